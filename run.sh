@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and opens Meeple Lab (on the example board unless a
+# file is given).
+set -euo pipefail
+cd "$(dirname "$0")"
+source scripts/setup.sh
+exec "$ML_BUILD/src/app/meeplelab" "$@"

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Shared set-up for run.sh and test.sh: install what a fresh Debian 12 lacks, then
+# configure and build into build/. Sourced, so it runs with the caller's `set -euo pipefail`.
+
+ML_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+ML_BUILD="${ML_ROOT}/build"
+ML_PACKAGES=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
+             cmake ninja-build g++)
+
+ml_install_missing() {
+    local missing=()
+    local pkg
+    for pkg in "${ML_PACKAGES[@]}"; do
+        # dpkg -s succeeds only for installed packages; checking first keeps reruns offline.
+        if ! dpkg -s "$pkg" >/dev/null 2>&1; then
+            missing+=("$pkg")
+        fi
+    done
+    if [ "${#missing[@]}" -eq 0 ]; then
+        return 0
+    fi
+    echo "setup: installing ${missing[*]}"
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        sudo=(sudo)
+    fi
+    "${sudo[@]}" apt-get update
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends \
+        "${missing[@]}"
+}
+
+ml_build() {
+    cmake -S "$ML_ROOT" -B "$ML_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    cmake --build "$ML_BUILD" -j2
+}
+
+ml_install_missing
+ml_build

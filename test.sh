@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs the whole test suite without a display.
+# Exits non-zero when any test fails.
+set -euo pipefail
+cd "$(dirname "$0")"
+source scripts/setup.sh
+QT_QPA_PLATFORM=offscreen ctest --test-dir "$ML_BUILD" --output-on-failure "$@"

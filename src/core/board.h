@@ -1,0 +1,170 @@
+#pragma once
+
+#include "tiletype.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <array>
+#include <bitset>
+#include <vector>
+
+namespace ml {
+
+// A tile lying on the board.
+struct PlacedTile {
+    const TileType *type = nullptr;
+    Cell at;          // cell a
+    int rot = 0;      // quarter turns clockwise
+    int firstNode = 0; // feature-graph node of segment 0; segment i is firstNode + i
+    QString under;    // id of the face-down tile under a hill, if any
+
+    Cell cell(int cellIndex) const { return cellIndex == 0 ? at : secondCell(at, rot); }
+    int cellIndexOf(Cell c) const { return c == at ? 0 : 1; }
+};
+
+// Where a tile could go.
+struct Placement {
+    Cell at;
+    int rot = 0;
+    friend bool operator==(const Placement &a, const Placement &b)
+    {
+        return a.at == b.at && a.rot == b.rot;
+    }
+};
+
+// Why a tile cannot go somewhere: a rule id and an English reason (translated by the UI).
+struct PlacementProblem {
+    QString rule;
+    QString reason;
+    bool ok() const { return rule.isEmpty(); }
+};
+
+// The board: placed tiles and the incremental feature graph over their segments.
+// Union-find joins segments as tiles are placed (the port rule of tiles.md §1), and every
+// feature root keeps its open-port count, member list and figure counts, so placing a tile
+// costs time in proportion to the tile, not the board. Monasteries and castles count their
+// occupied neighbour cells as tiles arrive. Figures themselves live in Game; the board only
+// keeps how many stand on each feature.
+class Board {
+public:
+    // ---- tiles ----
+    const std::vector<PlacedTile> &tiles() const { return m_tiles; }
+    int tileIndexAt(Cell c) const { return m_cellTile.value(c, -1); }
+    const PlacedTile *tileAt(Cell c) const
+    {
+        const int i = tileIndexAt(c);
+        return i < 0 ? nullptr : &m_tiles[size_t(i)];
+    }
+    bool isOccupied(Cell c) const { return m_cellTile.contains(c); }
+    int cellCount() const { return int(m_cellTile.size()); }
+    bool isEmpty() const { return m_tiles.empty(); }
+
+    // Terrain of the side of cell c facing `side` ('C', 'R', 'F'); 0 if c is empty.
+    char sideTypeAt(Cell c, int side) const;
+    // Segments (tile-local indices) of the tile on c owning board port `port`; may be 2.
+    QList<int> segmentsAtPort(Cell c, int port) const;
+
+    // Placement rules R-BASE-3 and R-GC-3. `requireNeighbour` is false only when setting
+    // up a board, where separate groups are allowed.
+    PlacementProblem checkPlacement(const TileType &type, Cell at, int rot,
+                                    bool requireNeighbour = true) const;
+    // Every legal placement; rotations that give the same tile twice are listed once.
+    QList<Placement> legalPlacements(const TileType &type) const;
+    bool hasLegalPlacement(const TileType &type) const;
+
+    // Places a tile without checking (call checkPlacement first). Returns its index.
+    int place(const TileType &type, Cell at, int rot, const QString &under = {});
+
+    // ---- feature graph ----
+    int nodeCount() const { return int(m_parent.size()); }
+    int node(int tileIndex, int segment) const
+    {
+        return m_tiles[size_t(tileIndex)].firstNode + segment;
+    }
+    int tileOfNode(int node) const { return m_nodeTile[size_t(node)]; }
+    int segmentOfNode(int node) const { return node - m_tiles[size_t(m_nodeTile[size_t(node)])].firstNode; }
+    const Segment &segmentData(int node) const;
+    SegmentKind kindOf(int node) const { return SegmentKind(m_kind[size_t(node)]); }
+
+    int root(int node) const; // the feature a segment belongs to
+    // Roads and cities: no port faces an empty cell. Fields: closed. Monastery: 8 neighbours.
+    // Castle: 10 neighbours.
+    bool isComplete(int node) const;
+    int openPorts(int node) const { return m_open[size_t(root(node))]; }
+    int occupiedNeighbours(int node) const { return m_neighbours[size_t(node)]; }
+    QList<int> members(int node) const; // every segment node of the feature
+    // Distinct cells (or distinct tiles when `countTilesOnce`) holding the feature (D-3).
+    int tileCount(int node, bool countDoubleTileOnce) const;
+    int coatsOfArms(int node) const;
+    // Cells of the feature in placement order (monastery: its cell; castle: both cells).
+    QList<Cell> cells(int node) const;
+    // Cities (roots) a field feature borders.
+    QList<int> borderedCities(int fieldNode) const;
+
+    // Figure counts per feature, kept by Game when figures come and go.
+    void addFigure(int node, bool isMeeple, int delta);
+    int meeplesOn(int node) const { return m_meeples[size_t(root(node))]; }
+    int otherFiguresOn(int node) const { return m_others[size_t(root(node))]; }
+
+    // The features the new segments of a tile would belong to if it were placed, as the
+    // set of existing roots each segment would join (for phase-2 checks before placing).
+    QList<QList<int>> previewJoins(const TileType &type, Cell at, int rot) const;
+
+    // Roots of the features of tile `tileIndex` that are complete now, plus monasteries and
+    // castles completed by it (around it). Each root once, in a stable order.
+    QList<int> featuresCompletedBy(int tileIndex) const;
+
+    // Monastery and castle nodes whose neighbourhood includes cell c (used for scoring and
+    // for the features a placement completes).
+    QList<int> centresAround(Cell c) const;
+
+private:
+    void join(int a, int b);
+    void updateFrontier(Cell c);
+    void removeFrontier(Cell c);
+    int frontierSignature(Cell c) const;
+    int countOccupiedAround(const PlacedTile &t) const;
+    // Per tile type: which frontier signatures each rotation fits, and which rotations
+    // give a tile different from a smaller rotation (listed once).
+    struct TypeFit {
+        std::array<std::bitset<256>, 4> fits;
+        int distinctRotations = 0xF; // bit r set: rotation r is listed
+    };
+    const TypeFit &fitOf(const TileType &type) const;
+    void legalDouble(const TileType &type, QList<Placement> *out, bool stopAtFirst) const;
+
+    std::vector<PlacedTile> m_tiles;
+    QHash<Cell, int> m_cellTile;
+
+    // per node
+    std::vector<int> m_nodeTile;
+    std::vector<quint8> m_kind;
+    mutable std::vector<int> m_parent;
+    std::vector<int> m_next;       // member list link (-1 ends)
+    std::vector<int> m_neighbours; // monastery/castle nodes: occupied neighbour cells
+    // per root (indexed by node, valid at roots)
+    std::vector<int> m_open;
+    std::vector<int> m_tail;
+    std::vector<int> m_size;
+    std::vector<int> m_meeples;
+    std::vector<int> m_others;
+
+    // monastery and castle nodes by the cells they stand on
+    QHash<Cell, int> m_centreAt;
+
+    std::vector<int> m_head;
+    // Empty cells next to the board, bucketed by what their neighbours demand of each side
+    // (2 bits a side: none, C, R, F), so listing legal placements visits only cells a tile
+    // fits instead of the whole rim.
+    struct FrontierSlot {
+        int signature = 0;
+        int position = 0;
+    };
+    QHash<Cell, FrontierSlot> m_frontier;
+    std::array<std::vector<Cell>, 256> m_buckets;
+    mutable QHash<const TileType *, TypeFit> m_fitCache;
+};
+
+} // namespace ml

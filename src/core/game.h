@@ -1,0 +1,155 @@
+#pragma once
+
+#include "board.h"
+#include "ruleoptions.h"
+#include "scoreevent.h"
+#include "tilecatalogue.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ml {
+
+enum class FigureType : quint8 { Meeple, Shepherd, Mage, Witch };
+QString figureTypeName(FigureType type); // "meeple", "shepherd", "mage", "witch"
+bool figureTypeFromName(QStringView name, FigureType *type);
+
+// A figure on the board. Mage and witch belong to no player (player == -1).
+struct Figure {
+    FigureType type = FigureType::Meeple;
+    int player = -1;
+    int tile = -1;    // index into Board::tiles()
+    int segment = -1; // tile-local segment index
+    QStringList flock; // shepherd only: the sheep tokens beside it
+};
+
+struct Player {
+    QString id;
+    QString name;
+    QString color;
+    int startScore = 0;
+    int score = 0;
+    QStringList castles; // German castle tiles in hand
+    int meepleSupply = 7;   // figures owned, on the board or in hand
+    int shepherdSupply = 1;
+};
+
+// The phase-2 choice of a move: figure type and location. `on` is a port name in board
+// orientation, "monastery" or "castle"; `at` only names the cell of a double tile.
+struct FigureChoice {
+    FigureType type = FigureType::Meeple;
+    QString on;
+    std::optional<Cell> at;
+};
+
+struct MagicChoice {
+    QString figure;  // "mage" or "witch" (bring in or move)
+    Cell at;
+    QString on;
+    QString remove;  // "mage" or "witch" when it is taken off instead
+};
+
+// One turn of a board file (format.md §1.5).
+struct Move {
+    enum class Kind : quint8 { Tile, Castle, Discard };
+    QString player;
+    Kind kind = Kind::Tile;
+    QString tile; // tile id, castle id or discarded id
+    Cell at;
+    int rot = 0;  // quarter turns
+    QString under;
+    std::optional<MagicChoice> magic;
+    std::optional<FigureChoice> figure;
+    QString flockAction; // "grow", "stable" or empty
+};
+
+// A refused move or set-up: the rule broken and why, in English (the UI may translate).
+struct RuleError {
+    QString rule;
+    QString reason;
+};
+
+// A place a figure may go on a just-placed tile.
+struct FigureOption {
+    FigureType type = FigureType::Meeple;
+    int segment = -1; // tile-local
+    SegmentKind kind = SegmentKind::Field;
+    QString on;       // a port name in board orientation, or "monastery"/"castle"
+    Cell at;          // the cell of that port
+};
+
+// The rules engine: board, players, figures and the turn sequence. Plain value type;
+// copy it to try something out. A turn runs its steps in the order of rules.md R-X-7:
+// place the tile, the expansions' tile-phase steps, phase 2, the figure-phase steps, then
+// phase 3. Each step is its own function so expansions add steps rather than rewrite.
+class Game {
+public:
+    Game(TileCatalogue catalogue, quint8 sets, Edition edition, RuleOptions options);
+
+    const TileCatalogue &catalogue() const { return m_catalogue; }
+    quint8 sets() const { return m_sets; }
+    Edition edition() const { return m_edition; }
+    const RuleOptions &options() const { return m_options; }
+    const Board &board() const { return m_board; }
+    const QList<Figure> &figures() const { return m_figures; }
+    const QList<Player> &players() const { return m_players; }
+    int playerIndex(const QString &id) const;
+    int score(int player) const { return m_players[player].score; }
+    int meeplesInHand(int player) const;
+    int shepherdsInHand(int player) const;
+    int movesPlayed() const { return m_moveIndex; }
+
+    // ---- set-up (never scores) ----
+    void addPlayer(const Player &player);
+    // Places a set-up tile; separate groups are allowed but sides must match.
+    std::optional<RuleError> setupTile(const TileType &type, Cell at, int rot, const QString &under);
+    std::optional<RuleError> setupFigure(FigureType type, int player, Cell at, const QString &on,
+                                         const QStringList &flock);
+    // The checks that need the whole set-up (format.md §1.3): no complete feature with a
+    // meeple on it, and so on.
+    std::optional<RuleError> checkSetup() const;
+
+    // Resolves "on" at a cell (board orientation) to a tile and segment.
+    bool resolveLocation(Cell at, const QString &on, int *tile, int *segment, QString *error) const;
+    // The board-orientation name of a segment's location (first port, or monastery/castle).
+    QString locationName(int tile, int segment, Cell *cell = nullptr) const;
+
+    // ---- play ----
+    // Plays one move with every rule check. On failure returns the error and the game must
+    // not be used further (work on a copy to try moves out).
+    std::optional<RuleError> playMove(const Move &move, QList<ScoreEvent> *events);
+    // The final scoring of unfinished features and fields (R-BASE-14, R-BASE-15).
+    QList<ScoreEvent> finalScoring();
+
+    // Phase-2 options for `player` if `type` were placed at `placement`.
+    QList<FigureOption> figureOptions(const TileType &type, const Placement &placement,
+                                      int player) const;
+
+private:
+    std::optional<RuleError> stepPlaceTile(const Move &move, int player, const TileType *&type);
+    std::optional<RuleError> stepPlaceFigure(const Move &move, int player, int tile);
+    void stepScoreCompleted(int tile, QList<ScoreEvent> *events);
+
+    ScoreEvent scoreFeature(int node, bool final) const;
+    QList<ScoreEvent> scoreFields();
+    void decideWinners(int root, ScoreEvent &event, bool farmers) const;
+    void returnFigures(int root);
+    void removeFigureAt(int index);
+    void addFigureRecord(const Figure &f);
+    std::optional<RuleError> checkFigureRules(FigureType type, int player, int tile, int segment,
+                                              bool onPlacedTile) const;
+
+    TileCatalogue m_catalogue;
+    quint8 m_sets = SetBase;
+    Edition m_edition = Edition::C3;
+    RuleOptions m_options;
+    Board m_board;
+    QList<Player> m_players;
+    QList<Figure> m_figures;
+    int m_moveIndex = 0;
+};
+
+} // namespace ml

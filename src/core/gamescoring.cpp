@@ -1,0 +1,245 @@
+// Scoring of features: the pipeline of rules.md R-X-1 for roads and cities, monasteries,
+// castles, and the farmers of the final scoring.
+#include "game.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace ml {
+
+namespace {
+void addTerm(ScoreEvent &e, const char *term, int count, int points)
+{
+    e.breakdown.append({QString::fromLatin1(term), count, points});
+}
+int termTotal(const ScoreEvent &e)
+{
+    int total = 0;
+    for (const ScoreTerm &t : e.breakdown)
+        total += t.points;
+    return total;
+}
+} // namespace
+
+// Majority of meeples on the feature (D-4, R-BASE-11). `root` may be any node of it.
+void Game::decideWinners(int root, ScoreEvent &event, bool farmers) const
+{
+    Q_UNUSED(farmers)
+    const int r = m_board.root(root);
+    QList<int> count(m_players.size(), 0);
+    for (const Figure &f : m_figures)
+        if (f.type == FigureType::Meeple && m_board.root(m_board.node(f.tile, f.segment)) == r)
+            ++count[f.player];
+    const int best = count.isEmpty() ? 0 : *std::max_element(count.begin(), count.end());
+    if (best == 0)
+        return;
+    for (int p = 0; p < m_players.size(); ++p)
+        if (count[p] == best)
+            event.winners << m_players[p].id;
+    event.decidedBy = event.winners.size() > 1 ? QStringLiteral("tie") : QStringLiteral("majority");
+    if (event.winners.size() > 1)
+        event.rules << QStringLiteral("R-BASE-11");
+}
+
+ScoreEvent Game::scoreFeature(int node, bool final) const
+{
+    ScoreEvent e;
+    const SegmentKind kind = m_board.kindOf(node);
+    e.feature = segmentKindName(kind);
+    e.complete = m_board.isComplete(node);
+    e.cells = m_board.cells(node);
+    e.phase = final ? ScoreEvent::Phase::Final : ScoreEvent::Phase::Scoring;
+    const bool doubleOnce = m_options.castleCount == RuleOptions::CastleCount::Tile;
+
+    switch (kind) {
+    case SegmentKind::Road: {
+        const int tiles = m_board.tileCount(node, doubleOnce);
+        addTerm(e, "tiles", tiles, tiles);
+        e.rules << (e.complete ? QStringLiteral("R-BASE-8") : QStringLiteral("R-BASE-14"));
+        break;
+    }
+    case SegmentKind::City: {
+        const int tiles = m_board.tileCount(node, doubleOnce);
+        const int coats = m_board.coatsOfArms(node);
+        if (!e.complete) {
+            addTerm(e, "tiles", tiles, tiles);
+            if (coats)
+                addTerm(e, "coats-of-arms", coats, coats);
+            e.rules << QStringLiteral("R-BASE-14");
+        } else if (m_options.tinyCity == 2 && tiles == 2) {
+            // The original 2000 rules: a two-tile city scores 1 per tile and 1 per coat.
+            addTerm(e, "tiny-city", tiles, tiles);
+            if (coats)
+                addTerm(e, "coats-of-arms", coats, coats);
+            e.rules << QStringLiteral("R-BASE-9") << QStringLiteral("R-BASE-9V");
+        } else {
+            addTerm(e, "tiles", tiles, 2 * tiles);
+            if (coats)
+                addTerm(e, "coats-of-arms", coats, 2 * coats);
+            e.rules << QStringLiteral("R-BASE-9");
+        }
+        break;
+    }
+    case SegmentKind::Monastery: {
+        const int around = m_board.occupiedNeighbours(node);
+        addTerm(e, "monastery", 1, 1);
+        addTerm(e, "neighbours", around, around);
+        e.rules << (e.complete ? QStringLiteral("R-BASE-10") : QStringLiteral("R-BASE-14"));
+        break;
+    }
+    case SegmentKind::Castle: {
+        const int around = m_board.occupiedNeighbours(node);
+        addTerm(e, "lord", 1, 2);
+        addTerm(e, "neighbours", around, around);
+        e.rules << (e.complete ? QStringLiteral("R-GC-6") : QStringLiteral("R-GC-7"));
+        break;
+    }
+    case SegmentKind::Field:
+        break;
+    }
+    decideWinners(node, e, false);
+    const int value = termTotal(e);
+    for (const QString &w : e.winners)
+        e.points.insert(w, value);
+    return e;
+}
+
+QList<ScoreEvent> Game::finalScoring()
+{
+    QList<ScoreEvent> events;
+    // Every incomplete feature that holds a meeple, kind by kind in placement order.
+    QList<int> roots;
+    for (const Figure &f : m_figures) {
+        if (f.type != FigureType::Meeple)
+            continue;
+        const int r = m_board.root(m_board.node(f.tile, f.segment));
+        if (!roots.contains(r))
+            roots << r;
+    }
+    auto firstNode = [this](int r) {
+        const QList<int> m = m_board.members(r);
+        return *std::min_element(m.begin(), m.end());
+    };
+    std::sort(roots.begin(), roots.end(), [&](int a, int b) {
+        const int ka = int(m_board.kindOf(a)), kb = int(m_board.kindOf(b));
+        return ka != kb ? ka < kb : firstNode(a) < firstNode(b);
+    });
+    for (int r : roots) {
+        const SegmentKind kind = m_board.kindOf(r);
+        if (kind == SegmentKind::Field || m_board.isComplete(r))
+            continue;
+        events << scoreFeature(r, true);
+    }
+    // Castles come after monasteries in SegmentKind order; fields follow everything
+    // (R-BASE-15 comes after R-BASE-14).
+    std::stable_sort(events.begin(), events.end(), [](const ScoreEvent &a, const ScoreEvent &b) {
+        auto rank = [](const QString &f) {
+            return f == u"road" ? 0 : f == u"city" ? 1 : f == u"monastery" ? 2 : 3;
+        };
+        return rank(a.feature) < rank(b.feature);
+    });
+    events += scoreFields();
+    for (ScoreEvent &e : events) {
+        e.move = -1;
+        e.phase = ScoreEvent::Phase::Final;
+        for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
+            m_players[playerIndex(it.key())].score += it.value();
+    }
+    return events;
+}
+
+// Farmers (R-BASE-15 and its two older variants). Only complete cities count.
+QList<ScoreEvent> Game::scoreFields()
+{
+    QList<ScoreEvent> events;
+    QList<int> fields;
+    for (const Figure &f : m_figures) {
+        if (f.type != FigureType::Meeple)
+            continue;
+        const int node = m_board.node(f.tile, f.segment);
+        if (m_board.kindOf(node) == SegmentKind::Field && !fields.contains(m_board.root(node)))
+            fields << m_board.root(node);
+    }
+    auto firstNode = [this](int r) {
+        const QList<int> m = m_board.members(r);
+        return *std::min_element(m.begin(), m.end());
+    };
+    std::sort(fields.begin(), fields.end(),
+              [&](int a, int b) { return firstNode(a) < firstNode(b); });
+    auto completedCities = [this](int field) {
+        QList<int> out;
+        for (int c : m_board.borderedCities(field))
+            if (m_board.isComplete(c))
+                out << c;
+        return out;
+    };
+
+    if (m_options.farmers == RuleOptions::Farmers::PerCity) {
+        // Each complete city goes to the majority of all farmers in the fields around it.
+        QList<int> cities;
+        for (int f : fields)
+            for (int c : completedCities(f))
+                if (!cities.contains(c))
+                    cities << c;
+        std::sort(cities.begin(), cities.end(),
+                  [&](int a, int b) { return firstNode(a) < firstNode(b); });
+        for (int city : cities) {
+            ScoreEvent e;
+            e.feature = QStringLiteral("field");
+            QList<int> count(m_players.size(), 0);
+            for (int f : fields) {
+                if (!completedCities(f).contains(city))
+                    continue;
+                for (Cell c : m_board.cells(f))
+                    if (!e.cells.contains(c))
+                        e.cells << c;
+                for (const Figure &fig : m_figures)
+                    if (fig.type == FigureType::Meeple &&
+                        m_board.root(m_board.node(fig.tile, fig.segment)) == f)
+                        ++count[fig.player];
+            }
+            const int best = *std::max_element(count.begin(), count.end());
+            for (int p = 0; p < m_players.size(); ++p)
+                if (count[p] == best)
+                    e.winners << m_players[p].id;
+            e.decidedBy = e.winners.size() > 1 ? QStringLiteral("tie") : QStringLiteral("majority");
+            addTerm(e, "completed-cities", 1, 4);
+            e.rules << QStringLiteral("R-BASE-15V1");
+            if (e.winners.size() > 1)
+                e.rules << QStringLiteral("R-BASE-11");
+            for (const QString &w : e.winners)
+                e.points.insert(w, 4);
+            events << e;
+        }
+        return events;
+    }
+
+    const bool once = m_options.farmers == RuleOptions::Farmers::PerFieldOnce;
+    QHash<QString, QSet<int>> credited; // per-field-once: cities a player already scored
+    for (int f : fields) {
+        ScoreEvent e;
+        e.feature = QStringLiteral("field");
+        e.cells = m_board.cells(f);
+        const QList<int> cities = completedCities(f);
+        addTerm(e, "completed-cities", int(cities.size()), 3 * int(cities.size()));
+        e.rules << (once ? QStringLiteral("R-BASE-15V2") : QStringLiteral("R-BASE-15"));
+        decideWinners(f, e, true);
+        for (const QString &w : e.winners) {
+            int n = int(cities.size());
+            if (once) {
+                n = 0;
+                for (int c : cities)
+                    if (!credited[w].contains(c)) {
+                        credited[w].insert(c);
+                        ++n;
+                    }
+            }
+            e.points.insert(w, 3 * n);
+        }
+        events << e;
+    }
+    return events;
+}
+
+} // namespace ml

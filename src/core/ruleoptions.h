@@ -1,0 +1,49 @@
+#pragma once
+
+#include "tiletype.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace ml {
+
+// The expansion sets a board enables.
+enum RuleSet : quint8 {
+    SetBase = 1 << 0,
+    SetHillsSheep = 1 << 1,
+    SetGermanCastles = 1 << 2,
+    SetMageWitch = 1 << 3,
+};
+QString ruleSetName(RuleSet set); // "base", "hills-sheep", ...
+bool ruleSetFromName(QStringView name, RuleSet *set);
+// The set a tile belongs to ("base" -> SetBase, ...); custom tiles need no set.
+quint8 ruleSetOfTile(const TileType &type);
+
+// Rules options of format.md §3. Defaults depend on the edition.
+struct RuleOptions {
+    enum class Farmers : quint8 { PerField, PerFieldOnce, PerCity };
+    enum class HillTiebreak : quint8 { Presence, Count };
+    enum class CastleCount : quint8 { Cells, Tile };
+    enum class CastleEnd : quint8 { C3, C2 };
+
+    int tinyCity = 4;
+    Farmers farmers = Farmers::PerField;
+    HillTiebreak hillTiebreak = HillTiebreak::Presence;
+    bool shepherdOptional = false;
+    CastleCount castleCount = CastleCount::Cells;
+    CastleEnd castleEnd = CastleEnd::C3;
+    bool witchHalvesCastleBonus = false;
+
+    static RuleOptions defaultsFor(Edition edition);
+
+    // Every option key, in the order of format.md §3.
+    static QStringList keys();
+    // The set an option belongs to (tinyCity and farmers: base).
+    static RuleSet setOf(const QString &key);
+    // Sets one option from its file/command-line text. On failure returns false with
+    // a reason naming the allowed values.
+    bool set(const QString &key, const QString &value, QString *error);
+    QString value(const QString &key) const;
+};
+
+} // namespace ml

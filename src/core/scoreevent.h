@@ -1,0 +1,41 @@
+#pragma once
+
+#include "geometry.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace ml {
+
+// One line of a scoring explanation: a term id from the closed list of format.md §2
+// ("tiles", "coats-of-arms", "tiny-city", "monastery", "neighbours", "vineyards", "lord",
+// "castle-bonus", "mage", "witch", "completed-cities", "sheep"), how many and the points.
+// The UI turns the term id into words at display time.
+struct ScoreTerm {
+    QString term;
+    int count = 0;
+    int points = 0;
+};
+
+// Everything that happened in one scoring, as data.
+struct ScoreEvent {
+    enum class Phase : quint8 { Placement, Figures, Scoring, Final };
+
+    int move = -1; // index of the move; -1 in the final scoring
+    Phase phase = Phase::Scoring;
+    QString feature;  // "road", "city", "monastery", "castle", "field", "flock"
+    bool complete = false;
+    QList<Cell> cells;
+    QStringList winners;  // player ids in seating order
+    QString decidedBy;    // "majority", "tie", "hill"; empty when nobody scores
+    QMap<QString, int> points; // player id -> points gained
+    QList<ScoreTerm> breakdown;
+    QStringList rules;    // rule ids of rules.md
+    QString draw;         // flock events: the token drawn ("1".."4", "wolf")
+
+    static QString phaseName(Phase phase); // "placement", "figures", "scoring", "final"
+};
+
+} // namespace ml

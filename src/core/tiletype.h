@@ -1,0 +1,89 @@
+#pragma once
+
+#include "geometry.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+
+namespace ml {
+
+enum class SegmentKind : quint8 { Road, City, Field, Monastery, Castle };
+
+QString segmentKindName(SegmentKind kind); // "road", "city", ... as in files
+bool segmentKindFromName(QStringView name, SegmentKind *kind);
+
+// Things printed on a tile that are not features of their own (tiles.md markers).
+enum Marker : quint16 {
+    MarkerMonastery = 1 << 0,
+    MarkerCastle = 1 << 1,
+    MarkerHill = 1 << 2,
+    MarkerVineyard = 1 << 3,
+    MarkerMagic = 1 << 4,
+    MarkerGarden = 1 << 5,
+    MarkerHouse = 1 << 6,
+};
+
+QString markerName(Marker marker);
+bool markerFromName(QStringView name, Marker *marker);
+
+enum class Edition : quint8 { C1 = 0, C2 = 1, C3 = 2 };
+bool editionFromName(QStringView name, Edition *edition);
+QString editionName(Edition edition);
+
+// Port bit of a double tile: cell a holds bits 0..11, cell b bits 12..23.
+inline quint32 portBit(int cellIndex, int port) { return quint32(1) << (cellIndex * 12 + port); }
+
+// One feature segment of a tile in its canonical orientation (rotation 0).
+struct Segment {
+    SegmentKind kind = SegmentKind::Field;
+    quint32 ports = 0;        // portBit() set; monastery and castle own none
+    int coatsOfArms = 0;      // cities only
+    QList<int> borders;       // fields only: indices of the city segments it borders
+    bool endsAtCastle = false; // roads and cities of double castle tiles (R-GC-8)
+
+    bool ownsPort(int cellIndex, int port) const { return ports & portBit(cellIndex, port); }
+};
+
+// A tile of the catalogue (or a user's custom definition). Plain data, shared read-only.
+struct TileType {
+    QString id;
+    QString set;              // "base", "hills-sheep", "german-castles", "mage-witch", "custom"
+    QString nameEn, nameNl;   // optional display names (castles, custom tiles)
+    int cells = 1;            // 1, or 2 for a double castle tile
+    std::array<int, 3> counts{}; // copies in C1, C2, C3
+    quint16 markers = 0;
+    bool gardenFromC2 = false; // shows a garden only in C2/C3 (HS-14, MW-8)
+    bool startTile = false;    // one copy of D is the start tile
+    QList<Segment> segments;
+    int index = -1;           // position in its catalogue, for fast tables
+
+    // Derived by TileCatalogue::finish(): owners of each port (up to two, -1 = none) and
+    // the terrain of every side ('C', 'R', 'F', or 0 for the inner side of a double tile).
+    std::array<std::array<qint8, 2>, 24> portOwners{};
+    std::array<std::array<char, 4>, 2> sideTypes{};
+
+    bool hasMarker(Marker m) const { return markers & m; }
+    bool isDouble() const { return cells == 2; }
+    int count(Edition e) const { return counts[int(e)]; }
+    // The segment owning a port; -1 when none, -2 when two segments own it (ambiguous).
+    int segmentAtPort(int cellIndex, int port) const
+    {
+        const auto &o = portOwners[cellIndex * 12 + port];
+        return o[1] >= 0 ? -2 : o[0];
+    }
+    int segmentOfKind(SegmentKind kind) const
+    {
+        for (int i = 0; i < segments.size(); ++i)
+            if (segments[i].kind == kind)
+                return i;
+        return -1;
+    }
+    // Side types in canonical orientation, "NESW" (one cell) or the six outer sides
+    // a.N b.N b.E b.S a.S a.W (double tile), as in tiles.md.
+    QString sidesString() const;
+};
+
+} // namespace ml

@@ -31,34 +31,6 @@ QString cellText(Cell c) { return QStringLiteral("(%1,%2)").arg(c.x).arg(c.y); }
 
 const Cell kAround[8] = {{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}};
 
-quint32 rotateMask12(quint32 mask, int rot)
-{
-    quint32 out = 0;
-    for (int p = 0; p < 12; ++p)
-        if (mask & (1u << p))
-            out |= 1u << rotatePort(p, rot);
-    return out;
-}
-
-// A rotation-independent description of a one-cell tile turned by `rot`, to find
-// rotations that give the same tile (U at 0 and 180, C at every rotation, ...).
-QList<QList<quint32>> rotatedShape(const TileType &type, int rot)
-{
-    QList<QList<quint32>> shape;
-    for (const Segment &s : type.segments) {
-        QList<quint32> key{quint32(s.kind), rotateMask12(s.ports, rot), quint32(s.coatsOfArms),
-                           quint32(s.endsAtCastle)};
-        QList<quint32> borders;
-        for (int b : s.borders)
-            borders << rotateMask12(type.segments[b].ports, rot);
-        std::sort(borders.begin(), borders.end());
-        key += borders;
-        shape << key;
-    }
-    std::sort(shape.begin(), shape.end());
-    return shape;
-}
-
 } // namespace
 
 // ---------------------------------------------------------------- tiles and placement
@@ -128,39 +100,6 @@ PlacementProblem Board::checkPlacement(const TileType &type, Cell at, int rot,
     return {};
 }
 
-const Board::TypeFit &Board::fitOf(const TileType &type) const
-{
-    auto it = m_fitCache.find(&type);
-    if (it != m_fitCache.end())
-        return *it;
-    TypeFit fit;
-    for (int rot = 0; rot < 4; ++rot) {
-        int need[4];
-        for (int side = 0; side < 4; ++side)
-            need[side] = sideCode(type.sideTypes[0][size_t(unrotateSide(side, rot))]);
-        for (int sig = 0; sig < 256; ++sig) {
-            bool ok = sig != 0;
-            for (int side = 0; side < 4 && ok; ++side) {
-                const int code = (sig >> (2 * side)) & 3;
-                ok = code == 0 || code == need[side];
-            }
-            fit.fits[size_t(rot)][size_t(sig)] = ok;
-        }
-    }
-    if (!type.isDouble()) {
-        QList<QList<QList<quint32>>> seen;
-        fit.distinctRotations = 0;
-        for (int rot = 0; rot < 4; ++rot) {
-            auto shape = rotatedShape(type, rot);
-            if (!seen.contains(shape)) {
-                seen << shape;
-                fit.distinctRotations |= 1 << rot;
-            }
-        }
-    }
-    return *m_fitCache.insert(&type, fit);
-}
-
 QList<Placement> Board::legalPlacements(const TileType &type) const
 {
     QList<Placement> out;
@@ -168,15 +107,28 @@ QList<Placement> Board::legalPlacements(const TileType &type) const
         legalDouble(type, &out, false);
         return out;
     }
-    const TypeFit &fit = fitOf(type);
-    for (int rot = 0; rot < 4; ++rot) {
-        if (!(fit.distinctRotations & (1 << rot)))
-            continue;
-        const auto &fits = fit.fits[size_t(rot)];
-        for (int sig = 1; sig < 256; ++sig)
-            if (fits[size_t(sig)])
-                for (Cell c : m_buckets[size_t(sig)])
-                    out.append({c, rot});
+    // Two passes: count, then fill, so the list is allocated once.
+    qsizetype total = 0;
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int rot = 0; rot < 4; ++rot) {
+            if (!(type.distinctRotations & (1 << rot)))
+                continue;
+            for (int w = 0; w < 4; ++w) {
+                quint64 bits = type.fitMasks[size_t(rot)][size_t(w)] & m_liveBuckets[size_t(w)];
+                while (bits) {
+                    const auto &bucket = m_buckets[size_t(w * 64 + __builtin_ctzll(bits))];
+                    bits &= bits - 1;
+                    if (pass == 0) {
+                        total += qsizetype(bucket.size());
+                        continue;
+                    }
+                    for (Cell c : bucket)
+                        out.append({c, rot});
+                }
+            }
+        }
+        if (pass == 0)
+            out.reserve(total);
     }
     return out;
 }
@@ -188,10 +140,9 @@ bool Board::hasLegalPlacement(const TileType &type) const
         legalDouble(type, &out, true);
         return !out.isEmpty();
     }
-    const TypeFit &fit = fitOf(type);
     for (int rot = 0; rot < 4; ++rot)
-        for (int sig = 1; sig < 256; ++sig)
-            if (fit.fits[size_t(rot)][size_t(sig)] && !m_buckets[size_t(sig)].empty())
+        for (int w = 0; w < 4; ++w)
+            if (type.fitMasks[size_t(rot)][size_t(w)] & m_liveBuckets[size_t(w)])
                 return true;
     return false;
 }
@@ -200,9 +151,11 @@ bool Board::hasLegalPlacement(const TileType &type) const
 // may be covered by either half.
 void Board::legalDouble(const TileType &type, QList<Placement> *out, bool stopAtFirst) const
 {
-    for (auto it = m_frontier.cbegin(); it != m_frontier.cend(); ++it) {
+    std::vector<Cell> frontier;
+    for (const auto &bucket : m_buckets)
+        frontier.insert(frontier.end(), bucket.begin(), bucket.end());
+    for (Cell f : frontier) {
         for (int rot = 0; rot < 4; ++rot) {
-            const Cell f = it.key();
             const Cell candidates[2] = {f, step(f, rotateSide(West, rot))};
             for (Cell a : candidates) {
                 if (!checkPlacement(type, a, rot).ok())
@@ -230,17 +183,20 @@ int Board::frontierSignature(Cell c) const
 
 void Board::removeFrontier(Cell c)
 {
-    auto it = m_frontier.find(c);
-    if (it == m_frontier.end())
+    FrontierSlot &slot = m_frontier.slot(c);
+    if (slot.signature == 0)
         return;
-    auto &bucket = m_buckets[size_t(it->signature)];
-    const int pos = it->position;
+    const int sig = slot.signature;
+    auto &bucket = m_buckets[size_t(sig)];
+    const int pos = slot.position;
+    slot = {};
     const Cell last = bucket.back();
     bucket[size_t(pos)] = last;
     bucket.pop_back();
+    if (bucket.empty())
+        m_liveBuckets[size_t(sig / 64)] &= ~(quint64(1) << (sig % 64));
     if (last != c)
-        m_frontier[last].position = pos;
-    m_frontier.erase(it);
+        m_frontier.slot(last).position = pos;
 }
 
 void Board::updateFrontier(Cell c)
@@ -250,8 +206,9 @@ void Board::updateFrontier(Cell c)
     if (sig == 0)
         return;
     auto &bucket = m_buckets[size_t(sig)];
-    m_frontier.insert(c, {sig, int(bucket.size())});
+    m_frontier.slot(c) = {sig, int(bucket.size())};
     bucket.push_back(c);
+    m_liveBuckets[size_t(sig / 64)] |= quint64(1) << (sig % 64);
 }
 
 int Board::countOccupiedAround(const PlacedTile &t) const
@@ -292,7 +249,8 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under)
         m_others.push_back(0);
     }
     for (int ci = 0; ci < type.cells; ++ci) {
-        m_cellTile.insert(t.cell(ci), index);
+        m_cellTile.slot(t.cell(ci)) = index;
+        ++m_cellCount;
         removeFrontier(t.cell(ci));
     }
 
@@ -347,7 +305,7 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under)
             continue;
         const int n = t.firstNode + i;
         for (int ci = 0; ci < type.cells; ++ci)
-            m_centreAt.insert(t.cell(ci), n);
+            m_centreAt.slot(t.cell(ci)) = n;
         m_neighbours[size_t(n)] = countOccupiedAround(t);
     }
     for (int ci = 0; ci < type.cells; ++ci) {
@@ -519,9 +477,9 @@ QList<int> Board::centresAround(Cell c) const
 {
     QList<int> out;
     for (Cell d : kAround) {
-        auto it = m_centreAt.constFind({c.x + d.x, c.y + d.y});
-        if (it != m_centreAt.cend() && !out.contains(*it))
-            out << *it;
+        const int centre = m_centreAt.at({c.x + d.x, c.y + d.y});
+        if (centre >= 0 && !out.contains(centre))
+            out << centre;
     }
     return out;
 }

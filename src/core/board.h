@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cellgrid.h"
 #include "tiletype.h"
 
 #include <QHash>
@@ -7,7 +8,6 @@
 #include <QString>
 
 #include <array>
-#include <bitset>
 #include <vector>
 
 namespace ml {
@@ -51,14 +51,14 @@ class Board {
 public:
     // ---- tiles ----
     const std::vector<PlacedTile> &tiles() const { return m_tiles; }
-    int tileIndexAt(Cell c) const { return m_cellTile.value(c, -1); }
+    int tileIndexAt(Cell c) const { return m_cellTile.at(c); }
     const PlacedTile *tileAt(Cell c) const
     {
         const int i = tileIndexAt(c);
         return i < 0 ? nullptr : &m_tiles[size_t(i)];
     }
-    bool isOccupied(Cell c) const { return m_cellTile.contains(c); }
-    int cellCount() const { return int(m_cellTile.size()); }
+    bool isOccupied(Cell c) const { return m_cellTile.at(c) >= 0; }
+    int cellCount() const { return m_cellCount; }
     bool isEmpty() const { return m_tiles.empty(); }
 
     // Terrain of the side of cell c facing `side` ('C', 'R', 'F'); 0 if c is empty.
@@ -126,17 +126,11 @@ private:
     void removeFrontier(Cell c);
     int frontierSignature(Cell c) const;
     int countOccupiedAround(const PlacedTile &t) const;
-    // Per tile type: which frontier signatures each rotation fits, and which rotations
-    // give a tile different from a smaller rotation (listed once).
-    struct TypeFit {
-        std::array<std::bitset<256>, 4> fits;
-        int distinctRotations = 0xF; // bit r set: rotation r is listed
-    };
-    const TypeFit &fitOf(const TileType &type) const;
     void legalDouble(const TileType &type, QList<Placement> *out, bool stopAtFirst) const;
 
     std::vector<PlacedTile> m_tiles;
-    QHash<Cell, int> m_cellTile;
+    CellGrid<int> m_cellTile{-1};
+    int m_cellCount = 0;
 
     // per node
     std::vector<int> m_nodeTile;
@@ -152,19 +146,19 @@ private:
     std::vector<int> m_others;
 
     // monastery and castle nodes by the cells they stand on
-    QHash<Cell, int> m_centreAt;
+    CellGrid<int> m_centreAt{-1};
 
     std::vector<int> m_head;
     // Empty cells next to the board, bucketed by what their neighbours demand of each side
     // (2 bits a side: none, C, R, F), so listing legal placements visits only cells a tile
     // fits instead of the whole rim.
     struct FrontierSlot {
-        int signature = 0;
+        int signature = 0; // 0: not on the frontier
         int position = 0;
     };
-    QHash<Cell, FrontierSlot> m_frontier;
+    CellGrid<FrontierSlot> m_frontier;
     std::array<std::vector<Cell>, 256> m_buckets;
-    mutable QHash<const TileType *, TypeFit> m_fitCache;
+    std::array<quint64, 4> m_liveBuckets{}; // signature bits of non-empty buckets
 };
 
 } // namespace ml

@@ -226,6 +226,7 @@ bool finishType(TileType &t, QString *error)
             t.sideTypes[size_t(cell)][size_t(side)] = c;
         }
     }
+    t.computePlacementTables();
     return true;
 }
 

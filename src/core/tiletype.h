@@ -64,6 +64,12 @@ struct TileType {
     // the terrain of every side ('C', 'R', 'F', or 0 for the inner side of a double tile).
     std::array<std::array<qint8, 2>, 24> portOwners{};
     std::array<std::array<char, 4>, 2> sideTypes{};
+    // Placement tables (derived, see tilefit.cpp): per rotation, the frontier signatures the
+    // tile fits (4 sides x 2 bits: none, C, R, F = 256 bits), and the rotations that give a
+    // tile different from every smaller rotation (bit r), so each is listed once.
+    std::array<std::array<quint64, 4>, 4> fitMasks{};
+    quint8 distinctRotations = 0xF;
+    void computePlacementTables();
 
     bool hasMarker(Marker m) const { return markers & m; }
     bool isDouble() const { return cells == 2; }

@@ -245,8 +245,7 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under)
         m_neighbours.push_back(0);
         m_open.push_back(0);
         m_size.push_back(1);
-        m_meeples.push_back(0);
-        m_others.push_back(0);
+        m_figureCount.push_back({0, 0, 0});
     }
     for (int ci = 0; ci < type.cells; ++ci) {
         m_cellTile.slot(t.cell(ci)) = index;
@@ -348,8 +347,8 @@ void Board::join(int a, int b)
     m_parent[size_t(rb)] = ra;
     m_size[size_t(ra)] += m_size[size_t(rb)];
     m_open[size_t(ra)] += m_open[size_t(rb)];
-    m_meeples[size_t(ra)] += m_meeples[size_t(rb)];
-    m_others[size_t(ra)] += m_others[size_t(rb)];
+    for (size_t i = 0; i < 3; ++i)
+        m_figureCount[size_t(ra)][i] += m_figureCount[size_t(rb)][i];
     m_next[size_t(m_tail[size_t(ra)])] = m_head[size_t(rb)];
     m_tail[size_t(ra)] = m_tail[size_t(rb)];
 }
@@ -443,10 +442,9 @@ QList<int> Board::borderedCities(int fieldNode) const
     return out;
 }
 
-void Board::addFigure(int node, bool isMeeple, int delta)
+void Board::addFigure(int node, FigureCounter counter, int delta)
 {
-    const int r = root(node);
-    (isMeeple ? m_meeples : m_others)[size_t(r)] += delta;
+    m_figureCount[size_t(root(node))][size_t(counter)] += delta;
 }
 
 QList<QList<int>> Board::previewJoins(const TileType &type, Cell at, int rot) const

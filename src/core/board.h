@@ -104,9 +104,11 @@ public:
     QList<int> borderedCities(int fieldNode) const;
 
     // Figure counts per feature, kept by Game when figures come and go.
-    void addFigure(int node, bool isMeeple, int delta);
-    int meeplesOn(int node) const { return m_meeples[size_t(root(node))]; }
-    int otherFiguresOn(int node) const { return m_others[size_t(root(node))]; }
+    enum FigureCounter { Meeples = 0, Shepherds = 1, MagicFigures = 2 };
+    void addFigure(int node, FigureCounter counter, int delta);
+    int meeplesOn(int node) const { return m_figureCount[size_t(root(node))][Meeples]; }
+    int shepherdsIn(int node) const { return m_figureCount[size_t(root(node))][Shepherds]; }
+    int magicFiguresOn(int node) const { return m_figureCount[size_t(root(node))][MagicFigures]; }
 
     // The features the new segments of a tile would belong to if it were placed, as the
     // set of existing roots each segment would join (for phase-2 checks before placing).
@@ -142,8 +144,7 @@ private:
     std::vector<int> m_open;
     std::vector<int> m_tail;
     std::vector<int> m_size;
-    std::vector<int> m_meeples;
-    std::vector<int> m_others;
+    std::vector<std::array<int, 3>> m_figureCount;
 
     // monastery and castle nodes by the cells they stand on
     CellGrid<int> m_centreAt{-1};

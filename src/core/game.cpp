@@ -13,6 +13,8 @@ RuleError err(const char *rule, const QString &reason)
     return {QString::fromLatin1(rule), reason};
 }
 
+} // namespace
+
 // The board-orientation name of a segment of `type` lying at `at` turned by `rot`: a middle
 // port if it owns one (reads best), else its first port; monastery/castle by name.
 QString locationFor(const TileType &type, Cell at, int rot, int segment, Cell *cell)
@@ -40,8 +42,6 @@ QString locationFor(const TileType &type, Cell at, int rot, int segment, Cell *c
         *cell = best >= 12 ? secondCell(at, rot) : at;
     return portName(rotatePort(best % 12, rot));
 }
-
-} // namespace
 
 QString figureTypeName(FigureType type)
 {
@@ -95,6 +95,12 @@ int Game::shepherdsInHand(int player) const
     return m_players[player].shepherdSupply - onBoard;
 }
 
+void Game::setBagDraws(const QStringList &draws, quint32 seed)
+{
+    m_bag.setScript(draws);
+    m_bag.setSeed(seed);
+}
+
 void Game::addPlayer(const Player &player)
 {
     m_players << player;
@@ -125,6 +131,20 @@ std::optional<RuleError> Game::setupFigure(FigureType type, int player, Cell at,
     if (type == FigureType::Meeple && meeplesInHand(player) <= 0)
         return err("R-BASE-1", QStringLiteral("player %1 has no meeple left in supply")
                                    .arg(m_players[player].id));
+    if (type == FigureType::Shepherd) {
+        if (shepherdsInHand(player) <= 0)
+            return err("R-HS-2", QStringLiteral("player %1 has no shepherd left in supply")
+                                     .arg(m_players[player].id));
+        for (const QString &token : flock) {
+            if (Bag::sheepOn(token) == 0)
+                return err("R-HS-SH-1", QStringLiteral("a flock holds sheep tokens only, not '%1'")
+                                            .arg(token));
+            if (!m_bag.takeForSetup(token))
+                return err("R-HS-1", QStringLiteral("there is no sheep token '%1' left: the bag "
+                                                    "holds only 18 tokens")
+                                         .arg(token));
+        }
+    }
     Figure f;
     f.type = type;
     f.player = player;
@@ -147,6 +167,14 @@ std::optional<RuleError> Game::checkSetup() const
                        QStringLiteral("the %1 at %2 %3 is already complete with a meeple on it; "
                                       "that cannot arise in play (it would have been scored)")
                            .arg(segmentKindName(kind), cellText(cell), where));
+        }
+        if (f.type == FigureType::Shepherd && m_board.isComplete(node)) {
+            Cell cell;
+            const QString where = locationName(f.tile, f.segment, &cell);
+            return err("R-HS-SH-8", QStringLiteral("the field at %1 %2 is closed and holds a "
+                                                   "shepherd; its flock would have gone to the "
+                                                   "stable")
+                                        .arg(cellText(cell), where));
         }
     }
     return std::nullopt;
@@ -200,180 +228,55 @@ QString Game::locationName(int tile, int segment, Cell *cell) const
     return locationFor(*t.type, t.at, t.rot, segment, cell);
 }
 
-// What a figure may stand on, apart from occupancy (R-BASE-5, R-HS-HI-3, R-HS-VI-1).
+// What a figure may stand on, apart from occupancy (R-BASE-5, R-HS-SH-1).
 std::optional<RuleError> Game::checkFigureRules(FigureType type, int player, int tile, int segment,
                                                 bool onPlacedTile) const
 {
     Q_UNUSED(onPlacedTile)
     const PlacedTile &t = m_board.tiles()[size_t(tile)];
     const SegmentKind kind = t.type->segments[segment].kind;
-    if (type != FigureType::Meeple)
-        return err("R-BASE-5", QStringLiteral("%1 figures are not supported yet")
-                                   .arg(figureTypeName(type)));
-    if (player < 0)
-        return err("R-BASE-5", QStringLiteral("a meeple needs a player"));
-    Q_UNUSED(kind)
-    return std::nullopt;
+    switch (type) {
+    case FigureType::Meeple:
+        if (player < 0)
+            return err("R-BASE-5", QStringLiteral("a meeple needs a player"));
+        return std::nullopt;
+    case FigureType::Shepherd:
+        if (!(m_sets & SetHillsSheep))
+            return err("R-HS-SH-1", QStringLiteral("shepherds need the hills-sheep set"));
+        if (player < 0)
+            return err("R-HS-SH-1", QStringLiteral("a shepherd needs a player"));
+        if (kind != SegmentKind::Field)
+            return err("R-HS-SH-1", QStringLiteral("a shepherd stands only on a field, not on a %1")
+                                        .arg(segmentKindName(kind)));
+        if (m_board.shepherdsIn(m_board.node(tile, segment)) > 0)
+            return err("R-HS-SH-2", QStringLiteral("that field already has a shepherd"));
+        return std::nullopt;
+    case FigureType::Mage:
+    case FigureType::Witch:
+        break;
+    }
+    return err("R-MW-4", QStringLiteral("%1 figures are not supported yet").arg(figureTypeName(type)));
+}
+
+static Board::FigureCounter counterOf(FigureType type)
+{
+    switch (type) {
+    case FigureType::Meeple: return Board::Meeples;
+    case FigureType::Shepherd: return Board::Shepherds;
+    default: return Board::MagicFigures;
+    }
 }
 
 void Game::addFigureRecord(const Figure &f)
 {
     m_figures << f;
-    m_board.addFigure(m_board.node(f.tile, f.segment), f.type == FigureType::Meeple, 1);
+    m_board.addFigure(m_board.node(f.tile, f.segment), counterOf(f.type), 1);
 }
 
 void Game::removeFigureAt(int index)
 {
     const Figure f = m_figures.takeAt(index);
-    m_board.addFigure(m_board.node(f.tile, f.segment), f.type == FigureType::Meeple, -1);
-}
-
-// ---------------------------------------------------------------- play
-
-std::optional<RuleError> Game::playMove(const Move &move, QList<ScoreEvent> *events)
-{
-    const int player = playerIndex(move.player);
-    if (player < 0)
-        return err("R-BASE-2", QStringLiteral("unknown player '%1'").arg(move.player));
-    const TileType *type = m_catalogue.find(move.tile);
-    if (!type)
-        return err("R-BASE-3", QStringLiteral("unknown tile '%1'").arg(move.tile));
-
-    if (move.kind == Move::Kind::Discard) {
-        if (m_board.hasLegalPlacement(*type)) {
-            const Placement p = m_board.legalPlacements(*type).value(0);
-            return err("R-BASE-4", QStringLiteral("tile %1 fits on the board (for example at %2, "
-                                                  "rotation %3), so it cannot be discarded")
-                                       .arg(type->id, cellText(p.at))
-                                       .arg(p.rot * 90));
-        }
-        ++m_moveIndex;
-        return std::nullopt;
-    }
-    if (move.kind == Move::Kind::Castle)
-        return err("R-GC-3", QStringLiteral("placing castles from hand is not supported yet"));
-
-    if (auto e = stepPlaceTile(move, player, type))
-        return e;
-    const int tile = int(m_board.tiles().size()) - 1;
-    if (auto e = stepPlaceFigure(move, player, tile))
-        return e;
-    stepScoreCompleted(tile, events);
-    ++m_moveIndex;
-    return std::nullopt;
-}
-
-std::optional<RuleError> Game::stepPlaceTile(const Move &move, int player, const TileType *&type)
-{
-    Q_UNUSED(player)
-    const PlacementProblem p = m_board.checkPlacement(*type, move.at, move.rot);
-    if (!p.ok())
-        return RuleError{p.rule, p.reason};
-    m_board.place(*type, move.at, move.rot, move.under);
-    return std::nullopt;
-}
-
-std::optional<RuleError> Game::stepPlaceFigure(const Move &move, int player, int tile)
-{
-    if (!move.figure)
-        return std::nullopt;
-    const FigureChoice &choice = *move.figure;
-    const PlacedTile &t = m_board.tiles()[size_t(tile)];
-    const Cell at = choice.at.value_or(t.at);
-    if (m_board.tileIndexAt(at) != tile)
-        return err("R-BASE-5", QStringLiteral("a figure may only go on the tile just placed, "
-                                              "not on %1")
-                                   .arg(cellText(at)));
-    int ti = -1, segment = -1;
-    QString why;
-    if (!resolveLocation(at, choice.on, &ti, &segment, &why))
-        return err("R-BASE-5", why);
-    if (auto e = checkFigureRules(choice.type, player, tile, segment, true))
-        return e;
-    if (meeplesInHand(player) <= 0)
-        return err("R-BASE-5", QStringLiteral("player %1 has no meeple left in supply")
-                                   .arg(m_players[player].id));
-    const int node = m_board.node(tile, segment);
-    if (m_board.meeplesOn(node) > 0)
-        return err("R-BASE-6", QStringLiteral("the %1 at %2 %3 already has a meeple on it "
-                                              "(somewhere along the feature)")
-                                   .arg(segmentKindName(m_board.kindOf(node)), cellText(at),
-                                        choice.on));
-    Figure f;
-    f.type = FigureType::Meeple;
-    f.player = player;
-    f.tile = tile;
-    f.segment = segment;
-    addFigureRecord(f);
-    return std::nullopt;
-}
-
-void Game::stepScoreCompleted(int tile, QList<ScoreEvent> *events)
-{
-    for (int root : m_board.featuresCompletedBy(tile)) {
-        ScoreEvent e = scoreFeature(root, false);
-        e.move = m_moveIndex;
-        e.phase = ScoreEvent::Phase::Scoring;
-        for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
-            m_players[playerIndex(it.key())].score += it.value();
-        returnFigures(root);
-        if (events)
-            events->append(e);
-    }
-}
-
-void Game::returnFigures(int root)
-{
-    for (int i = int(m_figures.size()) - 1; i >= 0; --i) {
-        const Figure &f = m_figures[i];
-        const int node = m_board.node(f.tile, f.segment);
-        if (f.type == FigureType::Meeple && m_board.root(node) == m_board.root(root))
-            removeFigureAt(i);
-    }
-}
-
-QList<FigureOption> Game::figureOptions(const TileType &type, const Placement &placement,
-                                        int player) const
-{
-    QList<FigureOption> options;
-    if (player < 0 || meeplesInHand(player) <= 0)
-        return options;
-    const QList<QList<int>> joins = m_board.previewJoins(type, placement.at, placement.rot);
-    for (int i = 0; i < type.segments.size(); ++i) {
-        // The new segment's feature = the existing features it touches, plus those of any
-        // other new segment that touches one of them (a tile can bridge features).
-        QList<int> roots = joins[i];
-        for (bool grew = true; grew;) {
-            grew = false;
-            for (int j = 0; j < type.segments.size(); ++j) {
-                if (j == i || type.segments[j].kind != type.segments[i].kind)
-                    continue;
-                bool shares = false;
-                for (int r : joins[j])
-                    shares = shares || roots.contains(r);
-                if (!shares)
-                    continue;
-                for (int r : joins[j])
-                    if (!roots.contains(r)) {
-                        roots << r;
-                        grew = true;
-                    }
-            }
-        }
-        bool occupied = false;
-        for (int r : roots)
-            occupied = occupied || m_board.meeplesOn(r) > 0;
-        if (occupied)
-            continue;
-        FigureOption o;
-        o.type = FigureType::Meeple;
-        o.segment = i;
-        o.kind = type.segments[i].kind;
-        o.on = locationFor(type, placement.at, placement.rot, i, &o.at);
-        if (!o.on.isEmpty())
-            options << o;
-    }
-    return options;
+    m_board.addFigure(m_board.node(f.tile, f.segment), counterOf(f.type), -1);
 }
 
 } // namespace ml

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bag.h"
 #include "board.h"
 #include "ruleoptions.h"
 #include "scoreevent.h"
@@ -81,6 +82,10 @@ struct FigureOption {
     Cell at;          // the cell of that port
 };
 
+// The board-orientation name of a segment of `type` lying at `at` turned by `rot` (a port,
+// or "monastery"/"castle"); *cell gets the cell of that port.
+QString locationFor(const TileType &type, Cell at, int rot, int segment, Cell *cell);
+
 // The rules engine: board, players, figures and the turn sequence. Plain value type;
 // copy it to try something out. A turn runs its steps in the order of rules.md R-X-7:
 // place the tile, the expansions' tile-phase steps, phase 2, the figure-phase steps, then
@@ -101,6 +106,9 @@ public:
     int meeplesInHand(int player) const;
     int shepherdsInHand(int player) const;
     int movesPlayed() const { return m_moveIndex; }
+    const Bag &bag() const { return m_bag; }
+    // Scripted draws and the seed of the random ones (format.md §1.4).
+    void setBagDraws(const QStringList &draws, quint32 seed);
 
     // ---- set-up (never scores) ----
     void addPlayer(const Player &player);
@@ -128,14 +136,40 @@ public:
     QList<FigureOption> figureOptions(const TileType &type, const Placement &placement,
                                       int player) const;
 
+    // Whether the shepherd action (grow or stable) is due for `player` after placing the
+    // tile with index `tile` (R-HS-SH-4); the fields it concerns.
+    QList<int> flockActionFields(int player, int tile) const;
+
 private:
+    // The steps of one turn, in order.
     std::optional<RuleError> stepPlaceTile(const Move &move, int player, const TileType *&type);
-    std::optional<RuleError> stepPlaceFigure(const Move &move, int player, int tile);
+    std::optional<RuleError> stepPlaceFigure(const Move &move, int player, int tile,
+                                             QList<ScoreEvent> *events);
+    std::optional<RuleError> stepFlockAction(const Move &move, int player, int tile,
+                                             QList<ScoreEvent> *events);
+    void stepAutoStable(int tile, QList<ScoreEvent> *events);
     void stepScoreCompleted(int tile, QList<ScoreEvent> *events);
+
+    // Hills & Sheep flock handling (gameshepherd.cpp).
+    std::optional<RuleError> placeShepherd(int player, int tile, int segment,
+                                           QList<ScoreEvent> *events);
+    std::optional<RuleError> growFlock(int fieldRoot, int player, const QString &rule,
+                                       QList<ScoreEvent> *events);
+    void stableFlock(int fieldRoot, const QStringList &rules, QList<ScoreEvent> *events);
+    void scatterFlock(int fieldRoot);
+    QList<int> shepherdsIn(int fieldRoot) const; // figure indices
+    ScoreEvent flockEvent(int fieldRoot, const QString &rule) const;
+    void applyPoints(const ScoreEvent &e);
 
     ScoreEvent scoreFeature(int node, bool final) const;
     QList<ScoreEvent> scoreFields();
-    void decideWinners(int root, ScoreEvent &event, bool farmers) const;
+    void decideWinners(int root, ScoreEvent &event, bool final) const;
+    int vineyardsAround(int monastery) const;
+    // Meeples per player on a feature, and those standing on hill tiles.
+    void countMeeples(int root, QList<int> *all, QList<int> *onHills) const;
+    // The majority (D-4, R-BASE-11) and the hill tie-break (R-HS-HI-4..8) from counts.
+    void pickWinners(const QList<int> &all, const QList<int> &onHills, bool final,
+                     ScoreEvent &event) const;
     void returnFigures(int root);
     void removeFigureAt(int index);
     void addFigureRecord(const Figure &f);
@@ -150,6 +184,8 @@ private:
     QList<Player> m_players;
     QList<Figure> m_figures;
     int m_moveIndex = 0;
+    Bag m_bag;
+    bool m_shepherdPlacedThisTurn = false;
 };
 
 } // namespace ml

@@ -22,24 +22,83 @@ int termTotal(const ScoreEvent &e)
 }
 } // namespace
 
-// Majority of meeples on the feature (D-4, R-BASE-11). `root` may be any node of it.
-void Game::decideWinners(int root, ScoreEvent &event, bool farmers) const
+void Game::countMeeples(int root, QList<int> *all, QList<int> *onHills) const
 {
-    Q_UNUSED(farmers)
     const int r = m_board.root(root);
-    QList<int> count(m_players.size(), 0);
-    for (const Figure &f : m_figures)
-        if (f.type == FigureType::Meeple && m_board.root(m_board.node(f.tile, f.segment)) == r)
-            ++count[f.player];
-    const int best = count.isEmpty() ? 0 : *std::max_element(count.begin(), count.end());
+    for (const Figure &f : m_figures) {
+        if (f.type != FigureType::Meeple || m_board.root(m_board.node(f.tile, f.segment)) != r)
+            continue;
+        ++(*all)[f.player];
+        if (m_board.tiles()[size_t(f.tile)].type->hasMarker(MarkerHill))
+            ++(*onHills)[f.player];
+    }
+}
+
+// Majority (D-4, R-BASE-11), then the hill tie-break among the tied players (R-HS-HI-4..8):
+// `presence` keeps every tied player with at least one meeple on a hill tile (the tie stands
+// when all or none have one); `count` keeps those with the most meeples on hills.
+void Game::pickWinners(const QList<int> &all, const QList<int> &onHills, bool final,
+                       ScoreEvent &event) const
+{
+    const int best = all.isEmpty() ? 0 : *std::max_element(all.begin(), all.end());
     if (best == 0)
         return;
-    for (int p = 0; p < m_players.size(); ++p)
-        if (count[p] == best)
-            event.winners << m_players[p].id;
-    event.decidedBy = event.winners.size() > 1 ? QStringLiteral("tie") : QStringLiteral("majority");
-    if (event.winners.size() > 1)
+    QList<int> tied;
+    for (int p = 0; p < all.size(); ++p)
+        if (all[p] == best)
+            tied << p;
+    QList<int> winners = tied;
+    bool hillDecided = false, hillConsulted = false;
+    if (tied.size() > 1) {
+        int most = 0;
+        for (int p : tied)
+            most = std::max(most, onHills[p]);
+        hillConsulted = most > 0;
+        if (hillConsulted) {
+            const bool byCount = m_options.hillTiebreak == RuleOptions::HillTiebreak::Count;
+            QList<int> kept;
+            for (int p : tied)
+                if (byCount ? onHills[p] == most : onHills[p] > 0)
+                    kept << p;
+            hillDecided = kept.size() < tied.size();
+            winners = kept;
+        }
+    }
+    for (int p : winners)
+        event.winners << m_players[p].id;
+    event.decidedBy = hillDecided          ? QStringLiteral("hill")
+                      : winners.size() > 1 ? QStringLiteral("tie")
+                                           : QStringLiteral("majority");
+    if (tied.size() > 1)
         event.rules << QStringLiteral("R-BASE-11");
+    if (hillConsulted) {
+        event.rules << QStringLiteral("R-HS-HI-4")
+                    << (m_options.hillTiebreak == RuleOptions::HillTiebreak::Count
+                            ? QStringLiteral("R-HS-HI-7")
+                            : QStringLiteral("R-HS-HI-6"));
+        if (final)
+            event.rules << QStringLiteral("R-HS-HI-8");
+    }
+}
+
+int Game::vineyardsAround(int monastery) const
+{
+    static const Cell around[8] = {{-1, -1}, {0, -1}, {1, -1}, {1, 0},
+                                   {1, 1},   {0, 1},  {-1, 1}, {-1, 0}};
+    const Cell c = m_board.tiles()[size_t(m_board.tileOfNode(monastery))].at;
+    int n = 0;
+    for (Cell d : around) {
+        const PlacedTile *t = m_board.tileAt({c.x + d.x, c.y + d.y});
+        n += t && t->type->hasMarker(MarkerVineyard) ? 1 : 0;
+    }
+    return n;
+}
+
+void Game::decideWinners(int root, ScoreEvent &event, bool final) const
+{
+    QList<int> all(m_players.size(), 0), onHills(m_players.size(), 0);
+    countMeeples(root, &all, &onHills);
+    pickWinners(all, onHills, final, event);
 }
 
 ScoreEvent Game::scoreFeature(int node, bool final) const
@@ -86,6 +145,12 @@ ScoreEvent Game::scoreFeature(int node, bool final) const
         addTerm(e, "monastery", 1, 1);
         addTerm(e, "neighbours", around, around);
         e.rules << (e.complete ? QStringLiteral("R-BASE-10") : QStringLiteral("R-BASE-14"));
+        // Vineyards count only for a monastery scored because it is complete (R-HS-VI-2/3).
+        const int vineyards = e.complete ? vineyardsAround(node) : 0;
+        if (vineyards) {
+            addTerm(e, "vineyards", vineyards, 3 * vineyards);
+            e.rules << QStringLiteral("R-HS-VI-2");
+        }
         break;
     }
     case SegmentKind::Castle: {
@@ -98,7 +163,7 @@ ScoreEvent Game::scoreFeature(int node, bool final) const
     case SegmentKind::Field:
         break;
     }
-    decideWinners(node, e, false);
+    decideWinners(node, e, final);
     const int value = termTotal(e);
     for (const QString &w : e.winners)
         e.points.insert(w, value);
@@ -187,27 +252,18 @@ QList<ScoreEvent> Game::scoreFields()
         for (int city : cities) {
             ScoreEvent e;
             e.feature = QStringLiteral("field");
-            QList<int> count(m_players.size(), 0);
+            QList<int> count(m_players.size(), 0), onHills(m_players.size(), 0);
             for (int f : fields) {
                 if (!completedCities(f).contains(city))
                     continue;
                 for (Cell c : m_board.cells(f))
                     if (!e.cells.contains(c))
                         e.cells << c;
-                for (const Figure &fig : m_figures)
-                    if (fig.type == FigureType::Meeple &&
-                        m_board.root(m_board.node(fig.tile, fig.segment)) == f)
-                        ++count[fig.player];
+                countMeeples(f, &count, &onHills);
             }
-            const int best = *std::max_element(count.begin(), count.end());
-            for (int p = 0; p < m_players.size(); ++p)
-                if (count[p] == best)
-                    e.winners << m_players[p].id;
-            e.decidedBy = e.winners.size() > 1 ? QStringLiteral("tie") : QStringLiteral("majority");
             addTerm(e, "completed-cities", 1, 4);
             e.rules << QStringLiteral("R-BASE-15V1");
-            if (e.winners.size() > 1)
-                e.rules << QStringLiteral("R-BASE-11");
+            pickWinners(count, onHills, true, e);
             for (const QString &w : e.winners)
                 e.points.insert(w, 4);
             events << e;

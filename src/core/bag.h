@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <random>
+
+namespace ml {
+
+// The cloth bag of Hills & Sheep (tiles.md §5): 18 tokens, the full set minus those lying
+// on the board. Draws follow the board file's script first, then a seeded generator, so
+// every board replays the same way (format.md §1.4).
+class Bag {
+public:
+    // "1", "2", "3", "4", "wolf"; index of a token name, -1 if unknown.
+    static const QStringList &tokenNames();
+    static int tokenIndex(const QString &token);
+    static int sheepOn(const QString &token); // 0 for the wolf
+
+    Bag();
+    // Takes a token out for a set-up flock; false if none of that kind is left.
+    bool takeForSetup(const QString &token);
+    void setScript(const QStringList &draws) { m_script = draws; m_next = 0; }
+    void setSeed(quint32 seed) { m_rng.seed(seed); }
+
+    bool isEmpty() const { return size() == 0; }
+    int size() const;
+    int count(const QString &token) const;
+    // Draws the next token. Fails (returns empty, sets *error) when the script names a token
+    // that is not in the bag, or the bag is empty.
+    QString draw(QString *error);
+    void putBack(const QString &token);
+
+private:
+    std::array<int, 5> m_counts;
+    QStringList m_script;
+    int m_next = 0;
+    std::mt19937 m_rng{1};
+};
+
+} // namespace ml

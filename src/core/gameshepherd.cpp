@@ -1,0 +1,195 @@
+// Hills & Sheep: shepherds, flocks and the bag (rules.md §3.1).
+#include "game.h"
+
+namespace ml {
+
+namespace {
+RuleError err(const char *rule, const QString &reason) { return {QString::fromLatin1(rule), reason}; }
+} // namespace
+
+QList<int> Game::shepherdsIn(int fieldRoot) const
+{
+    QList<int> out;
+    const int r = m_board.root(fieldRoot);
+    for (int i = 0; i < m_figures.size(); ++i) {
+        const Figure &f = m_figures[i];
+        if (f.type == FigureType::Shepherd && m_board.root(m_board.node(f.tile, f.segment)) == r)
+            out << i;
+    }
+    return out;
+}
+
+ScoreEvent Game::flockEvent(int fieldRoot, const QString &rule) const
+{
+    ScoreEvent e;
+    e.move = m_moveIndex;
+    e.phase = ScoreEvent::Phase::Figures;
+    e.feature = QStringLiteral("flock");
+    e.complete = m_board.isComplete(fieldRoot);
+    e.cells = m_board.cells(fieldRoot);
+    e.rules << rule;
+    return e;
+}
+
+QList<int> Game::flockActionFields(int player, int tile) const
+{
+    QList<int> fields;
+    // The placement draw is the only draw of the turn the shepherd arrives (R-HS-SH-4).
+    if (m_shepherdPlacedThisTurn)
+        return fields;
+    const PlacedTile &t = m_board.tiles()[size_t(tile)];
+    for (int s = 0; s < t.type->segments.size(); ++s) {
+        if (t.type->segments[s].kind != SegmentKind::Field)
+            continue;
+        const int root = m_board.root(t.firstNode + s);
+        if (fields.contains(root))
+            continue;
+        for (int i : shepherdsIn(root))
+            if (m_figures[i].player == player) {
+                fields << root;
+                break;
+            }
+    }
+    return fields;
+}
+
+std::optional<RuleError> Game::placeShepherd(int player, int tile, int segment,
+                                             QList<ScoreEvent> *events)
+{
+    if (shepherdsInHand(player) <= 0)
+        return err("R-HS-2", QStringLiteral("player %1 has no shepherd left in supply")
+                                 .arg(m_players[player].id));
+    Figure f;
+    f.type = FigureType::Shepherd;
+    f.player = player;
+    f.tile = tile;
+    f.segment = segment;
+    addFigureRecord(f);
+    m_shepherdPlacedThisTurn = true;
+    // The placement draw: a sheep stays, a wolf sends the shepherd home (R-HS-SH-1).
+    return growFlock(m_board.node(tile, segment), player, QStringLiteral("R-HS-SH-1"), events);
+}
+
+std::optional<RuleError> Game::growFlock(int fieldRoot, int player, const QString &rule,
+                                         QList<ScoreEvent> *events)
+{
+    QString why;
+    const QString token = m_bag.draw(&why);
+    if (token.isEmpty())
+        return RuleError{rule, why};
+    ScoreEvent e = flockEvent(fieldRoot, rule);
+    e.draw = token;
+    const QList<int> shepherds = shepherdsIn(fieldRoot);
+    if (Bag::sheepOn(token) > 0) {
+        for (int i : shepherds)
+            if (m_figures[i].player == player) {
+                m_figures[i].flock << token;
+                break;
+            }
+    } else {
+        // The wolf scatters every flock of the field and goes back into the bag itself.
+        m_bag.putBack(token);
+        if (shepherds.size() > 1)
+            e.rules << QStringLiteral("R-HS-SH-7");
+        scatterFlock(fieldRoot);
+    }
+    if (events)
+        events->append(e);
+    return std::nullopt;
+}
+
+void Game::scatterFlock(int fieldRoot)
+{
+    const QList<int> shepherds = shepherdsIn(fieldRoot);
+    for (int k = int(shepherds.size()) - 1; k >= 0; --k) {
+        for (const QString &token : m_figures[shepherds[k]].flock)
+            m_bag.putBack(token);
+        removeFigureAt(shepherds[k]);
+    }
+}
+
+void Game::stableFlock(int fieldRoot, const QStringList &rules, QList<ScoreEvent> *events)
+{
+    const QList<int> shepherds = shepherdsIn(fieldRoot);
+    ScoreEvent e = flockEvent(fieldRoot, rules.value(0));
+    e.rules = rules;
+    if (shepherds.size() > 1 && !e.rules.contains(u"R-HS-SH-7"))
+        e.rules << QStringLiteral("R-HS-SH-7");
+    int sheep = 0;
+    QList<bool> involved(m_players.size(), false);
+    for (int i : shepherds) {
+        for (const QString &token : m_figures[i].flock)
+            sheep += Bag::sheepOn(token);
+        involved[m_figures[i].player] = true;
+    }
+    // Every player with a shepherd there scores the whole flock once (R-HS-SH-7).
+    for (int p = 0; p < m_players.size(); ++p)
+        if (involved[p]) {
+            e.winners << m_players[p].id;
+            e.points.insert(m_players[p].id, sheep);
+        }
+    e.decidedBy = e.winners.size() > 1 ? QStringLiteral("tie") : QStringLiteral("majority");
+    e.breakdown.append({QStringLiteral("sheep"), sheep, sheep});
+    applyPoints(e);
+    scatterFlock(fieldRoot); // tokens back to the bag, shepherds home
+    if (events)
+        events->append(e);
+}
+
+std::optional<RuleError> Game::stepFlockAction(const Move &move, int player, int tile,
+                                               QList<ScoreEvent> *events)
+{
+    const QList<int> fields = flockActionFields(player, tile);
+    if (fields.isEmpty()) {
+        if (!move.flockAction.isEmpty())
+            return err("R-HS-SH-4", QStringLiteral("no flock action is due: this tile does not "
+                                                   "enlarge a field with your shepherd%1")
+                                        .arg(m_shepherdPlacedThisTurn
+                                                 ? QStringLiteral(" that was there before "
+                                                                  "this turn")
+                                                 : QString()));
+        return std::nullopt;
+    }
+    if (move.flockAction.isEmpty()) {
+        if (m_options.shepherdOptional)
+            return std::nullopt;
+        return err("R-HS-SH-4", QStringLiteral("the tile enlarges the field of your shepherd, so "
+                                               "you must grow the flock or guide it to the stable "
+                                               "(flockAction)"));
+    }
+    for (int root : fields) {
+        if (move.flockAction == u"grow") {
+            if (m_bag.isEmpty())
+                return err("R-HS-SH-14", QStringLiteral("the bag is empty, so the flock cannot grow"));
+            if (auto e = growFlock(root, player, QStringLiteral("R-HS-SH-5"), events))
+                return e;
+        } else if (move.flockAction == u"stable") {
+            stableFlock(root, {QStringLiteral("R-HS-SH-6")}, events);
+        } else {
+            return err("R-HS-SH-4", QStringLiteral("flockAction must be grow or stable, not '%1'")
+                                        .arg(move.flockAction));
+        }
+    }
+    return std::nullopt;
+}
+
+// A field closed by this tile sends its flocks to the stable at once (R-HS-SH-8, -9, -10).
+void Game::stepAutoStable(int tile, QList<ScoreEvent> *events)
+{
+    const PlacedTile &t = m_board.tiles()[size_t(tile)];
+    QList<int> done;
+    for (int s = 0; s < t.type->segments.size(); ++s) {
+        if (t.type->segments[s].kind != SegmentKind::Field)
+            continue;
+        const int root = m_board.root(t.firstNode + s);
+        if (done.contains(root) || !m_board.isComplete(root) || m_board.shepherdsIn(root) == 0)
+            continue;
+        done << root;
+        QStringList rules{QStringLiteral("R-HS-SH-8")};
+        if (m_shepherdPlacedThisTurn)
+            rules << QStringLiteral("R-HS-SH-9");
+        stableFlock(root, rules, events);
+    }
+}
+
+} // namespace ml

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "boardgeometry.h"
+#include "figurerenderer.h"
+#include "tilerenderer.h"
+
+#include <QImage>
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+namespace ml {
+
+class Game;
+
+// Draws a whole board (tiles, then figures) with a QPainter in scene coordinates, and writes
+// it to SVG or PNG. The desktop view and `meeplelab-cli render` share it, so a picture looks
+// the same wherever it is made.
+class BoardRenderer {
+public:
+    explicit BoardRenderer(qreal cellSize = 100.0);
+
+    // The game to draw; not owned, and may be null (nothing to draw). Setting a game also
+    // forgets cached tile shapes, since custom tile types die with their board file.
+    void setGame(const Game *game);
+    const Game *game() const { return m_game; }
+
+    // Drawn above the board in exported pictures; empty for none.
+    void setTitle(const QString &title) { m_title = title; }
+    QString title() const { return m_title; }
+
+    const BoardGeometry &geometry() const { return m_geometry; }
+    const TileRenderer &tileRenderer() const { return m_tiles; }
+
+    // The board with half a cell of margin, in scene coordinates.
+    QRectF sceneRect() const;
+
+    // Paints tiles meeting `exposed` (all when null) and every figure.
+    void paint(QPainter *painter, const QRectF &exposed = QRectF()) const;
+
+    // The board on a background, its longer side `longestSide` pixels.
+    QImage renderImage(int longestSide) const;
+    bool exportPng(const QString &path, int longestSide, QString *error = nullptr) const;
+    bool exportSvg(const QString &path, QString *error = nullptr) const;
+
+private:
+    QRectF pictureRect() const; // scene rect plus the title band
+    void paintPicture(QPainter *painter) const;
+
+    BoardGeometry m_geometry;
+    TileRenderer m_tiles;
+    FigureRenderer m_figures;
+    const Game *m_game = nullptr;
+    QString m_title;
+};
+
+} // namespace ml

@@ -1,0 +1,133 @@
+#include "tilerenderer.h"
+
+#include "glyphpainter.h"
+#include "tileshapes.h"
+
+#include <QPainter>
+#include <QTransform>
+
+namespace ml {
+
+namespace {
+
+// Grass, parchment-coloured cities with brown walls and pale roads: the look of the printed
+// tiles, kept light so figures in player colours stand out.
+const QColor kField(0x9c, 0xc8, 0x62);
+const QColor kCity(0xdd, 0xba, 0x86);
+const QColor kWall(0x7a, 0x52, 0x30);
+const QColor kRoadEdge(0x8a, 0x7a, 0x63);
+const QColor kRoad(0xf6, 0xef, 0xdc);
+const QColor kTileEdge(0x46, 0x62, 0x2a, 150);
+
+bool showsGarden(const TileType &type, Edition edition)
+{
+    return type.hasMarker(MarkerGarden) || (type.gardenFromC2 && edition != Edition::C1);
+}
+
+} // namespace
+
+TileRenderer::TileRenderer() = default;
+TileRenderer::~TileRenderer() = default;
+
+const TileShapes &TileRenderer::shapes(const TileType &type) const
+{
+    auto it = m_cache.constFind(&type);
+    if (it == m_cache.constEnd())
+        it = m_cache.insert(&type, std::make_shared<const TileShapes>(TileShapes::build(type)));
+    return **it;
+}
+
+void TileRenderer::drawTile(QPainter *painter, const TileType &type, int quarterTurns,
+                            const QRectF &cellARect) const
+{
+    const TileShapes &s = shapes(type);
+    const qreal size = cellARect.width();
+    QTransform unit;
+    unit.translate(cellARect.center().x(), cellARect.center().y());
+    unit.rotate(90.0 * quarterTurns);
+    unit.scale(size, size);
+
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setTransform(unit, true);
+    const QRectF outline(-0.5, -0.5, type.cells, 1.0);
+    painter->fillRect(outline, kField);
+
+    for (const auto &road : s.roads) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(kRoadEdge, 0.13, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+        painter->drawPath(road.path);
+        painter->setPen(QPen(kRoad, 0.085, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+        painter->drawPath(road.path);
+    }
+    for (const auto &city : s.cities) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(kCity);
+        painter->drawPath(city.path);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(kWall, 0.04, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->drawPath(city.walls);
+    }
+    painter->setPen(QPen(kTileEdge, 0.012));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(outline);
+    painter->restore();
+
+    // Glyphs stay upright: only their position turns with the tile.
+    const qreal g = size;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    for (const QPointF &j : s.junctions)
+        GlyphPainter::junction(painter, unit.map(j), 0.13 * g);
+    for (const QPointF &shield : s.shields)
+        GlyphPainter::shield(painter, unit.map(shield), 0.15 * g);
+    if (type.hasMarker(MarkerCastle))
+        GlyphPainter::castle(painter, unit.map(s.building), 0.5 * g);
+    else if (type.hasMarker(MarkerMonastery))
+        GlyphPainter::monastery(painter, unit.map(s.building), 0.36 * g);
+    else if (type.hasMarker(MarkerHouse))
+        GlyphPainter::house(painter, unit.map(s.building), 0.24 * g);
+
+    QList<void (*)(QPainter *, QPointF, qreal)> markers;
+    if (type.hasMarker(MarkerHill))
+        markers.append(&GlyphPainter::hill);
+    if (type.hasMarker(MarkerVineyard))
+        markers.append(&GlyphPainter::vineyard);
+    if (showsGarden(type, m_edition))
+        markers.append(&GlyphPainter::garden);
+    if (type.hasMarker(MarkerMagic))
+        markers.append(&GlyphPainter::magic);
+    for (int i = 0; i < markers.size(); ++i) {
+        // Corners of free field first; a crowded tile falls back to spots near its centre.
+        const QPointF at = i < s.fieldSpots.size() ? s.fieldSpots[i]
+                                                   : QPointF(-0.3 + 0.2 * i, 0.32);
+        markers[i](painter, unit.map(at), 0.2 * g);
+    }
+    painter->restore();
+}
+
+QPointF TileRenderer::segmentAnchor(const TileType &type, int quarterTurns, int segment) const
+{
+    const TileShapes &s = shapes(type);
+    if (segment < 0 || segment >= s.anchors.size())
+        return {};
+    QTransform turn;
+    turn.rotate(90.0 * quarterTurns);
+    return turn.map(s.anchors[segment]);
+}
+
+QImage TileRenderer::renderTile(const TileType &type, int quarterTurns, int cellPixels) const
+{
+    const Cell b = type.isDouble() ? secondCell({0, 0}, quarterTurns) : Cell{0, 0};
+    const int minX = qMin(0, b.x), minY = qMin(0, b.y);
+    const int w = (qMax(0, b.x) - minX + 1) * cellPixels;
+    const int h = (qMax(0, b.y) - minY + 1) * cellPixels;
+    QImage image(w, h, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    drawTile(&painter, type, quarterTurns,
+             QRectF(-minX * cellPixels, -minY * cellPixels, cellPixels, cellPixels));
+    return image;
+}
+
+} // namespace ml

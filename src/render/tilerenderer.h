@@ -1,0 +1,55 @@
+#pragma once
+
+#include "tiletype.h"
+
+#include <QHash>
+#include <QImage>
+#include <QPointF>
+#include <QRectF>
+
+#include <memory>
+
+class QPainter;
+
+namespace ml {
+
+struct TileShapes;
+
+// Draws one tile from its segment data: fields as the ground, cities as walled shapes
+// toward the sides they own, roads from their ports toward the centre, and the tile's
+// buildings and markers as small upright glyphs. Shapes are built once per tile type in a
+// unit cell and cached; painting only transforms them, so zooming stays cheap.
+class TileRenderer {
+public:
+    TileRenderer();
+    ~TileRenderer();
+    TileRenderer(const TileRenderer &) = delete;
+    TileRenderer &operator=(const TileRenderer &) = delete;
+
+    // The edition decides whether HS-14 and MW-8 show their garden.
+    void setEdition(Edition edition) { m_edition = edition; }
+    Edition edition() const { return m_edition; }
+
+    // Paints `type` turned `quarterTurns` clockwise with its cell a filling `cellARect`;
+    // cell b of a double tile lies next to it as secondCell() says.
+    void drawTile(QPainter *painter, const TileType &type, int quarterTurns,
+                  const QRectF &cellARect) const;
+
+    // Where a figure on `segment` stands: an offset from the centre of cell a, in cell units,
+    // in board orientation. Inside its city or on its road; for fields, clear of both.
+    QPointF segmentAnchor(const TileType &type, int quarterTurns, int segment) const;
+
+    // The tile alone on a transparent image whose cells are `cellPixels` wide.
+    QImage renderTile(const TileType &type, int quarterTurns, int cellPixels) const;
+
+    // Types of a board file are freed with it; forget their shapes before another loads.
+    void clearCache() { m_cache.clear(); }
+
+private:
+    const TileShapes &shapes(const TileType &type) const;
+
+    Edition m_edition = Edition::C3;
+    mutable QHash<const TileType *, std::shared_ptr<const TileShapes>> m_cache;
+};
+
+} // namespace ml

@@ -1,0 +1,227 @@
+// BoardGeometry round trips, tile drawing and picture export.
+#include "boardfile.h"
+#include "boardgeometry.h"
+#include "boardrenderer.h"
+#include "tilecatalogue.h"
+#include "tilerenderer.h"
+#include "testdata.h"
+
+#include <QFile>
+#include <QImage>
+#include <QPainter>
+#include <QTemporaryDir>
+#include <QTransform>
+#include <QtTest>
+
+using namespace ml;
+
+Q_DECLARE_METATYPE(ml::Cell)
+
+class TestRenderGeometry : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void cellRoundTrip_data();
+    void cellRoundTrip();
+    void touchingPortsMeet();
+    void portOffsetsTurnWithTheTile();
+    void doubleTileCoversTwoCells();
+    void everyTileDraws();
+    void anchorsStayOnTheirTile();
+    void exportsPngAndSvg();
+    void writesContactSheet();
+
+private:
+    static std::optional<Replay> welcome();
+};
+
+void TestRenderGeometry::cellRoundTrip_data()
+{
+    QTest::addColumn<Cell>("cell");
+    QTest::addColumn<qreal>("size");
+    QTest::newRow("origin") << Cell{0, 0} << 100.0;
+    QTest::newRow("north-west") << Cell{-3, -7} << 100.0;
+    QTest::newRow("south-east, small cells") << Cell{12, 5} << 17.5;
+    QTest::newRow("far away") << Cell{-1000, 2500} << 64.0;
+}
+
+void TestRenderGeometry::cellRoundTrip()
+{
+    QFETCH(Cell, cell);
+    QFETCH(qreal, size);
+    const BoardGeometry g(size);
+    QCOMPARE(g.cellAt(g.cellCentre(cell)), cell);
+    const QRectF r = g.cellRect(cell);
+    QCOMPARE(r.size(), QSizeF(size, size));
+    QCOMPARE(g.cellAt(r.topLeft()), cell);
+    QCOMPARE(g.cellAt(r.bottomRight() - QPointF(0.01, 0.01)), cell);
+    // The far edges belong to the neighbours, so every point has exactly one cell.
+    QCOMPARE(g.cellAt(r.topRight()), step(cell, East));
+    QCOMPARE(g.cellAt(r.bottomLeft()), step(cell, South));
+}
+
+void TestRenderGeometry::touchingPortsMeet()
+{
+    const BoardGeometry g(80);
+    const Cell c{2, -1};
+    for (int p = 0; p < Port::Count; ++p) {
+        const QPointF here = g.portPoint(c, p);
+        const QPointF there = g.portPoint(step(c, sideOfPort(p)), facingPort(p));
+        QVERIFY2((here - there).manhattanLength() < 1e-9, qPrintable(portName(p)));
+        QVERIFY(g.cellRect(c).adjusted(-1e-9, -1e-9, 1e-9, 1e-9).contains(here));
+    }
+}
+
+void TestRenderGeometry::portOffsetsTurnWithTheTile()
+{
+    QTransform quarter;
+    quarter.rotate(90);
+    for (int p = 0; p < Port::Count; ++p) {
+        const QPointF turned = quarter.map(BoardGeometry::unitPortOffset(p));
+        const QPointF expected = BoardGeometry::unitPortOffset(rotatePort(p, 1));
+        QVERIFY2((turned - expected).manhattanLength() < 1e-9, qPrintable(portName(p)));
+    }
+}
+
+void TestRenderGeometry::doubleTileCoversTwoCells()
+{
+    const TileType *castle = TileCatalogue::builtin().find(u"GC-1");
+    QVERIFY(castle);
+    const BoardGeometry g(10);
+    for (int rot = 0; rot < 4; ++rot) {
+        PlacedTile t;
+        t.type = castle;
+        t.at = {3, 3};
+        t.rot = rot;
+        const QRectF r = g.tileRect(t);
+        QCOMPARE(r.width() * r.height(), 200.0);
+        QVERIFY(r.contains(g.cellCentre(t.at)));
+        QVERIFY(r.contains(g.cellCentre(secondCell(t.at, rot))));
+    }
+}
+
+void TestRenderGeometry::everyTileDraws()
+{
+    TileRenderer renderer;
+    for (const TileType *type : TileCatalogue::builtin().all()) {
+        for (int rot = 0; rot < 4; ++rot) {
+            const QImage image = renderer.renderTile(*type, rot, 48);
+            const QString what = QStringLiteral("%1 rot %2").arg(type->id).arg(rot);
+            QVERIFY2(!image.isNull(), qPrintable(what));
+            const bool wide = type->isDouble() && rot % 2 == 0;
+            const bool tall = type->isDouble() && rot % 2 == 1;
+            QCOMPARE(image.width(), wide ? 96 : 48);
+            QCOMPARE(image.height(), tall ? 96 : 48);
+            // The tile is opaque everywhere and shows more than one colour.
+            QCOMPARE(qAlpha(image.pixel(image.width() / 2, image.height() / 2)), 255);
+            QCOMPARE(qAlpha(image.pixel(2, 2)), 255);
+            QSet<QRgb> colours;
+            for (int y = 0; y < image.height(); y += 3)
+                for (int x = 0; x < image.width(); x += 3)
+                    colours.insert(image.pixel(x, y));
+            QVERIFY2(colours.size() > 3, qPrintable(what));
+        }
+    }
+}
+
+void TestRenderGeometry::anchorsStayOnTheirTile()
+{
+    TileRenderer renderer;
+    for (const TileType *type : TileCatalogue::builtin().all()) {
+        for (int rot = 0; rot < 4; ++rot) {
+            const QRectF tile = QRectF(-0.5, -0.5, 1, 1)
+                                    .united(QRectF(-0.5, -0.5, 1, 1)
+                                                .translated(type->isDouble()
+                                                                ? QPointF(secondCell({0, 0}, rot).x,
+                                                                          secondCell({0, 0}, rot).y)
+                                                                : QPointF()));
+            for (int s = 0; s < type->segments.size(); ++s) {
+                const QPointF a = renderer.segmentAnchor(*type, rot, s);
+                QVERIFY2(tile.contains(a), qPrintable(QStringLiteral("%1 segment %2 rot %3")
+                                                          .arg(type->id).arg(s).arg(rot)));
+            }
+        }
+    }
+}
+
+std::optional<Replay> TestRenderGeometry::welcome()
+{
+    QFile f(mltest::examplesDir() + QStringLiteral("/welcome.meeple"));
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    FileError error;
+    const std::optional<BoardFile> file = BoardFile::parse(f.readAll(), &error);
+    if (!file)
+        return std::nullopt;
+    return file->replay({}, &error);
+}
+
+void TestRenderGeometry::exportsPngAndSvg()
+{
+    const std::optional<Replay> replay = welcome();
+    QVERIFY(replay && replay->game);
+    BoardRenderer renderer;
+    renderer.setGame(&*replay->game);
+    renderer.setTitle(QStringLiteral("Welcome"));
+    QVERIFY(renderer.sceneRect().contains(renderer.geometry().cellRect({0, 0})));
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString png = dir.filePath(QStringLiteral("board.png"));
+    QString error;
+    QVERIFY2(renderer.exportPng(png, 640, &error), qPrintable(error));
+    QImage image(png);
+    QVERIFY(!image.isNull());
+    QCOMPARE(qMax(image.width(), image.height()), 640);
+
+    const QString svg = dir.filePath(QStringLiteral("board.svg"));
+    QVERIFY2(renderer.exportSvg(svg, &error), qPrintable(error));
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.readAll().contains("<svg"));
+
+    QVERIFY(!renderer.exportPng(dir.filePath(QStringLiteral("missing/dir/board.png")), 64, &error));
+    QVERIFY(!error.isEmpty());
+}
+
+// For looking at the drawings: MEEPLELAB_RENDER_DUMP=DIR writes every tile in every rotation
+// and the welcome board there.
+void TestRenderGeometry::writesContactSheet()
+{
+    const QString dir = qEnvironmentVariable("MEEPLELAB_RENDER_DUMP");
+    if (dir.isEmpty())
+        QSKIP("set MEEPLELAB_RENDER_DUMP=DIR to write the pictures");
+    TileRenderer renderer;
+    const auto &all = TileCatalogue::builtin().all();
+    const int cell = 120, gap = 10, perSheet = 8;
+    for (int first = 0; first < all.size(); first += perSheet) {
+        // Each tile in all four rotations, one tile per row.
+        QImage sheet(4 * (2 * cell + gap) + gap, perSheet * (cell + gap) * 2 + gap,
+                     QImage::Format_ARGB32_Premultiplied);
+        sheet.fill(QColor(0xef, 0xe9, 0xdc));
+        QPainter p(&sheet);
+        int y = gap;
+        for (int i = first; i < qMin(int(all.size()), first + perSheet); ++i) {
+            int x = gap, rowHeight = cell;
+            for (int rot = 0; rot < 4; ++rot) {
+                const QImage tile = renderer.renderTile(*all[i], rot, cell);
+                p.drawImage(x, y, tile);
+                x += tile.width() + gap;
+                rowHeight = qMax(rowHeight, tile.height());
+            }
+            p.drawText(4, y + 12, all[i]->id);
+            y += rowHeight + gap;
+        }
+        p.end();
+        QVERIFY(sheet.copy(0, 0, sheet.width(), y).save(
+            QStringLiteral("%1/tiles-%2.png").arg(dir).arg(first / perSheet)));
+    }
+    const std::optional<Replay> replay = welcome();
+    QVERIFY(replay && replay->game);
+    BoardRenderer board;
+    board.setGame(&*replay->game);
+    board.setTitle(QStringLiteral("Welcome to Meeple Lab"));
+    QVERIFY(board.exportPng(dir + QStringLiteral("/welcome.png"), 900));
+}
+
+QTEST_MAIN(TestRenderGeometry)
+#include "tst_render_geometry.moc"

@@ -428,6 +428,15 @@ QList<Cell> Board::cells(int node) const
     return out;
 }
 
+int Board::castlesEndedOn(int node) const
+{
+    QList<int> castles;
+    for (int n : members(node))
+        if (segmentData(n).endsAtCastle && !castles.contains(m_nodeTile[size_t(n)]))
+            castles << m_nodeTile[size_t(n)];
+    return int(castles.size());
+}
+
 QList<int> Board::borderedCities(int fieldNode) const
 {
     QList<int> out;

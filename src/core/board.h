@@ -100,6 +100,8 @@ public:
     int coatsOfArms(int node) const;
     // Cells of the feature in placement order (monastery: its cell; castle: both cells).
     QList<Cell> cells(int node) const;
+    // Distinct castle tiles the feature ends on (segments marked endsAtCastle, R-GC-8).
+    int castlesEndedOn(int node) const;
     // Cities (roots) a field feature borders.
     QList<int> borderedCities(int fieldNode) const;
 
@@ -108,7 +110,7 @@ public:
     void addFigure(int node, FigureCounter counter, int delta);
     int meeplesOn(int node) const { return m_figureCount[size_t(root(node))][Meeples]; }
     int shepherdsIn(int node) const { return m_figureCount[size_t(root(node))][Shepherds]; }
-    int magicFiguresOn(int node) const { return m_figureCount[size_t(root(node))][MagicFigures]; }
+    int magicFiguresIn(int node) const { return m_figureCount[size_t(root(node))][MagicFigures]; }
 
     // The features the new segments of a tile would belong to if it were placed, as the
     // set of existing roots each segment would join (for phase-2 checks before placing).

@@ -252,10 +252,18 @@ std::optional<RuleError> Game::checkFigureRules(FigureType type, int player, int
             return err("R-HS-SH-2", QStringLiteral("that field already has a shepherd"));
         return std::nullopt;
     case FigureType::Mage:
-    case FigureType::Witch:
-        break;
+    case FigureType::Witch: {
+        if (!(m_sets & SetMageWitch))
+            return err("R-MW-1", QStringLiteral("the mage and the witch need the mage-witch set"));
+        if (magicFigureIndex(type) >= 0)
+            return err("R-MW-1", QStringLiteral("there is only one %1").arg(figureTypeName(type)));
+        QString why;
+        if (!isMagicDestination(type, tile, segment, &why))
+            return err("R-MW-4", why);
+        return std::nullopt;
     }
-    return err("R-MW-4", QStringLiteral("%1 figures are not supported yet").arg(figureTypeName(type)));
+    }
+    return std::nullopt;
 }
 
 static Board::FigureCounter counterOf(FigureType type)

@@ -132,6 +132,9 @@ public:
     // The final scoring of unfinished features and fields (R-BASE-14, R-BASE-15).
     QList<ScoreEvent> finalScoring();
 
+    // Whether `player` holds a castle tile that fits somewhere (the C3 end rule, R-GC-4).
+    bool canPlaceCastle(int player) const;
+
     // Phase-2 options for `player` if `type` were placed at `placement`.
     QList<FigureOption> figureOptions(const TileType &type, const Placement &placement,
                                       int player) const;
@@ -140,11 +143,22 @@ public:
     // tile with index `tile` (R-HS-SH-4); the fields it concerns.
     QList<int> flockActionFields(int player, int tile) const;
 
+    // Mage & Witch (gamemagic.cpp). A magic action is due after a tile with the magic symbol
+    // (R-MW-3) and after any tile that puts both figures on one feature (R-MW-10).
+    enum class MagicDue : quint8 { None, MagicTile, ForcedMove };
+    MagicDue magicActionDue(int tile) const;
+    // Whether `figure` (Mage or Witch) could go to the feature of (tile, segment) now.
+    bool isMagicDestination(FigureType figure, int tile, int segment, QString *why) const;
+    // One location per feature the figure could go to now.
+    QList<FigureOption> magicDestinations(FigureType figure) const;
+    int magicFigureIndex(FigureType figure) const; // -1 when beside the board
+
 private:
     // The steps of one turn, in order.
     std::optional<RuleError> stepPlaceTile(const Move &move, int player, const TileType *&type);
     std::optional<RuleError> stepPlaceFigure(const Move &move, int player, int tile,
                                              QList<ScoreEvent> *events);
+    std::optional<RuleError> stepMagic(const Move &move, int tile);
     std::optional<RuleError> stepFlockAction(const Move &move, int player, int tile,
                                              QList<ScoreEvent> *events);
     void stepAutoStable(int tile, QList<ScoreEvent> *events);
@@ -165,6 +179,7 @@ private:
     QList<ScoreEvent> scoreFields();
     void decideWinners(int root, ScoreEvent &event, bool final) const;
     int vineyardsAround(int monastery) const;
+    void applyMagicAndCastles(int node, bool final, ScoreEvent &e) const;
     // Meeples per player on a feature, and those standing on hill tiles.
     void countMeeples(int root, QList<int> *all, QList<int> *onHills) const;
     // The majority (D-4, R-BASE-11) and the hill tie-break (R-HS-HI-4..8) from counts.

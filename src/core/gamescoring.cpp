@@ -81,6 +81,42 @@ void Game::pickWinners(const QList<int> &all, const QList<int> &onHills, bool fi
     }
 }
 
+// Steps 2 and 5 of the pipeline R-X-1: the magic figure on the feature (R-MW-12/13), then
+// the castle bonus of a completed feature (R-GC-8, not in the final scoring: R-GC-10).
+// The witch halves the bonus too only with witchHalvesCastleBonus (R-X-1).
+void Game::applyMagicAndCastles(int node, bool final, ScoreEvent &e) const
+{
+    const int r = m_board.root(node);
+    bool mage = false, witch = false;
+    if (m_board.magicFiguresIn(r) > 0)
+        for (const Figure &f : m_figures)
+            if ((f.type == FigureType::Mage || f.type == FigureType::Witch) &&
+                m_board.root(m_board.node(f.tile, f.segment)) == r)
+                (f.type == FigureType::Mage ? mage : witch) = true;
+    const int castles = e.complete && !final ? m_board.castlesEndedOn(r) : 0;
+    const QString magicRule = final ? QStringLiteral("R-MW-13") : QStringLiteral("R-MW-12");
+    if (mage) {
+        const int tiles =
+            m_board.tileCount(r, m_options.castleCount == RuleOptions::CastleCount::Tile);
+        addTerm(e, "mage", tiles, tiles);
+        e.rules << magicRule;
+    }
+    const bool halveBonus = witch && m_options.witchHalvesCastleBonus;
+    if (castles && halveBonus) {
+        addTerm(e, "castle-bonus", castles, 3 * castles);
+        e.rules << QStringLiteral("R-GC-8") << QStringLiteral("R-X-1");
+    }
+    if (witch) {
+        const int value = termTotal(e);
+        addTerm(e, "witch", 1, (value + 1) / 2 - value);
+        e.rules << magicRule;
+    }
+    if (castles && !halveBonus) {
+        addTerm(e, "castle-bonus", castles, 3 * castles);
+        e.rules << QStringLiteral("R-GC-8");
+    }
+}
+
 int Game::vineyardsAround(int monastery) const
 {
     static const Cell around[8] = {{-1, -1}, {0, -1}, {1, -1}, {1, 0},
@@ -163,6 +199,8 @@ ScoreEvent Game::scoreFeature(int node, bool final) const
     case SegmentKind::Field:
         break;
     }
+    if (kind == SegmentKind::Road || kind == SegmentKind::City)
+        applyMagicAndCastles(node, final, e);
     decideWinners(node, e, final);
     const int value = termTotal(e);
     for (const QString &w : e.winners)

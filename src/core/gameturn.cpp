@@ -28,13 +28,26 @@ std::optional<RuleError> Game::playMove(const Move &move, QList<ScoreEvent> *eve
         ++m_moveIndex;
         return std::nullopt;
     }
-    if (move.kind == Move::Kind::Castle)
-        return err("R-GC-3", QStringLiteral("placing castles from hand is not supported yet"));
+    if (move.kind == Move::Kind::Castle) {
+        if (!(m_sets & SetGermanCastles))
+            return err("R-GC-3", QStringLiteral("castle moves need the german-castles set"));
+        if (!m_players[player].castles.contains(type->id))
+            return err("R-GC-3", QStringLiteral("player %1 does not hold the castle %2")
+                                     .arg(move.player, type->id));
+    } else if (type->isDouble()) {
+        return err("R-GC-3", QStringLiteral("%1 is a castle tile: it is played from a player's "
+                                            "hand with a castle move, never drawn")
+                                 .arg(type->id));
+    }
 
     m_shepherdPlacedThisTurn = false;
     if (auto e = stepPlaceTile(move, player, type))
         return e;
+    if (move.kind == Move::Kind::Castle)
+        m_players[player].castles.removeOne(type->id);
     const int tile = int(m_board.tiles().size()) - 1;
+    if (auto e = stepMagic(move, tile))
+        return e;
     if (auto e = stepPlaceFigure(move, player, tile, events))
         return e;
     if (auto e = stepFlockAction(move, player, tile, events))
@@ -97,6 +110,15 @@ std::optional<RuleError> Game::stepPlaceFigure(const Move &move, int player, int
     return std::nullopt;
 }
 
+bool Game::canPlaceCastle(int player) const
+{
+    for (const QString &id : m_players[player].castles)
+        if (const TileType *t = m_catalogue.find(id))
+            if (m_board.hasLegalPlacement(*t))
+                return true;
+    return false;
+}
+
 void Game::applyPoints(const ScoreEvent &e)
 {
     for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
@@ -121,7 +143,9 @@ void Game::returnFigures(int root)
     for (int i = int(m_figures.size()) - 1; i >= 0; --i) {
         const Figure &f = m_figures[i];
         const int node = m_board.node(f.tile, f.segment);
-        if (f.type == FigureType::Meeple && m_board.root(node) == m_board.root(root))
+        // Meeples go home; a magic figure goes beside the board (R-MW-12), also when nobody
+        // held the feature (R-MW-17).
+        if (f.type != FigureType::Shepherd && m_board.root(node) == m_board.root(root))
             removeFigureAt(i);
     }
 }

@@ -1,0 +1,234 @@
+#include "cli.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+
+namespace ml::cli
+{
+
+void printOutRaw(const QByteArray &text)
+{
+    std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
+}
+
+void printOut(const QString &line)
+{
+    printOutRaw(line.toUtf8() + '\n');
+}
+
+void printErr(const QString &line)
+{
+    const QByteArray bytes = line.toUtf8() + '\n';
+    std::fflush(stdout); // keep the order of interleaved output readable on a terminal
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+}
+
+void printHelp(const CommandSpec &spec)
+{
+    printOut(QStringLiteral("Usage: meeplelab-cli ") + spec.usage);
+    printOut(QString());
+    printOutRaw(spec.help.toUtf8());
+}
+
+int usageError(const CommandSpec &spec, const QString &problem)
+{
+    printErr(QStringLiteral("meeplelab-cli %1: %2 (see 'meeplelab-cli %1 --help')")
+                 .arg(spec.name, problem));
+    return ExitUsage;
+}
+
+std::optional<Args> parseArgs(const CommandSpec &spec, const QStringList &args)
+{
+    Args result;
+    bool onlyPositional = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        QString arg = args[i];
+        if (onlyPositional || !arg.startsWith(u'-') || arg == u"-") {
+            result.positional << arg;
+            continue;
+        }
+        if (arg == u"--") {
+            onlyPositional = true;
+            continue;
+        }
+        if (arg == u"--help" || arg == u"-h") {
+            result.help = true;
+            continue;
+        }
+        // "--flag=value" and "--flag value" are both accepted.
+        QString value;
+        bool hasValue = false;
+        const qsizetype eq = arg.indexOf(u'=');
+        if (arg.startsWith(u"--") && eq > 0) {
+            value = arg.mid(eq + 1);
+            arg = arg.left(eq);
+            hasValue = true;
+        }
+        if (spec.switches.contains(arg)) {
+            if (hasValue) {
+                usageError(spec, QStringLiteral("%1 takes no value").arg(arg));
+                return std::nullopt;
+            }
+            if (arg == u"--json")
+                result.json = true;
+            else
+                result.values.insert(arg, QString());
+            continue;
+        }
+        if (!spec.valueFlags.contains(arg)) {
+            usageError(spec, QStringLiteral("unknown option %1").arg(arg));
+            return std::nullopt;
+        }
+        if (!hasValue) {
+            if (i + 1 >= args.size()) {
+                usageError(spec, QStringLiteral("%1 needs a value").arg(arg));
+                return std::nullopt;
+            }
+            value = args[++i];
+        }
+        if (arg == u"--option") {
+            const qsizetype split = value.indexOf(u'=');
+            if (split <= 0) {
+                usageError(spec, QStringLiteral("--option needs KEY=VALUE, got \"%1\"").arg(value));
+                return std::nullopt;
+            }
+            result.options.insert(value.left(split), value.mid(split + 1));
+        } else {
+            result.values.insert(arg, value);
+        }
+    }
+    return result;
+}
+
+int reportError(const QString &fileName, const FileError &error)
+{
+    // One line per error, whatever the reason text contains.
+    QString line = error.toString(fileName);
+    line.replace(u'\n', u' ');
+    printErr(line);
+    return error.exitCode;
+}
+
+std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *exitCode = reportError(
+            fileName,
+            {ExitFile, {}, QStringLiteral("cannot read the file: %1").arg(file.errorString())});
+        return std::nullopt;
+    }
+    FileError error;
+    auto board = BoardFile::parse(file.readAll(), &error);
+    if (!board) *exitCode = reportError(fileName, error);
+    return board;
+}
+
+QString cellText(Cell c)
+{
+    return QStringLiteral("(%1,%2)").arg(c.x).arg(c.y);
+}
+
+namespace
+{
+
+int keyRank(const QString &key, const QStringList &extra)
+{
+    static const QStringList order{
+        QStringLiteral("tile"),      QStringLiteral("player"),    QStringLiteral("placements"),
+        QStringLiteral("events"),    QStringLiteral("final"),     QStringLiteral("scores"),
+        QStringLiteral("id"),        QStringLiteral("set"),       QStringLiteral("move"),
+        QStringLiteral("phase"),     QStringLiteral("feature"),   QStringLiteral("complete"),
+        QStringLiteral("at"),        QStringLiteral("rot"),       QStringLiteral("type"),
+        QStringLiteral("on"),        QStringLiteral("kind"),      QStringLiteral("cells"),
+        QStringLiteral("winners"),   QStringLiteral("decidedBy"), QStringLiteral("draw"),
+        QStringLiteral("term"),      QStringLiteral("count"),     QStringLiteral("points"),
+        QStringLiteral("breakdown"), QStringLiteral("counts"),    QStringLiteral("sides"),
+        QStringLiteral("markers"),   QStringLiteral("figures"),   QStringLiteral("rules"),
+    };
+    const qsizetype i = order.indexOf(key);
+    if (i >= 0) return int(i);
+    const qsizetype j = extra.indexOf(key);
+    return j < 0 ? int(order.size() + extra.size()) : int(order.size() + j);
+}
+
+QStringList orderedKeys(const QJsonObject &o, const QStringList &extra)
+{
+    QStringList keys = o.keys(); // alphabetical: the tie-break for unranked keys
+    std::stable_sort(keys.begin(), keys.end(), [&extra](const QString &a, const QString &b) {
+        return keyRank(a, extra) < keyRank(b, extra);
+    });
+    return keys;
+}
+
+QByteArray scalar(const QJsonValue &v)
+{
+    // Let Qt escape strings and format numbers, then drop the brackets.
+    const QByteArray text = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+    return text.mid(1, text.size() - 2);
+}
+
+bool isFlat(const QJsonValue &v, int depth = 0)
+{
+    if (v.isArray()) {
+        // Arrays of scalars and of short arrays (cells) stay on one line; objects in an
+        // array get a line each.
+        for (const QJsonValue &e : v.toArray())
+            if (e.isObject() || (e.isArray() && (depth >= 1 || !isFlat(e, depth + 1))))
+                return false;
+        return true;
+    }
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            if (it.value().isArray() || it.value().isObject()) return false;
+        return true;
+    }
+    return true;
+}
+
+void write(const QJsonValue &v, int indent, const QStringList &extra, QByteArray *out)
+{
+    const bool flat = isFlat(v);
+    const QByteArray pad(indent + 2, ' ');
+    const QByteArray sep = flat ? QByteArray(", ") : QByteArray(",\n");
+    if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        out->append(flat || a.isEmpty() ? "[" : "[\n");
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (!flat) out->append(pad);
+            write(a[i], indent + 2, extra, out);
+            if (i + 1 < a.size()) out->append(flat ? QByteArray(",") : sep);
+        }
+        out->append(flat || a.isEmpty() ? QByteArray("]") : "\n" + QByteArray(indent, ' ') + "]");
+    } else if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        const QStringList keys = orderedKeys(o, extra);
+        out->append(flat || o.isEmpty() ? "{" : "{\n");
+        for (qsizetype i = 0; i < keys.size(); ++i) {
+            if (!flat) out->append(pad);
+            out->append(scalar(keys[i]) + ": ");
+            write(o.value(keys[i]), indent + 2, extra, out);
+            if (i + 1 < keys.size()) out->append(sep);
+        }
+        out->append(flat || o.isEmpty() ? QByteArray("}") : "\n" + QByteArray(indent, ' ') + "}");
+    } else {
+        out->append(scalar(v));
+    }
+}
+
+} // namespace
+
+QByteArray prettyJson(const QJsonValue &value, const QStringList &keyOrder)
+{
+    QByteArray out;
+    write(value, 0, keyOrder, &out);
+    out.append('\n');
+    return out;
+}
+
+} // namespace ml::cli

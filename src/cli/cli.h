@@ -1,0 +1,68 @@
+#pragma once
+
+#include "boardfile.h"
+
+#include <QJsonValue>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// Shared plumbing of meeplelab-cli (format.md §2): argument parsing, output, loading.
+namespace ml::cli
+{
+
+// Exit codes of format.md §2.
+enum Exit : int { ExitOk = 0, ExitRule = 1, ExitFile = 2, ExitUsage = 64 };
+
+// One command's command line. Each command says which flags it accepts, so a flag of
+// another command is a usage error rather than silently ignored.
+struct Args {
+    QStringList positional;
+    bool help = false;
+    bool json = false;
+    QMap<QString, QString> options; // --option KEY=VALUE, last one wins
+    QMap<QString, QString> values;  // other flags with a value: "--tile" -> "K"
+};
+
+struct CommandSpec {
+    QString name;
+    QString usage;          // "score FILE [--json] [--option KEY=VALUE]..."
+    QString help;           // the rest of --help
+    QStringList switches;   // flags without a value besides --help: "--json"
+    QStringList valueFlags; // flags with a value: "--tile", "--option", "-o"
+};
+
+// Parses `args` (everything after the command name). On a usage error prints one line to
+// stderr and returns nullopt.
+std::optional<Args> parseArgs(const CommandSpec &spec, const QStringList &args);
+void printHelp(const CommandSpec &spec);
+// "meeplelab-cli CMD: PROBLEM (see 'meeplelab-cli CMD --help')" on stderr; returns 64.
+int usageError(const CommandSpec &spec, const QString &problem);
+
+void printOut(const QString &line);
+void printErr(const QString &line);
+void printOutRaw(const QByteArray &text);
+
+// Reads and parses a board file; on failure prints "FILE: WHERE: REASON" and sets *exitCode.
+std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode);
+// Prints a file error and returns its exit code.
+int reportError(const QString &fileName, const FileError &error);
+
+// JSON text with keys in the order of format.md's examples (Qt would sort them) and short
+// arrays/objects on one line, as in the spec's example. Keys the spec does not fix come in
+// the order of `keyOrder` (player ids in seating order), then alphabetically.
+QByteArray prettyJson(const QJsonValue &value, const QStringList &keyOrder = {});
+
+QString cellText(Cell c); // "(0,-1)"
+
+// The commands; each returns the process exit code.
+int runScore(const QStringList &args);
+int runLegal(const QStringList &args);
+int runValidate(const QStringList &args);
+int runTiles(const QStringList &args);
+int runRender(const QStringList &args);
+int runCheck(const QStringList &args);
+
+} // namespace ml::cli

@@ -1,0 +1,117 @@
+// meeplelab-cli legal: where a tile could go after the moves of a board file, and where the
+// next player could put a figure there.
+#include "boardfilereplay.h"
+#include "cli.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace ml::cli
+{
+
+namespace
+{
+
+const CommandSpec &spec()
+{
+    static const CommandSpec s{
+        QStringLiteral("legal"),
+        QStringLiteral("legal FILE --tile ID [--json] [--option KEY=VALUE]..."),
+        QStringLiteral(
+            "Lists every legal placement of tile ID on the board of FILE after its moves (the\n"
+            "final scoring is not run): cell, rotation in degrees, and the locations a figure\n"
+            "could take on the placed tile. Figures are listed for the player whose turn is\n"
+            "next: the one after the last move's player in seating order, or the first player\n"
+            "when there are no moves. Locations are ports in board orientation (N, Es, ...),\n"
+            "monastery or castle, with the kind of feature.\n"
+            "\n"
+            "  --tile ID            the tile to place (a catalogue id or a custom tile of FILE)\n"
+            "  --json               print the placements as JSON\n"
+            "  --option KEY=VALUE   override a rules option; may be repeated\n"
+            "\n"
+            "Exit codes: 0 ok, 1 illegal set-up or move, 2 unreadable file, 64 bad usage.\n"),
+        {QStringLiteral("--json")},
+        {QStringLiteral("--tile"), QStringLiteral("--option")},
+    };
+    return s;
+}
+
+} // namespace
+
+int runLegal(const QStringList &argList)
+{
+    const auto args = parseArgs(spec(), argList);
+    if (!args) return ExitUsage;
+    if (args->help) {
+        printHelp(spec());
+        return ExitOk;
+    }
+    if (args->positional.size() != 1)
+        return usageError(spec(), QStringLiteral("expected one FILE"));
+    if (!args->values.contains(QStringLiteral("--tile")))
+        return usageError(spec(), QStringLiteral("--tile ID is required"));
+    const QString fileName = args->positional.constFirst();
+    const QString tileId = args->values.value(QStringLiteral("--tile"));
+    int exitCode = ExitOk;
+    const auto board = loadBoard(fileName, &exitCode);
+    if (!board) return exitCode;
+    QList<FileError> errors;
+    ReplayOptions options;
+    options.finalScoring = false;
+    const auto replay = replayBoard(*board, args->options, options, &errors);
+    if (!replay) return reportError(fileName, errors.constFirst());
+    const Game &game = *replay->game;
+    const TileType *type = game.catalogue().find(tileId);
+    if (!type) return usageError(spec(), QStringLiteral("unknown tile id \"%1\"").arg(tileId));
+    if (ruleSetOfTile(*type) & ~game.sets())
+        return usageError(spec(), QStringLiteral("tile %1 belongs to a set that %2 does not enable")
+                                      .arg(tileId, fileName));
+
+    const int player = nextPlayer(*board, game);
+    const QString playerId = player >= 0 ? game.players()[player].id : QString();
+    const QList<Placement> placements = game.board().legalPlacements(*type);
+
+    QJsonArray jsonPlacements;
+    if (!args->json)
+        printOut(QStringLiteral("%1 legal placement(s) of %2%3")
+                     .arg(placements.size())
+                     .arg(tileId, player >= 0 ? QStringLiteral(", figures for ") + playerId
+                                              : QStringLiteral(" (no players: no figures)")));
+    for (const Placement &pl : placements) {
+        const QList<FigureOption> figures =
+            player >= 0 ? game.figureOptions(*type, pl, player) : QList<FigureOption>{};
+        QJsonArray jsonFigures;
+        QStringList texts;
+        for (const FigureOption &f : figures) {
+            const QString kind = segmentKindName(f.kind);
+            jsonFigures.append(QJsonObject{{QStringLiteral("type"), figureTypeName(f.type)},
+                                           {QStringLiteral("on"), f.on},
+                                           {QStringLiteral("at"), QJsonArray{f.at.x, f.at.y}},
+                                           {QStringLiteral("kind"), kind}});
+            // The cell only matters on a double tile.
+            const QString where = type->isDouble() ? f.on + u'@' + cellText(f.at) : f.on;
+            const QString what =
+                f.type == FigureType::Meeple ? kind : figureTypeName(f.type) + u' ' + kind;
+            texts << QStringLiteral("%1 (%2)").arg(where, what);
+        }
+        jsonPlacements.append(QJsonObject{{QStringLiteral("at"), QJsonArray{pl.at.x, pl.at.y}},
+                                          {QStringLiteral("rot"), pl.rot * 90},
+                                          {QStringLiteral("figures"), jsonFigures}});
+        if (!args->json)
+            printOut(QStringLiteral("%1 rot %2: %3")
+                         .arg(cellText(pl.at))
+                         .arg(pl.rot * 90)
+                         .arg(texts.isEmpty() ? QStringLiteral("no figure")
+                                              : QStringLiteral("figure on ") +
+                                                    texts.join(QStringLiteral(", "))));
+    }
+    if (args->json) {
+        QJsonObject o{{QStringLiteral("tile"), tileId},
+                      {QStringLiteral("placements"), jsonPlacements}};
+        if (player >= 0) o.insert(u"player", playerId);
+        printOutRaw(prettyJson(o));
+    }
+    return ExitOk;
+}
+
+} // namespace ml::cli

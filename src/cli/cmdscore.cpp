@@ -1,0 +1,161 @@
+// meeplelab-cli score: every scoring event of a board file, as text or as the JSON of
+// format.md §2.
+#include "cli.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace ml::cli
+{
+
+namespace
+{
+
+const CommandSpec &spec()
+{
+    static const CommandSpec s{
+        QStringLiteral("score"),
+        QStringLiteral("score FILE [--json] [--option KEY=VALUE]..."),
+        QStringLiteral(
+            "Sets up the board of FILE, plays its moves, runs the final scoring if the file says\n"
+            "\"end\": true, and reports every scoring event in order, then each player's total.\n"
+            "\n"
+            "  --json               print the events as JSON (format.md section 2)\n"
+            "  --option KEY=VALUE   override a rules option, e.g. --option farmers=per-city;\n"
+            "                       may be repeated\n"
+            "\n"
+            "Exit codes: 0 ok, 1 illegal set-up or move, 2 unreadable file, 64 bad usage.\n"),
+        {QStringLiteral("--json")},
+        {QStringLiteral("--option")},
+    };
+    return s;
+}
+
+QJsonArray cellsJson(const QList<Cell> &cells)
+{
+    QJsonArray a;
+    for (Cell c : cells)
+        a.append(QJsonArray{c.x, c.y});
+    return a;
+}
+
+QJsonObject eventJson(const ScoreEvent &e, bool withMove)
+{
+    QJsonObject o;
+    if (withMove) o.insert(u"move", e.move);
+    o.insert(u"phase", ScoreEvent::phaseName(e.phase));
+    o.insert(u"feature", e.feature);
+    o.insert(u"complete", e.complete);
+    o.insert(u"cells", cellsJson(e.cells));
+    o.insert(u"winners", QJsonArray::fromStringList(e.winners));
+    // Nobody scores: no decider (format.md lists majority, tie and hill only).
+    if (!e.decidedBy.isEmpty()) o.insert(u"decidedBy", e.decidedBy);
+    QJsonObject points;
+    for (auto it = e.points.begin(); it != e.points.end(); ++it)
+        points.insert(it.key(), it.value());
+    o.insert(u"points", points);
+    QJsonArray breakdown;
+    for (const ScoreTerm &t : e.breakdown)
+        breakdown.append(QJsonObject{{QStringLiteral("term"), t.term},
+                                     {QStringLiteral("count"), t.count},
+                                     {QStringLiteral("points"), t.points}});
+    o.insert(u"breakdown", breakdown);
+    o.insert(u"rules", QJsonArray::fromStringList(e.rules));
+    if (!e.draw.isEmpty()) o.insert(u"draw", e.draw);
+    return o;
+}
+
+// "city complete (0,0) (0,-1) — red 11 (tiles 3×2=6, coats-of-arms 1×2=2) [R-BASE-9]"
+QString eventText(const ScoreEvent &e)
+{
+    QStringList cells;
+    for (Cell c : e.cells)
+        cells << cellText(c);
+    QString line = e.feature +
+                   (e.complete ? QStringLiteral(" complete ") : QStringLiteral(" incomplete ")) +
+                   cells.join(u' ');
+    if (!e.draw.isEmpty()) line += QStringLiteral(" · draw ") + e.draw;
+    QStringList who;
+    for (const QString &w : e.winners)
+        who << QStringLiteral("%1 %2").arg(w).arg(e.points.value(w));
+    line += QStringLiteral(" — ") +
+            (who.isEmpty() ? QStringLiteral("nobody") : who.join(QStringLiteral(", ")));
+    if (!e.decidedBy.isEmpty() && e.decidedBy != u"majority")
+        line += QStringLiteral(" (%1)").arg(e.decidedBy);
+    QStringList terms;
+    for (const ScoreTerm &t : e.breakdown) {
+        if (t.count != 0 && t.points % t.count == 0)
+            terms << QStringLiteral("%1 %2×%3=%4")
+                         .arg(t.term)
+                         .arg(t.count)
+                         .arg(t.points / t.count)
+                         .arg(t.points);
+        else
+            terms << QStringLiteral("%1 %2: %3").arg(t.term).arg(t.count).arg(t.points);
+    }
+    if (!terms.isEmpty()) line += QStringLiteral(" (") + terms.join(QStringLiteral(", ")) + u')';
+    if (!e.rules.isEmpty())
+        line += QStringLiteral(" [") + e.rules.join(QStringLiteral(", ")) + u']';
+    return line;
+}
+
+} // namespace
+
+int runScore(const QStringList &argList)
+{
+    const auto args = parseArgs(spec(), argList);
+    if (!args) return ExitUsage;
+    if (args->help) {
+        printHelp(spec());
+        return ExitOk;
+    }
+    if (args->positional.size() != 1)
+        return usageError(spec(), QStringLiteral("expected one FILE"));
+    const QString fileName = args->positional.constFirst();
+    int exitCode = ExitOk;
+    const auto board = loadBoard(fileName, &exitCode);
+    if (!board) return exitCode;
+    FileError error;
+    const auto replay = board->replay(args->options, &error);
+    if (!replay) return reportError(fileName, error);
+
+    // Scores in seating order (QMap would sort them by id).
+    QStringList seating;
+    for (const Player &p : replay->game->players())
+        seating << p.id;
+
+    if (args->json) {
+        QJsonArray events, final;
+        for (const ScoreEvent &e : replay->events)
+            events.append(eventJson(e, true));
+        for (const ScoreEvent &e : replay->final)
+            final.append(eventJson(e, false));
+        QJsonObject scores;
+        for (const QString &id : seating)
+            scores.insert(id, replay->scores.value(id));
+        printOutRaw(prettyJson(QJsonObject{{QStringLiteral("events"), events},
+                                           {QStringLiteral("final"), final},
+                                           {QStringLiteral("scores"), scores}},
+                               seating));
+        return ExitOk;
+    }
+
+    if (replay->events.isEmpty()) printOut(QStringLiteral("no scoring during the moves"));
+    for (const ScoreEvent &e : replay->events)
+        printOut(QStringLiteral("move %1 · %2 · ").arg(e.move).arg(ScoreEvent::phaseName(e.phase)) +
+                 eventText(e));
+    if (board->end()) {
+        printOut(replay->final.isEmpty() ? QStringLiteral("final scoring: nothing to score")
+                                         : QStringLiteral("final scoring:"));
+        for (const ScoreEvent &e : replay->final)
+            printOut(QStringLiteral("  ") + eventText(e));
+    }
+    QStringList scores;
+    for (const QString &id : seating)
+        scores << QStringLiteral("%1 %2").arg(id).arg(replay->scores.value(id));
+    printOut(QStringLiteral("scores: ") +
+             (scores.isEmpty() ? QStringLiteral("no players") : scores.join(QStringLiteral(", "))));
+    return ExitOk;
+}
+
+} // namespace ml::cli

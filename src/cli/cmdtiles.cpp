@@ -1,0 +1,91 @@
+// meeplelab-cli tiles: the bundled catalogue.
+#include "cli.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace ml::cli
+{
+
+namespace
+{
+
+const CommandSpec &spec()
+{
+    static const CommandSpec s{
+        QStringLiteral("tiles"),
+        QStringLiteral("tiles [--json]"),
+        QStringLiteral(
+            "Lists the tile catalogue: id, set, copies in the C1, C2 and C3 editions, and the\n"
+            "sides in canonical orientation (NESW; a double tile lists its six outer sides\n"
+            "a.N b.N b.E b.S a.S a.W).\n"
+            "\n"
+            "  --json   print the catalogue as JSON\n"),
+        {QStringLiteral("--json")},
+        {},
+    };
+    return s;
+}
+
+QStringList markerNames(const TileType &t)
+{
+    QStringList names;
+    for (int bit = 0; bit < 16; ++bit)
+        if (t.markers & (1 << bit)) names << markerName(Marker(1 << bit));
+    return names;
+}
+
+} // namespace
+
+int runTiles(const QStringList &argList)
+{
+    const auto args = parseArgs(spec(), argList);
+    if (!args) return ExitUsage;
+    if (args->help) {
+        printHelp(spec());
+        return ExitOk;
+    }
+    if (!args->positional.isEmpty())
+        return usageError(
+            spec(),
+            QStringLiteral("unexpected argument \"%1\"").arg(args->positional.constFirst()));
+    const TileCatalogue &catalogue = TileCatalogue::builtin();
+    if (args->json) {
+        QJsonArray tiles;
+        for (const TileType *t : catalogue.all()) {
+            tiles.append(QJsonObject{
+                {QStringLiteral("id"), t->id},
+                {QStringLiteral("set"), t->set},
+                {QStringLiteral("cells"), t->cells},
+                {QStringLiteral("counts"), QJsonObject{{QStringLiteral("C1"), t->counts[0]},
+                                                       {QStringLiteral("C2"), t->counts[1]},
+                                                       {QStringLiteral("C3"), t->counts[2]}}},
+                {QStringLiteral("sides"), t->sidesString()},
+                {QStringLiteral("markers"), QJsonArray::fromStringList(markerNames(*t))},
+            });
+        }
+        printOutRaw(prettyJson(QJsonObject{{QStringLiteral("tiles"), tiles}}));
+        return ExitOk;
+    }
+    printOut(QStringLiteral("%1 %2 %3 %4 %5  %6  %7")
+                 .arg(QStringLiteral("id"), -6)
+                 .arg(QStringLiteral("set"), -15)
+                 .arg(QStringLiteral("C1"), 2)
+                 .arg(QStringLiteral("C2"), 2)
+                 .arg(QStringLiteral("C3"), 2)
+                 .arg(QStringLiteral("sides"), -6)
+                 .arg(QStringLiteral("markers")));
+    for (const TileType *t : catalogue.all())
+        printOut(QStringLiteral("%1 %2 %3 %4 %5  %6  %7")
+                     .arg(t->id, -6)
+                     .arg(t->set, -15)
+                     .arg(t->counts[0], 2)
+                     .arg(t->counts[1], 2)
+                     .arg(t->counts[2], 2)
+                     .arg(t->sidesString(), -6)
+                     .arg(markerNames(*t).join(u','))
+                     .trimmed());
+    return ExitOk;
+}
+
+} // namespace ml::cli

@@ -1,0 +1,48 @@
+// meeplelab-cli: the command-line tool of format.md §2. Each command lives in cmd*.cpp.
+#include "cli.h"
+
+#include <QCoreApplication>
+
+#include <utility>
+
+using namespace ml::cli;
+
+static const char kUsage[] =
+    "Usage: meeplelab-cli COMMAND [ARGS]...\n"
+    "\n"
+    "Commands:\n"
+    "  score FILE [--json] [--option KEY=VALUE]...   scoring events and totals\n"
+    "  legal FILE --tile ID [--json]                 legal placements of a tile\n"
+    "  validate FILE                                 check a board file, list every problem\n"
+    "  tiles [--json]                                the tile catalogue\n"
+    "  render FILE -o OUT                            (not built yet)\n"
+    "  check FILE...                                 (not built yet)\n"
+    "\n"
+    "'meeplelab-cli COMMAND --help' describes a command.\n"
+    "Exit codes: 0 ok, 1 the file breaks a rule, 2 the file cannot be read, 64 bad usage.\n";
+
+int main(int argc, char *argv[])
+{
+    // No display needed: a core application only decodes the arguments.
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("meeplelab-cli"));
+    QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.isEmpty()) {
+        printErr(QStringLiteral("meeplelab-cli: missing COMMAND (see 'meeplelab-cli --help')"));
+        return ExitUsage;
+    }
+    const QString command = args.takeFirst();
+    if (command == u"--help" || command == u"-h" || command == u"help") {
+        printOutRaw(QByteArray(kUsage));
+        return ExitOk;
+    }
+    static const std::pair<const char16_t *, int (*)(const QStringList &)> commands[] = {
+        {u"score", runScore}, {u"legal", runLegal},   {u"validate", runValidate},
+        {u"tiles", runTiles}, {u"render", runRender}, {u"check", runCheck},
+    };
+    for (const auto &[name, run] : commands)
+        if (command == QStringView(name)) return run(args);
+    printErr(QStringLiteral("meeplelab-cli: unknown command \"%1\" (see 'meeplelab-cli --help')")
+                 .arg(command));
+    return ExitUsage;
+}

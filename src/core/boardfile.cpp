@@ -1,0 +1,207 @@
+#include "boardfile.h"
+
+#include "boardfilejson.h"
+#include "boardfileparser.h"
+#include "boardfilereplay.h"
+
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace ml
+{
+
+QString FileError::toString(const QString &fileName) const
+{
+    // A file that cannot be opened has no place in it: "FILE: REASON".
+    if (where.isEmpty()) return fileName + QStringLiteral(": ") + reason;
+    return fileName + QStringLiteral(": ") + where + QStringLiteral(": ") + reason;
+}
+
+std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *error)
+{
+    // Editors on Windows like to start UTF-8 files with a byte order mark; JSON has none.
+    const QByteArray data = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes;
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
+    FileError local;
+    FileError *err = error ? error : &local;
+    if (pe.error != QJsonParseError::NoError) {
+        *err = {2, detail::lineAndColumn(data, pe.offset),
+                QStringLiteral("not valid JSON: %1 (byte offset %2)")
+                    .arg(pe.errorString())
+                    .arg(pe.offset)};
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        *err = {2, QStringLiteral("top level"), QStringLiteral("expected a JSON object")};
+        return std::nullopt;
+    }
+    BoardFile file;
+    if (!file.setJson(doc.object(), err)) return std::nullopt;
+    return file;
+}
+
+bool BoardFile::setJson(const QJsonObject &json, FileError *error)
+{
+    auto parsed = std::make_shared<detail::ParsedBoard>();
+    FileError local;
+    if (!detail::parseBoard(json, parsed.get(), error ? error : &local)) return false;
+    m_json = json;
+    m_moves = parsed->moves;
+    m_end = parsed->end;
+    m_parsed = std::move(parsed);
+    return true;
+}
+
+static QString localText(const QJsonValue &v, const QString &lang)
+{
+    const QJsonObject o = v.toObject();
+    const QString text = o.value(lang).toString();
+    return text.isEmpty() ? o.value(u"en").toString() : text;
+}
+
+QString BoardFile::title(const QString &lang) const
+{
+    return localText(m_json.value(u"title"), lang);
+}
+
+QString BoardFile::description(const QString &lang) const
+{
+    return localText(m_json.value(u"description"), lang);
+}
+
+QByteArray BoardFile::serialize() const
+{
+    // The original object, untouched: unknown keys survive; Qt orders keys alphabetically,
+    // which makes a second round trip byte-identical.
+    return QJsonDocument(m_json).toJson(QJsonDocument::Indented);
+}
+
+// Option values: defaults of the edition, then the file, then the command line (exit 64:
+// the file is fine, the command line is not).
+static bool buildOptions(const detail::ParsedBoard &p, const QMap<QString, QString> &overrides,
+                         RuleOptions *options, FileError *error)
+{
+    *options = RuleOptions::defaultsFor(p.edition);
+    QString why;
+    for (const detail::ParsedOption &o : p.options) {
+        if (!options->set(o.key, o.value, &why)) {
+            *error = {2, o.path, why};
+            return false;
+        }
+    }
+    for (auto it = overrides.begin(); it != overrides.end(); ++it) {
+        const QString where = QStringLiteral("--option ") + it.key();
+        if (!RuleOptions::keys().contains(it.key())) {
+            *error = {64, where,
+                      QStringLiteral("unknown option (known options: %1)")
+                          .arg(RuleOptions::keys().join(QStringLiteral(", ")))};
+            return false;
+        }
+        if (!(RuleOptions::setOf(it.key()) & p.sets)) {
+            *error = {64, where,
+                      QStringLiteral("option of the set %1, which the file does not enable")
+                          .arg(ruleSetName(RuleOptions::setOf(it.key())))};
+            return false;
+        }
+        if (!options->set(it.key(), it.value(), &why)) {
+            *error = {64, where, why};
+            return false;
+        }
+    }
+    return true;
+}
+
+// format.md §1.2: a castle is held by one player at most and is not also on the board.
+static bool checkCastles(const detail::ParsedBoard &p, FileError *error)
+{
+    QHash<QString, QString> holder;
+    QHash<QString, QString> onBoard;
+    for (const detail::ParsedTile &t : p.tiles)
+        onBoard.insert(t.type->id, t.path);
+    for (qsizetype i = 0; i < p.players.size(); ++i) {
+        const Player &pl = p.players[i];
+        for (qsizetype k = 0; k < pl.castles.size(); ++k) {
+            const QString &id = pl.castles[k];
+            const QString where = QStringLiteral("players[%1].castles[%2]").arg(i).arg(k);
+            if (holder.contains(id) && holder.value(id) != pl.id) {
+                *error = {1, where,
+                          QStringLiteral("castle %1 is held by both %2 and %3")
+                              .arg(id, holder.value(id), pl.id)};
+                return false;
+            }
+            if (holder.contains(id)) {
+                *error = {1, where, QStringLiteral("castle %1 is listed twice").arg(id)};
+                return false;
+            }
+            if (onBoard.contains(id)) {
+                *error = {1, where,
+                          QStringLiteral("castle %1 is held by %2 and also on the board (%3)")
+                              .arg(id, pl.id, onBoard.value(id))};
+                return false;
+            }
+            holder.insert(id, pl.id);
+        }
+    }
+    return true;
+}
+
+std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides,
+                                     FileError *error) const
+{
+    FileError local;
+    FileError *err = error ? error : &local;
+    if (!m_parsed) {
+        *err = {2, {}, QStringLiteral("no board loaded")};
+        return std::nullopt;
+    }
+    const detail::ParsedBoard &p = *m_parsed;
+    RuleOptions options;
+    if (!buildOptions(p, overrides, &options, err) || !checkCastles(p, err)) return std::nullopt;
+
+    Game game(p.catalogue, p.sets, p.edition, options);
+    for (const Player &pl : p.players)
+        game.addPlayer(pl);
+    for (const detail::ParsedTile &t : p.tiles) {
+        if (const auto refused = game.setupTile(*t.type, t.at, t.rot, t.under)) {
+            *err = {1, t.path, ruleReason(*refused)};
+            return std::nullopt;
+        }
+    }
+    QHash<QString, int> meeples;
+    for (const detail::ParsedFigure &f : p.figures) {
+        const int player = f.player.isEmpty() ? -1 : game.playerIndex(f.player);
+        if (f.type == FigureType::Meeple && player >= 0) {
+            const int supply = p.players[player].meepleSupply;
+            if (++meeples[f.player] > supply) {
+                *err = {1, f.path,
+                        QStringLiteral("%1 has more meeples on the board than the %2 of "
+                                       "their supply [R-BASE-5]")
+                            .arg(f.player)
+                            .arg(supply)};
+                return std::nullopt;
+            }
+        }
+        if (const auto refused = game.setupFigure(f.type, player, f.at, f.on, f.flock)) {
+            *err = {1, f.path, ruleReason(*refused)};
+            return std::nullopt;
+        }
+    }
+    if (const auto refused = game.checkSetup()) {
+        *err = {1, QStringLiteral("figures"), ruleReason(*refused)};
+        return std::nullopt;
+    }
+    return game;
+}
+
+std::optional<Replay> BoardFile::replay(const QMap<QString, QString> &overrides,
+                                        FileError *error) const
+{
+    QList<FileError> errors;
+    auto result = replayBoard(*this, overrides, ReplayOptions{}, &errors);
+    if (!result && error && !errors.isEmpty()) *error = errors.constFirst();
+    return result;
+}
+
+} // namespace ml

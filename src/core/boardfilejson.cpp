@@ -1,0 +1,166 @@
+#include "boardfilejson.h"
+
+#include <cmath>
+#include <limits>
+
+namespace ml::detail
+{
+
+QString joinPath(const QString &path, const QString &key)
+{
+    return path.isEmpty() ? key : path + u'.' + key;
+}
+
+QString indexPath(const QString &path, qsizetype index)
+{
+    return path + u'[' + QString::number(index) + u']';
+}
+
+QString jsonTypeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return QStringLiteral("a boolean");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("a string");
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+QString lineAndColumn(const QByteArray &data, int offset)
+{
+    int line = 1, column = 1;
+    for (int i = 0; i < offset && i < data.size(); ++i) {
+        if (data[i] == '\n') {
+            ++line;
+            column = 1;
+        } else if ((data[i] & 0xC0) != 0x80) { // count characters, not UTF-8 continuation bytes
+            ++column;
+        }
+    }
+    return QStringLiteral("line %1, column %2").arg(line).arg(column);
+}
+
+bool JsonReader::fail(const QString &where, const QString &reason) const
+{
+    if (m_error) {
+        m_error->exitCode = 2;
+        m_error->where = where;
+        m_error->reason = reason;
+    }
+    return false;
+}
+
+static QString expected(const QString &what, const QJsonValue &v)
+{
+    return QStringLiteral("expected %1, found %2").arg(what, jsonTypeName(v));
+}
+
+bool JsonReader::object(const QJsonValue &v, const QString &path, QJsonObject *out) const
+{
+    if (!v.isObject()) return fail(path, expected(QStringLiteral("an object"), v));
+    *out = v.toObject();
+    return true;
+}
+
+bool JsonReader::array(const QJsonValue &v, const QString &path, QJsonArray *out) const
+{
+    if (!v.isArray()) return fail(path, expected(QStringLiteral("an array"), v));
+    *out = v.toArray();
+    return true;
+}
+
+bool JsonReader::string(const QJsonValue &v, const QString &path, QString *out) const
+{
+    if (!v.isString()) return fail(path, expected(QStringLiteral("a string"), v));
+    *out = v.toString();
+    return true;
+}
+
+static bool isInt(const QJsonValue &v)
+{
+    if (!v.isDouble()) return false;
+    const double d = v.toDouble();
+    return std::floor(d) == d && d >= std::numeric_limits<int>::min() &&
+           d <= std::numeric_limits<int>::max();
+}
+
+bool JsonReader::integer(const QJsonValue &v, const QString &path, int *out) const
+{
+    if (!isInt(v))
+        return fail(path, v.isDouble()
+                              ? QStringLiteral("expected an integer, found %1").arg(v.toDouble())
+                              : expected(QStringLiteral("an integer"), v));
+    *out = int(v.toDouble());
+    return true;
+}
+
+bool JsonReader::boolean(const QJsonValue &v, const QString &path, bool *out) const
+{
+    if (!v.isBool()) return fail(path, expected(QStringLiteral("true or false"), v));
+    *out = v.toBool();
+    return true;
+}
+
+bool JsonReader::stringList(const QJsonValue &v, const QString &path, QStringList *out) const
+{
+    if (!v.isArray()) return fail(path, expected(QStringLiteral("an array of strings"), v));
+    const QJsonArray a = v.toArray();
+    out->clear();
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        QString s;
+        if (!string(a[i], indexPath(path, i), &s)) return false;
+        out->append(s);
+    }
+    return true;
+}
+
+bool JsonReader::cell(const QJsonValue &v, const QString &path, Cell *out) const
+{
+    const QJsonArray a = v.toArray();
+    if (!v.isArray() || a.size() != 2 || !isInt(a[0]) || !isInt(a[1]))
+        return fail(path, QStringLiteral("expected an array of two integers"));
+    *out = Cell{int(a[0].toDouble()), int(a[1].toDouble())};
+    return true;
+}
+
+bool JsonReader::rotation(const QJsonValue &v, const QString &path, int *quarterTurns) const
+{
+    int degrees = 0;
+    if (!integer(v, path, &degrees)) return false;
+    const int q = quarterTurnsFromDegrees(degrees);
+    if (q < 0)
+        return fail(path, QStringLiteral("rotation %1 is not 0, 90, 180 or 270").arg(degrees));
+    *quarterTurns = q;
+    return true;
+}
+
+bool JsonReader::text(const QJsonValue &v, const QString &path) const
+{
+    QJsonObject o;
+    if (!object(v, path, &o)) return false;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        QString ignored;
+        if (!string(it.value(), joinPath(path, it.key()), &ignored)) return false;
+    }
+    return true;
+}
+
+bool JsonReader::require(const QJsonObject &o, const QString &path, const QString &key) const
+{
+    if (o.contains(key)) return true;
+    return fail(path.isEmpty() ? QStringLiteral("top level") : path,
+                QStringLiteral("missing key \"%1\"").arg(key));
+}
+
+} // namespace ml::detail

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "boardfile.h"
+#include "geometry.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+#include <QStringList>
+
+// Typed reading of JSON values with the JSON path in every error, so board-file messages
+// say exactly where a problem is ("tiles[2].at: expected an array of two integers").
+namespace ml::detail
+{
+
+QString joinPath(const QString &path, const QString &key);
+QString indexPath(const QString &path, qsizetype index);
+// "a string", "a number", ... for "expected X, found Y" messages.
+QString jsonTypeName(const QJsonValue &value);
+// Line and column (1-based) of a byte offset, for JSON syntax errors.
+QString lineAndColumn(const QByteArray &data, int offset);
+
+class JsonReader
+{
+public:
+    explicit JsonReader(FileError *error) : m_error(error) {}
+
+    // Records an exit-2 error and returns false, so callers can `return r.fail(...)`.
+    bool fail(const QString &where, const QString &reason) const;
+
+    bool object(const QJsonValue &v, const QString &path, QJsonObject *out) const;
+    bool array(const QJsonValue &v, const QString &path, QJsonArray *out) const;
+    bool string(const QJsonValue &v, const QString &path, QString *out) const;
+    bool integer(const QJsonValue &v, const QString &path, int *out) const;
+    bool boolean(const QJsonValue &v, const QString &path, bool *out) const;
+    bool stringList(const QJsonValue &v, const QString &path, QStringList *out) const;
+    bool cell(const QJsonValue &v, const QString &path, Cell *out) const;
+    // Degrees 0/90/180/270 to quarter turns.
+    bool rotation(const QJsonValue &v, const QString &path, int *quarterTurns) const;
+    // {"en": ..., "nl": ...}: an object whose values are strings.
+    bool text(const QJsonValue &v, const QString &path) const;
+    // Required key: "missing key" error when absent.
+    bool require(const QJsonObject &o, const QString &path, const QString &key) const;
+
+private:
+    FileError *m_error;
+};
+
+} // namespace ml::detail

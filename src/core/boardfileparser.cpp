@@ -1,0 +1,439 @@
+#include "boardfileparser.h"
+
+#include "boardfilejson.h"
+
+namespace ml::detail
+{
+
+namespace
+{
+
+QString setNames(quint8 sets)
+{
+    QStringList names;
+    for (RuleSet s : {SetBase, SetHillsSheep, SetGermanCastles, SetMageWitch})
+        if (sets & s) names << ruleSetName(s);
+    return names.join(QStringLiteral(", "));
+}
+
+bool isLocation(const QString &on)
+{
+    return portFromName(on) >= 0 || on == u"monastery" || on == u"castle";
+}
+
+// Reads one board file; each member handles one top-level key.
+class Parser
+{
+public:
+    Parser(ParsedBoard *out, FileError *error) : m_out(out), r(error) {}
+
+    bool parse(const QJsonObject &root);
+
+private:
+    bool refuse(const QString &path, QLatin1String feature) const
+    {
+        return r.fail(path, QStringLiteral("not supported yet (%1)")
+                                .arg(QLatin1String(notSupportedReason(feature))));
+    }
+    bool tileId(const QJsonValue &v, const QString &path, const TileType **type) const;
+    bool location(const QJsonValue &v, const QString &path, QString *on) const;
+    bool figureType(const QJsonValue &v, const QString &path, FigureType *type) const;
+    bool knownPlayer(const QJsonValue &v, const QString &path, QString *id) const;
+    bool header(const QJsonObject &root);
+    bool definitions(const QJsonValue &v);
+    bool rules(const QJsonValue &v);
+    bool players(const QJsonValue &v);
+    bool tiles(const QJsonValue &v);
+    bool figures(const QJsonValue &v);
+    bool moves(const QJsonValue &v);
+    bool move(const QJsonObject &o, const QString &path, Move *m);
+
+    ParsedBoard *m_out;
+    JsonReader r;
+};
+
+bool Parser::tileId(const QJsonValue &v, const QString &path, const TileType **type) const
+{
+    QString id;
+    if (!r.string(v, path, &id)) return false;
+    *type = m_out->catalogue.find(id);
+    if (!*type) return r.fail(path, QStringLiteral("unknown tile id \"%1\"").arg(id));
+    const quint8 missing = ruleSetOfTile(**type) & ~m_out->sets;
+    if (missing)
+        return r.fail(path,
+                      QStringLiteral("tile %1 belongs to the set %2, which rules.sets does not "
+                                     "enable")
+                          .arg(id, setNames(missing)));
+    return true;
+}
+
+bool Parser::location(const QJsonValue &v, const QString &path, QString *on) const
+{
+    if (!r.string(v, path, on)) return false;
+    if (!isLocation(*on))
+        return r.fail(path,
+                      QStringLiteral("unknown location \"%1\" (expected a port such as Nw, N, "
+                                     "Ne, En, E, ..., or monastery or castle)")
+                          .arg(*on));
+    return true;
+}
+
+bool Parser::figureType(const QJsonValue &v, const QString &path, FigureType *type) const
+{
+    QString name;
+    if (!r.string(v, path, &name)) return false;
+    if (!figureTypeFromName(name, type))
+        return r.fail(path, QStringLiteral("unknown figure type \"%1\" (expected meeple, shepherd, "
+                                           "mage or witch)")
+                                .arg(name));
+    const QString feature = QStringLiteral("figure:") + name;
+    if (notSupportedReason(QLatin1String(feature.toLatin1())))
+        return refuse(path, QLatin1String(feature.toLatin1()));
+    return true;
+}
+
+bool Parser::knownPlayer(const QJsonValue &v, const QString &path, QString *id) const
+{
+    if (!r.string(v, path, id)) return false;
+    for (const Player &p : m_out->players)
+        if (p.id == *id) return true;
+    return r.fail(path, QStringLiteral("unknown player \"%1\"").arg(*id));
+}
+
+bool Parser::parse(const QJsonObject &root)
+{
+    if (!header(root)) return false;
+    if (root.contains(u"bag")) return refuse(QStringLiteral("bag"), QLatin1String("bag"));
+    // Custom tiles and sets first: every tile id below is checked against them.
+    if (root.contains(u"rules") && !rules(root.value(u"rules"))) return false;
+    if (root.contains(u"tileDefinitions") && !definitions(root.value(u"tileDefinitions")))
+        return false;
+    if (root.contains(u"players") && !players(root.value(u"players"))) return false;
+    if (root.contains(u"tiles") && !tiles(root.value(u"tiles"))) return false;
+    if (root.contains(u"figures") && !figures(root.value(u"figures"))) return false;
+    if (root.contains(u"moves") && !moves(root.value(u"moves"))) return false;
+    if (root.contains(u"stack")) {
+        QJsonArray a;
+        if (!r.array(root.value(u"stack"), QStringLiteral("stack"), &a)) return false;
+        m_out->hasStack = true;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const TileType *t = nullptr;
+            if (!tileId(a[i], indexPath(QStringLiteral("stack"), i), &t)) return false;
+            m_out->stack << t->id;
+        }
+    }
+    if (root.contains(u"end") && !r.boolean(root.value(u"end"), QStringLiteral("end"), &m_out->end))
+        return false;
+    // "puzzle" and unknown keys are kept untouched; they do not affect set-up or scoring.
+    return true;
+}
+
+bool Parser::header(const QJsonObject &root)
+{
+    QString format;
+    if (!r.require(root, {}, QStringLiteral("format")) ||
+        !r.string(root.value(u"format"), QStringLiteral("format"), &format))
+        return false;
+    if (format != u"meeplelab-board")
+        return r.fail(QStringLiteral("format"),
+                      QStringLiteral("expected \"meeplelab-board\", found \"%1\"").arg(format));
+    int version = 0;
+    if (!r.require(root, {}, QStringLiteral("version")) ||
+        !r.integer(root.value(u"version"), QStringLiteral("version"), &version))
+        return false;
+    if (version > kFormatVersion)
+        return r.fail(QStringLiteral("version"),
+                      QStringLiteral("version %1 is newer than this program understands (%2)")
+                          .arg(version)
+                          .arg(kFormatVersion));
+    if (version < 1)
+        return r.fail(QStringLiteral("version"), QStringLiteral("version %1 does not exist; the "
+                                                                "first version is 1")
+                                                     .arg(version));
+    for (const auto key : {u"title", u"description"}) {
+        const QString k = QString::fromUtf16(key);
+        if (root.contains(k) && !r.text(root.value(k), k)) return false;
+    }
+    return true;
+}
+
+bool Parser::definitions(const QJsonValue &v)
+{
+    QJsonArray a;
+    if (!r.array(v, QStringLiteral("tileDefinitions"), &a)) return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const QString path = indexPath(QStringLiteral("tileDefinitions"), i);
+        QJsonObject o;
+        if (!r.object(a[i], path, &o)) return false;
+        QString error;
+        auto type = TileCatalogue::parseDefinition(o, path, &error);
+        if (!type) {
+            // parseDefinition says "<path>: <reason>"; split it to keep one format.
+            const qsizetype colon = error.indexOf(QStringLiteral(": "));
+            return colon > 0 ? r.fail(error.left(colon), error.mid(colon + 2))
+                             : r.fail(path, error);
+        }
+        if (!m_out->catalogue.add(type, &error))
+            return r.fail(joinPath(path, QStringLiteral("id")), error);
+    }
+    return true;
+}
+
+bool Parser::rules(const QJsonValue &v)
+{
+    QJsonObject o;
+    if (!r.object(v, QStringLiteral("rules"), &o)) return false;
+    if (o.contains(u"sets")) {
+        QStringList names;
+        if (!r.stringList(o.value(u"sets"), QStringLiteral("rules.sets"), &names)) return false;
+        m_out->sets = 0;
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            RuleSet s;
+            if (!ruleSetFromName(names[i], &s))
+                return r.fail(indexPath(QStringLiteral("rules.sets"), i),
+                              QStringLiteral("unknown set \"%1\" (expected base, hills-sheep, "
+                                             "german-castles or mage-witch)")
+                                  .arg(names[i]));
+            m_out->sets |= s;
+        }
+    }
+    if (o.contains(u"edition")) {
+        QString name;
+        if (!r.string(o.value(u"edition"), QStringLiteral("rules.edition"), &name)) return false;
+        if (!editionFromName(name, &m_out->edition))
+            return r.fail(
+                QStringLiteral("rules.edition"),
+                QStringLiteral("unknown edition \"%1\" (expected C1, C2 or C3)").arg(name));
+    }
+    if (!o.contains(u"options")) return true;
+    QJsonObject opts;
+    if (!r.object(o.value(u"options"), QStringLiteral("rules.options"), &opts)) return false;
+    RuleOptions probe = RuleOptions::defaultsFor(m_out->edition);
+    for (auto it = opts.begin(); it != opts.end(); ++it) {
+        const QString path = joinPath(QStringLiteral("rules.options"), it.key());
+        if (!RuleOptions::keys().contains(it.key()))
+            return r.fail(path, QStringLiteral("unknown option (known options: %1)")
+                                    .arg(RuleOptions::keys().join(QStringLiteral(", "))));
+        if (!(RuleOptions::setOf(it.key()) & m_out->sets))
+            return r.fail(path, QStringLiteral("option of the set %1, which rules.sets does not "
+                                               "enable")
+                                    .arg(ruleSetName(RuleOptions::setOf(it.key()))));
+        // Values may be written as strings, numbers (tinyCity) or booleans.
+        QString value;
+        const QJsonValue jv = it.value();
+        if (jv.isString())
+            value = jv.toString();
+        else if (jv.isBool())
+            value = jv.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        else if (jv.isDouble())
+            value = QString::number(jv.toDouble());
+        else
+            return r.fail(path, QStringLiteral("expected a string, number or boolean, found %1")
+                                    .arg(jsonTypeName(jv)));
+        QString error;
+        if (!probe.set(it.key(), value, &error)) return r.fail(path, error);
+        m_out->options.append({it.key(), value, path});
+    }
+    return true;
+}
+
+bool Parser::players(const QJsonValue &v)
+{
+    QJsonArray a;
+    if (!r.array(v, QStringLiteral("players"), &a)) return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const QString path = indexPath(QStringLiteral("players"), i);
+        QJsonObject o;
+        Player p;
+        if (!r.object(a[i], path, &o) || !r.require(o, path, QStringLiteral("id")) ||
+            !r.string(o.value(u"id"), joinPath(path, QStringLiteral("id")), &p.id))
+            return false;
+        if (p.id.isEmpty() || p.id != p.id.toLower())
+            return r.fail(
+                joinPath(path, QStringLiteral("id")),
+                QStringLiteral("player id \"%1\" must be non-empty and lower case").arg(p.id));
+        for (const Player &other : std::as_const(m_out->players))
+            if (other.id == p.id)
+                return r.fail(joinPath(path, QStringLiteral("id")),
+                              QStringLiteral("player id \"%1\" is used twice").arg(p.id));
+        if ((o.contains(u"name") &&
+             !r.string(o.value(u"name"), joinPath(path, QStringLiteral("name")), &p.name)) ||
+            (o.contains(u"color") &&
+             !r.string(o.value(u"color"), joinPath(path, QStringLiteral("color")), &p.color)) ||
+            (o.contains(u"score") &&
+             !r.integer(o.value(u"score"), joinPath(path, QStringLiteral("score")), &p.startScore)))
+            return false;
+        p.score = p.startScore;
+        if (o.contains(u"castles")) {
+            const QString cpath = joinPath(path, QStringLiteral("castles"));
+            QJsonArray castles;
+            if (!r.array(o.value(u"castles"), cpath, &castles)) return false;
+            for (qsizetype k = 0; k < castles.size(); ++k) {
+                const TileType *t = nullptr;
+                if (!tileId(castles[k], indexPath(cpath, k), &t)) return false;
+                if (!t->hasMarker(MarkerCastle))
+                    return r.fail(indexPath(cpath, k),
+                                  QStringLiteral("tile %1 is not a castle tile").arg(t->id));
+                p.castles << t->id;
+            }
+        }
+        if (o.contains(u"supply")) {
+            const QString spath = joinPath(path, QStringLiteral("supply"));
+            QJsonObject supply;
+            if (!r.object(o.value(u"supply"), spath, &supply)) return false;
+            for (auto it = supply.begin(); it != supply.end(); ++it) {
+                const QString fpath = joinPath(spath, it.key());
+                int count = 0;
+                if (!r.integer(it.value(), fpath, &count)) return false;
+                if (count < 0) return r.fail(fpath, QStringLiteral("a supply cannot be negative"));
+                if (it.key() == u"meeple")
+                    p.meepleSupply = count;
+                else if (it.key() == u"shepherd")
+                    p.shepherdSupply = count;
+                else
+                    return r.fail(fpath, QStringLiteral("unknown figure type \"%1\" (a player's "
+                                                        "supply holds meeple and shepherd)")
+                                             .arg(it.key()));
+            }
+        }
+        m_out->players.append(p);
+    }
+    return true;
+}
+
+bool Parser::tiles(const QJsonValue &v)
+{
+    QJsonArray a;
+    if (!r.array(v, QStringLiteral("tiles"), &a)) return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        ParsedTile t;
+        t.path = indexPath(QStringLiteral("tiles"), i);
+        QJsonObject o;
+        if (!r.object(a[i], t.path, &o) || !r.require(o, t.path, QStringLiteral("tile")) ||
+            !tileId(o.value(u"tile"), joinPath(t.path, QStringLiteral("tile")), &t.type) ||
+            !r.require(o, t.path, QStringLiteral("at")) ||
+            !r.cell(o.value(u"at"), joinPath(t.path, QStringLiteral("at")), &t.at) ||
+            (o.contains(u"rot") &&
+             !r.rotation(o.value(u"rot"), joinPath(t.path, QStringLiteral("rot")), &t.rot)))
+            return false;
+        if (o.contains(u"under")) {
+            const TileType *under = nullptr;
+            if (!tileId(o.value(u"under"), joinPath(t.path, QStringLiteral("under")), &under))
+                return false;
+            t.under = under->id;
+        }
+        m_out->tiles.append(t);
+    }
+    return true;
+}
+
+bool Parser::figures(const QJsonValue &v)
+{
+    QJsonArray a;
+    if (!r.array(v, QStringLiteral("figures"), &a)) return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        ParsedFigure f;
+        f.path = indexPath(QStringLiteral("figures"), i);
+        QJsonObject o;
+        if (!r.object(a[i], f.path, &o) || !r.require(o, f.path, QStringLiteral("type")) ||
+            !figureType(o.value(u"type"), joinPath(f.path, QStringLiteral("type")), &f.type) ||
+            !r.require(o, f.path, QStringLiteral("player")) ||
+            !knownPlayer(o.value(u"player"), joinPath(f.path, QStringLiteral("player")),
+                         &f.player) ||
+            !r.require(o, f.path, QStringLiteral("at")) ||
+            !r.cell(o.value(u"at"), joinPath(f.path, QStringLiteral("at")), &f.at) ||
+            !r.require(o, f.path, QStringLiteral("on")) ||
+            !location(o.value(u"on"), joinPath(f.path, QStringLiteral("on")), &f.on))
+            return false;
+        if (o.contains(u"flock"))
+            return r.fail(joinPath(f.path, QStringLiteral("flock")),
+                          QStringLiteral("only a shepherd has a flock"));
+        m_out->figures.append(f);
+    }
+    return true;
+}
+
+bool Parser::moves(const QJsonValue &v)
+{
+    QJsonArray a;
+    if (!r.array(v, QStringLiteral("moves"), &a)) return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const QString path = indexPath(QStringLiteral("moves"), i);
+        QJsonObject o;
+        Move m;
+        if (!r.object(a[i], path, &o) || !move(o, path, &m)) return false;
+        m_out->moves.append(m);
+    }
+    return true;
+}
+
+bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
+{
+    if (!r.require(o, path, QStringLiteral("player")) ||
+        !knownPlayer(o.value(u"player"), joinPath(path, QStringLiteral("player")), &m->player))
+        return false;
+    for (const auto key : {u"castle", u"magic", u"flockAction"}) {
+        const QString k = QString::fromUtf16(key);
+        if (o.contains(k))
+            return refuse(joinPath(path, k),
+                          QLatin1String((QStringLiteral("move:") + k).toLatin1()));
+    }
+    const bool isTile = o.contains(u"tile"), isDiscard = o.contains(u"discard");
+    if (isTile == isDiscard)
+        return r.fail(path, QStringLiteral("a move needs exactly one of \"tile\", \"castle\" or "
+                                           "\"discard\""));
+    const TileType *type = nullptr;
+    if (isDiscard) {
+        m->kind = Move::Kind::Discard;
+        if (!tileId(o.value(u"discard"), joinPath(path, QStringLiteral("discard")), &type))
+            return false;
+        m->tile = type->id;
+        for (const auto key : {u"at", u"rot", u"under", u"figure"})
+            if (o.contains(QString::fromUtf16(key)))
+                return r.fail(joinPath(path, QString::fromUtf16(key)),
+                              QStringLiteral("a discard places nothing"));
+        return true;
+    }
+    m->kind = Move::Kind::Tile;
+    if (!tileId(o.value(u"tile"), joinPath(path, QStringLiteral("tile")), &type) ||
+        !r.require(o, path, QStringLiteral("at")) ||
+        !r.cell(o.value(u"at"), joinPath(path, QStringLiteral("at")), &m->at) ||
+        (o.contains(u"rot") &&
+         !r.rotation(o.value(u"rot"), joinPath(path, QStringLiteral("rot")), &m->rot)))
+        return false;
+    m->tile = type->id;
+    if (o.contains(u"under")) {
+        const TileType *under = nullptr;
+        if (!tileId(o.value(u"under"), joinPath(path, QStringLiteral("under")), &under))
+            return false;
+        m->under = under->id;
+    }
+    if (!o.contains(u"figure")) return true;
+    const QString fpath = joinPath(path, QStringLiteral("figure"));
+    QJsonObject f;
+    FigureChoice choice;
+    if (!r.object(o.value(u"figure"), fpath, &f) ||
+        (f.contains(u"type") &&
+         !figureType(f.value(u"type"), joinPath(fpath, QStringLiteral("type")), &choice.type)) ||
+        !r.require(f, fpath, QStringLiteral("on")) ||
+        !location(f.value(u"on"), joinPath(fpath, QStringLiteral("on")), &choice.on))
+        return false;
+    if (f.contains(u"at")) {
+        Cell c;
+        if (!r.cell(f.value(u"at"), joinPath(fpath, QStringLiteral("at")), &c)) return false;
+        choice.at = c;
+    }
+    m->figure = choice;
+    return true;
+}
+
+} // namespace
+
+bool parseBoard(const QJsonObject &root, ParsedBoard *out, FileError *error)
+{
+    *out = ParsedBoard();
+    out->catalogue = TileCatalogue::builtin();
+    return Parser(out, error).parse(root);
+}
+
+} // namespace ml::detail

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "boardfile.h"
+#include "game.h"
+#include "tilecatalogue.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+// The structural reading of a board file (format.md §1): types, ids, values and version.
+// Rule checks (matching sides, legal moves) belong to the engine and happen in setUp/replay.
+namespace ml::detail
+{
+
+struct ParsedTile {
+    const TileType *type = nullptr;
+    Cell at;
+    int rot = 0; // quarter turns
+    QString under;
+    QString path; // "tiles[3]"
+};
+
+struct ParsedFigure {
+    FigureType type = FigureType::Meeple;
+    QString player; // empty for mage/witch
+    Cell at;
+    QString on;
+    QStringList flock;
+    QString path;
+};
+
+struct ParsedOption {
+    QString key;
+    QString value;
+    QString path;
+};
+
+struct ParsedBoard {
+    TileCatalogue catalogue; // builtin plus tileDefinitions
+    quint8 sets = SetBase;
+    Edition edition = Edition::C3;
+    QList<ParsedOption> options;
+    QList<Player> players;
+    QList<ParsedTile> tiles;
+    QList<ParsedFigure> figures;
+    QList<Move> moves;
+    bool end = false;
+    bool hasStack = false;
+    QStringList stack;
+};
+
+// The program understands board files up to this version.
+constexpr int kFormatVersion = 1;
+
+// Parses everything; on failure fills *error (exit code 2) and returns false.
+bool parseBoard(const QJsonObject &root, ParsedBoard *out, FileError *error);
+
+// Features the file format describes but this build does not implement yet. Each entry is
+// refused with exit 2 "<path>: not supported yet (<why>)"; later issues delete entries.
+// Returns nullptr when `feature` is supported.
+const char *notSupportedReason(QLatin1String feature);
+
+} // namespace ml::detail

@@ -1,0 +1,81 @@
+#include "boardfilereplay.h"
+
+#include "boardfileparser.h"
+
+#include <QJsonArray>
+
+namespace ml
+{
+
+QString ruleReason(const RuleError &error)
+{
+    if (error.rule.isEmpty()) return error.reason;
+    return error.reason + QStringLiteral(" [") + error.rule + u']';
+}
+
+int nextPlayer(const BoardFile &file, const Game &game)
+{
+    if (game.players().isEmpty()) return -1;
+    if (file.moves().isEmpty()) return 0;
+    const int last = game.playerIndex(file.moves().constLast().player);
+    return last < 0 ? 0 : (last + 1) % int(game.players().size());
+}
+
+std::optional<Replay> replayBoard(const BoardFile &file, const QMap<QString, QString> &overrides,
+                                  const ReplayOptions &options, QList<FileError> *errors)
+{
+    FileError error;
+    std::optional<Game> game = file.setUp(overrides, &error);
+    if (!game) {
+        errors->append(error);
+        return std::nullopt;
+    }
+    Replay replay;
+    const QList<Move> &moves = file.moves();
+    for (qsizetype i = 0; i < moves.size(); ++i) {
+        // The engine must not be used after a refused move, so keepGoing works on a copy.
+        std::optional<Game> before;
+        if (options.keepGoing) before = *game;
+        QList<ScoreEvent> events;
+        if (const auto refused = game->playMove(moves[i], &events)) {
+            errors->append({1, QStringLiteral("moves[%1]").arg(i), ruleReason(*refused)});
+            if (!options.keepGoing) return std::nullopt;
+            game = std::move(before);
+            continue;
+        }
+        for (ScoreEvent &e : events) {
+            e.move = int(i); // the file's move index, whatever the engine counted
+            replay.events.append(e);
+        }
+    }
+
+    // format.md §1.5: with a stack the program knows whether the game can be over.
+    const QJsonValue stack = file.json().value(u"stack");
+    if (stack.isArray() && file.end()) {
+        const qsizetype left = stack.toArray().size();
+        if (left > 0) {
+            errors->append(
+                {1, QStringLiteral("stack"),
+                 QStringLiteral("end is true but %1 tile(s) are still in the stack").arg(left)});
+            if (!options.keepGoing) return std::nullopt;
+        } else if (game->options().castleEnd == RuleOptions::CastleEnd::C3) {
+            for (const Player &p : game->players()) {
+                if (p.castles.isEmpty()) continue;
+                errors->append({2, QStringLiteral("stack"),
+                                QStringLiteral("not supported yet (%1)")
+                                    .arg(QLatin1String(detail::notSupportedReason(
+                                        QLatin1String("stack:castleEnd"))))});
+                if (!options.keepGoing) return std::nullopt;
+                break;
+            }
+        }
+    }
+
+    if (file.end() && options.finalScoring) replay.final = game->finalScoring();
+    for (const Player &p : game->players())
+        replay.scores.insert(p.id, p.score);
+    replay.game = std::move(game);
+    return replay;
+}
+
+} // namespace ml

@@ -1,0 +1,277 @@
+// meeplelab-cli as users and scripts see it (format.md §2): exit codes, one-line errors on
+// stderr naming the file, and the JSON shapes.
+#include "testdata.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Run {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+    static Run run(const QStringList &args)
+    {
+        QProcess p;
+        p.start(mltest::cliPath(), args);
+        if (!p.waitForFinished(60000)) qFatal("meeplelab-cli did not finish");
+        Run r;
+        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = QString::fromUtf8(p.readAllStandardOutput());
+        r.err = QString::fromUtf8(p.readAllStandardError());
+        return r;
+    }
+    static QString data(const QString &relative) { return mltest::dataDir() + u'/' + relative; }
+    static QJsonObject json(const Run &r)
+    {
+        QJsonParseError e;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &e);
+        if (e.error != QJsonParseError::NoError)
+            qWarning("not JSON: %s\n%s", qPrintable(e.errorString()), qPrintable(r.out));
+        return doc.object();
+    }
+
+private Q_SLOTS:
+    void exitCodes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("stderrHas"); // empty: stderr must be empty
+        const QString ok = data(QStringLiteral("files/city-and-road.meeple"));
+        const auto bad = [](const char *name) {
+            return data(QStringLiteral("badinput/%1.meeple").arg(QLatin1String(name)));
+        };
+        const QString S = QStringLiteral("score"), V = QStringLiteral("validate"),
+                      L = QStringLiteral("legal");
+
+        QTest::newRow("score ok") << QStringList{S, ok} << 0 << QString();
+        QTest::newRow("score --json ok")
+            << QStringList{S, ok, QStringLiteral("--json")} << 0 << QString();
+        QTest::newRow("score --option ok")
+            << QStringList{S, ok, QStringLiteral("--option"), QStringLiteral("tinyCity=2")} << 0
+            << QString();
+        QTest::newRow("score --option=K=V ok")
+            << QStringList{S, QStringLiteral("--option=farmers=per-city"), ok} << 0 << QString();
+        QTest::newRow("score illegal move")
+            << QStringList{S, bad("move-not-adjacent")} << 1 << QStringLiteral("moves[1]");
+        QTest::newRow("score illegal set-up")
+            << QStringList{S, bad("setup-side-mismatch")} << 1 << QStringLiteral("tiles[1]");
+        QTest::newRow("score castle held twice") << QStringList{S, bad("castle-held-twice")} << 1
+                                                 << QStringLiteral("players[1].castles[0]");
+        QTest::newRow("score truncated JSON")
+            << QStringList{S, bad("truncated")} << 2 << QStringLiteral("not valid JSON");
+        QTest::newRow("score wrong type")
+            << QStringList{S, bad("type-at-not-pair")} << 2 << QStringLiteral("tiles[1].at");
+        QTest::newRow("score unknown tile")
+            << QStringList{S, bad("unknown-tile-id")} << 2 << QStringLiteral("Z9");
+        QTest::newRow("score newer version")
+            << QStringList{S, bad("newer-version")} << 2 << QStringLiteral("newer");
+        QTest::newRow("score not supported yet") << QStringList{S, bad("unsupported-shepherd")} << 2
+                                                 << QStringLiteral("not supported yet");
+        QTest::newRow("score format.md example")
+            << QStringList{S, data(QStringLiteral("files/format-example.meeple"))} << 2
+            << QStringLiteral("not supported yet");
+        QTest::newRow("score missing file")
+            << QStringList{S, data(QStringLiteral("files/no-such-file.meeple"))} << 2
+            << QStringLiteral("cannot read");
+        QTest::newRow("score bad --option key")
+            << QStringList{S, ok, QStringLiteral("--option"), QStringLiteral("dragons=1")} << 64
+            << QStringLiteral("--option dragons");
+        QTest::newRow("score --option without =")
+            << QStringList{S, ok, QStringLiteral("--option"), QStringLiteral("tinyCity")} << 64
+            << QStringLiteral("KEY=VALUE");
+        QTest::newRow("score unknown flag")
+            << QStringList{S, ok, QStringLiteral("--fast")} << 64 << QStringLiteral("--fast");
+        QTest::newRow("score without file") << QStringList{S} << 64 << QStringLiteral("FILE");
+        QTest::newRow("validate ok") << QStringList{V, ok} << 0 << QString();
+        QTest::newRow("validate illegal")
+            << QStringList{V, bad("move-discard-placeable")} << 1 << QStringLiteral("R-BASE-4");
+        QTest::newRow("validate unreadable")
+            << QStringList{V, bad("unknown-set")} << 2 << QStringLiteral("rules.sets[1]");
+        QTest::newRow("legal ok") << QStringList{L, ok, QStringLiteral("--tile"),
+                                                 QStringLiteral("K")}
+                                  << 0 << QString();
+        QTest::newRow("legal without --tile")
+            << QStringList{L, ok} << 64 << QStringLiteral("--tile");
+        QTest::newRow("legal unknown tile")
+            << QStringList{L, ok, QStringLiteral("--tile"), QStringLiteral("Z9")} << 64
+            << QStringLiteral("Z9");
+        QTest::newRow("legal on a broken file")
+            << QStringList{L, bad("move-side-mismatch"), QStringLiteral("--tile"),
+                           QStringLiteral("K")}
+            << 1 << QStringLiteral("moves[0]");
+        QTest::newRow("tiles") << QStringList{QStringLiteral("tiles")} << 0 << QString();
+        QTest::newRow("tiles --json")
+            << QStringList{QStringLiteral("tiles"), QStringLiteral("--json")} << 0 << QString();
+        QTest::newRow("render not built")
+            << QStringList{QStringLiteral("render"), ok, QStringLiteral("-o"),
+                           QStringLiteral("x.svg")}
+            << 64 << QStringLiteral("not supported yet");
+        QTest::newRow("check not built") << QStringList{QStringLiteral("check"), ok} << 64
+                                         << QStringLiteral("not supported yet");
+        QTest::newRow("no command") << QStringList{} << 64 << QStringLiteral("COMMAND");
+        QTest::newRow("unknown command")
+            << QStringList{QStringLiteral("play")} << 64 << QStringLiteral("play");
+        QTest::newRow("--help") << QStringList{QStringLiteral("--help")} << 0 << QString();
+        for (const char *cmd : {"score", "legal", "validate", "tiles", "render", "check"})
+            QTest::newRow(qPrintable(QStringLiteral("%1 --help").arg(QLatin1String(cmd))))
+                << QStringList{QLatin1String(cmd), QStringLiteral("--help")} << 0 << QString();
+    }
+
+    void exitCodes()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, stderrHas);
+        const Run r = run(args);
+        QVERIFY2(r.exitCode == exitCode,
+                 qPrintable(QStringLiteral("exit %1, stderr: %2").arg(r.exitCode).arg(r.err)));
+        if (stderrHas.isEmpty()) {
+            QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+            QVERIFY(!r.out.isEmpty());
+            return;
+        }
+        QVERIFY2(r.err.contains(stderrHas), qPrintable(r.err));
+        // One line; file errors start with the file name.
+        QCOMPARE(r.err.count(u'\n'), 1);
+        if (exitCode == 1 || exitCode == 2)
+            QVERIFY2(r.err.startsWith(args.at(1) + QStringLiteral(": ")), qPrintable(r.err));
+    }
+
+    void scoreJsonShape()
+    {
+        const Run r =
+            run({QStringLiteral("score"), data(QStringLiteral("files/city-and-road.meeple")),
+                 QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = json(r);
+        const QStringList keys = o.keys();
+        QCOMPARE(QSet<QString>(keys.begin(), keys.end()),
+                 (QSet<QString>{QStringLiteral("events"), QStringLiteral("final"),
+                                QStringLiteral("scores")}));
+        const QJsonArray events = o.value(u"events").toArray();
+        QCOMPARE(events.size(), 1);
+        const QJsonObject e = events.at(0).toObject();
+        for (const char *key : {"move", "phase", "feature", "complete", "cells", "winners",
+                                "decidedBy", "points", "breakdown", "rules"})
+            QVERIFY2(e.contains(QLatin1String(key)), key);
+        QCOMPARE(e.value(u"move").toInt(), 0);
+        QCOMPARE(e.value(u"phase").toString(), QStringLiteral("scoring"));
+        QCOMPARE(e.value(u"feature").toString(), QStringLiteral("city"));
+        QCOMPARE(e.value(u"complete").toBool(), true);
+        QCOMPARE(e.value(u"cells").toArray().at(0).toArray(), (QJsonArray{0, 0}));
+        QCOMPARE(e.value(u"winners").toArray(), (QJsonArray{QStringLiteral("red")}));
+        QCOMPARE(e.value(u"points").toObject().value(u"red").toInt(), 4);
+        const QJsonObject term = e.value(u"breakdown").toArray().at(0).toObject();
+        QCOMPARE(term.value(u"term").toString(), QStringLiteral("tiles"));
+        QCOMPARE(term.value(u"count").toInt(), 2);
+        QCOMPARE(term.value(u"points").toInt(), 4);
+        QCOMPARE(e.value(u"rules").toArray().at(0).toString(), QStringLiteral("R-BASE-9"));
+
+        const QJsonObject f = o.value(u"final").toArray().at(0).toObject();
+        QVERIFY(!f.contains(u"move")); // final events belong to no move
+        QCOMPARE(f.value(u"phase").toString(), QStringLiteral("final"));
+        QCOMPARE(f.value(u"complete").toBool(), false);
+        QCOMPARE(o.value(u"scores").toObject(),
+                 (QJsonObject{{QStringLiteral("red"), 4}, {QStringLiteral("blue"), 5}}));
+        // Seating order, as in the spec's example (Qt would sort the keys).
+        QVERIFY(r.out.indexOf(QStringLiteral("\"red\": 4")) <
+                r.out.indexOf(QStringLiteral("\"blue\": 5")));
+    }
+
+    void scoreText()
+    {
+        const Run r =
+            run({QStringLiteral("score"), data(QStringLiteral("files/city-and-road.meeple"))});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(
+            r.out.contains(QStringLiteral("move 0 · scoring · city complete (0,0) (0,-1) — red 4")),
+            qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("[R-BASE-9]")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("final scoring:")), qPrintable(r.out));
+        QVERIFY2(r.out.endsWith(QStringLiteral("scores: red 4, blue 5\n")), qPrintable(r.out));
+    }
+
+    void legalJson()
+    {
+        const Run r =
+            run({QStringLiteral("legal"), data(QStringLiteral("files/city-and-road.meeple")),
+                 QStringLiteral("--tile"), QStringLiteral("K"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o.value(u"tile").toString(), QStringLiteral("K"));
+        QCOMPARE(o.value(u"player").toString(), QStringLiteral("red")); // after blue's move
+        const QJsonArray placements = o.value(u"placements").toArray();
+        QVERIFY(!placements.isEmpty());
+        for (const QJsonValue &v : placements) {
+            const QJsonObject p = v.toObject();
+            QCOMPARE(p.value(u"at").toArray().size(), 2);
+            QVERIFY(QList<int>({0, 90, 180, 270}).contains(p.value(u"rot").toInt()));
+            for (const QJsonValue &f : p.value(u"figures").toArray()) {
+                QVERIFY(f.toObject().contains(u"on"));
+                QVERIFY(f.toObject().contains(u"kind"));
+            }
+        }
+        // K east of U: its road would join blue's road, so no figure goes on that road.
+        bool found = false;
+        for (const QJsonValue &v : placements) {
+            const QJsonObject p = v.toObject();
+            if (p.value(u"at").toArray() != QJsonArray{2, 0} || p.value(u"rot").toInt() != 0)
+                continue;
+            found = true;
+            for (const QJsonValue &f : p.value(u"figures").toArray())
+                QVERIFY(f.toObject().value(u"kind").toString() != QStringLiteral("road"));
+        }
+        QVERIFY(found);
+    }
+
+    void tilesJson()
+    {
+        const Run r = run({QStringLiteral("tiles"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray tiles = json(r).value(u"tiles").toArray();
+        QCOMPARE(tiles.size(),
+                 32 + 16 + 8 + 6); // ids: base with garden copies, HS-01..16, MW-1..8, GC-1..6
+        bool sawD = false;
+        for (const QJsonValue &v : tiles) {
+            const QJsonObject t = v.toObject();
+            QVERIFY(t.contains(u"set") && t.contains(u"counts") && t.contains(u"sides"));
+            if (t.value(u"id").toString() == u"D") {
+                sawD = true;
+                QCOMPARE(t.value(u"sides").toString(), QStringLiteral("CRFR"));
+                QCOMPARE(t.value(u"counts").toObject().value(u"C3").toInt(), 4);
+            }
+        }
+        QVERIFY(sawD);
+    }
+
+    void validateReportsEveryIllegalMove()
+    {
+        const QString file = data(QStringLiteral("files/two-illegal-moves.meeple"));
+        const Run r = run({QStringLiteral("validate"), file});
+        QCOMPARE(r.exitCode, 1);
+        const QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY(lines[0].startsWith(file + QStringLiteral(": moves[0]: ")));
+        QVERIFY(lines[1].startsWith(file + QStringLiteral(": moves[2]: ")));
+    }
+
+    void validateOk()
+    {
+        const QString file = data(QStringLiteral("files/roundtrip.meeple"));
+        const Run r = run({QStringLiteral("validate"), file});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(file + QStringLiteral(": ok")), qPrintable(r.out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

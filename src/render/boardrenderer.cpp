@@ -2,6 +2,7 @@
 
 #include "game.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QPainter>
 #include <QSvgGenerator>
@@ -92,12 +93,12 @@ bool BoardRenderer::exportPng(const QString &path, int longestSide, QString *err
 {
     if (longestSide <= 0) {
         if (error)
-            *error = QStringLiteral("the picture size must be positive");
+            *error = QCoreApplication::translate("BoardRenderer", "the picture size must be positive");
         return false;
     }
     if (!renderImage(longestSide).save(path, "PNG")) {
         if (error)
-            *error = QStringLiteral("cannot write %1").arg(path);
+            *error = QCoreApplication::translate("BoardRenderer", "cannot write %1").arg(path);
         return false;
     }
     return true;
@@ -109,7 +110,8 @@ bool BoardRenderer::exportSvg(const QString &path, QString *error) const
     QFile probe(path);
     if (!probe.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, probe.errorString());
+            *error = QCoreApplication::translate("BoardRenderer", "cannot write %1: %2")
+                         .arg(path, probe.errorString());
         return false;
     }
     probe.close();
@@ -123,7 +125,7 @@ bool BoardRenderer::exportSvg(const QString &path, QString *error) const
     QPainter painter;
     if (!painter.begin(&svg)) {
         if (error)
-            *error = QStringLiteral("cannot write %1").arg(path);
+            *error = QCoreApplication::translate("BoardRenderer", "cannot write %1").arg(path);
         return false;
     }
     painter.translate(-r.topLeft());

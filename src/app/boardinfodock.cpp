@@ -1,0 +1,167 @@
+#include "boardinfodock.h"
+
+#include "boarddocument.h"
+#include "figurerenderer.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPixmap>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace ml {
+
+namespace {
+
+QIcon colourSwatch(const QColor &colour)
+{
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    FigureRenderer::drawSilhouette(&p, FigureType::Meeple, false, QPointF(16, 16), 28, colour);
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+BoardInfoDock::BoardInfoDock(const BoardDocument *document, QWidget *parent)
+    : QDockWidget(parent), m_document(document)
+{
+    setObjectName(QStringLiteral("boardInfoDock"));
+    setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+
+    m_title = new QLabel(content);
+    m_title->setObjectName(QStringLiteral("boardTitle"));
+    m_title->setWordWrap(true);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+
+    m_description = new QLabel(content);
+    m_description->setWordWrap(true);
+
+    m_playersHeading = new QLabel(content);
+    m_players = new QTreeWidget(content);
+    m_players->setObjectName(QStringLiteral("playerList"));
+    m_players->setRootIsDecorated(false);
+    m_players->setColumnCount(3);
+    m_players->header()->setStretchLastSection(false);
+    m_players->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_players->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_players->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_players->setMaximumHeight(140);
+
+    m_eventsHeading = new QLabel(content);
+    m_events = new QListWidget(content);
+    m_events->setObjectName(QStringLiteral("scoringList"));
+    m_events->setWordWrap(true);
+
+    for (QLabel *heading : {m_playersHeading, m_eventsHeading}) {
+        QFont f = heading->font();
+        f.setBold(true);
+        heading->setFont(f);
+    }
+    layout->addWidget(m_title);
+    layout->addWidget(m_description);
+    layout->addSpacing(6);
+    layout->addWidget(m_playersHeading);
+    layout->addWidget(m_players);
+    layout->addWidget(m_eventsHeading);
+    layout->addWidget(m_events, 1);
+    setWidget(content);
+    setMinimumWidth(260);
+}
+
+QString BoardInfoDock::titleText() const { return m_title->text(); }
+
+void BoardInfoDock::refresh(const QString &language)
+{
+    setWindowTitle(tr("Board"));
+    m_playersHeading->setText(tr("Players"));
+    m_eventsHeading->setText(tr("Scoring"));
+    m_players->setHeaderLabels({tr("Player"), tr("Score"), tr("Meeples in hand")});
+
+    const QString title = m_document->title(language);
+    m_title->setText(title.isEmpty() ? tr("Untitled board") : title);
+    const QString description = m_document->description(language);
+    m_description->setText(description);
+    m_description->setVisible(!description.isEmpty());
+
+    m_players->clear();
+    m_events->clear();
+    const Game *game = m_document->game();
+    if (!game)
+        return;
+    const Replay *replay = m_document->replay();
+    for (int i = 0; i < game->players().size(); ++i) {
+        const Player &p = game->players()[i];
+        auto *item = new QTreeWidgetItem(m_players);
+        item->setIcon(0, colourSwatch(FigureRenderer::playerColour(game->players(), i)));
+        item->setText(0, p.name.isEmpty() ? p.id : p.name);
+        item->setText(1, QString::number(replay->scores.value(p.id, game->score(i))));
+        item->setText(2, QString::number(game->meeplesInHand(i)));
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    for (const ScoreEvent &e : replay->events)
+        m_events->addItem(describe(e));
+    for (const ScoreEvent &e : replay->final)
+        m_events->addItem(describe(e));
+    if (m_events->count() == 0)
+        m_events->addItem(tr("Nothing has been scored yet."));
+}
+
+QString BoardInfoDock::featureName(const QString &feature) const
+{
+    if (feature == QLatin1String("road"))
+        return tr("road");
+    if (feature == QLatin1String("city"))
+        return tr("city");
+    if (feature == QLatin1String("monastery"))
+        return tr("monastery");
+    if (feature == QLatin1String("castle"))
+        return tr("castle");
+    if (feature == QLatin1String("field"))
+        return tr("field");
+    if (feature == QLatin1String("flock"))
+        return tr("flock");
+    return feature;
+}
+
+QString BoardInfoDock::playerName(const QString &id) const
+{
+    if (const Game *game = m_document->game()) {
+        const int i = game->playerIndex(id);
+        if (i >= 0 && !game->players()[i].name.isEmpty())
+            return game->players()[i].name;
+    }
+    return id;
+}
+
+QString BoardInfoDock::describe(const ScoreEvent &event) const
+{
+    const QString feature = featureName(event.feature);
+    QString what;
+    if (event.feature == QLatin1String("field") || event.feature == QLatin1String("flock"))
+        what = feature;
+    else if (event.complete)
+        what = tr("%1 completed").arg(feature);
+    else
+        what = tr("%1 unfinished").arg(feature);
+
+    QStringList gains;
+    for (auto it = event.points.cbegin(); it != event.points.cend(); ++it)
+        gains.append(tr("%1 +%2").arg(playerName(it.key())).arg(it.value()));
+    const QString result = gains.isEmpty() ? tr("nobody scores") : gains.join(QStringLiteral(", "));
+
+    if (event.phase == ScoreEvent::Phase::Final)
+        return tr("Final scoring: %1, %2").arg(what, result);
+    return tr("Move %1: %2, %3").arg(event.move + 1).arg(what, result);
+}
+
+} // namespace ml

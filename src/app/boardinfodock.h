@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QLabel;
+class QListWidget;
+class QTreeWidget;
+
+namespace ml {
+
+class BoardDocument;
+struct ScoreEvent;
+
+// The side panel: the board's title and description in the current language, the players
+// with their scores and meeples in hand, and every scoring in the order it happened. The
+// core gives scorings as data; this panel puts them into words at display time, so a language
+// switch re-words everything.
+class BoardInfoDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit BoardInfoDock(const BoardDocument *document, QWidget *parent = nullptr);
+
+    // Re-reads the document and re-translates; `language` picks the board's own texts.
+    void refresh(const QString &language);
+
+    QString titleText() const;
+
+private:
+    QString describe(const ScoreEvent &event) const;
+    QString featureName(const QString &feature) const;
+    QString playerName(const QString &id) const;
+
+    const BoardDocument *m_document;
+    QLabel *m_title;
+    QLabel *m_description;
+    QLabel *m_playersHeading;
+    QTreeWidget *m_players;
+    QLabel *m_eventsHeading;
+    QListWidget *m_events;
+};
+
+} // namespace ml

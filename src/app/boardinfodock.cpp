@@ -54,7 +54,6 @@ BoardInfoDock::BoardInfoDock(const BoardDocument *document, QWidget *parent)
     m_players->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_players->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_players->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    m_players->setMaximumHeight(140);
 
     m_eventsHeading = new QLabel(content);
     m_events = new QListWidget(content);
@@ -108,6 +107,11 @@ void BoardInfoDock::refresh(const QString &language)
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
     }
+    // As tall as its rows, so the scoring list below gets the rest of the panel.
+    const int rows = qMax(1, m_players->topLevelItemCount());
+    m_players->setFixedHeight(m_players->header()->sizeHint().height()
+                              + rows * qMax(m_players->sizeHintForRow(0), 18)
+                              + 2 * m_players->frameWidth() + 2);
     for (const ScoreEvent &e : replay->events)
         m_events->addItem(describe(e));
     for (const ScoreEvent &e : replay->final)

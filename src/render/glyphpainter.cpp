@@ -82,15 +82,22 @@ void GlyphPainter::house(QPainter *p, QPointF at, qreal size)
 void GlyphPainter::hill(QPainter *p, QPointF at, qreal size)
 {
     GlyphScope g(p, at, size);
-    p->setPen(QPen(QColor(0x4e, 0x5f, 0x26), 0.05));
-    p->setBrush(QColor(0xa5, 0xb8, 0x5a));
+    p->setPen(QPen(QColor(0x46, 0x58, 0x1c), 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p->setBrush(QColor(0x7a, 0x9e, 0x34));
     QPainterPath mound;
-    mound.moveTo(-0.5, 0.25);
-    mound.cubicTo(-0.3, -0.35, 0.3, -0.35, 0.5, 0.25);
+    mound.moveTo(-0.5, 0.3);
+    mound.cubicTo(-0.35, -0.45, 0.35, -0.45, 0.5, 0.3);
     mound.closeSubpath();
     p->drawPath(mound);
-    p->setBrush(Qt::NoBrush);
-    p->drawArc(QRectF(-0.22, -0.12, 0.3, 0.3), 40 * 16, 100 * 16); // a contour line
+    // A lighter slope on the sunny side gives the mound its shape.
+    p->setPen(Qt::NoPen);
+    p->setBrush(QColor(0xb5, 0xcf, 0x6a));
+    QPainterPath slope;
+    slope.moveTo(-0.38, 0.22);
+    slope.cubicTo(-0.3, -0.22, -0.05, -0.3, 0.05, -0.22);
+    slope.cubicTo(-0.15, -0.1, -0.22, 0.05, -0.2, 0.22);
+    slope.closeSubpath();
+    p->drawPath(slope);
 }
 
 void GlyphPainter::vineyard(QPainter *p, QPointF at, qreal size)

@@ -98,10 +98,10 @@ void TileRenderer::drawTile(QPainter *painter, const TileType &type, int quarter
     if (type.hasMarker(MarkerMagic))
         markers.append(&GlyphPainter::magic);
     for (int i = 0; i < markers.size(); ++i) {
-        // Corners of free field first; a crowded tile falls back to spots near its centre.
+        // Free field spots first; a tile without enough of them stacks the rest along the south.
         const QPointF at = i < s.fieldSpots.size() ? s.fieldSpots[i]
                                                    : QPointF(-0.3 + 0.2 * i, 0.32);
-        markers[i](painter, unit.map(at), 0.2 * g);
+        markers[i](painter, unit.map(at), 0.22 * g);
     }
     painter->restore();
 }

@@ -11,6 +11,8 @@ namespace ml {
 
 namespace {
 
+constexpr qreal kQuarterPi = 0.78539816339744830962;
+
 // A point on the rim of a unit cell centred on (0,0); t runs clockwise from the north-west
 // corner, one unit per side, the same order as the ports.
 QPointF rimPoint(qreal t)
@@ -133,24 +135,47 @@ struct Builder {
         }
     }
 
-    // Where the glyph of a monastery, house or castle sits: the centre, nudged off a road
-    // that runs past it so both stay readable (HS-16's house before the E-W road).
+    // Where the glyph of a monastery, house or castle sits: the centre unless a road runs past
+    // it (HS-16's house before the E-W road) or a city crowds it (HS-10); then the nearest
+    // spot clear of both, so both stay readable. Roads ending here are drawn to it later.
     void placeBuilding()
     {
         if (type.isDouble()) {
             shapes.building = {0.5, 0.0};
             return;
         }
-        QPointF b;
-        if (!throughRoads[0].isEmpty() && !singleRoads[0].isEmpty()) {
+        QList<QPainterPath> passing;
+        for (int i : throughRoads[0]) {
+            const QList<QPointF> pts = portsOf(type.segments[i]);
+            QPainterPath path(pts[0]);
+            path.quadTo(QPointF(0, 0), pts[1]);
+            passing.append(path);
+        }
+        QList<QPointF> candidates{QPointF(0, 0)};
+        if (!singleRoads[0].isEmpty() && !passing.isEmpty()) {
             QList<QPointF> ends;
             for (int i : singleRoads[0])
                 ends += portsOf(type.segments[i]);
-            b = mean(ends) * 0.45;
-        } else if (!throughRoads[0].isEmpty()) {
-            b = -mean(portsOf(type.segments[throughRoads[0].first()])) * 0.5;
+            candidates.append(mean(ends) * 0.45);
         }
-        shapes.building = b;
+        for (qreal r : {0.16, 0.24})
+            for (int k = 0; k < 8; ++k)
+                candidates.append(QPointF(r * std::cos(k * kQuarterPi), r * std::sin(k * kQuarterPi)));
+        for (const QPointF &c : candidates) {
+            bool clear = true;
+            for (const auto &city : shapes.cities)
+                for (const QPointF d : {QPointF(0.19, 0.19), QPointF(-0.19, 0.19),
+                                        QPointF(0.19, -0.2), QPointF(-0.19, -0.2), QPointF(0, -0.22)})
+                    clear = clear && !city.path.contains(c + d);
+            for (const QPainterPath &road : passing)
+                for (int k = 0; k <= 16; ++k)
+                    clear = clear && QLineF(c, road.pointAtPercent(k / 16.0)).length() > 0.2;
+            if (clear) {
+                shapes.building = c;
+                return;
+            }
+        }
+        shapes.building = candidates.size() > 1 ? candidates[1] : QPointF();
     }
 
     bool hasBuilding() const
@@ -161,14 +186,20 @@ struct Builder {
 
     // A road that ends on the tile stops at what it ends at: the castle, the building, the
     // junction, or inside the city it leads to.
-    QPointF roadEnd(int cell) const
+    QPointF roadEnd(int cell, const QPointF &from) const
     {
         if (type.hasMarker(MarkerCastle) || (cell == 0 && hasBuilding()))
             return shapes.building;
         const QPointF centre = TileShapes::cellCentre(cell);
-        if (singleRoads[size_t(cell)].size() < 3 && !cityPorts[size_t(cell)].isEmpty())
-            return centre + (mean(cityPorts[size_t(cell)]) - centre) * 0.6;
-        return centre;
+        if (singleRoads[size_t(cell)].size() >= 3 || cityPorts[size_t(cell)].isEmpty())
+            return centre;
+        // The data does not say which city a road ends at; the one across the tile gives a
+        // straight road and matches the printed tiles we know (S, HS-08, HS-12).
+        QPointF best = cityPorts[size_t(cell)].first();
+        for (const QPointF &c : cityPorts[size_t(cell)])
+            if (QLineF(from, c).length() > QLineF(from, best).length())
+                best = c;
+        return centre + (best - centre) * 0.6;
     }
 
     void buildRoads()
@@ -188,7 +219,7 @@ struct Builder {
             QPainterPath path;
             if (pts.size() == 1) {
                 path.moveTo(pts[0]);
-                path.lineTo(roadEnd(cells[0]));
+                path.lineTo(roadEnd(cells[0], pts[0]));
             } else if (pts.size() == 2 && cells[0] == cells[1]) {
                 path.moveTo(pts[0]);
                 path.quadTo(TileShapes::cellCentre(cells[0]), pts[1]);
@@ -311,13 +342,14 @@ struct Builder {
 
     void buildFieldSpots()
     {
-        static const std::array<QPointF, 4> corners{
-            QPointF(-0.5, -0.5), QPointF(0.5, -0.5), QPointF(0.5, 0.5), QPointF(-0.5, 0.5)};
-        for (int c = 0; c < 4; ++c) {
-            const QPointF p = corners[size_t(c)] * 0.64;
-            if (isFree(p, 0.12))
+        // Corners first (where printed tiles put their little pictures), then side middles.
+        const QList<QPointF> candidates{
+            {-0.32, -0.32}, {0.32, -0.32}, {0.32, 0.32}, {-0.32, 0.32},
+            {0.31, 0.0},    {-0.31, 0.0},  {0.0, 0.31},  {0.0, -0.31},
+            {-0.22, 0.22},  {0.22, 0.22},  {0.22, -0.22}, {-0.22, -0.22}};
+        for (const QPointF &p : candidates)
+            if (isFree(p, 0.13))
                 shapes.fieldSpots.append(p);
-        }
     }
 };
 
@@ -332,8 +364,8 @@ TileShapes TileShapes::build(const TileType &type)
 {
     Builder b{type, {}, {}, {}, {}};
     b.classifyRoads();
-    b.placeBuilding();
     b.buildCities();
+    b.placeBuilding();
     b.buildRoads();
     b.buildAnchors();
     b.buildShields();

@@ -1,0 +1,412 @@
+#include "referencescorer.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+
+namespace mltest {
+
+using ml::Cell;
+using ml::SegmentKind;
+
+namespace {
+
+struct CellRef {
+    int tile = -1;
+    int cellIndex = 0;
+};
+
+// Segments of a placed tile owning board port `boardPort` of its cell `cellIndex`, read
+// straight from the segments' port masks (not from TileType::portOwners), so that the
+// catalogue's derived tables are checked too.
+QList<int> ownersAt(const ml::PlacedTile &t, int cellIndex, int boardPort)
+{
+    QList<int> owners;
+    const int canonical = ml::unrotatePort(boardPort, t.rot);
+    for (int s = 0; s < t.type->segments.size(); ++s)
+        if (t.type->segments[s].ownsPort(cellIndex, canonical))
+            owners << s;
+    return owners;
+}
+
+// Terrain of one side: the terrain of its middle port (tiles.md §1).
+char sideType(const ml::PlacedTile &t, int cellIndex, int side)
+{
+    char type = 'F';
+    for (int s : ownersAt(t, cellIndex, ml::middlePort(side))) {
+        const SegmentKind k = t.type->segments[s].kind;
+        if (k == SegmentKind::City)
+            type = 'C';
+        else if (k == SegmentKind::Road && type != 'C')
+            type = 'R';
+    }
+    return type;
+}
+
+QList<Cell> neighbourhood(Cell c)
+{
+    QList<Cell> out;
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx)
+            if (dx || dy)
+                out << Cell{c.x + dx, c.y + dy};
+    return out;
+}
+
+} // namespace
+
+ReferenceScorer::ReferenceScorer(const std::vector<ml::PlacedTile> &tiles, RefOptions options)
+    : m_tiles(tiles), m_options(options)
+{
+    QHash<Cell, CellRef> cellOwner;
+    int nodes = 0;
+    for (int t = 0; t < int(tiles.size()); ++t) {
+        const ml::PlacedTile &pt = tiles[size_t(t)];
+        for (int ci = 0; ci < pt.type->cells; ++ci)
+            cellOwner.insert(pt.cell(ci), {t, ci});
+        m_firstNode << nodes;
+        nodes += int(pt.type->segments.size());
+    }
+    auto nodeOf = [&](int t, int s) { return m_firstNode[t] + s; };
+
+    // Port rule: every owner of one port joins every owner of the touching port.
+    std::vector<QList<int>> adjacent(static_cast<size_t>(nodes));
+    std::vector<bool> open(static_cast<size_t>(nodes), false);
+    int mismatchSides = 0;
+    for (int t = 0; t < int(tiles.size()); ++t) {
+        const ml::PlacedTile &pt = tiles[size_t(t)];
+        for (int ci = 0; ci < pt.type->cells; ++ci) {
+            const Cell c = pt.cell(ci);
+            for (int side = 0; side < 4; ++side) {
+                const Cell n = ml::step(c, side);
+                const auto it = cellOwner.constFind(n);
+                if (it != cellOwner.cend() && it->tile == t)
+                    continue; // the inner side of a double tile has no ports
+                for (int k = 0; k < 3; ++k) {
+                    const int port = side * 3 + k;
+                    const QList<int> mine = ownersAt(pt, ci, port);
+                    if (it == cellOwner.cend()) {
+                        for (int s : mine)
+                            open[size_t(nodeOf(t, s))] = true;
+                        continue;
+                    }
+                    const ml::PlacedTile &other = tiles[size_t(it->tile)];
+                    for (int s : mine)
+                        for (int o : ownersAt(other, it->cellIndex, ml::facingPort(port)))
+                            if (pt.type->segments[s].kind == other.type->segments[o].kind)
+                                adjacent[size_t(nodeOf(t, s))] << nodeOf(it->tile, o);
+                }
+                if (it != cellOwner.cend()
+                    && sideType(pt, ci, side) != sideType(tiles[size_t(it->tile)], it->cellIndex, (side + 2) % 4))
+                    ++mismatchSides;
+            }
+        }
+    }
+    m_mismatches = mismatchSides / 2; // each touching pair was seen from both sides
+
+    // Features: connected components by breadth-first search.
+    m_nodeFeature = QList<int>(nodes, -1);
+    for (int t = 0; t < int(tiles.size()); ++t) {
+        for (int s = 0; s < tiles[size_t(t)].type->segments.size(); ++s) {
+            if (m_nodeFeature[nodeOf(t, s)] >= 0)
+                continue;
+            RefFeature f;
+            f.kind = tiles[size_t(t)].type->segments[s].kind;
+            const int id = int(m_features.size());
+            QList<int> queue{nodeOf(t, s)};
+            m_nodeFeature[queue.first()] = id;
+            bool anyOpen = false;
+            for (int head = 0; head < queue.size(); ++head) {
+                const int n = queue[head];
+                anyOpen = anyOpen || open[size_t(n)];
+                for (int m : adjacent[size_t(n)])
+                    if (m_nodeFeature[m] < 0) {
+                        m_nodeFeature[m] = id;
+                        queue << m;
+                    }
+            }
+            QSet<Cell> cells;
+            for (int n : queue) {
+                const int nt = int(std::upper_bound(m_firstNode.cbegin(), m_firstNode.cend(), n)
+                                   - m_firstNode.cbegin()) - 1;
+                const int ns = n - m_firstNode[nt];
+                const ml::PlacedTile &pt = tiles[size_t(nt)];
+                const ml::Segment &seg = pt.type->segments[ns];
+                f.segments << qMakePair(nt, ns);
+                f.coatsOfArms += seg.coatsOfArms;
+                if (seg.ports & 0xFFFu)
+                    cells.insert(pt.cell(0));
+                if (seg.ports & (0xFFFu << 12))
+                    cells.insert(pt.cell(1));
+                if (!seg.ports) {
+                    for (int ci = 0; ci < pt.type->cells; ++ci)
+                        cells.insert(pt.cell(ci));
+                }
+            }
+            f.cells = cells.values();
+            std::sort(f.cells.begin(), f.cells.end());
+            if (f.kind == SegmentKind::Monastery || f.kind == SegmentKind::Castle) {
+                QSet<Cell> around;
+                for (Cell c : std::as_const(f.cells))
+                    for (Cell n : neighbourhood(c))
+                        if (!f.cells.contains(n))
+                            around.insert(n);
+                for (Cell n : std::as_const(around)) {
+                    const auto it = cellOwner.constFind(n);
+                    if (it == cellOwner.cend())
+                        continue;
+                    ++f.neighbours;
+                    if (tiles[size_t(it->tile)].type->hasMarker(ml::MarkerVineyard))
+                        ++f.vineyards;
+                }
+                f.complete = f.neighbours == int(around.size());
+            } else {
+                f.complete = !anyOpen;
+            }
+            m_features << f;
+        }
+    }
+    // Fields border the cities listed for their segments (tiles.md "->c1").
+    for (RefFeature &f : m_features) {
+        if (f.kind != SegmentKind::Field)
+            continue;
+        for (const auto &[t, s] : std::as_const(f.segments))
+            for (int b : tiles[size_t(t)].type->segments[s].borders)
+                if (!f.borders.contains(featureOf(t, b)))
+                    f.borders << featureOf(t, b);
+    }
+}
+
+int ReferenceScorer::featureOf(int tile, int segment) const
+{
+    return m_nodeFeature[m_firstNode[tile] + segment];
+}
+
+int ReferenceScorer::completedValue(const RefFeature &f) const
+{
+    const int n = int(f.cells.size());
+    switch (f.kind) {
+    case SegmentKind::Road: return n;
+    case SegmentKind::City:
+        return (m_options.tinyCity == 2 && n == 2) ? n + f.coatsOfArms : 2 * n + 2 * f.coatsOfArms;
+    case SegmentKind::Monastery: return 9 + (m_options.vineyards ? 3 * f.vineyards : 0);
+    default: return 0; // castles and fields never score as completed features here
+    }
+}
+
+QList<int> ReferenceScorer::meepleCounts(const QList<int> &featureIds,
+                                         const QList<RefFigure> &figures) const
+{
+    QList<int> counts;
+    for (const RefFigure &f : figures) {
+        if (!featureIds.contains(featureOf(f.tile, f.segment)))
+            continue;
+        if (counts.size() <= f.player)
+            counts.resize(f.player + 1);
+        ++counts[f.player];
+    }
+    return counts;
+}
+
+QMap<int, int> ReferenceScorer::majority(const QList<int> &featureIds,
+                                         const QList<RefFigure> &figures, int value) const
+{
+    const QList<int> counts = meepleCounts(featureIds, figures);
+    const int best = counts.isEmpty() ? 0 : *std::max_element(counts.cbegin(), counts.cend());
+    QMap<int, int> points;
+    if (best < 1 || value <= 0)
+        return points;
+    for (int p = 0; p < counts.size(); ++p)
+        if (counts[p] == best)
+            points.insert(p, value); // ties: everyone tied gets the full value (R-BASE-11)
+    return points;
+}
+
+QList<RefAward> ReferenceScorer::completedBy(int tile, const QList<RefFigure> &figures) const
+{
+    const ml::PlacedTile &pt = m_tiles[size_t(tile)];
+    QList<int> candidates;
+    for (int s = 0; s < pt.type->segments.size(); ++s)
+        candidates << featureOf(tile, s);
+    // Monasteries on the cells around the new tile may be completed by it.
+    for (int t = 0; t < int(m_tiles.size()); ++t) {
+        const ml::PlacedTile &o = m_tiles[size_t(t)];
+        for (int s = 0; s < o.type->segments.size(); ++s) {
+            if (o.type->segments[s].kind != SegmentKind::Monastery)
+                continue;
+            for (int ci = 0; ci < pt.type->cells; ++ci)
+                if (neighbourhood(pt.cell(ci)).contains(o.at))
+                    candidates << featureOf(t, s);
+        }
+    }
+    QList<RefAward> out;
+    QList<int> seen;
+    for (int id : std::as_const(candidates)) {
+        const RefFeature &f = m_features[id];
+        if (seen.contains(id) || !f.complete || f.kind == SegmentKind::Field
+            || f.kind == SegmentKind::Castle)
+            continue;
+        seen << id;
+        out << RefAward{f.kind, f.cells, majority({id}, figures, completedValue(f)), id};
+    }
+    return out;
+}
+
+QList<RefAward> ReferenceScorer::finalScoring(const QList<RefFigure> &figures) const
+{
+    QList<RefAward> out;
+    for (int id = 0; id < m_features.size(); ++id) {
+        const RefFeature &f = m_features[id];
+        if (f.complete)
+            continue;
+        int value = 0; // R-BASE-14
+        if (f.kind == SegmentKind::Road)
+            value = int(f.cells.size());
+        else if (f.kind == SegmentKind::City)
+            value = int(f.cells.size()) + f.coatsOfArms;
+        else if (f.kind == SegmentKind::Monastery)
+            value = 1 + f.neighbours;
+        else
+            continue;
+        const QMap<int, int> points = majority({id}, figures, value);
+        if (!points.isEmpty())
+            out << RefAward{f.kind, f.cells, points, id};
+    }
+
+    // Farmers (R-BASE-15): fields holding meeples, completed cities they border.
+    auto completedCities = [&](const RefFeature &field) {
+        QList<int> cities;
+        for (int c : field.borders)
+            if (m_features[c].complete)
+                cities << c;
+        return cities;
+    };
+    using Farmers = ml::RuleOptions::Farmers;
+    if (m_options.farmers == Farmers::PerField) {
+        for (int id = 0; id < m_features.size(); ++id) {
+            const RefFeature &f = m_features[id];
+            if (f.kind != SegmentKind::Field)
+                continue;
+            const QMap<int, int> points = majority({id}, figures, 3 * int(completedCities(f).size()));
+            if (!points.isEmpty())
+                out << RefAward{f.kind, f.cells, points, id};
+        }
+    } else if (m_options.farmers == Farmers::PerFieldOnce) {
+        QMap<int, QSet<int>> citiesOf; // player -> cities scored (each at most once, R-BASE-15V2)
+        for (int id = 0; id < m_features.size(); ++id) {
+            const RefFeature &f = m_features[id];
+            if (f.kind != SegmentKind::Field)
+                continue;
+            const QMap<int, int> winners = majority({id}, figures, 1);
+            for (auto it = winners.cbegin(); it != winners.cend(); ++it)
+                for (int c : completedCities(f))
+                    citiesOf[it.key()].insert(c);
+        }
+        for (auto it = citiesOf.cbegin(); it != citiesOf.cend(); ++it)
+            if (!it->isEmpty())
+                out << RefAward{SegmentKind::Field, {}, {{it.key(), 3 * int(it->size())}}, -1};
+    } else {
+        // R-BASE-15V1: per completed city, the majority of all farmers in the fields
+        // bordering it gets 4.
+        for (int c = 0; c < m_features.size(); ++c) {
+            if (m_features[c].kind != SegmentKind::City || !m_features[c].complete)
+                continue;
+            QList<int> fields;
+            for (int id = 0; id < m_features.size(); ++id)
+                if (m_features[id].kind == SegmentKind::Field && m_features[id].borders.contains(c))
+                    fields << id;
+            const QMap<int, int> points = majority(fields, figures, 4);
+            if (!points.isEmpty())
+                out << RefAward{SegmentKind::Field, m_features[c].cells, points, -1};
+        }
+    }
+    return out;
+}
+
+QList<int> ReferenceScorer::freeSegments(int tile, const QList<RefFigure> &figures) const
+{
+    QList<int> out;
+    const ml::PlacedTile &pt = m_tiles[size_t(tile)];
+    for (int s = 0; s < pt.type->segments.size(); ++s) {
+        if (pt.type->segments[s].kind == SegmentKind::Castle)
+            continue;
+        if (meepleCounts({featureOf(tile, s)}, figures).isEmpty())
+            out << s;
+    }
+    return out;
+}
+
+QList<ml::Placement> referencePlacements(const std::vector<ml::PlacedTile> &tiles,
+                                         const ml::TileType &type)
+{
+    QHash<Cell, int> occupied;
+    for (int t = 0; t < int(tiles.size()); ++t)
+        for (int ci = 0; ci < tiles[size_t(t)].type->cells; ++ci)
+            occupied.insert(tiles[size_t(t)].cell(ci), t);
+    QList<Cell> frontier;
+    for (auto it = occupied.cbegin(); it != occupied.cend(); ++it)
+        for (int side = 0; side < 4; ++side) {
+            const Cell n = ml::step(it.key(), side);
+            if (!occupied.contains(n) && !frontier.contains(n))
+                frontier << n;
+        }
+    std::sort(frontier.begin(), frontier.end());
+    QList<ml::Placement> out;
+    for (Cell c : std::as_const(frontier)) {
+        for (int rot = 0; rot < 4; ++rot) {
+            ml::PlacedTile candidate;
+            candidate.type = &type;
+            candidate.at = c;
+            candidate.rot = rot;
+            bool fits = true;
+            for (int side = 0; side < 4 && fits; ++side) {
+                const Cell n = ml::step(c, side);
+                const auto it = occupied.constFind(n);
+                if (it == occupied.cend())
+                    continue;
+                const ml::PlacedTile &o = tiles[size_t(*it)];
+                fits = sideType(candidate, 0, side) == sideType(o, o.cellIndexOf(n), (side + 2) % 4);
+            }
+            if (fits)
+                out << ml::Placement{c, rot};
+        }
+    }
+    return out;
+}
+
+QString rotatedGeometryKey(const ml::TileType &type, int rot)
+{
+    QStringList parts;
+    for (const ml::Segment &s : type.segments) {
+        quint32 ports = 0;
+        for (int p = 0; p < 12; ++p)
+            if (s.ownsPort(0, p))
+                ports |= ml::portBit(0, ml::rotatePort(p, rot));
+        parts << QStringLiteral("%1:%2:%3").arg(int(s.kind)).arg(ports).arg(s.coatsOfArms);
+    }
+    parts.sort(); // segment order does not matter, only what lies where
+    return parts.join(u' ');
+}
+
+QString describeBoard(const std::vector<ml::PlacedTile> &tiles, const QList<RefFigure> &figures)
+{
+    QString out = QStringLiteral("board (%1 tiles):\n").arg(tiles.size());
+    for (size_t i = 0; i < tiles.size(); ++i) {
+        const ml::PlacedTile &t = tiles[i];
+        out += QStringLiteral("  [%1] %2 at (%3,%4) rot %5\n")
+                   .arg(i)
+                   .arg(t.type->id)
+                   .arg(t.at.x)
+                   .arg(t.at.y)
+                   .arg(t.rot * 90);
+    }
+    for (const RefFigure &f : figures)
+        out += QStringLiteral("  meeple of player %1 on tile [%2] segment %3\n")
+                   .arg(f.player)
+                   .arg(f.tile)
+                   .arg(f.segment);
+    return out;
+}
+
+} // namespace mltest

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "board.h"
+#include "ruleoptions.h"
+#include "tiletype.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <vector>
+
+// A deliberately plain reference scorer for the base rules, used to check the engine.
+//
+// It shares nothing with ml::Board's incremental feature graph: given the placed tiles it
+// rebuilds every feature from scratch by breadth-first search over segments joined by the
+// port rule of tiles.md §1, using only the tile geometry (TileType::segments, geometry.h).
+// It keeps no state between calls (no caching, no union-find), so a bookkeeping bug in the
+// engine's incremental graph cannot be mirrored here.
+namespace mltest {
+
+// A meeple on the board: owner, tile index (into the placed-tile list) and segment.
+struct RefFigure {
+    int player = -1;
+    int tile = -1;
+    int segment = -1;
+    friend bool operator==(const RefFigure &a, const RefFigure &b)
+    {
+        return a.player == b.player && a.tile == b.tile && a.segment == b.segment;
+    }
+};
+
+// One scored feature: what it is, where it lies and who gets what.
+struct RefAward {
+    ml::SegmentKind kind = ml::SegmentKind::Road;
+    QList<ml::Cell> cells; // sorted; a field's award lists the field's cells
+    QMap<int, int> points; // player index -> points (only players who score > 0)
+    int feature = -1;      // index into features(); -1 for per-city farmer awards
+};
+
+struct RefFeature {
+    ml::SegmentKind kind = ml::SegmentKind::Road;
+    QList<QPair<int, int>> segments; // (tile, segment)
+    QList<ml::Cell> cells;           // distinct cells holding the feature, sorted (D-3)
+    int coatsOfArms = 0;
+    bool complete = false;  // road/city: no open port; field: closed; monastery 8, castle 10
+    int neighbours = 0;     // monastery/castle: occupied neighbour cells
+    int vineyards = 0;      // monastery: neighbour cells holding a vineyard tile
+    QList<int> borders;     // fields: indices of the city features they border
+};
+
+struct RefOptions {
+    int tinyCity = 4;
+    ml::RuleOptions::Farmers farmers = ml::RuleOptions::Farmers::PerField;
+    // Hills & Sheep enabled: a completed monastery gets +3 per vineyard on its 8
+    // neighbours (R-HS-VI-2; never in the final scoring, R-HS-VI-3).
+    bool vineyards = false;
+};
+
+class ReferenceScorer {
+public:
+    ReferenceScorer(const std::vector<ml::PlacedTile> &tiles, RefOptions options = {});
+
+    const QList<RefFeature> &features() const { return m_features; }
+    int featureOf(int tile, int segment) const;
+    // Touching sides whose types differ (R-BASE-3); a legal board has none.
+    int mismatchedSides() const { return m_mismatches; }
+
+    // Features completed by the tile `tile` (its own roads, cities and monastery, and the
+    // monasteries around it), each scored by majority (R-BASE-8..11).
+    QList<RefAward> completedBy(int tile, const QList<RefFigure> &figures) const;
+    // End of game: incomplete roads, cities, monasteries (R-BASE-14), then farmers
+    // (R-BASE-15 and its variants). Scored features must already have lost their meeples.
+    QList<RefAward> finalScoring(const QList<RefFigure> &figures) const;
+    // Segments of `tile` a new meeple may take: those whose feature holds no meeple
+    // (R-BASE-6). Castle segments are left out (not a base rule).
+    QList<int> freeSegments(int tile, const QList<RefFigure> &figures) const;
+
+    // Points of a completed road/city/monastery for its majority (R-BASE-8, 9, 9V, 10,
+    // R-HS-VI-2).
+    int completedValue(const RefFeature &f) const;
+
+private:
+    QMap<int, int> majority(const QList<int> &featureIds, const QList<RefFigure> &figures,
+                            int value) const;
+    QList<int> meepleCounts(const QList<int> &featureIds, const QList<RefFigure> &figures) const;
+
+    const std::vector<ml::PlacedTile> &m_tiles;
+    RefOptions m_options;
+    QList<int> m_firstNode;  // per tile
+    QList<int> m_nodeFeature;
+    QList<RefFeature> m_features;
+    int m_mismatches = 0;
+};
+
+// Every (cell, rotation) where a one-cell tile of `type` may go by R-BASE-3: an empty cell
+// next to a placed tile whose touching sides all match. All four rotations are listed, also
+// those that give the same tile; rotatedGeometryKey() tells those apart.
+QList<ml::Placement> referencePlacements(const std::vector<ml::PlacedTile> &tiles,
+                                         const ml::TileType &type);
+// The tile's segments as they lie at rotation `rot`: equal keys = identical placements.
+QString rotatedGeometryKey(const ml::TileType &type, int rot);
+
+// A one-line-per-tile description of a board, for failure messages.
+QString describeBoard(const std::vector<ml::PlacedTile> &tiles, const QList<RefFigure> &figures);
+
+} // namespace mltest

@@ -17,7 +17,8 @@
 
 using namespace ml;
 
-class TestGuiMainWindow : public QObject {
+class TestGuiMainWindow : public QObject
+{
     Q_OBJECT
 private Q_SLOTS:
     void init();
@@ -45,7 +46,10 @@ void TestGuiMainWindow::init()
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
 
-void TestGuiMainWindow::cleanup() { m_window.reset(); }
+void TestGuiMainWindow::cleanup()
+{
+    m_window.reset();
+}
 
 QString TestGuiMainWindow::menuTitle(const char *name) const
 {
@@ -57,8 +61,7 @@ QString TestGuiMainWindow::menuTitle(const char *name) const
 void TestGuiMainWindow::writeScreenshot(const QString &name) const
 {
     const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
-    if (!dir.isEmpty())
-        m_window->grab().save(dir + QLatin1Char('/') + name);
+    if (!dir.isEmpty()) m_window->grab().save(dir + QLatin1Char('/') + name);
 }
 
 void TestGuiMainWindow::showsTheExampleBoard()
@@ -119,11 +122,10 @@ void TestGuiMainWindow::brokenFileKeepsTheBoard_data()
     QTest::addColumn<QByteArray>("contents");
     QTest::addColumn<QString>("mentioned"); // what the message must name
     QTest::newRow("not json") << QByteArray("{ \"format\": ") << QString();
-    QTest::newRow("unknown tile")
-        << QByteArray(R"({"format": "meeplelab-board", "version": 1,
+    QTest::newRow("unknown tile") << QByteArray(R"({"format": "meeplelab-board", "version": 1,
                          "players": [{"id": "red"}],
                          "tiles": [{"tile": "no-such-tile", "at": [0, 0], "rot": 0}]})")
-        << QStringLiteral("tiles[0]");
+                                  << QStringLiteral("tiles[0]");
 }
 
 void TestGuiMainWindow::brokenFileKeepsTheBoard()
@@ -141,8 +143,8 @@ void TestGuiMainWindow::brokenFileKeepsTheBoard()
     const Game *before = m_window->document()->game();
     QVERIFY(!m_window->openFile(path));
     QMessageBox *box = nullptr;
-    QTRY_VERIFY((box = m_window->findChild<QMessageBox *>(QStringLiteral("loadErrorBox")))
-                && box->isVisible());
+    QTRY_VERIFY((box = m_window->findChild<QMessageBox *>(QStringLiteral("loadErrorBox"))) &&
+                box->isVisible());
     QVERIFY(box->text().contains(QStringLiteral("broken.meeple")));
     QVERIFY(box->informativeText().contains(QStringLiteral("Reason:")));
     if (!mentioned.isEmpty())

@@ -2,9 +2,9 @@
 #include "boardfile.h"
 #include "boardgeometry.h"
 #include "boardrenderer.h"
+#include "testdata.h"
 #include "tilecatalogue.h"
 #include "tilerenderer.h"
-#include "testdata.h"
 
 #include <QFile>
 #include <QImage>
@@ -17,7 +17,8 @@ using namespace ml;
 
 Q_DECLARE_METATYPE(ml::Cell)
 
-class TestRenderGeometry : public QObject {
+class TestRenderGeometry : public QObject
+{
     Q_OBJECT
 private Q_SLOTS:
     void cellRoundTrip_data();
@@ -128,16 +129,17 @@ void TestRenderGeometry::anchorsStayOnTheirTile()
     TileRenderer renderer;
     for (const TileType *type : TileCatalogue::builtin().all()) {
         for (int rot = 0; rot < 4; ++rot) {
-            const QRectF tile = QRectF(-0.5, -0.5, 1, 1)
-                                    .united(QRectF(-0.5, -0.5, 1, 1)
-                                                .translated(type->isDouble()
-                                                                ? QPointF(secondCell({0, 0}, rot).x,
-                                                                          secondCell({0, 0}, rot).y)
-                                                                : QPointF()));
+            const QRectF tile =
+                QRectF(-0.5, -0.5, 1, 1)
+                    .united(QRectF(-0.5, -0.5, 1, 1)
+                                .translated(type->isDouble() ? QPointF(secondCell({0, 0}, rot).x,
+                                                                       secondCell({0, 0}, rot).y)
+                                                             : QPointF()));
             for (int s = 0; s < type->segments.size(); ++s) {
                 const QPointF a = renderer.segmentAnchor(*type, rot, s);
-                QVERIFY2(tile.contains(a), qPrintable(QStringLiteral("%1 segment %2 rot %3")
-                                                          .arg(type->id).arg(s).arg(rot)));
+                QVERIFY2(tile.contains(a),
+                         qPrintable(
+                             QStringLiteral("%1 segment %2 rot %3").arg(type->id).arg(s).arg(rot)));
             }
         }
     }
@@ -146,12 +148,10 @@ void TestRenderGeometry::anchorsStayOnTheirTile()
 std::optional<Replay> TestRenderGeometry::welcome()
 {
     QFile f(mltest::examplesDir() + QStringLiteral("/welcome.meeple"));
-    if (!f.open(QIODevice::ReadOnly))
-        return std::nullopt;
+    if (!f.open(QIODevice::ReadOnly)) return std::nullopt;
     FileError error;
     const std::optional<BoardFile> file = BoardFile::parse(f.readAll(), &error);
-    if (!file)
-        return std::nullopt;
+    if (!file) return std::nullopt;
     return file->replay({}, &error);
 }
 
@@ -188,8 +188,7 @@ void TestRenderGeometry::exportsPngAndSvg()
 void TestRenderGeometry::writesContactSheet()
 {
     const QString dir = qEnvironmentVariable("MEEPLELAB_RENDER_DUMP");
-    if (dir.isEmpty())
-        QSKIP("set MEEPLELAB_RENDER_DUMP=DIR to write the pictures");
+    if (dir.isEmpty()) QSKIP("set MEEPLELAB_RENDER_DUMP=DIR to write the pictures");
     TileRenderer renderer;
     const auto &all = TileCatalogue::builtin().all();
     const int cell = 120, gap = 10, perSheet = 8;
@@ -212,8 +211,8 @@ void TestRenderGeometry::writesContactSheet()
             y += rowHeight + gap;
         }
         p.end();
-        QVERIFY(sheet.copy(0, 0, sheet.width(), y).save(
-            QStringLiteral("%1/tiles-%2.png").arg(dir).arg(first / perSheet)));
+        QVERIFY(sheet.copy(0, 0, sheet.width(), y)
+                    .save(QStringLiteral("%1/tiles-%2.png").arg(dir).arg(first / perSheet)));
     }
     const std::optional<Replay> replay = welcome();
     QVERIFY(replay && replay->game);

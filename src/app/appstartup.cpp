@@ -6,7 +6,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
-namespace ml {
+namespace ml
+{
 
 int AppStartup::run(QApplication &app)
 {

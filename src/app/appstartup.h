@@ -2,11 +2,13 @@
 
 class QApplication;
 
-namespace ml {
+namespace ml
+{
 
 // Everything main() does, kept in the library so that it is built once and testable:
 // application names, language, the command line `meeplelab [FILE]`, and the window.
-class AppStartup {
+class AppStartup
+{
 public:
     static int run(QApplication &app);
 };

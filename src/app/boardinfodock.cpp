@@ -11,9 +11,11 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 
 QIcon colourSwatch(const QColor &colour)
 {
@@ -76,7 +78,10 @@ BoardInfoDock::BoardInfoDock(const BoardDocument *document, QWidget *parent)
     setMinimumWidth(260);
 }
 
-QString BoardInfoDock::titleText() const { return m_title->text(); }
+QString BoardInfoDock::titleText() const
+{
+    return m_title->text();
+}
 
 void BoardInfoDock::refresh(const QString &language)
 {
@@ -94,8 +99,7 @@ void BoardInfoDock::refresh(const QString &language)
     m_players->clear();
     m_events->clear();
     const Game *game = m_document->game();
-    if (!game)
-        return;
+    if (!game) return;
     const Replay *replay = m_document->replay();
     for (int i = 0; i < game->players().size(); ++i) {
         const Player &p = game->players()[i];
@@ -109,31 +113,24 @@ void BoardInfoDock::refresh(const QString &language)
     }
     // As tall as its rows, so the scoring list below gets the rest of the panel.
     const int rows = qMax(1, m_players->topLevelItemCount());
-    m_players->setFixedHeight(m_players->header()->sizeHint().height()
-                              + rows * qMax(m_players->sizeHintForRow(0), 18)
-                              + 2 * m_players->frameWidth() + 2);
+    m_players->setFixedHeight(m_players->header()->sizeHint().height() +
+                              rows * qMax(m_players->sizeHintForRow(0), 18) +
+                              2 * m_players->frameWidth() + 2);
     for (const ScoreEvent &e : replay->events)
         m_events->addItem(describe(e));
     for (const ScoreEvent &e : replay->final)
         m_events->addItem(describe(e));
-    if (m_events->count() == 0)
-        m_events->addItem(tr("Nothing has been scored yet."));
+    if (m_events->count() == 0) m_events->addItem(tr("Nothing has been scored yet."));
 }
 
 QString BoardInfoDock::featureName(const QString &feature) const
 {
-    if (feature == QLatin1String("road"))
-        return tr("road");
-    if (feature == QLatin1String("city"))
-        return tr("city");
-    if (feature == QLatin1String("monastery"))
-        return tr("monastery");
-    if (feature == QLatin1String("castle"))
-        return tr("castle");
-    if (feature == QLatin1String("field"))
-        return tr("field");
-    if (feature == QLatin1String("flock"))
-        return tr("flock");
+    if (feature == QLatin1String("road")) return tr("road");
+    if (feature == QLatin1String("city")) return tr("city");
+    if (feature == QLatin1String("monastery")) return tr("monastery");
+    if (feature == QLatin1String("castle")) return tr("castle");
+    if (feature == QLatin1String("field")) return tr("field");
+    if (feature == QLatin1String("flock")) return tr("flock");
     return feature;
 }
 
@@ -141,8 +138,7 @@ QString BoardInfoDock::playerName(const QString &id) const
 {
     if (const Game *game = m_document->game()) {
         const int i = game->playerIndex(id);
-        if (i >= 0 && !game->players()[i].name.isEmpty())
-            return game->players()[i].name;
+        if (i >= 0 && !game->players()[i].name.isEmpty()) return game->players()[i].name;
     }
     return id;
 }

@@ -6,7 +6,8 @@ class QLabel;
 class QListWidget;
 class QTreeWidget;
 
-namespace ml {
+namespace ml
+{
 
 class BoardDocument;
 struct ScoreEvent;
@@ -15,7 +16,8 @@ struct ScoreEvent;
 // with their scores and meeples in hand, and every scoring in the order it happened. The
 // core gives scorings as data; this panel puts them into words at display time, so a language
 // switch re-words everything.
-class BoardInfoDock : public QDockWidget {
+class BoardInfoDock : public QDockWidget
+{
     Q_OBJECT
 public:
     explicit BoardInfoDock(const BoardDocument *document, QWidget *parent = nullptr);

@@ -4,9 +4,11 @@
 
 #include <cmath>
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 const QColor kTable(0xef, 0xe9, 0xdc);
 constexpr qreal kMinZoom = 0.05;
 constexpr qreal kMaxZoom = 8.0;
@@ -36,8 +38,14 @@ void BoardView::setGame(const Game *game)
     viewport()->update();
 }
 
-void BoardView::zoomIn() { zoomBy(kStep); }
-void BoardView::zoomOut() { zoomBy(1.0 / kStep); }
+void BoardView::zoomIn()
+{
+    zoomBy(kStep);
+}
+void BoardView::zoomOut()
+{
+    zoomBy(1.0 / kStep);
+}
 
 void BoardView::fitToWindow()
 {
@@ -49,8 +57,7 @@ void BoardView::fitToWindow()
 void BoardView::zoomBy(qreal factor)
 {
     const qreal target = qBound(kMinZoom, zoom() * factor, kMaxZoom);
-    if (qFuzzyCompare(target, zoom()))
-        return;
+    if (qFuzzyCompare(target, zoom())) return;
     scale(target / zoom(), target / zoom());
     m_fitted = false;
     Q_EMIT zoomChanged(zoom());
@@ -66,8 +73,7 @@ void BoardView::wheelEvent(QWheelEvent *event)
 {
     if (event->modifiers() & Qt::ControlModifier) {
         const int steps = event->angleDelta().y() / 120;
-        if (steps != 0)
-            zoomBy(std::pow(kStep, steps));
+        if (steps != 0) zoomBy(std::pow(kStep, steps));
         event->accept();
         return;
     }
@@ -77,8 +83,7 @@ void BoardView::wheelEvent(QWheelEvent *event)
 void BoardView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
-    if (m_fitted)
-        fitToWindow();
+    if (m_fitted) fitToWindow();
 }
 
 } // namespace ml

@@ -4,14 +4,16 @@
 
 #include <QGraphicsView>
 
-namespace ml {
+namespace ml
+{
 
 class Game;
 
 // Shows a board read-only. The scene holds no items: the board is painted by BoardRenderer
 // in drawBackground(), so drawing code stays outside graphics items and the view only adds
 // scrolling and zooming. Ctrl+wheel zooms around the mouse.
-class BoardView : public QGraphicsView {
+class BoardView : public QGraphicsView
+{
     Q_OBJECT
 public:
     explicit BoardView(QWidget *parent = nullptr);

@@ -4,40 +4,33 @@
 #include <QLibraryInfo>
 #include <QLocale>
 
-namespace ml {
+namespace ml
+{
 
 LanguageManager::LanguageManager(QObject *parent) : QObject(parent) {}
 
 LanguageManager::~LanguageManager()
 {
-    if (m_appInstalled)
-        QCoreApplication::removeTranslator(&m_app);
-    if (m_qtInstalled)
-        QCoreApplication::removeTranslator(&m_qt);
+    if (m_appInstalled) QCoreApplication::removeTranslator(&m_app);
+    if (m_qtInstalled) QCoreApplication::removeTranslator(&m_qt);
 }
 
 QString LanguageManager::systemLanguage()
 {
     const QStringList preferred = QLocale::system().uiLanguages();
     for (const QString &lang : preferred) {
-        if (lang.startsWith(QLatin1String("nl")))
-            return QStringLiteral("nl");
-        if (lang.startsWith(QLatin1String("en")))
-            return QStringLiteral("en");
+        if (lang.startsWith(QLatin1String("nl"))) return QStringLiteral("nl");
+        if (lang.startsWith(QLatin1String("en"))) return QStringLiteral("en");
     }
     return QStringLiteral("en");
 }
 
 bool LanguageManager::setLanguage(const QString &code)
 {
-    if (!available().contains(code))
-        return false;
-    if (code == m_language)
-        return true;
-    if (m_appInstalled)
-        QCoreApplication::removeTranslator(&m_app);
-    if (m_qtInstalled)
-        QCoreApplication::removeTranslator(&m_qt);
+    if (!available().contains(code)) return false;
+    if (code == m_language) return true;
+    if (m_appInstalled) QCoreApplication::removeTranslator(&m_app);
+    if (m_qtInstalled) QCoreApplication::removeTranslator(&m_qt);
     m_appInstalled = m_qtInstalled = false;
     // Set first: installing a translator sends LanguageChange at once, and the windows ask
     // for the language while they re-translate (board titles come in both languages).
@@ -47,9 +40,9 @@ bool LanguageManager::setLanguage(const QString &code)
         m_appInstalled = QCoreApplication::installTranslator(&m_app);
     // Qt's own texts (standard buttons, file dialogs); absent on machines without the
     // Qt translations package, and English needs none.
-    if (code != QLatin1String("en")
-        && m_qt.load(QStringLiteral("qtbase_%1").arg(code),
-                     QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (code != QLatin1String("en") &&
+        m_qt.load(QStringLiteral("qtbase_%1").arg(code),
+                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         m_qtInstalled = QCoreApplication::installTranslator(&m_qt);
 
     Q_EMIT languageChanged(code);

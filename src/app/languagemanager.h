@@ -4,12 +4,14 @@
 #include <QString>
 #include <QTranslator>
 
-namespace ml {
+namespace ml
+{
 
 // Installs the program's translation (embedded under :/i18n) and Qt's own one for the
 // chosen language. Installing a translator makes Qt send QEvent::LanguageChange to every
 // widget, which is how open windows re-translate themselves without a restart.
-class LanguageManager : public QObject {
+class LanguageManager : public QObject
+{
     Q_OBJECT
 public:
     explicit LanguageManager(QObject *parent = nullptr);

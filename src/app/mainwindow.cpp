@@ -15,13 +15,12 @@
 #include <QMessageBox>
 #include <QStandardPaths>
 
-namespace ml {
+namespace ml
+{
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent),
-      m_languages(new LanguageManager(this)),
-      m_document(new BoardDocument(this)),
-      m_view(new BoardView(this)),
+    : QMainWindow(parent), m_languages(new LanguageManager(this)),
+      m_document(new BoardDocument(this)), m_view(new BoardView(this)),
       m_dock(new BoardInfoDock(m_document, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -38,7 +37,10 @@ MainWindow::MainWindow(QWidget *parent)
     retranslateUi();
 }
 
-QString MainWindow::examplePath() { return QStringLiteral(":/examples/welcome.meeple"); }
+QString MainWindow::examplePath()
+{
+    return QStringLiteral(":/examples/welcome.meeple");
+}
 
 void MainWindow::createActions()
 {
@@ -61,8 +63,8 @@ void MainWindow::createActions()
     m_zoomInAction = new QAction(this);
     m_zoomInAction->setObjectName(QStringLiteral("actionZoomIn"));
     // Ctrl+= is what most keyboards give for "Ctrl and +" without Shift.
-    m_zoomInAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal),
-                                  QKeySequence(Qt::CTRL | Qt::Key_Plus)});
+    m_zoomInAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
     connect(m_zoomInAction, &QAction::triggered, m_view, &BoardView::zoomIn);
 
     m_zoomOutAction = new QAction(this);
@@ -150,8 +152,7 @@ void MainWindow::retranslateUi()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
     QMainWindow::changeEvent(event);
 }
 
@@ -164,8 +165,7 @@ void MainWindow::onDocumentChanged()
 bool MainWindow::openFile(const QString &path)
 {
     FileError error;
-    if (m_document->loadFile(path, &error))
-        return true;
+    if (m_document->loadFile(path, &error)) return true;
     showLoadError(path, error.where, error.reason);
     return false;
 }
@@ -173,10 +173,10 @@ bool MainWindow::openFile(const QString &path)
 void MainWindow::showLoadError(const QString &path, const QString &where, const QString &reason)
 {
     // Window-modal and non-blocking: the board stays visible behind it, and tests can read it.
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot open board"),
-                                tr("The board file %1 could not be opened.")
-                                    .arg(QFileInfo(path).fileName()),
-                                QMessageBox::Ok, this);
+    auto *box = new QMessageBox(
+        QMessageBox::Warning, tr("Cannot open board"),
+        tr("The board file %1 could not be opened.").arg(QFileInfo(path).fileName()),
+        QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("loadErrorBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setInformativeText(where.isEmpty() ? tr("Reason: %1").arg(reason)
@@ -189,8 +189,7 @@ void MainWindow::chooseFile()
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getOpenFileName(this, tr("Open board"), dir,
                                                       tr("Meeple Lab boards (*.meeple)"));
-    if (!path.isEmpty())
-        openFile(path);
+    if (!path.isEmpty()) openFile(path);
 }
 
 bool MainWindow::exportPicture(const QString &path)
@@ -214,8 +213,7 @@ void MainWindow::chooseExportFile()
     const QString svg = tr("SVG drawing (*.svg)");
     QString path = QFileDialog::getSaveFileName(this, tr("Export picture"), QString(),
                                                 png + QStringLiteral(";;") + svg, &filter);
-    if (path.isEmpty())
-        return;
+    if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty())
         path += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
     exportPicture(path);

@@ -6,7 +6,8 @@ class QAction;
 class QActionGroup;
 class QMenu;
 
-namespace ml {
+namespace ml
+{
 
 class BoardDocument;
 class BoardInfoDock;
@@ -15,7 +16,8 @@ class LanguageManager;
 
 // The main window: the board read-only in the middle, its title, players and scorings at
 // the side. Every text is set in retranslateUi(), which runs again on each language change.
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow
+{
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);

@@ -2,7 +2,8 @@
 
 #include <QFile>
 
-namespace ml {
+namespace ml
+{
 
 BoardDocument::BoardDocument(QObject *parent) : QObject(parent) {}
 
@@ -11,11 +12,9 @@ bool BoardDocument::load(const QByteArray &data, const QString &fileName, FileEr
     FileError ignored;
     FileError *err = error ? error : &ignored;
     std::optional<BoardFile> file = BoardFile::parse(data, err);
-    if (!file)
-        return false;
+    if (!file) return false;
     std::optional<Replay> replay = file->replay({}, err);
-    if (!replay || !replay->game)
-        return false;
+    if (!replay || !replay->game) return false;
     m_file = std::move(file);
     m_replay = std::move(replay);
     m_fileName = fileName;

@@ -7,12 +7,14 @@
 
 #include <optional>
 
-namespace ml {
+namespace ml
+{
 
 // The board a window shows: a loaded board file and the game replayed from it. A failed load
 // leaves the current board untouched, so a bad file never costs the user what they had open.
 // Placeholder for the editing document (undo stack and commands come later).
-class BoardDocument : public QObject {
+class BoardDocument : public QObject
+{
     Q_OBJECT
 public:
     explicit BoardDocument(QObject *parent = nullptr);

@@ -2,7 +2,8 @@
 
 #include <cmath>
 
-namespace ml {
+namespace ml
+{
 
 BoardGeometry::BoardGeometry(qreal cellSize) : m_cellSize(cellSize)
 {
@@ -36,18 +37,21 @@ QPointF BoardGeometry::unitPortOffset(int port)
     // them stay clear of the corners where other features meet.
     const qreal along = (port % 3 - 1) * 0.25;
     switch (sideOfPort(port)) {
-    case North: return {along, -0.5};
-    case East: return {0.5, along};
-    case South: return {-along, 0.5};
-    default: return {-0.5, -along};
+    case North:
+        return {along, -0.5};
+    case East:
+        return {0.5, along};
+    case South:
+        return {-along, 0.5};
+    default:
+        return {-0.5, -along};
     }
 }
 
 QRectF BoardGeometry::tileRect(const PlacedTile &tile) const
 {
     QRectF r = cellRect(tile.at);
-    if (tile.type && tile.type->isDouble())
-        r = r.united(cellRect(tile.cell(1)));
+    if (tile.type && tile.type->isDouble()) r = r.united(cellRect(tile.cell(1)));
     return r;
 }
 
@@ -56,8 +60,7 @@ QRectF BoardGeometry::boardRect(const Board &board, qreal marginCells) const
     QRectF r;
     for (const PlacedTile &t : board.tiles())
         r = r.isNull() ? tileRect(t) : r.united(tileRect(t));
-    if (r.isNull())
-        r = cellRect({0, 0});
+    if (r.isNull()) r = cellRect({0, 0});
     const qreal m = marginCells * m_cellSize;
     return r.adjusted(-m, -m, m, m);
 }

@@ -9,15 +9,16 @@
 
 #include <cmath>
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 const QColor kTable(0xef, 0xe9, 0xdc);
 const QColor kTitle(0x3e, 0x2f, 0x22);
 } // namespace
 
-BoardRenderer::BoardRenderer(qreal cellSize)
-    : m_geometry(cellSize), m_figures(m_tiles, m_geometry)
+BoardRenderer::BoardRenderer(qreal cellSize) : m_geometry(cellSize), m_figures(m_tiles, m_geometry)
 {
 }
 
@@ -25,24 +26,20 @@ void BoardRenderer::setGame(const Game *game)
 {
     m_game = game;
     m_tiles.clearCache();
-    if (game)
-        m_tiles.setEdition(game->edition());
+    if (game) m_tiles.setEdition(game->edition());
 }
 
 QRectF BoardRenderer::sceneRect() const
 {
-    if (!m_game)
-        return m_geometry.cellRect({0, 0});
+    if (!m_game) return m_geometry.cellRect({0, 0});
     return m_geometry.boardRect(m_game->board());
 }
 
 void BoardRenderer::paint(QPainter *painter, const QRectF &exposed) const
 {
-    if (!m_game)
-        return;
+    if (!m_game) return;
     for (const PlacedTile &t : m_game->board().tiles()) {
-        if (!exposed.isNull() && !exposed.intersects(m_geometry.tileRect(t)))
-            continue;
+        if (!exposed.isNull() && !exposed.intersects(m_geometry.tileRect(t))) continue;
         m_tiles.drawTile(painter, *t.type, t.rot, m_geometry.cellRect(t.at));
     }
     m_figures.drawFigures(painter, *m_game);
@@ -51,8 +48,7 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &exposed) const
 QRectF BoardRenderer::pictureRect() const
 {
     QRectF r = sceneRect();
-    if (!m_title.isEmpty())
-        r.setTop(r.top() - 0.6 * m_geometry.cellSize());
+    if (!m_title.isEmpty()) r.setTop(r.top() - 0.6 * m_geometry.cellSize());
     return r;
 }
 
@@ -93,7 +89,8 @@ bool BoardRenderer::exportPng(const QString &path, int longestSide, QString *err
 {
     if (longestSide <= 0) {
         if (error)
-            *error = QCoreApplication::translate("BoardRenderer", "the picture size must be positive");
+            *error =
+                QCoreApplication::translate("BoardRenderer", "the picture size must be positive");
         return false;
     }
     if (!renderImage(longestSide).save(path, "PNG")) {

@@ -10,14 +10,16 @@
 
 class QPainter;
 
-namespace ml {
+namespace ml
+{
 
 class Game;
 
 // Draws a whole board (tiles, then figures) with a QPainter in scene coordinates, and writes
 // it to SVG or PNG. The desktop view and `meeplelab-cli render` share it, so a picture looks
 // the same wherever it is made.
-class BoardRenderer {
+class BoardRenderer
+{
 public:
     explicit BoardRenderer(qreal cellSize = 100.0);
 

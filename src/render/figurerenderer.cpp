@@ -7,17 +7,29 @@
 #include <QPainterPath>
 #include <QPolygonF>
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 
 QPainterPath meeplePath()
 {
     QPainterPath body;
-    body.addPolygon(QPolygonF{{-0.12, -0.22}, {-0.42, -0.12}, {-0.5, 0.04},  {-0.22, 0.06},
-                              {-0.36, 0.5},   {-0.08, 0.5},   {0.0, 0.32},   {0.08, 0.5},
-                              {0.36, 0.5},    {0.22, 0.06},   {0.5, 0.04},   {0.42, -0.12},
-                              {0.12, -0.22},  {-0.12, -0.22}});
+    body.addPolygon(QPolygonF{{-0.12, -0.22},
+                              {-0.42, -0.12},
+                              {-0.5, 0.04},
+                              {-0.22, 0.06},
+                              {-0.36, 0.5},
+                              {-0.08, 0.5},
+                              {0.0, 0.32},
+                              {0.08, 0.5},
+                              {0.36, 0.5},
+                              {0.22, 0.06},
+                              {0.5, 0.04},
+                              {0.42, -0.12},
+                              {0.12, -0.22},
+                              {-0.12, -0.22}});
     QPainterPath head;
     head.addEllipse(QPointF(0, -0.33), 0.17, 0.17);
     return body.united(head);
@@ -27,7 +39,8 @@ QPainterPath meeplePath()
 QPainterPath robedPath()
 {
     QPainterPath robe;
-    robe.addPolygon(QPolygonF{{-0.12, -0.12}, {-0.36, 0.5}, {0.36, 0.5}, {0.12, -0.12}, {-0.12, -0.12}});
+    robe.addPolygon(
+        QPolygonF{{-0.12, -0.12}, {-0.36, 0.5}, {0.36, 0.5}, {0.12, -0.12}, {-0.12, -0.12}});
     QPainterPath head;
     head.addEllipse(QPointF(0, -0.18), 0.13, 0.13);
     QPainterPath hat;
@@ -48,8 +61,7 @@ FigureRenderer::FigureRenderer(const TileRenderer &tiles, const BoardGeometry &g
 
 QPointF FigureRenderer::position(const Board &board, const Figure &figure) const
 {
-    if (figure.tile < 0 || figure.tile >= int(board.tiles().size()))
-        return {};
+    if (figure.tile < 0 || figure.tile >= int(board.tiles().size())) return {};
     const PlacedTile &t = board.tiles()[size_t(figure.tile)];
     const QPointF anchor = m_tiles.segmentAnchor(*t.type, t.rot, figure.segment);
     return m_geometry.cellCentre(t.at) + anchor * m_geometry.cellSize();
@@ -60,13 +72,12 @@ void FigureRenderer::drawFigures(QPainter *painter, const Game &game) const
     QHash<QPair<int, int>, int> crowd; // (tile, segment) -> figures drawn there so far
     const qreal height = 0.3 * m_geometry.cellSize();
     for (const Figure &f : game.figures()) {
-        if (f.tile < 0)
-            continue;
+        if (f.tile < 0) continue;
         const int n = crowd[qMakePair(f.tile, f.segment)]++;
         const QPointF at = position(game.board(), f) + QPointF(0.5, 0.25) * n * height;
         const PlacedTile &t = game.board().tiles()[size_t(f.tile)];
-        const bool farmer = t.type->segments[f.segment].kind == SegmentKind::Field
-                            && f.type == FigureType::Meeple;
+        const bool farmer =
+            t.type->segments[f.segment].kind == SegmentKind::Field && f.type == FigureType::Meeple;
         QColor colour = playerColour(game.players(), f.player);
         if (f.type == FigureType::Mage)
             colour = QColor(0x7b, 0x3f, 0xa0);
@@ -87,12 +98,12 @@ void FigureRenderer::drawSilhouette(QPainter *painter, FigureType type, bool lyi
     painter->setRenderHint(QPainter::Antialiasing);
     painter->translate(at);
     painter->scale(height, height);
-    if (lying)
-        painter->rotate(-90);
+    if (lying) painter->rotate(-90);
     const QPainterPath &shape = isRobed ? robed : meeple;
     // A pale halo first keeps dark figures readable on cities and roads alike.
     painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(QColor(255, 255, 255, 200), 0.16, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->setPen(
+        QPen(QColor(255, 255, 255, 200), 0.16, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter->drawPath(shape);
     painter->setPen(QPen(colour.darker(180), 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter->setBrush(colour);
@@ -113,8 +124,7 @@ QColor FigureRenderer::playerColour(const QList<Player> &players, int player)
 {
     if (player >= 0 && player < players.size()) {
         const QColor c(players[player].color);
-        if (c.isValid())
-            return c;
+        if (c.isValid()) return c;
     }
     const int n = int(sizeof(kDefaultColours) / sizeof(kDefaultColours[0]));
     return kDefaultColours[(player < 0 ? 0 : player) % n];

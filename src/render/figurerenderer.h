@@ -8,14 +8,16 @@
 
 class QPainter;
 
-namespace ml {
+namespace ml
+{
 
 class TileRenderer;
 
 // Draws figures: a meeple silhouette in its player's colour where its segment lies (farmers
 // lie down, as players put them), a shepherd with a crook, and the mage and witch in their
 // own colours.
-class FigureRenderer {
+class FigureRenderer
+{
 public:
     FigureRenderer(const TileRenderer &tiles, const BoardGeometry &geometry);
 

@@ -6,9 +6,11 @@
 
 #include <cmath>
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 
 const QColor kOutline(0x4a, 0x35, 0x24);
 constexpr qreal kPi = 3.14159265358979323846;
@@ -107,8 +109,8 @@ void GlyphPainter::vineyard(QPainter *p, QPointF at, qreal size)
     p->drawEllipse(QRectF(-0.05, -0.5, 0.32, 0.2)); // leaf
     p->setBrush(QColor(0x6a, 0x2c, 0x7a));
     const qreal r = 0.12;
-    const QPointF grapes[] = {{-0.24, -0.2}, {0.0, -0.2}, {0.24, -0.2}, {-0.12, 0.02},
-                              {0.12, 0.02},  {0.0, 0.24}};
+    const QPointF grapes[] = {{-0.24, -0.2}, {0.0, -0.2},  {0.24, -0.2},
+                              {-0.12, 0.02}, {0.12, 0.02}, {0.0, 0.24}};
     for (const QPointF &c : grapes)
         p->drawEllipse(c, r, r);
 }

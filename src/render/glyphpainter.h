@@ -5,12 +5,14 @@
 
 class QPainter;
 
-namespace ml {
+namespace ml
+{
 
 // Small upright pictures drawn on tiles: buildings, markers and coats of arms. Each draws
 // centred on `at` and `size` wide (in the painter's units), so it reads the same on a tile
 // that has been turned.
-class GlyphPainter {
+class GlyphPainter
+{
 public:
     static void monastery(QPainter *p, QPointF at, qreal size);
     static void castle(QPainter *p, QPointF at, qreal size);

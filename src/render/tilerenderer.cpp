@@ -6,9 +6,11 @@
 #include <QPainter>
 #include <QTransform>
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 
 // Grass, parchment-coloured cities with brown walls and pale roads: the look of the printed
 // tiles, kept light so figures in player colours stand out.
@@ -89,18 +91,14 @@ void TileRenderer::drawTile(QPainter *painter, const TileType &type, int quarter
         GlyphPainter::house(painter, unit.map(s.building), 0.24 * g);
 
     QList<void (*)(QPainter *, QPointF, qreal)> markers;
-    if (type.hasMarker(MarkerHill))
-        markers.append(&GlyphPainter::hill);
-    if (type.hasMarker(MarkerVineyard))
-        markers.append(&GlyphPainter::vineyard);
-    if (showsGarden(type, m_edition))
-        markers.append(&GlyphPainter::garden);
-    if (type.hasMarker(MarkerMagic))
-        markers.append(&GlyphPainter::magic);
+    if (type.hasMarker(MarkerHill)) markers.append(&GlyphPainter::hill);
+    if (type.hasMarker(MarkerVineyard)) markers.append(&GlyphPainter::vineyard);
+    if (showsGarden(type, m_edition)) markers.append(&GlyphPainter::garden);
+    if (type.hasMarker(MarkerMagic)) markers.append(&GlyphPainter::magic);
     for (int i = 0; i < markers.size(); ++i) {
         // Free field spots first; a tile without enough of them stacks the rest along the south.
-        const QPointF at = i < s.fieldSpots.size() ? s.fieldSpots[i]
-                                                   : QPointF(-0.3 + 0.2 * i, 0.32);
+        const QPointF at =
+            i < s.fieldSpots.size() ? s.fieldSpots[i] : QPointF(-0.3 + 0.2 * i, 0.32);
         markers[i](painter, unit.map(at), 0.22 * g);
     }
     painter->restore();
@@ -109,8 +107,7 @@ void TileRenderer::drawTile(QPainter *painter, const TileType &type, int quarter
 QPointF TileRenderer::segmentAnchor(const TileType &type, int quarterTurns, int segment) const
 {
     const TileShapes &s = shapes(type);
-    if (segment < 0 || segment >= s.anchors.size())
-        return {};
+    if (segment < 0 || segment >= s.anchors.size()) return {};
     QTransform turn;
     turn.rotate(90.0 * quarterTurns);
     return turn.map(s.anchors[segment]);

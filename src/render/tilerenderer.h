@@ -11,7 +11,8 @@
 
 class QPainter;
 
-namespace ml {
+namespace ml
+{
 
 struct TileShapes;
 
@@ -19,7 +20,8 @@ struct TileShapes;
 // toward the sides they own, roads from their ports toward the centre, and the tile's
 // buildings and markers as small upright glyphs. Shapes are built once per tile type in a
 // unit cell and cached; painting only transforms them, so zooming stays cheap.
-class TileRenderer {
+class TileRenderer
+{
 public:
     TileRenderer();
     ~TileRenderer();

@@ -7,9 +7,11 @@
 #include <array>
 #include <cmath>
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 
 constexpr qreal kQuarterPi = 0.78539816339744830962;
 
@@ -21,15 +23,22 @@ QPointF rimPoint(qreal t)
     const int side = int(t);
     const qreal f = t - side;
     switch (side) {
-    case North: return {-0.5 + f, -0.5};
-    case East: return {0.5, -0.5 + f};
-    case South: return {0.5 - f, 0.5};
-    default: return {-0.5, 0.5 - f};
+    case North:
+        return {-0.5 + f, -0.5};
+    case East:
+        return {0.5, -0.5 + f};
+    case South:
+        return {0.5 - f, 0.5};
+    default:
+        return {-0.5, 0.5 - f};
     }
 }
 
 // The rim is split into eight half sides ("slots"); slot i is the half port side*3 + 0 or 2.
-int slotPort(int slot) { return (slot / 2) * 3 + (slot % 2 == 0 ? 0 : 2); }
+int slotPort(int slot)
+{
+    return (slot / 2) * 3 + (slot % 2 == 0 ? 0 : 2);
+}
 
 // A city shape inside one cell: the rim it owns, closed by gentle curves across the parts it
 // does not own. One gap of one side (or of three) bows into the tile like a city wall; a gap
@@ -45,8 +54,7 @@ QPainterPath cityPath(quint32 ports, int cell, QPainterPath *walls)
     }
     const QPointF offset = TileShapes::cellCentre(cell);
     QPainterPath path;
-    if (count == 0)
-        return path;
+    if (count == 0) return path;
     if (count == 8) {
         path.addRect(QRectF(-0.5, -0.5, 1, 1).translated(offset));
         return path;
@@ -56,8 +64,7 @@ QPainterPath cityPath(quint32 ports, int cell, QPainterPath *walls)
     };
     QList<Run> runs;
     for (int i = 0; i < 8; ++i) {
-        if (!owned[size_t(i)] || owned[size_t((i + 7) % 8)])
-            continue;
+        if (!owned[size_t(i)] || owned[size_t((i + 7) % 8)]) continue;
         int length = 0;
         while (owned[size_t((i + length) % 8)])
             ++length;
@@ -66,8 +73,7 @@ QPainterPath cityPath(quint32 ports, int cell, QPainterPath *walls)
     for (int r = 0; r < runs.size(); ++r) {
         const Run run = runs[r];
         const int end = run.start + run.length;
-        if (r == 0)
-            path.moveTo(rimPoint(run.start * 0.5) + offset);
+        if (r == 0) path.moveTo(rimPoint(run.start * 0.5) + offset);
         for (int corner = run.start / 2 + 1; corner * 2 < end; ++corner)
             path.lineTo(rimPoint(corner) + offset);
         path.lineTo(rimPoint(end * 0.5) + offset);
@@ -108,8 +114,7 @@ struct Builder {
         QList<QPointF> points;
         for (int cell = 0; cell < type.cells; ++cell)
             for (int p = 0; p < Port::Count; ++p)
-                if (s.ownsPort(cell, p))
-                    points.append(TileShapes::portOffset(cell, p));
+                if (s.ownsPort(cell, p)) points.append(TileShapes::portOffset(cell, p));
         return points;
     }
     int cellOf(const Segment &s) const { return (s.ports & 0xfff) ? 0 : 1; }
@@ -122,14 +127,11 @@ struct Builder {
                 for (int cell = 0; cell < type.cells; ++cell) {
                     QList<QPointF> pts;
                     for (int p = 0; p < Port::Count; ++p)
-                        if (s.ownsPort(cell, p))
-                            pts.append(TileShapes::portOffset(cell, p));
-                    if (!pts.isEmpty())
-                        cityPorts[size_t(cell)].append(mean(pts));
+                        if (s.ownsPort(cell, p)) pts.append(TileShapes::portOffset(cell, p));
+                    if (!pts.isEmpty()) cityPorts[size_t(cell)].append(mean(pts));
                 }
             }
-            if (s.kind != SegmentKind::Road)
-                continue;
+            if (s.kind != SegmentKind::Road) continue;
             const int n = int(portsOf(s).size());
             (n == 1 ? singleRoads : throughRoads)[size_t(cellOf(s))].append(i);
         }
@@ -160,12 +162,14 @@ struct Builder {
         }
         for (qreal r : {0.16, 0.24})
             for (int k = 0; k < 8; ++k)
-                candidates.append(QPointF(r * std::cos(k * kQuarterPi), r * std::sin(k * kQuarterPi)));
+                candidates.append(
+                    QPointF(r * std::cos(k * kQuarterPi), r * std::sin(k * kQuarterPi)));
         for (const QPointF &c : candidates) {
             bool clear = true;
             for (const auto &city : shapes.cities)
-                for (const QPointF d : {QPointF(0.19, 0.19), QPointF(-0.19, 0.19),
-                                        QPointF(0.19, -0.2), QPointF(-0.19, -0.2), QPointF(0, -0.22)})
+                for (const QPointF d :
+                     {QPointF(0.19, 0.19), QPointF(-0.19, 0.19), QPointF(0.19, -0.2),
+                      QPointF(-0.19, -0.2), QPointF(0, -0.22)})
                     clear = clear && !city.path.contains(c + d);
             for (const QPainterPath &road : passing)
                 for (int k = 0; k <= 16; ++k)
@@ -180,16 +184,15 @@ struct Builder {
 
     bool hasBuilding() const
     {
-        return type.hasMarker(MarkerMonastery) || type.hasMarker(MarkerHouse)
-               || type.hasMarker(MarkerCastle);
+        return type.hasMarker(MarkerMonastery) || type.hasMarker(MarkerHouse) ||
+               type.hasMarker(MarkerCastle);
     }
 
     // A road that ends on the tile stops at what it ends at: the castle, the building, the
     // junction, or inside the city it leads to.
     QPointF roadEnd(int cell, const QPointF &from) const
     {
-        if (type.hasMarker(MarkerCastle) || (cell == 0 && hasBuilding()))
-            return shapes.building;
+        if (type.hasMarker(MarkerCastle) || (cell == 0 && hasBuilding())) return shapes.building;
         const QPointF centre = TileShapes::cellCentre(cell);
         if (singleRoads[size_t(cell)].size() >= 3 || cityPorts[size_t(cell)].isEmpty())
             return centre;
@@ -197,8 +200,7 @@ struct Builder {
         // straight road and matches the printed tiles we know (S, HS-08, HS-12).
         QPointF best = cityPorts[size_t(cell)].first();
         for (const QPointF &c : cityPorts[size_t(cell)])
-            if (QLineF(from, c).length() > QLineF(from, best).length())
-                best = c;
+            if (QLineF(from, c).length() > QLineF(from, best).length()) best = c;
         return centre + (best - centre) * 0.6;
     }
 
@@ -206,8 +208,7 @@ struct Builder {
     {
         for (int i = 0; i < type.segments.size(); ++i) {
             const Segment &s = type.segments[i];
-            if (s.kind != SegmentKind::Road)
-                continue;
+            if (s.kind != SegmentKind::Road) continue;
             QList<int> cells;
             QList<QPointF> pts;
             for (int cell = 0; cell < type.cells; ++cell)
@@ -244,8 +245,7 @@ struct Builder {
     {
         for (int i = 0; i < type.segments.size(); ++i) {
             const Segment &s = type.segments[i];
-            if (s.kind != SegmentKind::City)
-                continue;
+            if (s.kind != SegmentKind::City) continue;
             QPainterPath path, walls;
             for (int cell = 0; cell < type.cells; ++cell)
                 path.addPath(cityPath(s.ports, cell, &walls));
@@ -259,12 +259,10 @@ struct Builder {
         for (const auto &c : shapes.cities)
             for (const QPointF d : {QPointF(0, 0), QPointF(margin, 0), QPointF(-margin, 0),
                                     QPointF(0, margin), QPointF(0, -margin)})
-                if (c.path.contains(p + d))
-                    return false;
+                if (c.path.contains(p + d)) return false;
         for (const auto &r : shapes.roads)
             for (int k = 0; k <= 16; ++k)
-                if (QLineF(p, r.path.pointAtPercent(k / 16.0)).length() < margin)
-                    return false;
+                if (QLineF(p, r.path.pointAtPercent(k / 16.0)).length() < margin) return false;
         const bool building = hasBuilding();
         return !(building && QLineF(p, shapes.building).length() < 0.22);
     }
@@ -278,8 +276,7 @@ struct Builder {
             for (const QPointF &p : pts)
                 candidates.append(centre + (p - centre) * t);
         for (const QPointF &c : candidates)
-            if (isFree(c, 0.1))
-                return c;
+            if (isFree(c, 0.1)) return c;
         return candidates.first();
     }
 
@@ -288,12 +285,10 @@ struct Builder {
         const QPointF m = mean(portsOf(s));
         const QPointF centre = TileShapes::cellCentre(cellOf(s));
         for (const auto &c : shapes.cities) {
-            if (c.segment != segment)
-                continue;
+            if (c.segment != segment) continue;
             for (qreal t : {0.6, 0.8, 1.0, 0.4, 0.2, 0.0}) {
                 const QPointF p = centre + (m - centre) * t;
-                if (c.path.contains(p) && c.path.contains(p + (centre - p) * 0.25))
-                    return p;
+                if (c.path.contains(p) && c.path.contains(p + (centre - p) * 0.25)) return p;
             }
         }
         return centre + (m - centre) * 0.6;
@@ -306,9 +301,15 @@ struct Builder {
             QPointF a;
             switch (s.kind) {
             case SegmentKind::Monastery:
-            case SegmentKind::Castle: a = shapes.building; break;
-            case SegmentKind::City: a = cityAnchor(i, s); break;
-            case SegmentKind::Field: a = fieldAnchor(s); break;
+            case SegmentKind::Castle:
+                a = shapes.building;
+                break;
+            case SegmentKind::City:
+                a = cityAnchor(i, s);
+                break;
+            case SegmentKind::Field:
+                a = fieldAnchor(s);
+                break;
             case SegmentKind::Road:
                 for (const auto &r : shapes.roads)
                     if (r.segment == i)
@@ -328,8 +329,7 @@ struct Builder {
             int placed = 0;
             for (const QPointF d : {QPointF(0.2, 0), QPointF(-0.2, 0), QPointF(0, 0.2),
                                     QPointF(0, -0.2), QPointF(0.14, 0.14), QPointF(-0.14, -0.14)}) {
-                if (placed == n)
-                    break;
+                if (placed == n) break;
                 if (c.path.contains(a + d) && c.path.contains(a + d * 1.4)) {
                     shapes.shields.append(a + d);
                     ++placed;
@@ -343,13 +343,12 @@ struct Builder {
     void buildFieldSpots()
     {
         // Corners first (where printed tiles put their little pictures), then side middles.
-        const QList<QPointF> candidates{
-            {-0.32, -0.32}, {0.32, -0.32}, {0.32, 0.32}, {-0.32, 0.32},
-            {0.31, 0.0},    {-0.31, 0.0},  {0.0, 0.31},  {0.0, -0.31},
-            {-0.22, 0.22},  {0.22, 0.22},  {0.22, -0.22}, {-0.22, -0.22}};
+        const QList<QPointF> candidates{{-0.32, -0.32}, {0.32, -0.32}, {0.32, 0.32},
+                                        {-0.32, 0.32},  {0.31, 0.0},   {-0.31, 0.0},
+                                        {0.0, 0.31},    {0.0, -0.31},  {-0.22, 0.22},
+                                        {0.22, 0.22},   {0.22, -0.22}, {-0.22, -0.22}};
         for (const QPointF &p : candidates)
-            if (isFree(p, 0.13))
-                shapes.fieldSpots.append(p);
+            if (isFree(p, 0.13)) shapes.fieldSpots.append(p);
     }
 };
 

@@ -6,7 +6,8 @@
 #include <QPainterPath>
 #include <QPointF>
 
-namespace ml {
+namespace ml
+{
 
 // The outlines of one tile type in canonical orientation, in cell units: cell a is centred on
 // (0,0), cell b of a double tile on (1,0). Built once per type; the renderer turns and scales
@@ -18,13 +19,13 @@ struct TileShapes {
         QPainterPath walls; // cities: only the inner edges, stroked as the city wall
     };
 
-    QList<Piece> cities;        // filled areas
-    QList<Piece> roads;         // centre lines
-    QList<QPointF> junctions;   // where three or more roads meet with nothing built there
-    QList<QPointF> fieldSpots;  // free field corners, for marker glyphs
-    QList<QPointF> shields;     // one per coat of arms, inside its city
-    QPointF building;           // monastery, house or castle: where the glyph goes
-    QList<QPointF> anchors;     // per segment: where a figure stands
+    QList<Piece> cities;       // filled areas
+    QList<Piece> roads;        // centre lines
+    QList<QPointF> junctions;  // where three or more roads meet with nothing built there
+    QList<QPointF> fieldSpots; // free field corners, for marker glyphs
+    QList<QPointF> shields;    // one per coat of arms, inside its city
+    QPointF building;          // monastery, house or castle: where the glyph goes
+    QList<QPointF> anchors;    // per segment: where a figure stands
 
     static QPointF portOffset(int cellIndex, int port); // on the cell edge
     static QPointF cellCentre(int cellIndex) { return {qreal(cellIndex), 0.0}; }

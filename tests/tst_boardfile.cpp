@@ -193,13 +193,13 @@ private Q_SLOTS:
         row("custom-tile-catalogue-id", 2, "tileDefinitions[0]", "D");
         row("move-tile-and-discard", 2, "moves[0]", "exactly one");
         // exit 2: described by the format, not built yet
-        row("unsupported-shepherd", 2, "figures[0].type", "not supported yet");
-        row("unsupported-mage", 2, "figures[0].type", "not supported yet");
-        row("unsupported-magic-move", 2, "moves[0].magic", "not supported yet");
-        row("unsupported-flock-action", 2, "moves[0].flockAction", "not supported yet");
-        row("unsupported-castle-move", 2, "moves[0].castle", "not supported yet");
-        row("unsupported-bag", 2, "bag", "not supported yet");
-        row("unsupported-stack-castle-end", 2, "stack", "not supported yet");
+        row("expansion-shepherd-on-city", 1, "figures[0]", "only on a field");
+        row("expansion-mage-with-player", 2, "figures[0].player", "no player");
+        row("expansion-magic-missing", 1, "moves[0]", "R-MW-3");
+        row("expansion-flock-action-not-due", 1, "moves[0]", "no flock action is due");
+        row("expansion-castle-not-in-hand", 1, "moves[0]", "does not hold");
+        row("expansion-bag-without-set", 2, "bag", "hills-sheep");
+        row("expansion-castle-end-too-early", 1, "end", "R-GC-4");
         // exit 1: readable, but breaks a rule
         row("move-not-adjacent", 1, "moves[1]", "R-BASE-3");
         row("move-side-mismatch", 1, "moves[0]", "side S of (0,-1)");
@@ -237,21 +237,22 @@ private Q_SLOTS:
         QVERIFY2(!line.contains(u'\n'), qPrintable(line));
     }
 
-    // The example of format.md §1 uses Hills & Sheep and Mage & Witch figures.
-    void formatExampleIsNotSupportedYet()
+    // The example of format.md §1 scores as format.md §2 shows (R-BASE-9, R-MW-12, R-BASE-14).
+    void formatExampleScoresAsDocumented()
     {
-        const auto error = firstError(read(QStringLiteral("files/format-example.meeple")));
-        QVERIFY(error);
-        QCOMPARE(error->exitCode, 2);
-        QVERIFY2(error->reason.startsWith(QStringLiteral("not supported yet (")),
-                 qPrintable(error->reason));
-    }
-
-    void notSupportedTable()
-    {
-        QVERIFY(detail::notSupportedReason(QLatin1String("figure:shepherd")));
-        QVERIFY(detail::notSupportedReason(QLatin1String("move:magic")));
-        QVERIFY(!detail::notSupportedReason(QLatin1String("figure:meeple")));
+        FileError error;
+        QFile f(mltest::dataDir() + QStringLiteral("/files/format-example.meeple"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto file = BoardFile::parse(f.readAll(), &error);
+        QVERIFY2(file, qPrintable(error.toString(QStringLiteral("format-example"))));
+        const auto replay = file->replay({}, &error);
+        QVERIFY2(replay, qPrintable(error.toString(QStringLiteral("format-example"))));
+        QCOMPARE(replay->scores.value(QStringLiteral("red")), 11);
+        QCOMPARE(replay->scores.value(QStringLiteral("blue")), 4);
+        QCOMPARE(replay->events.size(), 1);
+        QCOMPARE(replay->events[0].points.value(QStringLiteral("red")), 11);
+        QCOMPARE(replay->final.size(), 1);
+        QCOMPARE(replay->final[0].points.value(QStringLiteral("blue")), 1);
     }
 
     void errorLine()

@@ -3,6 +3,7 @@
 #include "testdata.h"
 
 #include <QJsonArray>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -74,11 +75,8 @@ private Q_SLOTS:
             << QStringList{S, bad("unknown-tile-id")} << 2 << QStringLiteral("Z9");
         QTest::newRow("score newer version")
             << QStringList{S, bad("newer-version")} << 2 << QStringLiteral("newer");
-        QTest::newRow("score not supported yet") << QStringList{S, bad("unsupported-shepherd")} << 2
-                                                 << QStringLiteral("not supported yet");
-        QTest::newRow("score format.md example")
-            << QStringList{S, data(QStringLiteral("files/format-example.meeple"))} << 2
-            << QStringLiteral("not supported yet");
+        QTest::newRow("score set not enabled") << QStringList{S, bad("expansion-bag-without-set")}
+                                               << 2 << QStringLiteral("hills-sheep");
         QTest::newRow("score missing file")
             << QStringList{S, data(QStringLiteral("files/no-such-file.meeple"))} << 2
             << QStringLiteral("cannot read");
@@ -185,6 +183,19 @@ private Q_SLOTS:
         // Seating order, as in the spec's example (Qt would sort the keys).
         QVERIFY(r.out.indexOf(QStringLiteral("\"red\": 4")) <
                 r.out.indexOf(QStringLiteral("\"blue\": 5")));
+    }
+
+    // format.md §2 prints the JSON that `score --json` gives for the example of §1.
+    void scoreJsonReproducesFormatExample()
+    {
+        const Run r = run({QStringLiteral("score"), data(QStringLiteral("files/format-example.meeple")),
+                           QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QFile expected(data(QStringLiteral("files/format-example.expected.json")));
+        QVERIFY(expected.open(QIODevice::ReadOnly));
+        const QJsonObject want = QJsonDocument::fromJson(expected.readAll()).object();
+        const QJsonObject got = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY2(got == want, qPrintable(r.out));
     }
 
     void scoreText()

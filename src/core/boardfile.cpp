@@ -188,6 +188,7 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides,
             return std::nullopt;
         }
     }
+    game.setBagDraws(p.bagDraws, p.bagSeed);
     if (const auto refused = game.checkSetup()) {
         *err = {1, QStringLiteral("figures"), ruleReason(*refused)};
         return std::nullopt;

@@ -30,11 +30,6 @@ public:
     bool parse(const QJsonObject &root);
 
 private:
-    bool refuse(const QString &path, QLatin1String feature) const
-    {
-        return r.fail(path, QStringLiteral("not supported yet (%1)")
-                                .arg(QLatin1String(notSupportedReason(feature))));
-    }
     bool tileId(const QJsonValue &v, const QString &path, const TileType **type) const;
     bool location(const QJsonValue &v, const QString &path, QString *on) const;
     bool figureType(const QJsonValue &v, const QString &path, FigureType *type) const;
@@ -46,6 +41,9 @@ private:
     bool tiles(const QJsonValue &v);
     bool figures(const QJsonValue &v);
     bool moves(const QJsonValue &v);
+    bool bag(const QJsonValue &v);
+    bool token(const QJsonValue &v, const QString &path, QString *token) const;
+    bool magic(const QJsonValue &v, const QString &path, MagicChoice *m) const;
     bool move(const QJsonObject &o, const QString &path, Move *m);
 
     ParsedBoard *m_out;
@@ -86,9 +84,14 @@ bool Parser::figureType(const QJsonValue &v, const QString &path, FigureType *ty
         return r.fail(path, QStringLiteral("unknown figure type \"%1\" (expected meeple, shepherd, "
                                            "mage or witch)")
                                 .arg(name));
-    const QString feature = QStringLiteral("figure:") + name;
-    if (notSupportedReason(QLatin1String(feature.toLatin1())))
-        return refuse(path, QLatin1String(feature.toLatin1()));
+    // Figures of a set the file does not enable are refused like its tiles (format.md §1.1).
+    const RuleSet set = *type == FigureType::Shepherd ? SetHillsSheep
+                        : *type == FigureType::Meeple ? SetBase
+                                                      : SetMageWitch;
+    if (!(m_out->sets & set))
+        return r.fail(path, QStringLiteral("the %1 belongs to the set %2, which rules.sets does not "
+                                           "enable")
+                                .arg(name, ruleSetName(set)));
     return true;
 }
 
@@ -103,7 +106,6 @@ bool Parser::knownPlayer(const QJsonValue &v, const QString &path, QString *id) 
 bool Parser::parse(const QJsonObject &root)
 {
     if (!header(root)) return false;
-    if (root.contains(u"bag")) return refuse(QStringLiteral("bag"), QLatin1String("bag"));
     // Custom tiles and sets first: every tile id below is checked against them.
     if (root.contains(u"rules") && !rules(root.value(u"rules"))) return false;
     if (root.contains(u"tileDefinitions") && !definitions(root.value(u"tileDefinitions")))
@@ -112,6 +114,7 @@ bool Parser::parse(const QJsonObject &root)
     if (root.contains(u"tiles") && !tiles(root.value(u"tiles"))) return false;
     if (root.contains(u"figures") && !figures(root.value(u"figures"))) return false;
     if (root.contains(u"moves") && !moves(root.value(u"moves"))) return false;
+    if (root.contains(u"bag") && !bag(root.value(u"bag"))) return false;
     if (root.contains(u"stack")) {
         QJsonArray a;
         if (!r.array(root.value(u"stack"), QStringLiteral("stack"), &a)) return false;
@@ -336,18 +339,34 @@ bool Parser::figures(const QJsonValue &v)
         f.path = indexPath(QStringLiteral("figures"), i);
         QJsonObject o;
         if (!r.object(a[i], f.path, &o) || !r.require(o, f.path, QStringLiteral("type")) ||
-            !figureType(o.value(u"type"), joinPath(f.path, QStringLiteral("type")), &f.type) ||
-            !r.require(o, f.path, QStringLiteral("player")) ||
-            !knownPlayer(o.value(u"player"), joinPath(f.path, QStringLiteral("player")),
-                         &f.player) ||
-            !r.require(o, f.path, QStringLiteral("at")) ||
+            !figureType(o.value(u"type"), joinPath(f.path, QStringLiteral("type")), &f.type))
+            return false;
+        const bool magicFigure = f.type == FigureType::Mage || f.type == FigureType::Witch;
+        if (magicFigure && o.contains(u"player"))
+            return r.fail(joinPath(f.path, QStringLiteral("player")),
+                          QStringLiteral("the mage and the witch belong to no player"));
+        if (!magicFigure &&
+            (!r.require(o, f.path, QStringLiteral("player")) ||
+             !knownPlayer(o.value(u"player"), joinPath(f.path, QStringLiteral("player")),
+                          &f.player)))
+            return false;
+        if (!r.require(o, f.path, QStringLiteral("at")) ||
             !r.cell(o.value(u"at"), joinPath(f.path, QStringLiteral("at")), &f.at) ||
             !r.require(o, f.path, QStringLiteral("on")) ||
             !location(o.value(u"on"), joinPath(f.path, QStringLiteral("on")), &f.on))
             return false;
-        if (o.contains(u"flock"))
-            return r.fail(joinPath(f.path, QStringLiteral("flock")),
-                          QStringLiteral("only a shepherd has a flock"));
+        if (o.contains(u"flock")) {
+            const QString fpath = joinPath(f.path, QStringLiteral("flock"));
+            if (f.type != FigureType::Shepherd)
+                return r.fail(fpath, QStringLiteral("only a shepherd has a flock"));
+            QJsonArray flock;
+            if (!r.array(o.value(u"flock"), fpath, &flock)) return false;
+            for (qsizetype k = 0; k < flock.size(); ++k) {
+                QString t;
+                if (!token(flock[k], indexPath(fpath, k), &t)) return false;
+                f.flock << t;
+            }
+        }
         m_out->figures.append(f);
     }
     return true;
@@ -372,14 +391,9 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
     if (!r.require(o, path, QStringLiteral("player")) ||
         !knownPlayer(o.value(u"player"), joinPath(path, QStringLiteral("player")), &m->player))
         return false;
-    for (const auto key : {u"castle", u"magic", u"flockAction"}) {
-        const QString k = QString::fromUtf16(key);
-        if (o.contains(k))
-            return refuse(joinPath(path, k),
-                          QLatin1String((QStringLiteral("move:") + k).toLatin1()));
-    }
     const bool isTile = o.contains(u"tile"), isDiscard = o.contains(u"discard");
-    if (isTile == isDiscard)
+    const bool isCastle = o.contains(u"castle");
+    if (int(isTile) + int(isDiscard) + int(isCastle) != 1)
         return r.fail(path, QStringLiteral("a move needs exactly one of \"tile\", \"castle\" or "
                                            "\"discard\""));
     const TileType *type = nullptr;
@@ -388,15 +402,33 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
         if (!tileId(o.value(u"discard"), joinPath(path, QStringLiteral("discard")), &type))
             return false;
         m->tile = type->id;
-        for (const auto key : {u"at", u"rot", u"under", u"figure"})
+        for (const auto key : {u"at", u"rot", u"under", u"figure", u"magic", u"flockAction"})
             if (o.contains(QString::fromUtf16(key)))
                 return r.fail(joinPath(path, QString::fromUtf16(key)),
                               QStringLiteral("a discard places nothing"));
         return true;
     }
-    m->kind = Move::Kind::Tile;
-    if (!tileId(o.value(u"tile"), joinPath(path, QStringLiteral("tile")), &type) ||
-        !r.require(o, path, QStringLiteral("at")) ||
+    m->kind = isCastle ? Move::Kind::Castle : Move::Kind::Tile;
+    const QString tileKey = isCastle ? QStringLiteral("castle") : QStringLiteral("tile");
+    if (!tileId(o.value(tileKey), joinPath(path, tileKey), &type)) return false;
+    if (isCastle && !type->hasMarker(MarkerCastle))
+        return r.fail(joinPath(path, tileKey),
+                      QStringLiteral("tile %1 is not a castle tile").arg(type->id));
+    if (o.contains(u"magic") &&
+        !magic(o.value(u"magic"), joinPath(path, QStringLiteral("magic")), &m->magic.emplace()))
+        return false;
+    if (o.contains(u"flockAction")) {
+        const QString apath = joinPath(path, QStringLiteral("flockAction"));
+        if (!(m_out->sets & SetHillsSheep))
+            return r.fail(apath, QStringLiteral("flockAction belongs to the set hills-sheep, which "
+                                                "rules.sets does not enable"));
+        if (!r.string(o.value(u"flockAction"), apath, &m->flockAction)) return false;
+        if (m->flockAction != u"grow" && m->flockAction != u"stable")
+            return r.fail(apath, QStringLiteral("flockAction is \"grow\" or \"stable\", not "
+                                                "\"%1\"")
+                                     .arg(m->flockAction));
+    }
+    if (!r.require(o, path, QStringLiteral("at")) ||
         !r.cell(o.value(u"at"), joinPath(path, QStringLiteral("at")), &m->at) ||
         (o.contains(u"rot") &&
          !r.rotation(o.value(u"rot"), joinPath(path, QStringLiteral("rot")), &m->rot)))
@@ -414,7 +446,11 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
     FigureChoice choice;
     if (!r.object(o.value(u"figure"), fpath, &f) ||
         (f.contains(u"type") &&
-         !figureType(f.value(u"type"), joinPath(fpath, QStringLiteral("type")), &choice.type)) ||
+          !figureType(f.value(u"type"), joinPath(fpath, QStringLiteral("type")), &choice.type)) ||
+        (choice.type != FigureType::Meeple && choice.type != FigureType::Shepherd &&
+         !r.fail(joinPath(fpath, QStringLiteral("type")),
+                QStringLiteral("phase 2 places a meeple or a shepherd; the mage and the witch "
+                               "move with \"magic\""))) ||
         !r.require(f, fpath, QStringLiteral("on")) ||
         !location(f.value(u"on"), joinPath(fpath, QStringLiteral("on")), &choice.on))
         return false;
@@ -425,6 +461,72 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
     }
     m->figure = choice;
     return true;
+}
+
+bool Parser::token(const QJsonValue &v, const QString &path, QString *token) const
+{
+    if (!r.string(v, path, token)) return false;
+    if (Bag::tokenIndex(*token) < 0)
+        return r.fail(path, QStringLiteral("unknown token \"%1\" (expected 1, 2, 3, 4 or wolf)")
+                                .arg(*token));
+    return true;
+}
+
+bool Parser::bag(const QJsonValue &v)
+{
+    const QString path = QStringLiteral("bag");
+    if (!(m_out->sets & SetHillsSheep))
+        return r.fail(path, QStringLiteral("the bag belongs to the set hills-sheep, which "
+                                           "rules.sets does not enable"));
+    QJsonObject o;
+    if (!r.object(v, path, &o)) return false;
+    if (o.contains(u"draws")) {
+        QJsonArray draws;
+        const QString dpath = QStringLiteral("bag.draws");
+        if (!r.array(o.value(u"draws"), dpath, &draws)) return false;
+        for (qsizetype i = 0; i < draws.size(); ++i) {
+            QString t;
+            if (!token(draws[i], indexPath(dpath, i), &t)) return false;
+            m_out->bagDraws << t;
+        }
+    }
+    if (o.contains(u"seed")) {
+        int seed = 0;
+        if (!r.integer(o.value(u"seed"), QStringLiteral("bag.seed"), &seed)) return false;
+        if (seed < 0) return r.fail(QStringLiteral("bag.seed"), QStringLiteral("a seed is 0 or more"));
+        m_out->bagSeed = quint32(seed);
+    }
+    return true;
+}
+
+bool Parser::magic(const QJsonValue &v, const QString &path, MagicChoice *m) const
+{
+    if (!(m_out->sets & SetMageWitch))
+        return r.fail(path, QStringLiteral("magic belongs to the set mage-witch, which rules.sets "
+                                           "does not enable"));
+    QJsonObject o;
+    if (!r.object(v, path, &o)) return false;
+    if (o.contains(u"remove")) {
+        const QString rpath = joinPath(path, QStringLiteral("remove"));
+        if (!r.string(o.value(u"remove"), rpath, &m->remove)) return false;
+        if (m->remove != u"mage" && m->remove != u"witch")
+            return r.fail(rpath, QStringLiteral("remove names \"mage\" or \"witch\""));
+        for (const auto key : {u"figure", u"at", u"on"})
+            if (o.contains(QString::fromUtf16(key)))
+                return r.fail(joinPath(path, QString::fromUtf16(key)),
+                              QStringLiteral("a removal names no destination"));
+        return true;
+    }
+    const QString fpath = joinPath(path, QStringLiteral("figure"));
+    if (!r.require(o, path, QStringLiteral("figure")) || !r.string(o.value(u"figure"), fpath, &m->figure))
+        return false;
+    if (m->figure != u"mage" && m->figure != u"witch")
+        return r.fail(fpath, QStringLiteral("the magic figure is \"mage\" or \"witch\", not \"%1\"")
+                                 .arg(m->figure));
+    return r.require(o, path, QStringLiteral("at")) &&
+           r.cell(o.value(u"at"), joinPath(path, QStringLiteral("at")), &m->at) &&
+           r.require(o, path, QStringLiteral("on")) &&
+           location(o.value(u"on"), joinPath(path, QStringLiteral("on")), &m->on);
 }
 
 } // namespace

@@ -49,6 +49,8 @@ struct ParsedBoard {
     bool end = false;
     bool hasStack = false;
     QStringList stack;
+    QStringList bagDraws;
+    quint32 bagSeed = 1;
 };
 
 // The program understands board files up to this version.
@@ -56,10 +58,5 @@ constexpr int kFormatVersion = 1;
 
 // Parses everything; on failure fills *error (exit code 2) and returns false.
 bool parseBoard(const QJsonObject &root, ParsedBoard *out, FileError *error);
-
-// Features the file format describes but this build does not implement yet. Each entry is
-// refused with exit 2 "<path>: not supported yet (<why>)"; later issues delete entries.
-// Returns nullptr when `feature` is supported.
-const char *notSupportedReason(QLatin1String feature);
 
 } // namespace ml::detail

@@ -59,14 +59,15 @@ std::optional<Replay> replayBoard(const BoardFile &file, const QMap<QString, QSt
                  QStringLiteral("end is true but %1 tile(s) are still in the stack").arg(left)});
             if (!options.keepGoing) return std::nullopt;
         } else if (game->options().castleEnd == RuleOptions::CastleEnd::C3) {
-            for (const Player &p : game->players()) {
-                if (p.castles.isEmpty()) continue;
-                errors->append({2, QStringLiteral("stack"),
-                                QStringLiteral("not supported yet (%1)")
-                                    .arg(QLatin1String(detail::notSupportedReason(
-                                        QLatin1String("stack:castleEnd"))))});
+            // R-GC-4 (C3): the game only ends at a player who cannot place a castle either.
+            const int next = nextPlayer(file, *game);
+            if (next >= 0 && game->canPlaceCastle(next)) {
+                errors->append({1, QStringLiteral("end"),
+                                QStringLiteral("the game is not over: the stack is empty but %1, "
+                                               "next in seating order, can still place a castle "
+                                               "from hand (castleEnd c3) [R-GC-4]")
+                                    .arg(game->players()[next].id)});
                 if (!options.keepGoing) return std::nullopt;
-                break;
             }
         }
     }

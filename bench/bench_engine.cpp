@@ -1,6 +1,9 @@
 // The engine benchmark of spec/benchmark.md: the standard random base game, and long games
-// on stacks of many base sets to show that the cost per placement stays flat.
+// on stacks of many base sets to show that the cost per placement stays flat. Each size is
+// also measured for the test suite's reference scorer (a from-scratch flood fill after every
+// move), to show what the incremental feature graph saves.
 #include "game.h"
+#include "referencescorer.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -27,12 +30,18 @@ QList<const TileType *> baseStack(const TileCatalogue &cat, int sets)
 
 struct GameRun {
     qint64 placements = 0;
-    qint64 nanoseconds = 0;
+    qint64 nanoseconds = 0;          // engine only (reference time excluded)
+    qint64 referenceNanoseconds = 0; // the sampled reference recomputations
+    qint64 referenceSamples = 0;
+    qint64 referenceScored = 0; // features the reference found completed (keeps the work observable)
 };
 
 // One game as the benchmark describes it: list every legal placement, pick one uniformly,
 // list the meeple options plus "none", pick one uniformly, score; then the final scoring.
-GameRun playRandomGame(const TileCatalogue &cat, QList<const TileType *> stack, quint32 seed)
+// With `referenceEvery` > 0, every n-th placement is followed by a reference recomputation
+// of what the move scored (mltest::ReferenceScorer::completedBy), timed separately.
+GameRun playRandomGame(const TileCatalogue &cat, QList<const TileType *> stack, quint32 seed,
+                       int referenceEvery = 0)
 {
     std::mt19937 rng(seed);
     std::shuffle(stack.begin(), stack.end(), rng);
@@ -75,9 +84,20 @@ GameRun playRandomGame(const TileCatalogue &cat, QList<const TileType *> stack, 
             qFatal("benchmark move refused: %s", qPrintable(e->reason));
         ++run.placements;
         ++turn;
+        if (referenceEvery > 0 && run.placements % referenceEvery == 0) {
+            QElapsedTimer refTimer;
+            refTimer.start();
+            QList<mltest::RefFigure> figures;
+            for (const Figure &f : game.figures())
+                figures << mltest::RefFigure{f.player, f.tile, f.segment};
+            const mltest::ReferenceScorer ref(game.board().tiles());
+            run.referenceScored += ref.completedBy(int(game.board().tiles().size()) - 1, figures).size();
+            run.referenceNanoseconds += refTimer.nsecsElapsed();
+            ++run.referenceSamples;
+        }
     }
     game.finalScoring();
-    run.nanoseconds = timer.nsecsElapsed();
+    run.nanoseconds = timer.nsecsElapsed() - run.referenceNanoseconds;
     return run;
 }
 
@@ -98,9 +118,11 @@ int main(int argc, char **argv)
     // Standard game: 71 shuffled base tiles, 2 players; median of 7 runs of many games.
     const QList<const TileType *> standard = baseStack(cat, 1);
     QList<double> placementRates, gameRates;
+    const int games = qEnvironmentVariableIntValue("BENCH_GAMES") > 0
+                          ? qEnvironmentVariableIntValue("BENCH_GAMES")
+                          : 2000;
     for (int run = 0; run < 7; ++run) {
         qint64 placements = 0, ns = 0;
-        const int games = qEnvironmentVariableIntValue("BENCH_GAMES") ? qEnvironmentVariableIntValue("BENCH_GAMES") : 2000;
         for (int g = 0; g < games; ++g) {
             const GameRun r = playRandomGame(cat, standard, quint32(run * 100000 + g + 1));
             placements += r.placements;
@@ -111,9 +133,26 @@ int main(int argc, char **argv)
     }
     out << "Standard game (base C3, 2 players, 71 tiles; rotations giving the same tile are "
            "listed once)\n";
-    out << QStringLiteral("  engine: %1 placements/s, %2 games/s (median of 7 runs x 2000 games)\n")
+    out << QStringLiteral("  engine:    %1 placements/s, %2 games/s (median of 7 runs x %3 games)\n")
                .arg(median(placementRates), 0, 'f', 0)
-               .arg(median(gameRates), 0, 'f', 0);
+               .arg(median(gameRates), 0, 'f', 0)
+               .arg(games);
+    {
+        // The reference recomputes every feature after every move: 200 games, each move.
+        qint64 refNs = 0, samples = 0;
+        for (int g = 0; g < 200; ++g) {
+            const GameRun r = playRandomGame(cat, standard, quint32(g + 1), 1);
+            refNs += r.referenceNanoseconds;
+            samples += r.referenceSamples;
+        }
+        const double engineUs = 1e6 / median(placementRates);
+        const double refUs = double(refNs) / double(samples) / 1000.0;
+        out << QStringLiteral("  reference flood fill: %1 us/placement (engine %2 us/placement; "
+                              "reference/engine = %3x)\n")
+                   .arg(refUs, 0, 'f', 2)
+                   .arg(engineUs, 0, 'f', 2)
+                   .arg(refUs / engineUs, 0, 'f', 1);
+    }
 
     // Long games: the cost per placement as the board grows.
     out << "Long games on stacks of many base sets (cost per placement)\n";
@@ -124,9 +163,17 @@ int main(int argc, char **argv)
             const GameRun r = playRandomGame(cat, stack, quint32(7 + run));
             costs << double(r.nanoseconds) / double(r.placements);
         }
-        out << QStringLiteral("  ~%1 tiles: engine %2 us/placement\n")
+        // The reference is quadratic over a game, so it is sampled: ~100 recomputations
+        // spread evenly over one game (their mean is the cost at the game's mean size).
+        const GameRun ref = playRandomGame(cat, stack, 7u, std::max(1, int(stack.size()) / 100));
+        const double engineUs = median(costs) / 1000.0;
+        const double refUs = double(ref.referenceNanoseconds) / double(ref.referenceSamples) / 1000.0;
+        out << QStringLiteral("  ~%1 tiles: engine %2 us/placement, reference %3 us/placement "
+                              "(reference/engine = %4x)\n")
                    .arg(stack.size())
-                   .arg(median(costs) / 1000.0, 0, 'f', 2);
+                   .arg(engineUs, 0, 'f', 2)
+                   .arg(refUs, 0, 'f', 1)
+                   .arg(refUs / engineUs, 0, 'f', 0);
     }
     return 0;
 }

@@ -129,6 +129,12 @@ public:
     // Plays one move with every rule check. On failure returns the error and the game must
     // not be used further (work on a copy to try moves out).
     std::optional<RuleError> playMove(const Move &move, QList<ScoreEvent> *events);
+
+    // The steps of a turn, in order (R-X-7). A step-through shows the board after any of
+    // them: replay the earlier moves, then play this one up to `last` (inclusive).
+    enum class TurnStep : quint8 { Tile, Magic, Figure, Flock, AutoStable, Scoring };
+    std::optional<RuleError> playMoveUpTo(const Move &move, TurnStep last,
+                                          QList<ScoreEvent> *events);
     // The final scoring of unfinished features and fields (R-BASE-14, R-BASE-15).
     QList<ScoreEvent> finalScoring();
 

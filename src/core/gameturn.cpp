@@ -10,6 +10,12 @@ RuleError err(const char *rule, const QString &reason) { return {QString::fromLa
 
 std::optional<RuleError> Game::playMove(const Move &move, QList<ScoreEvent> *events)
 {
+    return playMoveUpTo(move, TurnStep::Scoring, events);
+}
+
+std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
+                                            QList<ScoreEvent> *events)
+{
     const int player = playerIndex(move.player);
     if (player < 0)
         return err("R-BASE-2", QStringLiteral("unknown player '%1'").arg(move.player));
@@ -46,13 +52,23 @@ std::optional<RuleError> Game::playMove(const Move &move, QList<ScoreEvent> *eve
     if (move.kind == Move::Kind::Castle)
         m_players[player].castles.removeOne(type->id);
     const int tile = int(m_board.tiles().size()) - 1;
+    if (last == TurnStep::Tile)
+        return std::nullopt;
     if (auto e = stepMagic(move, tile))
         return e;
+    if (last == TurnStep::Magic)
+        return std::nullopt;
     if (auto e = stepPlaceFigure(move, player, tile, events))
         return e;
+    if (last == TurnStep::Figure)
+        return std::nullopt;
     if (auto e = stepFlockAction(move, player, tile, events))
         return e;
+    if (last == TurnStep::Flock)
+        return std::nullopt;
     stepAutoStable(tile, events);
+    if (last == TurnStep::AutoStable)
+        return std::nullopt;
     stepScoreCompleted(tile, events);
     ++m_moveIndex;
     return std::nullopt;

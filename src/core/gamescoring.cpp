@@ -29,7 +29,8 @@ void Game::countMeeples(int root, QList<int> *all, QList<int> *onHills) const
         if (f.type != FigureType::Meeple || m_board.root(m_board.node(f.tile, f.segment)) != r)
             continue;
         ++(*all)[f.player];
-        if (m_board.tiles()[size_t(f.tile)].type->hasMarker(MarkerHill))
+        // Hills matter only with their expansion (a board file cannot mix them in otherwise).
+        if ((m_sets & SetHillsSheep) && m_board.tiles()[size_t(f.tile)].type->hasMarker(MarkerHill))
             ++(*onHills)[f.player];
     }
 }
@@ -182,7 +183,7 @@ ScoreEvent Game::scoreFeature(int node, bool final) const
         addTerm(e, "neighbours", around, around);
         e.rules << (e.complete ? QStringLiteral("R-BASE-10") : QStringLiteral("R-BASE-14"));
         // Vineyards count only for a monastery scored because it is complete (R-HS-VI-2/3).
-        const int vineyards = e.complete ? vineyardsAround(node) : 0;
+        const int vineyards = e.complete && (m_sets & SetHillsSheep) ? vineyardsAround(node) : 0;
         if (vineyards) {
             addTerm(e, "vineyards", vineyards, 3 * vineyards);
             e.rules << QStringLiteral("R-HS-VI-2");

@@ -2,7 +2,9 @@
 #include "cli.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
+#include <memory>
 #include <utility>
 
 using namespace ml::cli;
@@ -15,16 +17,23 @@ static const char kUsage[] =
     "  legal FILE --tile ID [--json]                 legal placements of a tile\n"
     "  validate FILE                                 check a board file, list every problem\n"
     "  tiles [--json]                                the tile catalogue\n"
-    "  render FILE -o OUT                            (not built yet)\n"
-    "  check FILE...                                 (not built yet)\n"
+    "  render FILE -o OUT.svg|OUT.png [--lang en|nl] [--size PIXELS]   the board as a picture\n"
+    "  check FILE... [--show]                        verify the puzzles' stored answers\n"
     "\n"
     "'meeplelab-cli COMMAND --help' describes a command.\n"
     "Exit codes: 0 ok, 1 the file breaks a rule, 2 the file cannot be read, 64 bad usage.\n";
 
 int main(int argc, char *argv[])
 {
-    // No display needed: a core application only decodes the arguments.
-    QCoreApplication app(argc, argv);
+    // No display needed: a core application only decodes the arguments. Drawing (render)
+    // needs fonts and so a GUI application, on the offscreen platform unless the caller
+    // chose one.
+    const bool drawing = argc > 1 && qstrcmp(argv[1], "render") == 0;
+    if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app = drawing
+                                                ? std::make_unique<QGuiApplication>(argc, argv)
+                                                : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("meeplelab-cli"));
     QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty()) {

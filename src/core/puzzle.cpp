@@ -1,0 +1,261 @@
+// Answer keys of puzzles (format.md §1.7): computed by replaying the board with the rules
+// engine, and compared with what the author stored.
+#include "puzzle.h"
+
+#include "boardfilereplay.h"
+#include "puzzlesearch.h"
+
+#include <QJsonArray>
+#include <QSet>
+
+namespace ml
+{
+
+namespace
+{
+
+QJsonObject pointsJson(const QMap<QString, int> &points)
+{
+    QJsonObject o;
+    for (auto it = points.begin(); it != points.end(); ++it)
+        o.insert(it.key(), it.value());
+    return o;
+}
+
+QJsonArray cellJson(Cell c)
+{
+    return QJsonArray{c.x, c.y};
+}
+
+QJsonObject moveJson(const Move &m)
+{
+    QJsonObject o{{QStringLiteral("at"), cellJson(m.at)}, {QStringLiteral("rot"), m.rot * 90}};
+    if (m.figure) {
+        QJsonObject f{{QStringLiteral("type"), figureTypeName(m.figure->type)},
+                      {QStringLiteral("on"), m.figure->on}};
+        // The cell only tells something on a double tile (format.md §1.5).
+        if (m.figure->at && m.kind == Move::Kind::Castle) f.insert(u"at", cellJson(*m.figure->at));
+        o.insert(u"figure", f);
+    }
+    if (m.magic) {
+        if (!m.magic->remove.isEmpty())
+            o.insert(u"magic", QJsonObject{{QStringLiteral("remove"), m.magic->remove}});
+        else
+            o.insert(u"magic", QJsonObject{{QStringLiteral("figure"), m.magic->figure},
+                                           {QStringLiteral("at"), cellJson(m.magic->at)},
+                                           {QStringLiteral("on"), m.magic->on}});
+    }
+    if (!m.flockAction.isEmpty()) o.insert(u"flockAction", m.flockAction);
+    return o;
+}
+
+// "red 12, blue 0" in seating order, every player (a missing one has 0).
+QString pointsText(const QMap<QString, int> &points, const Game &game)
+{
+    QStringList parts;
+    for (const Player &p : game.players())
+        parts << QStringLiteral("%1 %2").arg(p.id).arg(points.value(p.id));
+    return parts.join(QStringLiteral(", "));
+}
+
+bool samePoints(const QMap<QString, int> &a, const QMap<QString, int> &b, const Game &game)
+{
+    for (const Player &p : game.players())
+        if (a.value(p.id) != b.value(p.id)) return false;
+    return true;
+}
+
+// "(1,0) 90° meeple N + mage (0,0) S + grow"
+QString moveText(const Move &m)
+{
+    QString t = QStringLiteral("(%1,%2) %3°").arg(m.at.x).arg(m.at.y).arg(m.rot * 90);
+    if (m.magic)
+        t += m.magic->remove.isEmpty() ? QStringLiteral(" + %1 (%2,%3) %4")
+                                             .arg(m.magic->figure)
+                                             .arg(m.magic->at.x)
+                                             .arg(m.magic->at.y)
+                                             .arg(m.magic->on)
+                                       : QStringLiteral(" + remove %1").arg(m.magic->remove);
+    t += m.figure ? u' ' + figureTypeName(m.figure->type) + u' ' + m.figure->on
+                  : QStringLiteral(" no figure");
+    if (!m.flockAction.isEmpty()) t += QStringLiteral(" + ") + m.flockAction;
+    return t;
+}
+
+QString bestText(int gain, const QList<PuzzleMove> &best)
+{
+    QStringList moves;
+    for (const PuzzleMove &m : best)
+        moves << moveText(m.move);
+    return QStringLiteral("gain %1 by %2").arg(gain).arg(moves.join(QStringLiteral("; ")));
+}
+
+// The answer plus the game it was computed on (before the puzzle's own move or scoring).
+struct Solved {
+    PuzzleAnswer answer;
+    std::optional<Game> before;
+};
+
+std::optional<Solved> solve(const BoardFile &file, const Puzzle &puzzle, FileError *error)
+{
+    QList<FileError> errors;
+    ReplayOptions options;
+    options.finalScoring = false; // the puzzle decides what is scored
+    auto replay = replayBoard(file, {}, options, &errors);
+    if (!replay) {
+        *error = errors.constFirst();
+        return std::nullopt;
+    }
+    Solved s;
+    s.answer.kind = puzzle.kind;
+    Game &game = *replay->game;
+    s.before = game;
+    switch (puzzle.kind) {
+    case PuzzleKind::FinalScores:
+        // The question is about the end, whether or not the file says `end`.
+        game.finalScoring();
+        for (const Player &p : game.players())
+            s.answer.scores.insert(p.id, p.score);
+        break;
+    case PuzzleKind::TurnScores: {
+        if (file.moves().isEmpty()) {
+            *error = {1, QStringLiteral("puzzle.kind"),
+                      QStringLiteral("a turn-scores puzzle needs at least one move")};
+            return std::nullopt;
+        }
+        const int last = int(file.moves().size()) - 1;
+        for (const Player &p : game.players())
+            s.answer.points.insert(p.id, 0);
+        for (const ScoreEvent &e : std::as_const(replay->events))
+            if (e.move == last)
+                for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
+                    s.answer.points[it.key()] += it.value();
+        break;
+    }
+    case PuzzleKind::BestMove: {
+        const TileType *type = game.catalogue().find(puzzle.tile);
+        if (!type) {
+            *error = {2, QStringLiteral("puzzle.tile"),
+                      QStringLiteral("unknown tile id \"%1\"").arg(puzzle.tile)};
+            return std::nullopt;
+        }
+        if (ruleSetOfTile(*type) & ~game.sets()) {
+            *error = {2, QStringLiteral("puzzle.tile"),
+                      QStringLiteral("tile %1 belongs to a set the file does not enable")
+                          .arg(puzzle.tile)};
+            return std::nullopt;
+        }
+        const int player = game.playerIndex(puzzle.player);
+        const SearchResult result = searchBestMoves(game, player, *type);
+        if (result.ranked.isEmpty()) {
+            *error = {1, QStringLiteral("puzzle.tile"),
+                      QStringLiteral("tile %1 cannot be placed anywhere on this board")
+                          .arg(puzzle.tile)};
+            return std::nullopt;
+        }
+        s.answer.gain = result.bestGain;
+        for (const RankedMove &r : result.ranked)
+            if (r.gain == result.bestGain) s.answer.best << PuzzleMove{r.move, {}};
+        break;
+    }
+    case PuzzleKind::Free:
+        if (puzzle.answer) s.answer.text = puzzle.answer->text;
+        break;
+    }
+    return s;
+}
+
+} // namespace
+
+QJsonObject PuzzleAnswer::toJson() const
+{
+    switch (kind) {
+    case PuzzleKind::FinalScores: return {{QStringLiteral("scores"), pointsJson(scores)}};
+    case PuzzleKind::TurnScores: return {{QStringLiteral("points"), pointsJson(points)}};
+    case PuzzleKind::BestMove: {
+        QJsonArray moves;
+        for (const PuzzleMove &m : best)
+            moves.append(moveJson(m.move));
+        return {{QStringLiteral("points"), gain}, {QStringLiteral("best"), moves}};
+    }
+    case PuzzleKind::Free: break;
+    }
+    return {{QStringLiteral("text"),
+             QJsonObject{{QStringLiteral("en"), text.en}, {QStringLiteral("nl"), text.nl}}}};
+}
+
+std::optional<PuzzleAnswer> computeAnswer(const BoardFile &file, const Puzzle &puzzle,
+                                          FileError *error)
+{
+    FileError local;
+    auto s = solve(file, puzzle, error ? error : &local);
+    if (!s) return std::nullopt;
+    return s->answer;
+}
+
+std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzzle,
+                                       FileError *error)
+{
+    FileError local;
+    const auto s = solve(file, puzzle, error ? error : &local);
+    if (!s) return std::nullopt;
+    const Game &game = *s->before;
+    const PuzzleAnswer &computed = s->answer;
+    PuzzleCheck c;
+    c.where = QStringLiteral("puzzle.answer");
+    if (!puzzle.answer) {
+        c.expected = QStringLiteral("no answer stored");
+        c.computed = QStringLiteral("an answer key");
+        return c;
+    }
+    const PuzzleAnswer &stored = *puzzle.answer;
+    switch (puzzle.kind) {
+    case PuzzleKind::FinalScores:
+        c.where += QStringLiteral(".scores");
+        c.expected = pointsText(stored.scores, game);
+        c.computed = pointsText(computed.scores, game);
+        c.ok = samePoints(stored.scores, computed.scores, game);
+        break;
+    case PuzzleKind::TurnScores:
+        c.where += QStringLiteral(".points");
+        c.expected = pointsText(stored.points, game);
+        c.computed = pointsText(computed.points, game);
+        c.ok = samePoints(stored.points, computed.points, game);
+        break;
+    case PuzzleKind::BestMove: {
+        c.expected = bestText(stored.gain, stored.best);
+        c.computed = bestText(computed.gain, computed.best);
+        if (stored.gain != computed.gain) {
+            c.where += QStringLiteral(".points");
+            break;
+        }
+        QSet<QString> want, got;
+        QString why;
+        for (const PuzzleMove &m : computed.best)
+            got.insert(moveKey(game, m.move, &why));
+        for (const PuzzleMove &m : stored.best) {
+            const QString key = moveKey(game, m.move, &why);
+            if (key.isEmpty() || !got.contains(key)) {
+                // Name the first stored move that is not a best move, and why.
+                c.where = m.path;
+                if (key.isEmpty()) c.expected = moveText(m.move) + QStringLiteral(" (") + why + u')';
+                return c;
+            }
+            want.insert(key);
+        }
+        c.where += QStringLiteral(".best");
+        c.ok = want == got;
+        break;
+    }
+    case PuzzleKind::Free:
+        c.where += QStringLiteral(".text");
+        c.expected = QStringLiteral("a text in en and nl");
+        c.computed = stored.text.nl.isEmpty() ? QStringLiteral("no Dutch text")
+                                              : QStringLiteral("both texts");
+        c.ok = stored.text.isComplete();
+        break;
+    }
+    return c;
+}
+
+} // namespace ml

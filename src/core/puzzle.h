@@ -1,0 +1,86 @@
+#pragma once
+
+#include "boardfile.h"
+#include "game.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ml
+{
+
+enum class PuzzleKind : quint8 { FinalScores, TurnScores, BestMove, Free };
+QString puzzleKindName(PuzzleKind kind); // "final-scores", "turn-scores", "best-move", "free"
+bool puzzleKindFromName(QStringView name, PuzzleKind *kind);
+
+// A text in both program languages; a missing Dutch text falls back to the English one.
+struct PuzzleText {
+    QString en;
+    QString nl;
+    QString text(const QString &lang) const { return lang == u"nl" && !nl.isEmpty() ? nl : en; }
+    bool isComplete() const { return !en.isEmpty() && !nl.isEmpty(); }
+};
+
+// One move of a best-move answer, as stored in answer.best (format.md §1.7).
+struct PuzzleMove {
+    Move move;       // player, tile, at, rot, figure, magic, flockAction as the engine takes them
+    QString path;    // where it was read from ("puzzle.answer.best[2]"); empty when computed
+};
+
+// The answer key of a puzzle: only the fields of its kind are meaningful.
+struct PuzzleAnswer {
+    PuzzleKind kind = PuzzleKind::Free;
+    QMap<QString, int> scores; // final-scores: player id -> total
+    QMap<QString, int> points; // turn-scores: player id -> points during the last move
+    int gain = 0;              // best-move: the highest gain
+    QList<PuzzleMove> best;    // best-move: every move with that gain
+    PuzzleText text;           // free
+
+    // The JSON of `answer` (format.md §1.7).
+    QJsonObject toJson() const;
+};
+
+// The `puzzle` key of a board file: a question on the board, with its stored answer key.
+// Parsing checks structure only (exit 2 with the JSON path); whether the answer is right is
+// a matter for checkPuzzle(), which needs the rules engine.
+struct Puzzle {
+    PuzzleKind kind = PuzzleKind::Free;
+    PuzzleText question;
+    QList<PuzzleText> hints;
+    PuzzleText explanation;
+    QString player; // best-move: who places the tile
+    QString tile;   // best-move: the tile to place
+    std::optional<PuzzleAnswer> answer; // empty while the author has not stored one
+
+    // Whether the file has a puzzle key at all.
+    static bool present(const BoardFile &file) { return file.json().contains(u"puzzle"); }
+    // Reads the puzzle key; on failure fills *error (exit 2, "puzzle.kind: ...").
+    static std::optional<Puzzle> parse(const BoardFile &file, FileError *error);
+};
+
+// The answer key the rules give for `puzzle` on `file`. Fails with exit 1 when the puzzle
+// cannot be posed on this board (no move for turn-scores, the tile fits nowhere, ...), or
+// with the replay's error when the board itself is broken.
+std::optional<PuzzleAnswer> computeAnswer(const BoardFile &file, const Puzzle &puzzle,
+                                          FileError *error);
+
+// The outcome of comparing a stored answer with the computed one.
+struct PuzzleCheck {
+    bool ok = false;
+    QString where;    // JSON path of the first difference ("puzzle.answer.points")
+    QString expected; // the stored answer, short text
+    QString computed; // what the rules give, short text
+};
+
+// Compares the stored answer with the computed one. Best moves are compared as sets, and a
+// figure by its segment (any port of the segment names the same answer), so equivalent
+// spellings of one move match.
+std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzzle,
+                                       FileError *error);
+
+} // namespace ml

@@ -1,0 +1,243 @@
+#include "puzzlesearch.h"
+
+#include <algorithm>
+
+namespace ml
+{
+
+namespace
+{
+
+QString cellKey(Cell c)
+{
+    return QStringLiteral("%1,%2").arg(c.x).arg(c.y);
+}
+
+// A segment of a placed tile as what it covers on the board, so the key does not depend on
+// the rotation used to get there or on the port named.
+QString segmentKey(const Board &board, int tile, int segment)
+{
+    const PlacedTile &t = board.tiles()[size_t(tile)];
+    const Segment &s = t.type->segments[segment];
+    if (s.kind == SegmentKind::Monastery || s.kind == SegmentKind::Castle)
+        return segmentKindName(s.kind) + u'@' + cellKey(t.cell(0)) +
+               (t.type->isDouble() ? u'+' + cellKey(t.cell(1)) : QString());
+    QStringList ports;
+    for (int bit = 0; bit < 24; ++bit)
+        if (s.ports & (quint32(1) << bit))
+            ports << cellKey(t.cell(bit / 12)) + u':' + portName(rotatePort(bit % 12, t.rot));
+    ports.sort();
+    return segmentKindName(s.kind) + u'[' + ports.join(u' ') + u']';
+}
+
+QString placementKey(const Board &board, int tile)
+{
+    const PlacedTile &t = board.tiles()[size_t(tile)];
+    QStringList segments;
+    for (int s = 0; s < t.type->segments.size(); ++s)
+        segments << segmentKey(board, tile, s);
+    segments.sort();
+    return t.type->id + u' ' + segments.join(u' ');
+}
+
+// The magic destination as the feature it joins: any segment of that feature is the same
+// answer, since the mage and witch act on whole features (R-MW-12).
+QString magicKey(const Game &probe, const MagicChoice &m, QString *error)
+{
+    if (!m.remove.isEmpty()) return QStringLiteral("|remove ") + m.remove;
+    int tile = -1, segment = -1;
+    if (!probe.resolveLocation(m.at, m.on, &tile, &segment, error)) return {};
+    const int root = probe.board().root(probe.board().node(tile, segment));
+    return QStringLiteral("|%1@%2").arg(m.figure).arg(root);
+}
+
+bool hasShepherdOnBoard(const Game &game, int player)
+{
+    for (const Figure &f : game.figures())
+        if (f.type == FigureType::Shepherd && f.player == player) return true;
+    return false;
+}
+
+Move baseMove(const Game &game, int player, const TileType &tile, const Placement &p)
+{
+    Move m;
+    m.player = game.players()[player].id;
+    m.kind = tile.isDouble() ? Move::Kind::Castle : Move::Kind::Tile;
+    m.tile = tile.id;
+    m.at = p.at;
+    m.rot = p.rot;
+    return m;
+}
+
+} // namespace
+
+std::optional<QMap<QString, int>> turnPoints(const Game &game, const Move &move,
+                                             RuleError *refused, std::optional<Game> *after)
+{
+    Game copy = game;
+    QList<ScoreEvent> events;
+    if (const auto e = copy.playMove(move, &events)) {
+        if (refused) *refused = *e;
+        return std::nullopt;
+    }
+    QMap<QString, int> points;
+    for (const Player &p : game.players())
+        points.insert(p.id, 0);
+    for (const ScoreEvent &e : std::as_const(events))
+        for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
+            points[it.key()] += it.value();
+    if (after) *after = std::move(copy);
+    return points;
+}
+
+int gainOf(const QMap<QString, int> &points, const QString &player, const Game &game)
+{
+    int others = 0;
+    for (const Player &p : game.players())
+        if (p.id != player) others = std::max(others, points.value(p.id));
+    return points.value(player) - others;
+}
+
+QString moveKey(const Game &before, const Move &move, QString *error)
+{
+    const TileType *type = before.catalogue().find(move.tile);
+    if (!type) {
+        *error = QStringLiteral("unknown tile \"%1\"").arg(move.tile);
+        return {};
+    }
+    Game probe = before;
+    if (const auto e = probe.setupTile(*type, move.at, move.rot, move.under)) {
+        *error = e->reason;
+        return {};
+    }
+    const int tile = int(probe.board().tiles().size()) - 1;
+    QString key = placementKey(probe.board(), tile);
+    if (move.magic) {
+        const QString m = magicKey(probe, *move.magic, error);
+        if (m.isEmpty()) return {};
+        key += m;
+    }
+    if (move.figure) {
+        int t = -1, segment = -1;
+        if (!probe.resolveLocation(move.figure->at.value_or(move.at), move.figure->on, &t,
+                                   &segment, error))
+            return {};
+        if (t != tile) {
+            *error = QStringLiteral("the figure is not on the placed tile");
+            return {};
+        }
+        key += u'|' + figureTypeName(move.figure->type) + u' ' +
+               segmentKey(probe.board(), tile, segment);
+    }
+    if (!move.flockAction.isEmpty()) key += QStringLiteral("|flock ") + move.flockAction;
+    return key;
+}
+
+SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
+                             const SearchOptions &options)
+{
+    SearchResult result;
+    const QList<Placement> placements = game.board().legalPlacements(tile);
+    result.placements = int(placements.size());
+    const QString playerId = game.players()[player].id;
+    const bool flockPossible =
+        (game.sets() & SetHillsSheep) && hasShepherdOnBoard(game, player);
+
+    for (int i = 0; i < placements.size(); ++i) {
+        if (options.cancel && options.cancel->load()) {
+            result.cancelled = true;
+            break;
+        }
+        const Placement &p = placements[i];
+        // The tile alone on a copy: the magic step and the keys look at the board as it is
+        // right after placement, which is where the engine takes those decisions too.
+        Game probe = game;
+        probe.setupTile(tile, p.at, p.rot, {});
+        const int placed = int(probe.board().tiles().size()) - 1;
+        const QString base = placementKey(probe.board(), placed);
+
+        QList<std::optional<MagicChoice>> magics{std::nullopt};
+        QStringList magicKeys{QString()};
+        if (probe.magicActionDue(placed) != Game::MagicDue::None) {
+            const bool anyFigure = probe.magicActionDue(placed) == Game::MagicDue::MagicTile;
+            for (FigureType f : {FigureType::Mage, FigureType::Witch}) {
+                const bool onBoard = probe.magicFigureIndex(f) >= 0;
+                if (!anyFigure && !onBoard) continue;
+                for (const FigureOption &d : probe.magicDestinations(f)) {
+                    MagicChoice m;
+                    m.figure = figureTypeName(f);
+                    m.at = d.at;
+                    m.on = d.on;
+                    QString why;
+                    magicKeys << magicKey(probe, m, &why);
+                    magics << m;
+                }
+                if (onBoard) {
+                    MagicChoice m;
+                    m.remove = figureTypeName(f);
+                    magicKeys << QStringLiteral("|remove ") + m.remove;
+                    magics << m;
+                }
+            }
+        }
+
+        QList<std::optional<FigureChoice>> figures{std::nullopt};
+        QStringList figureKeys{QString()};
+        for (const FigureOption &o : game.figureOptions(tile, p, player)) {
+            FigureChoice c;
+            c.type = o.type;
+            c.on = o.on;
+            if (tile.isDouble()) c.at = o.at;
+            figures << c;
+            figureKeys << u'|' + figureTypeName(o.type) + u' ' +
+                              segmentKey(probe.board(), placed, o.segment);
+        }
+
+        for (int mi = 0; mi < magics.size(); ++mi) {
+            for (int fi = 0; fi < figures.size(); ++fi) {
+                QStringList flocks{QString()};
+                if (flockPossible && !(figures[fi] && figures[fi]->type == FigureType::Shepherd))
+                    flocks << QStringLiteral("grow") << QStringLiteral("stable");
+                for (const QString &flock : std::as_const(flocks)) {
+                    Move m = baseMove(game, player, tile, p);
+                    m.magic = magics[mi];
+                    m.figure = figures[fi];
+                    m.flockAction = flock;
+                    std::optional<Game> after;
+                    // The engine is the judge: combinations it refuses (a magic action left
+                    // out when due, grow when no action is due) are not moves.
+                    const auto points = turnPoints(game, m, nullptr, options.outlook ? &after : nullptr);
+                    if (!points) continue;
+                    RankedMove r;
+                    r.move = m;
+                    r.points = *points;
+                    r.gain = gainOf(*points, playerId, game);
+                    if (after) {
+                        QMap<QString, int> final;
+                        for (const ScoreEvent &e : after->finalScoring())
+                            for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
+                                final[it.key()] += it.value();
+                        r.outlook = gainOf(final, playerId, game);
+                    }
+                    r.key = base + magicKeys[mi] + figureKeys[fi] +
+                            (flock.isEmpty() ? QString() : QStringLiteral("|flock ") + flock);
+                    result.ranked << r;
+                }
+            }
+        }
+        if (options.progress) options.progress(i + 1, int(placements.size()));
+    }
+
+    std::stable_sort(result.ranked.begin(), result.ranked.end(),
+                     [](const RankedMove &a, const RankedMove &b) {
+                         return a.gain != b.gain ? a.gain > b.gain : a.outlook > b.outlook;
+                     });
+    if (!result.ranked.isEmpty()) {
+        result.bestGain = result.ranked.constFirst().gain;
+        for (const RankedMove &r : std::as_const(result.ranked))
+            if (r.gain == result.bestGain) ++result.bestCount;
+    }
+    return result;
+}
+
+} // namespace ml

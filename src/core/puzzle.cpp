@@ -204,7 +204,7 @@ std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzz
     PuzzleCheck c;
     c.where = QStringLiteral("puzzle.answer");
     if (!puzzle.answer) {
-        c.expected = QStringLiteral("no answer stored");
+        c.expected = QStringLiteral("nothing");
         c.computed = QStringLiteral("an answer key");
         return c;
     }

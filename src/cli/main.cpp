@@ -23,6 +23,14 @@ static const char kUsage[] =
     "'meeplelab-cli COMMAND --help' describes a command.\n"
     "Exit codes: 0 ok, 1 the file breaks a rule, 2 the file cannot be read, 64 bad usage.\n";
 
+// The offscreen platform warns on stderr when XDG_RUNTIME_DIR is unset (CI, containers); the
+// picture does not depend on it, and stderr is for the file's problems (format.md §2).
+static void quietMessages(QtMsgType type, const QMessageLogContext &context, const QString &text)
+{
+    if (type == QtWarningMsg && text.startsWith(u"QStandardPaths: XDG_RUNTIME_DIR")) return;
+    printErr(qFormatLogMessage(type, context, text));
+}
+
 int main(int argc, char *argv[])
 {
     // No display needed: a core application only decodes the arguments. Drawing (render)
@@ -31,6 +39,7 @@ int main(int argc, char *argv[])
     const bool drawing = argc > 1 && qstrcmp(argv[1], "render") == 0;
     if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (drawing) qInstallMessageHandler(quietMessages);
     std::unique_ptr<QCoreApplication> app = drawing
                                                 ? std::make_unique<QGuiApplication>(argc, argv)
                                                 : std::make_unique<QCoreApplication>(argc, argv);

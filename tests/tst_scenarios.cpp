@@ -77,6 +77,8 @@ bool matches(const QJsonObject &want, const ml::ScoreEvent &got)
         return false;
     if (want.contains(u"complete") && want.value(u"complete").toBool() != got.complete)
         return false;
+    if (want.contains(u"draw") && want.value(u"draw").toString() != got.draw)
+        return false;
     return true;
 }
 
@@ -176,11 +178,14 @@ void TstScenarios::scenario()
     const std::optional<ml::Replay> replay = file->replay({}, &error);
 
     if (expect.contains(u"error")) {
-        // A refused move: exit code 1, the move index and the rule broken (format.md §1.5).
+        // A refused move or set-up: exit code 1, the place (the move index, or "where" for
+        // set-up and end checks) and the rule broken (format.md §1.5).
         const QJsonObject want = expect.value(u"error").toObject();
         QVERIFY2(!replay, "the move was accepted but the rules refuse it");
         QCOMPARE(error.exitCode, want.value(u"exitCode").toInt());
-        const QString move = u"moves[%1]"_s.arg(want.value(u"move").toInt());
+        const QString move = want.contains(u"where")
+                                 ? want.value(u"where").toString()
+                                 : u"moves[%1]"_s.arg(want.value(u"move").toInt());
         QVERIFY2(error.where.contains(move),
                  qPrintable(u"error names '%1', expected %2"_s.arg(error.toString(path), move)));
         const QString rule = want.value(u"rule").toString();
@@ -224,6 +229,16 @@ void TstScenarios::scenario()
         QVERIFY2(replay->game->meeplesInHand(p) == it.value().toInt(),
                  qPrintable(u"meeples in hand of %1: engine %2, expected %3"_s.arg(it.key())
                                 .arg(replay->game->meeplesInHand(p))
+                                .arg(it.value().toInt())));
+    }
+    // Shepherds in hand (R-HS-SH-1/5/6: a wolf or a stable sends the shepherd home).
+    const QJsonObject shepherds = expect.value(u"shepherdsInHand").toObject();
+    for (auto it = shepherds.begin(); it != shepherds.end(); ++it) {
+        const int p = replay->game->playerIndex(it.key());
+        QVERIFY(p >= 0);
+        QVERIFY2(replay->game->shepherdsInHand(p) == it.value().toInt(),
+                 qPrintable(u"shepherds in hand of %1: engine %2, expected %3"_s.arg(it.key())
+                                .arg(replay->game->shepherdsInHand(p))
                                 .arg(it.value().toInt())));
     }
 }

@@ -232,7 +232,6 @@ QString Game::locationName(int tile, int segment, Cell *cell) const
 std::optional<RuleError> Game::checkFigureRules(FigureType type, int player, int tile, int segment,
                                                 bool onPlacedTile) const
 {
-    Q_UNUSED(onPlacedTile)
     const PlacedTile &t = m_board.tiles()[size_t(tile)];
     const SegmentKind kind = t.type->segments[segment].kind;
     switch (type) {
@@ -248,7 +247,9 @@ std::optional<RuleError> Game::checkFigureRules(FigureType type, int player, int
         if (kind != SegmentKind::Field)
             return err("R-HS-SH-1", QStringLiteral("a shepherd stands only on a field, not on a %1")
                                         .arg(segmentKindName(kind)));
-        if (m_board.shepherdsIn(m_board.node(tile, segment)) > 0)
+        // In play a shepherd never joins another (R-HS-SH-2); a set-up may show two in one
+        // field, since merging fields brings them together (R-HS-SH-7).
+        if (onPlacedTile && m_board.shepherdsIn(m_board.node(tile, segment)) > 0)
             return err("R-HS-SH-2", QStringLiteral("that field already has a shepherd"));
         return std::nullopt;
     case FigureType::Mage:

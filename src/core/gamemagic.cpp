@@ -119,6 +119,11 @@ std::optional<RuleError> Game::stepMagic(const Move &move, int tile)
     if (!move.magic) {
         if (!anyDestination && !anyOnBoard)
             return std::nullopt; // nothing can change (format.md §1.5)
+        if (!anyDestination)
+            return err(due == MagicDue::ForcedMove ? "R-MW-9" : "R-MW-8",
+                       QStringLiteral("no unfinished road or city is free for the mage or the "
+                                      "witch, so one on the board must be taken off "
+                                      "(magic: {\"remove\": ...})"));
         return err(due == MagicDue::ForcedMove ? "R-MW-10" : "R-MW-3",
                    due == MagicDue::ForcedMove
                        ? QStringLiteral("the mage and the witch now share a feature, so one of "

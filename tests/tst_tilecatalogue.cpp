@@ -71,6 +71,7 @@ private Q_SLOTS:
     void expansionTotals_data();
     void expansionTotals();
     void gardenCopies();
+    void castlesSaySchematic();
     void sidesMatchSpec_data();
     void sidesMatchSpec();
     void sidesUnderRotation_data();
@@ -158,6 +159,21 @@ void TestTileCatalogue::expansionTotals()
         }
     }
     QCOMPARE(n, types);
+}
+
+// tiles.md §6: the castle layouts are our own, and each castle's description must say so.
+void TestTileCatalogue::castlesSaySchematic()
+{
+    int castles = 0;
+    for (const TileType *t : TileCatalogue::builtin().all()) {
+        if (t->set != u"german-castles")
+            continue;
+        ++castles;
+        QVERIFY2(t->noteEn.contains(u"chematic"), qPrintable(t->id));
+        QVERIFY2(t->noteNl.contains(u"chematisch"), qPrintable(t->id));
+        QVERIFY2(!t->nameEn.isEmpty(), qPrintable(t->id));
+    }
+    QCOMPARE(castles, 6);
 }
 
 void TestTileCatalogue::gardenCopies()

@@ -53,7 +53,7 @@ int runTiles(const QStringList &argList)
     if (args->json) {
         QJsonArray tiles;
         for (const TileType *t : catalogue.all()) {
-            tiles.append(QJsonObject{
+            QJsonObject tile{
                 {QStringLiteral("id"), t->id},
                 {QStringLiteral("set"), t->set},
                 {QStringLiteral("cells"), t->cells},
@@ -62,7 +62,14 @@ int runTiles(const QStringList &argList)
                                                        {QStringLiteral("C3"), t->counts[2]}}},
                 {QStringLiteral("sides"), t->sidesString()},
                 {QStringLiteral("markers"), QJsonArray::fromStringList(markerNames(*t))},
-            });
+            };
+            if (!t->nameEn.isEmpty())
+                tile.insert(QStringLiteral("name"), QJsonObject{{QStringLiteral("en"), t->nameEn},
+                                                                {QStringLiteral("nl"), t->nameNl}});
+            if (!t->noteEn.isEmpty())
+                tile.insert(QStringLiteral("note"), QJsonObject{{QStringLiteral("en"), t->noteEn},
+                                                                {QStringLiteral("nl"), t->noteNl}});
+            tiles.append(tile);
         }
         printOutRaw(prettyJson(QJsonObject{{QStringLiteral("tiles"), tiles}}));
         return ExitOk;
@@ -83,7 +90,9 @@ int runTiles(const QStringList &argList)
                      .arg(t->counts[1], 2)
                      .arg(t->counts[2], 2)
                      .arg(t->sidesString(), -6)
-                     .arg(markerNames(*t).join(u','))
+                     .arg(markerNames(*t).join(u',') +
+                          (t->nameEn.isEmpty() ? QString() : QStringLiteral("  ") + t->nameEn) +
+                          (t->noteEn.isEmpty() ? QString() : QStringLiteral(" (") + t->noteEn + u')'))
                      .trimmed());
     return ExitOk;
 }

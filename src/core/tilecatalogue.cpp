@@ -289,9 +289,9 @@ bool parseCatalogueKeys(const QJsonObject &o, const QString &path, TileType *t, 
     if (!readBool(o, u"startTile"_s, path, &t->startTile, error) ||
         !readBool(o, u"gardenFromC2"_s, path, &t->gardenFromC2, error))
         return false;
-    // The note (why a castle layout is schematic) is for readers of the file and the tile
-    // description; it has no field in TileType, so it is only type-checked here.
-    return readTexts(o, u"note"_s, path, nullptr, nullptr, error);
+    // The note says, for instance, that a castle's layout is schematic (tiles.md §6); the
+    // program shows it with the tile.
+    return readTexts(o, u"note"_s, path, &t->noteEn, &t->noteNl, error);
 }
 
 } // namespace

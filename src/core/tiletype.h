@@ -52,6 +52,7 @@ struct TileType {
     QString id;
     QString set;              // "base", "hills-sheep", "german-castles", "mage-witch", "custom"
     QString nameEn, nameNl;   // optional display names (castles, custom tiles)
+    QString noteEn, noteNl;   // optional description (e.g. "schematic layout" on castles)
     int cells = 1;            // 1, or 2 for a double castle tile
     std::array<int, 3> counts{}; // copies in C1, C2, C3
     quint16 markers = 0;

@@ -1,11 +1,33 @@
 #include "boarddocument.h"
 
+#include "figurecommands.h"
+#include "playercommands.h"
+#include "tilecommands.h"
+
+#include <QCoreApplication>
 #include <QFile>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <functional>
 
 namespace ml
 {
 
-BoardDocument::BoardDocument(QObject *parent) : QObject(parent) {}
+namespace
+{
+QString describe(const FileError &e)
+{
+    return e.where.isEmpty() ? e.reason : e.where + QStringLiteral(": ") + e.reason;
+}
+} // namespace
+
+BoardDocument::BoardDocument(QObject *parent) : QObject(parent)
+{
+    connect(&m_undo, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
 
 bool BoardDocument::load(const QByteArray &data, const QString &fileName, FileError *error)
 {
@@ -13,11 +35,15 @@ bool BoardDocument::load(const QByteArray &data, const QString &fileName, FileEr
     FileError *err = error ? error : &ignored;
     std::optional<BoardFile> file = BoardFile::parse(data, err);
     if (!file) return false;
+    // Refuse before touching anything: a file whose set-up or moves break a rule stays shut.
     std::optional<Replay> replay = file->replay({}, err);
     if (!replay || !replay->game) return false;
-    m_file = std::move(file);
-    m_replay = std::move(replay);
+    m_json = file->json();
+    m_undo.clear();
+    if (!derive(err)) return false;
     m_fileName = fileName;
+    Q_EMIT fileNameChanged(m_fileName);
+    Q_EMIT reset();
     Q_EMIT changed();
     return true;
 }
@@ -36,9 +62,64 @@ bool BoardDocument::loadFile(const QString &path, FileError *error)
     return load(f.readAll(), path, error);
 }
 
+void BoardDocument::newBoard(const QStringList &sets, const QString &edition, int playerCount)
+{
+    static const char *const ids[] = {"red", "blue", "green", "yellow", "black", "pink"};
+    static const char *const names[] = {"Red", "Blue", "Green", "Yellow", "Black", "Pink"};
+    static const char *const colours[] = {"#c62828", "#1565c0", "#2e7d32",
+                                          "#f9a825", "#37474f", "#d81b60"};
+    QJsonArray players;
+    for (int i = 0; i < qBound(0, playerCount, 6); ++i)
+        players.append(QJsonObject{{QStringLiteral("id"), QLatin1String(ids[i])},
+                                   {QStringLiteral("name"), QLatin1String(names[i])},
+                                   {QStringLiteral("color"), QLatin1String(colours[i])}});
+    QJsonObject json{
+        {QStringLiteral("format"), QStringLiteral("meeplelab-board")},
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("rules"),
+         QJsonObject{{QStringLiteral("sets"), QJsonArray::fromStringList(sets)},
+                     {QStringLiteral("edition"), edition}}},
+        {QStringLiteral("players"), players},
+        {QStringLiteral("tiles"),
+         QJsonArray{QJsonObject{{QStringLiteral("tile"), QStringLiteral("D")},
+                                {QStringLiteral("at"), QJsonArray{0, 0}},
+                                {QStringLiteral("rot"), 0}}}},
+        {QStringLiteral("figures"), QJsonArray()},
+    };
+    FileError error;
+    m_json = json;
+    m_undo.clear();
+    derive(&error);
+    m_fileName.clear();
+    Q_EMIT fileNameChanged(m_fileName);
+    Q_EMIT reset();
+    Q_EMIT changed();
+}
+
+bool BoardDocument::save(const QString &path, QString *error)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(serialize()) < 0 || !f.commit()) {
+        if (error) *error = f.errorString();
+        return false;
+    }
+    m_undo.setClean();
+    if (m_fileName != path) {
+        m_fileName = path;
+        Q_EMIT fileNameChanged(m_fileName);
+    }
+    return true;
+}
+
+QByteArray BoardDocument::serialize() const
+{
+    return QJsonDocument(m_json).toJson(QJsonDocument::Indented);
+}
+
 const Game *BoardDocument::game() const
 {
-    return m_replay && m_replay->game ? &*m_replay->game : nullptr;
+    if (m_replay && m_replay->game) return &*m_replay->game;
+    return setupGame();
 }
 
 QString BoardDocument::title(const QString &language) const
@@ -49,6 +130,119 @@ QString BoardDocument::title(const QString &language) const
 QString BoardDocument::description(const QString &language) const
 {
     return m_file ? m_file->description(language) : QString();
+}
+
+QString BoardDocument::problemWith(const QJsonObject &json)
+{
+    BoardFile file;
+    FileError error;
+    if (!file.setJson(json, &error) || !file.setUp({}, &error)) return describe(error);
+    return {};
+}
+
+bool BoardDocument::execute(DocumentCommand *command, QString *why)
+{
+    return execute(command->text(), {command}, why);
+}
+
+bool BoardDocument::execute(const QString &text, const QList<DocumentCommand *> &commands,
+                            QString *why)
+{
+    QJsonObject trial = m_json;
+    for (const DocumentCommand *c : commands)
+        c->apply(trial);
+    const QString problem = problemWith(trial);
+    if (!problem.isEmpty()) {
+        qDeleteAll(commands);
+        if (why) *why = problem;
+        return false;
+    }
+    if (commands.size() == 1) {
+        m_undo.push(commands.first());
+        return true;
+    }
+    m_undo.beginMacro(text);
+    for (DocumentCommand *c : commands)
+        m_undo.push(c);
+    m_undo.endMacro();
+    return true;
+}
+
+QList<int> BoardDocument::figuresOnTile(int tile) const
+{
+    QList<int> out;
+    if (const Game *g = setupGame())
+        for (int i = 0; i < g->figures().size(); ++i)
+            if (g->figures()[i].tile == tile) out.append(i);
+    return out;
+}
+
+bool BoardDocument::removeTiles(QList<int> indices, QString *why)
+{
+    QList<int> figures;
+    for (int t : indices)
+        figures += figuresOnTile(t);
+    // Highest index first, so each command still finds its entry where it was built.
+    std::sort(indices.begin(), indices.end(), std::greater<int>());
+    std::sort(figures.begin(), figures.end(), std::greater<int>());
+    QList<DocumentCommand *> commands;
+    for (int f : figures)
+        commands.append(new RemoveFigureCommand(this, f));
+    for (int t : indices)
+        commands.append(new RemoveTileCommand(this, t));
+    if (commands.isEmpty()) return false;
+    return execute(
+        QCoreApplication::translate("Commands", "Remove %n tile(s)", nullptr, int(indices.size())),
+        commands, why);
+}
+
+bool BoardDocument::removeFigures(QList<int> indices, QString *why)
+{
+    std::sort(indices.begin(), indices.end(), std::greater<int>());
+    QList<DocumentCommand *> commands;
+    for (int f : indices)
+        commands.append(new RemoveFigureCommand(this, f));
+    if (commands.isEmpty()) return false;
+    return execute(QCoreApplication::translate("Commands", "Remove %n figure(s)", nullptr,
+                                               int(indices.size())),
+                   commands, why);
+}
+
+bool BoardDocument::removePlayer(int index, QString *why)
+{
+    const QString id = players().at(index).toObject().value(QLatin1String("id")).toString();
+    QList<DocumentCommand *> commands;
+    const QJsonArray all = figures();
+    for (qsizetype i = all.size() - 1; i >= 0; --i)
+        if (all.at(i).toObject().value(QLatin1String("player")).toString() == id)
+            commands.append(new RemoveFigureCommand(this, int(i)));
+    commands.append(new RemovePlayerCommand(this, index));
+    return execute(commands.last()->text(), commands, why);
+}
+
+void BoardDocument::applyCommand(const DocumentCommand &command, bool forward)
+{
+    const DocumentParts parts = forward ? command.apply(m_json) : command.revert(m_json);
+    FileError error;
+    derive(&error);
+    if (parts & DocumentPart::Rules) Q_EMIT rulesChanged();
+    if (parts & DocumentPart::Players) Q_EMIT playersChanged();
+    if (parts & DocumentPart::Tiles) Q_EMIT tilesChanged();
+    if (parts & DocumentPart::Figures) Q_EMIT figuresChanged();
+    Q_EMIT changed();
+}
+
+bool BoardDocument::derive(FileError *error)
+{
+    BoardFile file;
+    std::optional<Game> setup;
+    if (!file.setJson(m_json, error) || !(setup = file.setUp({}, error))) return false;
+    m_file = std::move(file);
+    m_setup = std::move(setup);
+    FileError movesError;
+    m_replay = m_file->replay({}, &movesError);
+    m_movesProblem = m_replay ? QString() : describe(movesError);
+    return true;
 }
 
 } // namespace ml

@@ -1,18 +1,25 @@
 #pragma once
 
 #include "boardfile.h"
+#include "documentcommand.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QObject>
 #include <QString>
+#include <QUndoStack>
 
 #include <optional>
 
 namespace ml
 {
 
-// The board a window shows: a loaded board file and the game replayed from it. A failed load
-// leaves the current board untouched, so a bad file never costs the user what they had open.
-// Placeholder for the editing document (undo stack and commands come later).
+// The board being edited: the board-file JSON (tiles, figures, players, rules, moves, and any
+// key this program does not know) plus the undo stack of the edits made to it. The JSON is
+// the one truth; the games shown are derived from it through BoardFile after each change,
+// which keeps the editor and `meeplelab-cli` reading a file the same way and is fast enough
+// for hand editing. A failed load leaves everything untouched, so a bad file never costs the
+// user what they had open.
 class BoardDocument : public QObject
 {
     Q_OBJECT
@@ -23,23 +30,76 @@ public:
     bool load(const QByteArray &data, const QString &fileName, FileError *error);
     // Reads a file (also ":/..." resources) and loads it.
     bool loadFile(const QString &path, FileError *error);
+    // A fresh board: tile D at (0,0) and `playerCount` players in the default colours.
+    void newBoard(const QStringList &sets, const QString &edition, int playerCount);
+    // Writes the JSON atomically (QSaveFile), remembers the name and marks the state clean.
+    bool save(const QString &path, QString *error);
 
-    bool isEmpty() const { return !m_replay.has_value(); }
+    bool isEmpty() const { return !m_setup.has_value(); }
     QString fileName() const { return m_fileName; }
+    bool isModified() const { return !m_undo.isClean(); }
+    QUndoStack *undoStack() { return &m_undo; }
+
+    const QJsonObject &json() const { return m_json; }
+    QByteArray serialize() const;
     const BoardFile *file() const { return m_file ? &*m_file : nullptr; }
     const Replay *replay() const { return m_replay ? &*m_replay : nullptr; }
-    // The state after the moves (and the final scoring when the file ends the game).
+    // The state after the moves (and the final scoring) when they replay, else the set-up.
     const Game *game() const;
+    // The set-up before any move: what the editor changes. Its tile and figure indices are
+    // the indices of "tiles" and "figures" in the JSON.
+    const Game *setupGame() const { return m_setup ? &*m_setup : nullptr; }
+    // Why the moves no longer replay after an edit ("moves[1]: ..."), empty when they do.
+    QString movesProblem() const { return m_movesProblem; }
     QString title(const QString &language) const;
     QString description(const QString &language) const;
 
+    QJsonArray tiles() const { return m_json.value(QLatin1String("tiles")).toArray(); }
+    QJsonArray figures() const { return m_json.value(QLatin1String("figures")).toArray(); }
+    QJsonArray players() const { return m_json.value(QLatin1String("players")).toArray(); }
+    QJsonObject rules() const { return m_json.value(QLatin1String("rules")).toObject(); }
+
+    // Why `json` is not a usable set-up ("tiles[3]: ..."), or empty when it is.
+    static QString problemWith(const QJsonObject &json);
+    // Pushes an edit if the set-up it leads to is legal; otherwise deletes it and returns
+    // false with the reason. Several commands become one undo step (a macro) named `text`.
+    bool execute(DocumentCommand *command, QString *why = nullptr);
+    bool execute(const QString &text, const QList<DocumentCommand *> &commands,
+                 QString *why = nullptr);
+
+    // Edits that take several commands, as one undo step each: a tile or player goes with the
+    // figures on it / of them.
+    bool removeTiles(QList<int> indices, QString *why = nullptr);
+    bool removeFigures(QList<int> indices, QString *why = nullptr);
+    bool removePlayer(int index, QString *why = nullptr);
+    // Set-up figure indices standing on set-up tile `tile`.
+    QList<int> figuresOnTile(int tile) const;
+
+    // Called by DocumentCommand::redo()/undo() only.
+    void applyCommand(const DocumentCommand &command, bool forward);
+
 Q_SIGNALS:
+    void tilesChanged();
+    void figuresChanged();
+    void playersChanged();
+    void rulesChanged();
+    // After every change, once the games are derived again (also after a load).
     void changed();
+    // A different board was loaded or created (views fit it, tools forget their selection).
+    void reset();
+    void fileNameChanged(const QString &fileName);
+    void modifiedChanged(bool modified);
 
 private:
+    bool derive(FileError *error);
+
+    QJsonObject m_json;
     std::optional<BoardFile> m_file;
+    std::optional<Game> m_setup;
     std::optional<Replay> m_replay;
+    QString m_movesProblem;
     QString m_fileName;
+    QUndoStack m_undo;
 };
 
 } // namespace ml

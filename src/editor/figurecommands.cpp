@@ -1,0 +1,66 @@
+#include "figurecommands.h"
+
+#include "boarddocument.h"
+#include "jsonedit.h"
+
+#include <QCoreApplication>
+
+namespace ml
+{
+
+namespace
+{
+const QString kFigures = QStringLiteral("figures");
+
+QString figureText(const char *action, const QJsonObject &figure)
+{
+    return QCoreApplication::translate("Commands", action)
+        .arg(figure.value(QLatin1String("type")).toString());
+}
+} // namespace
+
+PlaceFigureCommand::PlaceFigureCommand(BoardDocument *document, const QJsonObject &figure)
+    : DocumentCommand(document), m_figure(figure), m_hadKey(document->json().contains(kFigures))
+{
+    setText(figureText(QT_TRANSLATE_NOOP("Commands", "Place %1"), figure));
+}
+
+DocumentParts PlaceFigureCommand::apply(QJsonObject &json) const
+{
+    QJsonArray figures = json.value(kFigures).toArray();
+    figures.append(m_figure);
+    json.insert(kFigures, figures);
+    return DocumentPart::Figures;
+}
+
+DocumentParts PlaceFigureCommand::revert(QJsonObject &json) const
+{
+    QJsonArray figures = json.value(kFigures).toArray();
+    figures.removeLast();
+    jsonedit::setArray(json, kFigures, figures, m_hadKey);
+    return DocumentPart::Figures;
+}
+
+RemoveFigureCommand::RemoveFigureCommand(BoardDocument *document, int index)
+    : DocumentCommand(document), m_index(index), m_figure(document->figures().at(index).toObject())
+{
+    setText(figureText(QT_TRANSLATE_NOOP("Commands", "Remove %1"), m_figure));
+}
+
+DocumentParts RemoveFigureCommand::apply(QJsonObject &json) const
+{
+    QJsonArray figures = json.value(kFigures).toArray();
+    figures.removeAt(m_index);
+    json.insert(kFigures, figures);
+    return DocumentPart::Figures;
+}
+
+DocumentParts RemoveFigureCommand::revert(QJsonObject &json) const
+{
+    QJsonArray figures = json.value(kFigures).toArray();
+    figures.insert(m_index, m_figure);
+    json.insert(kFigures, figures);
+    return DocumentPart::Figures;
+}
+
+} // namespace ml

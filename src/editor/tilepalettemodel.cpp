@@ -1,0 +1,137 @@
+#include "tilepalettemodel.h"
+
+#include "boarddocument.h"
+
+#include <QCoreApplication>
+
+namespace ml
+{
+
+TilePaletteModel::TilePaletteModel(const BoardDocument *document, QObject *parent)
+    : QAbstractListModel(parent), m_document(document)
+{
+    connect(document, &BoardDocument::reset, this, &TilePaletteModel::rebuild);
+    connect(document, &BoardDocument::rulesChanged, this, &TilePaletteModel::rebuild);
+    connect(document, &BoardDocument::tilesChanged, this, &TilePaletteModel::updateCounts);
+    connect(document, &BoardDocument::changed, this, [this] {
+        if (const Game *g = m_document->game())
+            if (g->catalogue().size() != TileCatalogue::builtin().size()) rebuild();
+    });
+    rebuild();
+}
+
+void TilePaletteModel::setPictureProvider(PictureProvider provider)
+{
+    m_pictures = std::move(provider);
+    m_pictureCache.clear();
+    if (!m_types.isEmpty())
+        Q_EMIT dataChanged(index(0), index(int(m_types.size()) - 1), {Qt::DecorationRole});
+}
+
+const TileType *TilePaletteModel::tileType(const QModelIndex &index) const
+{
+    return checkIndex(index, CheckIndexOption::IndexIsValid) ? m_types[index.row()] : nullptr;
+}
+
+QModelIndex TilePaletteModel::indexOf(const QString &tileId) const
+{
+    for (int i = 0; i < m_types.size(); ++i)
+        if (m_types[i]->id == tileId) return index(i);
+    return {};
+}
+
+int TilePaletteModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_types.size());
+}
+
+QVariant TilePaletteModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    const TileType &t = *m_types[index.row()];
+    const Game *game = m_document->setupGame();
+    const int count = game ? t.count(game->edition()) : 0;
+    const int left = count - m_onBoard.value(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        //: palette entry: tile id and copies left, e.g. "D (3 left)"
+        return QCoreApplication::translate("TilePaletteModel", "%1 (%2 left)").arg(t.id).arg(left);
+    case Qt::ToolTipRole:
+        return QCoreApplication::translate("TilePaletteModel", "Tile %1: %2 of %3 copies left")
+            .arg(t.id)
+            .arg(left)
+            .arg(count);
+    case Qt::DecorationRole: {
+        if (!m_pictures) return {};
+        auto it = m_pictureCache.constFind(&t);
+        if (it == m_pictureCache.constEnd()) it = m_pictureCache.insert(&t, m_pictures(t));
+        return *it;
+    }
+    case TileIdRole:
+        return t.id;
+    case SetRole:
+        return t.set;
+    case CountRole:
+        return count;
+    case CountLeftRole:
+        return left;
+    case CellsRole:
+        return t.cells;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> TilePaletteModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    names.insert(TileIdRole, "tileId");
+    names.insert(SetRole, "set");
+    names.insert(CountRole, "count");
+    names.insert(CountLeftRole, "countLeft");
+    names.insert(CellsRole, "cells");
+    return names;
+}
+
+void TilePaletteModel::rebuild()
+{
+    beginResetModel();
+    m_types.clear();
+    m_pictureCache.clear();
+    if (const Game *game = m_document->setupGame()) {
+        for (const TileType *t : game->catalogue().all()) {
+            const quint8 set = ruleSetOfTile(*t);
+            if (set == 0 || (game->sets() & set)) m_types.append(t);
+        }
+    }
+    m_onBoard.fill(0, m_types.size());
+    if (const Game *game = m_document->game()) {
+        QHash<QString, int> counts;
+        for (const PlacedTile &p : game->board().tiles())
+            ++counts[p.type->id];
+        for (int i = 0; i < m_types.size(); ++i)
+            m_onBoard[i] = counts.value(m_types[i]->id);
+    }
+    endResetModel();
+}
+
+void TilePaletteModel::updateCounts()
+{
+    const Game *game = m_document->game();
+    if (!game || m_types.isEmpty()) return;
+    // Custom tile types are parsed anew with every change of the board, so rows holding
+    // them would dangle: start over. Built-in types are shared and stay put.
+    if (game->catalogue().size() != TileCatalogue::builtin().size()) {
+        rebuild();
+        return;
+    }
+    QHash<QString, int> counts;
+    for (const PlacedTile &p : game->board().tiles())
+        ++counts[p.type->id];
+    for (int i = 0; i < m_types.size(); ++i)
+        m_onBoard[i] = counts.value(m_types[i]->id);
+    Q_EMIT dataChanged(index(0), index(int(m_types.size()) - 1),
+                       {Qt::DisplayRole, Qt::ToolTipRole, CountLeftRole});
+}
+
+} // namespace ml

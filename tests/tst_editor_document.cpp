@@ -1,0 +1,218 @@
+// The editing document: every command applied, undone and redone against a real board file,
+// comparing the serialised JSON with the file before and after.
+#include "boarddocument.h"
+#include "figurecommands.h"
+#include "playercommands.h"
+#include "rulecommands.h"
+#include "testdata.h"
+#include "tilecommands.h"
+#include "tilepalettemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <functional>
+
+using namespace ml;
+
+using Edit = std::function<bool(BoardDocument &)>;
+Q_DECLARE_METATYPE(Edit)
+
+class TestEditorDocument : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void roundTrip_data();
+    void roundTrip();
+    void refusesAnIllegalSetUp();
+    void keepsUnknownKeysAndSaves();
+    void paletteModel();
+
+private:
+    static QByteArray example();
+};
+
+QByteArray TestEditorDocument::example()
+{
+    QFile f(QStringLiteral(MEEPLELAB_EXAMPLES "/welcome.meeple"));
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    // An unknown key must survive every edit and its undo.
+    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    o.insert(QStringLiteral("x-author"), QStringLiteral("test"));
+    return QJsonDocument(o).toJson();
+}
+
+namespace
+{
+// The first legal spot for `id` on the current set-up.
+Placement firstLegal(BoardDocument &d, const QString &id)
+{
+    const Game *g = d.setupGame();
+    const QList<Placement> all = g->board().legalPlacements(*g->catalogue().find(id));
+    return all.isEmpty() ? Placement{{99, 99}, 0} : all.first();
+}
+} // namespace
+
+void TestEditorDocument::roundTrip_data()
+{
+    QTest::addColumn<Edit>("edit");
+    QTest::addColumn<bool>("fresh"); // a new board instead of the example
+    QTest::newRow("PlaceTile") << Edit([](BoardDocument &d) {
+        const Placement p = firstLegal(d, QStringLiteral("E"));
+        return d.execute(new PlaceTileCommand(&d, QStringLiteral("E"), p.at, p.rot));
+    }) << false;
+    QTest::newRow("PlaceTile apart") << Edit([](BoardDocument &d) {
+        return d.execute(new PlaceTileCommand(&d, QStringLiteral("L"), {10, 10}, 1));
+    }) << false;
+    QTest::newRow("MoveTile") << Edit([](BoardDocument &d) {
+        // W at (2,0) carries nothing; the far corner is free.
+        return d.execute(new MoveTileCommand(&d, 4, {8, 8}));
+    }) << false;
+    QTest::newRow("MoveTile with figures") << Edit([](BoardDocument &d) {
+        return d.execute(new MoveTileCommand(&d, 2, {-8, 5})); // U with two meeples
+    }) << false;
+    QTest::newRow("RotateTile with figures") << Edit([](BoardDocument &d) {
+        d.execute(new MoveTileCommand(&d, 2, {-8, 5}));
+        return d.execute(new RotateTileCommand(&d, 2, 1));
+    }) << false;
+    QTest::newRow("RemoveTile and its figures")
+        << Edit([](BoardDocument &d) { return d.removeTiles({2}); }) << false;
+    QTest::newRow("PlaceFigure") << Edit([](BoardDocument &d) {
+        return d.execute(new PlaceFigureCommand(
+            &d, QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
+                            {QStringLiteral("player"), QStringLiteral("red")},
+                            {QStringLiteral("at"), QJsonArray{2, 0}},
+                            {QStringLiteral("on"), QStringLiteral("E")}}));
+    }) << false;
+    QTest::newRow("RemoveFigure") << Edit([](BoardDocument &d) {
+        return d.removeFigures({1, 3});
+    }) << false;
+    QTest::newRow("AddPlayer") << Edit([](BoardDocument &d) {
+        return d.execute(
+            new AddPlayerCommand(&d, QJsonObject{{QStringLiteral("id"), QStringLiteral("green")}}));
+    }) << false;
+    // The example's moves name both players, so a player is removed from a new board.
+    QTest::newRow("RemovePlayer") << Edit([](BoardDocument &d) {
+        d.execute(new PlaceFigureCommand(
+            &d, QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
+                            {QStringLiteral("player"), QStringLiteral("blue")},
+                            {QStringLiteral("at"), QJsonArray{0, 0}},
+                            {QStringLiteral("on"), QStringLiteral("N")}}));
+        return d.removePlayer(1);
+    }) << true;
+    QTest::newRow("SetPlayer") << Edit([](BoardDocument &d) {
+        return d.execute(new SetPlayerCommand(&d, 0, QStringLiteral("score"), 5));
+    }) << false;
+    QTest::newRow("SetPlayer remove key") << Edit([](BoardDocument &d) {
+        return d.execute(
+            new SetPlayerCommand(&d, 0, QStringLiteral("name"), QJsonValue::Undefined));
+    }) << false;
+    QTest::newRow("SetRuleOption") << Edit([](BoardDocument &d) {
+        return d.execute(
+            new SetRuleOptionCommand(&d, QStringLiteral("farmers"), QStringLiteral("per-city")));
+    }) << false;
+    QTest::newRow("SetRuleSets") << Edit([](BoardDocument &d) {
+        return d.execute(new SetRuleSetsCommand(
+            &d, {QStringLiteral("base"), QStringLiteral("mage-witch")}, QStringLiteral("C2")));
+    }) << false;
+}
+
+void TestEditorDocument::roundTrip()
+{
+    QFETCH(Edit, edit);
+    QFETCH(bool, fresh);
+    BoardDocument doc;
+    FileError error;
+    if (fresh)
+        doc.newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 3);
+    else
+        QVERIFY2(doc.load(example(), QString(), &error), qPrintable(error.reason));
+    QByteArray original = doc.serialize();
+    QVERIFY(!doc.isModified());
+
+    QSignalSpy changed(&doc, &BoardDocument::changed);
+    const int before = doc.undoStack()->count();
+    QVERIFY(edit(doc));
+    // Edits the row made as preparation count as the original.
+    if (doc.undoStack()->count() > before + 1) {
+        doc.undoStack()->undo();
+        original = doc.serialize();
+        doc.undoStack()->redo();
+    }
+    QVERIFY(changed.count() > 0);
+    QVERIFY(doc.isModified());
+    const QByteArray applied = doc.serialize();
+    QVERIFY(applied != original);
+    QVERIFY(fresh || applied.contains("x-author"));
+    QVERIFY(doc.setupGame());
+
+    doc.undoStack()->undo();
+    QCOMPARE(doc.serialize(), original);
+    doc.undoStack()->redo();
+    QCOMPARE(doc.serialize(), applied);
+}
+
+void TestEditorDocument::refusesAnIllegalSetUp()
+{
+    BoardDocument doc;
+    FileError error;
+    QVERIFY(doc.load(example(), QString(), &error));
+    const QByteArray original = doc.serialize();
+    QString why;
+    // Two tiles on one cell.
+    QVERIFY(!doc.execute(new PlaceTileCommand(&doc, QStringLiteral("E"), {0, 0}, 0), &why));
+    QVERIFY2(why.contains(QStringLiteral("tiles[")), qPrintable(why));
+    QCOMPARE(doc.serialize(), original);
+    QCOMPARE(doc.undoStack()->count(), 0);
+}
+
+void TestEditorDocument::keepsUnknownKeysAndSaves()
+{
+    BoardDocument doc;
+    doc.newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
+    QCOMPARE(doc.players().size(), 2);
+    QCOMPARE(doc.setupGame()->board().tiles().size(), size_t(1));
+    QVERIFY(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("E"), {0, -1}, 2)));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("new.meeple"));
+    QString err;
+    QVERIFY2(doc.save(path, &err), qPrintable(err));
+    QVERIFY(!doc.isModified());
+    BoardDocument again;
+    FileError error;
+    QVERIFY2(again.loadFile(path, &error), qPrintable(error.reason));
+    QCOMPARE(again.serialize(), doc.serialize());
+}
+
+void TestEditorDocument::paletteModel()
+{
+    BoardDocument doc;
+    FileError error;
+    QVERIFY(doc.load(example(), QString(), &error));
+    TilePaletteModel model(&doc);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QModelIndex u = model.indexOf(QStringLiteral("U"));
+    QVERIFY(u.isValid());
+    QCOMPARE(u.data(TilePaletteModel::TileIdRole).toString(), QStringLiteral("U"));
+    QCOMPARE(u.data(TilePaletteModel::SetRole).toString(), QStringLiteral("base"));
+    const int count = u.data(TilePaletteModel::CountRole).toInt();
+    // Two U in the set-up, one more from the moves.
+    QCOMPARE(u.data(TilePaletteModel::CountLeftRole).toInt(), count - 3);
+    QVERIFY(!model.indexOf(QStringLiteral("HS-01")).isValid()); // set not enabled
+
+    QVERIFY(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("U"), {20, 20}, 0)));
+    QCOMPARE(model.indexOf(QStringLiteral("U")).data(TilePaletteModel::CountLeftRole).toInt(),
+             count - 4);
+    QVERIFY(doc.execute(new SetRuleSetsCommand(
+        &doc, {QStringLiteral("base"), QStringLiteral("hills-sheep")}, QStringLiteral("C3"))));
+    QVERIFY(model.indexOf(QStringLiteral("HS-01")).isValid());
+    doc.undoStack()->undo();
+    QVERIFY(!model.indexOf(QStringLiteral("HS-01")).isValid());
+}
+
+QTEST_MAIN(TestEditorDocument)
+#include "tst_editor_document.moc"

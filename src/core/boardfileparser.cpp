@@ -402,10 +402,18 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
         if (!tileId(o.value(u"discard"), joinPath(path, QStringLiteral("discard")), &type))
             return false;
         m->tile = type->id;
-        for (const auto key : {u"at", u"rot", u"under", u"figure", u"magic", u"flockAction"})
+        for (const auto key : {u"at", u"rot", u"figure", u"magic", u"flockAction"})
             if (o.contains(QString::fromUtf16(key)))
                 return r.fail(joinPath(path, QString::fromUtf16(key)),
                               QStringLiteral("a discard places nothing"));
+        // A hill tile that fits nowhere leaves the game with the tile drawn to lie under it
+        // (R-HS-HI-10), so a discard may name that tile too.
+        if (o.contains(u"under")) {
+            const TileType *under = nullptr;
+            if (!tileId(o.value(u"under"), joinPath(path, QStringLiteral("under")), &under))
+                return false;
+            m->under = under->id;
+        }
         return true;
     }
     m->kind = isCastle ? Move::Kind::Castle : Move::Kind::Tile;

@@ -24,6 +24,10 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
         return err("R-BASE-3", QStringLiteral("unknown tile '%1'").arg(move.tile));
 
     if (move.kind == Move::Kind::Discard) {
+        if (!move.under.isEmpty() && !type->hasMarker(MarkerHill))
+            return err("R-HS-HI-10", QStringLiteral("only a discarded hill tile takes the tile "
+                                                    "under it along; %1 has no hill")
+                                         .arg(type->id));
         if (m_board.hasLegalPlacement(*type)) {
             const Placement p = m_board.legalPlacements(*type).value(0);
             return err("R-BASE-4", QStringLiteral("tile %1 fits on the board (for example at %2, "

@@ -1,0 +1,422 @@
+#include "eventtext.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace ml
+{
+
+namespace
+{
+bool isFinal(const ScoreEvent &e)
+{
+    return e.phase == ScoreEvent::Phase::Final;
+}
+} // namespace
+
+EventText::EventText(const QList<Player> &players) : m_players(players) {}
+
+QString EventText::playerName(const QString &id) const
+{
+    for (const Player &p : m_players)
+        if (p.id == id) return p.name.isEmpty() ? p.id : p.name;
+    return id;
+}
+
+QString EventText::playerNames(const QStringList &ids) const
+{
+    QStringList names;
+    for (const QString &id : ids)
+        names << playerName(id);
+    if (names.size() < 2) return names.value(0);
+    const QString last = names.takeLast();
+    return tr("%1 and %2", "list of players").arg(names.join(tr(", ", "list separator")), last);
+}
+
+QString EventText::featureName(const QString &feature)
+{
+    if (feature == u"road") return tr("road");
+    if (feature == u"city") return tr("city");
+    if (feature == u"monastery") return tr("monastery");
+    if (feature == u"castle") return tr("castle");
+    if (feature == u"field") return tr("field");
+    if (feature == u"flock") return tr("flock");
+    return feature;
+}
+
+QString EventText::cellText(Cell cell)
+{
+    return QStringLiteral("(%1, %2)").arg(cell.x).arg(cell.y);
+}
+
+QString EventText::cellsText(const QList<Cell> &cells)
+{
+    QStringList out;
+    for (Cell c : cells)
+        out << cellText(c);
+    return tr("Cells: %1").arg(out.join(tr(", ", "list separator")));
+}
+
+QString EventText::tokenName(const QString &token)
+{
+    if (token == u"wolf") return tr("the wolf");
+    return tr("%n sheep", "a sheep token", token.toInt());
+}
+
+QString EventText::stepKindName(Step::Kind kind)
+{
+    switch (kind) {
+    case Step::Kind::SetUp:
+        return tr("Set-up");
+    case Step::Kind::Tile:
+        return tr("Phase 1: placing a tile");
+    case Step::Kind::Discard:
+        return tr("Phase 1: discarding a tile");
+    case Step::Kind::Magic:
+        return tr("Mage and witch");
+    case Step::Kind::Figure:
+        return tr("Phase 2: placing a figure");
+    case Step::Kind::Flock:
+        return tr("Shepherd: flock action");
+    case Step::Kind::AutoStable:
+        return tr("Flock to the stable");
+    case Step::Kind::Scoring:
+        return tr("Phase 3: scoring");
+    case Step::Kind::FiguresReturn:
+        return tr("Phase 3: figures return");
+    case Step::Kind::Final:
+        return tr("Final scoring");
+    }
+    return {};
+}
+
+QString EventText::termLabel(const ScoreTerm &t)
+{
+    const QString &id = t.term;
+    if (id == u"tiles") return tr("%n tile(s)", nullptr, t.count);
+    if (id == u"coats-of-arms") return tr("%n coat(s) of arms", nullptr, t.count);
+    if (id == u"tiny-city") return tr("small city of %n tile(s), old rule", nullptr, t.count);
+    if (id == u"monastery") return tr("the monastery itself");
+    if (id == u"neighbours") return tr("%n surrounding tile(s)", nullptr, t.count);
+    if (id == u"vineyards") return tr("%n vineyard(s) around it", nullptr, t.count);
+    if (id == u"lord") return tr("the lord in the castle");
+    if (id == u"castle-bonus") return tr("%n castle(s) at its ends", nullptr, t.count);
+    if (id == u"mage") return tr("the mage, %n tile(s)", nullptr, t.count);
+    if (id == u"witch") return tr("the witch halves the value");
+    if (id == u"completed-cities") return tr("%n completed city(s)", nullptr, t.count);
+    if (id == u"sheep") return tr("%n sheep", "in a flock", t.count);
+    return QStringLiteral("%1 %2").arg(id).arg(t.count);
+}
+
+QString EventText::termText(const ScoreTerm &t)
+{
+    const QString label = termLabel(t);
+    // %n only takes counts, so a term that takes points off (the witch) has its own words.
+    if (t.points < 0) return tr("%1 → %n point(s) off", "term: label", -t.points).arg(label);
+    // The factor per item makes "2 points per tile" visible; 1 is left out as noise.
+    const bool perItem = t.count > 1 && t.points % t.count == 0 && std::abs(t.points / t.count) > 1;
+    if (perItem)
+        return tr("%1 × %2 → %n point(s)", "term: label, points per item", t.points)
+            .arg(label)
+            .arg(t.points / t.count);
+    return tr("%1 → %n point(s)", "term: label", t.points).arg(label);
+}
+
+QString EventText::rulesText(const QStringList &rules)
+{
+    return tr("Rules: %1").arg(rules.join(tr(", ", "list separator")));
+}
+
+QString EventText::summary(const ScoreEvent &e) const
+{
+    QString what;
+    const bool fieldLike = e.feature == u"field" || e.feature == u"flock";
+    if (e.feature == u"flock" && !e.draw.isEmpty())
+        what = tr("Flock: drew %1").arg(tokenName(e.draw));
+    else if (e.feature == u"flock")
+        what = tr("Flock to the stable");
+    else if (fieldLike)
+        what = featureName(e.feature);
+    else if (e.complete)
+        what = tr("%1 completed", "feature").arg(featureName(e.feature));
+    else
+        what = tr("%1 unfinished", "feature").arg(featureName(e.feature));
+    if (!what.isEmpty()) what[0] = what[0].toUpper();
+    if (e.feature == u"flock" && !e.draw.isEmpty()) return what;
+    QStringList gains;
+    for (const QString &w : e.winners)
+        gains << tr("%1 +%2", "player gains points").arg(playerName(w)).arg(e.points.value(w));
+    const QString result =
+        gains.isEmpty() ? tr("nobody scores") : gains.join(tr(", ", "list separator"));
+    return tr("%1: %2", "event summary: what, result").arg(what, result);
+}
+
+QString EventText::headline(const ScoreEvent &e)
+{
+    const QString &f = e.feature;
+    if (f == u"flock") {
+        if (!e.draw.isEmpty()) {
+            if (e.rules.contains(u"R-HS-SH-1"))
+                return tr("The shepherd has just been placed, so a token is drawn for its flock: "
+                          "%1.")
+                    .arg(tokenName(e.draw));
+            return tr("A token is drawn from the bag for the flock: %1.").arg(tokenName(e.draw));
+        }
+        if (e.rules.contains(u"R-HS-SH-8"))
+            return tr("The field is closed, so its flock goes to the stable at once.");
+        return tr("The flock is guided to the stable and its sheep are counted.");
+    }
+    if (f == u"field") return tr("In the final scoring the field is scored for its farmers.");
+    if (!isFinal(e)) {
+        if (f == u"road") return tr("The road is complete and is scored.");
+        if (f == u"city") return tr("The city is complete and is scored.");
+        if (f == u"monastery") return tr("The monastery is surrounded and is scored.");
+        if (f == u"castle") return tr("The castle is surrounded and is scored.");
+    } else {
+        if (f == u"road") return tr("In the final scoring the unfinished road is scored.");
+        if (f == u"city") return tr("In the final scoring the unfinished city is scored.");
+        if (f == u"monastery")
+            return tr("In the final scoring the unfinished monastery is scored.");
+        if (f == u"castle") return tr("In the final scoring the unfinished castle is scored.");
+    }
+    return featureName(f);
+}
+
+// The sentences for the rules that change a value: magic figures, bonuses, rule variants.
+QStringList EventText::effects(const ScoreEvent &e)
+{
+    QStringList out;
+    int castleAt = -1, witchAt = -1;
+    for (int i = 0; i < e.breakdown.size(); ++i) {
+        const QString &t = e.breakdown[i].term;
+        if (t == u"mage")
+            out << tr("The mage stands on this feature: one extra point for each of its tiles.");
+        else if (t == u"witch")
+            witchAt = i;
+        else if (t == u"castle-bonus")
+            castleAt = i;
+        else if (t == u"vineyards")
+            out << tr("Each vineyard next to the completed monastery adds 3 points.");
+        else if (t == u"tiny-city")
+            out << tr("Under the original rules (tinyCity 2) a completed city of two tiles scores "
+                      "1 point per tile and per coat of arms.");
+    }
+    if (witchAt >= 0)
+        out << tr("The witch stands on this feature: its value is halved, rounded up.");
+    if (castleAt >= 0) {
+        out << tr("The feature ends at a castle: 3 bonus points for each such castle.");
+        if (witchAt > castleAt)
+            out << tr("With witchHalvesCastleBonus the witch halves the castle bonus too.");
+        else if (witchAt >= 0)
+            out << tr("The castle bonus is added after the witch, so it is not halved.");
+    }
+    if (e.rules.contains(u"R-BASE-15V1"))
+        out << tr("Per-city farmers: each completed city gives 4 points to the player with the "
+                  "most farmers in the fields around it.");
+    else if (e.rules.contains(u"R-BASE-15V2"))
+        out << tr("Each player scores a city once only, even when it borders several of their "
+                  "fields.");
+    else if (e.rules.contains(u"R-BASE-15"))
+        out << tr("A farmer field scores 3 points for every completed city it borders.");
+    return out;
+}
+
+QString EventText::winnersText(const ScoreEvent &e) const
+{
+    if (e.feature == u"flock" && !e.draw.isEmpty()) {
+        if (e.draw == u"wolf")
+            return tr("The wolf scatters every flock in this field: the shepherds go home and "
+                      "the sheep go back into the bag.");
+        return tr("The sheep join the shepherd's flock; nothing is scored yet.");
+    }
+    if (e.winners.isEmpty()) return tr("Nobody has a meeple on it, so nobody scores.");
+    QList<int> points;
+    for (const QString &w : e.winners)
+        points << e.points.value(w);
+    const bool samePoints =
+        std::all_of(points.cbegin(), points.cend(), [&](int p) { return p == points.first(); });
+    const QString names = playerNames(e.winners);
+    const int n = points.first();
+    const bool byCount = e.rules.contains(u"R-HS-HI-7");
+    QStringList out;
+    if (e.feature == u"flock") {
+        if (e.winners.size() > 1)
+            out << tr("Every player with a shepherd in this field scores the whole flock: %1, "
+                      "%n point(s) each.",
+                      nullptr, n)
+                       .arg(names);
+        else
+            out << tr("%1 scores %n point(s) for the sheep.", nullptr, n).arg(names);
+    } else if (e.decidedBy == u"hill") {
+        out << (byCount ? tr("The hill breaks the tie: %1 has the most meeples on hill tiles and "
+                             "scores %n point(s); the other tied players score nothing "
+                             "(hill tie-break: count).",
+                             nullptr, n)
+                        : tr("The hill breaks the tie: %1 has a meeple on a hill tile and scores "
+                             "%n point(s); the other tied players score nothing "
+                             "(hill tie-break: presence).",
+                             nullptr, n))
+                   .arg(names);
+    } else if (e.decidedBy == u"tie" && samePoints) {
+        out << tr("%1 have equally many meeples on it: a shared tie, each scores the full "
+                  "%n point(s).",
+                  nullptr, n)
+                   .arg(names);
+    } else if (samePoints) {
+        out << tr("%1 has the most meeples on it and scores %n point(s).", nullptr, n).arg(names);
+    } else {
+        out << tr("%1 have equally many meeples on it: a shared tie.").arg(names);
+        for (const QString &w : e.winners)
+            out << tr("%1 scores %n point(s).", nullptr, e.points.value(w)).arg(playerName(w));
+    }
+    // The hill was looked at but every tied player still scores.
+    if (e.decidedBy == u"tie" && e.rules.contains(u"R-HS-HI-4"))
+        out << (byCount ? tr("The tied players have equally many meeples on hill tiles, so the "
+                             "hill breaks no tie (hill tie-break: count).")
+                        : tr("Every tied player has a meeple on a hill tile, so the hill breaks "
+                             "no tie (hill tie-break: presence)."));
+    if (e.rules.contains(u"R-HS-HI-8") && e.decidedBy == u"hill")
+        out << tr("In the final scoring hills break ties in the same way.");
+    return out.join(QLatin1Char(' '));
+}
+
+QStringList EventText::explain(const ScoreEvent &e) const
+{
+    QStringList out;
+    out << headline(e);
+    for (const ScoreTerm &t : e.breakdown)
+        out << termText(t);
+    out += effects(e);
+    out << winnersText(e);
+    if (!e.cells.isEmpty()) out << cellsText(e.cells);
+    return out;
+}
+
+// ---- steps ----
+
+QString EventText::stepTitle(const Stepper &stepper, int index) const
+{
+    const Step &s = stepper.step(index);
+    const QString sep = QStringLiteral(" · ");
+    if (s.kind == Step::Kind::SetUp) return stepKindName(s.kind);
+    if (s.kind == Step::Kind::Final) {
+        int first = index, last = index;
+        while (first > 0 && stepper.step(first - 1).kind == Step::Kind::Final)
+            --first;
+        while (last + 1 < stepper.count() && stepper.step(last + 1).kind == Step::Kind::Final)
+            ++last;
+        return stepKindName(s.kind) + sep +
+               tr("%1 of %2", "scoring event number").arg(index - first + 1).arg(last - first + 1);
+    }
+    const Move &move = stepper.boardFile()->moves().at(s.move);
+    return tr("Move %1 of %2").arg(s.move + 1).arg(stepper.moveCount()) + sep +
+           playerName(move.player) + sep + stepKindName(s.kind);
+}
+
+QString EventText::moveText(const Stepper &stepper, int index) const
+{
+    const Step &s = stepper.step(index);
+    const Move &m = stepper.boardFile()->moves().at(s.move);
+    const QString who = playerName(m.player);
+    switch (s.kind) {
+    case Step::Kind::Tile: {
+        QString text = m.kind == Move::Kind::Castle
+                           ? tr("%1 places the castle %2 from hand at %3, turned %4°.")
+                           : tr("%1 places tile %2 at %3, turned %4°.");
+        text = text.arg(who, m.tile, cellText(m.at)).arg(m.rot * 90);
+        if (!m.under.isEmpty())
+            text += QLatin1Char(' ') +
+                    tr("A face-down tile (%1) lies under the hill; it counts for nothing.")
+                        .arg(m.under);
+        return text;
+    }
+    case Step::Kind::Discard:
+        return tr("%1 discards tile %2: it fits nowhere on the board.").arg(who, m.tile);
+    case Step::Kind::Magic: {
+        if (!m.magic) return {};
+        const MagicChoice &c = *m.magic;
+        if (!c.remove.isEmpty())
+            return c.remove == u"mage"
+                       ? tr("%1 takes the mage off the board: no unfinished road or city is free "
+                            "for it.")
+                             .arg(who)
+                       : tr("%1 takes the witch off the board: no unfinished road or city is free "
+                            "for it.")
+                             .arg(who);
+        FigureType type = FigureType::Mage;
+        figureTypeFromName(c.figure, &type);
+        // The step before is this move's tile step: the figure's place before the action.
+        const bool onBoard = stepper.gameAt(index - 1).magicFigureIndex(type) >= 0;
+        const QString where = tr("%1 at %2", "location: port, cell").arg(c.on, cellText(c.at));
+        if (type == FigureType::Mage)
+            return (onBoard ? tr("%1 moves the mage to %2.") : tr("%1 brings the mage in at %2."))
+                .arg(who, where);
+        return (onBoard ? tr("%1 moves the witch to %2.") : tr("%1 brings the witch in at %2."))
+            .arg(who, where);
+    }
+    case Step::Kind::Figure:
+        return figureText(stepper, index);
+    case Step::Kind::Flock:
+        return m.flockAction == u"grow"
+                   ? tr("%1 grows the flock: a token is drawn from the bag.").arg(who)
+                   : tr("%1 guides the flock to the stable.").arg(who);
+    case Step::Kind::FiguresReturn:
+        return tr("The figures on the scored features go back: meeples to their owners, a mage "
+                  "or witch beside the board.");
+    default:
+        return {};
+    }
+}
+
+QString EventText::figureText(const Stepper &stepper, int index) const
+{
+    const Step &s = stepper.step(index);
+    const Move &m = stepper.boardFile()->moves().at(s.move);
+    if (!m.figure) return {};
+    const Game game = stepper.gameAt(index);
+    const Cell at = m.figure->at.value_or(m.at);
+    const QString who = playerName(m.player);
+    const QString where =
+        m.figure->on == u"monastery" || m.figure->on == u"castle"
+            ? cellText(at)
+            : tr("%1 at %2", "location: port, cell").arg(m.figure->on, cellText(at));
+    if (m.figure->type == FigureType::Shepherd)
+        return tr("%1 places a shepherd in the field at %2.").arg(who, where);
+    int tile = -1, segment = -1;
+    QString why;
+    SegmentKind kind = SegmentKind::Road;
+    if (game.resolveLocation(at, m.figure->on, &tile, &segment, &why))
+        kind = game.board().kindOf(game.board().node(tile, segment));
+    switch (kind) {
+    case SegmentKind::Road:
+        return tr("%1 places a meeple on the road at %2.").arg(who, where);
+    case SegmentKind::City:
+        return tr("%1 places a meeple in the city at %2.").arg(who, where);
+    case SegmentKind::Monastery:
+        return tr("%1 places a meeple in the monastery at %2.").arg(who, where);
+    case SegmentKind::Field:
+        return tr("%1 places a meeple in the field at %2, as a farmer.").arg(who, where);
+    case SegmentKind::Castle:
+        return tr("%1 places a meeple in the castle at %2, as its lord.").arg(who, where);
+    }
+    return {};
+}
+
+QStringList EventText::stepText(const Stepper &stepper, int index) const
+{
+    const Step &s = stepper.step(index);
+    QStringList out;
+    if (s.kind == Step::Kind::SetUp)
+        out << tr("The board as it is set up, before the first move.");
+    else if (s.kind == Step::Kind::Final && s.eventCount == 0)
+        out << tr("The game is over and nothing is left to score.");
+    else if (s.move >= 0) {
+        const QString text = moveText(stepper, index);
+        if (!text.isEmpty()) out << text;
+    }
+    for (const ScoreEvent &e : stepper.eventsOf(index))
+        out += explain(e);
+    return out;
+}
+
+} // namespace ml

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "stepper.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace ml
+{
+
+// Scoring events and steps in words. The core gives ids (features, terms, rule ids) and
+// numbers; every sentence is made here, at display time, so a language switch re-words
+// everything. Whole sentences per feature kind, never a noun slotted into a frame, so that
+// translations can get articles and word order right. Translation context: ml::EventText.
+class EventText
+{
+    Q_DECLARE_TR_FUNCTIONS(ml::EventText)
+public:
+    // The players give display names; an id without a name shows as the id.
+    explicit EventText(const QList<Player> &players = {});
+
+    QString playerName(const QString &id) const;
+    // "Red", "Red and Blue", "Red, Blue and Green".
+    QString playerNames(const QStringList &ids) const;
+
+    static QString featureName(const QString &feature);
+    static QString cellText(Cell cell);
+    static QString cellsText(const QList<Cell> &cells);
+    // "3 sheep", "the wolf".
+    static QString tokenName(const QString &token);
+    // "Phase 1: placing a tile", "Final scoring", ...
+    static QString stepKindName(Step::Kind kind);
+    // One breakdown term: "3 tiles × 2 → 6 points".
+    static QString termText(const ScoreTerm &term);
+    static QString termLabel(const ScoreTerm &term);
+    static QString rulesText(const QStringList &rules);
+
+    // One line for lists: "City completed: Red +8".
+    QString summary(const ScoreEvent &event) const;
+    // What is scored, each term, the magic figures and bonuses, who wins and why; a
+    // sentence per entry. The rule ids are left to rulesText() so a view can link them.
+    QStringList explain(const ScoreEvent &event) const;
+    QString winnersText(const ScoreEvent &event) const;
+
+    // "Move 2 of 3 · Blue · Phase 2: placing a figure".
+    QString stepTitle(const Stepper &stepper, int index) const;
+    // What the step did, then the explanation of each of its events.
+    QStringList stepText(const Stepper &stepper, int index) const;
+
+private:
+    static QString headline(const ScoreEvent &event);
+    static QStringList effects(const ScoreEvent &event);
+    QString moveText(const Stepper &stepper, int index) const;
+    QString figureText(const Stepper &stepper, int index) const;
+
+    QList<Player> m_players;
+};
+
+} // namespace ml

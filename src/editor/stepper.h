@@ -1,0 +1,121 @@
+#pragma once
+
+#include "boardfile.h"
+
+#include <QList>
+#include <QMap>
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace ml
+{
+
+// One stop of a step-through: a turn step that did something, one scoring, or one event of
+// the final scoring. Its events are Stepper::events()[firstEvent, firstEvent + eventCount).
+struct Step {
+    enum class Kind : quint8 {
+        SetUp,         // the board before the first move
+        Tile,          // phase 1: the tile (or castle) placed, with a hill's face-down tile
+        Discard,       // a drawn tile that fits nowhere
+        Magic,         // the mage or witch brought in, moved or taken off
+        Figure,        // phase 2: a meeple or shepherd placed (a shepherd draws a token)
+        Flock,         // the shepherd action: grow (a draw) or guide to the stable
+        AutoStable,    // a closed field sends its flocks to the stable
+        Scoring,       // phase 3: one completed feature scored
+        FiguresReturn, // phase 3: the figures of the scored features go home
+        Final          // one event of the final scoring (or none when nothing is left)
+    };
+    Kind kind = Kind::SetUp;
+    int move = -1; // index into BoardFile::moves(); -1 for the set-up and the final scoring
+    int firstEvent = 0;
+    int eventCount = 0;
+};
+
+// Plays a board file step by step, forward and back. It lists every step once, up front,
+// and computes the game state of a step on demand: the state before the step's move (kept
+// per move) and that move played up to the step. The engine scores all features a tile
+// completes in one go, so a scoring step shows the board before the figures go home (the
+// figures that decide are still there) and a FiguresReturn step follows.
+class Stepper : public QObject
+{
+    Q_OBJECT
+public:
+    // When the final scoring runs: as the file says (`end`), always ("score this board now"),
+    // or never.
+    enum class FinalScoring : quint8 { IfEnd, Always, Never };
+
+    explicit Stepper(QObject *parent = nullptr);
+    ~Stepper() override;
+
+    // Rebuilds the steps and goes to the first one. False when the set-up fails (no steps
+    // then); a refused move keeps the steps before it and sets errorString().
+    bool setBoardFile(const BoardFile &file, const QMap<QString, QString> &overrides = {},
+                      FinalScoring final = FinalScoring::IfEnd);
+    void clear();
+
+    // The set-up problem or the refused move, in English with its rule; empty when none.
+    QString errorString() const { return m_error; }
+    int errorMove() const { return m_errorMove; } // -1 when every move was played
+    const BoardFile *boardFile() const { return m_file ? &*m_file : nullptr; }
+
+    int count() const { return int(m_steps.size()); }
+    bool isEmpty() const { return m_steps.isEmpty(); }
+    const QList<Step> &steps() const { return m_steps; }
+    const Step &step(int index) const { return m_steps.at(index); }
+    // Every event, in the order of the steps.
+    const QList<ScoreEvent> &events() const { return m_events; }
+    QList<ScoreEvent> eventsOf(int index) const;
+    // The events of the steps up to `index`, inclusive.
+    QList<ScoreEvent> eventsUpTo(int index) const;
+    int stepOfEvent(int event) const;
+    int firstStepOfMove(int move) const; // -1 when the move has no step
+    int moveCount() const;               // moves of the file (also those after a refused one)
+    // The players in seating order, as set up.
+    const QList<Player> &players() const;
+
+    // The state at a step; see the class comment for scoring steps. Step 0 is the set-up.
+    Game gameAt(int index) const;
+    // Start scores plus every point gained up to `index`, inclusive, per player id.
+    QMap<QString, int> totalsAt(int index) const;
+    // Points gained per player by the step itself.
+    QMap<QString, int> pointsOf(int index) const;
+
+    int current() const { return m_current; }
+    const Step &currentStep() const { return m_steps.at(m_current); }
+    // The state at the current step, computed once per step.
+    const Game &game() const;
+    QMap<QString, int> totals() const { return totalsAt(m_current); }
+
+public Q_SLOTS:
+    void jumpTo(int index);
+    void next() { jumpTo(m_current + 1); }
+    void previous() { jumpTo(m_current - 1); }
+    void first() { jumpTo(0); }
+    void last() { jumpTo(count() - 1); }
+
+Q_SIGNALS:
+    // The list of steps was rebuilt (a new board or new options).
+    void stepsReset();
+    void currentChanged(int index);
+
+private:
+    void addMoveSteps(int move, const Game &before);
+    void addFinalSteps(const Game &afterMoves);
+    void append(Step::Kind kind, int move, const QList<ScoreEvent> &events);
+
+    std::optional<BoardFile> m_file;
+    QList<Step> m_steps;
+    QList<ScoreEvent> m_events;
+    // m_before[i] is the game before move i; the last one is after every move played.
+    std::vector<Game> m_before;
+    QString m_error;
+    int m_errorMove = -1;
+    int m_current = 0;
+    mutable std::optional<Game> m_cache;
+    mutable int m_cacheIndex = -1;
+};
+
+} // namespace ml

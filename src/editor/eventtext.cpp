@@ -127,28 +127,32 @@ QString EventText::rulesText(const QStringList &rules)
     return tr("Rules: %1").arg(rules.join(tr(", ", "list separator")));
 }
 
-QString EventText::summary(const ScoreEvent &e) const
+QString EventText::title(const ScoreEvent &e)
 {
     QString what;
-    const bool fieldLike = e.feature == u"field" || e.feature == u"flock";
     if (e.feature == u"flock" && !e.draw.isEmpty())
         what = tr("Flock: drew %1").arg(tokenName(e.draw));
     else if (e.feature == u"flock")
         what = tr("Flock to the stable");
-    else if (fieldLike)
+    else if (e.feature == u"field")
         what = featureName(e.feature);
     else if (e.complete)
         what = tr("%1 completed", "feature").arg(featureName(e.feature));
     else
         what = tr("%1 unfinished", "feature").arg(featureName(e.feature));
     if (!what.isEmpty()) what[0] = what[0].toUpper();
-    if (e.feature == u"flock" && !e.draw.isEmpty()) return what;
+    return what;
+}
+
+QString EventText::summary(const ScoreEvent &e) const
+{
+    if (e.feature == u"flock" && !e.draw.isEmpty()) return title(e);
     QStringList gains;
     for (const QString &w : e.winners)
         gains << tr("%1 +%2", "player gains points").arg(playerName(w)).arg(e.points.value(w));
     const QString result =
         gains.isEmpty() ? tr("nobody scores") : gains.join(tr(", ", "list separator"));
-    return tr("%1: %2", "event summary: what, result").arg(what, result);
+    return tr("%1: %2", "event summary: what, result").arg(title(e), result);
 }
 
 QString EventText::headline(const ScoreEvent &e)

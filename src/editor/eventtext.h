@@ -37,6 +37,8 @@ public:
     static QString termLabel(const ScoreTerm &term);
     static QString rulesText(const QStringList &rules);
 
+    // What an event is about, in a few words: "City completed", "Flock: drew 3 sheep".
+    static QString title(const ScoreEvent &event);
     // One line for lists: "City completed: Red +8".
     QString summary(const ScoreEvent &event) const;
     // What is scored, each term, the magic figures and bonuses, who wins and why; a

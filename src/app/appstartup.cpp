@@ -17,7 +17,7 @@ int AppStartup::run(QApplication &app)
 
     MainWindow window;
     // The language comes first so that --help and any error are already in it.
-    window.languages()->setLanguage(LanguageManager::systemLanguage());
+    window.languages()->setLanguage(LanguageManager::savedLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

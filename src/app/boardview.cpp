@@ -1,5 +1,12 @@
 #include "boardview.h"
 
+#include "boarddocument.h"
+#include "editortool.h"
+
+#include <QKeyEvent>
+#include <QPainter>
+#include <QPixmapCache>
+#include <QScrollBar>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -10,16 +17,22 @@ namespace ml
 namespace
 {
 const QColor kTable(0xef, 0xe9, 0xdc);
-constexpr qreal kMinZoom = 0.05;
+const QColor kGrid(0x8a, 0x7a, 0x63, 110);
+constexpr qreal kMinZoom = 0.02;
 constexpr qreal kMaxZoom = 8.0;
 constexpr qreal kStep = 1.25;
+// Below this many pixels per cell a tile is a flat colour; above the largest cached size it
+// is drawn as vectors, which is then cheap because few tiles are visible.
+constexpr int kFlatBelow = 9;
+constexpr int kLargestCached = 320;
 } // namespace
 
 BoardView::BoardView(QWidget *parent) : QGraphicsView(parent)
 {
     setScene(&m_scene);
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-    setDragMode(QGraphicsView::ScrollHandDrag);
+    setDragMode(QGraphicsView::NoDrag);
+    setMouseTracking(true);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     setResizeAnchor(QGraphicsView::AnchorViewCenter);
     // The whole board is one painting; partial updates would only cut figures in half.
@@ -27,21 +40,70 @@ BoardView::BoardView(QWidget *parent) : QGraphicsView(parent)
     setCacheMode(QGraphicsView::CacheNone);
     setFrameShape(QFrame::NoFrame);
     setBackgroundBrush(kTable);
+    setFocusPolicy(Qt::StrongFocus);
+    QPixmapCache::setCacheLimit(64 * 1024);
     m_scene.setSceneRect(m_renderer.sceneRect());
+}
+
+void BoardView::setDocument(BoardDocument *document)
+{
+    m_document = document;
+    connect(document, &BoardDocument::changed, this, &BoardView::refresh);
+    connect(document, &BoardDocument::reset, this, &BoardView::fitToWindow);
+    refresh();
+}
+
+void BoardView::refresh()
+{
+    if (!m_document) return;
+    m_game = m_showMoves ? m_document->game() : m_document->setupGame();
+    m_renderer.setGame(m_game);
+    updateSceneRect();
+    if (m_fitted) fitToWindow();
+    viewport()->update();
 }
 
 void BoardView::setGame(const Game *game)
 {
+    m_game = game;
     m_renderer.setGame(game);
-    m_scene.setSceneRect(m_renderer.sceneRect());
+    updateSceneRect();
     fitToWindow();
     viewport()->update();
+}
+
+void BoardView::setShowMoves(bool on)
+{
+    m_showMoves = on;
+    refresh();
+}
+
+void BoardView::setTool(EditorTool *tool)
+{
+    if (m_tool) m_tool->deactivate();
+    m_tool = tool;
+    if (m_tool) m_tool->activate();
+    viewport()->update();
+}
+
+void BoardView::setShowGrid(bool on)
+{
+    m_showGrid = on;
+    viewport()->update();
+}
+
+void BoardView::updateSceneRect()
+{
+    // Room around the board to place tiles on, and the scene never shrinks under the user.
+    const qreal c = m_renderer.geometry().cellSize();
+    m_scene.setSceneRect(m_renderer.sceneRect().adjusted(-2 * c, -2 * c, 2 * c, 2 * c));
 }
 
 void BoardView::zoomIn()
 {
     zoomBy(kStep);
 }
+
 void BoardView::zoomOut()
 {
     zoomBy(1.0 / kStep);
@@ -49,7 +111,8 @@ void BoardView::zoomOut()
 
 void BoardView::fitToWindow()
 {
-    fitInView(m_scene.sceneRect(), Qt::KeepAspectRatio);
+    const qreal c = m_renderer.geometry().cellSize();
+    fitInView(m_renderer.sceneRect().adjusted(-c / 2, -c / 2, c / 2, c / 2), Qt::KeepAspectRatio);
     m_fitted = true;
     Q_EMIT zoomChanged(zoom());
 }
@@ -63,27 +126,179 @@ void BoardView::zoomBy(qreal factor)
     Q_EMIT zoomChanged(zoom());
 }
 
+int BoardView::tileAt(QPointF scenePos) const
+{
+    if (!m_game) return -1;
+    return m_game->board().tileIndexAt(m_renderer.geometry().cellAt(scenePos));
+}
+
+QPointF BoardView::cellOffset(QPointF scenePos, Cell cell) const
+{
+    const BoardGeometry &g = m_renderer.geometry();
+    return (scenePos - g.cellCentre(cell)) / g.cellSize();
+}
+
+int BoardView::segmentAt(QPointF scenePos, int tile) const
+{
+    if (!m_game || tile < 0) return -1;
+    const PlacedTile &t = m_game->board().tiles()[size_t(tile)];
+    return m_renderer.tileRenderer().segmentAt(*t.type, t.rot, cellOffset(scenePos, t.at));
+}
+
+int BoardView::figureAt(QPointF scenePos) const
+{
+    if (!m_game) return -1;
+    const qreal reach = 0.14 * m_renderer.geometry().cellSize();
+    const auto &figures = m_game->figures();
+    for (int i = int(figures.size()) - 1; i >= 0; --i) {
+        const QPointF at = m_renderer.figureRenderer().position(m_game->board(), figures[i]);
+        if (QLineF(at, scenePos).length() <= reach) return i;
+    }
+    return -1;
+}
+
+void BoardView::paintTiles(QPainter *painter, const QRectF &rect) const
+{
+    if (!m_game) return;
+    const BoardGeometry &g = m_renderer.geometry();
+    const int pixels = int(std::lround(g.cellSize() * zoom()));
+    for (const PlacedTile &t : m_game->board().tiles()) {
+        const QRectF r = g.tileRect(t);
+        if (!rect.intersects(r)) continue;
+        if (pixels > kLargestCached) {
+            m_renderer.tileRenderer().drawTile(painter, *t.type, t.rot, g.cellRect(t.at));
+            continue;
+        }
+        // Level of detail: far out, the tile is its average colour (a 1-pixel picture).
+        const int size = pixels < kFlatBelow ? 1 : pixels;
+        const QString key = QStringLiteral("ml-tile:%1:%2:%3:%4")
+                                .arg(t.type->id)
+                                .arg(t.rot)
+                                .arg(size)
+                                .arg(int(m_game->edition()));
+        QPixmap pm;
+        if (!QPixmapCache::find(key, &pm)) {
+            QImage image = m_renderer.tileRenderer().renderTile(*t.type, t.rot, qMax(size, 8));
+            if (size == 1)
+                image = image.scaled(t.type->isDouble() ? QSize(2, 1) : QSize(1, 1),
+                                     Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+            pm = QPixmap::fromImage(image);
+            QPixmapCache::insert(key, pm);
+        }
+        painter->drawPixmap(r, pm, pm.rect());
+    }
+}
+
+void BoardView::paintGrid(QPainter *painter, const QRectF &rect) const
+{
+    const BoardGeometry &g = m_renderer.geometry();
+    const qreal c = g.cellSize();
+    if (c * zoom() < 24) return;
+    const Cell from = g.cellAt(rect.topLeft()), to = g.cellAt(rect.bottomRight());
+    painter->save();
+    painter->setPen(QPen(kGrid, 0));
+    QFont font = painter->font();
+    font.setPixelSize(qMax(1, int(0.12 * c)));
+    painter->setFont(font);
+    for (int y = from.y; y <= to.y; ++y)
+        for (int x = from.x; x <= to.x; ++x) {
+            const QRectF r = g.cellRect({x, y});
+            painter->drawRect(r);
+            painter->drawText(r.adjusted(0.04 * c, 0.02 * c, 0, 0), Qt::AlignLeft | Qt::AlignTop,
+                              QStringLiteral("%1,%2").arg(x).arg(y));
+        }
+    painter->restore();
+}
+
 void BoardView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     painter->fillRect(rect, kTable);
-    m_renderer.paint(painter, rect);
+    paintTiles(painter, rect);
+    if (m_tool) m_tool->paintBelowFigures(painter);
+    m_renderer.paintFigures(painter);
+}
+
+void BoardView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    if (m_showGrid) paintGrid(painter, rect);
+    if (m_tool) m_tool->paintAboveFigures(painter);
 }
 
 void BoardView::wheelEvent(QWheelEvent *event)
 {
-    if (event->modifiers() & Qt::ControlModifier) {
-        const int steps = event->angleDelta().y() / 120;
-        if (steps != 0) zoomBy(std::pow(kStep, steps));
-        event->accept();
-        return;
-    }
-    QGraphicsView::wheelEvent(event);
+    if (m_tool && m_tool->wheel(event)) return;
+    // The wheel zooms (as in map and drawing programs); scroll bars and panning move.
+    const int steps = event->angleDelta().y() / 120;
+    if (steps != 0) zoomBy(std::pow(kStep, steps));
+    event->accept();
 }
 
 void BoardView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     if (m_fitted) fitToWindow();
+}
+
+void BoardView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceDown)) {
+        m_panning = true;
+        m_panFrom = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    if (m_tool) m_tool->mousePress(event, mapToScene(event->position().toPoint()));
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint d = event->position().toPoint() - m_panFrom;
+        m_panFrom = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        m_fitted = false;
+        return;
+    }
+    if (m_tool) m_tool->mouseMove(event, mapToScene(event->position().toPoint()));
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        m_panning = false;
+        viewport()->setCursor(m_spaceDown ? Qt::OpenHandCursor : Qt::ArrowCursor);
+        return;
+    }
+    if (m_tool) m_tool->mouseRelease(event, mapToScene(event->position().toPoint()));
+}
+
+void BoardView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceDown = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    if (m_tool && m_tool->keyPress(event)) return;
+    QGraphicsView::keyPressEvent(event);
+}
+
+void BoardView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceDown = false;
+        viewport()->setCursor(Qt::ArrowCursor);
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+void BoardView::leaveEvent(QEvent *event)
+{
+    if (m_tool) m_tool->leave();
+    QGraphicsView::leaveEvent(event);
 }
 
 } // namespace ml

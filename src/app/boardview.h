@@ -3,45 +3,90 @@
 #include "boardrenderer.h"
 
 #include <QGraphicsView>
+#include <QList>
+#include <QPointer>
+
+#include "editortool.h"
 
 namespace ml
 {
 
+class BoardDocument;
 class Game;
 
-// Shows a board read-only. The scene holds no items: the board is painted by BoardRenderer
-// in drawBackground(), so drawing code stays outside graphics items and the view only adds
-// scrolling and zooming. Ctrl+wheel zooms around the mouse.
+// The board in the middle of the window. The scene holds no items: tiles are painted in
+// drawBackground() from cached pictures of each tile type, turn and zoom (flat colours when
+// zoomed far out), and everything a tool shows (preview, legal spots, highlighted feature,
+// selection) in drawForeground(). Mouse and keys go to the current tool; the view itself
+// only zooms (wheel, Ctrl +/-/0) and pans (middle button, or Space and drag).
 class BoardView : public QGraphicsView
 {
     Q_OBJECT
 public:
     explicit BoardView(QWidget *parent = nullptr);
 
-    // Not owned; null shows an empty table. Fits the new board into the view.
+    // Shows the document's set-up (what the tools edit) or, with showMoves, the position
+    // after the moves. Not owned.
+    void setDocument(BoardDocument *document);
+    // A game without a document (read-only); null shows an empty table.
     void setGame(const Game *game);
+    const Game *game() const { return m_game; }
+    void setShowMoves(bool on);
+    bool showsMoves() const { return m_showMoves; }
+    void setTool(EditorTool *tool);
+    EditorTool *tool() const { return m_tool; }
+
     const BoardRenderer &renderer() const { return m_renderer; }
     qreal zoom() const { return transform().m11(); }
+    bool showsGrid() const { return m_showGrid; }
+
+    // The tile and segment under a scene point (-1 when none).
+    int tileAt(QPointF scenePos) const;
+    int segmentAt(QPointF scenePos, int tile) const;
+    // The figure drawn under a scene point, or -1.
+    int figureAt(QPointF scenePos) const;
+    // Where a scene point is relative to a cell's centre, in cell units.
+    QPointF cellOffset(QPointF scenePos, Cell cell) const;
 
 public Q_SLOTS:
     void zoomIn();
     void zoomOut();
     void fitToWindow();
+    void setShowGrid(bool on);
+    void refresh(); // the document changed
 
 Q_SIGNALS:
     void zoomChanged(qreal zoom);
 
 protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
     void wheelEvent(QWheelEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void leaveEvent(QEvent *event) override;
 
 private:
     void zoomBy(qreal factor);
+    void updateSceneRect();
+    void paintTiles(QPainter *painter, const QRectF &rect) const;
+    void paintGrid(QPainter *painter, const QRectF &rect) const;
 
     QGraphicsScene m_scene;
     BoardRenderer m_renderer;
+    BoardDocument *m_document = nullptr;
+    const Game *m_game = nullptr;
+    QPointer<EditorTool> m_tool;
+    bool m_showMoves = false;
+    bool m_showGrid = false;
     bool m_fitted = true; // keep fitting on resize until the user zooms
+    bool m_spaceDown = false;
+    bool m_panning = false;
+    QPoint m_panFrom;
 };
 
 } // namespace ml

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 
 namespace ml
 {
@@ -25,6 +26,12 @@ QString LanguageManager::systemLanguage()
     return QStringLiteral("en");
 }
 
+QString LanguageManager::savedLanguage()
+{
+    const QString saved = QSettings().value(QStringLiteral("language")).toString();
+    return available().contains(saved) ? saved : systemLanguage();
+}
+
 bool LanguageManager::setLanguage(const QString &code)
 {
     if (!available().contains(code)) return false;
@@ -35,6 +42,7 @@ bool LanguageManager::setLanguage(const QString &code)
     // Set first: installing a translator sends LanguageChange at once, and the windows ask
     // for the language while they re-translate (board titles come in both languages).
     m_language = code;
+    QSettings().setValue(QStringLiteral("language"), code);
 
     if (m_app.load(QStringLiteral(":/i18n/meeplelab_%1.qm").arg(code)))
         m_appInstalled = QCoreApplication::installTranslator(&m_app);

@@ -19,6 +19,8 @@ public:
 
     // "nl" when the system prefers Dutch, else "en".
     static QString systemLanguage();
+    // The language chosen last time (QSettings), else the system's.
+    static QString savedLanguage();
     // The languages offered in the menu, as codes.
     static QStringList available() { return {QStringLiteral("en"), QStringLiteral("nl")}; }
 

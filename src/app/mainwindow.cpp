@@ -3,17 +3,28 @@
 #include "boarddocument.h"
 #include "boardinfodock.h"
 #include "boardview.h"
+#include "figuretool.h"
 #include "languagemanager.h"
+#include "playersdock.h"
+#include "selecttool.h"
+#include "tilepalettedock.h"
+#include "tileplacetool.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QStandardPaths>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoView>
 
 namespace ml
 {
@@ -21,19 +32,54 @@ namespace ml
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_languages(new LanguageManager(this)),
       m_document(new BoardDocument(this)), m_view(new BoardView(this)),
-      m_dock(new BoardInfoDock(m_document, this))
+      m_dock(new BoardInfoDock(m_document, this)), m_palette(new TilePaletteDock(m_document, this)),
+      m_players(new PlayersDock(m_document, this)), m_historyDock(new QDockWidget(this)),
+      m_history(new QUndoView(m_document->undoStack())),
+      m_selectTool(new SelectTool(m_document, m_view, this)),
+      m_tileTool(new TilePlaceTool(m_document, m_view, this)),
+      m_figureTool(new FigureTool(m_document, m_view, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_view->setObjectName(QStringLiteral("boardView"));
+    m_view->setDocument(m_document);
     setCentralWidget(m_view);
+    m_historyDock->setObjectName(QStringLiteral("historyDock"));
+    m_history->setObjectName(QStringLiteral("historyView"));
+    m_historyDock->setWidget(m_history);
+    addDockWidget(Qt::LeftDockWidgetArea, m_palette);
     addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    addDockWidget(Qt::RightDockWidgetArea, m_players);
+    addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
+    tabifyDockWidget(m_players, m_historyDock);
+    m_players->raise();
+    setAcceptDrops(true);
+    statusBar()->setObjectName(QStringLiteral("statusBar"));
+
     createActions();
     createMenus();
+    createToolBar();
+    for (EditorTool *tool :
+         {static_cast<EditorTool *>(m_selectTool), static_cast<EditorTool *>(m_tileTool),
+          static_cast<EditorTool *>(m_figureTool)})
+        connect(tool, &EditorTool::statusMessage, this,
+                [this](const QString &text) { statusBar()->showMessage(text); });
+    connect(m_players, &PlayersDock::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text); });
+    connect(m_palette, &TilePaletteDock::tilePicked, this, [this](const QString &id) {
+        m_tileTool->setTile(id);
+        useTileTool();
+    });
     connect(m_document, &BoardDocument::changed, this, &MainWindow::onDocumentChanged);
+    connect(m_document, &BoardDocument::playersChanged, this, &MainWindow::updatePlayerChoice);
+    connect(m_document, &BoardDocument::reset, this, &MainWindow::updatePlayerChoice);
+    connect(m_document, &BoardDocument::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_document, &BoardDocument::fileNameChanged, this, &MainWindow::updateTitle);
     // LanguageChange covers the texts of this program; the board's own texts come in both
     // languages, so a switch must also pick the other one even when no translator changed.
     connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::retranslateUi);
-    resize(1100, 720);
+    resize(1280, 800);
+    useSelectTool();
+    updateRecentMenu();
     retranslateUi();
 }
 
@@ -44,38 +90,74 @@ QString MainWindow::examplePath()
 
 void MainWindow::createActions()
 {
-    m_openAction = new QAction(this);
-    m_openAction->setObjectName(QStringLiteral("actionOpen"));
-    m_openAction->setShortcut(QKeySequence::Open);
+    auto make = [this](const char *name, const QKeySequence &key = {}) {
+        auto *a = new QAction(this);
+        a->setObjectName(QLatin1String(name));
+        if (!key.isEmpty()) a->setShortcut(key);
+        return a;
+    };
+    m_newAction = make("actionNew", QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::chooseNew);
+    m_openAction = make("actionOpen", QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseFile);
-
-    m_exportAction = new QAction(this);
-    m_exportAction->setObjectName(QStringLiteral("actionExport"));
-    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_saveAction = make("actionSave", QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = make("actionSaveAs", QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::chooseSaveAs);
+    m_exportAction = make("actionExport", QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::chooseExportFile);
-
-    m_quitAction = new QAction(this);
-    m_quitAction->setObjectName(QStringLiteral("actionQuit"));
-    m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quitAction = make("actionQuit", QKeySequence(Qt::CTRL | Qt::Key_Q));
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    m_zoomInAction = new QAction(this);
-    m_zoomInAction->setObjectName(QStringLiteral("actionZoomIn"));
+    m_undoAction = m_document->undoStack()->createUndoAction(this);
+    m_undoAction->setObjectName(QStringLiteral("actionUndo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_document->undoStack()->createRedoAction(this);
+    m_redoAction->setObjectName(QStringLiteral("actionRedo"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_deleteAction = make("actionDelete");
+    connect(m_deleteAction, &QAction::triggered, m_selectTool, &SelectTool::deleteSelection);
+    m_rotateAction = make("actionRotate");
+    connect(m_rotateAction, &QAction::triggered, this, [this] {
+        if (m_view->tool() == m_tileTool)
+            m_tileTool->rotate(1);
+        else
+            m_selectTool->rotateSelection(1);
+    });
+    m_rulesAction = make("actionRules");
+    connect(m_rulesAction, &QAction::triggered, this, &MainWindow::editRules);
+
+    m_toolGroup = new QActionGroup(this);
+    m_selectToolAction = make("actionSelectTool", QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_tileToolAction = make("actionTileTool", QKeySequence(Qt::CTRL | Qt::Key_2));
+    m_figureToolAction = make("actionFigureTool", QKeySequence(Qt::CTRL | Qt::Key_3));
+    for (QAction *a : {m_selectToolAction, m_tileToolAction, m_figureToolAction}) {
+        a->setCheckable(true);
+        m_toolGroup->addAction(a);
+    }
+    connect(m_selectToolAction, &QAction::triggered, this, &MainWindow::useSelectTool);
+    connect(m_tileToolAction, &QAction::triggered, this, &MainWindow::useTileTool);
+    connect(m_figureToolAction, &QAction::triggered, this, &MainWindow::useFigureTool);
+
+    m_zoomInAction = make("actionZoomIn");
     // Ctrl+= is what most keyboards give for "Ctrl and +" without Shift.
     m_zoomInAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
     connect(m_zoomInAction, &QAction::triggered, m_view, &BoardView::zoomIn);
-
-    m_zoomOutAction = new QAction(this);
-    m_zoomOutAction->setObjectName(QStringLiteral("actionZoomOut"));
-    m_zoomOutAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    m_zoomOutAction = make("actionZoomOut", QKeySequence(Qt::CTRL | Qt::Key_Minus));
     connect(m_zoomOutAction, &QAction::triggered, m_view, &BoardView::zoomOut);
-
-    m_fitAction = new QAction(this);
-    m_fitAction->setObjectName(QStringLiteral("actionFit"));
-    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_fitAction = make("actionFit", QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(m_fitAction, &QAction::triggered, m_view, &BoardView::fitToWindow);
+    m_gridAction = make("actionGrid", QKeySequence(Qt::CTRL | Qt::Key_G));
+    m_gridAction->setCheckable(true);
+    connect(m_gridAction, &QAction::toggled, m_view, &BoardView::setShowGrid);
+    m_movesAction = make("actionShowMoves");
+    m_movesAction->setCheckable(true);
+    connect(m_movesAction, &QAction::toggled, this, [this](bool on) {
+        m_view->setShowMoves(on);
+        m_selectTool->clearSelection();
+    });
 
     m_languageGroup = new QActionGroup(this);
     m_englishAction = new QAction(m_languageGroup);
@@ -92,8 +174,7 @@ void MainWindow::createActions()
     connect(m_dutchAction, &QAction::triggered, this,
             [this] { m_languages->setLanguage(QStringLiteral("nl")); });
 
-    m_aboutAction = new QAction(this);
-    m_aboutAction->setObjectName(QStringLiteral("actionAbout"));
+    m_aboutAction = make("actionAbout");
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
 }
@@ -102,20 +183,53 @@ void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->setObjectName(QStringLiteral("menuFile"));
+    m_fileMenu->addAction(m_newAction);
     m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
+    m_examplesMenu = m_fileMenu->addMenu(QString());
+    m_examplesMenu->setObjectName(QStringLiteral("menuExamples"));
+    for (const QString &path : examplePaths()) {
+        QAction *a = m_examplesMenu->addAction(QFileInfo(path).completeBaseName());
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (maybeSave()) openFile(path);
+        });
+    }
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->setObjectName(QStringLiteral("menuEdit"));
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_selectToolAction);
+    m_editMenu->addAction(m_tileToolAction);
+    m_editMenu->addAction(m_figureToolAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_rotateAction);
+    m_editMenu->addAction(m_deleteAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_rulesAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("menuView"));
     m_viewMenu->addAction(m_zoomInAction);
     m_viewMenu->addAction(m_zoomOutAction);
     m_viewMenu->addAction(m_fitAction);
+    m_viewMenu->addAction(m_gridAction);
+    m_viewMenu->addAction(m_movesAction);
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_dock->toggleViewAction());
-
-    m_languageMenu = menuBar()->addMenu(QString());
+    for (QDockWidget *d :
+         {static_cast<QDockWidget *>(m_palette), static_cast<QDockWidget *>(m_players),
+          static_cast<QDockWidget *>(m_dock), m_historyDock})
+        m_viewMenu->addAction(d->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("menuLanguage"));
     m_languageMenu->addAction(m_englishAction);
     m_languageMenu->addAction(m_dutchAction);
@@ -125,29 +239,143 @@ void MainWindow::createMenus()
     m_helpMenu->addAction(m_aboutAction);
 }
 
+void MainWindow::createToolBar()
+{
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("toolBar"));
+    m_toolBar->addAction(m_selectToolAction);
+    m_toolBar->addAction(m_tileToolAction);
+    m_toolBar->addAction(m_figureToolAction);
+    m_toolBar->addSeparator();
+    m_figureChoice = new QComboBox;
+    m_figureChoice->setObjectName(QStringLiteral("figureChoice"));
+    m_playerChoice = new QComboBox;
+    m_playerChoice->setObjectName(QStringLiteral("playerChoice"));
+    m_flock = new QLineEdit;
+    m_flock->setObjectName(QStringLiteral("flockTokens"));
+    m_flock->setMaximumWidth(120);
+    m_toolBar->addWidget(m_figureChoice);
+    m_toolBar->addWidget(m_playerChoice);
+    m_toolBar->addWidget(m_flock);
+    connect(m_figureChoice, &QComboBox::currentIndexChanged, this, [this] {
+        m_figureTool->setFigureType(FigureType(m_figureChoice->currentData().toInt()));
+        useFigureTool();
+    });
+    connect(m_playerChoice, &QComboBox::currentIndexChanged, this,
+            [this] { m_figureTool->setPlayer(m_playerChoice->currentData().toString()); });
+    connect(m_flock, &QLineEdit::textChanged, this, [this](const QString &text) {
+        QStringList tokens;
+        for (const QString &t : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            tokens.append(t.trimmed());
+        m_figureTool->setFlock(tokens);
+    });
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_undoAction);
+    m_toolBar->addAction(m_redoAction);
+    m_toolBar->addAction(m_fitAction);
+}
+
+void MainWindow::useSelectTool()
+{
+    m_selectToolAction->setChecked(true);
+    m_view->setTool(m_selectTool);
+}
+
+void MainWindow::useTileTool()
+{
+    m_tileToolAction->setChecked(true);
+    m_view->setTool(m_tileTool);
+}
+
+void MainWindow::useFigureTool()
+{
+    m_figureToolAction->setChecked(true);
+    m_view->setTool(m_figureTool);
+}
+
+void MainWindow::updatePlayerChoice()
+{
+    const QString current = m_playerChoice->currentData().toString();
+    const QSignalBlocker block(m_playerChoice);
+    m_playerChoice->clear();
+    for (const QJsonValue &v : m_document->players()) {
+        const QJsonObject p = v.toObject();
+        const QString id = p.value(QLatin1String("id")).toString();
+        m_playerChoice->addItem(p.value(QLatin1String("name")).toString(id), id);
+    }
+    m_playerChoice->setCurrentIndex(qMax(0, m_playerChoice->findData(current)));
+    m_figureTool->setPlayer(m_playerChoice->currentData().toString());
+}
+
 void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &recent"));
+    m_examplesMenu->setTitle(tr("E&xamples"));
+    m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Tools"));
+    m_newAction->setText(tr("&New board…"));
     m_openAction->setText(tr("&Open…"));
     m_openAction->setStatusTip(tr("Open a board file"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &as…"));
     m_exportAction->setText(tr("&Export picture…"));
     m_exportAction->setStatusTip(tr("Save the board as a PNG or SVG picture"));
     m_quitAction->setText(tr("&Quit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_deleteAction->setText(tr("&Delete selection"));
+    m_rotateAction->setText(tr("&Turn clockwise"));
+    m_rulesAction->setText(tr("R&ules…"));
+    m_selectToolAction->setText(tr("Select"));
+    m_selectToolAction->setToolTip(tr("Select, move, turn (R) and delete tiles and figures"));
+    m_tileToolAction->setText(tr("Place tile"));
+    m_tileToolAction->setToolTip(tr("Place the tile picked in the palette; R turns it"));
+    m_figureToolAction->setText(tr("Place figure"));
+    m_figureToolAction->setToolTip(tr("Click the part of a tile where the figure stands"));
     m_zoomInAction->setText(tr("Zoom &in"));
     m_zoomOutAction->setText(tr("Zoom &out"));
     m_fitAction->setText(tr("&Fit board in window"));
+    m_gridAction->setText(tr("Show &grid coordinates"));
+    m_movesAction->setText(tr("Show the position after the &moves"));
     m_aboutAction->setText(tr("&About Meeple Lab"));
     m_dock->toggleViewAction()->setText(tr("Board &panel"));
+    m_historyDock->setWindowTitle(tr("History"));
+    m_history->setEmptyLabel(tr("<opened board>"));
+    m_flock->setPlaceholderText(tr("flock: 1,3"));
+    m_flock->setToolTip(tr("Sheep tokens beside a new shepherd, separated by commas"));
+
+    const int figure = m_figureChoice->currentIndex();
+    {
+        const QSignalBlocker block(m_figureChoice);
+        m_figureChoice->clear();
+        m_figureChoice->addItem(tr("Meeple"), int(FigureType::Meeple));
+        m_figureChoice->addItem(tr("Shepherd"), int(FigureType::Shepherd));
+        m_figureChoice->addItem(tr("Mage"), int(FigureType::Mage));
+        m_figureChoice->addItem(tr("Witch"), int(FigureType::Witch));
+        m_figureChoice->setCurrentIndex(qMax(0, figure));
+    }
 
     const QString language = m_languages->language();
     m_englishAction->setChecked(language == QLatin1String("en"));
     m_dutchAction->setChecked(language == QLatin1String("nl"));
 
     m_dock->refresh(language);
-    setWindowTitle(tr("%1 — Meeple Lab").arg(m_dock->titleText()));
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    QString name = m_dock->titleText();
+    if (name.isEmpty())
+        name = m_document->fileName().isEmpty() ? tr("Untitled")
+                                                : QFileInfo(m_document->fileName()).fileName();
+    // [*] is where Qt shows the modified marker.
+    setWindowTitle(tr("%1[*] — Meeple Lab").arg(name));
+    setWindowModified(m_document->isModified());
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -158,65 +386,11 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::onDocumentChanged()
 {
-    m_view->setGame(m_document->game());
-    retranslateUi();
-}
-
-bool MainWindow::openFile(const QString &path)
-{
-    FileError error;
-    if (m_document->loadFile(path, &error)) return true;
-    showLoadError(path, error.where, error.reason);
-    return false;
-}
-
-void MainWindow::showLoadError(const QString &path, const QString &where, const QString &reason)
-{
-    // Window-modal and non-blocking: the board stays visible behind it, and tests can read it.
-    auto *box = new QMessageBox(
-        QMessageBox::Warning, tr("Cannot open board"),
-        tr("The board file %1 could not be opened.").arg(QFileInfo(path).fileName()),
-        QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("loadErrorBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setInformativeText(where.isEmpty() ? tr("Reason: %1").arg(reason)
-                                            : tr("Place: %1\nReason: %2").arg(where, reason));
-    box->open();
-}
-
-void MainWindow::chooseFile()
-{
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open board"), dir,
-                                                      tr("Meeple Lab boards (*.meeple)"));
-    if (!path.isEmpty()) openFile(path);
-}
-
-bool MainWindow::exportPicture(const QString &path)
-{
-    BoardRenderer renderer;
-    renderer.setGame(m_document->game());
-    renderer.setTitle(m_document->title(m_languages->language()));
-    QString error;
-    const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
-    const bool ok = svg ? renderer.exportSvg(path, &error) : renderer.exportPng(path, 2000, &error);
-    if (!ok)
-        QMessageBox::warning(this, tr("Export failed"),
-                             tr("The picture could not be saved: %1").arg(error));
-    return ok;
-}
-
-void MainWindow::chooseExportFile()
-{
-    QString filter;
-    const QString png = tr("PNG image (*.png)");
-    const QString svg = tr("SVG drawing (*.svg)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export picture"), QString(),
-                                                png + QStringLiteral(";;") + svg, &filter);
-    if (path.isEmpty()) return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
-    exportPicture(path);
+    m_dock->refresh(m_languages->language());
+    updateTitle();
+    if (!m_document->movesProblem().isEmpty())
+        statusBar()->showMessage(
+            tr("The moves no longer fit the board: %1").arg(m_document->movesProblem()));
 }
 
 void MainWindow::showAbout()
@@ -226,7 +400,7 @@ void MainWindow::showAbout()
         tr("<h3>Meeple Lab %1</h3>"
            "<p>A rules explorer and puzzle editor for Carcassonne: the base game, "
            "Hills &amp; Sheep, Castles in Germany and Mage &amp; Witch.</p>"
-           "<p>Open a board file to see every tile, figure and scoring, step by step.</p>")
+           "<p>Lay out a board with tiles and figures, save it, and export a picture.</p>")
             .arg(QApplication::applicationVersion()));
 }
 

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QSvgGenerator>
 
@@ -24,8 +25,12 @@ BoardRenderer::BoardRenderer(qreal cellSize) : m_geometry(cellSize), m_figures(m
 
 void BoardRenderer::setGame(const Game *game)
 {
+    // Built-in tile types live as long as the program; only a board's own definitions die
+    // with it, so the shapes need rebuilding only then (the editor sets a game per edit).
+    const bool custom = (game && game->catalogue().size() != TileCatalogue::builtin().size()) ||
+                        (m_game && m_game->catalogue().size() != TileCatalogue::builtin().size());
     m_game = game;
-    m_tiles.clearCache();
+    if (custom) m_tiles.clearCache();
     if (game) m_tiles.setEdition(game->edition());
 }
 
@@ -45,10 +50,16 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &exposed) const
     m_figures.drawFigures(painter, *m_game);
 }
 
+void BoardRenderer::paintFigures(QPainter *painter) const
+{
+    if (m_game) m_figures.drawFigures(painter, *m_game);
+}
+
 QRectF BoardRenderer::pictureRect() const
 {
     QRectF r = sceneRect();
     if (!m_title.isEmpty()) r.setTop(r.top() - 0.6 * m_geometry.cellSize());
+    if (!m_legend.isEmpty()) r.setBottom(r.bottom() + 0.45 * m_geometry.cellSize());
     return r;
 }
 
@@ -66,6 +77,27 @@ void BoardRenderer::paintPicture(QPainter *painter) const
                           Qt::AlignCenter, m_title);
     }
     paint(painter);
+    if (m_legend.isEmpty()) return;
+    // One row under the board: swatch, name, swatch, name, ... centred.
+    const qreal unit = m_geometry.cellSize();
+    QFont font = painter->font();
+    font.setPixelSize(int(0.2 * unit));
+    font.setBold(false);
+    painter->setFont(font);
+    const QFontMetricsF metrics(font);
+    qreal width = 0;
+    for (const LegendEntry &e : m_legend)
+        width += 0.3 * unit + metrics.horizontalAdvance(e.text) + 0.3 * unit;
+    qreal x = r.center().x() - width / 2;
+    const qreal y = r.bottom() - 0.3 * unit;
+    for (const LegendEntry &e : m_legend) {
+        painter->setPen(QPen(kTitle, 0.01 * unit));
+        painter->setBrush(e.colour);
+        painter->drawEllipse(QRectF(x, y - 0.1 * unit, 0.2 * unit, 0.2 * unit));
+        x += 0.3 * unit;
+        painter->drawText(QPointF(x, y + 0.07 * unit), e.text);
+        x += metrics.horizontalAdvance(e.text) + 0.3 * unit;
+    }
 }
 
 QImage BoardRenderer::renderImage(int longestSide) const

@@ -4,7 +4,9 @@
 #include "figurerenderer.h"
 #include "tilerenderer.h"
 
+#include <QColor>
 #include <QImage>
+#include <QList>
 #include <QRectF>
 #include <QString>
 
@@ -38,8 +40,17 @@ public:
     // The board with half a cell of margin, in scene coordinates.
     QRectF sceneRect() const;
 
+    // Drawn below the board in exported pictures: a colour swatch and a name per entry.
+    struct LegendEntry {
+        QColor colour;
+        QString text;
+    };
+    void setLegend(const QList<LegendEntry> &legend) { m_legend = legend; }
+
     // Paints tiles meeting `exposed` (all when null) and every figure.
     void paint(QPainter *painter, const QRectF &exposed = QRectF()) const;
+    void paintFigures(QPainter *painter) const;
+    const FigureRenderer &figureRenderer() const { return m_figures; }
 
     // The board on a background, its longer side `longestSide` pixels.
     QImage renderImage(int longestSide) const;
@@ -55,6 +66,7 @@ private:
     FigureRenderer m_figures;
     const Game *m_game = nullptr;
     QString m_title;
+    QList<LegendEntry> m_legend;
 };
 
 } // namespace ml

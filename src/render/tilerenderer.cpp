@@ -1,6 +1,7 @@
 #include "tilerenderer.h"
 
 #include "glyphpainter.h"
+#include "segmenthitmap.h"
 #include "tileshapes.h"
 
 #include <QPainter>
@@ -111,6 +112,37 @@ QPointF TileRenderer::segmentAnchor(const TileType &type, int quarterTurns, int 
     QTransform turn;
     turn.rotate(90.0 * quarterTurns);
     return turn.map(s.anchors[segment]);
+}
+
+const SegmentHitMap &TileRenderer::hitMap(const TileType &type) const
+{
+    auto it = m_hitMaps.constFind(&type);
+    if (it == m_hitMaps.constEnd())
+        it = m_hitMaps.insert(
+            &type, std::make_shared<const SegmentHitMap>(SegmentHitMap::build(type, shapes(type))));
+    return **it;
+}
+
+int TileRenderer::segmentAt(const TileType &type, int quarterTurns, QPointF offset) const
+{
+    QTransform back;
+    back.rotate(-90.0 * quarterTurns);
+    return hitMap(type).segmentAt(back.map(offset));
+}
+
+void TileRenderer::drawSegmentTint(QPainter *painter, const TileType &type, int quarterTurns,
+                                   const QRectF &cellARect, int segment, const QColor &colour) const
+{
+    const auto key = qMakePair(&type, (quint64(quint32(segment)) << 32) | colour.rgba());
+    auto it = m_tints.constFind(key);
+    if (it == m_tints.constEnd()) it = m_tints.insert(key, hitMap(type).mask(segment, colour));
+    painter->save();
+    painter->setRenderHint(QPainter::SmoothPixmapTransform);
+    painter->translate(cellARect.center());
+    painter->rotate(90.0 * quarterTurns);
+    painter->scale(cellARect.width(), cellARect.width());
+    painter->drawImage(QRectF(-0.5, -0.5, type.cells, 1.0), *it);
+    painter->restore();
 }
 
 QImage TileRenderer::renderTile(const TileType &type, int quarterTurns, int cellPixels) const

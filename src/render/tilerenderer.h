@@ -15,6 +15,7 @@ namespace ml
 {
 
 struct TileShapes;
+class SegmentHitMap;
 
 // Draws one tile from its segment data: fields as the ground, cities as walled shapes
 // toward the sides they own, roads from their ports toward the centre, and the tile's
@@ -44,14 +45,30 @@ public:
     // The tile alone on a transparent image whose cells are `cellPixels` wide.
     QImage renderTile(const TileType &type, int quarterTurns, int cellPixels) const;
 
+    // The segment drawn at `offset` (cell units from the centre of cell a, board
+    // orientation), or -1 where no segment is drawn.
+    int segmentAt(const TileType &type, int quarterTurns, QPointF offset) const;
+    // Tints the drawn area of one segment, for highlighting a feature across tiles.
+    void drawSegmentTint(QPainter *painter, const TileType &type, int quarterTurns,
+                         const QRectF &cellARect, int segment, const QColor &colour) const;
+
     // Types of a board file are freed with it; forget their shapes before another loads.
-    void clearCache() { m_cache.clear(); }
+    void clearCache()
+    {
+        m_cache.clear();
+        m_hitMaps.clear();
+        m_tints.clear();
+    }
+
+    const TileShapes &shapes(const TileType &type) const;
 
 private:
-    const TileShapes &shapes(const TileType &type) const;
+    const SegmentHitMap &hitMap(const TileType &type) const;
 
     Edition m_edition = Edition::C3;
     mutable QHash<const TileType *, std::shared_ptr<const TileShapes>> m_cache;
+    mutable QHash<const TileType *, std::shared_ptr<const SegmentHitMap>> m_hitMaps;
+    mutable QHash<QPair<const TileType *, quint64>, QImage> m_tints;
 };
 
 } // namespace ml

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPair>
+#include <QPointF>
+
+class QKeyEvent;
+class QMouseEvent;
+class QPainter;
+class QWheelEvent;
+
+namespace ml
+{
+
+class BoardDocument;
+class BoardView;
+
+// A way of working on the board (select, place tiles, place figures): the view forwards its
+// input here and asks the tool to paint what it shows. Every tool highlights the feature
+// under the mouse across the board and tells what it is, so the user sees what a click or a
+// figure would join before making it.
+class EditorTool : public QObject
+{
+    Q_OBJECT
+public:
+    EditorTool(BoardDocument *document, BoardView *view, QObject *parent = nullptr);
+
+    virtual void activate() {}
+    virtual void deactivate();
+    virtual void mousePress(QMouseEvent *event, QPointF scenePos);
+    virtual void mouseMove(QMouseEvent *event, QPointF scenePos);
+    virtual void mouseRelease(QMouseEvent *event, QPointF scenePos);
+    virtual bool keyPress(QKeyEvent *event);
+    virtual bool wheel(QWheelEvent *event);
+    virtual void leave();
+    virtual void paintBelowFigures(QPainter *painter);
+    virtual void paintAboveFigures(QPainter *painter);
+
+    // The feature under a scene point, as text (kind, cells, coats of arms, complete, who
+    // holds it); empty when there is none. Public for the tests.
+    QString featureText(QPointF scenePos);
+
+Q_SIGNALS:
+    void statusMessage(const QString &text);
+
+protected:
+    // Tools change only the set-up; the position after the moves is for looking.
+    bool editable() const;
+    // Highlights the whole feature under `scenePos` (or clears the highlight) and shows its
+    // description as a tooltip at `globalPos`.
+    void hoverFeature(QPointF scenePos, QPointF globalPos);
+    void clearHighlight();
+    void report(const QString &text) { Q_EMIT statusMessage(text); }
+
+    BoardDocument *m_document;
+    BoardView *m_view;
+
+private:
+    int m_highlightRoot = -1;
+    QList<QPair<int, int>> m_highlight; // (tile, segment) of each member
+};
+
+} // namespace ml

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "editortool.h"
+#include "game.h"
+
+#include <QStringList>
+
+namespace ml
+{
+
+// Puts a figure on the part of a tile that is clicked. Hit-testing uses the drawn segment
+// shapes, so a farmer lands in the field the user pointed at, not in the one across the road;
+// where no segment is drawn nothing happens. The file stores the spot as a port in board
+// orientation, which locationFor() works out from the segment.
+class FigureTool : public EditorTool
+{
+    Q_OBJECT
+public:
+    FigureTool(BoardDocument *document, BoardView *view, QObject *parent = nullptr);
+
+    void setFigureType(FigureType type) { m_type = type; }
+    FigureType figureType() const { return m_type; }
+    void setPlayer(const QString &id) { m_player = id; }
+    QString player() const { return m_player; }
+    // The sheep tokens beside a new shepherd ("1".."4", "wolf").
+    void setFlock(const QStringList &flock) { m_flock = flock; }
+
+    void activate() override;
+    void mousePress(QMouseEvent *event, QPointF scenePos) override;
+
+private:
+    FigureType m_type = FigureType::Meeple;
+    QString m_player;
+    QStringList m_flock;
+};
+
+} // namespace ml

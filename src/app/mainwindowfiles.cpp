@@ -1,0 +1,250 @@
+// The file side of MainWindow: new, open, save, recent files, examples, drop and export.
+#include "mainwindow.h"
+
+#include "boarddocument.h"
+#include "boardinfodock.h"
+#include "boardview.h"
+#include "figurerenderer.h"
+#include "languagemanager.h"
+#include "rulesdialog.h"
+
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+namespace ml
+{
+
+namespace
+{
+constexpr int kMaxRecent = 8;
+const QString kRecentKey = QStringLiteral("recentFiles");
+
+QString localBoardFile(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls()) return {};
+    for (const QUrl &url : mime->urls())
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".meeple")))
+            return url.toLocalFile();
+    return {};
+}
+} // namespace
+
+QStringList MainWindow::examplePaths()
+{
+    QStringList out;
+    for (const QString &name :
+         QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.meeple")}, QDir::Files))
+        out.append(QStringLiteral(":/examples/") + name);
+    return out;
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    FileError error;
+    if (m_document->loadFile(path, &error)) {
+        if (!path.startsWith(QLatin1Char(':'))) addRecentFile(path);
+        return true;
+    }
+    showLoadError(path, error.where, error.reason);
+    return false;
+}
+
+void MainWindow::newBoard(const QStringList &sets, const QString &edition, int players)
+{
+    m_document->newBoard(sets, edition, players);
+}
+
+void MainWindow::showLoadError(const QString &path, const QString &where, const QString &reason)
+{
+    // Window-modal and non-blocking: the board stays visible behind it, and tests can read it.
+    auto *box = new QMessageBox(
+        QMessageBox::Warning, tr("Cannot open board"),
+        tr("The board file %1 could not be opened.").arg(QFileInfo(path).fileName()),
+        QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("loadErrorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(where.isEmpty() ? tr("Reason: %1").arg(reason)
+                                            : tr("Place: %1\nReason: %2").arg(where, reason));
+    box->open();
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified()) return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved changes"), tr("The board has changes that are not saved. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!localBoardFile(event->mimeData()).isEmpty()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString path = localBoardFile(event->mimeData());
+    if (path.isEmpty()) return;
+    event->acceptProposedAction();
+    if (maybeSave()) openFile(path);
+}
+
+void MainWindow::chooseFile()
+{
+    if (!maybeSave()) return;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open board"), dir,
+                                                      tr("Meeple Lab boards (*.meeple)"));
+    if (!path.isEmpty()) openFile(path);
+}
+
+void MainWindow::chooseNew()
+{
+    if (!maybeSave()) return;
+    RulesDialog dialog(m_document, true, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    newBoard(dialog.sets(), dialog.edition(), dialog.playerCount());
+}
+
+void MainWindow::editRules()
+{
+    RulesDialog dialog(m_document, false, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    QString why;
+    if (!dialog.applyTo(m_document, &why) && !why.isEmpty())
+        QMessageBox::warning(this, tr("Rules not changed"),
+                             tr("The board does not allow these rules: %1").arg(why));
+}
+
+bool MainWindow::save()
+{
+    // Bundled examples are read-only resources: saving one asks for a place of its own.
+    if (m_document->fileName().isEmpty() || m_document->fileName().startsWith(QLatin1Char(':')))
+        return chooseSaveAs();
+    return saveFile(m_document->fileName());
+}
+
+bool MainWindow::saveFile(const QString &path)
+{
+    QString error;
+    if (!m_document->save(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot save"),
+                             tr("The board could not be saved to %1: %2").arg(path, error));
+        return false;
+    }
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    return true;
+}
+
+bool MainWindow::chooseSaveAs()
+{
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save board"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        tr("Meeple Lab boards (*.meeple)"));
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".meeple");
+    return saveFile(path);
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(kRecentKey).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecent)
+        files.removeLast();
+    settings.setValue(kRecentKey, files);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(kRecentKey).toStringList();
+    for (const QString &path : files) {
+        QAction *a = m_recentMenu->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (maybeSave()) openFile(path);
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+bool MainWindow::exportPicture(const QString &path, const QString &title, bool legend)
+{
+    BoardRenderer renderer;
+    renderer.setGame(m_view->game());
+    renderer.setTitle(title);
+    if (legend && m_view->game()) {
+        QList<BoardRenderer::LegendEntry> entries;
+        const QList<Player> &players = m_view->game()->players();
+        for (int i = 0; i < players.size(); ++i)
+            entries.append({FigureRenderer::playerColour(players, i),
+                            players[i].name.isEmpty() ? players[i].id : players[i].name});
+        renderer.setLegend(entries);
+    }
+    QString error;
+    const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
+    const bool ok = svg ? renderer.exportSvg(path, &error) : renderer.exportPng(path, 2000, &error);
+    if (!ok)
+        QMessageBox::warning(this, tr("Export failed"),
+                             tr("The picture could not be saved: %1").arg(error));
+    return ok;
+}
+
+void MainWindow::chooseExportFile()
+{
+    // Title and legend first, then where to.
+    QDialog options(this);
+    options.setWindowTitle(tr("Export picture"));
+    auto *form = new QFormLayout(&options);
+    auto *title = new QLineEdit(m_document->title(m_languages->language()));
+    auto *legend = new QCheckBox(tr("Players' colours below the board"));
+    legend->setChecked(true);
+    form->addRow(tr("Title"), title);
+    form->addRow(tr("Legend"), legend);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &options, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &options, &QDialog::reject);
+    form->addRow(buttons);
+    if (options.exec() != QDialog::Accepted) return;
+
+    QString filter;
+    const QString png = tr("PNG image (*.png)");
+    const QString svg = tr("SVG drawing (*.svg)");
+    QString path = QFileDialog::getSaveFileName(this, tr("Export picture"), QString(),
+                                                png + QStringLiteral(";;") + svg, &filter);
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    exportPicture(path, title->text(), legend->isChecked());
+}
+
+} // namespace ml

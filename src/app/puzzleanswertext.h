@@ -1,0 +1,30 @@
+#pragma once
+
+#include "game.h"
+#include "puzzle.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QString>
+
+namespace ml
+{
+
+// Puzzle answers in words for the author dialog and the solver, in the program's language.
+// The core keeps answers as data; wording them here lets a language switch re-word them.
+class PuzzleAnswerText
+{
+    Q_DECLARE_TR_FUNCTIONS(ml::PuzzleAnswerText)
+public:
+    static QString kindName(PuzzleKind kind);
+    // The player's name from the file, else the id.
+    static QString playerName(const Game &game, const QString &id);
+    // "red 9, blue 9, green 0" in seating order; a player missing from the map has 0.
+    static QString points(const Game &game, const QMap<QString, int> &points);
+    // "(1, 2) turned 90°, meeple on N, then grow".
+    static QString move(const Move &move);
+    // The whole answer key, one line per score or best move.
+    static QString answer(const Game &game, const PuzzleAnswer &answer, const QString &language);
+};
+
+} // namespace ml

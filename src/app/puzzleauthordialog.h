@@ -1,0 +1,105 @@
+#pragma once
+
+#include "boardfile.h"
+#include "puzzle.h"
+
+#include <QDialog>
+#include <QJsonObject>
+
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QListWidget;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
+class QTableWidget;
+
+namespace ml
+{
+
+class PuzzleSearchJob;
+class PuzzleTextEdit;
+struct SearchResult;
+
+// Turns a board into a puzzle (format.md §1.7): kind, question, hints and explanation in
+// English and Dutch, and the answer key. The rules engine computes the key (the best-move
+// search on a worker thread, with progress and cancel); the author reads it, confirms it, and
+// only then can accept, so no puzzle is stored with an answer nobody looked at.
+class PuzzleAuthorDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    // `file` is the board as it is now; an existing "puzzle" key is loaded for editing.
+    explicit PuzzleAuthorDialog(const BoardFile &file, QWidget *parent = nullptr);
+    ~PuzzleAuthorDialog() override;
+
+    // The "puzzle" key for the board file, with the answer once confirmed.
+    QJsonObject puzzleJson() const;
+    const std::optional<PuzzleAnswer> &answer() const { return m_answer; }
+    bool isComputing() const;
+
+public Q_SLOTS:
+    // Runs the engine for the kind, player and tile chosen. Score kinds answer at once; the
+    // best-move search reports through answerComputed() when it ends.
+    void computeAnswer();
+    void cancelSearch();
+
+Q_SIGNALS:
+    // After every computation, successful or not (a failure shows its reason).
+    void answerComputed(bool ok);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildUi();
+    void retranslateUi();
+    void loadPuzzle(const Puzzle &puzzle);
+    Puzzle puzzleFromFields() const;
+    void forgetAnswer();
+    void showAnswer();
+    void onSearchFinished();
+    void updateState();
+    void addHint();
+    void removeHint();
+
+    BoardFile m_file;
+    std::optional<Game> m_before; // the board before the puzzle's move or final scoring
+    QString m_boardProblem;
+    std::optional<PuzzleAnswer> m_answer;
+    QString m_answerProblem;
+    PuzzleSearchJob *m_job;
+
+    QLabel *m_kindLabel;
+    QComboBox *m_kind;
+    QLabel *m_playerLabel;
+    QComboBox *m_player;
+    QLabel *m_tileLabel;
+    QComboBox *m_tile;
+    QTabWidget *m_tabs;
+    PuzzleTextEdit *m_question;
+    QWidget *m_hintsPage;
+    QTableWidget *m_hints;
+    QPushButton *m_addHint;
+    QPushButton *m_removeHint;
+    PuzzleTextEdit *m_explanation;
+    PuzzleTextEdit *m_freeAnswer;
+    QLabel *m_answerHeading;
+    QPushButton *m_compute;
+    QPushButton *m_cancel;
+    QProgressBar *m_progress;
+    QPlainTextEdit *m_answerView;
+    QLabel *m_uniqueness;
+    QLabel *m_topMovesLabel;
+    QListWidget *m_topMoves;
+    QCheckBox *m_confirm;
+    QLabel *m_status;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace ml

@@ -1,0 +1,508 @@
+#include "puzzlesolverdock.h"
+
+#include "boardfilereplay.h"
+#include "puzzleanswertext.h"
+#include "puzzlesearch.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace ml
+{
+
+namespace
+{
+
+// Far beyond any puzzle board, but keeps the spin boxes narrow.
+constexpr int CoordinateLimit = 99;
+constexpr int ScoreLimit = 999;
+
+QLabel *wrappingLabel(QWidget *parent, const char *name)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(QString::fromLatin1(name));
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QLabel *heading(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    return label;
+}
+
+} // namespace
+
+PuzzleSolverDock::PuzzleSolverDock(QWidget *parent) : QDockWidget(parent)
+{
+    setObjectName(QStringLiteral("puzzleSolverDock"));
+    setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                QDockWidget::DockWidgetClosable);
+    buildUi();
+    retranslateUi();
+    clear();
+}
+
+void PuzzleSolverDock::buildUi()
+{
+    auto *content = new QWidget(this);
+    m_kind = heading(content);
+    m_kind->setObjectName(QStringLiteral("puzzleKind"));
+    m_question = wrappingLabel(content, "question");
+    m_inputs = new QStackedWidget(content);
+
+    m_scorePage = new QWidget(m_inputs);
+    auto *scoreLayout = new QVBoxLayout(m_scorePage);
+    scoreLayout->setContentsMargins(0, 0, 0, 0);
+    m_scoreHeading = new QLabel(m_scorePage);
+    m_scoreForm = new QFormLayout;
+    m_scoreForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    scoreLayout->addWidget(m_scoreHeading);
+    scoreLayout->addLayout(m_scoreForm);
+
+    m_movePage = new QWidget(m_inputs);
+    m_moveHeading = new QLabel(m_movePage);
+    m_moveHeading->setWordWrap(true);
+    m_xLabel = new QLabel(m_movePage);
+    m_yLabel = new QLabel(m_movePage);
+    m_rotLabel = new QLabel(m_movePage);
+    m_figureLabel = new QLabel(m_movePage);
+    m_flockLabel = new QLabel(m_movePage);
+    m_x = new QSpinBox(m_movePage);
+    m_x->setObjectName(QStringLiteral("moveX"));
+    m_y = new QSpinBox(m_movePage);
+    m_y->setObjectName(QStringLiteral("moveY"));
+    for (QSpinBox *box : {m_x, m_y})
+        box->setRange(-CoordinateLimit, CoordinateLimit);
+    m_rot = new QComboBox(m_movePage);
+    m_rot->setObjectName(QStringLiteral("moveRotation"));
+    for (int quarter = 0; quarter < 4; ++quarter)
+        m_rot->addItem(QString(), quarter);
+    m_figure = new QComboBox(m_movePage);
+    m_figure->setObjectName(QStringLiteral("moveFigure"));
+    m_flock = new QComboBox(m_movePage);
+    m_flock->setObjectName(QStringLiteral("moveFlock"));
+    m_flock->addItem(QString(), QString());
+    m_flock->addItem(QString(), QStringLiteral("grow"));
+    m_flock->addItem(QString(), QStringLiteral("stable"));
+    auto *moveLayout = new QGridLayout(m_movePage);
+    moveLayout->setContentsMargins(0, 0, 0, 0);
+    moveLayout->addWidget(m_moveHeading, 0, 0, 1, 4);
+    moveLayout->addWidget(m_xLabel, 1, 0);
+    moveLayout->addWidget(m_x, 1, 1);
+    moveLayout->addWidget(m_yLabel, 1, 2);
+    moveLayout->addWidget(m_y, 1, 3);
+    moveLayout->addWidget(m_rotLabel, 2, 0);
+    moveLayout->addWidget(m_rot, 2, 1, 1, 3);
+    moveLayout->addWidget(m_figureLabel, 3, 0);
+    moveLayout->addWidget(m_figure, 3, 1, 1, 3);
+    moveLayout->addWidget(m_flockLabel, 4, 0);
+    moveLayout->addWidget(m_flock, 4, 1, 1, 3);
+    moveLayout->setColumnStretch(1, 1);
+    moveLayout->setColumnStretch(3, 1);
+
+    m_freePage = new QWidget(m_inputs);
+    auto *freeLayout = new QVBoxLayout(m_freePage);
+    freeLayout->setContentsMargins(0, 0, 0, 0);
+    m_freeHeading = new QLabel(m_freePage);
+    m_freeHeading->setWordWrap(true);
+    m_freeText = new QPlainTextEdit(m_freePage);
+    m_freeText->setObjectName(QStringLiteral("freeAnswer"));
+    m_freeText->setMaximumHeight(fontMetrics().lineSpacing() * 5);
+    freeLayout->addWidget(m_freeHeading);
+    freeLayout->addWidget(m_freeText);
+
+    m_inputs->addWidget(m_scorePage);
+    m_inputs->addWidget(m_movePage);
+    m_inputs->addWidget(m_freePage);
+
+    m_hint = new QPushButton(content);
+    m_hint->setObjectName(QStringLiteral("hintButton"));
+    m_check = new QPushButton(content);
+    m_check->setObjectName(QStringLiteral("checkButton"));
+    m_reveal = new QPushButton(content);
+    m_reveal->setObjectName(QStringLiteral("revealButton"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_check);
+    buttons->addWidget(m_hint);
+    buttons->addWidget(m_reveal);
+
+    m_verdictLabel = wrappingLabel(content, "verdict");
+    m_hints = wrappingLabel(content, "hints");
+    m_answerLabel = wrappingLabel(content, "answer");
+    m_explanation = wrappingLabel(content, "explanation");
+
+    auto *layout = new QVBoxLayout(content);
+    layout->addWidget(m_kind);
+    layout->addWidget(m_question);
+    layout->addSpacing(6);
+    layout->addWidget(m_inputs);
+    layout->addLayout(buttons);
+    layout->addWidget(m_verdictLabel);
+    layout->addWidget(m_hints);
+    layout->addWidget(m_answerLabel);
+    layout->addWidget(m_explanation);
+    layout->addStretch(1);
+
+    // Long explanations scroll instead of stretching the main window.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    setWidget(scroll);
+    setMinimumWidth(280);
+
+    connect(m_x, &QSpinBox::valueChanged, this, &PuzzleSolverDock::updateFigureChoices);
+    connect(m_y, &QSpinBox::valueChanged, this, &PuzzleSolverDock::updateFigureChoices);
+    connect(m_rot, &QComboBox::currentIndexChanged, this, &PuzzleSolverDock::updateFigureChoices);
+    connect(m_check, &QPushButton::clicked, this, [this] {
+        m_lastMove.reset();
+        check();
+    });
+    connect(m_hint, &QPushButton::clicked, this, &PuzzleSolverDock::showHint);
+    connect(m_reveal, &QPushButton::clicked, this, &PuzzleSolverDock::reveal);
+}
+
+void PuzzleSolverDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QDockWidget::changeEvent(event);
+}
+
+void PuzzleSolverDock::retranslateUi()
+{
+    setWindowTitle(tr("Puzzle"));
+    m_scoreHeading->setText(tr("Your answer, points per player:"));
+    m_moveHeading->setText(tr("Your move: where the tile goes, how it is turned, and the figure "
+                              "you put on it. You can also play it on the board."));
+    m_xLabel->setText(tr("Column:"));
+    m_yLabel->setText(tr("Row:"));
+    m_rotLabel->setText(tr("Turned:"));
+    m_figureLabel->setText(tr("Figure:"));
+    m_flockLabel->setText(tr("Flock:"));
+    for (int quarter = 0; quarter < 4; ++quarter)
+        m_rot->setItemText(quarter, tr("%1°").arg(quarter * 90));
+    m_flock->setItemText(0, tr("No shepherd action"));
+    m_flock->setItemText(1, tr("Grow the flock"));
+    m_flock->setItemText(2, tr("Drive the flock to the stable"));
+    m_freeHeading->setText(tr("Your answer (for yourself; compare it with the written answer "
+                              "on Reveal):"));
+    m_check->setText(tr("&Check"));
+    m_reveal->setText(tr("&Reveal"));
+    updateFigureChoices();
+    if (m_verdict != Verdict::None) setVerdict(evaluate(&m_verdictDetail), m_verdictDetail);
+    refreshTexts();
+}
+
+void PuzzleSolverDock::clear()
+{
+    m_file.reset();
+    m_before.reset();
+    m_puzzle.reset();
+    m_answer.reset();
+    m_problem.clear();
+    m_verdict = Verdict::None;
+    m_verdictDetail.clear();
+    m_verdictPlain.clear();
+    m_lastMove.reset();
+    m_hintsShown = 0;
+    m_revealed = false;
+    m_freeText->clear();
+    buildScoreFields();
+    refreshTexts();
+}
+
+bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
+{
+    clear();
+    FileError error;
+    if (!Puzzle::present(file)) {
+        m_problem = tr("This board has no puzzle.");
+    } else if (auto puzzle = Puzzle::parse(file, &error)) {
+        QList<FileError> errors;
+        ReplayOptions options;
+        options.finalScoring = false; // the puzzle decides what is scored
+        if (auto replay = replayBoard(file, {}, options, &errors)) {
+            m_file = file;
+            m_before = std::move(replay->game);
+            m_puzzle = std::move(puzzle);
+            // A stored key is what the author confirmed; without one the engine decides.
+            m_answer =
+                m_puzzle->answer ? m_puzzle->answer : ml::computeAnswer(file, *m_puzzle, &error);
+            if (!m_answer && m_puzzle->kind != PuzzleKind::Free)
+                m_problem = tr("The answer cannot be worked out: %1").arg(error.reason);
+        } else {
+            m_problem = tr("The board does not replay: %1").arg(errors.value(0).reason);
+        }
+    } else {
+        m_problem = tr("The puzzle cannot be read: %1: %2").arg(error.where, error.reason);
+    }
+    if (!m_puzzle) {
+        refreshTexts();
+        return false;
+    }
+    const PuzzleKind kind = m_puzzle->kind;
+    QWidget *page = kind == PuzzleKind::BestMove ? m_movePage
+                    : kind == PuzzleKind::Free   ? m_freePage
+                                                 : m_scorePage;
+    m_inputs->setCurrentWidget(page);
+    // A stack is as tall as its tallest page; ignoring the hidden ones keeps the buttons
+    // right under the fields shown.
+    for (QWidget *w : {m_scorePage, m_movePage, m_freePage}) {
+        const QSizePolicy::Policy policy = w == page ? QSizePolicy::Preferred
+                                                     : QSizePolicy::Ignored;
+        w->setSizePolicy(policy, policy);
+    }
+    const bool sheep = m_before->sets() & SetHillsSheep;
+    m_flockLabel->setVisible(sheep);
+    m_flock->setVisible(sheep);
+    buildScoreFields();
+    updateFigureChoices();
+    refreshTexts();
+    return m_problem.isEmpty();
+}
+
+void PuzzleSolverDock::buildScoreFields()
+{
+    while (m_scoreForm->rowCount() > 0)
+        m_scoreForm->removeRow(0);
+    m_scores.clear();
+    if (!m_before) return;
+    for (const Player &p : m_before->players()) {
+        auto *box = new QSpinBox(m_scorePage);
+        box->setObjectName(QStringLiteral("score_") + p.id);
+        box->setRange(0, ScoreLimit);
+        m_scoreForm->addRow(PuzzleAnswerText::playerName(*m_before, p.id), box);
+        m_scores << box;
+    }
+}
+
+void PuzzleSolverDock::setLanguage(const QString &language)
+{
+    m_language = language;
+    refreshTexts();
+}
+
+void PuzzleSolverDock::refreshTexts()
+{
+    const bool open = m_puzzle.has_value();
+    m_kind->setText(open ? PuzzleAnswerText::kindName(m_puzzle->kind) : tr("No puzzle"));
+    m_question->setText(open ? m_puzzle->question.text(m_language) : m_problem);
+    m_inputs->setVisible(open);
+    const int hintCount = open ? int(m_puzzle->hints.size()) : 0;
+    QStringList hints;
+    for (int i = 0; i < m_hintsShown; ++i)
+        hints << tr("Hint %1: %2").arg(i + 1).arg(m_puzzle->hints[i].text(m_language));
+    m_hints->setText(hints.join(u'\n'));
+    m_hints->setVisible(!hints.isEmpty());
+    m_hint->setText(tr("&Hint (%n left)", nullptr, hintCount - m_hintsShown));
+    m_hint->setEnabled(m_hintsShown < hintCount);
+    m_check->setEnabled(open && m_answer && m_puzzle->kind != PuzzleKind::Free);
+    m_reveal->setEnabled(open && !m_revealed);
+    m_verdictLabel->setVisible(m_verdict != Verdict::None || (open && !m_problem.isEmpty()));
+    if (open && m_verdict == Verdict::None) m_verdictLabel->setText(m_problem);
+
+    QString answer;
+    if (m_revealed && m_answer)
+        answer = tr("Answer: %1").arg(PuzzleAnswerText::answer(*m_before, *m_answer, m_language));
+    m_answerLabel->setText(answer);
+    m_answerLabel->setVisible(!answer.isEmpty());
+    const QString explanation = m_revealed ? m_puzzle->explanation.text(m_language) : QString();
+    m_explanation->setText(explanation.isEmpty() ? QString() : tr("Why: %1").arg(explanation));
+    m_explanation->setVisible(!explanation.isEmpty());
+}
+
+void PuzzleSolverDock::updateFigureChoices()
+{
+    const QVariant kept = m_figure->currentData();
+    m_figure->clear();
+    m_figure->addItem(tr("No figure"), QStringList());
+    if (!m_puzzle || !m_before || m_puzzle->kind != PuzzleKind::BestMove) return;
+    const TileType *type = m_before->catalogue().find(m_puzzle->tile);
+    const int player = m_before->playerIndex(m_puzzle->player);
+    const Cell at{m_x->value(), m_y->value()};
+    const int rot = m_rot->currentData().toInt();
+    if (!type || player < 0 || !m_before->board().checkPlacement(*type, at, rot).ok()) return;
+    for (const FigureOption &o : m_before->figureOptions(*type, Placement{at, rot}, player)) {
+        const QString figure = o.type == FigureType::Shepherd ? tr("Shepherd") : tr("Meeple");
+        QString feature;
+        switch (o.kind) {
+        case SegmentKind::Road:
+            feature = tr("road");
+            break;
+        case SegmentKind::City:
+            feature = tr("city");
+            break;
+        case SegmentKind::Field:
+            feature = tr("field");
+            break;
+        case SegmentKind::Monastery:
+            feature = tr("monastery");
+            break;
+        case SegmentKind::Castle:
+            feature = tr("castle");
+            break;
+        }
+        m_figure->addItem(tr("%1 on the %2 (%3)").arg(figure, feature, o.on),
+                          QStringList{figureTypeName(o.type), o.on, QString::number(o.at.x),
+                                      QString::number(o.at.y)});
+    }
+    if (const int i = m_figure->findData(kept); i >= 0) m_figure->setCurrentIndex(i);
+}
+
+Move PuzzleSolverDock::moveFromFields() const
+{
+    Move m;
+    m.player = m_puzzle->player;
+    m.tile = m_puzzle->tile;
+    const TileType *type = m_before->catalogue().find(m.tile);
+    m.kind = type && type->isDouble() ? Move::Kind::Castle : Move::Kind::Tile;
+    m.at = {m_x->value(), m_y->value()};
+    m.rot = m_rot->currentData().toInt();
+    const QStringList figure = m_figure->currentData().toStringList();
+    if (figure.size() == 4) {
+        FigureChoice c;
+        figureTypeFromName(figure[0], &c.type);
+        c.on = figure[1];
+        if (m.kind == Move::Kind::Castle) c.at = Cell{figure[2].toInt(), figure[3].toInt()};
+        m.figure = c;
+    }
+    m.flockAction = m_flock->isVisible() ? m_flock->currentData().toString() : QString();
+    return m;
+}
+
+void PuzzleSolverDock::submitMove(const Move &move)
+{
+    if (!m_puzzle || m_puzzle->kind != PuzzleKind::BestMove) return;
+    m_x->setValue(move.at.x);
+    m_y->setValue(move.at.y);
+    m_rot->setCurrentIndex(((move.rot % 4) + 4) % 4);
+    updateFigureChoices();
+    m_figure->setCurrentIndex(0);
+    if (move.figure)
+        for (int i = 1; i < m_figure->count(); ++i) {
+            const QStringList data = m_figure->itemData(i).toStringList();
+            if (data.value(0) == figureTypeName(move.figure->type) &&
+                data.value(1) == move.figure->on)
+                m_figure->setCurrentIndex(i);
+        }
+    m_flock->setCurrentIndex(qMax(0, m_flock->findData(move.flockAction)));
+    // Checked as played: the board may carry a magic action the fields cannot show.
+    m_lastMove = move;
+    check();
+}
+
+void PuzzleSolverDock::check()
+{
+    if (!m_puzzle || !m_answer) return;
+    QString detail;
+    const Verdict v = evaluate(&detail);
+    setVerdict(v, detail);
+    Q_EMIT checked(v);
+}
+
+PuzzleSolverDock::Verdict PuzzleSolverDock::evaluate(QString *detail) const
+{
+    if (m_puzzle->kind == PuzzleKind::BestMove)
+        return checkMove(m_lastMove ? *m_lastMove : moveFromFields(), detail);
+    return checkScores(detail);
+}
+
+PuzzleSolverDock::Verdict PuzzleSolverDock::checkScores(QString *detail) const
+{
+    const QMap<QString, int> &key =
+        m_puzzle->kind == PuzzleKind::FinalScores ? m_answer->scores : m_answer->points;
+    int wrong = 0;
+    for (int i = 0; i < m_scores.size(); ++i)
+        if (m_scores[i]->value() != key.value(m_before->players()[i].id)) ++wrong;
+    *detail = wrong == 0 ? tr("Every score is right.")
+                         : tr("%n score(s) are not right yet.", nullptr, wrong);
+    return wrong == 0 ? Verdict::Right : Verdict::Wrong;
+}
+
+PuzzleSolverDock::Verdict PuzzleSolverDock::checkMove(const Move &move, QString *detail) const
+{
+    QString why;
+    const QString key = moveKey(*m_before, move, &why);
+    RuleError refused;
+    const auto points = key.isEmpty() ? std::nullopt : turnPoints(*m_before, move, &refused);
+    if (!points) {
+        *detail = tr("The rules do not allow this move: %1")
+                      .arg(key.isEmpty() ? why : ruleReason(refused));
+        return Verdict::Impossible;
+    }
+    for (const PuzzleMove &best : m_answer->best)
+        if (moveKey(*m_before, best.move, &why) == key) {
+            *detail = tr("This is a best move: it gains %1 over the others.").arg(m_answer->gain);
+            return Verdict::Right;
+        }
+    const int gain = gainOf(*points, move.player, *m_before);
+    *detail = tr("This move gains %1 over the others; a better one exists.").arg(gain);
+    return Verdict::Wrong;
+}
+
+void PuzzleSolverDock::setVerdict(Verdict verdict, const QString &detail)
+{
+    m_verdict = verdict;
+    m_verdictDetail = detail;
+    QString head;
+    QString colour;
+    switch (verdict) {
+    case Verdict::Right:
+        head = tr("Right!");
+        colour = QStringLiteral("#1b7a2e");
+        break;
+    case Verdict::Wrong:
+        head = tr("Not right.");
+        colour = QStringLiteral("#b3261e");
+        break;
+    case Verdict::Impossible:
+        head = tr("Not possible.");
+        colour = QStringLiteral("#b3261e");
+        break;
+    case Verdict::None:
+        break;
+    }
+    m_verdictPlain = head.isEmpty() ? QString() : head + u' ' + detail;
+    m_verdictLabel->setText(head.isEmpty()
+                                ? QString()
+                                : QStringLiteral("<b style=\"color:%1\">%2</b> %3")
+                                      .arg(colour, head.toHtmlEscaped(), detail.toHtmlEscaped()));
+    m_verdictLabel->setVisible(verdict != Verdict::None);
+}
+
+QString PuzzleSolverDock::verdictText() const
+{
+    return m_verdictPlain;
+}
+
+void PuzzleSolverDock::showHint()
+{
+    if (!m_puzzle || m_hintsShown >= m_puzzle->hints.size()) return;
+    ++m_hintsShown;
+    refreshTexts();
+}
+
+void PuzzleSolverDock::reveal()
+{
+    if (!m_puzzle || m_revealed) return;
+    m_revealed = true;
+    refreshTexts();
+    Q_EMIT revealed();
+}
+
+} // namespace ml

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "boardfile.h"
+#include "puzzle.h"
+
+#include <QDockWidget>
+#include <QList>
+
+#include <optional>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QStackedWidget;
+
+namespace ml
+{
+
+// Solving a puzzle without seeing its answer: the question in the current language, an
+// answer entered per player (score kinds) or as a move (best move: typed in here, or played on
+// the board and handed over through submitMove()), "Check" for right or wrong, hints one at a
+// time, and "Reveal" for the answer and the explanation.
+class PuzzleSolverDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    enum class Verdict : quint8 { None, Right, Wrong, Impossible };
+
+    explicit PuzzleSolverDock(QWidget *parent = nullptr);
+
+    // Opens the puzzle of `file`. False (and an empty dock saying why) when the file has no
+    // puzzle or its answer cannot be worked out.
+    bool setPuzzle(const BoardFile &file);
+    void clear();
+    const std::optional<Puzzle> &puzzle() const { return m_puzzle; }
+    // The answer key: the stored one, else the one the engine computes.
+    const std::optional<PuzzleAnswer> &answer() const { return m_answer; }
+
+    // "en" or "nl": the language of the puzzle's own texts.
+    void setLanguage(const QString &language);
+    QString language() const { return m_language; }
+
+    Verdict verdict() const { return m_verdict; }
+    QString verdictText() const;
+    int hintsShown() const { return m_hintsShown; }
+    bool isRevealed() const { return m_revealed; }
+
+public Q_SLOTS:
+    // A best move played on the board: fills the fields and checks it.
+    void submitMove(const ml::Move &move);
+    void check();
+    void showHint();
+    void reveal();
+
+Q_SIGNALS:
+    void checked(ml::PuzzleSolverDock::Verdict verdict);
+    // The answer is out: the board may now mark the best moves or step through them.
+    void revealed();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildUi();
+    void retranslateUi();
+    void refreshTexts();
+    void buildScoreFields();
+    void updateFigureChoices();
+    void setVerdict(Verdict verdict, const QString &detail);
+    Verdict checkScores(QString *detail) const;
+    Verdict checkMove(const Move &move, QString *detail) const;
+    Move moveFromFields() const;
+    Verdict evaluate(QString *detail) const;
+
+    std::optional<BoardFile> m_file;
+    std::optional<Game> m_before; // the board as the question sees it
+    std::optional<Puzzle> m_puzzle;
+    std::optional<PuzzleAnswer> m_answer;
+    QString m_problem;
+    QString m_language = QStringLiteral("en");
+    Verdict m_verdict = Verdict::None;
+    QString m_verdictDetail;
+    QString m_verdictPlain;         // the verdict without the colour markup
+    std::optional<Move> m_lastMove; // the move last checked, to re-word its verdict
+    int m_hintsShown = 0;
+    bool m_revealed = false;
+
+    QLabel *m_kind;
+    QLabel *m_question;
+    QStackedWidget *m_inputs;
+    QWidget *m_scorePage;
+    QLabel *m_scoreHeading;
+    QFormLayout *m_scoreForm;
+    QList<QSpinBox *> m_scores;
+    QWidget *m_movePage;
+    QLabel *m_moveHeading;
+    QLabel *m_xLabel, *m_yLabel, *m_rotLabel, *m_figureLabel, *m_flockLabel;
+    QSpinBox *m_x;
+    QSpinBox *m_y;
+    QComboBox *m_rot;
+    QComboBox *m_figure;
+    QComboBox *m_flock;
+    QWidget *m_freePage;
+    QLabel *m_freeHeading;
+    QPlainTextEdit *m_freeText;
+    QPushButton *m_hint;
+    QPushButton *m_check;
+    QPushButton *m_reveal;
+    QLabel *m_verdictLabel;
+    QLabel *m_hints;
+    QLabel *m_answerLabel;
+    QLabel *m_explanation;
+};
+
+} // namespace ml

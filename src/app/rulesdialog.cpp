@@ -1,0 +1,170 @@
+#include "rulesdialog.h"
+
+#include "boarddocument.h"
+#include "rulecommands.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QJsonArray>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace ml
+{
+
+namespace
+{
+// The values of each option as format.md §3 lists them. RuleOptions checks a value but does
+// not list them, so the dialog keeps this table (see the report: a core accessor would do).
+QStringList optionValues(const QString &key)
+{
+    if (key == QLatin1String("tinyCity")) return {QStringLiteral("4"), QStringLiteral("2")};
+    if (key == QLatin1String("farmers"))
+        return {QStringLiteral("per-field"), QStringLiteral("per-field-once"),
+                QStringLiteral("per-city")};
+    if (key == QLatin1String("hillTiebreak"))
+        return {QStringLiteral("presence"), QStringLiteral("count")};
+    if (key == QLatin1String("shepherdAction"))
+        return {QStringLiteral("required"), QStringLiteral("optional")};
+    if (key == QLatin1String("castleCount"))
+        return {QStringLiteral("cells"), QStringLiteral("tile")};
+    if (key == QLatin1String("castleEnd")) return {QStringLiteral("c3"), QStringLiteral("c2")};
+    if (key == QLatin1String("witchHalvesCastleBonus"))
+        return {QStringLiteral("false"), QStringLiteral("true")};
+    return {};
+}
+
+QString optionLabel(const QString &key)
+{
+    if (key == QLatin1String("tinyCity")) return RulesDialog::tr("Points for a two-tile city");
+    if (key == QLatin1String("farmers")) return RulesDialog::tr("Farmers score");
+    if (key == QLatin1String("hillTiebreak")) return RulesDialog::tr("Hill tie-break");
+    if (key == QLatin1String("shepherdAction")) return RulesDialog::tr("Shepherd action");
+    if (key == QLatin1String("castleCount")) return RulesDialog::tr("A castle tile counts as");
+    if (key == QLatin1String("castleEnd")) return RulesDialog::tr("Game end with castles");
+    if (key == QLatin1String("witchHalvesCastleBonus"))
+        return RulesDialog::tr("Witch halves the castle bonus");
+    return key;
+}
+} // namespace
+
+RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidget *parent)
+    : QDialog(parent), m_edition(new QComboBox)
+{
+    setObjectName(forNewBoard ? QStringLiteral("newBoardDialog") : QStringLiteral("rulesDialog"));
+    setWindowTitle(forNewBoard ? tr("New board") : tr("Rules"));
+    const QJsonObject rules = forNewBoard ? QJsonObject() : document->rules();
+    QStringList enabled;
+    for (const QJsonValue &s : rules.value(QLatin1String("sets")).toArray())
+        enabled.append(s.toString());
+    if (enabled.isEmpty()) enabled.append(QStringLiteral("base"));
+
+    auto *layout = new QVBoxLayout(this);
+    auto *setsBox = new QGroupBox(tr("Sets"));
+    auto *setsLayout = new QVBoxLayout(setsBox);
+    const QList<QPair<QString, QString>> sets = {
+        {QStringLiteral("base"), tr("Base game")},
+        {QStringLiteral("hills-sheep"), tr("Hills & Sheep")},
+        {QStringLiteral("german-castles"), tr("Castles in Germany")},
+        {QStringLiteral("mage-witch"), tr("Mage & Witch")}};
+    for (const auto &[id, label] : sets) {
+        auto *box = new QCheckBox(label);
+        box->setObjectName(QStringLiteral("set-") + id);
+        box->setChecked(enabled.contains(id));
+        m_sets.insert(id, box);
+        setsLayout->addWidget(box);
+    }
+    layout->addWidget(setsBox);
+
+    auto *form = new QFormLayout;
+    m_edition->setObjectName(QStringLiteral("edition"));
+    m_edition->addItems({QStringLiteral("C1"), QStringLiteral("C2"), QStringLiteral("C3")});
+    m_edition->setCurrentText(rules.value(QLatin1String("edition")).toString(QStringLiteral("C3")));
+    form->addRow(tr("Edition"), m_edition);
+    if (forNewBoard) {
+        m_players = new QSpinBox;
+        m_players->setObjectName(QStringLiteral("playerCount"));
+        m_players->setRange(1, 6);
+        m_players->setValue(2);
+        form->addRow(tr("Players"), m_players);
+    } else {
+        const QJsonObject options = rules.value(QLatin1String("options")).toObject();
+        for (const QString &key : RuleOptions::keys()) {
+            auto *combo = new QComboBox;
+            combo->setObjectName(QStringLiteral("option-") + key);
+            combo->addItem(tr("Default of the edition"), QString());
+            for (const QString &v : optionValues(key))
+                combo->addItem(v, v);
+            const QJsonValue current = options.value(key);
+            const QString text = current.isString() ? current.toString()
+                                 : current.isBool()
+                                     ? QLatin1String(current.toBool() ? "true" : "false")
+                                 : current.isDouble() ? QString::number(current.toInt())
+                                                      : QString();
+            combo->setCurrentIndex(qMax(0, combo->findData(text)));
+            m_options.insert(key, combo);
+            form->addRow(optionLabel(key), combo);
+        }
+    }
+    layout->addLayout(form);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+QStringList RulesDialog::sets() const
+{
+    QStringList out;
+    // Keep the order of format.md.
+    for (const char *id : {"base", "hills-sheep", "german-castles", "mage-witch"})
+        if (m_sets.value(QLatin1String(id))->isChecked()) out.append(QLatin1String(id));
+    return out;
+}
+
+QString RulesDialog::edition() const
+{
+    return m_edition->currentText();
+}
+
+int RulesDialog::playerCount() const
+{
+    return m_players ? m_players->value() : 0;
+}
+
+QMap<QString, QString> RulesDialog::options() const
+{
+    QMap<QString, QString> out;
+    for (auto it = m_options.cbegin(); it != m_options.cend(); ++it)
+        out.insert(it.key(), it.value()->currentData().toString());
+    return out;
+}
+
+bool RulesDialog::applyTo(BoardDocument *document, QString *why) const
+{
+    QList<DocumentCommand *> commands;
+    const QJsonObject rules = document->rules();
+    QStringList oldSets;
+    for (const QJsonValue &s : rules.value(QLatin1String("sets")).toArray())
+        oldSets.append(s.toString());
+    if (oldSets != sets() ||
+        rules.value(QLatin1String("edition")).toString(QStringLiteral("C3")) != edition())
+        commands.append(new SetRuleSetsCommand(document, sets(), edition()));
+    const QJsonObject oldOptions = rules.value(QLatin1String("options")).toObject();
+    const QMap<QString, QString> chosen = options();
+    for (auto it = chosen.cbegin(); it != chosen.cend(); ++it) {
+        const QJsonValue old = oldOptions.value(it.key());
+        const QString oldText = old.isString()      ? old.toString()
+                                : old.isUndefined() ? QString()
+                                                    : QStringLiteral("?");
+        if (oldText != it.value())
+            commands.append(new SetRuleOptionCommand(document, it.key(), it.value()));
+    }
+    if (commands.isEmpty()) return false;
+    return document->execute(tr("Change rules"), commands, why);
+}
+
+} // namespace ml

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QDialog>
+#include <QMap>
+
+class QCheckBox;
+class QComboBox;
+class QSpinBox;
+
+namespace ml
+{
+
+class BoardDocument;
+
+// Sets, edition and every rules option of format.md §3 (RuleOptions::keys()). "Default"
+// leaves an option out of the file so the edition decides. With `forNewBoard` it asks for
+// the number of players instead of the options: the New board dialog.
+class RulesDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    RulesDialog(const BoardDocument *document, bool forNewBoard, QWidget *parent = nullptr);
+
+    QStringList sets() const;
+    QString edition() const;
+    int playerCount() const;
+    // Option key -> value, empty for the default.
+    QMap<QString, QString> options() const;
+    // Pushes the changes as one undo step; false when nothing changed or it was refused.
+    bool applyTo(BoardDocument *document, QString *why) const;
+
+private:
+    QMap<QString, QCheckBox *> m_sets;
+    QComboBox *m_edition;
+    QSpinBox *m_players = nullptr;
+    QMap<QString, QComboBox *> m_options;
+};
+
+} // namespace ml

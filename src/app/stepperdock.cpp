@@ -1,0 +1,231 @@
+#include "stepperdock.h"
+
+#include "eventtext.h"
+#include "stepper.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace ml
+{
+
+namespace
+{
+
+const QString kRuleScheme = QStringLiteral("rule");
+
+// "Rules: R-BASE-9, R-MW-12" with each id a link; the sentence frame stays EventText's.
+QString ruleLinks(const QStringList &rules)
+{
+    QStringList links;
+    for (const QString &r : rules)
+        links << QStringLiteral("<a href=\"%1:%2\">%2</a>").arg(kRuleScheme, r.toHtmlEscaped());
+    const QString marker = QStringLiteral("\x01");
+    return EventText::rulesText({marker}).toHtmlEscaped().replace(marker,
+                                                                  links.join(QStringLiteral(", ")));
+}
+
+QString paragraph(const QString &text)
+{
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+}
+
+} // namespace
+
+StepperDock::StepperDock(QWidget *parent) : QDockWidget(parent), m_own(new Stepper(this))
+{
+    setObjectName(QStringLiteral("stepperDock"));
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+
+    // Both plain arrows and Alt+arrows: plain ones are quickest, Alt ones stay free when a
+    // text field or the board view wants the arrows for itself.
+    m_first = new QAction(this);
+    m_first->setShortcut(QKeySequence(Qt::Key_Home));
+    m_previous = new QAction(this);
+    m_previous->setShortcuts({QKeySequence(Qt::Key_Left), QKeySequence(Qt::ALT | Qt::Key_Left)});
+    m_next = new QAction(this);
+    m_next->setShortcuts({QKeySequence(Qt::Key_Right), QKeySequence(Qt::ALT | Qt::Key_Right)});
+    m_last = new QAction(this);
+    m_last->setShortcut(QKeySequence(Qt::Key_End));
+    auto *buttons = new QHBoxLayout;
+    const char *names[] = {"stepFirst", "stepPrevious", "stepNext", "stepLast"};
+    int i = 0;
+    for (QAction *a : {m_first, m_previous, m_next, m_last}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        content->addAction(a);
+        auto *button = new QToolButton(content);
+        button->setObjectName(QString::fromLatin1(names[i++]));
+        button->setDefaultAction(a);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        buttons->addWidget(button);
+        m_buttons << button;
+    }
+    buttons->addStretch(1);
+    m_position = new QLabel(content);
+    m_position->setObjectName(QStringLiteral("stepPosition"));
+    buttons->addWidget(m_position);
+    connect(m_first, &QAction::triggered, this, [this] { stepper()->first(); });
+    connect(m_previous, &QAction::triggered, this, [this] { stepper()->previous(); });
+    connect(m_next, &QAction::triggered, this, [this] { stepper()->next(); });
+    connect(m_last, &QAction::triggered, this, [this] { stepper()->last(); });
+
+    m_title = new QLabel(content);
+    m_title->setObjectName(QStringLiteral("stepTitle"));
+    m_title->setWordWrap(true);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+
+    m_explanation = new QTextBrowser(content);
+    m_explanation->setObjectName(QStringLiteral("stepExplanation"));
+    m_explanation->setOpenLinks(false);
+    connect(m_explanation, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == kRuleScheme) Q_EMIT ruleActivated(url.path());
+    });
+
+    m_scores = new QTreeWidget(content);
+    m_scores->setObjectName(QStringLiteral("stepScores"));
+    m_scores->setRootIsDecorated(false);
+    m_scores->setColumnCount(3);
+    m_scores->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    layout->addLayout(buttons);
+    layout->addWidget(m_title);
+    layout->addWidget(m_explanation, 1);
+    layout->addWidget(m_scores);
+    setWidget(content);
+    setStepper(nullptr);
+    retranslateUi();
+}
+
+StepperDock::~StepperDock() = default;
+
+Stepper *StepperDock::stepper() const
+{
+    return m_stepper ? m_stepper.data() : m_own;
+}
+
+void StepperDock::setStepper(Stepper *stepper)
+{
+    for (const QMetaObject::Connection &c : std::as_const(m_connections))
+        disconnect(c);
+    m_connections.clear();
+    m_stepper = stepper;
+    Stepper *s = this->stepper();
+    m_connections << connect(s, &Stepper::currentChanged, this, &StepperDock::showCurrent);
+    m_connections << connect(s, &Stepper::stepsReset, this, &StepperDock::showCurrent);
+    showCurrent();
+}
+
+bool StepperDock::setBoardFile(const BoardFile &file, const QMap<QString, QString> &overrides)
+{
+    return stepper()->setBoardFile(file, overrides);
+}
+
+QString StepperDock::titleText() const
+{
+    return m_title->text();
+}
+
+QString StepperDock::explanationText() const
+{
+    return m_explanation->toPlainText();
+}
+
+void StepperDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QDockWidget::changeEvent(event);
+}
+
+void StepperDock::retranslateUi()
+{
+    setWindowTitle(tr("Step through"));
+    m_first->setText(tr("First"));
+    m_first->setToolTip(tr("The set-up, before the first move (Home)"));
+    m_previous->setText(tr("Previous"));
+    m_previous->setToolTip(tr("One step back (Left or Alt+Left)"));
+    m_next->setText(tr("Next"));
+    m_next->setToolTip(tr("One step forward (Right or Alt+Right)"));
+    m_last->setText(tr("Last"));
+    m_last->setToolTip(tr("The last step, the end of the final scoring (End)"));
+    m_scores->setHeaderLabels({tr("Player"), tr("Score"), tr("This step")});
+    showCurrent();
+}
+
+QString StepperDock::explanationHtml() const
+{
+    const Stepper *s = stepper();
+    const int index = s->current();
+    const EventText text(s->players());
+    QString html;
+    const QString action = text.stepAction(*s, index);
+    if (!action.isEmpty()) html += paragraph(action);
+    for (const ScoreEvent &e : s->eventsOf(index)) {
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(EventText::headline(e).toHtmlEscaped());
+        for (const ScoreTerm &t : e.breakdown)
+            html += QStringLiteral("<li>%1</li>").arg(EventText::termText(t).toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+        for (const QString &effect : EventText::effects(e))
+            html += paragraph(effect);
+        html += paragraph(text.winnersText(e));
+        if (!e.rules.isEmpty()) html += QStringLiteral("<p>%1</p>").arg(ruleLinks(e.rules));
+    }
+    // A refused move ends the steps early; say so where the steps stop.
+    if (index == s->count() - 1 && !s->errorString().isEmpty())
+        html += QStringLiteral("<p><i>%1</i></p>")
+                    .arg(tr("The next move is refused: %1").arg(s->errorString()).toHtmlEscaped());
+    return html;
+}
+
+void StepperDock::showCurrent()
+{
+    const Stepper *s = stepper();
+    m_scores->clear();
+    if (s->isEmpty()) {
+        m_title->setText(s->errorString().isEmpty() ? tr("No board")
+                                                    : tr("The board cannot be set up"));
+        m_position->clear();
+        m_explanation->setPlainText(s->errorString());
+        for (QAction *a : {m_first, m_previous, m_next, m_last})
+            a->setEnabled(false);
+        Q_EMIT highlightChanged({});
+        return;
+    }
+    const int index = s->current();
+    const EventText text(s->players());
+    m_title->setText(text.stepTitle(*s, index));
+    m_position->setText(tr("Step %1 of %2").arg(index + 1).arg(s->count()));
+    m_explanation->setHtml(explanationHtml());
+    m_first->setEnabled(index > 0);
+    m_previous->setEnabled(index > 0);
+    m_next->setEnabled(index + 1 < s->count());
+    m_last->setEnabled(index + 1 < s->count());
+
+    const QMap<QString, int> totals = s->totalsAt(index);
+    const QMap<QString, int> gained = s->pointsOf(index);
+    for (const Player &p : s->players()) {
+        auto *item = new QTreeWidgetItem(m_scores);
+        item->setText(0, text.playerName(p.id));
+        item->setText(1, QString::number(totals.value(p.id)));
+        if (gained.contains(p.id)) item->setText(2, tr("+%1").arg(gained.value(p.id)));
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    QList<Cell> cells;
+    for (const ScoreEvent &e : s->eventsOf(index))
+        for (Cell c : e.cells)
+            if (!cells.contains(c)) cells << c;
+    Q_EMIT highlightChanged(cells);
+}
+
+} // namespace ml

@@ -1,0 +1,190 @@
+#include "tileplacetool.h"
+
+#include "boarddocument.h"
+#include "boardview.h"
+#include "tilecommands.h"
+
+#include <QKeyEvent>
+#include <QPainter>
+#include <QSet>
+
+namespace ml
+{
+
+namespace
+{
+const QColor kLegal(46, 160, 67, 90);
+const QColor kIllegal(207, 34, 46, 100);
+const QColor kSpotNow(46, 160, 67, 200);
+const QColor kSpotTurned(46, 160, 67, 90);
+} // namespace
+
+TilePlaceTool::TilePlaceTool(BoardDocument *document, BoardView *view, QObject *parent)
+    : EditorTool(document, view, parent)
+{
+    connect(document, &BoardDocument::changed, this, [this] {
+        updateLegalSpots();
+        updatePreview();
+    });
+}
+
+const TileType *TilePlaceTool::type() const
+{
+    const Game *g = m_document->setupGame();
+    return g && !m_tileId.isEmpty() ? g->catalogue().find(m_tileId) : nullptr;
+}
+
+void TilePlaceTool::setTile(const QString &tileId)
+{
+    m_tileId = tileId;
+    updateLegalSpots();
+    updatePreview();
+}
+
+void TilePlaceTool::activate()
+{
+    updateLegalSpots();
+    report(m_tileId.isEmpty() ? tr("Pick a tile in the palette.")
+                              : tr("Click to place tile %1; R turns it.").arg(m_tileId));
+}
+
+void TilePlaceTool::rotate(int delta)
+{
+    m_rot = ((m_rot + delta) % 4 + 4) % 4;
+    Q_EMIT rotationChanged(m_rot);
+    updateLegalSpots();
+    updatePreview();
+}
+
+void TilePlaceTool::updateLegalSpots()
+{
+    m_fitsNow.clear();
+    m_fitsTurned.clear();
+    const TileType *t = type();
+    if (!t || !editable()) return;
+    QSet<Cell> now, any;
+    for (const Placement &p : m_document->setupGame()->board().legalPlacements(*t)) {
+        any.insert(p.at);
+        // legalPlacements lists each distinct tile once; a symmetric tile fits this way too.
+        if (p.rot == m_rot || m_document->setupGame()->board().checkPlacement(*t, p.at, m_rot).ok())
+            now.insert(p.at);
+    }
+    m_fitsNow = now.values();
+    for (const Cell c : any)
+        if (!now.contains(c)) m_fitsTurned.append(c);
+    m_view->viewport()->update();
+}
+
+void TilePlaceTool::updatePreview()
+{
+    const TileType *t = type();
+    if (!t || !m_hovering || !editable()) {
+        m_view->viewport()->update();
+        return;
+    }
+    const PlacementProblem problem =
+        m_document->setupGame()->board().checkPlacement(*t, m_cell, m_rot, false);
+    m_legal = problem.ok();
+    m_reason = problem.reason;
+    if (m_legal)
+        report(tr("Tile %1 fits at %2,%3 (turned %4°).")
+                   .arg(m_tileId)
+                   .arg(m_cell.x)
+                   .arg(m_cell.y)
+                   .arg(m_rot * 90));
+    else
+        report(tr("Tile %1 cannot go at %2,%3: %4 (%5)")
+                   .arg(m_tileId)
+                   .arg(m_cell.x)
+                   .arg(m_cell.y)
+                   .arg(problem.reason, problem.rule));
+    m_view->viewport()->update();
+}
+
+void TilePlaceTool::mousePress(QMouseEvent *event, QPointF scenePos)
+{
+    if (event->button() == Qt::RightButton) {
+        rotate(1);
+        return;
+    }
+    if (event->button() != Qt::LeftButton || !type() || !editable()) return;
+    m_cell = m_view->renderer().geometry().cellAt(scenePos);
+    m_hovering = true;
+    updatePreview();
+    if (!m_legal) return;
+    QString why;
+    if (!m_document->execute(new PlaceTileCommand(m_document, m_tileId, m_cell, m_rot), &why))
+        report(tr("Tile %1 cannot go there: %2").arg(m_tileId, why));
+}
+
+void TilePlaceTool::mouseMove(QMouseEvent *event, QPointF scenePos)
+{
+    const Cell c = m_view->renderer().geometry().cellAt(scenePos);
+    if (!m_hovering || c != m_cell) {
+        m_hovering = true;
+        m_cell = c;
+        updatePreview();
+    }
+    Q_UNUSED(event);
+}
+
+bool TilePlaceTool::keyPress(QKeyEvent *event)
+{
+    if (event->key() != Qt::Key_R) return false;
+    rotate(event->modifiers() & Qt::ShiftModifier ? -1 : 1);
+    return true;
+}
+
+bool TilePlaceTool::wheel(QWheelEvent *event)
+{
+    if (!(event->modifiers() & Qt::ShiftModifier)) return false;
+    const QPoint d = event->angleDelta();
+    const int delta = d.y() != 0 ? d.y() : d.x(); // Shift turns vertical wheels sideways
+    if (delta != 0) rotate(delta > 0 ? 1 : -1);
+    return true;
+}
+
+void TilePlaceTool::leave()
+{
+    m_hovering = false;
+    EditorTool::leave();
+    m_view->viewport()->update();
+}
+
+void TilePlaceTool::paintBelowFigures(QPainter *painter)
+{
+    const BoardGeometry &g = m_view->renderer().geometry();
+    painter->save();
+    painter->setPen(Qt::NoPen);
+    const qreal r = 0.12 * g.cellSize();
+    for (const Cell c : m_fitsTurned) {
+        painter->setBrush(kSpotTurned);
+        painter->drawEllipse(g.cellCentre(c), r, r);
+    }
+    for (const Cell c : m_fitsNow) {
+        painter->setBrush(kSpotNow);
+        painter->drawEllipse(g.cellCentre(c), r, r);
+    }
+    painter->restore();
+}
+
+void TilePlaceTool::paintAboveFigures(QPainter *painter)
+{
+    const TileType *t = type();
+    if (!t || !m_hovering || !editable()) return;
+    const BoardGeometry &g = m_view->renderer().geometry();
+    painter->save();
+    painter->setOpacity(0.8);
+    m_view->renderer().tileRenderer().drawTile(painter, *t, m_rot, g.cellRect(m_cell));
+    painter->setOpacity(1.0);
+    const QRectF area = t->isDouble()
+                            ? g.cellRect(m_cell).united(g.cellRect(secondCell(m_cell, m_rot)))
+                            : g.cellRect(m_cell);
+    painter->fillRect(area, m_legal ? kLegal : kIllegal);
+    painter->setPen(QPen(m_legal ? kSpotNow : QColor(207, 34, 46), 0.04 * g.cellSize()));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(area);
+    painter->restore();
+}
+
+} // namespace ml

@@ -1,0 +1,222 @@
+#include "variantcomparedialog.h"
+
+#include "eventtext.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace ml
+{
+
+VariantCompareDialog::VariantCompareDialog(QWidget *parent) : QDialog(parent)
+{
+    setObjectName(QStringLiteral("variantCompareDialog"));
+    auto *layout = new QVBoxLayout(this);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+
+    auto *form = new QFormLayout;
+    m_optionLabel = new QLabel(this);
+    m_option = new QComboBox(this);
+    m_option->setObjectName(QStringLiteral("variantOption"));
+    m_valueLabel = new QLabel(this);
+    m_value = new QComboBox(this);
+    m_value->setObjectName(QStringLiteral("variantValue"));
+    m_optionLabel->setBuddy(m_option);
+    m_valueLabel->setBuddy(m_value);
+    form->addRow(m_optionLabel, m_option);
+    form->addRow(m_valueLabel, m_value);
+    connect(m_option, &QComboBox::currentIndexChanged, this, [this] {
+        fillValues();
+        compare();
+    });
+    connect(m_value, &QComboBox::currentIndexChanged, this, &VariantCompareDialog::compare);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("variantStatus"));
+    m_status->setWordWrap(true);
+    m_events = new QTreeWidget(this);
+    m_events->setObjectName(QStringLiteral("variantEvents"));
+    m_events->setRootIsDecorated(false);
+    m_events->setColumnCount(3);
+    m_events->setWordWrap(true);
+    m_events->header()->setSectionResizeMode(QHeaderView::Stretch);
+    m_totals = new QTreeWidget(this);
+    m_totals->setObjectName(QStringLiteral("variantTotals"));
+    m_totals->setRootIsDecorated(false);
+    m_totals->setColumnCount(4);
+    m_totals->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    layout->addWidget(m_intro);
+    layout->addLayout(form);
+    layout->addWidget(m_status);
+    layout->addWidget(m_events, 2);
+    layout->addWidget(m_totals, 1);
+    layout->addWidget(buttons);
+    resize(720, 520);
+    retranslateUi();
+}
+
+VariantCompareDialog::~VariantCompareDialog() = default;
+
+QString VariantCompareDialog::optionLabel(const QString &key)
+{
+    if (key == u"tinyCity") return tr("Small city of two tiles (tinyCity)");
+    if (key == u"farmers") return tr("Farmers (farmers)");
+    if (key == u"hillTiebreak") return tr("Hill tie-break (hillTiebreak)");
+    if (key == u"shepherdAction") return tr("Shepherd action (shepherdAction)");
+    if (key == u"castleCount") return tr("Castle tile counts as (castleCount)");
+    if (key == u"castleEnd") return tr("End with castles in hand (castleEnd)");
+    if (key == u"witchHalvesCastleBonus")
+        return tr("Witch halves the castle bonus (witchHalvesCastleBonus)");
+    return key;
+}
+
+void VariantCompareDialog::setBoardFile(const BoardFile &file,
+                                        const QMap<QString, QString> &overrides)
+{
+    m_file = file;
+    m_overrides = overrides;
+    fillOptions();
+    compare();
+}
+
+bool VariantCompareDialog::setVariant(const QString &key, const QString &value)
+{
+    const int option = m_option->findData(key);
+    if (option < 0) return false;
+    m_option->setCurrentIndex(option); // refills the values and compares
+    const int v = m_value->findData(value);
+    if (v < 0) return false;
+    m_value->setCurrentIndex(v);
+    return true;
+}
+
+void VariantCompareDialog::fillOptions()
+{
+    const QSignalBlocker blocker(m_option);
+    const QString current = m_option->currentData().toString();
+    m_option->clear();
+    quint8 sets = SetBase;
+    FileError error;
+    if (m_file)
+        if (const std::optional<Game> game = m_file->setUp(m_overrides, &error))
+            sets = game->sets();
+    for (const QString &key : VariantComparison::optionsFor(sets))
+        m_option->addItem(optionLabel(key), key);
+    m_option->setCurrentIndex(qMax(0, m_option->findData(current)));
+    fillValues();
+}
+
+void VariantCompareDialog::fillValues()
+{
+    const QSignalBlocker blocker(m_value);
+    const QString key = m_option->currentData().toString();
+    const QString current = m_value->currentData().toString();
+    m_value->clear();
+    QString boardValue;
+    FileError error;
+    if (m_file)
+        if (const std::optional<Game> game = m_file->setUp(m_overrides, &error))
+            boardValue = game->options().value(key);
+    int other = -1;
+    for (const QString &value : VariantComparison::valuesOf(key)) {
+        // The board's own value is listed too, marked, so the list reads as the full choice.
+        m_value->addItem(value == boardValue ? tr("%1 (this board)").arg(value) : value, value);
+        if (other < 0 && value != boardValue) other = int(m_value->count()) - 1;
+    }
+    const int keep = m_value->findData(current);
+    m_value->setCurrentIndex(keep >= 0 ? keep : qMax(0, other));
+}
+
+void VariantCompareDialog::compare()
+{
+    if (!m_file || m_option->currentIndex() < 0) return;
+    m_comparison.compare(*m_file, m_option->currentData().toString(),
+                         m_value->currentData().toString(), m_overrides);
+    showResult();
+}
+
+void VariantCompareDialog::showResult()
+{
+    m_events->clear();
+    m_totals->clear();
+    const VariantComparison &c = m_comparison;
+    if (!m_file || c.key().isEmpty()) {
+        m_status->clear();
+        return;
+    }
+    if (!c.errorString().isEmpty()) {
+        m_status->setText(c.variantFailed()
+                              ? tr("With %1 = %2 the board cannot be played: %3")
+                                    .arg(c.key(), c.value(), c.errorString())
+                              : tr("The board cannot be played: %1").arg(c.errorString()));
+        return;
+    }
+    if (c.sameResult())
+        m_status->setText(
+            tr("With %1 = %2 every scoring comes out the same.").arg(c.key(), c.value()));
+    else
+        m_status->setText(tr("%n scoring(s) differ with %1 = %2 instead of %3.", nullptr,
+                             int(c.differences().size()))
+                              .arg(c.key(), c.value(), c.baseValue()));
+    const EventText text(c.players());
+    for (const EventDifference &d : c.differences()) {
+        const ScoreEvent &any = d.base ? *d.base : *d.variant;
+        auto *item = new QTreeWidgetItem(m_events);
+        item->setText(0, any.move < 0 ? tr("Final scoring") : tr("Move %1").arg(any.move + 1));
+        const QString missing = tr("(no such scoring)");
+        item->setText(1, d.base ? text.summary(*d.base) : missing);
+        item->setText(2, d.variant ? text.summary(*d.variant) : missing);
+        // The why of each side: winners and terms, as the step-through explains them.
+        if (d.base) item->setToolTip(1, text.explain(*d.base).join(u'\n'));
+        if (d.variant) item->setToolTip(2, text.explain(*d.variant).join(u'\n'));
+    }
+    for (const Player &p : c.players()) {
+        const int before = c.baseTotals().value(p.id), after = c.variantTotals().value(p.id);
+        auto *item = new QTreeWidgetItem(m_totals);
+        item->setText(0, text.playerName(p.id));
+        item->setText(1, QString::number(before));
+        item->setText(2, QString::number(after));
+        item->setText(3, after == before
+                             ? QString()
+                             : QStringLiteral("%1%2")
+                                   .arg(after > before ? QStringLiteral("+") : QString())
+                                   .arg(after - before));
+        for (int col = 1; col < 4; ++col)
+            item->setTextAlignment(col, Qt::AlignRight | Qt::AlignVCenter);
+    }
+}
+
+void VariantCompareDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void VariantCompareDialog::retranslateUi()
+{
+    setWindowTitle(tr("Compare variants"));
+    m_intro->setText(tr("Score this board again with one rules option changed and see which "
+                        "scorings and totals come out differently."));
+    m_optionLabel->setText(tr("&Option:"));
+    m_valueLabel->setText(tr("&Value:"));
+    m_events->setHeaderLabels({tr("When"), tr("With the board's rules"), tr("With the variant")});
+    m_totals->setHeaderLabels({tr("Player"), tr("Board's rules"), tr("Variant"), tr("Difference")});
+    for (int i = 0; i < m_option->count(); ++i)
+        m_option->setItemText(i, optionLabel(m_option->itemData(i).toString()));
+    fillValues(); // "(this board)"
+    showResult();
+}
+
+} // namespace ml

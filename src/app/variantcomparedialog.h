@@ -1,0 +1,61 @@
+#pragma once
+
+#include "boardfile.h"
+#include "variantcomparison.h"
+
+#include <QDialog>
+#include <QMap>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QTreeWidget;
+
+namespace ml
+{
+
+// "Compare variants": scores the board again with one rules option changed and shows, side by
+// side, the scorings and totals that come out differently. The option list holds only the
+// options of the board's enabled sets; changing either box compares again at once.
+class VariantCompareDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit VariantCompareDialog(QWidget *parent = nullptr);
+    ~VariantCompareDialog() override;
+
+    // The board and the option overrides it is scored with now (as the stepper has them).
+    void setBoardFile(const BoardFile &file, const QMap<QString, QString> &overrides = {});
+    // Picks an option and a value to compare with; false when the board has no such option.
+    bool setVariant(const QString &key, const QString &value);
+
+    const VariantComparison &comparison() const { return m_comparison; }
+
+    // The words for an option key, e.g. "Hill tie-break".
+    static QString optionLabel(const QString &key);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void fillOptions();
+    void fillValues();
+    void compare();
+    void showResult();
+
+    std::optional<BoardFile> m_file;
+    QMap<QString, QString> m_overrides;
+    VariantComparison m_comparison;
+    QLabel *m_intro;
+    QLabel *m_optionLabel;
+    QComboBox *m_option;
+    QLabel *m_valueLabel;
+    QComboBox *m_value;
+    QLabel *m_status;
+    QTreeWidget *m_events;
+    QTreeWidget *m_totals;
+};
+
+} // namespace ml

@@ -1,0 +1,121 @@
+#include "segmenthitmap.h"
+
+#include "tileshapes.h"
+
+#include <QPainter>
+#include <QPainterPathStroker>
+
+#include <cmath>
+#include <deque>
+
+namespace ml
+{
+
+namespace
+{
+// Road width as the renderer strokes it, so the clickable road is the drawn one.
+constexpr qreal kRoadWidth = 0.13;
+constexpr qreal kBuildingRadius = 0.2;
+
+QRgb labelColour(int segment)
+{
+    return qRgb(segment + 1, 0, 0);
+}
+} // namespace
+
+SegmentHitMap SegmentHitMap::build(const TileType &type, const TileShapes &shapes)
+{
+    SegmentHitMap map;
+    map.m_width = type.cells * kPixelsPerCell;
+    map.m_height = kPixelsPerCell;
+    QImage image(map.m_width, map.m_height, QImage::Format_RGB32);
+    image.fill(Qt::black);
+    {
+        QPainter p(&image);
+        // No antialiasing: blended edge pixels would name segments that do not exist.
+        p.scale(kPixelsPerCell, kPixelsPerCell);
+        p.translate(0.5, 0.5);
+        for (const auto &road : shapes.roads) {
+            p.setPen(QPen(QColor(labelColour(road.segment)), kRoadWidth, Qt::SolidLine, Qt::FlatCap,
+                          Qt::RoundJoin));
+            p.setBrush(Qt::NoBrush);
+            p.drawPath(road.path);
+        }
+        p.setPen(Qt::NoPen);
+        for (const auto &city : shapes.cities) {
+            p.setBrush(QColor(labelColour(city.segment)));
+            p.drawPath(city.path);
+        }
+        for (int s = 0; s < type.segments.size(); ++s) {
+            const SegmentKind k = type.segments[s].kind;
+            if (k != SegmentKind::Monastery && k != SegmentKind::Castle) continue;
+            const qreal r = k == SegmentKind::Castle ? 1.4 * kBuildingRadius : kBuildingRadius;
+            p.setBrush(QColor(labelColour(s)));
+            p.drawEllipse(shapes.building, r, r);
+        }
+    }
+    map.m_labels.fill(-1, qsizetype(map.m_width) * map.m_height);
+    for (int y = 0; y < map.m_height; ++y) {
+        const QRgb *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        for (int x = 0; x < map.m_width; ++x)
+            map.m_labels[y * map.m_width + x] = qint8(qRed(line[x]) - 1);
+    }
+
+    // Fields: grow from every field port at once; roads and cities are the walls between.
+    std::deque<int> queue;
+    for (int s = 0; s < type.segments.size(); ++s) {
+        const Segment &seg = type.segments[s];
+        if (seg.kind != SegmentKind::Field) continue;
+        for (int cell = 0; cell < type.cells; ++cell) {
+            for (int port = 0; port < Port::Count; ++port) {
+                if (!seg.ownsPort(cell, port)) continue;
+                const QPointF centre = TileShapes::cellCentre(cell);
+                const QPointF at = centre + (TileShapes::portOffset(cell, port) - centre) * 0.95;
+                const int x = qBound(0, int((at.x() + 0.5) * kPixelsPerCell), map.m_width - 1);
+                const int y = qBound(0, int((at.y() + 0.5) * kPixelsPerCell), map.m_height - 1);
+                const int i = y * map.m_width + x;
+                if (map.m_labels[i] >= 0) continue;
+                map.m_labels[i] = qint8(s);
+                queue.push_back(i);
+            }
+        }
+    }
+    while (!queue.empty()) {
+        const int i = queue.front();
+        queue.pop_front();
+        const int x = i % map.m_width, y = i / map.m_width;
+        const int next[4][2] = {{x + 1, y}, {x - 1, y}, {x, y + 1}, {x, y - 1}};
+        for (const auto &n : next) {
+            if (n[0] < 0 || n[1] < 0 || n[0] >= map.m_width || n[1] >= map.m_height) continue;
+            const int j = n[1] * map.m_width + n[0];
+            if (map.m_labels[j] >= 0) continue;
+            map.m_labels[j] = map.m_labels[i];
+            queue.push_back(j);
+        }
+    }
+    return map;
+}
+
+int SegmentHitMap::segmentAt(QPointF canonical) const
+{
+    const int x = int(std::floor((canonical.x() + 0.5) * kPixelsPerCell));
+    const int y = int(std::floor((canonical.y() + 0.5) * kPixelsPerCell));
+    if (x < 0 || y < 0 || x >= m_width || y >= m_height) return -1;
+    return m_labels[y * m_width + x];
+}
+
+QImage SegmentHitMap::mask(int segment, const QColor &colour) const
+{
+    QImage image(m_width, m_height, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    const QRgb c = colour.rgba();
+    const QRgb premultiplied = qPremultiply(c);
+    for (int y = 0; y < m_height; ++y) {
+        QRgb *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+        for (int x = 0; x < m_width; ++x)
+            if (m_labels[y * m_width + x] == segment) line[x] = premultiplied;
+    }
+    return image;
+}
+
+} // namespace ml

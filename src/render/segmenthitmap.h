@@ -1,0 +1,38 @@
+#pragma once
+
+#include "tiletype.h"
+
+#include <QColor>
+#include <QImage>
+#include <QList>
+#include <QPointF>
+
+namespace ml
+{
+
+struct TileShapes;
+
+// Which segment of a tile lies under each point, worked out from the drawn shapes: roads as
+// stroked, cities as filled, the building of a monastery or castle, and the fields as what
+// is left, split where roads and cities separate them (a flood fill from each field's ports).
+// So a click lands on the segment the user sees there. Canonical orientation, cell units:
+// cell a is centred on (0,0), as in TileShapes.
+class SegmentHitMap
+{
+public:
+    static constexpr int kPixelsPerCell = 64;
+
+    static SegmentHitMap build(const TileType &type, const TileShapes &shapes);
+
+    // The segment under `canonical`, or -1 (off the tile, or on a wall between features).
+    int segmentAt(QPointF canonical) const;
+    // The area of one segment in `colour` on a transparent image covering the tile's
+    // canonical rectangle (-0.5, -0.5, cells, 1).
+    QImage mask(int segment, const QColor &colour) const;
+
+private:
+    int m_width = 0, m_height = 0;
+    QList<qint8> m_labels; // row-major, -1 = none
+};
+
+} // namespace ml

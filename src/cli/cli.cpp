@@ -27,6 +27,26 @@ void printErr(const QString &line)
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
 }
 
+std::optional<Args> parseFileCommand(const CommandSpec &spec, const QStringList &args,
+                                     int *exitCode)
+{
+    auto parsed = parseArgs(spec, args);
+    if (!parsed) {
+        *exitCode = ExitUsage;
+        return std::nullopt;
+    }
+    if (parsed->help) {
+        printHelp(spec);
+        *exitCode = ExitOk;
+        return std::nullopt;
+    }
+    if (parsed->positional.size() != 1) {
+        *exitCode = usageError(spec, QStringLiteral("expected one FILE"));
+        return std::nullopt;
+    }
+    return parsed;
+}
+
 void printHelp(const CommandSpec &spec)
 {
     printOut(QStringLiteral("Usage: meeplelab-cli ") + spec.usage);

@@ -38,6 +38,10 @@ struct CommandSpec {
 // stderr and returns nullopt.
 std::optional<Args> parseArgs(const CommandSpec &spec, const QStringList &args);
 void printHelp(const CommandSpec &spec);
+// For the commands that take one FILE: parses, answers --help and refuses a wrong number of
+// files. Returns nothing when the command is done, with *exitCode set (0 after help, 64).
+std::optional<Args> parseFileCommand(const CommandSpec &spec, const QStringList &args,
+                                     int *exitCode);
 // "meeplelab-cli CMD: PROBLEM (see 'meeplelab-cli CMD --help')" on stderr; returns 64.
 int usageError(const CommandSpec &spec, const QString &problem);
 

@@ -40,19 +40,13 @@ const CommandSpec &spec()
 
 int runLegal(const QStringList &argList)
 {
-    const auto args = parseArgs(spec(), argList);
-    if (!args) return ExitUsage;
-    if (args->help) {
-        printHelp(spec());
-        return ExitOk;
-    }
-    if (args->positional.size() != 1)
-        return usageError(spec(), QStringLiteral("expected one FILE"));
+    int exitCode = ExitOk;
+    const auto args = parseFileCommand(spec(), argList, &exitCode);
+    if (!args) return exitCode;
     if (!args->values.contains(QStringLiteral("--tile")))
         return usageError(spec(), QStringLiteral("--tile ID is required"));
     const QString fileName = args->positional.constFirst();
     const QString tileId = args->values.value(QStringLiteral("--tile"));
-    int exitCode = ExitOk;
     const auto board = loadBoard(fileName, &exitCode);
     if (!board) return exitCode;
     QList<FileError> errors;

@@ -42,14 +42,9 @@ const CommandSpec &spec()
 
 int runRender(const QStringList &argList)
 {
-    const auto args = parseArgs(spec(), argList);
-    if (!args) return ExitUsage;
-    if (args->help) {
-        printHelp(spec());
-        return ExitOk;
-    }
-    if (args->positional.size() != 1)
-        return usageError(spec(), QStringLiteral("expected one FILE"));
+    int exitCode = ExitOk;
+    const auto args = parseFileCommand(spec(), argList, &exitCode);
+    if (!args) return exitCode;
     const QString out = args->values.value(QStringLiteral("-o"));
     if (out.isEmpty()) return usageError(spec(), QStringLiteral("-o OUT is required"));
     const bool svg = out.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
@@ -70,7 +65,6 @@ int runRender(const QStringList &argList)
     }
 
     const QString fileName = args->positional.constFirst();
-    int exitCode = ExitOk;
     const auto board = loadBoard(fileName, &exitCode);
     if (!board) return exitCode;
     QList<FileError> errors;

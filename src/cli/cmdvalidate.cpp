@@ -37,16 +37,10 @@ const CommandSpec &spec()
 
 int runValidate(const QStringList &argList)
 {
-    const auto args = parseArgs(spec(), argList);
-    if (!args) return ExitUsage;
-    if (args->help) {
-        printHelp(spec());
-        return ExitOk;
-    }
-    if (args->positional.size() != 1)
-        return usageError(spec(), QStringLiteral("expected one FILE"));
-    const QString fileName = args->positional.constFirst();
     int exitCode = ExitOk;
+    const auto args = parseFileCommand(spec(), argList, &exitCode);
+    if (!args) return exitCode;
+    const QString fileName = args->positional.constFirst();
     const auto board = loadBoard(fileName, &exitCode);
     if (!board) return exitCode;
     QList<FileError> errors;

@@ -8,16 +8,6 @@ namespace ml {
 
 namespace {
 
-int sideCode(char type)
-{
-    switch (type) {
-    case 'C': return 1;
-    case 'R': return 2;
-    case 'F': return 3;
-    default: return 0;
-    }
-}
-
 QString terrainWord(char type)
 {
     switch (type) {
@@ -177,7 +167,7 @@ int Board::frontierSignature(Cell c) const
 {
     int sig = 0;
     for (int side = 0; side < 4; ++side)
-        sig |= sideCode(sideTypeAt(step(c, side), (side + 2) % 4)) << (2 * side);
+        sig |= sideTypeCode(sideTypeAt(step(c, side), (side + 2) % 4)) << (2 * side);
     return sig;
 }
 

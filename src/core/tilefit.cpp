@@ -10,16 +10,6 @@ namespace ml {
 
 namespace {
 
-int sideCode(char type)
-{
-    switch (type) {
-    case 'C': return 1;
-    case 'R': return 2;
-    case 'F': return 3;
-    default: return 0;
-    }
-}
-
 quint32 rotateMask12(quint32 mask, int rot)
 {
     quint32 out = 0;
@@ -56,7 +46,7 @@ void TileType::computePlacementTables()
     for (int rot = 0; rot < 4; ++rot) {
         int need[4];
         for (int side = 0; side < 4; ++side)
-            need[side] = sideCode(sideTypes[0][size_t(unrotateSide(side, rot))]);
+            need[side] = sideTypeCode(sideTypes[0][size_t(unrotateSide(side, rot))]);
         for (int sig = 1; sig < 256; ++sig) {
             bool ok = true;
             for (int side = 0; side < 4 && ok; ++side) {

@@ -33,6 +33,12 @@ enum class Edition : quint8 { C1 = 0, C2 = 1, C3 = 2 };
 bool editionFromName(QStringView name, Edition *edition);
 QString editionName(Edition edition);
 
+// Two bits per side for placement tables: 0 none, 1 city, 2 road, 3 field.
+inline int sideTypeCode(char type)
+{
+    return type == 'C' ? 1 : type == 'R' ? 2 : type == 'F' ? 3 : 0;
+}
+
 // Port bit of a double tile: cell a holds bits 0..11, cell b bits 12..23.
 inline quint32 portBit(int cellIndex, int port) { return quint32(1) << (cellIndex * 12 + port); }
 

@@ -2,6 +2,7 @@
 #include "boardfile.h"
 #include "boardgeometry.h"
 #include "boardrenderer.h"
+#include "contactsheet.h"
 #include "testdata.h"
 #include "tilecatalogue.h"
 #include "tilerenderer.h"
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void anchorsStayOnTheirTile();
     void exportsPngAndSvg();
     void writesContactSheet();
+    void hitTestsDrawnSegments();
 
 private:
     static std::optional<Replay> welcome();
@@ -183,43 +185,52 @@ void TestRenderGeometry::exportsPngAndSvg()
     QVERIFY(!error.isEmpty());
 }
 
-// For looking at the drawings: MEEPLELAB_RENDER_DUMP=DIR writes every tile in every rotation
-// and the welcome board there.
+// The contact sheet of every tile, always written (to a temporary folder) and checked to be
+// a real picture: one labelled tile per catalogue entry, in many colours. With
+// MEEPLELAB_CONTACT_SHEET=FILE it is also kept there (docs/tiles-contact-sheet.png is made so).
 void TestRenderGeometry::writesContactSheet()
 {
-    const QString dir = qEnvironmentVariable("MEEPLELAB_RENDER_DUMP");
-    if (dir.isEmpty()) QSKIP("set MEEPLELAB_RENDER_DUMP=DIR to write the pictures");
+    const QImage sheet = ContactSheet::render(TileCatalogue::builtin());
+    QVERIFY(!sheet.isNull());
+    QVERIFY(sheet.width() >= 1000);
+    QVERIFY(sheet.height() >= 110 * (TileCatalogue::builtin().size() / 10));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("tiles-contact-sheet.png"));
+    QVERIFY(sheet.save(path));
+    QVERIFY(QFileInfo(path).size() > 50 * 1024);
+    QSet<QRgb> colours;
+    for (int y = 0; y < sheet.height(); y += 5)
+        for (int x = 0; x < sheet.width(); x += 5)
+            colours.insert(sheet.pixel(x, y));
+    QVERIFY(colours.size() > 50);
+    const QString keep = qEnvironmentVariable("MEEPLELAB_CONTACT_SHEET");
+    if (!keep.isEmpty()) QVERIFY(sheet.save(keep));
+}
+
+// Clicks land on the segment drawn there: D's city to the north, its road through the middle,
+// the two fields either side of the road, and nothing outside the tile.
+void TestRenderGeometry::hitTestsDrawnSegments()
+{
     TileRenderer renderer;
-    const auto &all = TileCatalogue::builtin().all();
-    const int cell = 120, gap = 10, perSheet = 8;
-    for (int first = 0; first < all.size(); first += perSheet) {
-        // Each tile in all four rotations, one tile per row.
-        QImage sheet(4 * (2 * cell + gap) + gap, perSheet * (cell + gap) * 2 + gap,
-                     QImage::Format_ARGB32_Premultiplied);
-        sheet.fill(QColor(0xef, 0xe9, 0xdc));
-        QPainter p(&sheet);
-        int y = gap;
-        for (int i = first; i < qMin(int(all.size()), first + perSheet); ++i) {
-            int x = gap, rowHeight = cell;
-            for (int rot = 0; rot < 4; ++rot) {
-                const QImage tile = renderer.renderTile(*all[i], rot, cell);
-                p.drawImage(x, y, tile);
-                x += tile.width() + gap;
-                rowHeight = qMax(rowHeight, tile.height());
-            }
-            p.drawText(4, y + 12, all[i]->id);
-            y += rowHeight + gap;
-        }
-        p.end();
-        QVERIFY(sheet.copy(0, 0, sheet.width(), y)
-                    .save(QStringLiteral("%1/tiles-%2.png").arg(dir).arg(first / perSheet)));
-    }
-    const std::optional<Replay> replay = welcome();
-    QVERIFY(replay && replay->game);
-    BoardRenderer board;
-    board.setGame(&*replay->game);
-    board.setTitle(QStringLiteral("Welcome to Meeple Lab"));
-    QVERIFY(board.exportPng(dir + QStringLiteral("/welcome.png"), 900));
+    const TileType *d = TileCatalogue::builtin().find(u"D");
+    QVERIFY(d);
+    auto kindAt = [&](int rot, QPointF offset) {
+        const int s = renderer.segmentAt(*d, rot, offset);
+        return s < 0 ? -1 : int(d->segments[s].kind);
+    };
+    QCOMPARE(kindAt(0, {0.0, -0.42}), int(SegmentKind::City));
+    QCOMPARE(kindAt(0, {0.3, 0.0}), int(SegmentKind::Road));
+    QCOMPARE(kindAt(0, {0.3, 0.25}), int(SegmentKind::Field));
+    QCOMPARE(kindAt(0, {0.3, -0.15}), int(SegmentKind::Field));
+    QVERIFY(renderer.segmentAt(*d, 0, {0.3, 0.25}) != renderer.segmentAt(*d, 0, {0.3, -0.15}));
+    QCOMPARE(kindAt(0, {0.7, 0.0}), -1);
+    // Turned a quarter clockwise, the city faces east.
+    QCOMPARE(kindAt(1, {0.42, 0.0}), int(SegmentKind::City));
+    QCOMPARE(kindAt(1, {0.0, 0.3}), int(SegmentKind::Road));
+    // A monastery is hit on its building, a double castle tile on its castle.
+    const TileType *b = TileCatalogue::builtin().find(u"B");
+    QCOMPARE(b->segments[renderer.segmentAt(*b, 0, {0.0, 0.0})].kind, SegmentKind::Monastery);
 }
 
 QTEST_MAIN(TestRenderGeometry)

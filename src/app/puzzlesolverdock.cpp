@@ -263,8 +263,8 @@ bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
     // A stack is as tall as its tallest page; ignoring the hidden ones keeps the buttons
     // right under the fields shown.
     for (QWidget *w : {m_scorePage, m_movePage, m_freePage}) {
-        const QSizePolicy::Policy policy = w == page ? QSizePolicy::Preferred
-                                                     : QSizePolicy::Ignored;
+        const QSizePolicy::Policy policy =
+            w == page ? QSizePolicy::Preferred : QSizePolicy::Ignored;
         w->setSizePolicy(policy, policy);
     }
     const bool sheep = m_before->sets() & SetHillsSheep;

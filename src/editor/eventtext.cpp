@@ -317,9 +317,12 @@ QString EventText::stepTitle(const Stepper &stepper, int index) const
            playerName(move.player) + sep + stepKindName(s.kind);
 }
 
-QString EventText::moveText(const Stepper &stepper, int index) const
+QString EventText::stepAction(const Stepper &stepper, int index) const
 {
     const Step &s = stepper.step(index);
+    if (s.kind == Step::Kind::SetUp) return tr("The board as it is set up, before the first move.");
+    if (s.kind == Step::Kind::Final)
+        return s.eventCount == 0 ? tr("The game is over and nothing is left to score.") : QString();
     const Move &m = stepper.boardFile()->moves().at(s.move);
     const QString who = playerName(m.player);
     switch (s.kind) {
@@ -408,16 +411,9 @@ QString EventText::figureText(const Stepper &stepper, int index) const
 
 QStringList EventText::stepText(const Stepper &stepper, int index) const
 {
-    const Step &s = stepper.step(index);
     QStringList out;
-    if (s.kind == Step::Kind::SetUp)
-        out << tr("The board as it is set up, before the first move.");
-    else if (s.kind == Step::Kind::Final && s.eventCount == 0)
-        out << tr("The game is over and nothing is left to score.");
-    else if (s.move >= 0) {
-        const QString text = moveText(stepper, index);
-        if (!text.isEmpty()) out << text;
-    }
+    const QString action = stepAction(stepper, index);
+    if (!action.isEmpty()) out << action;
     for (const ScoreEvent &e : stepper.eventsOf(index))
         out += explain(e);
     return out;

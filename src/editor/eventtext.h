@@ -51,10 +51,14 @@ public:
     // What the step did, then the explanation of each of its events.
     QStringList stepText(const Stepper &stepper, int index) const;
 
-private:
+    // The parts of explain(), for views that lay them out themselves.
     static QString headline(const ScoreEvent &event);
-    static QStringList effects(const ScoreEvent &event);
-    QString moveText(const Stepper &stepper, int index) const;
+    static QStringList effects(const ScoreEvent &event); // magic figures, bonuses, variants
+    // What the player did in the step, or what the step is (set-up, nothing left to score);
+    // empty for scoring steps, whose events say it all.
+    QString stepAction(const Stepper &stepper, int index) const;
+
+private:
     QString figureText(const Stepper &stepper, int index) const;
 
     QList<Player> m_players;

@@ -36,6 +36,13 @@ BoardFile load(const QString &path)
     return *file;
 }
 
+// MEEPLELAB_SCREENSHOTS=DIR keeps pictures of the widgets for people to look at.
+void screenshot(QWidget *w, const char *name)
+{
+    const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
+    if (!dir.isEmpty()) w->grab().save(dir + u'/' + QLatin1String(name));
+}
+
 BoardFile welcome()
 {
     return load(mltest::examplesDir() + u"/welcome.meeple"_s);
@@ -125,6 +132,7 @@ void TestGuiStepper::buttonsStepThroughTheExample()
     QVERIFY2(city.contains(u"1 coat(s) of arms → 2 point(s)"_s), qPrintable(city));
     QVERIFY2(city.contains(u"Red has the most meeples on it and scores 8 point(s)."_s),
              qPrintable(city));
+    screenshot(&dock, "stepper-dock.png");
 
     QTest::mouseClick(button(dock, "stepLast"), Qt::LeftButton);
     QCOMPARE(title->text(), u"Final scoring · 3 of 3"_s);
@@ -239,6 +247,7 @@ void TestGuiStepper::scoreLogLeadsToSteps()
     dock.stepper()->jumpTo(9);
     QCOMPARE(view->currentIndex(), model->index(1, 0, model->index(2, 0)));
     QCOMPARE(scoreOf(log, "scoreLogTotals", 1, 1), u"11"_s);
+    screenshot(&log, "score-log-dock.png");
 }
 
 void TestGuiStepper::variantDialogOnAHillTie()
@@ -256,10 +265,21 @@ void TestGuiStepper::variantDialogOnAHillTie()
     QCOMPARE(events->topLevelItem(0)->text(1), u"Road completed: Red +5, Blue +5"_s);
     QCOMPARE(events->topLevelItem(0)->text(2), u"Road completed: Red +5"_s);
     QVERIFY(events->topLevelItem(0)->toolTip(2).contains(u"hill tie-break: count"_s));
+    // The why of each side, side by side.
+    const QString base = dialog.findChild<QTextBrowser *>(u"variantBaseDetail"_s)->toPlainText();
+    const QString variant =
+        dialog.findChild<QTextBrowser *>(u"variantVariantDetail"_s)->toPlainText();
+    QVERIFY2(base.contains(u"Red and Blue have equally many meeples on it: a shared tie"_s),
+             qPrintable(base));
+    QVERIFY2(base.contains(u"hill breaks no tie (hill tie-break: presence)"_s), qPrintable(base));
+    QVERIFY2(variant.contains(u"The hill breaks the tie: Red has the most meeples on hill tiles"_s),
+             qPrintable(variant));
+    QVERIFY2(variant.contains(u"R-HS-HI-7"_s), qPrintable(variant));
     QCOMPARE(scoreOf(dialog, "variantTotals", 1, 0), u"Blue"_s);
     QCOMPARE(scoreOf(dialog, "variantTotals", 1, 1), u"5"_s);
     QCOMPARE(scoreOf(dialog, "variantTotals", 1, 2), u"0"_s);
     QCOMPARE(scoreOf(dialog, "variantTotals", 1, 3), u"-5"_s);
+    screenshot(&dialog, "variant-dialog.png");
     QVERIFY(dialog.findChild<QLabel *>(u"variantStatus"_s)
                 ->text()
                 .contains(u"hillTiebreak = count instead of presence"_s));

@@ -47,6 +47,8 @@ ScoreLogDock::ScoreLogDock(QWidget *parent) : QDockWidget(parent), m_model(new S
     m_totals->setRootIsDecorated(false);
     m_totals->setColumnCount(3);
     m_totals->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_totals->header()->setStretchLastSection(false);
+    m_totals->header()->setSectionResizeMode(0, QHeaderView::Stretch);
 
     layout->addWidget(m_view, 1);
     layout->addWidget(m_totalsHeading);

@@ -97,6 +97,8 @@ StepperDock::StepperDock(QWidget *parent) : QDockWidget(parent), m_own(new Stepp
     m_scores->setRootIsDecorated(false);
     m_scores->setColumnCount(3);
     m_scores->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_scores->header()->setStretchLastSection(false);
+    m_scores->header()->setSectionResizeMode(0, QHeaderView::Stretch);
 
     layout->addLayout(buttons);
     layout->addWidget(m_title);

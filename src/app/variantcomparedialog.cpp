@@ -9,6 +9,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QSplitter>
+#include <QTextBrowser>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -48,11 +50,20 @@ VariantCompareDialog::VariantCompareDialog(QWidget *parent) : QDialog(parent)
     m_events->setColumnCount(3);
     m_events->setWordWrap(true);
     m_events->header()->setSectionResizeMode(QHeaderView::Stretch);
+    connect(m_events, &QTreeWidget::currentItemChanged, this, &VariantCompareDialog::showDetails);
+    // The why of the chosen scoring under each rule set, side by side.
+    auto *details = new QSplitter(Qt::Horizontal, this);
+    m_baseDetail = new QTextBrowser(details);
+    m_baseDetail->setObjectName(QStringLiteral("variantBaseDetail"));
+    m_variantDetail = new QTextBrowser(details);
+    m_variantDetail->setObjectName(QStringLiteral("variantVariantDetail"));
     m_totals = new QTreeWidget(this);
     m_totals->setObjectName(QStringLiteral("variantTotals"));
     m_totals->setRootIsDecorated(false);
     m_totals->setColumnCount(4);
     m_totals->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_totals->header()->setStretchLastSection(false);
+    m_totals->header()->setSectionResizeMode(0, QHeaderView::Stretch);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -61,9 +72,10 @@ VariantCompareDialog::VariantCompareDialog(QWidget *parent) : QDialog(parent)
     layout->addLayout(form);
     layout->addWidget(m_status);
     layout->addWidget(m_events, 2);
+    layout->addWidget(details, 2);
     layout->addWidget(m_totals, 1);
     layout->addWidget(buttons);
-    resize(720, 520);
+    resize(760, 640);
     retranslateUi();
 }
 
@@ -151,6 +163,7 @@ void VariantCompareDialog::showResult()
 {
     m_events->clear();
     m_totals->clear();
+    showDetails();
     const VariantComparison &c = m_comparison;
     if (!m_file || c.key().isEmpty()) {
         m_status->clear();
@@ -174,6 +187,7 @@ void VariantCompareDialog::showResult()
     for (const EventDifference &d : c.differences()) {
         const ScoreEvent &any = d.base ? *d.base : *d.variant;
         auto *item = new QTreeWidgetItem(m_events);
+        item->setData(0, Qt::UserRole, int(m_events->topLevelItemCount()) - 1);
         item->setText(0, any.move < 0 ? tr("Final scoring") : tr("Move %1").arg(any.move + 1));
         const QString missing = tr("(no such scoring)");
         item->setText(1, d.base ? text.summary(*d.base) : missing);
@@ -182,6 +196,7 @@ void VariantCompareDialog::showResult()
         if (d.base) item->setToolTip(1, text.explain(*d.base).join(u'\n'));
         if (d.variant) item->setToolTip(2, text.explain(*d.variant).join(u'\n'));
     }
+    if (m_events->topLevelItemCount() > 0) m_events->setCurrentItem(m_events->topLevelItem(0));
     for (const Player &p : c.players()) {
         const int before = c.baseTotals().value(p.id), after = c.variantTotals().value(p.id);
         auto *item = new QTreeWidgetItem(m_totals);
@@ -196,6 +211,23 @@ void VariantCompareDialog::showResult()
         for (int col = 1; col < 4; ++col)
             item->setTextAlignment(col, Qt::AlignRight | Qt::AlignVCenter);
     }
+}
+
+void VariantCompareDialog::showDetails()
+{
+    m_baseDetail->clear();
+    m_variantDetail->clear();
+    const QTreeWidgetItem *item = m_events->currentItem();
+    if (!item) return;
+    const EventDifference &d = m_comparison.differences().at(item->data(0, Qt::UserRole).toInt());
+    const EventText text(m_comparison.players());
+    auto show = [&](QTextBrowser *pane, const std::optional<ScoreEvent> &e) {
+        QStringList lines = e ? text.explain(*e) : QStringList{tr("(no such scoring)")};
+        if (e && !e->rules.isEmpty()) lines << EventText::rulesText(e->rules);
+        pane->setPlainText(lines.join(u'\n'));
+    };
+    show(m_baseDetail, d.base);
+    show(m_variantDetail, d.variant);
 }
 
 void VariantCompareDialog::changeEvent(QEvent *event)

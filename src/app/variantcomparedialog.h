@@ -10,6 +10,7 @@
 
 class QComboBox;
 class QLabel;
+class QTextBrowser;
 class QTreeWidget;
 
 namespace ml
@@ -44,6 +45,7 @@ private:
     void fillValues();
     void compare();
     void showResult();
+    void showDetails();
 
     std::optional<BoardFile> m_file;
     QMap<QString, QString> m_overrides;
@@ -55,6 +57,8 @@ private:
     QComboBox *m_value;
     QLabel *m_status;
     QTreeWidget *m_events;
+    QTextBrowser *m_baseDetail;
+    QTextBrowser *m_variantDetail;
     QTreeWidget *m_totals;
 };
 

@@ -406,9 +406,9 @@ void TestGuiPuzzles::listsTheLibrary()
     list->setCurrentRow(2);
     QVERIFY(dialog.selectedPath().endsWith(QStringLiteral("03-base-monastery-best-move.meeple")));
 
-    // The bundled copy, once src/app/puzzles.cmake is included, holds the same puzzles.
-    if (!QDir(PuzzleLibrary::defaultDirectory()).exists())
-        QSKIP("puzzles.cmake is not included in src/app/CMakeLists.txt yet");
+    // The bundled copy (src/app/puzzles.cmake) holds the same puzzles.
+    QVERIFY2(QDir(PuzzleLibrary::defaultDirectory()).exists(),
+             "src/app/CMakeLists.txt must include puzzles.cmake");
     const PuzzleLibrary bundled;
     QCOMPARE(bundled.entries().size(), fromSources.entries().size());
     QVERIFY(bundled.problems().isEmpty());

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void refusesAnIllegalSetUp();
     void keepsUnknownKeysAndSaves();
     void paletteModel();
+    void newBoardDealsCastles();
 
 private:
     static QByteArray example();
@@ -212,6 +213,26 @@ void TestEditorDocument::paletteModel()
     QVERIFY(model.indexOf(QStringLiteral("HS-01")).isValid());
     doc.undoStack()->undo();
     QVERIFY(!model.indexOf(QStringLiteral("HS-01")).isValid());
+}
+
+
+// R-GC-2: a new board with Castles in Germany deals 2 castles each to 2-3 players, 1 to 4-6.
+void TestEditorDocument::newBoardDealsCastles()
+{
+    for (const int players : {2, 3, 4, 6}) {
+        BoardDocument doc;
+        doc.newBoard({QStringLiteral("base"), QStringLiteral("german-castles")}, QStringLiteral("C3"),
+                     players);
+        const QJsonArray list = doc.json().value(QStringLiteral("players")).toArray();
+        QCOMPARE(list.size(), players);
+        for (const QJsonValue &p : list)
+            QCOMPARE(p.toObject().value(QStringLiteral("castles")).toArray().size(),
+                     players <= 3 ? 2 : 1);
+    }
+    BoardDocument base;
+    base.newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
+    for (const QJsonValue &p : base.json().value(QStringLiteral("players")).toArray())
+        QVERIFY(!p.toObject().contains(QStringLiteral("castles")));
 }
 
 QTEST_MAIN(TestEditorDocument)

@@ -1,5 +1,9 @@
 #include "boarddocument.h"
 
+#include "castledeal.h"
+
+#include <QRandomGenerator>
+
 #include "figurecommands.h"
 #include "playercommands.h"
 #include "tilecommands.h"
@@ -68,11 +72,23 @@ void BoardDocument::newBoard(const QStringList &sets, const QString &edition, in
     static const char *const names[] = {"Red", "Blue", "Green", "Yellow", "Black", "Pink"};
     static const char *const colours[] = {"#c62828", "#1565c0", "#2e7d32",
                                           "#f9a825", "#37474f", "#d81b60"};
+    const int count = qBound(0, playerCount, 6);
+    // With Castles in Germany the castles are dealt at once (R-GC-2); the players dock lets
+    // players who prefer to choose change their hand.
+    QList<QStringList> castles(count);
+    if (sets.contains(QStringLiteral("german-castles"))) {
+        std::mt19937 rng(QRandomGenerator::global()->generate());
+        castles = dealCastles(TileCatalogue::builtin(), count, rng);
+    }
     QJsonArray players;
-    for (int i = 0; i < qBound(0, playerCount, 6); ++i)
-        players.append(QJsonObject{{QStringLiteral("id"), QLatin1String(ids[i])},
-                                   {QStringLiteral("name"), QLatin1String(names[i])},
-                                   {QStringLiteral("color"), QLatin1String(colours[i])}});
+    for (int i = 0; i < count; ++i) {
+        QJsonObject player{{QStringLiteral("id"), QLatin1String(ids[i])},
+                           {QStringLiteral("name"), QLatin1String(names[i])},
+                           {QStringLiteral("color"), QLatin1String(colours[i])}};
+        if (!castles[i].isEmpty())
+            player.insert(QStringLiteral("castles"), QJsonArray::fromStringList(castles[i]));
+        players.append(player);
+    }
     QJsonObject json{
         {QStringLiteral("format"), QStringLiteral("meeplelab-board")},
         {QStringLiteral("version"), 1},

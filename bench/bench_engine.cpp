@@ -14,7 +14,8 @@
 
 using namespace ml;
 
-namespace {
+namespace
+{
 
 QList<const TileType *> baseStack(const TileCatalogue &cat, int sets)
 {
@@ -33,7 +34,8 @@ struct GameRun {
     qint64 nanoseconds = 0;          // engine only (reference time excluded)
     qint64 referenceNanoseconds = 0; // the sampled reference recomputations
     qint64 referenceSamples = 0;
-    qint64 referenceScored = 0; // features the reference found completed (keeps the work observable)
+    qint64 referenceScored =
+        0; // features the reference found completed (keeps the work observable)
 };
 
 // One game as the benchmark describes it: list every legal placement, pick one uniformly,
@@ -91,7 +93,8 @@ GameRun playRandomGame(const TileCatalogue &cat, QList<const TileType *> stack, 
             for (const Figure &f : game.figures())
                 figures << mltest::RefFigure{f.player, f.tile, f.segment};
             const mltest::ReferenceScorer ref(game.board().tiles());
-            run.referenceScored += ref.completedBy(int(game.board().tiles().size()) - 1, figures).size();
+            run.referenceScored +=
+                ref.completedBy(int(game.board().tiles().size()) - 1, figures).size();
             run.referenceNanoseconds += refTimer.nsecsElapsed();
             ++run.referenceSamples;
         }
@@ -133,7 +136,8 @@ int main(int argc, char **argv)
     }
     out << "Standard game (base C3, 2 players, 71 tiles; rotations giving the same tile are "
            "listed once)\n";
-    out << QStringLiteral("  engine:    %1 placements/s, %2 games/s (median of 7 runs x %3 games)\n")
+    out << QStringLiteral(
+               "  engine:    %1 placements/s, %2 games/s (median of 7 runs x %3 games)\n")
                .arg(median(placementRates), 0, 'f', 0)
                .arg(median(gameRates), 0, 'f', 0)
                .arg(games);
@@ -167,7 +171,8 @@ int main(int argc, char **argv)
         // spread evenly over one game (their mean is the cost at the game's mean size).
         const GameRun ref = playRandomGame(cat, stack, 7u, std::max(1, int(stack.size()) / 100));
         const double engineUs = median(costs) / 1000.0;
-        const double refUs = double(ref.referenceNanoseconds) / double(ref.referenceSamples) / 1000.0;
+        const double refUs =
+            double(ref.referenceNanoseconds) / double(ref.referenceSamples) / 1000.0;
         out << QStringLiteral("  ~%1 tiles: engine %2 us/placement, reference %3 us/placement "
                               "(reference/engine = %4x)\n")
                    .arg(stack.size())

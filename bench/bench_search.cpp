@@ -48,8 +48,7 @@ Game randomBoard(const TileCatalogue &cat, int tiles, quint32 seed)
         const QList<FigureOption> options = game.figureOptions(*t, p, turn % 2);
         if (!options.isEmpty() && rng() % 3 == 0)
             m.figure = FigureChoice{FigureType::Meeple,
-                                    options[int(rng() % quint32(options.size()))].on,
-                                    std::nullopt};
+                                    options[int(rng() % quint32(options.size()))].on, std::nullopt};
         QList<ScoreEvent> events;
         if (!game.playMove(m, &events)) ++turn;
     }

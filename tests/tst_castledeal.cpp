@@ -6,7 +6,8 @@
 
 using namespace ml;
 
-class TstCastleDeal : public QObject {
+class TstCastleDeal : public QObject
+{
     Q_OBJECT
 private Q_SLOTS:
     void handSizes_data()

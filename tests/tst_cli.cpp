@@ -2,8 +2,8 @@
 // stderr naming the file, and the JSON shapes.
 #include "testdata.h"
 
-#include <QJsonArray>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -111,8 +111,8 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("tiles"), QStringLiteral("--json")} << 0 << QString();
         QTest::newRow("render without -o")
             << QStringList{QStringLiteral("render"), ok} << 64 << QStringLiteral("-o");
-        QTest::newRow("check a file without puzzle") << QStringList{QStringLiteral("check"), ok}
-                                                     << 0 << QString();
+        QTest::newRow("check a file without puzzle")
+            << QStringList{QStringLiteral("check"), ok} << 0 << QString();
         QTest::newRow("no command") << QStringList{} << 64 << QStringLiteral("COMMAND");
         QTest::newRow("unknown command")
             << QStringList{QStringLiteral("play")} << 64 << QStringLiteral("play");
@@ -186,8 +186,9 @@ private Q_SLOTS:
     // format.md §2 prints the JSON that `score --json` gives for the example of §1.
     void scoreJsonReproducesFormatExample()
     {
-        const Run r = run({QStringLiteral("score"), data(QStringLiteral("files/format-example.meeple")),
-                           QStringLiteral("--json")});
+        const Run r =
+            run({QStringLiteral("score"), data(QStringLiteral("files/format-example.meeple")),
+                 QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         QFile expected(data(QStringLiteral("files/format-example.expected.json")));
         QVERIFY(expected.open(QIODevice::ReadOnly));

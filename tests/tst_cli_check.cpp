@@ -86,8 +86,8 @@ private Q_SLOTS:
         QJsonObject root = QJsonDocument::fromJson(in.readAll()).object();
         QJsonObject puzzle = root.value(u"puzzle").toObject();
         QJsonObject answer = puzzle.value(u"answer").toObject();
-        const QString key = answer.contains(u"scores") ? QStringLiteral("scores")
-                                                       : QStringLiteral("points");
+        const QString key =
+            answer.contains(u"scores") ? QStringLiteral("scores") : QStringLiteral("points");
         if (answer.value(key).isObject()) {
             QJsonObject points = answer.value(key).toObject();
             points.insert(points.begin().key(), points.begin().value().toInt() + 1);
@@ -153,10 +153,10 @@ private Q_SLOTS:
     {
         const QString board = libraryFiles().constFirst();
         QCOMPARE(run({QStringLiteral("render"), board}).exitCode, 64);
-        QCOMPARE(run({QStringLiteral("render"), board, QStringLiteral("-o"),
-                      QStringLiteral("x.gif")})
-                     .exitCode,
-                 64);
+        QCOMPARE(
+            run({QStringLiteral("render"), board, QStringLiteral("-o"), QStringLiteral("x.gif")})
+                .exitCode,
+            64);
         QCOMPARE(run({QStringLiteral("render"), board, QStringLiteral("-o"),
                       QStringLiteral("x.png"), QStringLiteral("--lang"), QStringLiteral("fr")})
                      .exitCode,

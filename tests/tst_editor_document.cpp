@@ -215,14 +215,13 @@ void TestEditorDocument::paletteModel()
     QVERIFY(!model.indexOf(QStringLiteral("HS-01")).isValid());
 }
 
-
 // R-GC-2: a new board with Castles in Germany deals 2 castles each to 2-3 players, 1 to 4-6.
 void TestEditorDocument::newBoardDealsCastles()
 {
     for (const int players : {2, 3, 4, 6}) {
         BoardDocument doc;
-        doc.newBoard({QStringLiteral("base"), QStringLiteral("german-castles")}, QStringLiteral("C3"),
-                     players);
+        doc.newBoard({QStringLiteral("base"), QStringLiteral("german-castles")},
+                     QStringLiteral("C3"), players);
         const QJsonArray list = doc.json().value(QStringLiteral("players")).toArray();
         QCOMPARE(list.size(), players);
         for (const QJsonValue &p : list)

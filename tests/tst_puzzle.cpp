@@ -26,8 +26,8 @@ QByteArray boardText(const QByteArray &puzzle, const QByteArray &moves = "[]",
  "tiles": [{"tile": "D", "at": [0, 0], "rot": 0})" +
            extraTiles + R"(],
  "figures": [{"type": "meeple", "player": "red", "at": [0, 0], "on": "E"}],
- "moves": )" + moves +
-           R"(, "puzzle": )" + puzzle + "}";
+ "moves": )" +
+           moves + R"(, "puzzle": )" + puzzle + "}";
 }
 
 BoardFile load(const QByteArray &text)
@@ -173,8 +173,8 @@ private Q_SLOTS:
         // Closing red's road with W east of the start tile scores 3 (with A at the west end).
         const QByteArray tiles = R"(, {"tile": "A", "at": [-1, 0], "rot": 270})";
         const BoardFile plain = load(boardText(
-            R"({"kind": "best-move", "question": {"en": "?"}, "player": "red", "tile": "W"})",
-            "[]", tiles));
+            R"({"kind": "best-move", "question": {"en": "?"}, "player": "red", "tile": "W"})", "[]",
+            tiles));
         const auto puzzle = Puzzle::parse(plain, nullptr);
         const auto answer = computeAnswer(plain, *puzzle, nullptr);
         QVERIFY(answer);
@@ -221,7 +221,8 @@ private Q_SLOTS:
         root.insert(u"puzzle", p);
         const BoardFile stored = load(QJsonDocument(root).toJson());
         const auto check = checkPuzzle(stored, *Puzzle::parse(stored, nullptr), nullptr);
-        QVERIFY2(check && check->ok, qPrintable(check->expected + QStringLiteral(" / ") + check->computed));
+        QVERIFY2(check && check->ok,
+                 qPrintable(check->expected + QStringLiteral(" / ") + check->computed));
 
         // Dropping one best move is a mismatch.
         if (best.size() > 1) {

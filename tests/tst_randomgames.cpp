@@ -13,9 +13,11 @@
 
 using namespace Qt::StringLiterals;
 
-namespace mltest {
+namespace mltest
+{
 
-namespace {
+namespace
+{
 
 // Pinned so that a failure is reproducible: the message gives the game's own seed.
 constexpr quint32 BaseSeed = 20240611u;
@@ -28,7 +30,10 @@ struct Config {
     bool expansions = false; // add Hills & Sheep and Mage & Witch tiles (geometry only)
 };
 
-QString kindName(ml::SegmentKind k) { return ml::segmentKindName(k); }
+QString kindName(ml::SegmentKind k)
+{
+    return ml::segmentKindName(k);
+}
 
 QString cellsText(QList<ml::Cell> cells)
 {
@@ -43,12 +48,14 @@ QString pointsText(const QMap<QString, int> &points)
 {
     QStringList parts;
     for (auto it = points.cbegin(); it != points.cend(); ++it)
-        if (it.value() != 0)
-            parts << u"%1:%2"_s.arg(it.key()).arg(it.value());
+        if (it.value() != 0) parts << u"%1:%2"_s.arg(it.key()).arg(it.value());
     return u"{"_s + parts.join(u", "_s) + u"}"_s;
 }
 
-QString playerId(int p) { return u"p%1"_s.arg(p); }
+QString playerId(int p)
+{
+    return u"p%1"_s.arg(p);
+}
 
 QMap<QString, int> namedPoints(const QMap<int, int> &points)
 {
@@ -60,7 +67,8 @@ QMap<QString, int> namedPoints(const QMap<int, int> &points)
 
 QString awardText(const RefAward &a)
 {
-    return u"%1 [%2] %3"_s.arg(kindName(a.kind), cellsText(a.cells), pointsText(namedPoints(a.points)));
+    return u"%1 [%2] %3"_s.arg(kindName(a.kind), cellsText(a.cells),
+                               pointsText(namedPoints(a.points)));
 }
 
 QString eventText(const ml::ScoreEvent &e)
@@ -70,7 +78,8 @@ QString eventText(const ml::ScoreEvent &e)
 
 // One game's play and checks. Returns an empty string when engine and reference agree,
 // otherwise what differed, where, and the board so far.
-class RandomGame {
+class RandomGame
+{
 public:
     RandomGame(const Config &config, int gameIndex)
         : m_config(config), m_seed(config.seed + quint32(gameIndex)), m_gen(m_seed)
@@ -115,12 +124,12 @@ QList<const ml::TileType *> RandomGame::stack(const ml::TileCatalogue &cat)
 {
     QList<const ml::TileType *> tiles;
     for (const ml::TileType *t : cat.all()) {
-        const bool wanted = t->set == u"base"
-            || (m_config.expansions && (t->set == u"hills-sheep" || t->set == u"mage-witch"));
+        const bool wanted =
+            t->set == u"base" ||
+            (m_config.expansions && (t->set == u"hills-sheep" || t->set == u"mage-witch"));
         // Hill tiles are left out: the reference does not model the hill tie-break
         // (R-HS-HI-6/8) nor the tile slid under a hill.
-        if (!wanted || t->hasMarker(ml::MarkerHill))
-            continue;
+        if (!wanted || t->hasMarker(ml::MarkerHill)) continue;
         // C3 counts; one D is the start tile (R-BASE-1).
         const int copies = t->count(ml::Edition::C3) - (t->startTile ? 1 : 0);
         for (int i = 0; i < copies; ++i)
@@ -136,28 +145,30 @@ QString RandomGame::checkPlacements(const ml::Game &game, const ml::TileType &ty
     // R-BASE-3: the same cells with the same distinct tile geometries, each listed once.
     QStringList want, got;
     for (const ml::Placement &p : referencePlacements(game.board().tiles(), type)) {
-        const QString key = u"(%1,%2) %3"_s.arg(p.at.x).arg(p.at.y).arg(rotatedGeometryKey(type, p.rot));
-        if (!want.contains(key))
-            want << key;
+        const QString key =
+            u"(%1,%2) %3"_s.arg(p.at.x).arg(p.at.y).arg(rotatedGeometryKey(type, p.rot));
+        if (!want.contains(key)) want << key;
     }
     for (const ml::Placement &p : engine)
         got << u"(%1,%2) %3"_s.arg(p.at.x).arg(p.at.y).arg(rotatedGeometryKey(type, p.rot));
     want.sort();
     got.sort();
-    if (want == got)
-        return {};
-    return fail(u"legal placements of %1 differ (reference %2 distinct, engine %3)\n  reference: %4\n  engine: %5"_s
-                    .arg(type.id)
-                    .arg(want.size())
-                    .arg(got.size())
-                    .arg(want.join(u"; "_s), got.join(u"; "_s)));
+    if (want == got) return {};
+    return fail(
+        u"legal placements of %1 differ (reference %2 distinct, engine %3)\n  reference: %4\n  engine: %5"_s
+            .arg(type.id)
+            .arg(want.size())
+            .arg(got.size())
+            .arg(want.join(u"; "_s), got.join(u"; "_s)));
 }
 
 QString RandomGame::checkState(const ml::Game &game) const
 {
     for (int p = 0; p < m_players; ++p) {
         if (game.score(p) != m_scores[p])
-            return fail(u"score of %1: engine %2, reference %3"_s.arg(playerId(p)).arg(game.score(p)).arg(m_scores[p]));
+            return fail(u"score of %1: engine %2, reference %3"_s.arg(playerId(p))
+                            .arg(game.score(p))
+                            .arg(m_scores[p]));
         const int onBoard = int(std::count_if(m_figures.cbegin(), m_figures.cend(),
                                               [p](const RefFigure &f) { return f.player == p; }));
         if (game.meeplesInHand(p) != 7 - onBoard)
@@ -173,7 +184,8 @@ QString RandomGame::checkState(const ml::Game &game) const
     want.sort();
     got.sort();
     if (want != got)
-        return fail(u"meeples on the board: engine [%1], reference [%2]"_s.arg(got.join(u' '), want.join(u' ')));
+        return fail(u"meeples on the board: engine [%1], reference [%2]"_s.arg(got.join(u' '),
+                                                                               want.join(u' ')));
     return {};
 }
 
@@ -183,7 +195,8 @@ QString RandomGame::checkAfterMove(const ml::Game &game, int tile,
     const std::vector<ml::PlacedTile> &tiles = game.board().tiles();
     const ReferenceScorer ref(tiles, m_ref);
     if (ref.mismatchedSides() != 0)
-        return fail(u"the engine accepted a placement with %1 mismatched sides"_s.arg(ref.mismatchedSides()));
+        return fail(u"the engine accepted a placement with %1 mismatched sides"_s.arg(
+            ref.mismatchedSides()));
 
     // Phase 3: the same completed features with the same points (R-BASE-8..12).
     const QList<RefAward> awards = ref.completedBy(tile, m_figures);
@@ -205,7 +218,8 @@ QString RandomGame::checkAfterMove(const ml::Game &game, int tile,
             m_scores[it.key()] += it.value();
     }
     // Meeples on scored features go home (R-BASE-12); farmers never score here.
-    m_figures.removeIf([&](const RefFigure &f) { return scored.contains(ref.featureOf(f.tile, f.segment)); });
+    m_figures.removeIf(
+        [&](const RefFigure &f) { return scored.contains(ref.featureOf(f.tile, f.segment)); });
 
     // Open/complete status of every feature of the placed tile (D-2; fields: closed).
     const ml::Board &board = game.board();
@@ -213,10 +227,11 @@ QString RandomGame::checkAfterMove(const ml::Game &game, int tile,
         const bool wantComplete = ref.features()[ref.featureOf(tile, s)].complete;
         const bool gotComplete = board.isComplete(board.node(tile, s));
         if (wantComplete != gotComplete)
-            return fail(u"segment %1 (%2) of the placed tile: engine says %3, reference %4"_s.arg(s)
-                            .arg(kindName(tiles[size_t(tile)].type->segments[s].kind),
-                                 gotComplete ? u"complete"_s : u"open"_s,
-                                 wantComplete ? u"complete"_s : u"open"_s));
+            return fail(
+                u"segment %1 (%2) of the placed tile: engine says %3, reference %4"_s.arg(s).arg(
+                    kindName(tiles[size_t(tile)].type->segments[s].kind),
+                    gotComplete ? u"complete"_s : u"open"_s,
+                    wantComplete ? u"complete"_s : u"open"_s));
     }
     return checkState(game);
 }
@@ -243,8 +258,7 @@ QString RandomGame::checkFinal(ml::Game &game)
     for (const ml::ScoreEvent &e : events) {
         if (e.feature == u"field") {
             for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
-                if (it.value())
-                    gotFarm[it.key()] += it.value();
+                if (it.value()) gotFarm[it.key()] += it.value();
         } else if (!pointsText(e.points).endsWith(u"{}"_s)) {
             got << eventText(e);
         }
@@ -252,8 +266,9 @@ QString RandomGame::checkFinal(ml::Game &game)
     want.sort();
     got.sort();
     if (want != got)
-        return fail(u"final scoring of roads/cities/monasteries differs\n  reference: %1\n  engine: %2"_s.arg(
-            want.join(u"; "_s), got.join(u"; "_s)));
+        return fail(
+            u"final scoring of roads/cities/monasteries differs\n  reference: %1\n  engine: %2"_s
+                .arg(want.join(u"; "_s), got.join(u"; "_s)));
     if (wantFarm != gotFarm) {
         QStringList refFields, engineFields;
         for (const RefAward &a : awards)
@@ -262,26 +277,30 @@ QString RandomGame::checkFinal(ml::Game &game)
                 if (a.feature >= 0) // per-field awards: name the completed cities bordered
                     for (int c : ref.features()[a.feature].borders)
                         if (ref.features()[c].complete)
-                            line += u"\n      borders city [%1]"_s.arg(cellsText(ref.features()[c].cells));
+                            line += u"\n      borders city [%1]"_s.arg(
+                                cellsText(ref.features()[c].cells));
                 for (const RefFigure &f : std::as_const(m_figures))
                     if (a.feature >= 0 && ref.featureOf(f.tile, f.segment) == a.feature)
-                        line += u"\n      farmer p%1 on tile [%2] segment %3 (engine feature root %4)"_s
-                                    .arg(f.player)
-                                    .arg(f.tile)
-                                    .arg(f.segment)
-                                    .arg(game.board().root(game.board().node(f.tile, f.segment)));
+                        line +=
+                            u"\n      farmer p%1 on tile [%2] segment %3 (engine feature root %4)"_s
+                                .arg(f.player)
+                                .arg(f.tile)
+                                .arg(f.segment)
+                                .arg(game.board().root(game.board().node(f.tile, f.segment)));
                 refFields << line;
             }
         for (const ml::ScoreEvent &e : events)
-            if (e.feature == u"field")
-                engineFields << eventText(e);
-        return fail(u"farmer points differ: reference %1, engine %2\n  reference fields:\n    %3\n  engine fields:\n    %4"_s
-                        .arg(pointsText(wantFarm), pointsText(gotFarm), refFields.join(u"\n    "_s),
-                             engineFields.join(u"\n    "_s)));
+            if (e.feature == u"field") engineFields << eventText(e);
+        return fail(
+            u"farmer points differ: reference %1, engine %2\n  reference fields:\n    %3\n  engine fields:\n    %4"_s
+                .arg(pointsText(wantFarm), pointsText(gotFarm), refFields.join(u"\n    "_s),
+                     engineFields.join(u"\n    "_s)));
     }
     for (int p = 0; p < m_players; ++p)
         if (game.score(p) != m_scores[p])
-            return fail(u"final score of %1: engine %2, reference %3"_s.arg(playerId(p)).arg(game.score(p)).arg(m_scores[p]));
+            return fail(u"final score of %1: engine %2, reference %3"_s.arg(playerId(p))
+                            .arg(game.score(p))
+                            .arg(m_scores[p]));
     return {};
 }
 
@@ -292,7 +311,8 @@ QString RandomGame::run()
     // Hills & Sheep and Mage & Witch tiles. Hills & Sheep is enabled, so vineyards count
     // (the reference knows R-HS-VI-2); nobody places shepherds. Mage & Witch stays disabled:
     // its tiles lie there for their shape only, no magic figure comes into play.
-    const quint8 sets = m_config.expansions ? quint8(ml::SetBase | ml::SetHillsSheep) : quint8(ml::SetBase);
+    const quint8 sets =
+        m_config.expansions ? quint8(ml::SetBase | ml::SetHillsSheep) : quint8(ml::SetBase);
     ml::Game game(cat, sets, ml::Edition::C3, m_config.options);
     m_players = 2 + int(m_gen() % 3);
     for (int p = 0; p < m_players; ++p) {
@@ -302,8 +322,7 @@ QString RandomGame::run()
     }
     m_scores = QList<int>(m_players, 0);
     const ml::TileType *start = cat.find(u"D");
-    if (!start)
-        return fail(u"no tile D in the catalogue"_s);
+    if (!start) return fail(u"no tile D in the catalogue"_s);
     if (auto e = game.setupTile(*start, {0, 0}, 0, {}))
         return fail(u"start tile refused: "_s + e->reason);
 
@@ -316,8 +335,7 @@ QString RandomGame::run()
         const int player = turn % m_players;
         const QList<ml::Placement> placements = game.board().legalPlacements(type);
         if (checkLegality)
-            if (QString e = checkPlacements(game, type, placements); !e.isEmpty())
-                return e;
+            if (QString e = checkPlacements(game, type, placements); !e.isEmpty()) return e;
         ml::Move move;
         move.player = playerId(player);
         move.tile = type.id;
@@ -326,8 +344,7 @@ QString RandomGame::run()
             move.kind = ml::Move::Kind::Discard; // R-BASE-4
             if (auto e = game.playMove(move, &events))
                 return fail(u"discard of %1 refused: %2 %3"_s.arg(type.id, e->rule, e->reason));
-            if (!events.isEmpty())
-                return fail(u"a discard scored something"_s);
+            if (!events.isEmpty()) return fail(u"a discard scored something"_s);
             continue;
         }
         const ml::Placement placement = placements[int(m_gen() % quint32(placements.size()))];
@@ -338,8 +355,7 @@ QString RandomGame::run()
         const QList<ml::FigureOption> options = game.figureOptions(type, placement, player);
         QList<ml::FigureOption> meepleOptions;
         for (const ml::FigureOption &o : options)
-            if (o.type == ml::FigureType::Meeple)
-                meepleOptions << o;
+            if (o.type == ml::FigureType::Meeple) meepleOptions << o;
         if (game.meeplesInHand(player) > 0) {
             std::vector<ml::PlacedTile> preview = game.board().tiles();
             ml::PlacedTile next;
@@ -347,7 +363,8 @@ QString RandomGame::run()
             next.at = placement.at;
             next.rot = placement.rot;
             preview.push_back(next);
-            const QList<int> want = ReferenceScorer(preview, m_ref).freeSegments(int(preview.size()) - 1, m_figures);
+            const QList<int> want =
+                ReferenceScorer(preview, m_ref).freeSegments(int(preview.size()) - 1, m_figures);
             QList<int> got;
             for (const ml::FigureOption &o : std::as_const(meepleOptions))
                 got << o.segment;
@@ -358,12 +375,13 @@ QString RandomGame::run()
                     w << QString::number(s);
                 for (int s : std::as_const(got))
                     g << QString::number(s);
-                return fail(u"meeple options for %1 at (%2,%3) rot %4: engine segments [%5], reference [%6]"_s
-                                .arg(type.id)
-                                .arg(placement.at.x)
-                                .arg(placement.at.y)
-                                .arg(placement.rot * 90)
-                                .arg(g.join(u' '), w.join(u' ')));
+                return fail(
+                    u"meeple options for %1 at (%2,%3) rot %4: engine segments [%5], reference [%6]"_s
+                        .arg(type.id)
+                        .arg(placement.at.x)
+                        .arg(placement.at.y)
+                        .arg(placement.rot * 90)
+                        .arg(g.join(u' '), w.join(u' ')));
             }
         } else if (!meepleOptions.isEmpty()) {
             return fail(u"meeple options offered to a player without meeples"_s);
@@ -374,7 +392,8 @@ QString RandomGame::run()
             chosen = pick < meepleOptions.size() ? pick : -1; // the last pick = no meeple
         }
         if (chosen >= 0)
-            move.figure = ml::FigureChoice{ml::FigureType::Meeple, meepleOptions[chosen].on, std::nullopt};
+            move.figure =
+                ml::FigureChoice{ml::FigureType::Meeple, meepleOptions[chosen].on, std::nullopt};
 
         if (auto e = game.playMove(move, &events))
             return fail(u"legal move %1 at (%2,%3) rot %4 refused: %5 %6"_s.arg(type.id)
@@ -387,10 +406,8 @@ QString RandomGame::run()
         const ml::PlacedTile &placed = game.board().tiles()[size_t(tile)];
         if (placed.type != &type || placed.at != placement.at || placed.rot != placement.rot)
             return fail(u"the engine placed a different tile than asked"_s);
-        if (chosen >= 0)
-            m_figures << RefFigure{player, tile, meepleOptions[chosen].segment};
-        if (QString e = checkAfterMove(game, tile, events); !e.isEmpty())
-            return e;
+        if (chosen >= 0) m_figures << RefFigure{player, tile, meepleOptions[chosen].segment};
+        if (QString e = checkAfterMove(game, tile, events); !e.isEmpty()) return e;
     }
     m_move = -1; // the final scoring
     return checkFinal(game);
@@ -398,7 +415,8 @@ QString RandomGame::run()
 
 } // namespace
 
-class TstRandomGames : public QObject {
+class TstRandomGames : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
@@ -416,10 +434,11 @@ void TstRandomGames::games_data()
     using F = ml::RuleOptions::Farmers;
     QTest::newRow("base C3 defaults") << 2000 << BaseSeed << 4 << int(F::PerField) << false;
     QTest::newRow("tinyCity=2") << 250 << BaseSeed + 100000u << 2 << int(F::PerField) << false;
-    QTest::newRow("farmers=per-field-once") << 250 << BaseSeed + 200000u << 4 << int(F::PerFieldOnce) << false;
+    QTest::newRow("farmers=per-field-once")
+        << 250 << BaseSeed + 200000u << 4 << int(F::PerFieldOnce) << false;
     QTest::newRow("farmers=per-city") << 250 << BaseSeed + 300000u << 4 << int(F::PerCity) << false;
-    QTest::newRow("with hills-sheep and mage-witch tiles") << 400 << BaseSeed + 400000u << 4
-                                                           << int(F::PerField) << true;
+    QTest::newRow("with hills-sheep and mage-witch tiles")
+        << 400 << BaseSeed + 400000u << 4 << int(F::PerField) << true;
 }
 
 void TstRandomGames::games()
@@ -440,8 +459,7 @@ void TstRandomGames::games()
     for (int g = 0; g < games; ++g) {
         RandomGame game(config, g);
         const QString problem = game.run();
-        if (!problem.isEmpty())
-            QFAIL(qPrintable(problem));
+        if (!problem.isEmpty()) QFAIL(qPrintable(problem));
     }
 }
 

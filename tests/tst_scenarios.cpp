@@ -16,19 +16,23 @@
 
 using namespace Qt::StringLiterals;
 
-namespace mltest {
+namespace mltest
+{
 
-namespace {
+namespace
+{
 
-QString scenarioDir() { return dataDir() + u"/scenarios"_s; }
+QString scenarioDir()
+{
+    return dataDir() + u"/scenarios"_s;
+}
 
 // Points maps are compared without zero entries: "nobody scores" may be written either way.
 QMap<QString, int> normalized(const QMap<QString, int> &points)
 {
     QMap<QString, int> out;
     for (auto it = points.cbegin(); it != points.cend(); ++it)
-        if (it.value() != 0)
-            out.insert(it.key(), it.value());
+        if (it.value() != 0) out.insert(it.key(), it.value());
     return out;
 }
 
@@ -45,8 +49,7 @@ QString describe(const ml::ScoreEvent &e)
     QStringList pts;
     for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
         pts << u"%1:%2"_s.arg(it.key()).arg(it.value());
-    return u"{move %1, %2, complete %3, points {%4}, decidedBy '%5', rules [%6]}"_s
-        .arg(e.move)
+    return u"{move %1, %2, complete %3, points {%4}, decidedBy '%5', rules [%6]}"_s.arg(e.move)
         .arg(e.feature)
         .arg(e.complete ? u"true"_s : u"false"_s)
         .arg(pts.join(u", "_s), e.decidedBy, e.rules.join(u", "_s));
@@ -64,21 +67,16 @@ QString describe(const QList<ml::ScoreEvent> &events)
 // (subset), and optionally move, decidedBy, complete.
 bool matches(const QJsonObject &want, const ml::ScoreEvent &got)
 {
-    if (want.value(u"feature").toString() != got.feature)
-        return false;
-    if (pointsFromJson(want.value(u"points").toObject()) != normalized(got.points))
-        return false;
+    if (want.value(u"feature").toString() != got.feature) return false;
+    if (pointsFromJson(want.value(u"points").toObject()) != normalized(got.points)) return false;
     for (const QJsonValue &r : want.value(u"rules").toArray())
-        if (!got.rules.contains(r.toString()))
-            return false;
-    if (want.contains(u"move") && want.value(u"move").toInt() != got.move)
-        return false;
+        if (!got.rules.contains(r.toString())) return false;
+    if (want.contains(u"move") && want.value(u"move").toInt() != got.move) return false;
     if (want.contains(u"decidedBy") && want.value(u"decidedBy").toString() != got.decidedBy)
         return false;
     if (want.contains(u"complete") && want.value(u"complete").toBool() != got.complete)
         return false;
-    if (want.contains(u"draw") && want.value(u"draw").toString() != got.draw)
-        return false;
+    if (want.contains(u"draw") && want.value(u"draw").toString() != got.draw) return false;
     return true;
 }
 
@@ -92,18 +90,17 @@ QString compareEvents(const QJsonArray &want, const QList<ml::ScoreEvent> &got, 
     for (const QJsonValue &w : want) {
         bool found = false;
         for (int i = 0; i < got.size() && !found; ++i)
-            if (!used[i] && matches(w.toObject(), got[i]))
-                used[i] = found = true;
+            if (!used[i] && matches(w.toObject(), got[i])) used[i] = found = true;
         if (!found)
             return u"expected event %1 not found among:\n    %2"_s.arg(
                 QString::fromUtf8(QJsonDocument(w.toObject()).toJson(QJsonDocument::Compact)),
                 describe(got));
     }
     for (int i = 0; i < got.size(); ++i) {
-        if (used[i])
-            continue;
+        if (used[i]) continue;
         if (exact || (exhaustive && !normalized(got[i].points).isEmpty()))
-            return u"unexpected event %1; all events:\n    %2"_s.arg(describe(got[i]), describe(got));
+            return u"unexpected event %1; all events:\n    %2"_s.arg(describe(got[i]),
+                                                                     describe(got));
     }
     return {};
 }
@@ -111,15 +108,15 @@ QString compareEvents(const QJsonArray &want, const QList<ml::ScoreEvent> &got, 
 QJsonObject readJson(const QString &path, QByteArray *raw)
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
+    if (!f.open(QIODevice::ReadOnly)) return {};
     *raw = f.readAll();
     return QJsonDocument::fromJson(*raw).object();
 }
 
 } // namespace
 
-class TstScenarios : public QObject {
+class TstScenarios : public QObject
+{
     Q_OBJECT
 
 private Q_SLOTS:
@@ -135,11 +132,11 @@ void TstScenarios::everyRuleHasAScenario()
     // The base rules that change what the engine does (rules.md §2, §7.4). A missing file
     // for one of them fails here rather than silently shrinking coverage.
     const QStringList required = {
-        u"R-BASE-3_"_s, u"R-BASE-4_"_s, u"R-BASE-5_"_s, u"R-BASE-6_"_s, u"R-BASE-7_"_s,
-        u"R-BASE-8_"_s, u"R-BASE-9_"_s, u"R-BASE-9V_"_s, u"R-BASE-10_"_s, u"R-BASE-11_"_s,
-        u"R-BASE-12_"_s, u"R-BASE-13_"_s, u"R-BASE-14_"_s, u"R-BASE-15_"_s, u"R-BASE-15V1_"_s,
-        u"R-BASE-15V2_"_s, u"EX-B-1"_s, u"EX-B-2"_s, u"EX-B-3"_s, u"EX-B-4"_s, u"EX-B-5"_s,
-        u"EX-B-6"_s, u"EX-B-7"_s,
+        u"R-BASE-3_"_s,    u"R-BASE-4_"_s,  u"R-BASE-5_"_s,  u"R-BASE-6_"_s,  u"R-BASE-7_"_s,
+        u"R-BASE-8_"_s,    u"R-BASE-9_"_s,  u"R-BASE-9V_"_s, u"R-BASE-10_"_s, u"R-BASE-11_"_s,
+        u"R-BASE-12_"_s,   u"R-BASE-13_"_s, u"R-BASE-14_"_s, u"R-BASE-15_"_s, u"R-BASE-15V1_"_s,
+        u"R-BASE-15V2_"_s, u"EX-B-1"_s,     u"EX-B-2"_s,     u"EX-B-3"_s,     u"EX-B-4"_s,
+        u"EX-B-5"_s,       u"EX-B-6"_s,     u"EX-B-7"_s,
     };
     const QStringList files = QDir(scenarioDir()).entryList({u"*.meeple"_s}, QDir::Files);
     QVERIFY2(files.size() >= 20, qPrintable(u"only %1 scenario files"_s.arg(files.size())));
@@ -158,7 +155,8 @@ void TstScenarios::everyRuleHasAScenario()
 void TstScenarios::scenario_data()
 {
     QTest::addColumn<QString>("path");
-    const QStringList files = QDir(scenarioDir()).entryList({u"*.meeple"_s}, QDir::Files, QDir::Name);
+    const QStringList files =
+        QDir(scenarioDir()).entryList({u"*.meeple"_s}, QDir::Files, QDir::Name);
     for (const QString &f : files)
         QTest::newRow(qPrintable(f)) << scenarioDir() + u'/' + f;
 }
@@ -170,7 +168,8 @@ void TstScenarios::scenario()
     const QJsonObject doc = readJson(path, &raw);
     const QJsonObject expect = doc.value(u"expect").toObject();
     QVERIFY2(!expect.isEmpty(), "scenario without \"expect\"");
-    QVERIFY2(doc.value(u"description").toObject().contains(u"en"), "scenario without a description");
+    QVERIFY2(doc.value(u"description").toObject().contains(u"en"),
+             "scenario without a description");
 
     ml::FileError error;
     const std::optional<ml::BoardFile> file = ml::BoardFile::parse(raw, &error);
@@ -206,19 +205,21 @@ void TstScenarios::scenario()
     QVERIFY(!wantScores.isEmpty());
     for (auto it = wantScores.cbegin(); it != wantScores.cend(); ++it) {
         QVERIFY2(replay->scores.contains(it.key()), qPrintable(u"no score for "_s + it.key()));
-        QVERIFY2(replay->scores.value(it.key()) == it.value(),
-                 qPrintable(u"score of %1: engine %2, expected %3\n  events:\n    %4\n  final:\n    %5"_s
-                                .arg(it.key())
-                                .arg(replay->scores.value(it.key()))
-                                .arg(it.value())
-                                .arg(describe(replay->events), describe(replay->final))));
+        QVERIFY2(
+            replay->scores.value(it.key()) == it.value(),
+            qPrintable(u"score of %1: engine %2, expected %3\n  events:\n    %4\n  final:\n    %5"_s
+                           .arg(it.key())
+                           .arg(replay->scores.value(it.key()))
+                           .arg(it.value())
+                           .arg(describe(replay->events), describe(replay->final))));
     }
 
     const QString eventProblem =
         compareEvents(expect.value(u"events").toArray(), replay->events, true, true);
     QVERIFY2(eventProblem.isEmpty(), qPrintable(u"events: "_s + eventProblem));
-    const QString finalProblem = compareEvents(expect.value(u"final").toArray(), replay->final,
-                                               expect.value(u"finalExhaustive").toBool(true), false);
+    const QString finalProblem =
+        compareEvents(expect.value(u"final").toArray(), replay->final,
+                      expect.value(u"finalExhaustive").toBool(true), false);
     QVERIFY2(finalProblem.isEmpty(), qPrintable(u"final: "_s + finalProblem));
 
     // Meeples in hand after the moves (R-BASE-12: scored meeples come back, farmers stay).

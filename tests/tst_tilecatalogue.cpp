@@ -166,8 +166,7 @@ void TestTileCatalogue::castlesSaySchematic()
 {
     int castles = 0;
     for (const TileType *t : TileCatalogue::builtin().all()) {
-        if (t->set != u"german-castles")
-            continue;
+        if (t->set != u"german-castles") continue;
         ++castles;
         QVERIFY2(t->noteEn.contains(u"chematic"), qPrintable(t->id));
         QVERIFY2(t->noteNl.contains(u"chematisch"), qPrintable(t->id));

@@ -49,7 +49,8 @@ int runRender(const QStringList &argList)
     if (out.isEmpty()) return usageError(spec(), QStringLiteral("-o OUT is required"));
     const bool svg = out.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
     if (!svg && !out.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive))
-        return usageError(spec(), QStringLiteral("OUT must end in .svg or .png, got \"%1\"").arg(out));
+        return usageError(spec(),
+                          QStringLiteral("OUT must end in .svg or .png, got \"%1\"").arg(out));
     const QString lang = args->values.value(QStringLiteral("--lang"), QStringLiteral("en"));
     if (lang != u"en" && lang != u"nl")
         return usageError(spec(), QStringLiteral("--lang is en or nl, got \"%1\"").arg(lang));
@@ -58,8 +59,8 @@ int runRender(const QStringList &argList)
         bool ok = false;
         size = args->values.value(QStringLiteral("--size")).toInt(&ok);
         if (!ok || size < 16 || size > kMaxSize)
-            return usageError(spec(), QStringLiteral("--size is a number of pixels from 16 to %1")
-                                          .arg(kMaxSize));
+            return usageError(
+                spec(), QStringLiteral("--size is a number of pixels from 16 to %1").arg(kMaxSize));
         if (svg)
             return usageError(spec(), QStringLiteral("--size applies to PNG only (SVG scales)"));
     }

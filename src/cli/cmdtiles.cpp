@@ -83,17 +83,18 @@ int runTiles(const QStringList &argList)
                  .arg(QStringLiteral("sides"), -6)
                  .arg(QStringLiteral("markers")));
     for (const TileType *t : catalogue.all())
-        printOut(QStringLiteral("%1 %2 %3 %4 %5  %6  %7")
-                     .arg(t->id, -6)
-                     .arg(t->set, -15)
-                     .arg(t->counts[0], 2)
-                     .arg(t->counts[1], 2)
-                     .arg(t->counts[2], 2)
-                     .arg(t->sidesString(), -6)
-                     .arg(markerNames(*t).join(u',') +
-                          (t->nameEn.isEmpty() ? QString() : QStringLiteral("  ") + t->nameEn) +
-                          (t->noteEn.isEmpty() ? QString() : QStringLiteral(" (") + t->noteEn + u')'))
-                     .trimmed());
+        printOut(
+            QStringLiteral("%1 %2 %3 %4 %5  %6  %7")
+                .arg(t->id, -6)
+                .arg(t->set, -15)
+                .arg(t->counts[0], 2)
+                .arg(t->counts[1], 2)
+                .arg(t->counts[2], 2)
+                .arg(t->sidesString(), -6)
+                .arg(markerNames(*t).join(u',') +
+                     (t->nameEn.isEmpty() ? QString() : QStringLiteral("  ") + t->nameEn) +
+                     (t->noteEn.isEmpty() ? QString() : QStringLiteral(" (") + t->noteEn + u')'))
+                .trimmed());
     return ExitOk;
 }
 

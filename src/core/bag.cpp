@@ -1,20 +1,24 @@
 #include "bag.h"
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 constexpr std::array<int, 5> kFullBag = {4, 5, 5, 2, 2}; // 1, 2, 3, 4 sheep, wolf
 }
 
 const QStringList &Bag::tokenNames()
 {
-    static const QStringList names = {QStringLiteral("1"), QStringLiteral("2"),
-                                      QStringLiteral("3"), QStringLiteral("4"),
-                                      QStringLiteral("wolf")};
+    static const QStringList names = {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+                                      QStringLiteral("4"), QStringLiteral("wolf")};
     return names;
 }
 
-int Bag::tokenIndex(const QString &token) { return int(tokenNames().indexOf(token)); }
+int Bag::tokenIndex(const QString &token)
+{
+    return int(tokenNames().indexOf(token));
+}
 
 int Bag::sheepOn(const QString &token)
 {
@@ -27,8 +31,7 @@ Bag::Bag() : m_counts(kFullBag) {}
 bool Bag::takeForSetup(const QString &token)
 {
     const int i = tokenIndex(token);
-    if (i < 0 || m_counts[size_t(i)] == 0)
-        return false;
+    if (i < 0 || m_counts[size_t(i)] == 0) return false;
     --m_counts[size_t(i)];
     return true;
 }
@@ -82,8 +85,7 @@ QString Bag::draw(QString *error)
 void Bag::putBack(const QString &token)
 {
     const int i = tokenIndex(token);
-    if (i >= 0)
-        ++m_counts[size_t(i)];
+    if (i >= 0) ++m_counts[size_t(i)];
 }
 
 } // namespace ml

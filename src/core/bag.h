@@ -6,12 +6,14 @@
 #include <array>
 #include <random>
 
-namespace ml {
+namespace ml
+{
 
 // The cloth bag of Hills & Sheep (tiles.md §5): 18 tokens, the full set minus those lying
 // on the board. Draws follow the board file's script first, then a seeded generator, so
 // every board replays the same way (format.md §1.4).
-class Bag {
+class Bag
+{
 public:
     // "1", "2", "3", "4", "wolf"; index of a token name, -1 if unknown.
     static const QStringList &tokenNames();
@@ -21,7 +23,11 @@ public:
     Bag();
     // Takes a token out for a set-up flock; false if none of that kind is left.
     bool takeForSetup(const QString &token);
-    void setScript(const QStringList &draws) { m_script = draws; m_next = 0; }
+    void setScript(const QStringList &draws)
+    {
+        m_script = draws;
+        m_next = 0;
+    }
     void setSeed(quint32 seed) { m_rng.seed(seed); }
 
     bool isEmpty() const { return size() == 0; }

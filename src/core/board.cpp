@@ -4,20 +4,28 @@
 
 #include <algorithm>
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 
 QString terrainWord(char type)
 {
     switch (type) {
-    case 'C': return QStringLiteral("a city");
-    case 'R': return QStringLiteral("a road");
-    default: return QStringLiteral("a field");
+    case 'C':
+        return QStringLiteral("a city");
+    case 'R':
+        return QStringLiteral("a road");
+    default:
+        return QStringLiteral("a field");
     }
 }
 
-QString cellText(Cell c) { return QStringLiteral("(%1,%2)").arg(c.x).arg(c.y); }
+QString cellText(Cell c)
+{
+    return QStringLiteral("(%1,%2)").arg(c.x).arg(c.y);
+}
 
 const Cell kAround[8] = {{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}};
 
@@ -28,8 +36,7 @@ const Cell kAround[8] = {{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1
 char Board::sideTypeAt(Cell c, int side) const
 {
     const PlacedTile *t = tileAt(c);
-    if (!t)
-        return 0;
+    if (!t) return 0;
     return t->type->sideTypes[size_t(t->cellIndexOf(c))][size_t(unrotateSide(side, t->rot))];
 }
 
@@ -37,12 +44,11 @@ QList<int> Board::segmentsAtPort(Cell c, int port) const
 {
     QList<int> out;
     const PlacedTile *t = tileAt(c);
-    if (!t)
-        return out;
-    const auto &owners = t->type->portOwners[size_t(t->cellIndexOf(c) * 12 + unrotatePort(port, t->rot))];
+    if (!t) return out;
+    const auto &owners =
+        t->type->portOwners[size_t(t->cellIndexOf(c) * 12 + unrotatePort(port, t->rot))];
     for (qint8 o : owners)
-        if (o >= 0)
-            out << o;
+        if (o >= 0) out << o;
     return out;
 }
 
@@ -58,11 +64,9 @@ PlacementProblem Board::checkPlacement(const TileType &type, Cell at, int rot,
     for (int ci = 0; ci < type.cells; ++ci) {
         for (int side = 0; side < 4; ++side) {
             const Cell n = step(cells[ci], side);
-            if (type.isDouble() && n == cells[1 - ci])
-                continue;
+            if (type.isDouble() && n == cells[1 - ci]) continue;
             const char theirs = sideTypeAt(n, (side + 2) % 4);
-            if (!theirs)
-                continue;
+            if (!theirs) continue;
             ++touching;
             const char ours = type.sideTypes[size_t(ci)][size_t(unrotateSide(side, rot))];
             if (ours != theirs)
@@ -101,8 +105,7 @@ QList<Placement> Board::legalPlacements(const TileType &type) const
     qsizetype total = 0;
     for (int pass = 0; pass < 2; ++pass) {
         for (int rot = 0; rot < 4; ++rot) {
-            if (!(type.distinctRotations & (1 << rot)))
-                continue;
+            if (!(type.distinctRotations & (1 << rot))) continue;
             for (int w = 0; w < 4; ++w) {
                 quint64 bits = type.fitMasks[size_t(rot)][size_t(w)] & m_liveBuckets[size_t(w)];
                 while (bits) {
@@ -117,8 +120,7 @@ QList<Placement> Board::legalPlacements(const TileType &type) const
                 }
             }
         }
-        if (pass == 0)
-            out.reserve(total);
+        if (pass == 0) out.reserve(total);
     }
     return out;
 }
@@ -132,8 +134,7 @@ bool Board::hasLegalPlacement(const TileType &type) const
     }
     for (int rot = 0; rot < 4; ++rot)
         for (int w = 0; w < 4; ++w)
-            if (type.fitMasks[size_t(rot)][size_t(w)] & m_liveBuckets[size_t(w)])
-                return true;
+            if (type.fitMasks[size_t(rot)][size_t(w)] & m_liveBuckets[size_t(w)]) return true;
     return false;
 }
 
@@ -148,13 +149,10 @@ void Board::legalDouble(const TileType &type, QList<Placement> *out, bool stopAt
         for (int rot = 0; rot < 4; ++rot) {
             const Cell candidates[2] = {f, step(f, rotateSide(West, rot))};
             for (Cell a : candidates) {
-                if (!checkPlacement(type, a, rot).ok())
-                    continue;
+                if (!checkPlacement(type, a, rot).ok()) continue;
                 const Placement p{a, rot};
-                if (!out->contains(p))
-                    out->append(p);
-                if (stopAtFirst)
-                    return;
+                if (!out->contains(p)) out->append(p);
+                if (stopAtFirst) return;
             }
         }
     }
@@ -174,8 +172,7 @@ int Board::frontierSignature(Cell c) const
 void Board::removeFrontier(Cell c)
 {
     FrontierSlot &slot = m_frontier.slot(c);
-    if (slot.signature == 0)
-        return;
+    if (slot.signature == 0) return;
     const int sig = slot.signature;
     auto &bucket = m_buckets[size_t(sig)];
     const int pos = slot.position;
@@ -183,18 +180,15 @@ void Board::removeFrontier(Cell c)
     const Cell last = bucket.back();
     bucket[size_t(pos)] = last;
     bucket.pop_back();
-    if (bucket.empty())
-        m_liveBuckets[size_t(sig / 64)] &= ~(quint64(1) << (sig % 64));
-    if (last != c)
-        m_frontier.slot(last).position = pos;
+    if (bucket.empty()) m_liveBuckets[size_t(sig / 64)] &= ~(quint64(1) << (sig % 64));
+    if (last != c) m_frontier.slot(last).position = pos;
 }
 
 void Board::updateFrontier(Cell c)
 {
     removeFrontier(c);
     const int sig = frontierSignature(c);
-    if (sig == 0)
-        return;
+    if (sig == 0) return;
     auto &bucket = m_buckets[size_t(sig)];
     m_frontier.slot(c) = {sig, int(bucket.size())};
     bucket.push_back(c);
@@ -207,8 +201,7 @@ int Board::countOccupiedAround(const PlacedTile &t) const
     for (int ci = 0; ci < t.type->cells; ++ci)
         for (Cell d : kAround) {
             const Cell n{t.cell(ci).x + d.x, t.cell(ci).y + d.y};
-            if (tileIndexAt(n) >= 0 && m_tiles[size_t(tileIndexAt(n))].at != t.at)
-                around.insert(n);
+            if (tileIndexAt(n) >= 0 && m_tiles[size_t(tileIndexAt(n))].at != t.at) around.insert(n);
         }
     return int(around.size());
 }
@@ -248,15 +241,13 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under)
         for (int side = 0; side < 4; ++side) {
             const Cell n = step(t.cell(ci), side);
             const int ni = tileIndexAt(n);
-            if (ni < 0 || ni == index)
-                continue;
+            if (ni < 0 || ni == index) continue;
             const PlacedTile &nt = m_tiles[size_t(ni)];
             const int nci = nt.cellIndexOf(n);
             for (int k = 0; k < 3; ++k) {
                 const int theirPort = unrotatePort((side + 2) % 4 * 3 + k, nt.rot);
                 for (qint8 o : nt.type->portOwners[size_t(nci * 12 + theirPort)])
-                    if (o >= 0)
-                        --m_open[size_t(root(nt.firstNode + o))];
+                    if (o >= 0) --m_open[size_t(root(nt.firstNode + o))];
             }
         }
     }
@@ -266,15 +257,13 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under)
         const int n = t.firstNode + i;
         const quint32 ports = type.segments[i].ports;
         for (int bit = 0; bit < 24; ++bit) {
-            if (!(ports & (1u << bit)))
-                continue;
+            if (!(ports & (1u << bit))) continue;
             const int ci = bit / 12;
             const int port = rotatePort(bit % 12, rot);
             const Cell c = t.cell(ci);
             const Cell nc = step(c, sideOfPort(port));
             const int ni = tileIndexAt(nc);
-            if (ni == index)
-                continue; // inner side of a double tile (has no ports, but be safe)
+            if (ni == index) continue; // inner side of a double tile (has no ports, but be safe)
             if (ni < 0) {
                 ++m_open[size_t(root(n))];
                 continue;
@@ -282,16 +271,14 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under)
             const PlacedTile &nt = m_tiles[size_t(ni)];
             const int theirPort = unrotatePort(facingPort(port), nt.rot);
             for (qint8 o : nt.type->portOwners[size_t(nt.cellIndexOf(nc) * 12 + theirPort)])
-                if (o >= 0)
-                    join(n, nt.firstNode + o);
+                if (o >= 0) join(n, nt.firstNode + o);
         }
     }
 
     // Monasteries and castles count occupied neighbour cells.
     for (int i = 0; i < type.segments.size(); ++i) {
         const SegmentKind k = type.segments[i].kind;
-        if (k != SegmentKind::Monastery && k != SegmentKind::Castle)
-            continue;
+        if (k != SegmentKind::Monastery && k != SegmentKind::Castle) continue;
         const int n = t.firstNode + i;
         for (int ci = 0; ci < type.cells; ++ci)
             m_centreAt.slot(t.cell(ci)) = n;
@@ -299,15 +286,13 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under)
     }
     for (int ci = 0; ci < type.cells; ++ci) {
         for (int centre : centresAround(t.cell(ci)))
-            if (m_nodeTile[size_t(centre)] != index)
-                ++m_neighbours[size_t(centre)];
+            if (m_nodeTile[size_t(centre)] != index) ++m_neighbours[size_t(centre)];
     }
 
     for (int ci = 0; ci < type.cells; ++ci)
         for (int side = 0; side < 4; ++side) {
             const Cell n = step(t.cell(ci), side);
-            if (!isOccupied(n))
-                updateFrontier(n);
+            if (!isOccupied(n)) updateFrontier(n);
         }
     return index;
 }
@@ -330,10 +315,8 @@ int Board::root(int node) const
 void Board::join(int a, int b)
 {
     int ra = root(a), rb = root(b);
-    if (ra == rb)
-        return;
-    if (m_size[size_t(ra)] < m_size[size_t(rb)])
-        std::swap(ra, rb);
+    if (ra == rb) return;
+    if (m_size[size_t(ra)] < m_size[size_t(rb)]) std::swap(ra, rb);
     m_parent[size_t(rb)] = ra;
     m_size[size_t(ra)] += m_size[size_t(rb)];
     m_open[size_t(ra)] += m_open[size_t(rb)];
@@ -352,9 +335,12 @@ const Segment &Board::segmentData(int node) const
 bool Board::isComplete(int node) const
 {
     switch (kindOf(node)) {
-    case SegmentKind::Monastery: return m_neighbours[size_t(node)] >= 8;
-    case SegmentKind::Castle: return m_neighbours[size_t(node)] >= 10;
-    default: return m_open[size_t(root(node))] == 0;
+    case SegmentKind::Monastery:
+        return m_neighbours[size_t(node)] >= 8;
+    case SegmentKind::Castle:
+        return m_neighbours[size_t(node)] >= 10;
+    default:
+        return m_open[size_t(root(node))] == 0;
     }
 }
 
@@ -379,10 +365,8 @@ int Board::tileCount(int node, bool countDoubleTileOnce) const
             continue;
         }
         const quint32 ports = segmentData(n).ports;
-        if ((ports & 0xFFF) || ports == 0)
-            keys.push_back(qint64(ti) * 2);
-        if ((ports & 0xFFF000) || ports == 0)
-            keys.push_back(qint64(ti) * 2 + 1);
+        if ((ports & 0xFFF) || ports == 0) keys.push_back(qint64(ti) * 2);
+        if ((ports & 0xFFF000) || ports == 0) keys.push_back(qint64(ti) * 2 + 1);
     }
     std::sort(keys.begin(), keys.end());
     return int(std::unique(keys.begin(), keys.end()) - keys.begin());
@@ -412,8 +396,7 @@ QList<Cell> Board::cells(int node) const
         const quint32 ports = segmentData(n).ports;
         for (int ci = 0; ci < t.type->cells; ++ci)
             if (ports & (0xFFFu << (12 * ci)))
-                if (!out.contains(t.cell(ci)))
-                    out << t.cell(ci);
+                if (!out.contains(t.cell(ci))) out << t.cell(ci);
     }
     return out;
 }
@@ -434,8 +417,7 @@ QList<int> Board::borderedCities(int fieldNode) const
         const PlacedTile &t = m_tiles[size_t(m_nodeTile[size_t(n)])];
         for (int b : segmentData(n).borders) {
             const int city = root(t.firstNode + b);
-            if (!out.contains(city))
-                out << city;
+            if (!out.contains(city)) out << city;
         }
     }
     return out;
@@ -453,13 +435,11 @@ QList<QList<int>> Board::previewJoins(const TileType &type, Cell at, int rot) co
     for (const Segment &s : type.segments) {
         QList<int> roots;
         for (int bit = 0; bit < 24; ++bit) {
-            if (!(s.ports & (1u << bit)))
-                continue;
+            if (!(s.ports & (1u << bit))) continue;
             const int port = rotatePort(bit % 12, rot);
             const Cell nc = step(cells[bit / 12], sideOfPort(port));
             const PlacedTile *nt = tileAt(nc);
-            if (!nt)
-                continue;
+            if (!nt) continue;
             const int theirPort = unrotatePort(facingPort(port), nt->rot);
             for (qint8 o : nt->type->portOwners[size_t(nt->cellIndexOf(nc) * 12 + theirPort)])
                 if (o >= 0 && !roots.contains(root(nt->firstNode + o)))
@@ -475,8 +455,7 @@ QList<int> Board::centresAround(Cell c) const
     QList<int> out;
     for (Cell d : kAround) {
         const int centre = m_centreAt.at({c.x + d.x, c.y + d.y});
-        if (centre >= 0 && !out.contains(centre))
-            out << centre;
+        if (centre >= 0 && !out.contains(centre)) out << centre;
     }
     return out;
 }
@@ -490,8 +469,7 @@ QList<int> Board::featuresCompletedBy(int tileIndex) const
         const SegmentKind k = kindOf(n);
         if (k == SegmentKind::Road || k == SegmentKind::City) {
             const int r = root(n);
-            if (m_open[size_t(r)] == 0 && !out.contains(r))
-                out << r;
+            if (m_open[size_t(r)] == 0 && !out.contains(r)) out << r;
         } else if ((k == SegmentKind::Monastery || k == SegmentKind::Castle) && isComplete(n)) {
             out << n;
         }

@@ -10,15 +10,16 @@
 #include <array>
 #include <vector>
 
-namespace ml {
+namespace ml
+{
 
 // A tile lying on the board.
 struct PlacedTile {
     const TileType *type = nullptr;
-    Cell at;          // cell a
-    int rot = 0;      // quarter turns clockwise
+    Cell at;           // cell a
+    int rot = 0;       // quarter turns clockwise
     int firstNode = 0; // feature-graph node of segment 0; segment i is firstNode + i
-    QString under;    // id of the face-down tile under a hill, if any
+    QString under;     // id of the face-down tile under a hill, if any
 
     Cell cell(int cellIndex) const { return cellIndex == 0 ? at : secondCell(at, rot); }
     int cellIndexOf(Cell c) const { return c == at ? 0 : 1; }
@@ -47,7 +48,8 @@ struct PlacementProblem {
 // costs time in proportion to the tile, not the board. Monasteries and castles count their
 // occupied neighbour cells as tiles arrive. Figures themselves live in Game; the board only
 // keeps how many stand on each feature.
-class Board {
+class Board
+{
 public:
     // ---- tiles ----
     const std::vector<PlacedTile> &tiles() const { return m_tiles; }
@@ -84,7 +86,10 @@ public:
         return m_tiles[size_t(tileIndex)].firstNode + segment;
     }
     int tileOfNode(int node) const { return m_nodeTile[size_t(node)]; }
-    int segmentOfNode(int node) const { return node - m_tiles[size_t(m_nodeTile[size_t(node)])].firstNode; }
+    int segmentOfNode(int node) const
+    {
+        return node - m_tiles[size_t(m_nodeTile[size_t(node)])].firstNode;
+    }
     const Segment &segmentData(int node) const;
     SegmentKind kindOf(int node) const { return SegmentKind(m_kind[size_t(node)]); }
 

@@ -11,9 +11,11 @@
 #include <memory>
 #include <optional>
 
-namespace ml {
+namespace ml
+{
 
-namespace detail {
+namespace detail
+{
 struct ParsedBoard;
 }
 
@@ -30,15 +32,16 @@ struct FileError {
 
 // The outcome of setting up a board file and playing its moves.
 struct Replay {
-    std::optional<Game> game;      // the state after the moves (and after final scoring if end)
-    QList<ScoreEvent> events;      // scoring during the moves, in order
-    QList<ScoreEvent> final;       // final scoring (empty unless end)
-    QMap<QString, int> scores;     // player id -> total
+    std::optional<Game> game;  // the state after the moves (and after final scoring if end)
+    QList<ScoreEvent> events;  // scoring during the moves, in order
+    QList<ScoreEvent> final;   // final scoring (empty unless end)
+    QMap<QString, int> scores; // player id -> total
 };
 
 // A board file (format.md §1): the parsed contents plus the original JSON, so that a load
 // and save round trip keeps keys this program does not know and changes nothing else.
-class BoardFile {
+class BoardFile
+{
 public:
     // Parses and checks the structure (types, ids, values, version). Rule checks of the
     // set-up and moves happen in setUp()/replay().

@@ -89,9 +89,10 @@ bool Parser::figureType(const QJsonValue &v, const QString &path, FigureType *ty
                         : *type == FigureType::Meeple ? SetBase
                                                       : SetMageWitch;
     if (!(m_out->sets & set))
-        return r.fail(path, QStringLiteral("the %1 belongs to the set %2, which rules.sets does not "
-                                           "enable")
-                                .arg(name, ruleSetName(set)));
+        return r.fail(path,
+                      QStringLiteral("the %1 belongs to the set %2, which rules.sets does not "
+                                     "enable")
+                          .arg(name, ruleSetName(set)));
     return true;
 }
 
@@ -345,10 +346,9 @@ bool Parser::figures(const QJsonValue &v)
         if (magicFigure && o.contains(u"player"))
             return r.fail(joinPath(f.path, QStringLiteral("player")),
                           QStringLiteral("the mage and the witch belong to no player"));
-        if (!magicFigure &&
-            (!r.require(o, f.path, QStringLiteral("player")) ||
-             !knownPlayer(o.value(u"player"), joinPath(f.path, QStringLiteral("player")),
-                          &f.player)))
+        if (!magicFigure && (!r.require(o, f.path, QStringLiteral("player")) ||
+                             !knownPlayer(o.value(u"player"),
+                                          joinPath(f.path, QStringLiteral("player")), &f.player)))
             return false;
         if (!r.require(o, f.path, QStringLiteral("at")) ||
             !r.cell(o.value(u"at"), joinPath(f.path, QStringLiteral("at")), &f.at) ||
@@ -454,11 +454,11 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
     FigureChoice choice;
     if (!r.object(o.value(u"figure"), fpath, &f) ||
         (f.contains(u"type") &&
-          !figureType(f.value(u"type"), joinPath(fpath, QStringLiteral("type")), &choice.type)) ||
+         !figureType(f.value(u"type"), joinPath(fpath, QStringLiteral("type")), &choice.type)) ||
         (choice.type != FigureType::Meeple && choice.type != FigureType::Shepherd &&
          !r.fail(joinPath(fpath, QStringLiteral("type")),
-                QStringLiteral("phase 2 places a meeple or a shepherd; the mage and the witch "
-                               "move with \"magic\""))) ||
+                 QStringLiteral("phase 2 places a meeple or a shepherd; the mage and the witch "
+                                "move with \"magic\""))) ||
         !r.require(f, fpath, QStringLiteral("on")) ||
         !location(f.value(u"on"), joinPath(fpath, QStringLiteral("on")), &choice.on))
         return false;
@@ -475,8 +475,8 @@ bool Parser::token(const QJsonValue &v, const QString &path, QString *token) con
 {
     if (!r.string(v, path, token)) return false;
     if (Bag::tokenIndex(*token) < 0)
-        return r.fail(path, QStringLiteral("unknown token \"%1\" (expected 1, 2, 3, 4 or wolf)")
-                                .arg(*token));
+        return r.fail(
+            path, QStringLiteral("unknown token \"%1\" (expected 1, 2, 3, 4 or wolf)").arg(*token));
     return true;
 }
 
@@ -501,7 +501,8 @@ bool Parser::bag(const QJsonValue &v)
     if (o.contains(u"seed")) {
         int seed = 0;
         if (!r.integer(o.value(u"seed"), QStringLiteral("bag.seed"), &seed)) return false;
-        if (seed < 0) return r.fail(QStringLiteral("bag.seed"), QStringLiteral("a seed is 0 or more"));
+        if (seed < 0)
+            return r.fail(QStringLiteral("bag.seed"), QStringLiteral("a seed is 0 or more"));
         m_out->bagSeed = quint32(seed);
     }
     return true;
@@ -526,11 +527,13 @@ bool Parser::magic(const QJsonValue &v, const QString &path, MagicChoice *m) con
         return true;
     }
     const QString fpath = joinPath(path, QStringLiteral("figure"));
-    if (!r.require(o, path, QStringLiteral("figure")) || !r.string(o.value(u"figure"), fpath, &m->figure))
+    if (!r.require(o, path, QStringLiteral("figure")) ||
+        !r.string(o.value(u"figure"), fpath, &m->figure))
         return false;
     if (m->figure != u"mage" && m->figure != u"witch")
-        return r.fail(fpath, QStringLiteral("the magic figure is \"mage\" or \"witch\", not \"%1\"")
-                                 .arg(m->figure));
+        return r.fail(
+            fpath,
+            QStringLiteral("the magic figure is \"mage\" or \"witch\", not \"%1\"").arg(m->figure));
     return r.require(o, path, QStringLiteral("at")) &&
            r.cell(o.value(u"at"), joinPath(path, QStringLiteral("at")), &m->at) &&
            r.require(o, path, QStringLiteral("on")) &&

@@ -7,7 +7,8 @@
 
 #include <random>
 
-namespace ml {
+namespace ml
+{
 
 // Castles in Germany set-up (R-GC-2): each player takes one castle tile, two each with two or
 // three players. This deals them at random from the catalogue's castles; players who would

@@ -4,21 +4,21 @@
 
 #include <vector>
 
-namespace ml {
+namespace ml
+{
 
 // A map from cells to small values, stored as a dense rectangle that grows (doubling) to
 // hold every cell written. Boards are compact blobs, so this beats hashing on the hot path
 // of placing tiles and listing placements.
-template<typename T>
-class CellGrid {
+template <typename T> class CellGrid
+{
 public:
     explicit CellGrid(T empty = T()) : m_empty(empty) {}
 
     const T &at(Cell c) const
     {
         const int x = c.x - m_x0, y = c.y - m_y0;
-        if (x < 0 || y < 0 || x >= m_w || y >= m_h)
-            return m_empty;
+        if (x < 0 || y < 0 || x >= m_w || y >= m_h) return m_empty;
         return m_data[size_t(y) * size_t(m_w) + size_t(x)];
     }
     T &slot(Cell c)
@@ -30,8 +30,7 @@ public:
 private:
     void grow(Cell c)
     {
-        if (c.x >= m_x0 && c.y >= m_y0 && c.x < m_x0 + m_w && c.y < m_y0 + m_h)
-            return;
+        if (c.x >= m_x0 && c.y >= m_y0 && c.x < m_x0 + m_w && c.y < m_y0 + m_h) return;
         int x0 = m_w ? std::min(m_x0, c.x) : c.x - 8, y0 = m_h ? std::min(m_y0, c.y) : c.y - 8;
         int x1 = m_w ? std::max(m_x0 + m_w, c.x + 1) : c.x + 9;
         int y1 = m_h ? std::max(m_y0 + m_h, c.y + 1) : c.y + 9;

@@ -2,11 +2,16 @@
 
 #include <algorithm>
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 
-QString cellText(Cell c) { return QStringLiteral("(%1,%2)").arg(c.x).arg(c.y); }
+QString cellText(Cell c)
+{
+    return QStringLiteral("(%1,%2)").arg(c.x).arg(c.y);
+}
 
 RuleError err(const char *rule, const QString &reason)
 {
@@ -20,43 +25,40 @@ RuleError err(const char *rule, const QString &reason)
 QString locationFor(const TileType &type, Cell at, int rot, int segment, Cell *cell)
 {
     const Segment &s = type.segments[segment];
-    if (cell)
-        *cell = at;
-    if (s.kind == SegmentKind::Monastery)
-        return QStringLiteral("monastery");
-    if (s.kind == SegmentKind::Castle)
-        return QStringLiteral("castle");
+    if (cell) *cell = at;
+    if (s.kind == SegmentKind::Monastery) return QStringLiteral("monastery");
+    if (s.kind == SegmentKind::Castle) return QStringLiteral("castle");
     int best = -1;
     for (int bit = 0; bit < 24; ++bit) {
-        if (!(s.ports & (1u << bit)))
-            continue;
+        if (!(s.ports & (1u << bit))) continue;
         // Skip ports shared with another segment: they would name two places at once.
-        if (type.portOwners[size_t(bit)][1] >= 0)
-            continue;
-        if (best < 0 || (isMiddlePort(bit % 12) && !isMiddlePort(best % 12)))
-            best = bit;
+        if (type.portOwners[size_t(bit)][1] >= 0) continue;
+        if (best < 0 || (isMiddlePort(bit % 12) && !isMiddlePort(best % 12))) best = bit;
     }
-    if (best < 0)
-        return {};
-    if (cell)
-        *cell = best >= 12 ? secondCell(at, rot) : at;
+    if (best < 0) return {};
+    if (cell) *cell = best >= 12 ? secondCell(at, rot) : at;
     return portName(rotatePort(best % 12, rot));
 }
 
 QString figureTypeName(FigureType type)
 {
     switch (type) {
-    case FigureType::Meeple: return QStringLiteral("meeple");
-    case FigureType::Shepherd: return QStringLiteral("shepherd");
-    case FigureType::Mage: return QStringLiteral("mage");
-    case FigureType::Witch: return QStringLiteral("witch");
+    case FigureType::Meeple:
+        return QStringLiteral("meeple");
+    case FigureType::Shepherd:
+        return QStringLiteral("shepherd");
+    case FigureType::Mage:
+        return QStringLiteral("mage");
+    case FigureType::Witch:
+        return QStringLiteral("witch");
     }
     return {};
 }
 
 bool figureTypeFromName(QStringView name, FigureType *type)
 {
-    for (FigureType t : {FigureType::Meeple, FigureType::Shepherd, FigureType::Mage, FigureType::Witch})
+    for (FigureType t :
+         {FigureType::Meeple, FigureType::Shepherd, FigureType::Mage, FigureType::Witch})
         if (figureTypeName(t) == name) {
             *type = t;
             return true;
@@ -72,8 +74,7 @@ Game::Game(TileCatalogue catalogue, quint8 sets, Edition edition, RuleOptions op
 int Game::playerIndex(const QString &id) const
 {
     for (int i = 0; i < m_players.size(); ++i)
-        if (m_players[i].id == id)
-            return i;
+        if (m_players[i].id == id) return i;
     return -1;
 }
 
@@ -81,8 +82,7 @@ int Game::meeplesInHand(int player) const
 {
     int onBoard = 0;
     for (const Figure &f : m_figures)
-        if (f.type == FigureType::Meeple && f.player == player)
-            ++onBoard;
+        if (f.type == FigureType::Meeple && f.player == player) ++onBoard;
     return m_players[player].meepleSupply - onBoard;
 }
 
@@ -90,8 +90,7 @@ int Game::shepherdsInHand(int player) const
 {
     int onBoard = 0;
     for (const Figure &f : m_figures)
-        if (f.type == FigureType::Shepherd && f.player == player)
-            ++onBoard;
+        if (f.type == FigureType::Shepherd && f.player == player) ++onBoard;
     return m_players[player].shepherdSupply - onBoard;
 }
 
@@ -113,8 +112,7 @@ std::optional<RuleError> Game::setupTile(const TileType &type, Cell at, int rot,
                                          const QString &under)
 {
     const PlacementProblem p = m_board.checkPlacement(type, at, rot, false);
-    if (!p.ok())
-        return RuleError{p.rule, p.reason};
+    if (!p.ok()) return RuleError{p.rule, p.reason};
     m_board.place(type, at, rot, under);
     return std::nullopt;
 }
@@ -124,21 +122,20 @@ std::optional<RuleError> Game::setupFigure(FigureType type, int player, Cell at,
 {
     int tile = -1, segment = -1;
     QString why;
-    if (!resolveLocation(at, on, &tile, &segment, &why))
-        return err("R-BASE-5", why);
-    if (auto e = checkFigureRules(type, player, tile, segment, false))
-        return e;
+    if (!resolveLocation(at, on, &tile, &segment, &why)) return err("R-BASE-5", why);
+    if (auto e = checkFigureRules(type, player, tile, segment, false)) return e;
     if (type == FigureType::Meeple && meeplesInHand(player) <= 0)
-        return err("R-BASE-1", QStringLiteral("player %1 has no meeple left in supply")
-                                   .arg(m_players[player].id));
+        return err(
+            "R-BASE-1",
+            QStringLiteral("player %1 has no meeple left in supply").arg(m_players[player].id));
     if (type == FigureType::Shepherd) {
         if (shepherdsInHand(player) <= 0)
             return err("R-HS-2", QStringLiteral("player %1 has no shepherd left in supply")
                                      .arg(m_players[player].id));
         for (const QString &token : flock) {
             if (Bag::sheepOn(token) == 0)
-                return err("R-HS-SH-1", QStringLiteral("a flock holds sheep tokens only, not '%1'")
-                                            .arg(token));
+                return err("R-HS-SH-1",
+                           QStringLiteral("a flock holds sheep tokens only, not '%1'").arg(token));
             if (!m_bag.takeForSetup(token))
                 return err("R-HS-1", QStringLiteral("there is no sheep token '%1' left: the bag "
                                                     "holds only 18 tokens")
@@ -160,7 +157,8 @@ std::optional<RuleError> Game::checkSetup() const
     for (const Figure &f : m_figures) {
         const int node = m_board.node(f.tile, f.segment);
         const SegmentKind kind = m_board.kindOf(node);
-        if (f.type == FigureType::Meeple && kind != SegmentKind::Field && m_board.isComplete(node)) {
+        if (f.type == FigureType::Meeple && kind != SegmentKind::Field &&
+            m_board.isComplete(node)) {
             Cell cell;
             const QString where = locationName(f.tile, f.segment, &cell);
             return err("R-BASE-12",
@@ -236,14 +234,12 @@ std::optional<RuleError> Game::checkFigureRules(FigureType type, int player, int
     const SegmentKind kind = t.type->segments[segment].kind;
     switch (type) {
     case FigureType::Meeple:
-        if (player < 0)
-            return err("R-BASE-5", QStringLiteral("a meeple needs a player"));
+        if (player < 0) return err("R-BASE-5", QStringLiteral("a meeple needs a player"));
         return std::nullopt;
     case FigureType::Shepherd:
         if (!(m_sets & SetHillsSheep))
             return err("R-HS-SH-1", QStringLiteral("shepherds need the hills-sheep set"));
-        if (player < 0)
-            return err("R-HS-SH-1", QStringLiteral("a shepherd needs a player"));
+        if (player < 0) return err("R-HS-SH-1", QStringLiteral("a shepherd needs a player"));
         if (kind != SegmentKind::Field)
             return err("R-HS-SH-1", QStringLiteral("a shepherd stands only on a field, not on a %1")
                                         .arg(segmentKindName(kind)));
@@ -259,8 +255,7 @@ std::optional<RuleError> Game::checkFigureRules(FigureType type, int player, int
         if (magicFigureIndex(type) >= 0)
             return err("R-MW-1", QStringLiteral("there is only one %1").arg(figureTypeName(type)));
         QString why;
-        if (!isMagicDestination(type, tile, segment, &why))
-            return err("R-MW-4", why);
+        if (!isMagicDestination(type, tile, segment, &why)) return err("R-MW-4", why);
         return std::nullopt;
     }
     }
@@ -270,9 +265,12 @@ std::optional<RuleError> Game::checkFigureRules(FigureType type, int player, int
 static Board::FigureCounter counterOf(FigureType type)
 {
     switch (type) {
-    case FigureType::Meeple: return Board::Meeples;
-    case FigureType::Shepherd: return Board::Shepherds;
-    default: return Board::MagicFigures;
+    case FigureType::Meeple:
+        return Board::Meeples;
+    case FigureType::Shepherd:
+        return Board::Shepherds;
+    default:
+        return Board::MagicFigures;
     }
 }
 

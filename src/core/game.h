@@ -12,7 +12,8 @@
 
 #include <optional>
 
-namespace ml {
+namespace ml
+{
 
 enum class FigureType : quint8 { Meeple, Shepherd, Mage, Witch };
 QString figureTypeName(FigureType type); // "meeple", "shepherd", "mage", "witch"
@@ -22,8 +23,8 @@ bool figureTypeFromName(QStringView name, FigureType *type);
 struct Figure {
     FigureType type = FigureType::Meeple;
     int player = -1;
-    int tile = -1;    // index into Board::tiles()
-    int segment = -1; // tile-local segment index
+    int tile = -1;     // index into Board::tiles()
+    int segment = -1;  // tile-local segment index
     QStringList flock; // shepherd only: the sheep tokens beside it
 };
 
@@ -33,8 +34,8 @@ struct Player {
     QString color;
     int startScore = 0;
     int score = 0;
-    QStringList castles; // German castle tiles in hand
-    int meepleSupply = 7;   // figures owned, on the board or in hand
+    QStringList castles;  // German castle tiles in hand
+    int meepleSupply = 7; // figures owned, on the board or in hand
     int shepherdSupply = 1;
 };
 
@@ -47,10 +48,10 @@ struct FigureChoice {
 };
 
 struct MagicChoice {
-    QString figure;  // "mage" or "witch" (bring in or move)
+    QString figure; // "mage" or "witch" (bring in or move)
     Cell at;
     QString on;
-    QString remove;  // "mage" or "witch" when it is taken off instead
+    QString remove; // "mage" or "witch" when it is taken off instead
 };
 
 // One turn of a board file (format.md §1.5).
@@ -60,7 +61,7 @@ struct Move {
     Kind kind = Kind::Tile;
     QString tile; // tile id, castle id or discarded id
     Cell at;
-    int rot = 0;  // quarter turns
+    int rot = 0; // quarter turns
     QString under;
     std::optional<MagicChoice> magic;
     std::optional<FigureChoice> figure;
@@ -78,8 +79,8 @@ struct FigureOption {
     FigureType type = FigureType::Meeple;
     int segment = -1; // tile-local
     SegmentKind kind = SegmentKind::Field;
-    QString on;       // a port name in board orientation, or "monastery"/"castle"
-    Cell at;          // the cell of that port
+    QString on; // a port name in board orientation, or "monastery"/"castle"
+    Cell at;    // the cell of that port
 };
 
 // The board-orientation name of a segment of `type` lying at `at` turned by `rot` (a port,
@@ -90,7 +91,8 @@ QString locationFor(const TileType &type, Cell at, int rot, int segment, Cell *c
 // copy it to try something out. A turn runs its steps in the order of rules.md R-X-7:
 // place the tile, the expansions' tile-phase steps, phase 2, the figure-phase steps, then
 // phase 3. Each step is its own function so expansions add steps rather than rewrite.
-class Game {
+class Game
+{
 public:
     Game(TileCatalogue catalogue, quint8 sets, Edition edition, RuleOptions options);
 
@@ -113,7 +115,8 @@ public:
     // ---- set-up (never scores) ----
     void addPlayer(const Player &player);
     // Places a set-up tile; separate groups are allowed but sides must match.
-    std::optional<RuleError> setupTile(const TileType &type, Cell at, int rot, const QString &under);
+    std::optional<RuleError> setupTile(const TileType &type, Cell at, int rot,
+                                       const QString &under);
     std::optional<RuleError> setupFigure(FigureType type, int player, Cell at, const QString &on,
                                          const QStringList &flock);
     // The checks that need the whole set-up (format.md §1.3): no complete feature with a

@@ -1,10 +1,15 @@
 // Mage & Witch: the magic action and the forced move (rules.md §5).
 #include "game.h"
 
-namespace ml {
+namespace ml
+{
 
-namespace {
-RuleError err(const char *rule, const QString &reason) { return {QString::fromLatin1(rule), reason}; }
+namespace
+{
+RuleError err(const char *rule, const QString &reason)
+{
+    return {QString::fromLatin1(rule), reason};
+}
 FigureType otherMagic(FigureType f)
 {
     return f == FigureType::Mage ? FigureType::Witch : FigureType::Mage;
@@ -14,8 +19,7 @@ FigureType otherMagic(FigureType f)
 int Game::magicFigureIndex(FigureType figure) const
 {
     for (int i = 0; i < m_figures.size(); ++i)
-        if (m_figures[i].type == figure)
-            return i;
+        if (m_figures[i].type == figure) return i;
     return -1;
 }
 
@@ -36,7 +40,8 @@ bool Game::isMagicDestination(FigureType figure, int tile, int segment, QString 
     }
     const int root = m_board.root(node);
     const int self = magicFigureIndex(figure);
-    if (self >= 0 && m_board.root(m_board.node(m_figures[self].tile, m_figures[self].segment)) == root) {
+    if (self >= 0 &&
+        m_board.root(m_board.node(m_figures[self].tile, m_figures[self].segment)) == root) {
         *why = QStringLiteral("a moved %1 must go to a different feature (R-MW-6)")
                    .arg(figureTypeName(figure));
         return false;
@@ -58,14 +63,11 @@ QList<FigureOption> Game::magicDestinations(FigureType figure) const
     QString why;
     for (int node = 0; node < m_board.nodeCount(); ++node) {
         const SegmentKind kind = m_board.kindOf(node);
-        if (kind != SegmentKind::Road && kind != SegmentKind::City)
-            continue;
+        if (kind != SegmentKind::Road && kind != SegmentKind::City) continue;
         const int root = m_board.root(node);
-        if (seen.contains(root))
-            continue;
+        if (seen.contains(root)) continue;
         const int tile = m_board.tileOfNode(node), segment = m_board.segmentOfNode(node);
-        if (!isMagicDestination(figure, tile, segment, &why))
-            continue;
+        if (!isMagicDestination(figure, tile, segment, &why)) continue;
         seen << root;
         FigureOption o;
         o.type = figure;
@@ -79,10 +81,8 @@ QList<FigureOption> Game::magicDestinations(FigureType figure) const
 
 Game::MagicDue Game::magicActionDue(int tile) const
 {
-    if (!(m_sets & SetMageWitch))
-        return MagicDue::None;
-    if (m_board.tiles()[size_t(tile)].type->hasMarker(MarkerMagic))
-        return MagicDue::MagicTile;
+    if (!(m_sets & SetMageWitch)) return MagicDue::None;
+    if (m_board.tiles()[size_t(tile)].type->hasMarker(MarkerMagic)) return MagicDue::MagicTile;
     const int mage = magicFigureIndex(FigureType::Mage);
     const int witch = magicFigureIndex(FigureType::Witch);
     if (mage >= 0 && witch >= 0 &&
@@ -108,8 +108,7 @@ std::optional<RuleError> Game::stepMagic(const Move &move, int tile)
     }
     QList<FigureType> movable;
     for (FigureType f : {FigureType::Mage, FigureType::Witch})
-        if (due == MagicDue::MagicTile || magicFigureIndex(f) >= 0)
-            movable << f;
+        if (due == MagicDue::MagicTile || magicFigureIndex(f) >= 0) movable << f;
     bool anyDestination = false;
     for (FigureType f : movable)
         anyDestination = anyDestination || !magicDestinations(f).isEmpty();
@@ -135,7 +134,8 @@ std::optional<RuleError> Game::stepMagic(const Move &move, int tile)
     if (!m.remove.isEmpty()) {
         FigureType f;
         if (!figureTypeFromName(m.remove, &f) || (f != FigureType::Mage && f != FigureType::Witch))
-            return err("R-MW-8", QStringLiteral("remove names mage or witch, not '%1'").arg(m.remove));
+            return err("R-MW-8",
+                       QStringLiteral("remove names mage or witch, not '%1'").arg(m.remove));
         if (anyDestination)
             return err("R-MW-8", QStringLiteral("a figure may only be taken off when no unfinished "
                                                 "road or city is free for it"));
@@ -147,20 +147,20 @@ std::optional<RuleError> Game::stepMagic(const Move &move, int tile)
     }
     FigureType f;
     if (!figureTypeFromName(m.figure, &f) || (f != FigureType::Mage && f != FigureType::Witch))
-        return err("R-MW-7", QStringLiteral("magic.figure is mage or witch, not '%1'").arg(m.figure));
+        return err("R-MW-7",
+                   QStringLiteral("magic.figure is mage or witch, not '%1'").arg(m.figure));
     if (!movable.contains(f))
-        return err("R-MW-10", QStringLiteral("the %1 is not on the board; the forced move moves one "
-                                             "of the two figures on the shared feature")
-                                  .arg(m.figure));
+        return err("R-MW-10",
+                   QStringLiteral("the %1 is not on the board; the forced move moves one "
+                                  "of the two figures on the shared feature")
+                       .arg(m.figure));
     int t = -1, segment = -1;
     QString why;
-    if (!resolveLocation(m.at, m.on, &t, &segment, &why))
-        return err("R-MW-4", why);
+    if (!resolveLocation(m.at, m.on, &t, &segment, &why)) return err("R-MW-4", why);
     if (!isMagicDestination(f, t, segment, &why))
         return err(due == MagicDue::ForcedMove ? "R-MW-9" : "R-MW-4", why);
     const int index = magicFigureIndex(f);
-    if (index >= 0)
-        removeFigureAt(index);
+    if (index >= 0) removeFigureAt(index);
     Figure fig;
     fig.type = f;
     fig.tile = t;

@@ -6,9 +6,11 @@
 
 #include <algorithm>
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 void addTerm(ScoreEvent &e, const char *term, int count, int points)
 {
     e.breakdown.append({QString::fromLatin1(term), count, points});
@@ -42,12 +44,10 @@ void Game::pickWinners(const QList<int> &all, const QList<int> &onHills, bool fi
                        ScoreEvent &event) const
 {
     const int best = all.isEmpty() ? 0 : *std::max_element(all.begin(), all.end());
-    if (best == 0)
-        return;
+    if (best == 0) return;
     QList<int> tied;
     for (int p = 0; p < all.size(); ++p)
-        if (all[p] == best)
-            tied << p;
+        if (all[p] == best) tied << p;
     QList<int> winners = tied;
     bool hillDecided = false, hillConsulted = false;
     if (tied.size() > 1) {
@@ -59,8 +59,7 @@ void Game::pickWinners(const QList<int> &all, const QList<int> &onHills, bool fi
             const bool byCount = m_options.hillTiebreak == RuleOptions::HillTiebreak::Count;
             QList<int> kept;
             for (int p : tied)
-                if (byCount ? onHills[p] == most : onHills[p] > 0)
-                    kept << p;
+                if (byCount ? onHills[p] == most : onHills[p] > 0) kept << p;
             hillDecided = kept.size() < tied.size();
             winners = kept;
         }
@@ -70,15 +69,13 @@ void Game::pickWinners(const QList<int> &all, const QList<int> &onHills, bool fi
     event.decidedBy = hillDecided          ? QStringLiteral("hill")
                       : winners.size() > 1 ? QStringLiteral("tie")
                                            : QStringLiteral("majority");
-    if (tied.size() > 1)
-        event.rules << QStringLiteral("R-BASE-11");
+    if (tied.size() > 1) event.rules << QStringLiteral("R-BASE-11");
     if (hillConsulted) {
         event.rules << QStringLiteral("R-HS-HI-4")
                     << (m_options.hillTiebreak == RuleOptions::HillTiebreak::Count
                             ? QStringLiteral("R-HS-HI-7")
                             : QStringLiteral("R-HS-HI-6"));
-        if (final)
-            event.rules << QStringLiteral("R-HS-HI-8");
+        if (final) event.rules << QStringLiteral("R-HS-HI-8");
     }
 }
 
@@ -160,19 +157,16 @@ ScoreEvent Game::scoreFeature(int node, bool final) const
         const int coats = m_board.coatsOfArms(node);
         if (!e.complete) {
             addTerm(e, "tiles", tiles, tiles);
-            if (coats)
-                addTerm(e, "coats-of-arms", coats, coats);
+            if (coats) addTerm(e, "coats-of-arms", coats, coats);
             e.rules << QStringLiteral("R-BASE-14");
         } else if (m_options.tinyCity == 2 && tiles == 2) {
             // The original 2000 rules: a two-tile city scores 1 per tile and 1 per coat.
             addTerm(e, "tiny-city", tiles, tiles);
-            if (coats)
-                addTerm(e, "coats-of-arms", coats, coats);
+            if (coats) addTerm(e, "coats-of-arms", coats, coats);
             e.rules << QStringLiteral("R-BASE-9") << QStringLiteral("R-BASE-9V");
         } else {
             addTerm(e, "tiles", tiles, 2 * tiles);
-            if (coats)
-                addTerm(e, "coats-of-arms", coats, 2 * coats);
+            if (coats) addTerm(e, "coats-of-arms", coats, 2 * coats);
             e.rules << QStringLiteral("R-BASE-9");
         }
         break;
@@ -215,11 +209,9 @@ QList<ScoreEvent> Game::finalScoring()
     // Every incomplete feature that holds a meeple, kind by kind in placement order.
     QList<int> roots;
     for (const Figure &f : m_figures) {
-        if (f.type != FigureType::Meeple)
-            continue;
+        if (f.type != FigureType::Meeple) continue;
         const int r = m_board.root(m_board.node(f.tile, f.segment));
-        if (!roots.contains(r))
-            roots << r;
+        if (!roots.contains(r)) roots << r;
     }
     auto firstNode = [this](int r) {
         const QList<int> m = m_board.members(r);
@@ -231,8 +223,7 @@ QList<ScoreEvent> Game::finalScoring()
     });
     for (int r : roots) {
         const SegmentKind kind = m_board.kindOf(r);
-        if (kind == SegmentKind::Field || m_board.isComplete(r))
-            continue;
+        if (kind == SegmentKind::Field || m_board.isComplete(r)) continue;
         events << scoreFeature(r, true);
     }
     // Castles come after monasteries in SegmentKind order; fields follow everything
@@ -259,8 +250,7 @@ QList<ScoreEvent> Game::scoreFields()
     QList<ScoreEvent> events;
     QList<int> fields;
     for (const Figure &f : m_figures) {
-        if (f.type != FigureType::Meeple)
-            continue;
+        if (f.type != FigureType::Meeple) continue;
         const int node = m_board.node(f.tile, f.segment);
         if (m_board.kindOf(node) == SegmentKind::Field && !fields.contains(m_board.root(node)))
             fields << m_board.root(node);
@@ -274,8 +264,7 @@ QList<ScoreEvent> Game::scoreFields()
     auto completedCities = [this](int field) {
         QList<int> out;
         for (int c : m_board.borderedCities(field))
-            if (m_board.isComplete(c))
-                out << c;
+            if (m_board.isComplete(c)) out << c;
         return out;
     };
 
@@ -284,8 +273,7 @@ QList<ScoreEvent> Game::scoreFields()
         QList<int> cities;
         for (int f : fields)
             for (int c : completedCities(f))
-                if (!cities.contains(c))
-                    cities << c;
+                if (!cities.contains(c)) cities << c;
         std::sort(cities.begin(), cities.end(),
                   [&](int a, int b) { return firstNode(a) < firstNode(b); });
         for (int city : cities) {
@@ -293,11 +281,9 @@ QList<ScoreEvent> Game::scoreFields()
             e.feature = QStringLiteral("field");
             QList<int> count(m_players.size(), 0), onHills(m_players.size(), 0);
             for (int f : fields) {
-                if (!completedCities(f).contains(city))
-                    continue;
+                if (!completedCities(f).contains(city)) continue;
                 for (Cell c : m_board.cells(f))
-                    if (!e.cells.contains(c))
-                        e.cells << c;
+                    if (!e.cells.contains(c)) e.cells << c;
                 countMeeples(f, &count, &onHills);
             }
             addTerm(e, "completed-cities", 1, 4);

@@ -1,10 +1,15 @@
 // Hills & Sheep: shepherds, flocks and the bag (rules.md §3.1).
 #include "game.h"
 
-namespace ml {
+namespace ml
+{
 
-namespace {
-RuleError err(const char *rule, const QString &reason) { return {QString::fromLatin1(rule), reason}; }
+namespace
+{
+RuleError err(const char *rule, const QString &reason)
+{
+    return {QString::fromLatin1(rule), reason};
+}
 } // namespace
 
 QList<int> Game::shepherdsIn(int fieldRoot) const
@@ -35,15 +40,12 @@ QList<int> Game::flockActionFields(int player, int tile) const
 {
     QList<int> fields;
     // The placement draw is the only draw of the turn the shepherd arrives (R-HS-SH-4).
-    if (m_shepherdPlacedThisTurn)
-        return fields;
+    if (m_shepherdPlacedThisTurn) return fields;
     const PlacedTile &t = m_board.tiles()[size_t(tile)];
     for (int s = 0; s < t.type->segments.size(); ++s) {
-        if (t.type->segments[s].kind != SegmentKind::Field)
-            continue;
+        if (t.type->segments[s].kind != SegmentKind::Field) continue;
         const int root = m_board.root(t.firstNode + s);
-        if (fields.contains(root))
-            continue;
+        if (fields.contains(root)) continue;
         for (int i : shepherdsIn(root))
             if (m_figures[i].player == player) {
                 fields << root;
@@ -57,8 +59,9 @@ std::optional<RuleError> Game::placeShepherd(int player, int tile, int segment,
                                              QList<ScoreEvent> *events)
 {
     if (shepherdsInHand(player) <= 0)
-        return err("R-HS-2", QStringLiteral("player %1 has no shepherd left in supply")
-                                 .arg(m_players[player].id));
+        return err(
+            "R-HS-2",
+            QStringLiteral("player %1 has no shepherd left in supply").arg(m_players[player].id));
     Figure f;
     f.type = FigureType::Shepherd;
     f.player = player;
@@ -75,8 +78,7 @@ std::optional<RuleError> Game::growFlock(int fieldRoot, int player, const QStrin
 {
     QString why;
     const QString token = m_bag.draw(&why);
-    if (token.isEmpty())
-        return RuleError{rule, why};
+    if (token.isEmpty()) return RuleError{rule, why};
     ScoreEvent e = flockEvent(fieldRoot, rule);
     e.draw = token;
     const QList<int> shepherds = shepherdsIn(fieldRoot);
@@ -89,12 +91,10 @@ std::optional<RuleError> Game::growFlock(int fieldRoot, int player, const QStrin
     } else {
         // The wolf scatters every flock of the field and goes back into the bag itself.
         m_bag.putBack(token);
-        if (shepherds.size() > 1)
-            e.rules << QStringLiteral("R-HS-SH-7");
+        if (shepherds.size() > 1) e.rules << QStringLiteral("R-HS-SH-7");
         scatterFlock(fieldRoot);
     }
-    if (events)
-        events->append(e);
+    if (events) events->append(e);
     return std::nullopt;
 }
 
@@ -132,8 +132,7 @@ void Game::stableFlock(int fieldRoot, const QStringList &rules, QList<ScoreEvent
     e.breakdown.append({QStringLiteral("sheep"), sheep, sheep});
     applyPoints(e);
     scatterFlock(fieldRoot); // tokens back to the bag, shepherds home
-    if (events)
-        events->append(e);
+    if (events) events->append(e);
 }
 
 std::optional<RuleError> Game::stepFlockAction(const Move &move, int player, int tile,
@@ -142,17 +141,16 @@ std::optional<RuleError> Game::stepFlockAction(const Move &move, int player, int
     const QList<int> fields = flockActionFields(player, tile);
     if (fields.isEmpty()) {
         if (!move.flockAction.isEmpty())
-            return err("R-HS-SH-4", QStringLiteral("no flock action is due: this tile does not "
-                                                   "enlarge a field with your shepherd%1")
-                                        .arg(m_shepherdPlacedThisTurn
-                                                 ? QStringLiteral(" that was there before "
-                                                                  "this turn")
-                                                 : QString()));
+            return err("R-HS-SH-4",
+                       QStringLiteral("no flock action is due: this tile does not "
+                                      "enlarge a field with your shepherd%1")
+                           .arg(m_shepherdPlacedThisTurn ? QStringLiteral(" that was there before "
+                                                                          "this turn")
+                                                         : QString()));
         return std::nullopt;
     }
     if (move.flockAction.isEmpty()) {
-        if (m_options.shepherdOptional)
-            return std::nullopt;
+        if (m_options.shepherdOptional) return std::nullopt;
         return err("R-HS-SH-4", QStringLiteral("the tile enlarges the field of your shepherd, so "
                                                "you must grow the flock or guide it to the stable "
                                                "(flockAction)"));
@@ -160,9 +158,9 @@ std::optional<RuleError> Game::stepFlockAction(const Move &move, int player, int
     for (int root : fields) {
         if (move.flockAction == u"grow") {
             if (m_bag.isEmpty())
-                return err("R-HS-SH-14", QStringLiteral("the bag is empty, so the flock cannot grow"));
-            if (auto e = growFlock(root, player, QStringLiteral("R-HS-SH-5"), events))
-                return e;
+                return err("R-HS-SH-14",
+                           QStringLiteral("the bag is empty, so the flock cannot grow"));
+            if (auto e = growFlock(root, player, QStringLiteral("R-HS-SH-5"), events)) return e;
         } else if (move.flockAction == u"stable") {
             stableFlock(root, {QStringLiteral("R-HS-SH-6")}, events);
         } else {
@@ -179,15 +177,13 @@ void Game::stepAutoStable(int tile, QList<ScoreEvent> *events)
     const PlacedTile &t = m_board.tiles()[size_t(tile)];
     QList<int> done;
     for (int s = 0; s < t.type->segments.size(); ++s) {
-        if (t.type->segments[s].kind != SegmentKind::Field)
-            continue;
+        if (t.type->segments[s].kind != SegmentKind::Field) continue;
         const int root = m_board.root(t.firstNode + s);
         if (done.contains(root) || !m_board.isComplete(root) || m_board.shepherdsIn(root) == 0)
             continue;
         done << root;
         QStringList rules{QStringLiteral("R-HS-SH-8")};
-        if (m_shepherdPlacedThisTurn)
-            rules << QStringLiteral("R-HS-SH-9");
+        if (m_shepherdPlacedThisTurn) rules << QStringLiteral("R-HS-SH-9");
         stableFlock(root, rules, events);
     }
 }

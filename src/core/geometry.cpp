@@ -2,11 +2,13 @@
 
 #include <array>
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 const std::array<QStringView, 12> kPortNames = {u"Nw", u"N", u"Ne", u"En", u"E", u"Es",
-                                               u"Se", u"S", u"Sw", u"Ws", u"W", u"Wn"};
+                                                u"Se", u"S", u"Sw", u"Ws", u"W", u"Wn"};
 }
 
 QString portName(int port)
@@ -17,8 +19,7 @@ QString portName(int port)
 int portFromName(QStringView name)
 {
     for (int i = 0; i < 12; ++i)
-        if (kPortNames[size_t(i)] == name)
-            return i;
+        if (kPortNames[size_t(i)] == name) return i;
     return -1;
 }
 

@@ -6,7 +6,8 @@
 
 // Grid geometry shared by every layer: cells, sides, ports and rotation.
 // x grows to the east, y grows to the south (tiles.md §1).
-namespace ml {
+namespace ml
+{
 
 struct Cell {
     int x = 0;
@@ -26,13 +27,23 @@ enum Side : int { North = 0, East = 1, South = 2, West = 3 };
 
 // Twelve ports per cell, clockwise from the west half of the north side. A rotation by
 // one quarter turn clockwise adds 3 (Nw->En, N->E, Ne->Es, ...).
-namespace Port {
+namespace Port
+{
 enum : int { Nw = 0, N, Ne, En, E, Es, Se, S, Sw, Ws, W, Wn, Count };
 }
 
-inline int sideOfPort(int port) { return port / 3; }
-inline bool isMiddlePort(int port) { return port % 3 == 1; }
-inline int middlePort(int side) { return side * 3 + 1; }
+inline int sideOfPort(int port)
+{
+    return port / 3;
+}
+inline bool isMiddlePort(int port)
+{
+    return port % 3 == 1;
+}
+inline int middlePort(int side)
+{
+    return side * 3 + 1;
+}
 
 // The port of the neighbouring cell that touches `port` across the shared side.
 inline int facingPort(int port)
@@ -42,24 +53,43 @@ inline int facingPort(int port)
 }
 
 // Quarter turns are 0..3 clockwise; files use degrees.
-inline int rotatePort(int port, int quarterTurns) { return (port + 3 * quarterTurns) % 12; }
-inline int unrotatePort(int port, int quarterTurns) { return (port + 12 - 3 * (quarterTurns % 4)) % 12; }
-inline int rotateSide(int side, int quarterTurns) { return (side + quarterTurns) % 4; }
-inline int unrotateSide(int side, int quarterTurns) { return (side + 4 - quarterTurns % 4) % 4; }
+inline int rotatePort(int port, int quarterTurns)
+{
+    return (port + 3 * quarterTurns) % 12;
+}
+inline int unrotatePort(int port, int quarterTurns)
+{
+    return (port + 12 - 3 * (quarterTurns % 4)) % 12;
+}
+inline int rotateSide(int side, int quarterTurns)
+{
+    return (side + quarterTurns) % 4;
+}
+inline int unrotateSide(int side, int quarterTurns)
+{
+    return (side + 4 - quarterTurns % 4) % 4;
+}
 
 inline Cell step(Cell c, int side)
 {
     switch (side) {
-    case North: return {c.x, c.y - 1};
-    case East: return {c.x + 1, c.y};
-    case South: return {c.x, c.y + 1};
-    default: return {c.x - 1, c.y};
+    case North:
+        return {c.x, c.y - 1};
+    case East:
+        return {c.x + 1, c.y};
+    case South:
+        return {c.x, c.y + 1};
+    default:
+        return {c.x - 1, c.y};
     }
 }
 
 // Cell `b` of a double tile relative to cell `a`: east at 0, south at 90, west at 180,
 // north at 270 (tiles.md §6).
-inline Cell secondCell(Cell a, int quarterTurns) { return step(a, rotateSide(East, quarterTurns)); }
+inline Cell secondCell(Cell a, int quarterTurns)
+{
+    return step(a, rotateSide(East, quarterTurns));
+}
 
 // Degrees (0, 90, 180, 270) to quarter turns; -1 for anything else.
 inline int quarterTurnsFromDegrees(int degrees)

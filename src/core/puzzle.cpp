@@ -148,9 +148,9 @@ std::optional<Solved> solve(const BoardFile &file, const Puzzle &puzzle, FileErr
         const int player = game.playerIndex(puzzle.player);
         const SearchResult result = searchBestMoves(game, player, *type);
         if (result.ranked.isEmpty()) {
-            *error = {1, QStringLiteral("puzzle.tile"),
-                      QStringLiteral("tile %1 cannot be placed anywhere on this board")
-                          .arg(puzzle.tile)};
+            *error = {
+                1, QStringLiteral("puzzle.tile"),
+                QStringLiteral("tile %1 cannot be placed anywhere on this board").arg(puzzle.tile)};
             return std::nullopt;
         }
         s.answer.gain = result.bestGain;
@@ -170,15 +170,18 @@ std::optional<Solved> solve(const BoardFile &file, const Puzzle &puzzle, FileErr
 QJsonObject PuzzleAnswer::toJson() const
 {
     switch (kind) {
-    case PuzzleKind::FinalScores: return {{QStringLiteral("scores"), pointsJson(scores)}};
-    case PuzzleKind::TurnScores: return {{QStringLiteral("points"), pointsJson(points)}};
+    case PuzzleKind::FinalScores:
+        return {{QStringLiteral("scores"), pointsJson(scores)}};
+    case PuzzleKind::TurnScores:
+        return {{QStringLiteral("points"), pointsJson(points)}};
     case PuzzleKind::BestMove: {
         QJsonArray moves;
         for (const PuzzleMove &m : best)
             moves.append(moveJson(m.move));
         return {{QStringLiteral("points"), gain}, {QStringLiteral("best"), moves}};
     }
-    case PuzzleKind::Free: break;
+    case PuzzleKind::Free:
+        break;
     }
     return {{QStringLiteral("text"),
              QJsonObject{{QStringLiteral("en"), text.en}, {QStringLiteral("nl"), text.nl}}}};
@@ -238,7 +241,8 @@ std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzz
             if (key.isEmpty() || !got.contains(key)) {
                 // Name the first stored move that is not a best move, and why.
                 c.where = m.path;
-                if (key.isEmpty()) c.expected = moveText(m.move) + QStringLiteral(" (") + why + u')';
+                if (key.isEmpty())
+                    c.expected = moveText(m.move) + QStringLiteral(" (") + why + u')';
                 return c;
             }
             want.insert(key);

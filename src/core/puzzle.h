@@ -28,8 +28,8 @@ struct PuzzleText {
 
 // One move of a best-move answer, as stored in answer.best (format.md §1.7).
 struct PuzzleMove {
-    Move move;       // player, tile, at, rot, figure, magic, flockAction as the engine takes them
-    QString path;    // where it was read from ("puzzle.answer.best[2]"); empty when computed
+    Move move;    // player, tile, at, rot, figure, magic, flockAction as the engine takes them
+    QString path; // where it was read from ("puzzle.answer.best[2]"); empty when computed
 };
 
 // The answer key of a puzzle: only the fields of its kind are meaningful.
@@ -53,8 +53,8 @@ struct Puzzle {
     PuzzleText question;
     QList<PuzzleText> hints;
     PuzzleText explanation;
-    QString player; // best-move: who places the tile
-    QString tile;   // best-move: the tile to place
+    QString player;                     // best-move: who places the tile
+    QString tile;                       // best-move: the tile to place
     std::optional<PuzzleAnswer> answer; // empty while the author has not stored one
 
     // Whether the file has a puzzle key at all.

@@ -12,18 +12,22 @@ namespace ml
 QString puzzleKindName(PuzzleKind kind)
 {
     switch (kind) {
-    case PuzzleKind::FinalScores: return QStringLiteral("final-scores");
-    case PuzzleKind::TurnScores: return QStringLiteral("turn-scores");
-    case PuzzleKind::BestMove: return QStringLiteral("best-move");
-    case PuzzleKind::Free: break;
+    case PuzzleKind::FinalScores:
+        return QStringLiteral("final-scores");
+    case PuzzleKind::TurnScores:
+        return QStringLiteral("turn-scores");
+    case PuzzleKind::BestMove:
+        return QStringLiteral("best-move");
+    case PuzzleKind::Free:
+        break;
     }
     return QStringLiteral("free");
 }
 
 bool puzzleKindFromName(QStringView name, PuzzleKind *kind)
 {
-    for (PuzzleKind k : {PuzzleKind::FinalScores, PuzzleKind::TurnScores, PuzzleKind::BestMove,
-                         PuzzleKind::Free})
+    for (PuzzleKind k :
+         {PuzzleKind::FinalScores, PuzzleKind::TurnScores, PuzzleKind::BestMove, PuzzleKind::Free})
         if (name == puzzleKindName(k)) {
             *kind = k;
             return true;
@@ -96,8 +100,8 @@ public:
             if (!r.string(o.value(u"type"), where, &type)) return false;
             if (!figureTypeFromName(type, &out->type) ||
                 (out->type != FigureType::Meeple && out->type != FigureType::Shepherd))
-                return r.fail(where, QStringLiteral("expected meeple or shepherd, found \"%1\"")
-                                         .arg(type));
+                return r.fail(
+                    where, QStringLiteral("expected meeple or shepherd, found \"%1\"").arg(type));
         }
         if (!r.require(o, path, QStringLiteral("on")) ||
             !r.string(o.value(u"on"), joinPath(path, QStringLiteral("on")), &out->on))
@@ -155,8 +159,9 @@ public:
             const QString where = joinPath(path, QStringLiteral("flockAction"));
             if (!r.string(o.value(u"flockAction"), where, &m.flockAction)) return false;
             if (m.flockAction != u"grow" && m.flockAction != u"stable")
-                return r.fail(where, QStringLiteral("expected grow or stable, found \"%1\"")
-                                         .arg(m.flockAction));
+                return r.fail(
+                    where,
+                    QStringLiteral("expected grow or stable, found \"%1\"").arg(m.flockAction));
         }
         out->path = path;
         return true;
@@ -220,8 +225,8 @@ public:
                                                    "best-move or free, found \"%1\"")
                                         .arg(kind));
         if (!r.require(o, path, QStringLiteral("question")) ||
-            !text(o.value(u"question"), joinPath(path, QStringLiteral("question")),
-                  &out->question, false))
+            !text(o.value(u"question"), joinPath(path, QStringLiteral("question")), &out->question,
+                  false))
             return false;
         if (o.contains(u"hints")) {
             QJsonArray hints;
@@ -269,8 +274,7 @@ std::optional<Puzzle> Puzzle::parse(const BoardFile &file, FileError *error)
         return std::nullopt;
     }
     Puzzle puzzle;
-    if (!PuzzleReader(file, err).parse(file.json().value(u"puzzle"), &puzzle))
-        return std::nullopt;
+    if (!PuzzleReader(file, err).parse(file.json().value(u"puzzle"), &puzzle)) return std::nullopt;
     return puzzle;
 }
 

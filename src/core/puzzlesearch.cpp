@@ -71,8 +71,8 @@ Move baseMove(const Game &game, int player, const TileType &tile, const Placemen
 
 } // namespace
 
-std::optional<QMap<QString, int>> turnPoints(const Game &game, const Move &move,
-                                             RuleError *refused, std::optional<Game> *after)
+std::optional<QMap<QString, int>> turnPoints(const Game &game, const Move &move, RuleError *refused,
+                                             std::optional<Game> *after)
 {
     Game copy = game;
     QList<ScoreEvent> events;
@@ -119,8 +119,8 @@ QString moveKey(const Game &before, const Move &move, QString *error)
     }
     if (move.figure) {
         int t = -1, segment = -1;
-        if (!probe.resolveLocation(move.figure->at.value_or(move.at), move.figure->on, &t,
-                                   &segment, error))
+        if (!probe.resolveLocation(move.figure->at.value_or(move.at), move.figure->on, &t, &segment,
+                                   error))
             return {};
         if (t != tile) {
             *error = QStringLiteral("the figure is not on the placed tile");
@@ -140,8 +140,7 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
     const QList<Placement> placements = game.board().legalPlacements(tile);
     result.placements = int(placements.size());
     const QString playerId = game.players()[player].id;
-    const bool flockPossible =
-        (game.sets() & SetHillsSheep) && hasShepherdOnBoard(game, player);
+    const bool flockPossible = (game.sets() & SetHillsSheep) && hasShepherdOnBoard(game, player);
 
     for (int i = 0; i < placements.size(); ++i) {
         if (options.cancel && options.cancel->load()) {
@@ -206,7 +205,8 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
                     std::optional<Game> after;
                     // The engine is the judge: combinations it refuses (a magic action left
                     // out when due, grow when no action is due) are not moves.
-                    const auto points = turnPoints(game, m, nullptr, options.outlook ? &after : nullptr);
+                    const auto points =
+                        turnPoints(game, m, nullptr, options.outlook ? &after : nullptr);
                     if (!points) continue;
                     RankedMove r;
                     r.move = m;

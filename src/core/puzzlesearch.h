@@ -37,10 +37,10 @@ struct SearchOptions {
 struct SearchResult {
     QList<RankedMove> ranked; // every legal move, best first (gain, then outlook)
     int bestGain = 0;
-    int bestCount = 0;        // moves sharing bestGain
+    int bestCount = 0; // moves sharing bestGain
     bool unique() const { return bestCount == 1; }
     bool cancelled = false;
-    int placements = 0;       // legal placements of the tile
+    int placements = 0; // legal placements of the tile
 };
 
 // Best-move search (issue 8): every legal placement of `tile` for `player` after the game's

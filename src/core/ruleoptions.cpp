@@ -1,8 +1,10 @@
 #include "ruleoptions.h"
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 struct SetName {
     RuleSet set;
     const char16_t *name;
@@ -22,21 +24,26 @@ const QList<OptionInfo> &optionTable()
 {
     static const QList<OptionInfo> table = {
         {u"tinyCity", SetBase, {QStringLiteral("4"), QStringLiteral("2")}},
-        {u"farmers", SetBase,
-         {QStringLiteral("per-field"), QStringLiteral("per-field-once"), QStringLiteral("per-city")}},
+        {u"farmers",
+         SetBase,
+         {QStringLiteral("per-field"), QStringLiteral("per-field-once"),
+          QStringLiteral("per-city")}},
         {u"hillTiebreak", SetHillsSheep, {QStringLiteral("presence"), QStringLiteral("count")}},
-        {u"shepherdAction", SetHillsSheep, {QStringLiteral("required"), QStringLiteral("optional")}},
+        {u"shepherdAction",
+         SetHillsSheep,
+         {QStringLiteral("required"), QStringLiteral("optional")}},
         {u"castleCount", SetGermanCastles, {QStringLiteral("cells"), QStringLiteral("tile")}},
         {u"castleEnd", SetGermanCastles, {QStringLiteral("c3"), QStringLiteral("c2")}},
-        {u"witchHalvesCastleBonus", SetMageWitch, {QStringLiteral("false"), QStringLiteral("true")}},
+        {u"witchHalvesCastleBonus",
+         SetMageWitch,
+         {QStringLiteral("false"), QStringLiteral("true")}},
     };
     return table;
 }
 const OptionInfo *findOption(const QString &key)
 {
     for (const auto &o : optionTable())
-        if (QStringView(o.key) == key)
-            return &o;
+        if (QStringView(o.key) == key) return &o;
     return nullptr;
 }
 } // namespace
@@ -44,8 +51,7 @@ const OptionInfo *findOption(const QString &key)
 QString ruleSetName(RuleSet set)
 {
     for (const auto &s : kSets)
-        if (s.set == set)
-            return QString::fromUtf16(s.name);
+        if (s.set == set) return QString::fromUtf16(s.name);
     return {};
 }
 
@@ -62,8 +68,7 @@ bool ruleSetFromName(QStringView name, RuleSet *set)
 quint8 ruleSetOfTile(const TileType &type)
 {
     RuleSet set = SetBase;
-    if (ruleSetFromName(type.set, &set))
-        return set;
+    if (ruleSetFromName(type.set, &set)) return set;
     return 0; // custom tiles belong to no set
 }
 
@@ -123,8 +128,7 @@ bool RuleOptions::set(const QString &key, const QString &value, QString *error)
 QString RuleOptions::value(const QString &key) const
 {
     const OptionInfo *o = findOption(key);
-    if (!o)
-        return {};
+    if (!o) return {};
     int v = 0;
     if (key == u"tinyCity")
         v = tinyCity == 4 ? 0 : 1;

@@ -5,7 +5,8 @@
 #include <QString>
 #include <QStringList>
 
-namespace ml {
+namespace ml
+{
 
 // The expansion sets a board enables.
 enum RuleSet : quint8 {

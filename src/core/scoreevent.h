@@ -7,7 +7,8 @@
 #include <QString>
 #include <QStringList>
 
-namespace ml {
+namespace ml
+{
 
 // One line of a scoring explanation: a term id from the closed list of format.md §2
 // ("tiles", "coats-of-arms", "tiny-city", "monastery", "neighbours", "vineyards", "lord",
@@ -25,15 +26,15 @@ struct ScoreEvent {
 
     int move = -1; // index of the move; -1 in the final scoring
     Phase phase = Phase::Scoring;
-    QString feature;  // "road", "city", "monastery", "castle", "field", "flock"
+    QString feature; // "road", "city", "monastery", "castle", "field", "flock"
     bool complete = false;
     QList<Cell> cells;
-    QStringList winners;  // player ids in seating order
-    QString decidedBy;    // "majority", "tie", "hill"; empty when nobody scores
+    QStringList winners;       // player ids in seating order
+    QString decidedBy;         // "majority", "tie", "hill"; empty when nobody scores
     QMap<QString, int> points; // player id -> points gained
     QList<ScoreTerm> breakdown;
-    QStringList rules;    // rule ids of rules.md
-    QString draw;         // flock events: the token drawn ("1".."4", "wolf")
+    QStringList rules; // rule ids of rules.md
+    QString draw;      // flock events: the token drawn ("1".."4", "wolf")
 
     static QString phaseName(Phase phase); // "placement", "figures", "scoring", "final"
 };

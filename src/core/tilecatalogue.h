@@ -8,12 +8,14 @@
 
 #include <memory>
 
-namespace ml {
+namespace ml
+{
 
 // The set of tile types a board may use: the bundled catalogue (resources/tiles.json,
 // compiled in as :/meeplelab/tiles.json) plus any custom definitions of a board file.
 // Copying is cheap: the types themselves are shared and immutable.
-class TileCatalogue {
+class TileCatalogue
+{
 public:
     // The bundled catalogue, loaded once. Aborts with a message if the bundled data is
     // broken, which a test guards against.

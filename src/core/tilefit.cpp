@@ -6,16 +6,17 @@
 
 #include <algorithm>
 
-namespace ml {
+namespace ml
+{
 
-namespace {
+namespace
+{
 
 quint32 rotateMask12(quint32 mask, int rot)
 {
     quint32 out = 0;
     for (int p = 0; p < 12; ++p)
-        if (mask & (1u << p))
-            out |= 1u << rotatePort(p, rot);
+        if (mask & (1u << p)) out |= 1u << rotatePort(p, rot);
     return out;
 }
 
@@ -53,13 +54,11 @@ void TileType::computePlacementTables()
                 const int code = (sig >> (2 * side)) & 3;
                 ok = code == 0 || code == need[side];
             }
-            if (ok)
-                fitMasks[size_t(rot)][size_t(sig / 64)] |= quint64(1) << (sig % 64);
+            if (ok) fitMasks[size_t(rot)][size_t(sig / 64)] |= quint64(1) << (sig % 64);
         }
     }
     distinctRotations = 0xF;
-    if (isDouble())
-        return; // a double tile's second cell moves with every rotation
+    if (isDouble()) return; // a double tile's second cell moves with every rotation
     QList<QList<QList<quint32>>> seen;
     distinctRotations = 0;
     for (int rot = 0; rot < 4; ++rot) {

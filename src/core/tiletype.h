@@ -8,7 +8,8 @@
 
 #include <array>
 
-namespace ml {
+namespace ml
+{
 
 enum class SegmentKind : quint8 { Road, City, Field, Monastery, Castle };
 
@@ -40,14 +41,17 @@ inline int sideTypeCode(char type)
 }
 
 // Port bit of a double tile: cell a holds bits 0..11, cell b bits 12..23.
-inline quint32 portBit(int cellIndex, int port) { return quint32(1) << (cellIndex * 12 + port); }
+inline quint32 portBit(int cellIndex, int port)
+{
+    return quint32(1) << (cellIndex * 12 + port);
+}
 
 // One feature segment of a tile in its canonical orientation (rotation 0).
 struct Segment {
     SegmentKind kind = SegmentKind::Field;
-    quint32 ports = 0;        // portBit() set; monastery and castle own none
-    int coatsOfArms = 0;      // cities only
-    QList<int> borders;       // fields only: indices of the city segments it borders
+    quint32 ports = 0;         // portBit() set; monastery and castle own none
+    int coatsOfArms = 0;       // cities only
+    QList<int> borders;        // fields only: indices of the city segments it borders
     bool endsAtCastle = false; // roads and cities of double castle tiles (R-GC-8)
 
     bool ownsPort(int cellIndex, int port) const { return ports & portBit(cellIndex, port); }
@@ -56,16 +60,16 @@ struct Segment {
 // A tile of the catalogue (or a user's custom definition). Plain data, shared read-only.
 struct TileType {
     QString id;
-    QString set;              // "base", "hills-sheep", "german-castles", "mage-witch", "custom"
-    QString nameEn, nameNl;   // optional display names (castles, custom tiles)
-    QString noteEn, noteNl;   // optional description (e.g. "schematic layout" on castles)
-    int cells = 1;            // 1, or 2 for a double castle tile
+    QString set;                 // "base", "hills-sheep", "german-castles", "mage-witch", "custom"
+    QString nameEn, nameNl;      // optional display names (castles, custom tiles)
+    QString noteEn, noteNl;      // optional description (e.g. "schematic layout" on castles)
+    int cells = 1;               // 1, or 2 for a double castle tile
     std::array<int, 3> counts{}; // copies in C1, C2, C3
     quint16 markers = 0;
     bool gardenFromC2 = false; // shows a garden only in C2/C3 (HS-14, MW-8)
     bool startTile = false;    // one copy of D is the start tile
     QList<Segment> segments;
-    int index = -1;           // position in its catalogue, for fast tables
+    int index = -1; // position in its catalogue, for fast tables
 
     // Derived by TileCatalogue::finish(): owners of each port (up to two, -1 = none) and
     // the terrain of every side ('C', 'R', 'F', or 0 for the inner side of a double tile).
@@ -90,8 +94,7 @@ struct TileType {
     int segmentOfKind(SegmentKind kind) const
     {
         for (int i = 0; i < segments.size(); ++i)
-            if (segments[i].kind == kind)
-                return i;
+            if (segments[i].kind == kind) return i;
         return -1;
     }
     // Side types in canonical orientation, "NESW" (one cell) or the six outer sides

@@ -5,12 +5,14 @@
 
 #include <algorithm>
 
-namespace mltest {
+namespace mltest
+{
 
 using ml::Cell;
 using ml::SegmentKind;
 
-namespace {
+namespace
+{
 
 struct CellRef {
     int tile = -1;
@@ -25,8 +27,7 @@ QList<int> ownersAt(const ml::PlacedTile &t, int cellIndex, int boardPort)
     QList<int> owners;
     const int canonical = ml::unrotatePort(boardPort, t.rot);
     for (int s = 0; s < t.type->segments.size(); ++s)
-        if (t.type->segments[s].ownsPort(cellIndex, canonical))
-            owners << s;
+        if (t.type->segments[s].ownsPort(cellIndex, canonical)) owners << s;
     return owners;
 }
 
@@ -49,8 +50,7 @@ QList<Cell> neighbourhood(Cell c)
     QList<Cell> out;
     for (int dy = -1; dy <= 1; ++dy)
         for (int dx = -1; dx <= 1; ++dx)
-            if (dx || dy)
-                out << Cell{c.x + dx, c.y + dy};
+            if (dx || dy) out << Cell{c.x + dx, c.y + dy};
     return out;
 }
 
@@ -97,8 +97,9 @@ ReferenceScorer::ReferenceScorer(const std::vector<ml::PlacedTile> &tiles, RefOp
                             if (pt.type->segments[s].kind == other.type->segments[o].kind)
                                 adjacent[size_t(nodeOf(t, s))] << nodeOf(it->tile, o);
                 }
-                if (it != cellOwner.cend()
-                    && sideType(pt, ci, side) != sideType(tiles[size_t(it->tile)], it->cellIndex, (side + 2) % 4))
+                if (it != cellOwner.cend() &&
+                    sideType(pt, ci, side) !=
+                        sideType(tiles[size_t(it->tile)], it->cellIndex, (side + 2) % 4))
                     ++mismatchSides;
             }
         }
@@ -109,8 +110,7 @@ ReferenceScorer::ReferenceScorer(const std::vector<ml::PlacedTile> &tiles, RefOp
     m_nodeFeature = QList<int>(nodes, -1);
     for (int t = 0; t < int(tiles.size()); ++t) {
         for (int s = 0; s < tiles[size_t(t)].type->segments.size(); ++s) {
-            if (m_nodeFeature[nodeOf(t, s)] >= 0)
-                continue;
+            if (m_nodeFeature[nodeOf(t, s)] >= 0) continue;
             RefFeature f;
             f.kind = tiles[size_t(t)].type->segments[s].kind;
             const int id = int(m_features.size());
@@ -128,17 +128,16 @@ ReferenceScorer::ReferenceScorer(const std::vector<ml::PlacedTile> &tiles, RefOp
             }
             QSet<Cell> cells;
             for (int n : queue) {
-                const int nt = int(std::upper_bound(m_firstNode.cbegin(), m_firstNode.cend(), n)
-                                   - m_firstNode.cbegin()) - 1;
+                const int nt = int(std::upper_bound(m_firstNode.cbegin(), m_firstNode.cend(), n) -
+                                   m_firstNode.cbegin()) -
+                               1;
                 const int ns = n - m_firstNode[nt];
                 const ml::PlacedTile &pt = tiles[size_t(nt)];
                 const ml::Segment &seg = pt.type->segments[ns];
                 f.segments << qMakePair(nt, ns);
                 f.coatsOfArms += seg.coatsOfArms;
-                if (seg.ports & 0xFFFu)
-                    cells.insert(pt.cell(0));
-                if (seg.ports & (0xFFFu << 12))
-                    cells.insert(pt.cell(1));
+                if (seg.ports & 0xFFFu) cells.insert(pt.cell(0));
+                if (seg.ports & (0xFFFu << 12)) cells.insert(pt.cell(1));
                 if (!seg.ports) {
                     for (int ci = 0; ci < pt.type->cells; ++ci)
                         cells.insert(pt.cell(ci));
@@ -150,15 +149,12 @@ ReferenceScorer::ReferenceScorer(const std::vector<ml::PlacedTile> &tiles, RefOp
                 QSet<Cell> around;
                 for (Cell c : std::as_const(f.cells))
                     for (Cell n : neighbourhood(c))
-                        if (!f.cells.contains(n))
-                            around.insert(n);
+                        if (!f.cells.contains(n)) around.insert(n);
                 for (Cell n : std::as_const(around)) {
                     const auto it = cellOwner.constFind(n);
-                    if (it == cellOwner.cend())
-                        continue;
+                    if (it == cellOwner.cend()) continue;
                     ++f.neighbours;
-                    if (tiles[size_t(it->tile)].type->hasMarker(ml::MarkerVineyard))
-                        ++f.vineyards;
+                    if (tiles[size_t(it->tile)].type->hasMarker(ml::MarkerVineyard)) ++f.vineyards;
                 }
                 f.complete = f.neighbours == int(around.size());
             } else {
@@ -169,12 +165,10 @@ ReferenceScorer::ReferenceScorer(const std::vector<ml::PlacedTile> &tiles, RefOp
     }
     // Fields border the cities listed for their segments (tiles.md "->c1").
     for (RefFeature &f : m_features) {
-        if (f.kind != SegmentKind::Field)
-            continue;
+        if (f.kind != SegmentKind::Field) continue;
         for (const auto &[t, s] : std::as_const(f.segments))
             for (int b : tiles[size_t(t)].type->segments[s].borders)
-                if (!f.borders.contains(featureOf(t, b)))
-                    f.borders << featureOf(t, b);
+                if (!f.borders.contains(featureOf(t, b))) f.borders << featureOf(t, b);
     }
 }
 
@@ -187,11 +181,14 @@ int ReferenceScorer::completedValue(const RefFeature &f) const
 {
     const int n = int(f.cells.size());
     switch (f.kind) {
-    case SegmentKind::Road: return n;
+    case SegmentKind::Road:
+        return n;
     case SegmentKind::City:
         return (m_options.tinyCity == 2 && n == 2) ? n + f.coatsOfArms : 2 * n + 2 * f.coatsOfArms;
-    case SegmentKind::Monastery: return 9 + (m_options.vineyards ? 3 * f.vineyards : 0);
-    default: return 0; // castles and fields never score as completed features here
+    case SegmentKind::Monastery:
+        return 9 + (m_options.vineyards ? 3 * f.vineyards : 0);
+    default:
+        return 0; // castles and fields never score as completed features here
     }
 }
 
@@ -200,10 +197,8 @@ QList<int> ReferenceScorer::meepleCounts(const QList<int> &featureIds,
 {
     QList<int> counts;
     for (const RefFigure &f : figures) {
-        if (!featureIds.contains(featureOf(f.tile, f.segment)))
-            continue;
-        if (counts.size() <= f.player)
-            counts.resize(f.player + 1);
+        if (!featureIds.contains(featureOf(f.tile, f.segment))) continue;
+        if (counts.size() <= f.player) counts.resize(f.player + 1);
         ++counts[f.player];
     }
     return counts;
@@ -215,8 +210,7 @@ QMap<int, int> ReferenceScorer::majority(const QList<int> &featureIds,
     const QList<int> counts = meepleCounts(featureIds, figures);
     const int best = counts.isEmpty() ? 0 : *std::max_element(counts.cbegin(), counts.cend());
     QMap<int, int> points;
-    if (best < 1 || value <= 0)
-        return points;
+    if (best < 1 || value <= 0) return points;
     for (int p = 0; p < counts.size(); ++p)
         if (counts[p] == best)
             points.insert(p, value); // ties: everyone tied gets the full value (R-BASE-11)
@@ -233,19 +227,17 @@ QList<RefAward> ReferenceScorer::completedBy(int tile, const QList<RefFigure> &f
     for (int t = 0; t < int(m_tiles.size()); ++t) {
         const ml::PlacedTile &o = m_tiles[size_t(t)];
         for (int s = 0; s < o.type->segments.size(); ++s) {
-            if (o.type->segments[s].kind != SegmentKind::Monastery)
-                continue;
+            if (o.type->segments[s].kind != SegmentKind::Monastery) continue;
             for (int ci = 0; ci < pt.type->cells; ++ci)
-                if (neighbourhood(pt.cell(ci)).contains(o.at))
-                    candidates << featureOf(t, s);
+                if (neighbourhood(pt.cell(ci)).contains(o.at)) candidates << featureOf(t, s);
         }
     }
     QList<RefAward> out;
     QList<int> seen;
     for (int id : std::as_const(candidates)) {
         const RefFeature &f = m_features[id];
-        if (seen.contains(id) || !f.complete || f.kind == SegmentKind::Field
-            || f.kind == SegmentKind::Castle)
+        if (seen.contains(id) || !f.complete || f.kind == SegmentKind::Field ||
+            f.kind == SegmentKind::Castle)
             continue;
         seen << id;
         out << RefAward{f.kind, f.cells, majority({id}, figures, completedValue(f)), id};
@@ -258,8 +250,7 @@ QList<RefAward> ReferenceScorer::finalScoring(const QList<RefFigure> &figures) c
     QList<RefAward> out;
     for (int id = 0; id < m_features.size(); ++id) {
         const RefFeature &f = m_features[id];
-        if (f.complete)
-            continue;
+        if (f.complete) continue;
         int value = 0; // R-BASE-14
         if (f.kind == SegmentKind::Road)
             value = int(f.cells.size());
@@ -270,34 +261,30 @@ QList<RefAward> ReferenceScorer::finalScoring(const QList<RefFigure> &figures) c
         else
             continue;
         const QMap<int, int> points = majority({id}, figures, value);
-        if (!points.isEmpty())
-            out << RefAward{f.kind, f.cells, points, id};
+        if (!points.isEmpty()) out << RefAward{f.kind, f.cells, points, id};
     }
 
     // Farmers (R-BASE-15): fields holding meeples, completed cities they border.
     auto completedCities = [&](const RefFeature &field) {
         QList<int> cities;
         for (int c : field.borders)
-            if (m_features[c].complete)
-                cities << c;
+            if (m_features[c].complete) cities << c;
         return cities;
     };
     using Farmers = ml::RuleOptions::Farmers;
     if (m_options.farmers == Farmers::PerField) {
         for (int id = 0; id < m_features.size(); ++id) {
             const RefFeature &f = m_features[id];
-            if (f.kind != SegmentKind::Field)
-                continue;
-            const QMap<int, int> points = majority({id}, figures, 3 * int(completedCities(f).size()));
-            if (!points.isEmpty())
-                out << RefAward{f.kind, f.cells, points, id};
+            if (f.kind != SegmentKind::Field) continue;
+            const QMap<int, int> points =
+                majority({id}, figures, 3 * int(completedCities(f).size()));
+            if (!points.isEmpty()) out << RefAward{f.kind, f.cells, points, id};
         }
     } else if (m_options.farmers == Farmers::PerFieldOnce) {
         QMap<int, QSet<int>> citiesOf; // player -> cities scored (each at most once, R-BASE-15V2)
         for (int id = 0; id < m_features.size(); ++id) {
             const RefFeature &f = m_features[id];
-            if (f.kind != SegmentKind::Field)
-                continue;
+            if (f.kind != SegmentKind::Field) continue;
             const QMap<int, int> winners = majority({id}, figures, 1);
             for (auto it = winners.cbegin(); it != winners.cend(); ++it)
                 for (int c : completedCities(f))
@@ -310,8 +297,7 @@ QList<RefAward> ReferenceScorer::finalScoring(const QList<RefFigure> &figures) c
         // R-BASE-15V1: per completed city, the majority of all farmers in the fields
         // bordering it gets 4.
         for (int c = 0; c < m_features.size(); ++c) {
-            if (m_features[c].kind != SegmentKind::City || !m_features[c].complete)
-                continue;
+            if (m_features[c].kind != SegmentKind::City || !m_features[c].complete) continue;
             QList<int> fields;
             for (int id = 0; id < m_features.size(); ++id)
                 if (m_features[id].kind == SegmentKind::Field && m_features[id].borders.contains(c))
@@ -329,10 +315,8 @@ QList<int> ReferenceScorer::freeSegments(int tile, const QList<RefFigure> &figur
     QList<int> out;
     const ml::PlacedTile &pt = m_tiles[size_t(tile)];
     for (int s = 0; s < pt.type->segments.size(); ++s) {
-        if (pt.type->segments[s].kind == SegmentKind::Castle)
-            continue;
-        if (meepleCounts({featureOf(tile, s)}, figures).isEmpty())
-            out << s;
+        if (pt.type->segments[s].kind == SegmentKind::Castle) continue;
+        if (meepleCounts({featureOf(tile, s)}, figures).isEmpty()) out << s;
     }
     return out;
 }
@@ -348,8 +332,7 @@ QList<ml::Placement> referencePlacements(const std::vector<ml::PlacedTile> &tile
     for (auto it = occupied.cbegin(); it != occupied.cend(); ++it)
         for (int side = 0; side < 4; ++side) {
             const Cell n = ml::step(it.key(), side);
-            if (!occupied.contains(n) && !frontier.contains(n))
-                frontier << n;
+            if (!occupied.contains(n) && !frontier.contains(n)) frontier << n;
         }
     std::sort(frontier.begin(), frontier.end());
     QList<ml::Placement> out;
@@ -363,13 +346,12 @@ QList<ml::Placement> referencePlacements(const std::vector<ml::PlacedTile> &tile
             for (int side = 0; side < 4 && fits; ++side) {
                 const Cell n = ml::step(c, side);
                 const auto it = occupied.constFind(n);
-                if (it == occupied.cend())
-                    continue;
+                if (it == occupied.cend()) continue;
                 const ml::PlacedTile &o = tiles[size_t(*it)];
-                fits = sideType(candidate, 0, side) == sideType(o, o.cellIndexOf(n), (side + 2) % 4);
+                fits =
+                    sideType(candidate, 0, side) == sideType(o, o.cellIndexOf(n), (side + 2) % 4);
             }
-            if (fits)
-                out << ml::Placement{c, rot};
+            if (fits) out << ml::Placement{c, rot};
         }
     }
     return out;
@@ -381,8 +363,7 @@ QString rotatedGeometryKey(const ml::TileType &type, int rot)
     for (const ml::Segment &s : type.segments) {
         quint32 ports = 0;
         for (int p = 0; p < 12; ++p)
-            if (s.ownsPort(0, p))
-                ports |= ml::portBit(0, ml::rotatePort(p, rot));
+            if (s.ownsPort(0, p)) ports |= ml::portBit(0, ml::rotatePort(p, rot));
         parts << QStringLiteral("%1:%2:%3").arg(int(s.kind)).arg(ports).arg(s.coatsOfArms);
     }
     parts.sort(); // segment order does not matter, only what lies where

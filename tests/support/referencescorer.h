@@ -17,7 +17,8 @@
 // port rule of tiles.md §1, using only the tile geometry (TileType::segments, geometry.h).
 // It keeps no state between calls (no caching, no union-find), so a bookkeeping bug in the
 // engine's incremental graph cannot be mirrored here.
-namespace mltest {
+namespace mltest
+{
 
 // A meeple on the board: owner, tile index (into the placed-tile list) and segment.
 struct RefFigure {
@@ -43,10 +44,10 @@ struct RefFeature {
     QList<QPair<int, int>> segments; // (tile, segment)
     QList<ml::Cell> cells;           // distinct cells holding the feature, sorted (D-3)
     int coatsOfArms = 0;
-    bool complete = false;  // road/city: no open port; field: closed; monastery 8, castle 10
-    int neighbours = 0;     // monastery/castle: occupied neighbour cells
-    int vineyards = 0;      // monastery: neighbour cells holding a vineyard tile
-    QList<int> borders;     // fields: indices of the city features they border
+    bool complete = false; // road/city: no open port; field: closed; monastery 8, castle 10
+    int neighbours = 0;    // monastery/castle: occupied neighbour cells
+    int vineyards = 0;     // monastery: neighbour cells holding a vineyard tile
+    QList<int> borders;    // fields: indices of the city features they border
 };
 
 struct RefOptions {
@@ -57,7 +58,8 @@ struct RefOptions {
     bool vineyards = false;
 };
 
-class ReferenceScorer {
+class ReferenceScorer
+{
 public:
     ReferenceScorer(const std::vector<ml::PlacedTile> &tiles, RefOptions options = {});
 
@@ -87,7 +89,7 @@ private:
 
     const std::vector<ml::PlacedTile> &m_tiles;
     RefOptions m_options;
-    QList<int> m_firstNode;  // per tile
+    QList<int> m_firstNode; // per tile
     QList<int> m_nodeFeature;
     QList<RefFeature> m_features;
     int m_mismatches = 0;

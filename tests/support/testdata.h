@@ -3,8 +3,18 @@
 #include <QString>
 
 // Paths baked in by CMake so tests find their data wherever they run from.
-namespace mltest {
-inline QString dataDir() { return QStringLiteral(MEEPLELAB_TEST_DATA); }
-inline QString examplesDir() { return QStringLiteral(MEEPLELAB_EXAMPLES); }
-inline QString cliPath() { return QStringLiteral(MEEPLELAB_CLI); }
+namespace mltest
+{
+inline QString dataDir()
+{
+    return QStringLiteral(MEEPLELAB_TEST_DATA);
+}
+inline QString examplesDir()
+{
+    return QStringLiteral(MEEPLELAB_EXAMPLES);
+}
+inline QString cliPath()
+{
+    return QStringLiteral(MEEPLELAB_CLI);
+}
 } // namespace mltest

@@ -18,6 +18,7 @@ namespace
 {
 const QColor kTable(0xef, 0xe9, 0xdc);
 const QColor kGrid(0x8a, 0x7a, 0x63, 110);
+const QColor kHighlight(0xe0, 0x6c, 0x00);
 constexpr qreal kMinZoom = 0.02;
 constexpr qreal kMaxZoom = 8.0;
 constexpr qreal kStep = 1.25;
@@ -55,8 +56,11 @@ void BoardView::setDocument(BoardDocument *document)
 
 void BoardView::refresh()
 {
-    if (!m_document) return;
-    m_game = m_showMoves ? m_document->game() : m_document->setupGame();
+    if (!m_document && !m_override) return;
+    if (m_override)
+        m_game = m_override;
+    else
+        m_game = m_showMoves ? m_document->game() : m_document->setupGame();
     m_renderer.setGame(m_game);
     updateSceneRect();
     if (m_fitted) fitToWindow();
@@ -76,6 +80,19 @@ void BoardView::setShowMoves(bool on)
 {
     m_showMoves = on;
     refresh();
+}
+
+void BoardView::setOverrideGame(const Game *game)
+{
+    m_override = game;
+    if (!game) m_highlight.clear();
+    refresh();
+}
+
+void BoardView::setHighlightCells(const QList<Cell> &cells)
+{
+    m_highlight = cells;
+    viewport()->update();
 }
 
 void BoardView::setTool(EditorTool *tool)
@@ -221,6 +238,16 @@ void BoardView::drawBackground(QPainter *painter, const QRectF &rect)
 void BoardView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     if (m_showGrid) paintGrid(painter, rect);
+    if (!m_highlight.isEmpty()) {
+        // A frame and a light wash: the tiles and the deciding figures stay readable.
+        painter->save();
+        const BoardGeometry &g = m_renderer.geometry();
+        painter->setPen(QPen(kHighlight, 0.04 * g.cellSize()));
+        painter->setBrush(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 50));
+        for (Cell c : std::as_const(m_highlight))
+            painter->drawRect(g.cellRect(c));
+        painter->restore();
+    }
     if (m_tool) m_tool->paintAboveFigures(painter);
 }
 

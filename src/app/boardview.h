@@ -33,6 +33,14 @@ public:
     const Game *game() const { return m_game; }
     void setShowMoves(bool on);
     bool showsMoves() const { return m_showMoves; }
+    // A game shown instead of the document's (the explore mode's current step); null returns
+    // to the document. Not owned; call again after the game changed. Tools never edit it.
+    void setOverrideGame(const Game *game);
+    // True when what is drawn is the document's set-up, the only state the tools may edit.
+    bool showsSetup() const { return !m_showMoves && !m_override; }
+    // Cells drawn with a marker (the feature a step scores); empty clears.
+    void setHighlightCells(const QList<Cell> &cells);
+    const QList<Cell> &highlightCells() const { return m_highlight; }
     void setTool(EditorTool *tool);
     EditorTool *tool() const { return m_tool; }
 
@@ -80,6 +88,8 @@ private:
     BoardRenderer m_renderer;
     BoardDocument *m_document = nullptr;
     const Game *m_game = nullptr;
+    const Game *m_override = nullptr;
+    QList<Cell> m_highlight;
     QPointer<EditorTool> m_tool;
     bool m_showMoves = false;
     bool m_showGrid = false;

@@ -58,7 +58,7 @@ EditorTool::EditorTool(BoardDocument *document, BoardView *view, QObject *parent
 
 bool EditorTool::editable() const
 {
-    return !m_view->showsMoves() && m_document->setupGame();
+    return m_view->showsSetup() && m_document->setupGame();
 }
 
 void EditorTool::deactivate()

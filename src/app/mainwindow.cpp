@@ -6,7 +6,11 @@
 #include "figuretool.h"
 #include "languagemanager.h"
 #include "playersdock.h"
+#include "puzzlesolverdock.h"
+#include "rulespaneldock.h"
+#include "scorelogdock.h"
 #include "selecttool.h"
+#include "stepperdock.h"
 #include "tilepalettedock.h"
 #include "tileplacetool.h"
 
@@ -56,6 +60,8 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->setObjectName(QStringLiteral("statusBar"));
 
     createActions();
+    createExploreActions();
+    createPuzzleActions();
     createMenus();
     createToolBar();
     for (EditorTool *tool :
@@ -234,6 +240,14 @@ void MainWindow::createMenus()
     m_languageMenu->addAction(m_englishAction);
     m_languageMenu->addAction(m_dutchAction);
 
+    m_viewMenu->insertAction(m_languageMenu->menuAction(), m_stepperDock->toggleViewAction());
+    m_viewMenu->insertAction(m_languageMenu->menuAction(), m_scoreLogDock->toggleViewAction());
+    m_viewMenu->insertAction(m_languageMenu->menuAction(), m_rulesPanel->toggleViewAction());
+    m_viewMenu->insertAction(m_languageMenu->menuAction(), m_solverDock->toggleViewAction());
+    m_viewMenu->insertSeparator(m_languageMenu->menuAction());
+    createGameMenu();
+    createPuzzlesMenu();
+
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
     m_helpMenu->addAction(m_aboutAction);
@@ -364,6 +378,8 @@ void MainWindow::retranslateUi()
     m_dutchAction->setChecked(language == QLatin1String("nl"));
 
     m_dock->refresh(language);
+    retranslateExplore();
+    retranslatePuzzles();
     updateTitle();
 }
 
@@ -387,6 +403,7 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::onDocumentChanged()
 {
     m_dock->refresh(m_languages->language());
+    if (m_exploring) feedStepper(true);
     updateTitle();
     if (!m_document->movesProblem().isEmpty())
         statusBar()->showMessage(

@@ -1,6 +1,11 @@
 #pragma once
 
+#include "game.h"
+
+#include <QJsonValue>
 #include <QMainWindow>
+
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -19,13 +24,21 @@ class BoardView;
 class FigureTool;
 class LanguageManager;
 class PlayersDock;
+class PuzzleSolverDock;
+class RulesPanelDock;
+class ScoreLogDock;
 class SelectTool;
+class StepperDock;
 class TilePaletteDock;
 class TilePlaceTool;
+class VariantCompareDialog;
 
 // The editor window: the board in the middle with its tools, the tile palette, players,
-// history and board panel as docks, and the file, edit, view and help menus. Every text is
-// set in retranslateUi(), which runs again on each language change.
+// history and board panel as docks, and the file, edit, view, game, puzzles and help menus.
+// Explore mode (mainwindowexplore.cpp) steps through the board's moves and final scoring
+// with the stepper and score-log docks and the rules panel; the puzzle side
+// (mainwindowpuzzles.cpp) opens the library, authors puzzles and shows the solver. Every
+// text is set in retranslateUi(), which runs again on each language change.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -62,6 +75,30 @@ public:
     void useTileTool();
     void useFigureTool();
 
+    // Explore mode: the board shows the stepper's current step instead of the set-up, and
+    // the stepper and score-log docks are shown. Game > Explore toggles it.
+    bool isExploring() const { return m_exploring; }
+    void setExploring(bool on);
+    // Explore mode on the set-up without its moves, through the final scoring (Game > Score
+    // board now); it lasts until explore mode ends or another board is opened.
+    void scoreBoardNow();
+    bool isScoringNow() const { return m_scoringNow; }
+    // Game > Compare variants: a non-modal dialog on the current board (null without one).
+    VariantCompareDialog *compareVariants();
+    // Opens a bundled example by file name ("hs-hills-2.meeple"), asking about unsaved
+    // changes first, as the rules panel's links do.
+    bool openExample(const QString &fileName);
+    void showRule(const QString &id);
+    StepperDock *stepperDock() const { return m_stepperDock; }
+    ScoreLogDock *scoreLogDock() const { return m_scoreLogDock; }
+    RulesPanelDock *rulesPanel() const { return m_rulesPanel; }
+
+    // Puzzles > Library: picks a bundled puzzle and opens it.
+    void choosePuzzleFromLibrary();
+    // Puzzles > Make/Edit puzzle: the author dialog; its result is one undo step.
+    void editPuzzle();
+    PuzzleSolverDock *puzzleSolverDock() const { return m_solverDock; }
+
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
@@ -85,6 +122,17 @@ private:
     void editRules();
     void showAbout();
     void showLoadError(const QString &path, const QString &where, const QString &reason);
+    // mainwindowexplore.cpp
+    void createExploreActions();
+    void createGameMenu();
+    void retranslateExplore();
+    void feedStepper(bool keepStep);
+    void showStep();
+    // mainwindowpuzzles.cpp
+    void createPuzzleActions();
+    void createPuzzlesMenu();
+    void retranslatePuzzles();
+    void updatePuzzle(bool force);
 
     LanguageManager *m_languages;
     BoardDocument *m_document;
@@ -105,6 +153,8 @@ private:
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QMenu *m_gameMenu = nullptr;
+    QMenu *m_puzzlesMenu = nullptr;
     QToolBar *m_toolBar = nullptr;
     QComboBox *m_figureChoice = nullptr;
     QComboBox *m_playerChoice = nullptr;
@@ -133,6 +183,26 @@ private:
     QAction *m_aboutAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QActionGroup *m_toolGroup = nullptr;
+
+    StepperDock *m_stepperDock = nullptr;
+    ScoreLogDock *m_scoreLogDock = nullptr;
+    RulesPanelDock *m_rulesPanel = nullptr;
+    PuzzleSolverDock *m_solverDock = nullptr;
+    QAction *m_exploreAction = nullptr;
+    QAction *m_stepFirstAction = nullptr;
+    QAction *m_stepPreviousAction = nullptr;
+    QAction *m_stepNextAction = nullptr;
+    QAction *m_stepLastAction = nullptr;
+    QAction *m_scoreNowAction = nullptr;
+    QAction *m_compareAction = nullptr;
+    QAction *m_puzzleLibraryAction = nullptr;
+    QAction *m_puzzleAuthorAction = nullptr;
+    bool m_exploring = false;
+    bool m_scoringNow = false;
+    // The step shown on the board; the view points into it, so it is assigned in place.
+    std::optional<Game> m_stepGame;
+    // The "puzzle" key the solver dock was last given, to re-open it only when it changes.
+    QJsonValue m_shownPuzzle = QJsonValue(QJsonValue::Undefined);
 };
 
 } // namespace ml

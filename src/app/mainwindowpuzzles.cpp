@@ -1,0 +1,101 @@
+// The puzzle side of MainWindow: the bundled library, authoring a board's puzzle as one undo
+// step, and the solver dock that appears whenever the open board holds a puzzle.
+#include "mainwindow.h"
+
+#include "boarddocument.h"
+#include "languagemanager.h"
+#include "puzzle.h"
+#include "puzzleauthordialog.h"
+#include "puzzlecommands.h"
+#include "puzzlelibrarydialog.h"
+#include "puzzlesolverdock.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+
+namespace ml
+{
+
+void MainWindow::createPuzzleActions()
+{
+    m_solverDock = new PuzzleSolverDock(this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_solverDock);
+    m_solverDock->hide();
+    m_puzzleLibraryAction = new QAction(this);
+    m_puzzleLibraryAction->setObjectName(QStringLiteral("actionPuzzleLibrary"));
+    m_puzzleLibraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    connect(m_puzzleLibraryAction, &QAction::triggered, this,
+            &MainWindow::choosePuzzleFromLibrary);
+    m_puzzleAuthorAction = new QAction(this);
+    m_puzzleAuthorAction->setObjectName(QStringLiteral("actionEditPuzzle"));
+    connect(m_puzzleAuthorAction, &QAction::triggered, this, &MainWindow::editPuzzle);
+    connect(m_document, &BoardDocument::reset, this, [this] { updatePuzzle(true); });
+    connect(m_document, &BoardDocument::changed, this, [this] { updatePuzzle(false); });
+}
+
+void MainWindow::createPuzzlesMenu()
+{
+    m_puzzlesMenu = menuBar()->addMenu(QString());
+    m_puzzlesMenu->setObjectName(QStringLiteral("menuPuzzles"));
+    m_puzzlesMenu->addAction(m_puzzleLibraryAction);
+    m_puzzlesMenu->addAction(m_puzzleAuthorAction);
+    m_puzzlesMenu->addSeparator();
+    m_puzzlesMenu->addAction(m_solverDock->toggleViewAction());
+}
+
+void MainWindow::retranslatePuzzles()
+{
+    m_puzzlesMenu->setTitle(tr("&Puzzles"));
+    m_puzzleLibraryAction->setText(tr("&Library…"));
+    m_puzzleLibraryAction->setStatusTip(tr("Open one of the puzzles that come with Meeple Lab"));
+    const bool present = m_document->file() && Puzzle::present(*m_document->file());
+    m_puzzleAuthorAction->setText(present ? tr("&Edit puzzle…") : tr("&Make puzzle…"));
+    m_puzzleAuthorAction->setStatusTip(
+        tr("Ask a question about this board; the answer key is computed for you to confirm"));
+    m_solverDock->toggleViewAction()->setText(tr("&Solve panel"));
+    m_solverDock->setLanguage(m_languages->language());
+}
+
+void MainWindow::choosePuzzleFromLibrary()
+{
+    if (!maybeSave()) return;
+    PuzzleLibraryDialog dialog(m_languages->language(), this);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedPath().isEmpty()) return;
+    openFile(dialog.selectedPath());
+}
+
+void MainWindow::editPuzzle()
+{
+    const BoardFile *file = m_document->file();
+    if (!file) return;
+    PuzzleAuthorDialog dialog(*file, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    QString why;
+    if (!m_document->execute(new SetPuzzleCommand(m_document, dialog.puzzleJson()), &why) &&
+        !why.isEmpty())
+        QMessageBox::warning(this, tr("Puzzle not stored"),
+                             tr("The board does not take this puzzle: %1").arg(why));
+}
+
+// The solver starts afresh only when the puzzle itself changed (or another board opened):
+// an unrelated edit must not wipe the answer a solver is typing.
+void MainWindow::updatePuzzle(bool force)
+{
+    const QJsonValue puzzle = m_document->json().value(QStringLiteral("puzzle"));
+    if (!force && puzzle == m_shownPuzzle) return;
+    m_shownPuzzle = puzzle;
+    const BoardFile *file = m_document->file();
+    if (file && Puzzle::present(*file)) {
+        m_solverDock->setPuzzle(*file);
+        m_solverDock->show();
+        m_solverDock->raise();
+    } else {
+        m_solverDock->clear();
+        m_solverDock->hide();
+    }
+    retranslatePuzzles();
+}
+
+} // namespace ml

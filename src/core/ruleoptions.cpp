@@ -94,6 +94,12 @@ RuleSet RuleOptions::setOf(const QString &key)
     return o ? o->set : SetBase;
 }
 
+QStringList RuleOptions::values(const QString &key)
+{
+    const OptionInfo *o = findOption(key);
+    return o ? o->values : QStringList();
+}
+
 bool RuleOptions::set(const QString &key, const QString &value, QString *error)
 {
     const OptionInfo *o = findOption(key);

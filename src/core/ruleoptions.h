@@ -41,6 +41,8 @@ struct RuleOptions {
     static QStringList keys();
     // The set an option belongs to (tinyCity and farmers: base).
     static RuleSet setOf(const QString &key);
+    // The values an option takes, in the order of format.md §3 (empty for an unknown key).
+    static QStringList values(const QString &key);
     // Sets one option from its file/command-line text. On failure returns false with
     // a reason naming the allowed values.
     bool set(const QString &key, const QString &value, QString *error);

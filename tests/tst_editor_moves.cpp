@@ -1,0 +1,174 @@
+// Recording turns: the move commands applied, undone and redone on a real board, comparing
+// the serialised JSON; an illegal move refused with the engine's reason.
+#include "boarddocument.h"
+#include "movecommands.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtTest>
+
+using namespace ml;
+
+class TestEditorMoves : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void addMoveRoundTrip();
+    void removeMoveRoundTrip();
+    void removeMiddleMove();
+    void editMove();
+    void refusesIllegalMove();
+    void chosenTokenGoesIntoTheScript();
+
+private:
+    static void newBoard(BoardDocument &doc, const QStringList &sets = {QStringLiteral("base")});
+};
+
+namespace
+{
+QJsonObject move(const QString &player, const QString &tile, int x, int y, int rot,
+                 const QString &meepleOn = {})
+{
+    QJsonObject m{{QStringLiteral("player"), player},
+                  {QStringLiteral("tile"), tile},
+                  {QStringLiteral("at"), QJsonArray{x, y}},
+                  {QStringLiteral("rot"), rot}};
+    if (!meepleOn.isEmpty())
+        m.insert(QStringLiteral("figure"), QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
+                                                       {QStringLiteral("on"), meepleOn}});
+    return m;
+}
+
+// Red closes the city of the start tile with a cap above it and scores it at once.
+QJsonObject redClosesCity()
+{
+    return move(QStringLiteral("red"), QStringLiteral("E"), 0, -1, 180, QStringLiteral("S"));
+}
+} // namespace
+
+void TestEditorMoves::newBoard(BoardDocument &doc, const QStringList &sets)
+{
+    doc.newBoard(sets, QStringLiteral("C3"), 2);
+    QVERIFY(!doc.isEmpty());
+}
+
+void TestEditorMoves::addMoveRoundTrip()
+{
+    BoardDocument doc;
+    newBoard(doc);
+    const QByteArray before = doc.serialize();
+    QString why;
+    QVERIFY2(executeMoveCommand(&doc, new AddMoveCommand(&doc, redClosesCity()), &why),
+             qPrintable(why));
+    const QByteArray applied = doc.serialize();
+    QCOMPARE(doc.json().value(QLatin1String("moves")).toArray().size(), 1);
+    QVERIFY(doc.movesProblem().isEmpty());
+    QCOMPARE(doc.replay()->scores.value(QStringLiteral("red")), 4);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.serialize(), before);
+    QVERIFY(!doc.json().contains(QLatin1String("moves")));
+    doc.undoStack()->redo();
+    QCOMPARE(doc.serialize(), applied);
+}
+
+void TestEditorMoves::removeMoveRoundTrip()
+{
+    BoardDocument doc;
+    newBoard(doc);
+    QVERIFY(executeMoveCommand(&doc, new AddMoveCommand(&doc, redClosesCity())));
+    QVERIFY(executeMoveCommand(
+        &doc, new AddMoveCommand(&doc, move(QStringLiteral("blue"), QStringLiteral("V"), 1, 0, 0))));
+    const QByteArray before = doc.serialize();
+    QString why;
+    QVERIFY2(executeMoveCommand(&doc, new RemoveMoveCommand(&doc, 1), &why), qPrintable(why));
+    const QByteArray applied = doc.serialize();
+    QCOMPARE(doc.json().value(QLatin1String("moves")).toArray().size(), 1);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.serialize(), before);
+    doc.undoStack()->redo();
+    QCOMPARE(doc.serialize(), applied);
+}
+
+void TestEditorMoves::removeMiddleMove()
+{
+    BoardDocument doc;
+    newBoard(doc);
+    QVERIFY(executeMoveCommand(&doc, new AddMoveCommand(&doc, redClosesCity())));
+    // Blue builds on red's tile: without it the second move has no neighbour.
+    QString why;
+    QVERIFY2(executeMoveCommand(
+                 &doc, new AddMoveCommand(&doc, move(QStringLiteral("blue"), QStringLiteral("E"),
+                                                     0, -2, 0)),
+                 &why),
+             qPrintable(why));
+    const QByteArray before = doc.serialize();
+    QVERIFY(!executeMoveCommand(&doc, new RemoveMoveCommand(&doc, 0), &why));
+    QVERIFY2(why.startsWith(QLatin1String("moves[0]")), qPrintable(why));
+    QCOMPARE(doc.serialize(), before);
+    // Together with the moves after it, it goes.
+    QVERIFY(executeMoveCommand(&doc, new RemoveMoveCommand(&doc, 0, -1), &why));
+    QVERIFY(doc.json().value(QLatin1String("moves")).toArray().isEmpty());
+    doc.undoStack()->undo();
+    QCOMPARE(doc.serialize(), before);
+}
+
+void TestEditorMoves::editMove()
+{
+    BoardDocument doc;
+    newBoard(doc);
+    QVERIFY(executeMoveCommand(&doc, new AddMoveCommand(&doc, redClosesCity())));
+    const QByteArray before = doc.serialize();
+    QString why;
+    QVERIFY2(executeMoveCommand(
+                 &doc,
+                 new EditMoveCommand(&doc, 0,
+                                     move(QStringLiteral("red"), QStringLiteral("E"), 0, -1, 180)),
+                 &why),
+             qPrintable(why));
+    QCOMPARE(doc.replay()->scores.value(QStringLiteral("red")), 0);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.serialize(), before);
+}
+
+void TestEditorMoves::refusesIllegalMove()
+{
+    BoardDocument doc;
+    newBoard(doc);
+    const QByteArray before = doc.serialize();
+    const int steps = doc.undoStack()->count();
+    QString why;
+    // Turned the wrong way the cap's field meets the start tile's city.
+    QVERIFY(!executeMoveCommand(
+        &doc, new AddMoveCommand(&doc, move(QStringLiteral("red"), QStringLiteral("E"), 0, -1, 0)),
+        &why));
+    QVERIFY2(why.startsWith(QLatin1String("moves[0]: ")), qPrintable(why));
+    QVERIFY2(why.contains(QLatin1String("[R-BASE-3]")), qPrintable(why));
+    QCOMPARE(doc.serialize(), before);
+    QCOMPARE(doc.undoStack()->count(), steps);
+}
+
+void TestEditorMoves::chosenTokenGoesIntoTheScript()
+{
+    BoardDocument doc;
+    newBoard(doc, {QStringLiteral("base"), QStringLiteral("hills-sheep")});
+    // A shepherd on the field below the start tile's road draws a token at once.
+    QJsonObject m = move(QStringLiteral("red"), QStringLiteral("E"), 0, -1, 180);
+    m.insert(QStringLiteral("figure"),
+             QJsonObject{{QStringLiteral("type"), QStringLiteral("shepherd")},
+                         {QStringLiteral("on"), QStringLiteral("E")}});
+    const QByteArray before = doc.serialize();
+    QString why;
+    QVERIFY2(executeMoveCommand(&doc, new AddMoveCommand(&doc, m, QStringLiteral("3")), &why),
+             qPrintable(why));
+    const QJsonArray draws = doc.json()
+                                 .value(QLatin1String("bag"))
+                                 .toObject()
+                                 .value(QLatin1String("draws"))
+                                 .toArray();
+    QCOMPARE(draws, QJsonArray{QStringLiteral("3")});
+    doc.undoStack()->undo();
+    QCOMPARE(doc.serialize(), before);
+}
+
+QTEST_GUILESS_MAIN(TestEditorMoves)
+#include "tst_editor_moves.moc"

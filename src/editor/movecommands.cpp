@@ -94,11 +94,10 @@ void MoveListCommand::rescript(int move, int count, const QString &token)
 
 DocumentParts MoveListCommand::apply(QJsonObject &json) const
 {
-    // A file that had no "moves" gets none back when the last one goes.
+    // No moves left, no key: an empty list says nothing (revert() restores it exactly).
     setOrRemove(json, kMoves,
-                m_movesAfter.isEmpty() && m_movesBefore.isUndefined()
-                    ? QJsonValue(QJsonValue::Undefined)
-                    : QJsonValue(m_movesAfter));
+                m_movesAfter.isEmpty() ? QJsonValue(QJsonValue::Undefined)
+                                       : QJsonValue(m_movesAfter));
     setOrRemove(json, kBag, m_bagAfter);
     // Moves are no part of the set-up: the document still emits changed() for the views.
     return {};

@@ -1,0 +1,291 @@
+#include "movepanel.h"
+
+#include "boarddocument.h"
+#include "movecommands.h"
+#include "movetool.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace ml
+{
+
+namespace
+{
+QJsonArray movesOf(const BoardDocument *document)
+{
+    return document->json().value(QLatin1String("moves")).toArray();
+}
+} // namespace
+
+MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
+    : QDockWidget(parent), m_document(document), m_tool(tool)
+{
+    setObjectName(QStringLiteral("MovePanel"));
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+
+    auto *form = new QFormLayout;
+    m_playerLabel = new QLabel(body);
+    m_player = new QComboBox(body);
+    m_tileLabel = new QLabel(body);
+    m_tile = new QComboBox(body);
+    m_tile->setEditable(true); // typing an id is quicker than scrolling
+    form->addRow(m_playerLabel, m_player);
+    form->addRow(m_tileLabel, m_tile);
+    layout->addLayout(form);
+
+    m_step = new QLabel(body);
+    m_step->setWordWrap(true);
+    m_problem = new QLabel(body);
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #cf222e"));
+    layout->addWidget(m_step);
+    layout->addWidget(m_problem);
+
+    m_magicBox = new QGroupBox(body);
+    auto *magic = new QHBoxLayout(m_magicBox);
+    m_magicFigure = new QComboBox(m_magicBox);
+    m_magicFigure->addItems({QString(), QString()});
+    m_removeMagic = new QPushButton(m_magicBox);
+    magic->addWidget(m_magicFigure);
+    magic->addWidget(m_removeMagic);
+    layout->addWidget(m_magicBox);
+
+    m_figureBox = new QGroupBox(body);
+    auto *figure = new QHBoxLayout(m_figureBox);
+    m_figureType = new QComboBox(m_figureBox);
+    m_figureType->addItems({QString(), QString()});
+    m_noFigure = new QPushButton(m_figureBox);
+    m_noFigure->setObjectName(QStringLiteral("noFigure"));
+    figure->addWidget(m_figureType);
+    figure->addWidget(m_noFigure);
+    layout->addWidget(m_figureBox);
+
+    m_flockBox = new QGroupBox(body);
+    auto *flock = new QHBoxLayout(m_flockBox);
+    m_grow = new QPushButton(m_flockBox);
+    m_stable = new QPushButton(m_flockBox);
+    m_pass = new QPushButton(m_flockBox);
+    flock->addWidget(m_grow);
+    flock->addWidget(m_stable);
+    flock->addWidget(m_pass);
+    layout->addWidget(m_flockBox);
+
+    auto *tokenRow = new QHBoxLayout;
+    m_tokenLabel = new QLabel(body);
+    m_token = new QComboBox(body);
+    m_token->setObjectName(QStringLiteral("token"));
+    m_token->addItem(QString());
+    for (const char *t : {"1", "2", "3", "4", "wolf"})
+        m_token->addItem(QString(), QLatin1String(t));
+    m_cancel = new QPushButton(body);
+    tokenRow->addWidget(m_tokenLabel);
+    tokenRow->addWidget(m_token, 1);
+    layout->addLayout(tokenRow);
+    layout->addWidget(m_cancel);
+
+    m_movesLabel = new QLabel(body);
+    m_moves = new QListWidget(body);
+    layout->addWidget(m_movesLabel);
+    layout->addWidget(m_moves, 1);
+    auto *removeRow = new QHBoxLayout;
+    m_removeLast = new QPushButton(body);
+    m_removeSelected = new QPushButton(body);
+    m_removeTail = new QPushButton(body);
+    m_rerecord = new QPushButton(body);
+    removeRow->addWidget(m_removeLast);
+    removeRow->addWidget(m_removeSelected);
+    layout->addLayout(removeRow);
+    auto *removeRow2 = new QHBoxLayout;
+    removeRow2->addWidget(m_removeTail);
+    removeRow2->addWidget(m_rerecord);
+    layout->addLayout(removeRow2);
+    setWidget(body);
+
+    connect(m_player, &QComboBox::activated, this,
+            [this](int i) { m_tool->setPlayer(m_player->itemData(i).toString()); });
+    connect(m_tile, &QComboBox::textActivated, m_tool, &MoveTool::setTile);
+    connect(m_magicFigure, &QComboBox::activated, this, [this](int i) {
+        m_tool->setMagicFigure(i == 1 ? QStringLiteral("witch") : QStringLiteral("mage"));
+    });
+    connect(m_removeMagic, &QPushButton::clicked, m_tool, &MoveTool::removeMagicFigure);
+    connect(m_figureType, &QComboBox::activated, this, [this](int i) {
+        m_tool->setFigureType(i == 1 ? FigureType::Shepherd : FigureType::Meeple);
+    });
+    connect(m_noFigure, &QPushButton::clicked, m_tool, &MoveTool::skipFigure);
+    connect(m_grow, &QPushButton::clicked, this,
+            [this] { m_tool->chooseFlockAction(QStringLiteral("grow")); });
+    connect(m_stable, &QPushButton::clicked, this,
+            [this] { m_tool->chooseFlockAction(QStringLiteral("stable")); });
+    connect(m_pass, &QPushButton::clicked, this, [this] { m_tool->chooseFlockAction({}); });
+    connect(m_token, &QComboBox::activated, this,
+            [this](int i) { m_tool->setToken(m_token->itemData(i).toString()); });
+    connect(m_cancel, &QPushButton::clicked, m_tool, &MoveTool::cancelMove);
+    connect(m_removeLast, &QPushButton::clicked, this, &MovePanel::removeLastMove);
+    connect(m_removeSelected, &QPushButton::clicked, this,
+            [this] { removeSelectedMove(false); });
+    connect(m_removeTail, &QPushButton::clicked, this, [this] { removeSelectedMove(true); });
+    connect(m_rerecord, &QPushButton::clicked, this, [this] {
+        const int row = m_moves->currentRow();
+        if (row >= 0) m_tool->setEditIndex(row);
+    });
+    connect(m_document, &BoardDocument::changed, this, &MovePanel::updateFromDocument);
+    connect(m_tool, &MoveTool::stateChanged, this, &MovePanel::updateFromTool);
+
+    retranslateUi();
+    updateFromDocument();
+}
+
+QString MovePanel::stepText() const
+{
+    return m_step->text();
+}
+
+QString MovePanel::problemText() const
+{
+    return m_problem->text();
+}
+
+void MovePanel::showProblem(const QString &problem)
+{
+    m_problem->setText(problem);
+}
+
+void MovePanel::removeLastMove()
+{
+    const int count = int(movesOf(m_document).size());
+    if (count == 0) return;
+    QString why;
+    if (!executeMoveCommand(m_document, new RemoveMoveCommand(m_document, count - 1), &why))
+        showProblem(tr("The move cannot be removed: %1").arg(why));
+}
+
+void MovePanel::removeSelectedMove(bool withLater)
+{
+    const int row = m_moves->currentRow();
+    if (row < 0) return;
+    QString why;
+    if (!executeMoveCommand(m_document, new RemoveMoveCommand(m_document, row, withLater ? -1 : 1),
+                            &why))
+        showProblem(tr("Move %1 cannot be removed alone, a later move depends on it: %2")
+                        .arg(row + 1)
+                        .arg(why));
+}
+
+QString MovePanel::moveText(int index) const
+{
+    const QJsonObject m = movesOf(m_document).at(index).toObject();
+    const QJsonArray at = m.value(QLatin1String("at")).toArray();
+    QString text = tr("%1. %2: tile %3 at %4,%5")
+                       .arg(index + 1)
+                       .arg(m.value(QLatin1String("player")).toString(),
+                            m.value(QLatin1String("tile")).toString())
+                       .arg(at.at(0).toInt())
+                       .arg(at.at(1).toInt());
+    if (m.contains(QLatin1String("discard")))
+        text = tr("%1. %2: discards %3")
+                   .arg(index + 1)
+                   .arg(m.value(QLatin1String("player")).toString(),
+                        m.value(QLatin1String("discard")).toString());
+    const QJsonObject figure = m.value(QLatin1String("figure")).toObject();
+    if (!figure.isEmpty())
+        text += tr(", %1 on %2")
+                    .arg(figure.value(QLatin1String("type")).toString(),
+                         figure.value(QLatin1String("on")).toString());
+    if (m.contains(QLatin1String("flockAction")))
+        text += tr(", %1").arg(m.value(QLatin1String("flockAction")).toString());
+    return text;
+}
+
+void MovePanel::updateFromDocument()
+{
+    m_player->clear();
+    for (const QJsonValue &p : m_document->players()) {
+        const QJsonObject o = p.toObject();
+        const QString id = o.value(QLatin1String("id")).toString();
+        const QString name = o.value(QLatin1String("name")).toString();
+        m_player->addItem(name.isEmpty() ? id : name, id);
+    }
+    const QString current = m_tile->currentText();
+    m_tile->clear();
+    if (const Game *g = m_document->setupGame())
+        for (const TileType *t : g->catalogue().all())
+            m_tile->addItem(t->id);
+    m_tile->setCurrentText(current.isEmpty() ? m_tool->tileId() : current);
+
+    const int selected = m_moves->currentRow();
+    m_moves->clear();
+    const int count = int(movesOf(m_document).size());
+    for (int i = 0; i < count; ++i)
+        m_moves->addItem(moveText(i));
+    m_moves->setCurrentRow(qMin(selected, count - 1));
+    m_removeLast->setEnabled(count > 0);
+    updateFromTool();
+}
+
+void MovePanel::updateFromTool()
+{
+    const int p = m_player->findData(m_tool->player());
+    if (p >= 0) m_player->setCurrentIndex(p);
+    m_step->setText(m_tool->editIndex() >= 0
+                        ? tr("Recording move %1 again. %2")
+                              .arg(m_tool->editIndex() + 1)
+                              .arg(m_tool->prompt())
+                        : m_tool->prompt());
+    m_problem->setText(m_tool->lastProblem());
+    const MoveTool::Step step = m_tool->step();
+    const bool open = m_tool->blocked().isEmpty();
+    m_magicBox->setEnabled(open && step == MoveTool::Step::Magic);
+    m_figureBox->setEnabled(open && (step == MoveTool::Step::Figure || step == MoveTool::Step::Tile));
+    m_noFigure->setEnabled(open && step == MoveTool::Step::Figure);
+    m_flockBox->setEnabled(open && step == MoveTool::Step::Flock);
+    m_cancel->setEnabled(step != MoveTool::Step::Tile || m_tool->editIndex() >= 0);
+}
+
+void MovePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QDockWidget::changeEvent(event);
+}
+
+void MovePanel::retranslateUi()
+{
+    setWindowTitle(tr("Record moves"));
+    m_playerLabel->setText(tr("Player:"));
+    m_tileLabel->setText(tr("Tile:"));
+    m_magicBox->setTitle(tr("Mage and witch"));
+    m_magicFigure->setItemText(0, tr("Mage"));
+    m_magicFigure->setItemText(1, tr("Witch"));
+    m_removeMagic->setText(tr("Remove it"));
+    m_figureBox->setTitle(tr("Figure"));
+    m_figureType->setItemText(0, tr("Meeple"));
+    m_figureType->setItemText(1, tr("Shepherd"));
+    m_noFigure->setText(tr("No figure"));
+    m_flockBox->setTitle(tr("Flock"));
+    m_grow->setText(tr("Grow"));
+    m_stable->setText(tr("Stable"));
+    m_pass->setText(tr("Pass"));
+    m_pass->setToolTip(tr("Only when the rules make the flock action optional."));
+    m_tokenLabel->setText(tr("Token drawn:"));
+    m_token->setItemText(0, tr("At random"));
+    m_token->setItemText(5, tr("Wolf"));
+    m_cancel->setText(tr("Start the move again"));
+    m_movesLabel->setText(tr("Recorded moves:"));
+    m_removeLast->setText(tr("Remove last move"));
+    m_removeSelected->setText(tr("Remove"));
+    m_removeTail->setText(tr("Remove with later moves"));
+    m_rerecord->setText(tr("Record again"));
+    for (int i = 1; i <= 4; ++i)
+        m_token->setItemText(i, m_token->itemData(i).toString());
+    updateFromDocument();
+}
+
+} // namespace ml

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QGroupBox;
+
+namespace ml
+{
+
+class BoardDocument;
+class MoveTool;
+
+// The turn being recorded with the move tool, step by step, with the choices that are not a
+// click on the board (player, tile, no figure, grow, stable, the token drawn), and the list
+// of recorded moves with removal. A removal the later moves do not survive is refused with
+// the reason; "Remove with later moves" then takes the tail too. Every change is a command on
+// the document's undo stack.
+class MovePanel : public QDockWidget
+{
+    Q_OBJECT
+public:
+    MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent = nullptr);
+
+    // Widgets the GUI tests drive by name.
+    QListWidget *movesList() const { return m_moves; }
+    QString stepText() const;
+    QString problemText() const;
+
+public Q_SLOTS:
+    void removeLastMove();
+    void removeSelectedMove(bool withLater);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void updateFromDocument();
+    void updateFromTool();
+    void showProblem(const QString &problem);
+    QString moveText(int index) const;
+
+    BoardDocument *m_document;
+    MoveTool *m_tool;
+
+    QComboBox *m_player;
+    QComboBox *m_tile;
+    QLabel *m_playerLabel;
+    QLabel *m_tileLabel;
+    QLabel *m_step;
+    QLabel *m_problem;
+    QGroupBox *m_magicBox;
+    QComboBox *m_magicFigure;
+    QPushButton *m_removeMagic;
+    QGroupBox *m_figureBox;
+    QComboBox *m_figureType;
+    QPushButton *m_noFigure;
+    QGroupBox *m_flockBox;
+    QPushButton *m_grow;
+    QPushButton *m_stable;
+    QPushButton *m_pass;
+    QLabel *m_tokenLabel;
+    QComboBox *m_token;
+    QPushButton *m_cancel;
+    QLabel *m_movesLabel;
+    QListWidget *m_moves;
+    QPushButton *m_removeLast;
+    QPushButton *m_removeSelected;
+    QPushButton *m_removeTail;
+    QPushButton *m_rerecord;
+};
+
+} // namespace ml

@@ -1,0 +1,513 @@
+#include "movetool.h"
+
+#include "boarddocument.h"
+#include "boardfilereplay.h"
+#include "boardview.h"
+#include "jsonedit.h"
+#include "movecommands.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+
+namespace ml
+{
+
+namespace
+{
+const QColor kLegal(46, 160, 67, 90);
+const QColor kIllegal(207, 34, 46, 100);
+const QColor kMark(255, 214, 0, 230);
+} // namespace
+
+MoveTool::MoveTool(BoardDocument *document, BoardView *view, QObject *parent)
+    : EditorTool(document, view, parent)
+{
+    connect(document, &BoardDocument::changed, this, &MoveTool::rebuildBase);
+    connect(document, &BoardDocument::reset, this, [this] { m_editIndex = -1; });
+    rebuildBase();
+}
+
+void MoveTool::rebuildBase()
+{
+    m_base.reset();
+    m_blocked.clear();
+    resetMove();
+    if (m_document->isEmpty()) {
+        m_blocked = tr("There is no board.");
+        Q_EMIT stateChanged();
+        return;
+    }
+    QJsonObject json = m_document->json();
+    QJsonArray moves = json.value(QLatin1String("moves")).toArray();
+    if (m_editIndex >= moves.size()) m_editIndex = -1;
+    if (m_editIndex >= 0) {
+        // Re-recording a move: play it on the position before it, never on the final one.
+        while (moves.size() > m_editIndex)
+            moves.removeLast();
+        json.insert(QStringLiteral("moves"), moves);
+        json.remove(QStringLiteral("end"));
+    } else if (json.value(QLatin1String("end")).toBool()) {
+        m_blocked = tr("The game is over (the board says \"end\"): no move can follow.");
+    }
+    BoardFile file;
+    FileError error;
+    std::optional<Replay> replay;
+    if (m_blocked.isEmpty() && file.setJson(json, &error)) replay = file.replay({}, &error);
+    if (m_blocked.isEmpty() && (!replay || !replay->game))
+        m_blocked = tr("The moves do not replay (%1: %2): remove or fix the move first.")
+                        .arg(error.where, error.reason);
+    if (m_blocked.isEmpty()) {
+        m_base = std::move(replay->game);
+        const QString edited = m_editIndex >= 0 ? m_document->json()
+                                                      .value(QLatin1String("moves"))
+                                                      .toArray()
+                                                      .at(m_editIndex)
+                                                      .toObject()
+                                                      .value(QLatin1String("player"))
+                                                      .toString()
+                                                : QString();
+        const int next = nextPlayer(file, *m_base);
+        // After every change the turn passes on in seating order (format.md §1.5); the
+        // panel can still pick another player, as puzzles often show one player's turns.
+        if (!edited.isEmpty())
+            m_player = edited;
+        else
+            m_player = next >= 0 ? m_base->players()[next].id : QString();
+        if (m_player.isEmpty()) m_blocked = tr("Add a player first: every move has a player.");
+    }
+    m_view->viewport()->update();
+    Q_EMIT stateChanged();
+}
+
+void MoveTool::resetMove()
+{
+    m_step = Step::Tile;
+    m_json = {};
+    m_move = {};
+    m_newTile = -1;
+    m_marks.clear();
+}
+
+void MoveTool::setStep(Step step)
+{
+    m_step = step;
+    m_problem.clear();
+    report(prompt());
+    m_view->viewport()->update();
+    Q_EMIT stateChanged();
+}
+
+void MoveTool::refuse(const QString &reason)
+{
+    m_problem = reason;
+    report(reason);
+    Q_EMIT stateChanged();
+}
+
+QString MoveTool::prompt() const
+{
+    if (!m_blocked.isEmpty()) return m_blocked;
+    switch (m_step) {
+    case Step::Tile:
+        return m_tileId.isEmpty() ? tr("Pick the tile %1 draws.").arg(m_player)
+                                  : tr("Click where %1 places tile %2; R turns it.")
+                                        .arg(m_player, m_tileId);
+    case Step::Magic:
+        return tr("A magic action is due: click the road or city where the %1 goes, or "
+                  "remove it.")
+            .arg(m_magicFigure == u"witch" ? tr("witch") : tr("mage"));
+    case Step::Figure:
+        return tr("Click the part of the new tile where the figure stands, or choose no figure.");
+    case Step::Flock:
+        return tr("The flock action is due: grow or stable.");
+    }
+    return {};
+}
+
+const TileType *MoveTool::type() const
+{
+    return m_base && !m_tileId.isEmpty() ? m_base->catalogue().find(m_tileId) : nullptr;
+}
+
+void MoveTool::activate()
+{
+    m_showedMoves = m_view->showsMoves();
+    m_view->setShowMoves(true);
+    rebuildBase();
+    report(prompt());
+}
+
+void MoveTool::deactivate()
+{
+    m_view->setShowMoves(m_showedMoves);
+    EditorTool::deactivate();
+}
+
+void MoveTool::setPlayer(const QString &id)
+{
+    if (id == m_player) return;
+    m_player = id;
+    m_move.player = id;
+    if (!m_json.isEmpty()) m_json.insert(QStringLiteral("player"), id);
+    report(prompt());
+    Q_EMIT stateChanged();
+}
+
+void MoveTool::setTile(const QString &tileId)
+{
+    if (m_step != Step::Tile || tileId == m_tileId) return;
+    m_tileId = tileId;
+    report(prompt());
+    m_view->viewport()->update();
+    Q_EMIT stateChanged();
+}
+
+void MoveTool::rotate(int delta)
+{
+    if (m_step != Step::Tile) return;
+    m_rot = ((m_rot + delta) % 4 + 4) % 4;
+    m_view->viewport()->update();
+    Q_EMIT stateChanged();
+}
+
+void MoveTool::setMagicFigure(const QString &figure)
+{
+    m_magicFigure = figure;
+    Q_EMIT stateChanged();
+}
+
+void MoveTool::setFigureType(FigureType type)
+{
+    m_figureType = type;
+    Q_EMIT stateChanged();
+}
+
+void MoveTool::setToken(const QString &token)
+{
+    m_token = token;
+    Q_EMIT stateChanged();
+}
+
+void MoveTool::setEditIndex(int index)
+{
+    m_editIndex = index;
+    rebuildBase();
+    report(prompt());
+}
+
+void MoveTool::cancelMove()
+{
+    resetMove();
+    setStep(Step::Tile);
+}
+
+std::optional<Game> MoveTool::tryUpTo(Game::TurnStep last, QString *why) const
+{
+    Game game = *m_base;
+    QList<ScoreEvent> events;
+    if (const auto refused = game.playMoveUpTo(m_move, last, &events)) {
+        *why = ruleReason(*refused);
+        return std::nullopt;
+    }
+    return game;
+}
+
+void MoveTool::placeTile(Cell cell)
+{
+    const TileType *t = type();
+    if (!t) {
+        refuse(tr("Pick a tile first."));
+        return;
+    }
+    const PlacementProblem problem = m_base->board().checkPlacement(*t, cell, m_rot, true);
+    if (!problem.ok()) {
+        refuse(tr("Tile %1 cannot go at %2,%3: %4 [%5]")
+                   .arg(m_tileId)
+                   .arg(cell.x)
+                   .arg(cell.y)
+                   .arg(problem.reason, problem.rule));
+        return;
+    }
+    m_move = {};
+    m_move.player = m_player;
+    m_move.tile = m_tileId;
+    m_move.at = cell;
+    m_move.rot = m_rot;
+    m_json = QJsonObject{{QStringLiteral("player"), m_player},
+                         {QStringLiteral("tile"), m_tileId},
+                         {QStringLiteral("at"), jsonedit::cellValue(cell)},
+                         {QStringLiteral("rot"), m_rot * 90}};
+    QString why;
+    const std::optional<Game> after = tryUpTo(Game::TurnStep::Tile, &why);
+    if (!after) {
+        resetMove();
+        refuse(tr("The tile is refused: %1").arg(why));
+        return;
+    }
+    m_newTile = int(after->board().tiles().size()) - 1;
+    if (after->magicActionDue(m_newTile) != Game::MagicDue::None) {
+        setStep(Step::Magic);
+        return;
+    }
+    setStep(Step::Figure);
+}
+
+void MoveTool::pickMagic(QPointF scenePos)
+{
+    QString why;
+    const std::optional<Game> after = tryUpTo(Game::TurnStep::Tile, &why);
+    if (!after) return;
+    const Cell cell = m_view->renderer().geometry().cellAt(scenePos);
+    const int tile = after->board().tileIndexAt(cell);
+    if (tile < 0) {
+        refuse(tr("There is no tile there."));
+        return;
+    }
+    const PlacedTile &t = after->board().tiles()[size_t(tile)];
+    const int segment = m_view->renderer().tileRenderer().segmentAt(
+        *t.type, t.rot, m_view->cellOffset(scenePos, t.at));
+    if (segment < 0) {
+        refuse(tr("Click a road or a city."));
+        return;
+    }
+    Cell at = t.at;
+    const QString on = after->locationName(tile, segment, &at);
+    MagicChoice choice;
+    choice.figure = m_magicFigure;
+    choice.at = at;
+    choice.on = on;
+    m_move.magic = choice;
+    if (!tryUpTo(Game::TurnStep::Magic, &why)) {
+        m_move.magic.reset();
+        refuse(tr("The %1 cannot go there: %2").arg(m_magicFigure, why));
+        return;
+    }
+    m_json.insert(QStringLiteral("magic"),
+                  QJsonObject{{QStringLiteral("figure"), m_magicFigure},
+                              {QStringLiteral("at"), jsonedit::cellValue(at)},
+                              {QStringLiteral("on"), on}});
+    m_marks << scenePos;
+    setStep(Step::Figure);
+}
+
+void MoveTool::removeMagicFigure()
+{
+    if (m_step != Step::Magic) return;
+    MagicChoice choice;
+    choice.remove = m_magicFigure;
+    m_move.magic = choice;
+    QString why;
+    if (!tryUpTo(Game::TurnStep::Magic, &why)) {
+        m_move.magic.reset();
+        refuse(tr("The %1 cannot be removed: %2").arg(m_magicFigure, why));
+        return;
+    }
+    m_json.insert(QStringLiteral("magic"),
+                  QJsonObject{{QStringLiteral("remove"), m_magicFigure}});
+    setStep(Step::Figure);
+}
+
+void MoveTool::pickFigure(QPointF scenePos)
+{
+    const TileType *t = type();
+    const Cell cell = m_view->renderer().geometry().cellAt(scenePos);
+    const bool onNewTile = cell == m_move.at || (t->isDouble() && cell == secondCell(m_move.at, m_move.rot));
+    if (!onNewTile) {
+        refuse(tr("A figure goes on the tile just placed."));
+        return;
+    }
+    const int segment = m_view->renderer().tileRenderer().segmentAt(
+        *t, m_move.rot, m_view->cellOffset(scenePos, m_move.at));
+    if (segment < 0) {
+        refuse(tr("There is nothing to stand on here."));
+        return;
+    }
+    Cell at = m_move.at;
+    FigureChoice choice;
+    choice.type = m_figureType;
+    choice.on = locationFor(*t, m_move.at, m_move.rot, segment, &at);
+    if (t->isDouble()) choice.at = at;
+    m_move.figure = choice;
+    QString why;
+    if (!tryUpTo(Game::TurnStep::Figure, &why)) {
+        m_move.figure.reset();
+        refuse(tr("The %1 cannot stand there: %2").arg(figureTypeName(m_figureType), why));
+        return;
+    }
+    QJsonObject figure{{QStringLiteral("type"), figureTypeName(m_figureType)},
+                       {QStringLiteral("on"), choice.on}};
+    if (choice.at) figure.insert(QStringLiteral("at"), jsonedit::cellValue(at));
+    m_json.insert(QStringLiteral("figure"), figure);
+    m_marks << scenePos;
+    afterFigure();
+}
+
+void MoveTool::skipFigure()
+{
+    if (m_step != Step::Figure) return;
+    m_move.figure.reset();
+    m_json.remove(QStringLiteral("figure"));
+    afterFigure();
+}
+
+void MoveTool::afterFigure()
+{
+    QString why;
+    const std::optional<Game> after = tryUpTo(Game::TurnStep::Figure, &why);
+    if (!after) {
+        refuse(why);
+        return;
+    }
+    if (!after->flockActionFields(after->playerIndex(m_player), m_newTile).isEmpty()) {
+        setStep(Step::Flock);
+        return;
+    }
+    commit();
+}
+
+void MoveTool::chooseFlockAction(const QString &action)
+{
+    if (m_step != Step::Flock) return;
+    m_move.flockAction = action;
+    QString why;
+    if (!tryUpTo(Game::TurnStep::Flock, &why)) {
+        m_move.flockAction.clear();
+        refuse(why);
+        return;
+    }
+    if (action.isEmpty())
+        m_json.remove(QStringLiteral("flockAction"));
+    else
+        m_json.insert(QStringLiteral("flockAction"), action);
+    commit();
+}
+
+bool MoveTool::drawsToken() const
+{
+    return (m_move.figure && m_move.figure->type == FigureType::Shepherd) ||
+           m_move.flockAction == u"grow";
+}
+
+void MoveTool::commit()
+{
+    const QString token = drawsToken() ? m_token : QString();
+    MoveListCommand *command =
+        m_editIndex >= 0
+            ? static_cast<MoveListCommand *>(
+                  new EditMoveCommand(m_document, m_editIndex, m_json, token))
+            : new AddMoveCommand(m_document, m_json, token);
+    QString why;
+    const int moveNumber = m_editIndex >= 0 ? m_editIndex + 1
+                                            : int(m_document->json()
+                                                      .value(QLatin1String("moves"))
+                                                      .toArray()
+                                                      .size()) +
+                                                  1;
+    if (!executeMoveCommand(m_document, command, &why)) {
+        refuse(tr("The move is refused: %1").arg(why));
+        return;
+    }
+    // The document's change rebuilt the base and reset the move; editing is done.
+    if (m_editIndex >= 0) setEditIndex(-1);
+    report(tr("Move %1 recorded. %2").arg(moveNumber).arg(prompt()));
+}
+
+void MoveTool::mousePress(QMouseEvent *event, QPointF scenePos)
+{
+    if (!m_base) {
+        refuse(m_blocked);
+        return;
+    }
+    if (event->button() == Qt::RightButton && m_step == Step::Tile) {
+        rotate(1);
+        return;
+    }
+    if (event->button() != Qt::LeftButton) return;
+    switch (m_step) {
+    case Step::Tile:
+        placeTile(m_view->renderer().geometry().cellAt(scenePos));
+        break;
+    case Step::Magic:
+        pickMagic(scenePos);
+        break;
+    case Step::Figure:
+        pickFigure(scenePos);
+        break;
+    case Step::Flock:
+        report(prompt());
+        break;
+    }
+}
+
+void MoveTool::mouseMove(QMouseEvent *event, QPointF scenePos)
+{
+    EditorTool::mouseMove(event, scenePos);
+    if (m_step != Step::Tile || !m_base) return;
+    const Cell c = m_view->renderer().geometry().cellAt(scenePos);
+    if (m_hovering && c == m_cell) return;
+    m_hovering = true;
+    m_cell = c;
+    const TileType *t = type();
+    if (!t) return;
+    const PlacementProblem problem = m_base->board().checkPlacement(*t, c, m_rot, true);
+    m_legal = problem.ok();
+    if (m_legal)
+        report(tr("Tile %1 fits at %2,%3.").arg(m_tileId).arg(c.x).arg(c.y));
+    else
+        report(tr("Tile %1 cannot go at %2,%3: %4 [%5]")
+                   .arg(m_tileId)
+                   .arg(c.x)
+                   .arg(c.y)
+                   .arg(problem.reason, problem.rule));
+    m_view->viewport()->update();
+}
+
+bool MoveTool::keyPress(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_R && m_step == Step::Tile) {
+        rotate(event->modifiers() & Qt::ShiftModifier ? -1 : 1);
+        return true;
+    }
+    if (event->key() == Qt::Key_Escape && m_step != Step::Tile) {
+        cancelMove();
+        return true;
+    }
+    return false;
+}
+
+void MoveTool::leave()
+{
+    m_hovering = false;
+    EditorTool::leave();
+    m_view->viewport()->update();
+}
+
+void MoveTool::paintAboveFigures(QPainter *painter)
+{
+    const TileType *t = type();
+    if (!t || !m_base) return;
+    const bool placed = m_step != Step::Tile;
+    if (!placed && !m_hovering) return;
+    const Cell cell = placed ? m_move.at : m_cell;
+    const int rot = placed ? m_move.rot : m_rot;
+    const BoardGeometry &g = m_view->renderer().geometry();
+    painter->save();
+    painter->setOpacity(placed ? 1.0 : 0.8);
+    m_view->renderer().tileRenderer().drawTile(painter, *t, rot, g.cellRect(cell));
+    painter->setOpacity(1.0);
+    if (!placed) {
+        const QRectF area = t->isDouble()
+                                ? g.cellRect(cell).united(g.cellRect(secondCell(cell, rot)))
+                                : g.cellRect(cell);
+        painter->fillRect(area, m_legal ? kLegal : kIllegal);
+    }
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(kMark);
+    const qreal r = 0.08 * g.cellSize();
+    for (const QPointF &p : m_marks)
+        painter->drawEllipse(p, r, r);
+    painter->restore();
+}
+
+} // namespace ml

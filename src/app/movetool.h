@@ -1,0 +1,110 @@
+#pragma once
+
+#include "editortool.h"
+#include "game.h"
+
+#include <QJsonObject>
+#include <QPointF>
+#include <QString>
+
+#include <optional>
+
+namespace ml
+{
+
+// Records a turn (format.md §1.5) on the position after the moves, step by step in the
+// order of the rules (R-X-7): the tile (preview green or red with the engine's reason), the
+// mage/witch action when due, the figure on the new tile, the flock action when due. Each
+// step is tried on a copy of the game at once, so a refused choice is reported there, not
+// when the move is stored. The move becomes one AddMove command (EditMove when re-recording
+// move `editIndex`). The view shows the moves while the tool is active.
+class MoveTool : public EditorTool
+{
+    Q_OBJECT
+public:
+    enum class Step : quint8 { Tile, Magic, Figure, Flock };
+
+    MoveTool(BoardDocument *document, BoardView *view, QObject *parent = nullptr);
+
+    Step step() const { return m_step; }
+    QString player() const { return m_player; }
+    QString tileId() const { return m_tileId; }
+    int rotation() const { return m_rot; }
+    // Why no move can be recorded now (the game is over, the moves do not replay), else empty.
+    QString blocked() const { return m_blocked; }
+    // What the current step asks for, and the last refusal.
+    QString prompt() const;
+    QString lastProblem() const { return m_problem; }
+    // The magic figure a click moves ("mage" or "witch") and the figure a click places.
+    QString magicFigure() const { return m_magicFigure; }
+    FigureType figureType() const { return m_figureType; }
+    // "" draws at random; "1".."4" or "wolf" is the token the draw takes.
+    QString token() const { return m_token; }
+    // The choices made so far, as board-file JSON.
+    QJsonObject pendingMove() const { return m_json; }
+
+    void activate() override;
+    void deactivate() override;
+    void mousePress(QMouseEvent *event, QPointF scenePos) override;
+    void mouseMove(QMouseEvent *event, QPointF scenePos) override;
+    bool keyPress(QKeyEvent *event) override;
+    void leave() override;
+    void paintAboveFigures(QPainter *painter) override;
+
+public Q_SLOTS:
+    void setPlayer(const QString &id);
+    void setTile(const QString &tileId);
+    void rotate(int delta);
+    void setMagicFigure(const QString &figure);
+    void setFigureType(ml::FigureType type);
+    void setToken(const QString &token);
+    void removeMagicFigure(); // the magic step: take the figure off instead (no destination)
+    void skipFigure();        // the figure step: place nothing
+    void chooseFlockAction(const QString &action); // "grow", "stable" or "" (pass)
+    void cancelMove();
+    // Records move `index` again from the position before it; -1 records a new move.
+    void setEditIndex(int index);
+    int editIndex() const { return m_editIndex; }
+
+Q_SIGNALS:
+    void stateChanged();
+
+private:
+    void rebuildBase();
+    void resetMove();
+    void setStep(Step step);
+    void refuse(const QString &reason);
+    void placeTile(Cell cell);
+    void pickMagic(QPointF scenePos);
+    void pickFigure(QPointF scenePos);
+    void afterFigure();
+    void commit();
+    // The game after `m_json` played up to `last`; empty with *why when refused.
+    std::optional<Game> tryUpTo(Game::TurnStep last, QString *why) const;
+    const TileType *type() const;
+    bool drawsToken() const;
+
+    std::optional<Game> m_base; // the position the move is played on
+    QString m_blocked;
+    int m_editIndex = -1;
+    bool m_showedMoves = false;
+
+    Step m_step = Step::Tile;
+    QString m_player;
+    QString m_tileId;
+    int m_rot = 0;
+    QString m_magicFigure = QStringLiteral("mage");
+    FigureType m_figureType = FigureType::Meeple;
+    QString m_token;
+    QJsonObject m_json; // the move as stored
+    Move m_move;        // the same move for the engine
+    int m_newTile = -1; // index of the new tile in the board after the tile step
+    QString m_problem;
+
+    bool m_hovering = false;
+    Cell m_cell;
+    bool m_legal = false;
+    QList<QPointF> m_marks; // where the magic figure and the figure were put
+};
+
+} // namespace ml

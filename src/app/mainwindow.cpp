@@ -89,6 +89,12 @@ MainWindow::MainWindow(QWidget *parent)
     retranslateUi();
 }
 
+MainWindow::~MainWindow()
+{
+    // The base destructor hides the docks, which must not reach a half-destroyed window.
+    disconnect(m_stepperDockToggle);
+}
+
 QString MainWindow::examplePath()
 {
     return QStringLiteral(":/examples/welcome.meeple");

@@ -44,6 +44,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     // The bundled example board (:/examples/welcome.meeple).
     static QString examplePath();
@@ -197,6 +198,8 @@ private:
     QAction *m_compareAction = nullptr;
     QAction *m_puzzleLibraryAction = nullptr;
     QAction *m_puzzleAuthorAction = nullptr;
+    // Closing the stepper dock ends explore mode; cut before ~QWidget hides the docks.
+    QMetaObject::Connection m_stepperDockToggle;
     bool m_exploring = false;
     bool m_scoringNow = false;
     // The step shown on the board; the view points into it, so it is assigned in place.

@@ -36,8 +36,8 @@ void MainWindow::createExploreActions()
     addDockWidget(Qt::RightDockWidgetArea, m_rulesPanel);
     tabifyDockWidget(m_dock, m_rulesPanel);
     m_dock->raise();
-    for (QDockWidget *d : {static_cast<QDockWidget *>(m_stepperDock),
-                           static_cast<QDockWidget *>(m_scoreLogDock)})
+    for (QDockWidget *d :
+         {static_cast<QDockWidget *>(m_stepperDock), static_cast<QDockWidget *>(m_scoreLogDock)})
         d->hide();
     m_rulesPanel->hide();
 
@@ -56,8 +56,8 @@ void MainWindow::createExploreActions()
     m_stepFirstAction = make("actionStepFirst", {QKeySequence(Qt::ALT | Qt::Key_Home)});
     m_stepPreviousAction = make("actionStepPrevious", {QKeySequence(Qt::ALT | Qt::Key_Left),
                                                        QKeySequence(Qt::SHIFT | Qt::Key_F10)});
-    m_stepNextAction = make("actionStepNext",
-                            {QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(Qt::Key_F10)});
+    m_stepNextAction =
+        make("actionStepNext", {QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(Qt::Key_F10)});
     m_stepLastAction = make("actionStepLast", {QKeySequence(Qt::ALT | Qt::Key_End)});
     Stepper *stepper = m_stepperDock->stepper();
     connect(m_stepFirstAction, &QAction::triggered, stepper, &Stepper::first);
@@ -85,9 +85,10 @@ void MainWindow::createExploreActions()
     connect(m_rulesPanel, &RulesPanelDock::exampleActivated, this, &MainWindow::openExample);
     // Closing the stepper dock (its title-bar button or View menu) ends explore mode, and
     // showing it from the View menu starts it, so the board never shows a step nobody sees.
-    connect(m_stepperDock->toggleViewAction(), &QAction::toggled, this, [this](bool on) {
-        if (on != m_exploring) setExploring(on);
-    });
+    m_stepperDockToggle =
+        connect(m_stepperDock->toggleViewAction(), &QAction::toggled, this, [this](bool on) {
+            if (on != m_exploring) setExploring(on);
+        });
     // A new board starts at its set-up: the stepper forgets its step here, and the changed()
     // that follows a reset feeds it (onDocumentChanged()).
     connect(m_document, &BoardDocument::reset, this, [this] {

@@ -26,8 +26,7 @@ void MainWindow::createPuzzleActions()
     m_puzzleLibraryAction = new QAction(this);
     m_puzzleLibraryAction->setObjectName(QStringLiteral("actionPuzzleLibrary"));
     m_puzzleLibraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    connect(m_puzzleLibraryAction, &QAction::triggered, this,
-            &MainWindow::choosePuzzleFromLibrary);
+    connect(m_puzzleLibraryAction, &QAction::triggered, this, &MainWindow::choosePuzzleFromLibrary);
     m_puzzleAuthorAction = new QAction(this);
     m_puzzleAuthorAction->setObjectName(QStringLiteral("actionEditPuzzle"));
     connect(m_puzzleAuthorAction, &QAction::triggered, this, &MainWindow::editPuzzle);

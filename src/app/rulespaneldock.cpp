@@ -103,28 +103,31 @@ void RulesPanelDock::render()
             const QString style = r->id == m_current
                                       ? QStringLiteral(" style=\"background-color:#fff1c2\"")
                                       : QString();
-            rules += QStringLiteral("<p%1><a name=\"%2\"></a><b>%2</b> · <i>%3</i><br><b>%4</b><br>%5")
-                         .arg(style, r->id.toHtmlEscaped(),
-                              book.statusLabel(r->status, m_language).toHtmlEscaped(),
-                              r->title.in(m_language).toHtmlEscaped(),
-                              r->text.in(m_language).toHtmlEscaped());
+            rules +=
+                QStringLiteral("<p%1><a name=\"%2\"></a><b>%2</b> · <i>%3</i><br><b>%4</b><br>%5")
+                    .arg(style, r->id.toHtmlEscaped(),
+                         book.statusLabel(r->status, m_language).toHtmlEscaped(),
+                         r->title.in(m_language).toHtmlEscaped(),
+                         r->text.in(m_language).toHtmlEscaped());
             if (!r->option.isEmpty())
-                rules += QStringLiteral("<br>") +
-                         tr("Rules option: %1").arg(r->option).toHtmlEscaped();
+                rules +=
+                    QStringLiteral("<br>") + tr("Rules option: %1").arg(r->option).toHtmlEscaped();
             if (!r->examples.isEmpty()) {
                 QStringList links;
                 for (const QString &e : r->examples)
                     links << QStringLiteral("<a href=\"%1:%2\">%3</a>")
                                  .arg(kExampleScheme, e.toHtmlEscaped(),
                                       QString(e).remove(QStringLiteral(".meeple")).toHtmlEscaped());
-                rules += QStringLiteral("<br>%1 %2").arg(tr("Examples:").toHtmlEscaped(),
-                                                        links.join(QStringLiteral(", ")));
+                rules +=
+                    QStringLiteral("<br>%1 %2")
+                        .arg(tr("Examples:").toHtmlEscaped(), links.join(QStringLiteral(", ")));
             }
             rules += QStringLiteral("</p>");
         }
         if (!rules.isEmpty())
-            html += QStringLiteral("<h3>%1</h3>").arg(book.setLabel(set, m_language).toHtmlEscaped()) +
-                    rules;
+            html +=
+                QStringLiteral("<h3>%1</h3>").arg(book.setLabel(set, m_language).toHtmlEscaped()) +
+                rules;
     }
     if (shown == 0)
         html = QStringLiteral("<p><i>%1</i></p>")

@@ -5,6 +5,7 @@
 #include "testdata.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QFile>
 #include <QSignalSpy>
 #include <QtTest>
@@ -238,9 +239,11 @@ void TestEditorStepper::matchesReplay_data()
     QTest::addColumn<QString>("path");
     QStringList dirs{mltest::examplesDir(), mltest::dataDir() + u"/scenarios"_s,
                      mltest::dataDir() + u"/stepper"_s, mltest::dataDir() + u"/files"_s};
+    // Unreadable files are the loader's tests, not the stepper's; they get no row.
     for (const QString &dir : dirs)
         for (const QString &name : QDir(dir).entryList({u"*.meeple"_s}, QDir::Files))
-            QTest::newRow(qPrintable(name)) << dir + u'/' + name;
+            if (tryLoad(dir + u'/' + name))
+                QTest::newRow(qPrintable(name)) << dir + u'/' + name;
 }
 
 // Walking every step adds up to the same events and totals as a plain replay.
@@ -248,11 +251,26 @@ void TestEditorStepper::matchesReplay()
 {
     QFETCH(QString, path);
     const std::optional<BoardFile> read = tryLoad(path);
-    if (!read) QSKIP("the file cannot be read (a test of unreadable files)");
+    QVERIFY(read);
     const BoardFile &file = *read;
     FileError error;
     const std::optional<Replay> replay = file.replay({}, &error);
-    if (!replay) QSKIP("the board is refused by the replay (a test of refusals)");
+    if (!replay) {
+        // A refused move: the stepper keeps the steps before it and names the same move.
+        const QRegularExpression moveIndex(u"^moves\\[(\\d+)\\]"_s);
+        const QRegularExpressionMatch m = moveIndex.match(error.where);
+        if (m.hasMatch()) {
+            Stepper refused;
+            refused.setBoardFile(file);
+            QCOMPARE(refused.errorMove(), m.captured(1).toInt());
+        } else {
+            // Set-up and end-of-game refusals come before or after any step.
+            QVERIFY(error.where.startsWith(u"tiles"_s) || error.where.startsWith(u"figures"_s) ||
+                    error.where == u"end"_s || error.where == u"stack"_s ||
+                    error.where.startsWith(u"players"_s) || error.where.isEmpty());
+        }
+        return;
+    }
     Stepper s;
     QVERIFY(s.setBoardFile(file));
     QCOMPARE(s.errorMove(), -1);

@@ -1,21 +1,21 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="125" />
+        <location filename="../src/render/boardrenderer.cpp" line="125"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="130" />
-        <location filename="../src/render/boardrenderer.cpp" line="157" />
+        <location filename="../src/render/boardrenderer.cpp" line="130"/>
+        <location filename="../src/render/boardrenderer.cpp" line="157"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="142" />
+        <location filename="../src/render/boardrenderer.cpp" line="142"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -23,91 +23,133 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="104" />
+        <location filename="../src/app/selecttool.cpp" line="104"/>
         <source>Move %n tile(s)</source>
-        <translation><numerusform>Move %n tile(s)</numerusform><numerusform>Move %n tile(s)</numerusform></translation>
+        <translation>
+            <numerusform>Move %n tile</numerusform>
+            <numerusform>Move %n tiles</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="118" />
+        <location filename="../src/app/selecttool.cpp" line="118"/>
         <source>Rotate %n tile(s)</source>
-        <translation><numerusform>Rotate %n tile(s)</numerusform><numerusform>Rotate %n tile(s)</numerusform></translation>
+        <translation>
+            <numerusform>Rotate %n tile</numerusform>
+            <numerusform>Rotate %n tiles</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="195" />
+        <location filename="../src/editor/boarddocument.cpp" line="211"/>
         <source>Remove %n tile(s)</source>
-        <translation><numerusform>Remove %n tile(s)</numerusform><numerusform>Remove %n tile(s)</numerusform></translation>
+        <translation>
+            <numerusform>Remove %n tile</numerusform>
+            <numerusform>Remove %n tiles</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="206" />
+        <location filename="../src/editor/boarddocument.cpp" line="222"/>
         <source>Remove %n figure(s)</source>
-        <translation><numerusform>Remove %n figure(s)</numerusform><numerusform>Remove %n figure(s)</numerusform></translation>
+        <translation>
+            <numerusform>Remove %n figure</numerusform>
+            <numerusform>Remove %n figures</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="25" />
+        <location filename="../src/editor/figurecommands.cpp" line="25"/>
         <source>Place %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="47" />
+        <location filename="../src/editor/figurecommands.cpp" line="47"/>
         <source>Remove %1</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="19" />
+        <location filename="../src/editor/playercommands.cpp" line="19"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="42" />
+        <location filename="../src/editor/playercommands.cpp" line="42"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="68" />
+        <location filename="../src/editor/playercommands.cpp" line="68"/>
         <source>Change player %1</source>
         <translation>Change player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/rulecommands.cpp" line="41" />
+        <location filename="../src/editor/rulecommands.cpp" line="41"/>
         <source>Set rule option %1</source>
         <translation>Set rule option %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/rulecommands.cpp" line="63" />
+        <location filename="../src/editor/rulecommands.cpp" line="63"/>
         <source>Change sets and edition</source>
         <translation>Change sets and edition</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="30" />
+        <location filename="../src/editor/tilecommands.cpp" line="30"/>
         <source>Place tile %1</source>
         <translation>Place tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="55" />
+        <location filename="../src/editor/tilecommands.cpp" line="55"/>
         <source>Move tile %1</source>
         <translation>Move tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="78" />
+        <location filename="../src/editor/tilecommands.cpp" line="78"/>
         <source>Rotate tile %1</source>
         <translation>Rotate tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="97" />
+        <location filename="../src/editor/tilecommands.cpp" line="97"/>
         <source>Remove tile %1</source>
         <translation>Remove tile %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/movecommands.cpp" line="119"/>
+        <source>Record move %1</source>
+        <translation>Record move %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/movecommands.cpp" line="130"/>
+        <source>Remove move %1</source>
+        <translation>Remove move %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/movecommands.cpp" line="131"/>
+        <source>Remove moves %1-%2</source>
+        <translation>Remove moves %1-%2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/movecommands.cpp" line="140"/>
+        <source>Change move %1</source>
+        <translation>Change move %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlecommands.cpp" line="27"/>
+        <source>Remove puzzle</source>
+        <translation>Remove puzzle</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlecommands.cpp" line="28"/>
+        <source>Set puzzle</source>
+        <translation>Set puzzle</translation>
     </message>
 </context>
 <context>
     <name>TilePaletteModel</name>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="58" />
+        <location filename="../src/editor/tilepalettemodel.cpp" line="58"/>
         <source>%1 (%2 left)</source>
-        <extracomment>palette entry: tile id and copies left, e.g. "D (3 left)"</extracomment>
+        <extracomment>palette entry: tile id and copies left, e.g. &quot;D (3 left)&quot;</extracomment>
         <translation>%1 (%2 left)</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="60" />
+        <location filename="../src/editor/tilepalettemodel.cpp" line="60"/>
         <source>Tile %1: %2 of %3 copies left</source>
         <translation>Tile %1: %2 of %3 copies left</translation>
     </message>
@@ -115,102 +157,102 @@
 <context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="88" />
+        <location filename="../src/app/boardinfodock.cpp" line="88"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="89" />
+        <location filename="../src/app/boardinfodock.cpp" line="89"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="90" />
+        <location filename="../src/app/boardinfodock.cpp" line="90"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="91" />
+        <location filename="../src/app/boardinfodock.cpp" line="91"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="91" />
+        <location filename="../src/app/boardinfodock.cpp" line="91"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="91" />
+        <location filename="../src/app/boardinfodock.cpp" line="91"/>
         <source>Meeples in hand</source>
         <translation>Meeples in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="94" />
+        <location filename="../src/app/boardinfodock.cpp" line="94"/>
         <source>Untitled board</source>
         <translation>Untitled board</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="123" />
+        <location filename="../src/app/boardinfodock.cpp" line="123"/>
         <source>Nothing has been scored yet.</source>
         <translation>Nothing has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="128" />
+        <location filename="../src/app/boardinfodock.cpp" line="128"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="129" />
+        <location filename="../src/app/boardinfodock.cpp" line="129"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="130" />
+        <location filename="../src/app/boardinfodock.cpp" line="130"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="131" />
+        <location filename="../src/app/boardinfodock.cpp" line="131"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="132" />
+        <location filename="../src/app/boardinfodock.cpp" line="132"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="133" />
+        <location filename="../src/app/boardinfodock.cpp" line="133"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="153" />
+        <location filename="../src/app/boardinfodock.cpp" line="153"/>
         <source>%1 completed</source>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="155" />
+        <location filename="../src/app/boardinfodock.cpp" line="155"/>
         <source>%1 unfinished</source>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="159" />
+        <location filename="../src/app/boardinfodock.cpp" line="159"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="160" />
+        <location filename="../src/app/boardinfodock.cpp" line="160"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="163" />
+        <location filename="../src/app/boardinfodock.cpp" line="163"/>
         <source>Final scoring: %1, %2</source>
         <translation>Final scoring: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="164" />
+        <location filename="../src/app/boardinfodock.cpp" line="164"/>
         <source>Move %1: %2, %3</source>
         <translation>Move %1: %2, %3</translation>
     </message>
@@ -218,72 +260,78 @@
 <context>
     <name>ml::EditorTool</name>
     <message>
-        <location filename="../src/app/editortool.cpp" line="21" />
+        <location filename="../src/app/editortool.cpp" line="21"/>
         <source>Road</source>
         <translation>Road</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="23" />
+        <location filename="../src/app/editortool.cpp" line="23"/>
         <source>City</source>
         <translation>City</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="25" />
+        <location filename="../src/app/editortool.cpp" line="25"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="27" />
+        <location filename="../src/app/editortool.cpp" line="27"/>
         <source>Monastery</source>
         <translation>Monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="29" />
+        <location filename="../src/app/editortool.cpp" line="29"/>
         <source>Castle</source>
         <translation>Castle</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="38" />
+        <location filename="../src/app/editortool.cpp" line="38"/>
         <source>the mage</source>
         <translation>the mage</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="40" />
+        <location filename="../src/app/editortool.cpp" line="40"/>
         <source>the witch</source>
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="48" />
+        <location filename="../src/app/editortool.cpp" line="48"/>
         <source>%1 (shepherd)</source>
         <translation>%1 (shepherd)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editortool.cpp" line="118" />
+        <location filename="../src/app/editortool.cpp" line="118"/>
         <source>%n cell(s)</source>
-        <translation><numerusform>%n cell(s)</numerusform><numerusform>%n cell(s)</numerusform></translation>
+        <translation>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editortool.cpp" line="120" />
+        <location filename="../src/app/editortool.cpp" line="120"/>
         <source>%n coat(s) of arms</source>
-        <translation><numerusform>%n coat(s) of arms</numerusform><numerusform>%n coat(s) of arms</numerusform></translation>
+        <translation>
+            <numerusform>%n coat of arms</numerusform>
+            <numerusform>%n coats of arms</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="122" />
+        <location filename="../src/app/editortool.cpp" line="122"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="122" />
+        <location filename="../src/app/editortool.cpp" line="122"/>
         <source>not complete</source>
         <translation>not complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="123" />
+        <location filename="../src/app/editortool.cpp" line="123"/>
         <source>nobody holds it</source>
         <translation>nobody holds it</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="124" />
+        <location filename="../src/app/editortool.cpp" line="124"/>
         <source>held by %1</source>
         <translation>held by %1</translation>
     </message>
@@ -291,628 +339,628 @@
 <context>
     <name>ml::EventText</name>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="33" />
+        <location filename="../src/editor/eventtext.cpp" line="33"/>
         <source>%1 and %2</source>
         <comment>list of players</comment>
-        <translation type="unfinished" />
+        <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="33" />
-        <location filename="../src/editor/eventtext.cpp" line="57" />
-        <location filename="../src/editor/eventtext.cpp" line="127" />
-        <location filename="../src/editor/eventtext.cpp" line="154" />
+        <location filename="../src/editor/eventtext.cpp" line="33"/>
+        <location filename="../src/editor/eventtext.cpp" line="57"/>
+        <location filename="../src/editor/eventtext.cpp" line="127"/>
+        <location filename="../src/editor/eventtext.cpp" line="154"/>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished" />
+        <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="38" />
+        <location filename="../src/editor/eventtext.cpp" line="38"/>
         <source>road</source>
-        <translation type="unfinished">road</translation>
+        <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="39" />
+        <location filename="../src/editor/eventtext.cpp" line="39"/>
         <source>city</source>
-        <translation type="unfinished">city</translation>
+        <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="40" />
+        <location filename="../src/editor/eventtext.cpp" line="40"/>
         <source>monastery</source>
-        <translation type="unfinished">monastery</translation>
+        <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="41" />
+        <location filename="../src/editor/eventtext.cpp" line="41"/>
         <source>castle</source>
-        <translation type="unfinished">castle</translation>
+        <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="42" />
+        <location filename="../src/editor/eventtext.cpp" line="42"/>
         <source>field</source>
-        <translation type="unfinished">field</translation>
+        <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="43" />
+        <location filename="../src/editor/eventtext.cpp" line="43"/>
         <source>flock</source>
-        <translation type="unfinished">flock</translation>
+        <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="57" />
+        <location filename="../src/editor/eventtext.cpp" line="57"/>
         <source>Cells: %1</source>
-        <translation type="unfinished" />
+        <translation>Cells: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="62" />
+        <location filename="../src/editor/eventtext.cpp" line="62"/>
         <source>the wolf</source>
-        <translation type="unfinished" />
+        <translation>the wolf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="63" />
+        <location filename="../src/editor/eventtext.cpp" line="63"/>
         <source>%n sheep</source>
         <comment>a sheep token</comment>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n sheep</numerusform>
+            <numerusform>%n sheep</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="70" />
+        <location filename="../src/editor/eventtext.cpp" line="70"/>
         <source>Set-up</source>
-        <translation type="unfinished" />
+        <translation>Set-up</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="72" />
+        <location filename="../src/editor/eventtext.cpp" line="72"/>
         <source>Phase 1: placing a tile</source>
-        <translation type="unfinished" />
+        <translation>Phase 1: placing a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="74" />
+        <location filename="../src/editor/eventtext.cpp" line="74"/>
         <source>Phase 1: discarding a tile</source>
-        <translation type="unfinished" />
+        <translation>Phase 1: discarding a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="76" />
+        <location filename="../src/editor/eventtext.cpp" line="76"/>
         <source>Mage and witch</source>
-        <translation type="unfinished" />
+        <translation>Mage and witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="78" />
+        <location filename="../src/editor/eventtext.cpp" line="78"/>
         <source>Phase 2: placing a figure</source>
-        <translation type="unfinished" />
+        <translation>Phase 2: placing a figure</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="80" />
+        <location filename="../src/editor/eventtext.cpp" line="80"/>
         <source>Shepherd: flock action</source>
-        <translation type="unfinished" />
+        <translation>Shepherd: flock action</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="82" />
-        <location filename="../src/editor/eventtext.cpp" line="136" />
+        <location filename="../src/editor/eventtext.cpp" line="82"/>
+        <location filename="../src/editor/eventtext.cpp" line="136"/>
         <source>Flock to the stable</source>
-        <translation type="unfinished" />
+        <translation>Flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="84" />
+        <location filename="../src/editor/eventtext.cpp" line="84"/>
         <source>Phase 3: scoring</source>
-        <translation type="unfinished" />
+        <translation>Phase 3: scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="86" />
+        <location filename="../src/editor/eventtext.cpp" line="86"/>
         <source>Phase 3: figures return</source>
-        <translation type="unfinished" />
+        <translation>Phase 3: figures return</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="88" />
+        <location filename="../src/editor/eventtext.cpp" line="88"/>
         <source>Final scoring</source>
-        <translation type="unfinished" />
+        <translation>Final scoring</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="96" />
+        <location filename="../src/editor/eventtext.cpp" line="96"/>
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="97" />
+        <location filename="../src/editor/eventtext.cpp" line="97"/>
         <source>%n coat(s) of arms</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n coat of arms</numerusform>
+            <numerusform>%n coats of arms</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="98" />
+        <location filename="../src/editor/eventtext.cpp" line="98"/>
         <source>small city of %n tile(s), old rule</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>small city of %n tile, old rule</numerusform>
+            <numerusform>small city of %n tiles, old rule</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="99" />
+        <location filename="../src/editor/eventtext.cpp" line="99"/>
         <source>the monastery itself</source>
-        <translation type="unfinished" />
+        <translation>the monastery itself</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="100" />
+        <location filename="../src/editor/eventtext.cpp" line="100"/>
         <source>%n surrounding tile(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n surrounding tile</numerusform>
+            <numerusform>%n surrounding tiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="101" />
+        <location filename="../src/editor/eventtext.cpp" line="101"/>
         <source>%n vineyard(s) around it</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n vineyard around it</numerusform>
+            <numerusform>%n vineyards around it</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="102" />
+        <location filename="../src/editor/eventtext.cpp" line="102"/>
         <source>the lord in the castle</source>
-        <translation type="unfinished" />
+        <translation>the lord in the castle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="103" />
+        <location filename="../src/editor/eventtext.cpp" line="103"/>
         <source>%n castle(s) at its ends</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n castle at one end</numerusform>
+            <numerusform>%n castles at its ends</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="104" />
+        <location filename="../src/editor/eventtext.cpp" line="104"/>
         <source>the mage, %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>the mage, %n tile</numerusform>
+            <numerusform>the mage, %n tiles</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="105" />
+        <location filename="../src/editor/eventtext.cpp" line="105"/>
         <source>the witch halves the value</source>
-        <translation type="unfinished" />
+        <translation>the witch halves the value</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="106" />
+        <location filename="../src/editor/eventtext.cpp" line="106"/>
         <source>%n completed city(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n completed city</numerusform>
+            <numerusform>%n completed cities</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="107" />
+        <location filename="../src/editor/eventtext.cpp" line="107"/>
         <source>%n sheep</source>
         <comment>in a flock</comment>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n sheep</numerusform>
+            <numerusform>%n sheep</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="115" />
+        <location filename="../src/editor/eventtext.cpp" line="115"/>
         <source>%1 → %n point(s) off</source>
         <comment>term: label</comment>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 → %n point off</numerusform>
+            <numerusform>%1 → %n points off</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="119" />
+        <location filename="../src/editor/eventtext.cpp" line="119"/>
         <source>%1 × %2 → %n point(s)</source>
         <comment>term: label, points per item</comment>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 × %2 → %n point</numerusform>
+            <numerusform>%1 × %2 → %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="122" />
+        <location filename="../src/editor/eventtext.cpp" line="122"/>
         <source>%1 → %n point(s)</source>
         <comment>term: label</comment>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 → %n point</numerusform>
+            <numerusform>%1 → %n points</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="127" />
+        <location filename="../src/editor/eventtext.cpp" line="127"/>
         <source>Rules: %1</source>
-        <translation type="unfinished" />
+        <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="134" />
+        <location filename="../src/editor/eventtext.cpp" line="134"/>
         <source>Flock: drew %1</source>
-        <translation type="unfinished" />
+        <translation>Flock: drew %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="140" />
+        <location filename="../src/editor/eventtext.cpp" line="140"/>
         <source>%1 completed</source>
         <comment>feature</comment>
-        <translation type="unfinished">%1 completed</translation>
+        <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="142" />
+        <location filename="../src/editor/eventtext.cpp" line="142"/>
         <source>%1 unfinished</source>
         <comment>feature</comment>
-        <translation type="unfinished">%1 unfinished</translation>
+        <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="152" />
+        <location filename="../src/editor/eventtext.cpp" line="152"/>
         <source>%1 +%2</source>
         <comment>player gains points</comment>
-        <translation type="unfinished">%1 +%2</translation>
+        <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="154" />
+        <location filename="../src/editor/eventtext.cpp" line="154"/>
         <source>nobody scores</source>
-        <translation type="unfinished">nobody scores</translation>
+        <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="155" />
+        <location filename="../src/editor/eventtext.cpp" line="155"/>
         <source>%1: %2</source>
         <comment>event summary: what, result</comment>
-        <translation type="unfinished" />
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="164" />
+        <location filename="../src/editor/eventtext.cpp" line="164"/>
         <source>The shepherd has just been placed, so a token is drawn for its flock: %1.</source>
-        <translation type="unfinished" />
+        <translation>The shepherd has just been placed, so a token is drawn for its flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="167" />
+        <location filename="../src/editor/eventtext.cpp" line="167"/>
         <source>A token is drawn from the bag for the flock: %1.</source>
-        <translation type="unfinished" />
+        <translation>A token is drawn from the bag for the flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="170" />
+        <location filename="../src/editor/eventtext.cpp" line="170"/>
         <source>The field is closed, so its flock goes to the stable at once.</source>
-        <translation type="unfinished" />
+        <translation>The field is closed, so its flock goes to the stable at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="171" />
+        <location filename="../src/editor/eventtext.cpp" line="171"/>
         <source>The flock is guided to the stable and its sheep are counted.</source>
-        <translation type="unfinished" />
+        <translation>The flock is guided to the stable and its sheep are counted.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="173" />
+        <location filename="../src/editor/eventtext.cpp" line="173"/>
         <source>In the final scoring the field is scored for its farmers.</source>
-        <translation type="unfinished" />
+        <translation>In the final scoring the field is scored for its farmers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="175" />
+        <location filename="../src/editor/eventtext.cpp" line="175"/>
         <source>The road is complete and is scored.</source>
-        <translation type="unfinished" />
+        <translation>The road is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="176" />
+        <location filename="../src/editor/eventtext.cpp" line="176"/>
         <source>The city is complete and is scored.</source>
-        <translation type="unfinished" />
+        <translation>The city is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="177" />
+        <location filename="../src/editor/eventtext.cpp" line="177"/>
         <source>The monastery is surrounded and is scored.</source>
-        <translation type="unfinished" />
+        <translation>The monastery is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="178" />
+        <location filename="../src/editor/eventtext.cpp" line="178"/>
         <source>The castle is surrounded and is scored.</source>
-        <translation type="unfinished" />
+        <translation>The castle is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="180" />
+        <location filename="../src/editor/eventtext.cpp" line="180"/>
         <source>In the final scoring the unfinished road is scored.</source>
-        <translation type="unfinished" />
+        <translation>In the final scoring the unfinished road is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="181" />
+        <location filename="../src/editor/eventtext.cpp" line="181"/>
         <source>In the final scoring the unfinished city is scored.</source>
-        <translation type="unfinished" />
+        <translation>In the final scoring the unfinished city is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="183" />
+        <location filename="../src/editor/eventtext.cpp" line="183"/>
         <source>In the final scoring the unfinished monastery is scored.</source>
-        <translation type="unfinished" />
+        <translation>In the final scoring the unfinished monastery is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="184" />
+        <location filename="../src/editor/eventtext.cpp" line="184"/>
         <source>In the final scoring the unfinished castle is scored.</source>
-        <translation type="unfinished" />
+        <translation>In the final scoring the unfinished castle is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="197" />
+        <location filename="../src/editor/eventtext.cpp" line="197"/>
         <source>The mage stands on this feature: one extra point for each of its tiles.</source>
-        <translation type="unfinished" />
+        <translation>The mage stands on this feature: one extra point for each of its tiles.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="203" />
+        <location filename="../src/editor/eventtext.cpp" line="203"/>
         <source>Each vineyard next to the completed monastery adds 3 points.</source>
-        <translation type="unfinished" />
+        <translation>Each vineyard next to the completed monastery adds 3 points.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="205" />
+        <location filename="../src/editor/eventtext.cpp" line="205"/>
         <source>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</source>
-        <translation type="unfinished" />
+        <translation>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="209" />
+        <location filename="../src/editor/eventtext.cpp" line="209"/>
         <source>The witch stands on this feature: its value is halved, rounded up.</source>
-        <translation type="unfinished" />
+        <translation>The witch stands on this feature: its value is halved, rounded up.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="211" />
+        <location filename="../src/editor/eventtext.cpp" line="211"/>
         <source>The feature ends at a castle: 3 bonus points for each such castle.</source>
-        <translation type="unfinished" />
+        <translation>The feature ends at a castle: 3 bonus points for each such castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="213" />
+        <location filename="../src/editor/eventtext.cpp" line="213"/>
         <source>With witchHalvesCastleBonus the witch halves the castle bonus too.</source>
-        <translation type="unfinished" />
+        <translation>With witchHalvesCastleBonus the witch halves the castle bonus too.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="215" />
+        <location filename="../src/editor/eventtext.cpp" line="215"/>
         <source>The castle bonus is added after the witch, so it is not halved.</source>
-        <translation type="unfinished" />
+        <translation>The castle bonus is added after the witch, so it is not halved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="218" />
+        <location filename="../src/editor/eventtext.cpp" line="218"/>
         <source>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</source>
-        <translation type="unfinished" />
+        <translation>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="221" />
+        <location filename="../src/editor/eventtext.cpp" line="221"/>
         <source>Each player scores a city once only, even when it borders several of their fields.</source>
-        <translation type="unfinished" />
+        <translation>Each player scores a city once only, even when it borders several of their fields.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="224" />
+        <location filename="../src/editor/eventtext.cpp" line="224"/>
         <source>A farmer field scores 3 points for every completed city it borders.</source>
-        <translation type="unfinished" />
+        <translation>A farmer field scores 3 points for every completed city it borders.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="232" />
+        <location filename="../src/editor/eventtext.cpp" line="232"/>
         <source>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</source>
-        <translation type="unfinished" />
+        <translation>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="234" />
-        <source>The sheep join the shepherd's flock; nothing is scored yet.</source>
-        <translation type="unfinished" />
+        <location filename="../src/editor/eventtext.cpp" line="234"/>
+        <source>The sheep join the shepherd&apos;s flock; nothing is scored yet.</source>
+        <translation>The sheep join the shepherd&apos;s flock; nothing is scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="236" />
+        <location filename="../src/editor/eventtext.cpp" line="236"/>
         <source>Nobody has a meeple on it, so nobody scores.</source>
-        <translation type="unfinished" />
+        <translation>Nobody has a meeple on it, so nobody scores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="248" />
+        <location filename="../src/editor/eventtext.cpp" line="248"/>
         <source>Every player with a shepherd in this field scores the whole flock: %1, %n point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Every player with a shepherd in this field scores the whole flock: %1, %n point each.</numerusform>
+            <numerusform>Every player with a shepherd in this field scores the whole flock: %1, %n points each.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="253" />
+        <location filename="../src/editor/eventtext.cpp" line="253"/>
         <source>%1 scores %n point(s) for the sheep.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 scores %n point for the sheep.</numerusform>
+            <numerusform>%1 scores %n points for the sheep.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="255" />
+        <location filename="../src/editor/eventtext.cpp" line="255"/>
         <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing (hill tie-break: count).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point; the other tied players score nothing (hill tie-break: count).</numerusform>
+            <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n points; the other tied players score nothing (hill tie-break: count).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="259" />
+        <location filename="../src/editor/eventtext.cpp" line="259"/>
         <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing (hill tie-break: presence).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point; the other tied players score nothing (hill tie-break: presence).</numerusform>
+            <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n points; the other tied players score nothing (hill tie-break: presence).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="265" />
+        <location filename="../src/editor/eventtext.cpp" line="265"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 have equally many meeples on it: a shared tie, each scores the full %n point.</numerusform>
+            <numerusform>%1 have equally many meeples on it: a shared tie, each scores the full %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="270" />
+        <location filename="../src/editor/eventtext.cpp" line="270"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 has the most meeples on it and scores %n point.</numerusform>
+            <numerusform>%1 has the most meeples on it and scores %n points.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="272" />
+        <location filename="../src/editor/eventtext.cpp" line="272"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
-        <translation type="unfinished" />
+        <translation>%1 have equally many meeples on it: a shared tie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="274" />
+        <location filename="../src/editor/eventtext.cpp" line="274"/>
         <source>%1 scores %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 scores %n point.</numerusform>
+            <numerusform>%1 scores %n points.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="278" />
+        <location filename="../src/editor/eventtext.cpp" line="278"/>
         <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</source>
-        <translation type="unfinished" />
+        <translation>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="280" />
+        <location filename="../src/editor/eventtext.cpp" line="280"/>
         <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</source>
-        <translation type="unfinished" />
+        <translation>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="283" />
+        <location filename="../src/editor/eventtext.cpp" line="283"/>
         <source>In the final scoring hills break ties in the same way.</source>
-        <translation type="unfinished" />
+        <translation>In the final scoring hills break ties in the same way.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="313" />
+        <location filename="../src/editor/eventtext.cpp" line="313"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
-        <translation type="unfinished" />
+        <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="316" />
+        <location filename="../src/editor/eventtext.cpp" line="316"/>
         <source>Move %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="323" />
+        <location filename="../src/editor/eventtext.cpp" line="323"/>
         <source>The board as it is set up, before the first move.</source>
-        <translation type="unfinished" />
+        <translation>The board as it is set up, before the first move.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="325" />
+        <location filename="../src/editor/eventtext.cpp" line="325"/>
         <source>The game is over and nothing is left to score.</source>
-        <translation type="unfinished" />
+        <translation>The game is over and nothing is left to score.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="331" />
+        <location filename="../src/editor/eventtext.cpp" line="331"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
-        <translation type="unfinished" />
+        <translation>%1 places the castle %2 from hand at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="332" />
+        <location filename="../src/editor/eventtext.cpp" line="332"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
-        <translation type="unfinished" />
+        <translation>%1 places tile %2 at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="336" />
+        <location filename="../src/editor/eventtext.cpp" line="336"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
-        <translation type="unfinished" />
+        <translation>A face-down tile (%1) lies under the hill; it counts for nothing.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="341" />
+        <location filename="../src/editor/eventtext.cpp" line="341"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
-        <translation type="unfinished" />
+        <translation>%1 discards tile %2: it fits nowhere on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="347" />
+        <location filename="../src/editor/eventtext.cpp" line="347"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
-        <translation type="unfinished" />
+        <translation>%1 takes the mage off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="350" />
+        <location filename="../src/editor/eventtext.cpp" line="350"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
-        <translation type="unfinished" />
+        <translation>%1 takes the witch off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="357" />
-        <location filename="../src/editor/eventtext.cpp" line="389" />
+        <location filename="../src/editor/eventtext.cpp" line="357"/>
+        <location filename="../src/editor/eventtext.cpp" line="389"/>
         <source>%1 at %2</source>
         <comment>location: port, cell</comment>
-        <translation type="unfinished" />
+        <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="359" />
+        <location filename="../src/editor/eventtext.cpp" line="359"/>
         <source>%1 moves the mage to %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 moves the mage to %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="359" />
+        <location filename="../src/editor/eventtext.cpp" line="359"/>
         <source>%1 brings the mage in at %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 brings the mage in at %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="361" />
+        <location filename="../src/editor/eventtext.cpp" line="361"/>
         <source>%1 moves the witch to %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 moves the witch to %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="361" />
+        <location filename="../src/editor/eventtext.cpp" line="361"/>
         <source>%1 brings the witch in at %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 brings the witch in at %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="368" />
+        <location filename="../src/editor/eventtext.cpp" line="368"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
-        <translation type="unfinished" />
+        <translation>%1 grows the flock: a token is drawn from the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="369" />
+        <location filename="../src/editor/eventtext.cpp" line="369"/>
         <source>%1 guides the flock to the stable.</source>
-        <translation type="unfinished" />
+        <translation>%1 guides the flock to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="371" />
+        <location filename="../src/editor/eventtext.cpp" line="371"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
-        <translation type="unfinished" />
+        <translation>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="391" />
+        <location filename="../src/editor/eventtext.cpp" line="391"/>
         <source>%1 places a shepherd in the field at %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 places a shepherd in the field at %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="399" />
+        <location filename="../src/editor/eventtext.cpp" line="399"/>
         <source>%1 places a meeple on the road at %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 places a meeple on the road at %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="401" />
+        <location filename="../src/editor/eventtext.cpp" line="401"/>
         <source>%1 places a meeple in the city at %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 places a meeple in the city at %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="403" />
+        <location filename="../src/editor/eventtext.cpp" line="403"/>
         <source>%1 places a meeple in the monastery at %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 places a meeple in the monastery at %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="405" />
+        <location filename="../src/editor/eventtext.cpp" line="405"/>
         <source>%1 places a meeple in the field at %2, as a farmer.</source>
-        <translation type="unfinished" />
+        <translation>%1 places a meeple in the field at %2, as a farmer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="407" />
+        <location filename="../src/editor/eventtext.cpp" line="407"/>
         <source>%1 places a meeple in the castle at %2, as its lord.</source>
-        <translation type="unfinished" />
+        <translation>%1 places a meeple in the castle at %2, as its lord.</translation>
     </message>
 </context>
 <context>
     <name>ml::FigureTool</name>
     <message>
-        <location filename="../src/app/figuretool.cpp" line="21" />
+        <location filename="../src/app/figuretool.cpp" line="21"/>
         <source>Click the part of a tile where the figure should stand.</source>
         <translation>Click the part of a tile where the figure should stand.</translation>
     </message>
     <message>
-        <location filename="../src/app/figuretool.cpp" line="30" />
+        <location filename="../src/app/figuretool.cpp" line="30"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/figuretool.cpp" line="40" />
+        <location filename="../src/app/figuretool.cpp" line="40"/>
         <source>Add a player first: meeples and shepherds belong to someone.</source>
         <translation>Add a player first: meeples and shepherds belong to someone.</translation>
     </message>
     <message>
-        <location filename="../src/app/figuretool.cpp" line="51" />
+        <location filename="../src/app/figuretool.cpp" line="51"/>
         <source>Placed on %1 at %2,%3.</source>
         <translation>Placed on %1 at %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/figuretool.cpp" line="53" />
+        <location filename="../src/app/figuretool.cpp" line="53"/>
         <source>The figure cannot stand there: %1</source>
         <translation>The figure cannot stand there: %1</translation>
     </message>
@@ -920,434 +968,846 @@
 <context>
     <name>ml::MainWindow</name>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="24" />
+        <location filename="../src/app/appstartup.cpp" line="24"/>
         <source>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</source>
         <translation>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="27" />
+        <location filename="../src/app/appstartup.cpp" line="27"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="28" />
+        <location filename="../src/app/appstartup.cpp" line="28"/>
         <source>The board file to open (.meeple). Without it, the example board opens.</source>
         <translation>The board file to open (.meeple). Without it, the example board opens.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="30" />
+        <location filename="../src/app/appstartup.cpp" line="30"/>
         <source>[FILE]</source>
         <translation>[FILE]</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="312" />
+        <location filename="../src/app/mainwindow.cpp" line="332"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="313" />
+        <location filename="../src/app/mainwindow.cpp" line="333"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="314" />
+        <location filename="../src/app/mainwindow.cpp" line="334"/>
         <source>E&amp;xamples</source>
         <translation>E&amp;xamples</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="315" />
+        <location filename="../src/app/mainwindow.cpp" line="335"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="316" />
+        <location filename="../src/app/mainwindow.cpp" line="336"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="317" />
+        <location filename="../src/app/mainwindow.cpp" line="337"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="318" />
+        <location filename="../src/app/mainwindow.cpp" line="338"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="319" />
+        <location filename="../src/app/mainwindow.cpp" line="339"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="320" />
+        <location filename="../src/app/mainwindow.cpp" line="340"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="321" />
+        <location filename="../src/app/mainwindow.cpp" line="341"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="322" />
+        <location filename="../src/app/mainwindow.cpp" line="342"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="323" />
+        <location filename="../src/app/mainwindow.cpp" line="343"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="324" />
+        <location filename="../src/app/mainwindow.cpp" line="344"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="325" />
+        <location filename="../src/app/mainwindow.cpp" line="345"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="326" />
+        <location filename="../src/app/mainwindow.cpp" line="346"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="327" />
+        <location filename="../src/app/mainwindow.cpp" line="347"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="328" />
+        <location filename="../src/app/mainwindow.cpp" line="348"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="329" />
+        <location filename="../src/app/mainwindow.cpp" line="349"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="330" />
+        <location filename="../src/app/mainwindow.cpp" line="350"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="331" />
+        <location filename="../src/app/mainwindow.cpp" line="351"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="332" />
+        <location filename="../src/app/mainwindow.cpp" line="352"/>
         <source>R&amp;ules…</source>
         <translation>R&amp;ules…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="333" />
+        <location filename="../src/app/mainwindow.cpp" line="353"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="334" />
+        <location filename="../src/app/mainwindow.cpp" line="354"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="335" />
+        <location filename="../src/app/mainwindow.cpp" line="355"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="336" />
+        <location filename="../src/app/mainwindow.cpp" line="356"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="337" />
+        <location filename="../src/app/mainwindow.cpp" line="357"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="338" />
+        <location filename="../src/app/mainwindow.cpp" line="358"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="339" />
+        <location filename="../src/app/mainwindow.cpp" line="359"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="340" />
+        <location filename="../src/app/mainwindow.cpp" line="360"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="341" />
+        <location filename="../src/app/mainwindow.cpp" line="361"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="342" />
+        <location filename="../src/app/mainwindow.cpp" line="362"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="343" />
+        <location filename="../src/app/mainwindow.cpp" line="363"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="344" />
+        <location filename="../src/app/mainwindow.cpp" line="364"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="345" />
+        <location filename="../src/app/mainwindow.cpp" line="365"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="346" />
+        <location filename="../src/app/mainwindow.cpp" line="366"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="347" />
+        <location filename="../src/app/mainwindow.cpp" line="367"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="348" />
+        <location filename="../src/app/mainwindow.cpp" line="368"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="349" />
+        <location filename="../src/app/mainwindow.cpp" line="369"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="355" />
+        <location filename="../src/app/mainwindow.cpp" line="375"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="356" />
+        <location filename="../src/app/mainwindow.cpp" line="376"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="357" />
+        <location filename="../src/app/mainwindow.cpp" line="377"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="358" />
+        <location filename="../src/app/mainwindow.cpp" line="378"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="374" />
+        <location filename="../src/app/mainwindow.cpp" line="396"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="377" />
+        <location filename="../src/app/mainwindow.cpp" line="399"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="393" />
+        <location filename="../src/app/mainwindow.cpp" line="416"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="400" />
+        <location filename="../src/app/mainwindow.cpp" line="423"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="74" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="74"/>
         <source>Cannot open board</source>
         <translation>Cannot open board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="75" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="75"/>
         <source>The board file %1 could not be opened.</source>
         <translation>The board file %1 could not be opened.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="79" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="79"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="80" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="80"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Place: %1
 Reason: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="88" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="88"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="88" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="88"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>The board has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="119" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="119"/>
         <source>Open board</source>
         <translation>Open board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="120" />
-        <location filename="../src/app/mainwindowfiles.cpp" line="167" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="120"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="167"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab boards (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="138" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="138"/>
         <source>Rules not changed</source>
         <translation>Rules not changed</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="139" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="139"/>
         <source>The board does not allow these rules: %1</source>
         <translation>The board does not allow these rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="154" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="154"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="155" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="155"/>
         <source>The board could not be saved to %1: %2</source>
         <translation>The board could not be saved to %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="159" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="159"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="166" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="166"/>
         <source>Save board</source>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="217" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="217"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="218" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="218"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="229" />
-        <source>Players' colours below the board</source>
-        <translation>Players' colours below the board</translation>
+        <location filename="../src/app/mainwindowfiles.cpp" line="229"/>
+        <source>Players&apos; colours below the board</source>
+        <translation>Players&apos; colours below the board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="231" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="231"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="232" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="232"/>
         <source>Legend</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="240" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="240"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="241" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="241"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="226" />
-        <location filename="../src/app/mainwindowfiles.cpp" line="242" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="226"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="242"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="399" />
+        <location filename="../src/app/mainwindow.cpp" line="422"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="119"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="120"/>
+        <source>&amp;Explore: step through the moves</source>
+        <translation>&amp;Explore: step through the moves</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="122"/>
+        <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
+        <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="123"/>
+        <source>&amp;First step</source>
+        <translation>&amp;First step</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="124"/>
+        <source>&amp;Previous step</source>
+        <translation>&amp;Previous step</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="125"/>
+        <source>&amp;Next step</source>
+        <translation>&amp;Next step</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="126"/>
+        <source>&amp;Last step</source>
+        <translation>&amp;Last step</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="127"/>
+        <source>&amp;Score board now</source>
+        <translation>&amp;Score board now</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="129"/>
+        <source>Step through the final scoring of the board as it is laid out, without its moves</source>
+        <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="130"/>
+        <source>&amp;Compare variants…</source>
+        <translation>&amp;Compare variants…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="132"/>
+        <source>Score the board again with one rules option changed and see what differs</source>
+        <translation>Score the board again with one rules option changed and see what differs</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="133"/>
+        <source>&amp;Step-through panel</source>
+        <translation>&amp;Step-through panel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="134"/>
+        <source>Score &amp;log</source>
+        <translation>Score &amp;log</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="135"/>
+        <source>&amp;Rules panel</source>
+        <translation>&amp;Rules panel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="158"/>
+        <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
+        <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="252"/>
+        <source>The rules panel has no text for %1 yet</source>
+        <translation>The rules panel has no text for %1 yet</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="49"/>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Puzzles</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="50"/>
+        <source>&amp;Library…</source>
+        <translation>&amp;Library…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="51"/>
+        <source>Open one of the puzzles that come with Meeple Lab</source>
+        <translation>Open one of the puzzles that come with Meeple Lab</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="53"/>
+        <source>&amp;Edit puzzle…</source>
+        <translation>&amp;Edit puzzle…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="53"/>
+        <source>&amp;Make puzzle…</source>
+        <translation>&amp;Make puzzle…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="55"/>
+        <source>Ask a question about this board; the answer key is computed for you to confirm</source>
+        <translation>Ask a question about this board; the answer key is computed for you to confirm</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="56"/>
+        <source>&amp;Solve panel</source>
+        <translation>&amp;Solve panel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="77"/>
+        <source>Puzzle not stored</source>
+        <translation>Puzzle not stored</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="78"/>
+        <source>The board does not take this puzzle: %1</source>
+        <translation>The board does not take this puzzle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ml::MovePanel</name>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="168"/>
+        <source>The move cannot be removed: %1</source>
+        <translation>The move cannot be removed: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="178"/>
+        <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
+        <translation>Move %1 cannot be removed alone, a later move depends on it: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="187"/>
+        <source>%1. %2: tile %3 at %4,%5</source>
+        <translation>%1. %2: tile %3 at %4,%5</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="194"/>
+        <source>%1. %2: discards %3</source>
+        <translation>%1. %2: discards %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="200"/>
+        <source>, %1 on %2</source>
+        <translation>, %1 on %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="204"/>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="239"/>
+        <source>Recording move %1 again. %2</source>
+        <translation>Recording move %1 again. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="261"/>
+        <source>Record moves</source>
+        <translation>Record moves</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="262"/>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="263"/>
+        <source>Tile:</source>
+        <translation>Tile:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="264"/>
+        <source>Mage and witch</source>
+        <translation>Mage and witch</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="265"/>
+        <source>Mage</source>
+        <translation>Mage</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="266"/>
+        <source>Witch</source>
+        <translation>Witch</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="267"/>
+        <source>Remove it</source>
+        <translation>Remove it</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="268"/>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="269"/>
+        <source>Meeple</source>
+        <translation>Meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="270"/>
+        <source>Shepherd</source>
+        <translation>Shepherd</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="271"/>
+        <source>No figure</source>
+        <translation>No figure</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="272"/>
+        <source>Flock</source>
+        <translation>Flock</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="273"/>
+        <source>Grow</source>
+        <translation>Grow</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="274"/>
+        <source>Stable</source>
+        <translation>Stable</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="275"/>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="276"/>
+        <source>Only when the rules make the flock action optional.</source>
+        <translation>Only when the rules make the flock action optional.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="277"/>
+        <source>Token drawn:</source>
+        <translation>Token drawn:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="278"/>
+        <source>At random</source>
+        <translation>At random</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="279"/>
+        <source>Wolf</source>
+        <translation>Wolf</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="280"/>
+        <source>Start the move again</source>
+        <translation>Start the move again</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="281"/>
+        <source>Recorded moves:</source>
+        <translation>Recorded moves:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="282"/>
+        <source>Remove last move</source>
+        <translation>Remove last move</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="283"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="284"/>
+        <source>Remove with later moves</source>
+        <translation>Remove with later moves</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="285"/>
+        <source>Record again</source>
+        <translation>Record again</translation>
+    </message>
+</context>
+<context>
+    <name>ml::MoveTool</name>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="37"/>
+        <source>There is no board.</source>
+        <translation>There is no board.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="51"/>
+        <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
+        <translation>The game is over (the board says &quot;end&quot;): no move can follow.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="58"/>
+        <source>The moves do not replay (%1: %2): remove or fix the move first.</source>
+        <translation>The moves do not replay (%1: %2): remove or fix the move first.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="77"/>
+        <source>Add a player first: every move has a player.</source>
+        <translation>Add a player first: every move has a player.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="113"/>
+        <source>Pick the tile %1 draws.</source>
+        <translation>Pick the tile %1 draws.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="114"/>
+        <source>Click where %1 places tile %2; R turns it.</source>
+        <translation>Click where %1 places tile %2; R turns it.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="117"/>
+        <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
+        <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="119"/>
+        <source>witch</source>
+        <translation>witch</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="119"/>
+        <source>mage</source>
+        <translation>mage</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="121"/>
+        <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
+        <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="123"/>
+        <source>The flock action is due: grow or stable.</source>
+        <translation>The flock action is due: grow or stable.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="220"/>
+        <source>Pick a tile first.</source>
+        <translation>Pick a tile first.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="225"/>
+        <location filename="../src/app/movetool.cpp" line="458"/>
+        <source>Tile %1 cannot go at %2,%3: %4 [%5]</source>
+        <translation>Tile %1 cannot go at %2,%3: %4 [%5]</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="245"/>
+        <source>The tile is refused: %1</source>
+        <translation>The tile is refused: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="264"/>
+        <source>There is no tile there.</source>
+        <translation>There is no tile there.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="271"/>
+        <source>Click a road or a city.</source>
+        <translation>Click a road or a city.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="283"/>
+        <source>The %1 cannot go there: %2</source>
+        <translation>The %1 cannot go there: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="303"/>
+        <source>The %1 cannot be removed: %2</source>
+        <translation>The %1 cannot be removed: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="317"/>
+        <source>A figure goes on the tile just placed.</source>
+        <translation>A figure goes on the tile just placed.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="323"/>
+        <source>There is nothing to stand on here.</source>
+        <translation>There is nothing to stand on here.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="335"/>
+        <source>The %1 cannot stand there: %2</source>
+        <translation>The %1 cannot stand there: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="408"/>
+        <source>The move is refused: %1</source>
+        <translation>The move is refused: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="413"/>
+        <source>Move %1 recorded. %2</source>
+        <translation>Move %1 recorded. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="456"/>
+        <source>Tile %1 fits at %2,%3.</source>
+        <translation>Tile %1 fits at %2,%3.</translation>
     </message>
 </context>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="125" />
+        <location filename="../src/app/playersdock.cpp" line="125"/>
         <source>Cannot change the player: %1</source>
         <translation>Cannot change the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="134" />
+        <location filename="../src/app/playersdock.cpp" line="134"/>
         <source>Player colour</source>
         <translation>Player colour</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="159" />
+        <location filename="../src/app/playersdock.cpp" line="159"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Six players is the most a board may have here.</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="168" />
+        <location filename="../src/app/playersdock.cpp" line="168"/>
         <source>Cannot remove the player: %1</source>
         <translation>Cannot remove the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="173" />
+        <location filename="../src/app/playersdock.cpp" line="173"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175" />
+        <location filename="../src/app/playersdock.cpp" line="175"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175" />
+        <location filename="../src/app/playersdock.cpp" line="175"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175" />
+        <location filename="../src/app/playersdock.cpp" line="175"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175" />
+        <location filename="../src/app/playersdock.cpp" line="175"/>
         <source>Start score</source>
         <translation>Start score</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175" />
+        <location filename="../src/app/playersdock.cpp" line="175"/>
         <source>Castles in hand</source>
         <translation>Castles in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="176" />
+        <location filename="../src/app/playersdock.cpp" line="176"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="177" />
+        <location filename="../src/app/playersdock.cpp" line="177"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
@@ -1355,660 +1815,688 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAnswerText</name>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="12" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="12"/>
         <source>Final scores</source>
-        <translation type="unfinished" />
+        <translation>Final scores</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="14" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="14"/>
         <source>Scores of the last move</source>
-        <translation type="unfinished" />
+        <translation>Scores of the last move</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="16" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="16"/>
         <source>Best move</source>
-        <translation type="unfinished" />
+        <translation>Best move</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="20" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="20"/>
         <source>Free question</source>
-        <translation type="unfinished" />
+        <translation>Free question</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="34" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="34"/>
         <source>%1 %2</source>
-        <translation type="unfinished" />
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="43" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="43"/>
         <source>witch</source>
-        <translation type="unfinished" />
+        <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="43" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="43"/>
         <source>mage</source>
-        <translation type="unfinished" />
+        <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="50" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="50"/>
         <source>(%1, %2) turned %3°</source>
-        <translation type="unfinished" />
+        <translation>(%1, %2) turned %3°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="53" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="53"/>
         <source>, %1 taken off the board</source>
-        <translation type="unfinished" />
+        <translation>, %1 taken off the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="55" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="55"/>
         <source>, %1 to (%2, %3) %4</source>
-        <translation type="unfinished" />
+        <translation>, %1 to (%2, %3) %4</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="62" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="62"/>
         <source>, no figure</source>
-        <translation type="unfinished" />
+        <translation>, no figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="65" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="65"/>
         <source>shepherd</source>
-        <translation type="unfinished" />
+        <translation>shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="65" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="65"/>
         <source>meeple</source>
-        <translation type="unfinished" />
+        <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="66" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="66"/>
         <source>, %1 on %2</source>
-        <translation type="unfinished" />
+        <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="68" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="68"/>
         <source>, then grow the flock</source>
-        <translation type="unfinished" />
+        <translation>, then grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="69" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="69"/>
         <source>, then drive the flock to the stable</source>
-        <translation type="unfinished" />
+        <translation>, then drive the flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="82" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="82"/>
         <source>Gain over the others: %1</source>
-        <translation type="unfinished" />
+        <translation>Gain over the others: %1</translation>
     </message>
 </context>
 <context>
     <name>ml::PuzzleAuthorDialog</name>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="189" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="189"/>
         <source>Puzzle</source>
-        <translation type="unfinished" />
+        <translation>Puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="190" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="190"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Kind:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="194" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="194"/>
         <source>&amp;Player to move:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Player to move:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="196" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="196"/>
         <source>&amp;Tile to place:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Tile to place:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="198" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="198"/>
         <source>Question</source>
-        <translation type="unfinished" />
+        <translation>Question</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="199" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="199"/>
         <source>Hints</source>
-        <translation type="unfinished" />
+        <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="200" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="200"/>
         <source>Explanation</source>
-        <translation type="unfinished" />
+        <translation>Explanation</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="201" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="201"/>
         <source>Written answer</source>
-        <translation type="unfinished" />
+        <translation>Written answer</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="202" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="202"/>
         <source>English</source>
-        <translation type="unfinished" />
+        <translation>English</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="202" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="202"/>
         <source>Dutch</source>
-        <translation type="unfinished" />
+        <translation>Dutch</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="203" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="203"/>
         <source>&amp;Add hint</source>
-        <translation type="unfinished" />
+        <translation>&amp;Add hint</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="204" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="204"/>
         <source>&amp;Remove hint</source>
-        <translation type="unfinished" />
+        <translation>&amp;Remove hint</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="205" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="205"/>
         <source>Answer key</source>
-        <translation type="unfinished" />
+        <translation>Answer key</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="206" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="206"/>
         <source>&amp;Compute answer</source>
-        <translation type="unfinished" />
+        <translation>&amp;Compute answer</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="207" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="207"/>
         <source>Stop</source>
-        <translation type="unfinished" />
+        <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="208" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="208"/>
         <source>Best moves found, with their gain:</source>
-        <translation type="unfinished" />
+        <translation>Best moves found, with their gain:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="209" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="209"/>
         <source>I have checked this answer against the rules</source>
-        <translation type="unfinished" />
+        <translation>I have checked this answer against the rules</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="309" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="309"/>
         <source>Choose a player and a tile first.</source>
-        <translation type="unfinished" />
+        <translation>Choose a player and a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="311" />
-        <source>A free question has no computed answer: write it on the "Written answer" tab.</source>
-        <translation type="unfinished" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="311"/>
+        <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
+        <translation>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="334" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="334"/>
         <source>The search was stopped; no answer.</source>
-        <translation type="unfinished" />
+        <translation>The search was stopped; no answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="336" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="336"/>
         <source>The tile fits nowhere on this board.</source>
-        <translation type="unfinished" />
+        <translation>The tile fits nowhere on this board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="370" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="370"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
-        <translation type="unfinished" />
+        <translation>The best move is unique: the puzzle has one right answer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzleauthordialog.cpp" line="372" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="372"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n move has the best gain; it counts as right.</numerusform>
+            <numerusform>%n moves share the best gain; each of them counts as right.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="383" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="383"/>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="410" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="410"/>
         <source>Write the question in English at least.</source>
-        <translation type="unfinished" />
+        <translation>Write the question in English at least.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="412" />
-        <source>Write the answer on the "Written answer" tab.</source>
-        <translation type="unfinished" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="412"/>
+        <source>Write the answer on the &quot;Written answer&quot; tab.</source>
+        <translation>Write the answer on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="414" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="414"/>
         <source>Compute the answer key with the rules engine.</source>
-        <translation type="unfinished" />
+        <translation>Compute the answer key with the rules engine.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="416" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="416"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
-        <translation type="unfinished" />
+        <translation>Check the answer key, then tick the box to confirm it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="417" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="417"/>
         <source>The board does not replay: %1</source>
-        <translation type="unfinished" />
+        <translation>The board does not replay: %1</translation>
     </message>
 </context>
 <context>
     <name>ml::PuzzleLibraryDialog</name>
     <message>
-        <location filename="../src/app/puzzlelibrarydialog.cpp" line="58" />
+        <location filename="../src/app/puzzlelibrarydialog.cpp" line="58"/>
         <source>Puzzle library</source>
-        <translation type="unfinished" />
+        <translation>Puzzle library</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlelibrarydialog.cpp" line="59" />
+        <location filename="../src/app/puzzlelibrarydialog.cpp" line="59"/>
         <source>Choose a puzzle. The answer stays hidden until you ask for it.</source>
-        <translation type="unfinished" />
+        <translation>Choose a puzzle. The answer stays hidden until you ask for it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlelibrarydialog.cpp" line="70" />
+        <location filename="../src/app/puzzlelibrarydialog.cpp" line="70"/>
         <source>%1. %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>%1. %2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>ml::PuzzleSolverDock</name>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="188" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="188"/>
         <source>Puzzle</source>
-        <translation type="unfinished" />
+        <translation>Puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="189" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="189"/>
         <source>Your answer, points per player:</source>
-        <translation type="unfinished" />
+        <translation>Your answer, points per player:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="190" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="190"/>
         <source>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</source>
-        <translation type="unfinished" />
+        <translation>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="192" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="192"/>
         <source>Column:</source>
-        <translation type="unfinished" />
+        <translation>Column:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="193" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="193"/>
         <source>Row:</source>
-        <translation type="unfinished" />
+        <translation>Row:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="194" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="194"/>
         <source>Turned:</source>
-        <translation type="unfinished" />
+        <translation>Turned:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="195" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="195"/>
         <source>Figure:</source>
-        <translation type="unfinished" />
+        <translation>Figure:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="196" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="196"/>
         <source>Flock:</source>
-        <translation type="unfinished" />
+        <translation>Flock:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="198" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="198"/>
         <source>%1°</source>
-        <translation type="unfinished" />
+        <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="199" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="199"/>
         <source>No shepherd action</source>
-        <translation type="unfinished" />
+        <translation>No shepherd action</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="200" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="200"/>
         <source>Grow the flock</source>
-        <translation type="unfinished" />
+        <translation>Grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="201" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="201"/>
         <source>Drive the flock to the stable</source>
-        <translation type="unfinished" />
+        <translation>Drive the flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="202" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="202"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
-        <translation type="unfinished" />
+        <translation>Your answer (for yourself; compare it with the written answer on Reveal):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="204" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="204"/>
         <source>&amp;Check</source>
-        <translation type="unfinished" />
+        <translation>&amp;Check</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="205" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="205"/>
         <source>&amp;Reveal</source>
-        <translation type="unfinished" />
+        <translation>&amp;Reveal</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="234" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
         <source>This board has no puzzle.</source>
-        <translation type="unfinished" />
+        <translation>This board has no puzzle.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="247" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="247"/>
         <source>The answer cannot be worked out: %1</source>
-        <translation type="unfinished" />
+        <translation>The answer cannot be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="249" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="249"/>
         <source>The board does not replay: %1</source>
-        <translation type="unfinished" />
+        <translation>The board does not replay: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="252" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="252"/>
         <source>The puzzle cannot be read: %1: %2</source>
-        <translation type="unfinished" />
+        <translation>The puzzle cannot be read: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="303" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="303"/>
         <source>No puzzle</source>
-        <translation type="unfinished" />
+        <translation>No puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="309" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="309"/>
         <source>Hint %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Hint %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="312" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="312"/>
         <source>&amp;Hint (%n left)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>&amp;Hint (%n left)</numerusform>
+            <numerusform>&amp;Hint (%n left)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="321" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="321"/>
         <source>Answer: %1</source>
-        <translation type="unfinished" />
+        <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="325" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="325"/>
         <source>Why: %1</source>
-        <translation type="unfinished" />
+        <translation>Why: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="333" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="333"/>
         <source>No figure</source>
-        <translation type="unfinished" />
+        <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="341" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="341"/>
         <source>Shepherd</source>
-        <translation type="unfinished" />
+        <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="341" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="341"/>
         <source>Meeple</source>
-        <translation type="unfinished" />
+        <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="345" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="345"/>
         <source>road</source>
-        <translation type="unfinished">road</translation>
+        <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="348" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="348"/>
         <source>city</source>
-        <translation type="unfinished">city</translation>
+        <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="351" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="351"/>
         <source>field</source>
-        <translation type="unfinished">field</translation>
+        <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="354" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="354"/>
         <source>monastery</source>
-        <translation type="unfinished">monastery</translation>
+        <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="357" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="357"/>
         <source>castle</source>
-        <translation type="unfinished">castle</translation>
+        <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="360" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="360"/>
         <source>%1 on the %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>%1 on the %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="432" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="432"/>
         <source>Every score is right.</source>
-        <translation type="unfinished" />
+        <translation>Every score is right.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="433" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="433"/>
         <source>%n score(s) are not right yet.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n score is not right yet.</numerusform>
+            <numerusform>%n scores are not right yet.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="444" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="444"/>
         <source>The rules do not allow this move: %1</source>
-        <translation type="unfinished" />
+        <translation>The rules do not allow this move: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="450" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="450"/>
         <source>This is a best move: it gains %1 over the others.</source>
-        <translation type="unfinished" />
+        <translation>This is a best move: it gains %1 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="454" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="454"/>
         <source>This move gains %1 over the others; a better one exists.</source>
-        <translation type="unfinished" />
+        <translation>This move gains %1 over the others; a better one exists.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="466" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="466"/>
         <source>Right!</source>
-        <translation type="unfinished" />
+        <translation>Right!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="470" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="470"/>
         <source>Not right.</source>
-        <translation type="unfinished" />
+        <translation>Not right.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="474" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="474"/>
         <source>Not possible.</source>
-        <translation type="unfinished" />
+        <translation>Not possible.</translation>
     </message>
 </context>
 <context>
     <name>ml::PuzzleTextEdit</name>
     <message>
-        <location filename="../src/app/puzzletextedit.cpp" line="56" />
+        <location filename="../src/app/puzzletextedit.cpp" line="56"/>
         <source>English</source>
-        <translation type="unfinished" />
+        <translation>English</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzletextedit.cpp" line="57" />
+        <location filename="../src/app/puzzletextedit.cpp" line="57"/>
         <source>Dutch</source>
-        <translation type="unfinished" />
+        <translation>Dutch</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzletextedit.cpp" line="58" />
+        <location filename="../src/app/puzzletextedit.cpp" line="58"/>
         <source>Required</source>
-        <translation type="unfinished" />
+        <translation>Required</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzletextedit.cpp" line="59" />
+        <location filename="../src/app/puzzletextedit.cpp" line="59"/>
         <source>Falls back to English when empty</source>
-        <translation type="unfinished" />
+        <translation>Falls back to English when empty</translation>
     </message>
 </context>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="42" />
+        <location filename="../src/app/rulesdialog.cpp" line="42"/>
         <source>Points for a two-tile city</source>
         <translation>Points for a two-tile city</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="43" />
+        <location filename="../src/app/rulesdialog.cpp" line="43"/>
         <source>Farmers score</source>
         <translation>Farmers score</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="44" />
+        <location filename="../src/app/rulesdialog.cpp" line="44"/>
         <source>Hill tie-break</source>
         <translation>Hill tie-break</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="45" />
+        <location filename="../src/app/rulesdialog.cpp" line="45"/>
         <source>Shepherd action</source>
         <translation>Shepherd action</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="46" />
+        <location filename="../src/app/rulesdialog.cpp" line="46"/>
         <source>A castle tile counts as</source>
         <translation>A castle tile counts as</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="47" />
+        <location filename="../src/app/rulesdialog.cpp" line="47"/>
         <source>Game end with castles</source>
         <translation>Game end with castles</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="49" />
+        <location filename="../src/app/rulesdialog.cpp" line="49"/>
         <source>Witch halves the castle bonus</source>
         <translation>Witch halves the castle bonus</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="58" />
+        <location filename="../src/app/rulesdialog.cpp" line="58"/>
         <source>New board</source>
         <translation>New board</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="58" />
+        <location filename="../src/app/rulesdialog.cpp" line="58"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="66" />
+        <location filename="../src/app/rulesdialog.cpp" line="66"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="69" />
+        <location filename="../src/app/rulesdialog.cpp" line="69"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="70" />
+        <location filename="../src/app/rulesdialog.cpp" line="70"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="71" />
+        <location filename="../src/app/rulesdialog.cpp" line="71"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="72" />
+        <location filename="../src/app/rulesdialog.cpp" line="72"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="86" />
+        <location filename="../src/app/rulesdialog.cpp" line="86"/>
         <source>Edition</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="92" />
+        <location filename="../src/app/rulesdialog.cpp" line="92"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="98" />
+        <location filename="../src/app/rulesdialog.cpp" line="98"/>
         <source>Default of the edition</source>
         <translation>Default of the edition</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="167" />
+        <location filename="../src/app/rulesdialog.cpp" line="167"/>
         <source>Change rules</source>
         <translation>Change rules</translation>
     </message>
 </context>
 <context>
+    <name>ml::RulesPanelDock</name>
+    <message>
+        <location filename="../src/app/rulespaneldock.cpp" line="86"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulespaneldock.cpp" line="87"/>
+        <source>Search rules: id, title or text</source>
+        <translation>Search rules: id, title or text</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulespaneldock.cpp" line="114"/>
+        <source>Rules option: %1</source>
+        <translation>Rules option: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulespaneldock.cpp" line="123"/>
+        <source>Examples:</source>
+        <translation>Examples:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulespaneldock.cpp" line="134"/>
+        <source>No rule matches “%1”.</source>
+        <translation>No rule matches “%1”.</translation>
+    </message>
+</context>
+<context>
     <name>ml::ScoreLogDock</name>
     <message>
-        <location filename="../src/app/scorelogdock.cpp" line="82" />
+        <location filename="../src/app/scorelogdock.cpp" line="84"/>
         <source>Score log</source>
-        <translation type="unfinished" />
+        <translation>Score log</translation>
     </message>
     <message>
-        <location filename="../src/app/scorelogdock.cpp" line="83" />
+        <location filename="../src/app/scorelogdock.cpp" line="85"/>
         <source>Scores</source>
-        <translation type="unfinished" />
+        <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../src/app/scorelogdock.cpp" line="84" />
+        <location filename="../src/app/scorelogdock.cpp" line="86"/>
         <source>Player</source>
-        <translation type="unfinished">Player</translation>
+        <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/scorelogdock.cpp" line="84" />
+        <location filename="../src/app/scorelogdock.cpp" line="86"/>
         <source>At this step</source>
-        <translation type="unfinished" />
+        <translation>At this step</translation>
     </message>
     <message>
-        <location filename="../src/app/scorelogdock.cpp" line="84" />
+        <location filename="../src/app/scorelogdock.cpp" line="86"/>
         <source>At the end</source>
-        <translation type="unfinished" />
+        <translation>At the end</translation>
     </message>
 </context>
 <context>
     <name>ml::ScoreLogModel</name>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="162" />
+        <location filename="../src/editor/scorelogmodel.cpp" line="162"/>
         <source>Final scoring</source>
-        <translation type="unfinished" />
+        <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="168" />
+        <location filename="../src/editor/scorelogmodel.cpp" line="168"/>
         <source>Move %1: %2 discards %3</source>
-        <translation type="unfinished" />
+        <translation>Move %1: %2 discards %3</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="169" />
+        <location filename="../src/editor/scorelogmodel.cpp" line="169"/>
         <source>Move %1: %2, castle %3 at %4</source>
-        <translation type="unfinished" />
+        <translation>Move %1: %2, castle %3 at %4</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="170" />
+        <location filename="../src/editor/scorelogmodel.cpp" line="170"/>
         <source>Move %1: %2, tile %3 at %4</source>
-        <translation type="unfinished" />
+        <translation>Move %1: %2, tile %3 at %4</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="252" />
+        <location filename="../src/editor/scorelogmodel.cpp" line="252"/>
         <source>Move and scoring</source>
-        <translation type="unfinished" />
+        <translation>Move and scoring</translation>
     </message>
 </context>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="107" />
+        <location filename="../src/app/selecttool.cpp" line="107"/>
         <source>The tiles cannot go there: %1</source>
         <translation>The tiles cannot go there: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="120" />
+        <location filename="../src/app/selecttool.cpp" line="120"/>
         <source>The tiles cannot turn: %1</source>
         <translation>The tiles cannot turn: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="132" />
+        <location filename="../src/app/selecttool.cpp" line="132"/>
         <source>Cannot delete: %1</source>
         <translation>Cannot delete: %1</translation>
     </message>
@@ -2016,125 +2504,125 @@ Reason: %2</translation>
 <context>
     <name>ml::StepperDock</name>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="152" />
+        <location filename="../src/app/stepperdock.cpp" line="154"/>
         <source>Step through</source>
-        <translation type="unfinished" />
+        <translation>Step through</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="153" />
+        <location filename="../src/app/stepperdock.cpp" line="155"/>
         <source>First</source>
-        <translation type="unfinished" />
+        <translation>First</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="154" />
+        <location filename="../src/app/stepperdock.cpp" line="156"/>
         <source>The set-up, before the first move (Home)</source>
-        <translation type="unfinished" />
+        <translation>The set-up, before the first move (Home)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="155" />
+        <location filename="../src/app/stepperdock.cpp" line="157"/>
         <source>Previous</source>
-        <translation type="unfinished" />
+        <translation>Previous</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="156" />
+        <location filename="../src/app/stepperdock.cpp" line="158"/>
         <source>One step back (Left or Alt+Left)</source>
-        <translation type="unfinished" />
+        <translation>One step back (Left or Alt+Left)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="157" />
+        <location filename="../src/app/stepperdock.cpp" line="159"/>
         <source>Next</source>
-        <translation type="unfinished" />
+        <translation>Next</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="158" />
+        <location filename="../src/app/stepperdock.cpp" line="160"/>
         <source>One step forward (Right or Alt+Right)</source>
-        <translation type="unfinished" />
+        <translation>One step forward (Right or Alt+Right)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="159" />
+        <location filename="../src/app/stepperdock.cpp" line="161"/>
         <source>Last</source>
-        <translation type="unfinished" />
+        <translation>Last</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="160" />
+        <location filename="../src/app/stepperdock.cpp" line="162"/>
         <source>The last step, the end of the final scoring (End)</source>
-        <translation type="unfinished" />
+        <translation>The last step, the end of the final scoring (End)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="161" />
+        <location filename="../src/app/stepperdock.cpp" line="163"/>
         <source>Player</source>
-        <translation type="unfinished">Player</translation>
+        <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="161" />
+        <location filename="../src/app/stepperdock.cpp" line="163"/>
         <source>Score</source>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="161" />
+        <location filename="../src/app/stepperdock.cpp" line="163"/>
         <source>This step</source>
-        <translation type="unfinished" />
+        <translation>This step</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="186" />
+        <location filename="../src/app/stepperdock.cpp" line="188"/>
         <source>The next move is refused: %1</source>
-        <translation type="unfinished" />
+        <translation>The next move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="195" />
+        <location filename="../src/app/stepperdock.cpp" line="197"/>
         <source>No board</source>
-        <translation type="unfinished" />
+        <translation>No board</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="196" />
+        <location filename="../src/app/stepperdock.cpp" line="198"/>
         <source>The board cannot be set up</source>
-        <translation type="unfinished" />
+        <translation>The board cannot be set up</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="207" />
+        <location filename="../src/app/stepperdock.cpp" line="209"/>
         <source>Step %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="220" />
+        <location filename="../src/app/stepperdock.cpp" line="222"/>
         <source>+%1</source>
-        <translation type="unfinished" />
+        <translation>+%1</translation>
     </message>
 </context>
 <context>
     <name>ml::TilePaletteDock</name>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="100" />
+        <location filename="../src/app/tilepalettedock.cpp" line="100"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="101" />
+        <location filename="../src/app/tilepalettedock.cpp" line="101"/>
         <source>Search by id…</source>
         <translation>Search by id…</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="105" />
+        <location filename="../src/app/tilepalettedock.cpp" line="105"/>
         <source>All sets</source>
         <translation>All sets</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="106" />
+        <location filename="../src/app/tilepalettedock.cpp" line="106"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="107" />
+        <location filename="../src/app/tilepalettedock.cpp" line="107"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="108" />
+        <location filename="../src/app/tilepalettedock.cpp" line="108"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="109" />
+        <location filename="../src/app/tilepalettedock.cpp" line="109"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
@@ -2142,27 +2630,27 @@ Reason: %2</translation>
 <context>
     <name>ml::TilePlaceTool</name>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="47" />
+        <location filename="../src/app/tileplacetool.cpp" line="47"/>
         <source>Pick a tile in the palette.</source>
         <translation>Pick a tile in the palette.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="48" />
+        <location filename="../src/app/tileplacetool.cpp" line="48"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Click to place tile %1; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="90" />
+        <location filename="../src/app/tileplacetool.cpp" line="90"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tile %1 fits at %2,%3 (turned %4°).</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="96" />
+        <location filename="../src/app/tileplacetool.cpp" line="96"/>
         <source>Tile %1 cannot go at %2,%3: %4 (%5)</source>
         <translation>Tile %1 cannot go at %2,%3: %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="117" />
+        <location filename="../src/app/tileplacetool.cpp" line="117"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tile %1 cannot go there: %2</translation>
     </message>
@@ -2170,137 +2658,138 @@ Reason: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="74" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="86"/>
         <source>Small city of two tiles (tinyCity)</source>
-        <translation type="unfinished" />
+        <translation>Small city of two tiles (tinyCity)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="75" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="87"/>
         <source>Farmers (farmers)</source>
-        <translation type="unfinished" />
+        <translation>Farmers (farmers)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="76" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="88"/>
         <source>Hill tie-break (hillTiebreak)</source>
-        <translation type="unfinished" />
+        <translation>Hill tie-break (hillTiebreak)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="77" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="89"/>
         <source>Shepherd action (shepherdAction)</source>
-        <translation type="unfinished" />
+        <translation>Shepherd action (shepherdAction)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="78" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="90"/>
         <source>Castle tile counts as (castleCount)</source>
-        <translation type="unfinished" />
+        <translation>Castle tile counts as (castleCount)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="79" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="91"/>
         <source>End with castles in hand (castleEnd)</source>
-        <translation type="unfinished" />
+        <translation>End with castles in hand (castleEnd)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="81" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="93"/>
         <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
-        <translation type="unfinished" />
+        <translation>Witch halves the castle bonus (witchHalvesCastleBonus)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="135" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="147"/>
         <source>%1 (this board)</source>
-        <translation type="unfinished" />
+        <translation>%1 (this board)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="161" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="174"/>
         <source>With %1 = %2 the board cannot be played: %3</source>
-        <translation type="unfinished" />
+        <translation>With %1 = %2 the board cannot be played: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="163" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="176"/>
         <source>The board cannot be played: %1</source>
-        <translation type="unfinished" />
+        <translation>The board cannot be played: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="168" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="181"/>
         <source>With %1 = %2 every scoring comes out the same.</source>
-        <translation type="unfinished" />
+        <translation>With %1 = %2 every scoring comes out the same.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/variantcomparedialog.cpp" line="170" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="183"/>
         <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n scoring differs with %1 = %2 instead of %3.</numerusform>
+            <numerusform>%n scorings differ with %1 = %2 instead of %3.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="177" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="191"/>
         <source>Final scoring</source>
-        <translation type="unfinished" />
+        <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="177" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="191"/>
         <source>Move %1</source>
-        <translation type="unfinished" />
+        <translation>Move %1</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="178" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="192"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="225"/>
         <source>(no such scoring)</source>
-        <translation type="unfinished" />
+        <translation>(no such scoring)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="209" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="241"/>
         <source>Compare variants</source>
-        <translation type="unfinished" />
+        <translation>Compare variants</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="210" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="242"/>
         <source>Score this board again with one rules option changed and see which scorings and totals come out differently.</source>
-        <translation type="unfinished" />
+        <translation>Score this board again with one rules option changed and see which scorings and totals come out differently.</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="212" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="244"/>
         <source>&amp;Option:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Option:</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="213" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="245"/>
         <source>&amp;Value:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Value:</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="214" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
         <source>When</source>
-        <translation type="unfinished" />
+        <translation>When</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="214" />
-        <source>With the board's rules</source>
-        <translation type="unfinished" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
+        <source>With the board&apos;s rules</source>
+        <translation>With the board&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="214" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
         <source>With the variant</source>
-        <translation type="unfinished" />
+        <translation>With the variant</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="215" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
         <source>Player</source>
-        <translation type="unfinished">Player</translation>
+        <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="215" />
-        <source>Board's rules</source>
-        <translation type="unfinished" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
+        <source>Board&apos;s rules</source>
+        <translation>Board&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="215" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
         <source>Variant</source>
-        <translation type="unfinished" />
+        <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="215" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
         <source>Difference</source>
-        <translation type="unfinished" />
+        <translation>Difference</translation>
     </message>
 </context>
 </TS>

@@ -1,21 +1,21 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="125" />
+        <location filename="../src/render/boardrenderer.cpp" line="125"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="130" />
-        <location filename="../src/render/boardrenderer.cpp" line="157" />
+        <location filename="../src/render/boardrenderer.cpp" line="130"/>
+        <location filename="../src/render/boardrenderer.cpp" line="157"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="142" />
+        <location filename="../src/render/boardrenderer.cpp" line="142"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -23,91 +23,133 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="104" />
+        <location filename="../src/app/selecttool.cpp" line="104"/>
         <source>Move %n tile(s)</source>
-        <translation><numerusform>%n tegel verplaatsen</numerusform><numerusform>%n tegels verplaatsen</numerusform></translation>
+        <translation>
+            <numerusform>%n tegel verplaatsen</numerusform>
+            <numerusform>%n tegels verplaatsen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="118" />
+        <location filename="../src/app/selecttool.cpp" line="118"/>
         <source>Rotate %n tile(s)</source>
-        <translation><numerusform>%n tegel draaien</numerusform><numerusform>%n tegels draaien</numerusform></translation>
+        <translation>
+            <numerusform>%n tegel draaien</numerusform>
+            <numerusform>%n tegels draaien</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="195" />
+        <location filename="../src/editor/boarddocument.cpp" line="211"/>
         <source>Remove %n tile(s)</source>
-        <translation><numerusform>%n tegel verwijderen</numerusform><numerusform>%n tegels verwijderen</numerusform></translation>
+        <translation>
+            <numerusform>%n tegel verwijderen</numerusform>
+            <numerusform>%n tegels verwijderen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="206" />
+        <location filename="../src/editor/boarddocument.cpp" line="222"/>
         <source>Remove %n figure(s)</source>
-        <translation><numerusform>%n speelstuk verwijderen</numerusform><numerusform>%n speelstukken verwijderen</numerusform></translation>
+        <translation>
+            <numerusform>%n speelstuk verwijderen</numerusform>
+            <numerusform>%n speelstukken verwijderen</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="25" />
+        <location filename="../src/editor/figurecommands.cpp" line="25"/>
         <source>Place %1</source>
         <translation>%1 plaatsen</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="47" />
+        <location filename="../src/editor/figurecommands.cpp" line="47"/>
         <source>Remove %1</source>
         <translation>%1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="19" />
+        <location filename="../src/editor/playercommands.cpp" line="19"/>
         <source>Add player %1</source>
         <translation>Speler %1 toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="42" />
+        <location filename="../src/editor/playercommands.cpp" line="42"/>
         <source>Remove player %1</source>
         <translation>Speler %1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="68" />
+        <location filename="../src/editor/playercommands.cpp" line="68"/>
         <source>Change player %1</source>
         <translation>Speler %1 wijzigen</translation>
     </message>
     <message>
-        <location filename="../src/editor/rulecommands.cpp" line="41" />
+        <location filename="../src/editor/rulecommands.cpp" line="41"/>
         <source>Set rule option %1</source>
         <translation>Spelregeloptie %1 instellen</translation>
     </message>
     <message>
-        <location filename="../src/editor/rulecommands.cpp" line="63" />
+        <location filename="../src/editor/rulecommands.cpp" line="63"/>
         <source>Change sets and edition</source>
         <translation>Uitbreidingen en editie wijzigen</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="30" />
+        <location filename="../src/editor/tilecommands.cpp" line="30"/>
         <source>Place tile %1</source>
         <translation>Tegel %1 leggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="55" />
+        <location filename="../src/editor/tilecommands.cpp" line="55"/>
         <source>Move tile %1</source>
         <translation>Tegel %1 verplaatsen</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="78" />
+        <location filename="../src/editor/tilecommands.cpp" line="78"/>
         <source>Rotate tile %1</source>
         <translation>Tegel %1 draaien</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="97" />
+        <location filename="../src/editor/tilecommands.cpp" line="97"/>
         <source>Remove tile %1</source>
         <translation>Tegel %1 verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/movecommands.cpp" line="119"/>
+        <source>Record move %1</source>
+        <translation>Beurt %1 vastleggen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/movecommands.cpp" line="130"/>
+        <source>Remove move %1</source>
+        <translation>Beurt %1 verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/movecommands.cpp" line="131"/>
+        <source>Remove moves %1-%2</source>
+        <translation>Beurten %1-%2 verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/movecommands.cpp" line="140"/>
+        <source>Change move %1</source>
+        <translation>Beurt %1 wijzigen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlecommands.cpp" line="27"/>
+        <source>Remove puzzle</source>
+        <translation>Puzzel verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlecommands.cpp" line="28"/>
+        <source>Set puzzle</source>
+        <translation>Puzzel instellen</translation>
     </message>
 </context>
 <context>
     <name>TilePaletteModel</name>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="58" />
+        <location filename="../src/editor/tilepalettemodel.cpp" line="58"/>
         <source>%1 (%2 left)</source>
-        <extracomment>palette entry: tile id and copies left, e.g. "D (3 left)"</extracomment>
+        <extracomment>palette entry: tile id and copies left, e.g. &quot;D (3 left)&quot;</extracomment>
         <translation>%1 (nog %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="60" />
+        <location filename="../src/editor/tilepalettemodel.cpp" line="60"/>
         <source>Tile %1: %2 of %3 copies left</source>
         <translation>Tegel %1: nog %2 van de %3 exemplaren</translation>
     </message>
@@ -115,102 +157,102 @@
 <context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="88" />
+        <location filename="../src/app/boardinfodock.cpp" line="88"/>
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="89" />
+        <location filename="../src/app/boardinfodock.cpp" line="89"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="90" />
+        <location filename="../src/app/boardinfodock.cpp" line="90"/>
         <source>Scoring</source>
         <translation>Puntentellingen</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="91" />
+        <location filename="../src/app/boardinfodock.cpp" line="91"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="91" />
+        <location filename="../src/app/boardinfodock.cpp" line="91"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="91" />
+        <location filename="../src/app/boardinfodock.cpp" line="91"/>
         <source>Meeples in hand</source>
         <translation>Meeples in voorraad</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="94" />
+        <location filename="../src/app/boardinfodock.cpp" line="94"/>
         <source>Untitled board</source>
         <translation>Bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="123" />
+        <location filename="../src/app/boardinfodock.cpp" line="123"/>
         <source>Nothing has been scored yet.</source>
         <translation>Er is nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="128" />
+        <location filename="../src/app/boardinfodock.cpp" line="128"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="129" />
+        <location filename="../src/app/boardinfodock.cpp" line="129"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="130" />
+        <location filename="../src/app/boardinfodock.cpp" line="130"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="131" />
+        <location filename="../src/app/boardinfodock.cpp" line="131"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="132" />
+        <location filename="../src/app/boardinfodock.cpp" line="132"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="133" />
+        <location filename="../src/app/boardinfodock.cpp" line="133"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="153" />
+        <location filename="../src/app/boardinfodock.cpp" line="153"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="155" />
+        <location filename="../src/app/boardinfodock.cpp" line="155"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="159" />
+        <location filename="../src/app/boardinfodock.cpp" line="159"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="160" />
+        <location filename="../src/app/boardinfodock.cpp" line="160"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="163" />
+        <location filename="../src/app/boardinfodock.cpp" line="163"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="164" />
+        <location filename="../src/app/boardinfodock.cpp" line="164"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
     </message>
@@ -218,72 +260,78 @@
 <context>
     <name>ml::EditorTool</name>
     <message>
-        <location filename="../src/app/editortool.cpp" line="21" />
+        <location filename="../src/app/editortool.cpp" line="21"/>
         <source>Road</source>
         <translation>Weg</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="23" />
+        <location filename="../src/app/editortool.cpp" line="23"/>
         <source>City</source>
         <translation>Stad</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="25" />
+        <location filename="../src/app/editortool.cpp" line="25"/>
         <source>Field</source>
         <translation>Weide</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="27" />
+        <location filename="../src/app/editortool.cpp" line="27"/>
         <source>Monastery</source>
         <translation>Klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="29" />
+        <location filename="../src/app/editortool.cpp" line="29"/>
         <source>Castle</source>
         <translation>Burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="38" />
+        <location filename="../src/app/editortool.cpp" line="38"/>
         <source>the mage</source>
         <translation>de tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="40" />
+        <location filename="../src/app/editortool.cpp" line="40"/>
         <source>the witch</source>
         <translation>de heks</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="48" />
+        <location filename="../src/app/editortool.cpp" line="48"/>
         <source>%1 (shepherd)</source>
         <translation>%1 (herder)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editortool.cpp" line="118" />
+        <location filename="../src/app/editortool.cpp" line="118"/>
         <source>%n cell(s)</source>
-        <translation><numerusform>%n vak</numerusform><numerusform>%n vakken</numerusform></translation>
+        <translation>
+            <numerusform>%n vak</numerusform>
+            <numerusform>%n vakken</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editortool.cpp" line="120" />
+        <location filename="../src/app/editortool.cpp" line="120"/>
         <source>%n coat(s) of arms</source>
-        <translation><numerusform>%n wapen</numerusform><numerusform>%n wapens</numerusform></translation>
+        <translation>
+            <numerusform>%n wapen</numerusform>
+            <numerusform>%n wapens</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="122" />
+        <location filename="../src/app/editortool.cpp" line="122"/>
         <source>complete</source>
         <translation>af</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="122" />
+        <location filename="../src/app/editortool.cpp" line="122"/>
         <source>not complete</source>
         <translation>niet af</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="123" />
+        <location filename="../src/app/editortool.cpp" line="123"/>
         <source>nobody holds it</source>
         <translation>niemand bezet het</translation>
     </message>
     <message>
-        <location filename="../src/app/editortool.cpp" line="124" />
+        <location filename="../src/app/editortool.cpp" line="124"/>
         <source>held by %1</source>
         <translation>bezet door %1</translation>
     </message>
@@ -291,628 +339,628 @@
 <context>
     <name>ml::EventText</name>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="33" />
+        <location filename="../src/editor/eventtext.cpp" line="33"/>
         <source>%1 and %2</source>
         <comment>list of players</comment>
-        <translation type="unfinished" />
+        <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="33" />
-        <location filename="../src/editor/eventtext.cpp" line="57" />
-        <location filename="../src/editor/eventtext.cpp" line="127" />
-        <location filename="../src/editor/eventtext.cpp" line="154" />
+        <location filename="../src/editor/eventtext.cpp" line="33"/>
+        <location filename="../src/editor/eventtext.cpp" line="57"/>
+        <location filename="../src/editor/eventtext.cpp" line="127"/>
+        <location filename="../src/editor/eventtext.cpp" line="154"/>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished" />
+        <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="38" />
+        <location filename="../src/editor/eventtext.cpp" line="38"/>
         <source>road</source>
-        <translation type="unfinished">weg</translation>
+        <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="39" />
+        <location filename="../src/editor/eventtext.cpp" line="39"/>
         <source>city</source>
-        <translation type="unfinished">stad</translation>
+        <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="40" />
+        <location filename="../src/editor/eventtext.cpp" line="40"/>
         <source>monastery</source>
-        <translation type="unfinished">klooster</translation>
+        <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="41" />
+        <location filename="../src/editor/eventtext.cpp" line="41"/>
         <source>castle</source>
-        <translation type="unfinished">burcht</translation>
+        <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="42" />
+        <location filename="../src/editor/eventtext.cpp" line="42"/>
         <source>field</source>
-        <translation type="unfinished">weide</translation>
+        <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="43" />
+        <location filename="../src/editor/eventtext.cpp" line="43"/>
         <source>flock</source>
-        <translation type="unfinished">kudde</translation>
+        <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="57" />
+        <location filename="../src/editor/eventtext.cpp" line="57"/>
         <source>Cells: %1</source>
-        <translation type="unfinished" />
+        <translation>Vakken: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="62" />
+        <location filename="../src/editor/eventtext.cpp" line="62"/>
         <source>the wolf</source>
-        <translation type="unfinished" />
+        <translation>de wolf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="63" />
+        <location filename="../src/editor/eventtext.cpp" line="63"/>
         <source>%n sheep</source>
         <comment>a sheep token</comment>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n schaap</numerusform>
+            <numerusform>%n schapen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="70" />
+        <location filename="../src/editor/eventtext.cpp" line="70"/>
         <source>Set-up</source>
-        <translation type="unfinished" />
+        <translation>Beginopstelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="72" />
+        <location filename="../src/editor/eventtext.cpp" line="72"/>
         <source>Phase 1: placing a tile</source>
-        <translation type="unfinished" />
+        <translation>Fase 1: tegel leggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="74" />
+        <location filename="../src/editor/eventtext.cpp" line="74"/>
         <source>Phase 1: discarding a tile</source>
-        <translation type="unfinished" />
+        <translation>Fase 1: tegel afleggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="76" />
+        <location filename="../src/editor/eventtext.cpp" line="76"/>
         <source>Mage and witch</source>
-        <translation type="unfinished" />
+        <translation>Tovenaar en heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="78" />
+        <location filename="../src/editor/eventtext.cpp" line="78"/>
         <source>Phase 2: placing a figure</source>
-        <translation type="unfinished" />
+        <translation>Fase 2: speelstuk zetten</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="80" />
+        <location filename="../src/editor/eventtext.cpp" line="80"/>
         <source>Shepherd: flock action</source>
-        <translation type="unfinished" />
+        <translation>Herder: actie met de kudde</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="82" />
-        <location filename="../src/editor/eventtext.cpp" line="136" />
+        <location filename="../src/editor/eventtext.cpp" line="82"/>
+        <location filename="../src/editor/eventtext.cpp" line="136"/>
         <source>Flock to the stable</source>
-        <translation type="unfinished" />
+        <translation>Kudde naar de stal</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="84" />
+        <location filename="../src/editor/eventtext.cpp" line="84"/>
         <source>Phase 3: scoring</source>
-        <translation type="unfinished" />
+        <translation>Fase 3: puntentelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="86" />
+        <location filename="../src/editor/eventtext.cpp" line="86"/>
         <source>Phase 3: figures return</source>
-        <translation type="unfinished" />
+        <translation>Fase 3: speelstukken terug</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="88" />
+        <location filename="../src/editor/eventtext.cpp" line="88"/>
         <source>Final scoring</source>
-        <translation type="unfinished" />
+        <translation>Eindtelling</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="96" />
+        <location filename="../src/editor/eventtext.cpp" line="96"/>
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n tegel</numerusform>
+            <numerusform>%n tegels</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="97" />
+        <location filename="../src/editor/eventtext.cpp" line="97"/>
         <source>%n coat(s) of arms</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n wapen</numerusform>
+            <numerusform>%n wapens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="98" />
+        <location filename="../src/editor/eventtext.cpp" line="98"/>
         <source>small city of %n tile(s), old rule</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>kleine stad van %n tegel, oude regel</numerusform>
+            <numerusform>kleine stad van %n tegels, oude regel</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="99" />
+        <location filename="../src/editor/eventtext.cpp" line="99"/>
         <source>the monastery itself</source>
-        <translation type="unfinished" />
+        <translation>het klooster zelf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="100" />
+        <location filename="../src/editor/eventtext.cpp" line="100"/>
         <source>%n surrounding tile(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n tegel eromheen</numerusform>
+            <numerusform>%n tegels eromheen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="101" />
+        <location filename="../src/editor/eventtext.cpp" line="101"/>
         <source>%n vineyard(s) around it</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n wijngaard eromheen</numerusform>
+            <numerusform>%n wijngaarden eromheen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="102" />
+        <location filename="../src/editor/eventtext.cpp" line="102"/>
         <source>the lord in the castle</source>
-        <translation type="unfinished" />
+        <translation>de heer in de burcht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="103" />
+        <location filename="../src/editor/eventtext.cpp" line="103"/>
         <source>%n castle(s) at its ends</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n burcht aan een uiteinde</numerusform>
+            <numerusform>%n burchten aan de uiteinden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="104" />
+        <location filename="../src/editor/eventtext.cpp" line="104"/>
         <source>the mage, %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>de tovenaar, %n tegel</numerusform>
+            <numerusform>de tovenaar, %n tegels</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="105" />
+        <location filename="../src/editor/eventtext.cpp" line="105"/>
         <source>the witch halves the value</source>
-        <translation type="unfinished" />
+        <translation>de heks halveert de waarde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="106" />
+        <location filename="../src/editor/eventtext.cpp" line="106"/>
         <source>%n completed city(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n afgebouwde stad</numerusform>
+            <numerusform>%n afgebouwde steden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="107" />
+        <location filename="../src/editor/eventtext.cpp" line="107"/>
         <source>%n sheep</source>
         <comment>in a flock</comment>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n schaap</numerusform>
+            <numerusform>%n schapen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="115" />
+        <location filename="../src/editor/eventtext.cpp" line="115"/>
         <source>%1 → %n point(s) off</source>
         <comment>term: label</comment>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 → %n punt eraf</numerusform>
+            <numerusform>%1 → %n punten eraf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="119" />
+        <location filename="../src/editor/eventtext.cpp" line="119"/>
         <source>%1 × %2 → %n point(s)</source>
         <comment>term: label, points per item</comment>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 × %2 → %n punt</numerusform>
+            <numerusform>%1 × %2 → %n punten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="122" />
+        <location filename="../src/editor/eventtext.cpp" line="122"/>
         <source>%1 → %n point(s)</source>
         <comment>term: label</comment>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 → %n punt</numerusform>
+            <numerusform>%1 → %n punten</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="127" />
+        <location filename="../src/editor/eventtext.cpp" line="127"/>
         <source>Rules: %1</source>
-        <translation type="unfinished" />
+        <translation>Regels: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="134" />
+        <location filename="../src/editor/eventtext.cpp" line="134"/>
         <source>Flock: drew %1</source>
-        <translation type="unfinished" />
+        <translation>Kudde: %1 getrokken</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="140" />
+        <location filename="../src/editor/eventtext.cpp" line="140"/>
         <source>%1 completed</source>
         <comment>feature</comment>
-        <translation type="unfinished">%1 afgebouwd</translation>
+        <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="142" />
+        <location filename="../src/editor/eventtext.cpp" line="142"/>
         <source>%1 unfinished</source>
         <comment>feature</comment>
-        <translation type="unfinished">%1 onafgebouwd</translation>
+        <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="152" />
+        <location filename="../src/editor/eventtext.cpp" line="152"/>
         <source>%1 +%2</source>
         <comment>player gains points</comment>
-        <translation type="unfinished">%1 +%2</translation>
+        <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="154" />
+        <location filename="../src/editor/eventtext.cpp" line="154"/>
         <source>nobody scores</source>
-        <translation type="unfinished">niemand krijgt punten</translation>
+        <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="155" />
+        <location filename="../src/editor/eventtext.cpp" line="155"/>
         <source>%1: %2</source>
         <comment>event summary: what, result</comment>
-        <translation type="unfinished" />
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="164" />
+        <location filename="../src/editor/eventtext.cpp" line="164"/>
         <source>The shepherd has just been placed, so a token is drawn for its flock: %1.</source>
-        <translation type="unfinished" />
+        <translation>De herder is net neergezet, dus er wordt een fiche voor zijn kudde getrokken: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="167" />
+        <location filename="../src/editor/eventtext.cpp" line="167"/>
         <source>A token is drawn from the bag for the flock: %1.</source>
-        <translation type="unfinished" />
+        <translation>Voor de kudde wordt een fiche uit de zak getrokken: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="170" />
+        <location filename="../src/editor/eventtext.cpp" line="170"/>
         <source>The field is closed, so its flock goes to the stable at once.</source>
-        <translation type="unfinished" />
+        <translation>De weide is helemaal omsloten, dus de kudde gaat meteen naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="171" />
+        <location filename="../src/editor/eventtext.cpp" line="171"/>
         <source>The flock is guided to the stable and its sheep are counted.</source>
-        <translation type="unfinished" />
+        <translation>De kudde wordt naar de stal gedreven en de schapen worden geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="173" />
+        <location filename="../src/editor/eventtext.cpp" line="173"/>
         <source>In the final scoring the field is scored for its farmers.</source>
-        <translation type="unfinished" />
+        <translation>Bij de eindtelling levert de weide punten op voor de boeren erin.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="175" />
+        <location filename="../src/editor/eventtext.cpp" line="175"/>
         <source>The road is complete and is scored.</source>
-        <translation type="unfinished" />
+        <translation>De weg is afgebouwd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="176" />
+        <location filename="../src/editor/eventtext.cpp" line="176"/>
         <source>The city is complete and is scored.</source>
-        <translation type="unfinished" />
+        <translation>De stad is afgebouwd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="177" />
+        <location filename="../src/editor/eventtext.cpp" line="177"/>
         <source>The monastery is surrounded and is scored.</source>
-        <translation type="unfinished" />
+        <translation>Het klooster is helemaal omringd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="178" />
+        <location filename="../src/editor/eventtext.cpp" line="178"/>
         <source>The castle is surrounded and is scored.</source>
-        <translation type="unfinished" />
+        <translation>De burcht is helemaal omringd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="180" />
+        <location filename="../src/editor/eventtext.cpp" line="180"/>
         <source>In the final scoring the unfinished road is scored.</source>
-        <translation type="unfinished" />
+        <translation>Bij de eindtelling wordt de onafgebouwde weg geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="181" />
+        <location filename="../src/editor/eventtext.cpp" line="181"/>
         <source>In the final scoring the unfinished city is scored.</source>
-        <translation type="unfinished" />
+        <translation>Bij de eindtelling wordt de onafgebouwde stad geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="183" />
+        <location filename="../src/editor/eventtext.cpp" line="183"/>
         <source>In the final scoring the unfinished monastery is scored.</source>
-        <translation type="unfinished" />
+        <translation>Bij de eindtelling wordt het onafgebouwde klooster geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="184" />
+        <location filename="../src/editor/eventtext.cpp" line="184"/>
         <source>In the final scoring the unfinished castle is scored.</source>
-        <translation type="unfinished" />
+        <translation>Bij de eindtelling wordt de onafgebouwde burcht geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="197" />
+        <location filename="../src/editor/eventtext.cpp" line="197"/>
         <source>The mage stands on this feature: one extra point for each of its tiles.</source>
-        <translation type="unfinished" />
+        <translation>De tovenaar staat hierop: elke tegel levert één punt extra op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="203" />
+        <location filename="../src/editor/eventtext.cpp" line="203"/>
         <source>Each vineyard next to the completed monastery adds 3 points.</source>
-        <translation type="unfinished" />
+        <translation>Elke wijngaard naast het omringde klooster levert 3 punten extra op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="205" />
+        <location filename="../src/editor/eventtext.cpp" line="205"/>
         <source>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</source>
-        <translation type="unfinished" />
+        <translation>Volgens de oorspronkelijke regels (tinyCity 2) telt een afgebouwde stad van twee tegels maar 1 punt per tegel en per wapen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="209" />
+        <location filename="../src/editor/eventtext.cpp" line="209"/>
         <source>The witch stands on this feature: its value is halved, rounded up.</source>
-        <translation type="unfinished" />
+        <translation>De heks staat hierop: de waarde wordt gehalveerd en naar boven afgerond.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="211" />
+        <location filename="../src/editor/eventtext.cpp" line="211"/>
         <source>The feature ends at a castle: 3 bonus points for each such castle.</source>
-        <translation type="unfinished" />
+        <translation>Dit gebied eindigt bij een burcht: 3 bonuspunten voor elke zo&apos;n burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="213" />
+        <location filename="../src/editor/eventtext.cpp" line="213"/>
         <source>With witchHalvesCastleBonus the witch halves the castle bonus too.</source>
-        <translation type="unfinished" />
+        <translation>Met witchHalvesCastleBonus halveert de heks ook de bonuspunten van de burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="215" />
+        <location filename="../src/editor/eventtext.cpp" line="215"/>
         <source>The castle bonus is added after the witch, so it is not halved.</source>
-        <translation type="unfinished" />
+        <translation>De bonuspunten van de burcht komen er na de heks bij en worden dus niet gehalveerd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="218" />
+        <location filename="../src/editor/eventtext.cpp" line="218"/>
         <source>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</source>
-        <translation type="unfinished" />
+        <translation>Boeren per stad: elke afgebouwde stad geeft 4 punten aan de speler met de meeste boeren in de weiden eromheen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="221" />
+        <location filename="../src/editor/eventtext.cpp" line="221"/>
         <source>Each player scores a city once only, even when it borders several of their fields.</source>
-        <translation type="unfinished" />
+        <translation>Elke speler telt een stad maar één keer, ook als die aan meer van zijn weiden grenst.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="224" />
+        <location filename="../src/editor/eventtext.cpp" line="224"/>
         <source>A farmer field scores 3 points for every completed city it borders.</source>
-        <translation type="unfinished" />
+        <translation>Een weide met boeren levert 3 punten op voor elke afgebouwde stad waaraan ze grenst.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="232" />
+        <location filename="../src/editor/eventtext.cpp" line="232"/>
         <source>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</source>
-        <translation type="unfinished" />
+        <translation>De wolf jaagt elke kudde in deze weide uiteen: de herders gaan terug naar hun eigenaar en de schapen terug in de zak.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="234" />
-        <source>The sheep join the shepherd's flock; nothing is scored yet.</source>
-        <translation type="unfinished" />
+        <location filename="../src/editor/eventtext.cpp" line="234"/>
+        <source>The sheep join the shepherd&apos;s flock; nothing is scored yet.</source>
+        <translation>De schapen komen bij de kudde van de herder; er wordt nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="236" />
+        <location filename="../src/editor/eventtext.cpp" line="236"/>
         <source>Nobody has a meeple on it, so nobody scores.</source>
-        <translation type="unfinished" />
+        <translation>Niemand heeft hier een meeple staan, dus niemand krijgt punten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="248" />
+        <location filename="../src/editor/eventtext.cpp" line="248"/>
         <source>Every player with a shepherd in this field scores the whole flock: %1, %n point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Elke speler met een herder in deze weide krijgt de hele kudde: %1, elk %n punt.</numerusform>
+            <numerusform>Elke speler met een herder in deze weide krijgt de hele kudde: %1, elk %n punten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="253" />
+        <location filename="../src/editor/eventtext.cpp" line="253"/>
         <source>%1 scores %n point(s) for the sheep.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 krijgt %n punt voor de schapen.</numerusform>
+            <numerusform>%1 krijgt %n punten voor de schapen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="255" />
+        <location filename="../src/editor/eventtext.cpp" line="255"/>
         <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing (hill tie-break: count).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>De heuvel beslist de gelijke stand: %1 heeft de meeste meeples op heuveltegels en krijgt %n punt; de andere spelers met gelijke stand krijgen niets (heuvel beslist: aantal).</numerusform>
+            <numerusform>De heuvel beslist de gelijke stand: %1 heeft de meeste meeples op heuveltegels en krijgt %n punten; de andere spelers met gelijke stand krijgen niets (heuvel beslist: aantal).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="259" />
+        <location filename="../src/editor/eventtext.cpp" line="259"/>
         <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing (hill tie-break: presence).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>De heuvel beslist de gelijke stand: %1 heeft een meeple op een heuveltegel en krijgt %n punt; de andere spelers met gelijke stand krijgen niets (heuvel beslist: aanwezigheid).</numerusform>
+            <numerusform>De heuvel beslist de gelijke stand: %1 heeft een meeple op een heuveltegel en krijgt %n punten; de andere spelers met gelijke stand krijgen niets (heuvel beslist: aanwezigheid).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="265" />
+        <location filename="../src/editor/eventtext.cpp" line="265"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 hebben hier evenveel meeples: gelijke stand, elk krijgt de volle %n punt.</numerusform>
+            <numerusform>%1 hebben hier evenveel meeples: gelijke stand, elk krijgt de volle %n punten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="270" />
+        <location filename="../src/editor/eventtext.cpp" line="270"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 heeft hier de meeste meeples en krijgt %n punt.</numerusform>
+            <numerusform>%1 heeft hier de meeste meeples en krijgt %n punten.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="272" />
+        <location filename="../src/editor/eventtext.cpp" line="272"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
-        <translation type="unfinished" />
+        <translation>%1 hebben hier evenveel meeples: gelijke stand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="274" />
+        <location filename="../src/editor/eventtext.cpp" line="274"/>
         <source>%1 scores %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 krijgt %n punt.</numerusform>
+            <numerusform>%1 krijgt %n punten.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="278" />
+        <location filename="../src/editor/eventtext.cpp" line="278"/>
         <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</source>
-        <translation type="unfinished" />
+        <translation>De spelers met gelijke stand hebben evenveel meeples op heuveltegels, dus de heuvel beslist niets (heuvel beslist: aantal).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="280" />
+        <location filename="../src/editor/eventtext.cpp" line="280"/>
         <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</source>
-        <translation type="unfinished" />
+        <translation>Elke speler met gelijke stand heeft een meeple op een heuveltegel, dus de heuvel beslist niets (heuvel beslist: aanwezigheid).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="283" />
+        <location filename="../src/editor/eventtext.cpp" line="283"/>
         <source>In the final scoring hills break ties in the same way.</source>
-        <translation type="unfinished" />
+        <translation>Bij de eindtelling beslist de heuvel een gelijke stand op dezelfde manier.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="313" />
+        <location filename="../src/editor/eventtext.cpp" line="313"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
-        <translation type="unfinished" />
+        <translation>%1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="316" />
+        <location filename="../src/editor/eventtext.cpp" line="316"/>
         <source>Move %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Beurt %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="323" />
+        <location filename="../src/editor/eventtext.cpp" line="323"/>
         <source>The board as it is set up, before the first move.</source>
-        <translation type="unfinished" />
+        <translation>Het bord zoals het klaarligt, voor de eerste beurt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="325" />
+        <location filename="../src/editor/eventtext.cpp" line="325"/>
         <source>The game is over and nothing is left to score.</source>
-        <translation type="unfinished" />
+        <translation>Het spel is voorbij en er valt niets meer te tellen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="331" />
+        <location filename="../src/editor/eventtext.cpp" line="331"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
-        <translation type="unfinished" />
+        <translation>%1 legt burcht %2 uit de hand op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="332" />
+        <location filename="../src/editor/eventtext.cpp" line="332"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
-        <translation type="unfinished" />
+        <translation>%1 legt tegel %2 op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="336" />
+        <location filename="../src/editor/eventtext.cpp" line="336"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
-        <translation type="unfinished" />
+        <translation>Onder de heuvel ligt een omgekeerde tegel (%1); die telt nergens voor.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="341" />
+        <location filename="../src/editor/eventtext.cpp" line="341"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
-        <translation type="unfinished" />
+        <translation>%1 legt tegel %2 af: hij past nergens op het bord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="347" />
+        <location filename="../src/editor/eventtext.cpp" line="347"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
-        <translation type="unfinished" />
+        <translation>%1 haalt de tovenaar van het bord: er is geen vrije onafgebouwde weg of stad voor hem.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="350" />
+        <location filename="../src/editor/eventtext.cpp" line="350"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
-        <translation type="unfinished" />
+        <translation>%1 haalt de heks van het bord: er is geen vrije onafgebouwde weg of stad voor haar.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="357" />
-        <location filename="../src/editor/eventtext.cpp" line="389" />
+        <location filename="../src/editor/eventtext.cpp" line="357"/>
+        <location filename="../src/editor/eventtext.cpp" line="389"/>
         <source>%1 at %2</source>
         <comment>location: port, cell</comment>
-        <translation type="unfinished" />
+        <translation>%1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="359" />
+        <location filename="../src/editor/eventtext.cpp" line="359"/>
         <source>%1 moves the mage to %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 verzet de tovenaar naar %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="359" />
+        <location filename="../src/editor/eventtext.cpp" line="359"/>
         <source>%1 brings the mage in at %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 zet de tovenaar in op %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="361" />
+        <location filename="../src/editor/eventtext.cpp" line="361"/>
         <source>%1 moves the witch to %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 verzet de heks naar %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="361" />
+        <location filename="../src/editor/eventtext.cpp" line="361"/>
         <source>%1 brings the witch in at %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 zet de heks in op %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="368" />
+        <location filename="../src/editor/eventtext.cpp" line="368"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
-        <translation type="unfinished" />
+        <translation>%1 laat de kudde uitbreiden: er wordt een fiche uit de zak getrokken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="369" />
+        <location filename="../src/editor/eventtext.cpp" line="369"/>
         <source>%1 guides the flock to the stable.</source>
-        <translation type="unfinished" />
+        <translation>%1 drijft de kudde naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="371" />
+        <location filename="../src/editor/eventtext.cpp" line="371"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
-        <translation type="unfinished" />
+        <translation>De speelstukken op de getelde gebieden gaan terug: meeples naar hun eigenaar, tovenaar of heks naast het bord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="391" />
+        <location filename="../src/editor/eventtext.cpp" line="391"/>
         <source>%1 places a shepherd in the field at %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 zet een herder in de weide op %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="399" />
+        <location filename="../src/editor/eventtext.cpp" line="399"/>
         <source>%1 places a meeple on the road at %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 zet een meeple op de weg op %2, als struikrover.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="401" />
+        <location filename="../src/editor/eventtext.cpp" line="401"/>
         <source>%1 places a meeple in the city at %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 zet een meeple in de stad op %2, als ridder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="403" />
+        <location filename="../src/editor/eventtext.cpp" line="403"/>
         <source>%1 places a meeple in the monastery at %2.</source>
-        <translation type="unfinished" />
+        <translation>%1 zet een meeple in het klooster op %2, als monnik.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="405" />
+        <location filename="../src/editor/eventtext.cpp" line="405"/>
         <source>%1 places a meeple in the field at %2, as a farmer.</source>
-        <translation type="unfinished" />
+        <translation>%1 zet een meeple in de weide op %2, als boer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="407" />
+        <location filename="../src/editor/eventtext.cpp" line="407"/>
         <source>%1 places a meeple in the castle at %2, as its lord.</source>
-        <translation type="unfinished" />
+        <translation>%1 zet een meeple in de burcht op %2, als heer.</translation>
     </message>
 </context>
 <context>
     <name>ml::FigureTool</name>
     <message>
-        <location filename="../src/app/figuretool.cpp" line="21" />
+        <location filename="../src/app/figuretool.cpp" line="21"/>
         <source>Click the part of a tile where the figure should stand.</source>
         <translation>Klik op het deel van een tegel waar het speelstuk moet staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/figuretool.cpp" line="30" />
+        <location filename="../src/app/figuretool.cpp" line="30"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/figuretool.cpp" line="40" />
+        <location filename="../src/app/figuretool.cpp" line="40"/>
         <source>Add a player first: meeples and shepherds belong to someone.</source>
         <translation>Voeg eerst een speler toe: meeples en herders zijn van iemand.</translation>
     </message>
     <message>
-        <location filename="../src/app/figuretool.cpp" line="51" />
+        <location filename="../src/app/figuretool.cpp" line="51"/>
         <source>Placed on %1 at %2,%3.</source>
         <translation>Geplaatst op %1 bij %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/figuretool.cpp" line="53" />
+        <location filename="../src/app/figuretool.cpp" line="53"/>
         <source>The figure cannot stand there: %1</source>
         <translation>Het speelstuk kan daar niet staan: %1</translation>
     </message>
@@ -920,434 +968,846 @@
 <context>
     <name>ml::MainWindow</name>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="24" />
+        <location filename="../src/app/appstartup.cpp" line="24"/>
         <source>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</source>
         <translation>Meeple Lab: de spelregels van Carcassonne verkennen en er puzzels mee maken.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="27" />
+        <location filename="../src/app/appstartup.cpp" line="27"/>
         <source>FILE</source>
         <translation>BESTAND</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="28" />
+        <location filename="../src/app/appstartup.cpp" line="28"/>
         <source>The board file to open (.meeple). Without it, the example board opens.</source>
         <translation>Het bordbestand om te openen (.meeple). Zonder bestand verschijnt het voorbeeldbord.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="30" />
+        <location filename="../src/app/appstartup.cpp" line="30"/>
         <source>[FILE]</source>
         <translation>[BESTAND]</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="312" />
+        <location filename="../src/app/mainwindow.cpp" line="332"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="313" />
+        <location filename="../src/app/mainwindow.cpp" line="333"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="314" />
+        <location filename="../src/app/mainwindow.cpp" line="334"/>
         <source>E&amp;xamples</source>
         <translation>&amp;Voorbeelden</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="315" />
+        <location filename="../src/app/mainwindow.cpp" line="335"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="316" />
+        <location filename="../src/app/mainwindow.cpp" line="336"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="317" />
+        <location filename="../src/app/mainwindow.cpp" line="337"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="318" />
+        <location filename="../src/app/mainwindow.cpp" line="338"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="319" />
+        <location filename="../src/app/mainwindow.cpp" line="339"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="320" />
+        <location filename="../src/app/mainwindow.cpp" line="340"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="321" />
+        <location filename="../src/app/mainwindow.cpp" line="341"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="322" />
+        <location filename="../src/app/mainwindow.cpp" line="342"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="323" />
+        <location filename="../src/app/mainwindow.cpp" line="343"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="324" />
+        <location filename="../src/app/mainwindow.cpp" line="344"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="325" />
+        <location filename="../src/app/mainwindow.cpp" line="345"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="326" />
+        <location filename="../src/app/mainwindow.cpp" line="346"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="327" />
+        <location filename="../src/app/mainwindow.cpp" line="347"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="328" />
+        <location filename="../src/app/mainwindow.cpp" line="348"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="329" />
+        <location filename="../src/app/mainwindow.cpp" line="349"/>
         <source>&amp;Redo</source>
         <translation>&amp;Opnieuw</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="330" />
+        <location filename="../src/app/mainwindow.cpp" line="350"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="331" />
+        <location filename="../src/app/mainwindow.cpp" line="351"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de klok mee &amp;draaien</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="332" />
+        <location filename="../src/app/mainwindow.cpp" line="352"/>
         <source>R&amp;ules…</source>
         <translation>&amp;Spelregels…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="333" />
+        <location filename="../src/app/mainwindow.cpp" line="353"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="334" />
+        <location filename="../src/app/mainwindow.cpp" line="354"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="335" />
+        <location filename="../src/app/mainwindow.cpp" line="355"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="336" />
+        <location filename="../src/app/mainwindow.cpp" line="356"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="337" />
+        <location filename="../src/app/mainwindow.cpp" line="357"/>
         <source>Place figure</source>
         <translation>Figuur plaatsen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="338" />
+        <location filename="../src/app/mainwindow.cpp" line="358"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="339" />
+        <location filename="../src/app/mainwindow.cpp" line="359"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="340" />
+        <location filename="../src/app/mainwindow.cpp" line="360"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="341" />
+        <location filename="../src/app/mainwindow.cpp" line="361"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord &amp;passend in venster</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="342" />
+        <location filename="../src/app/mainwindow.cpp" line="362"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="343" />
+        <location filename="../src/app/mainwindow.cpp" line="363"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;zetten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="344" />
+        <location filename="../src/app/mainwindow.cpp" line="364"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="345" />
+        <location filename="../src/app/mainwindow.cpp" line="365"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="346" />
+        <location filename="../src/app/mainwindow.cpp" line="366"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="347" />
+        <location filename="../src/app/mainwindow.cpp" line="367"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="348" />
+        <location filename="../src/app/mainwindow.cpp" line="368"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="349" />
+        <location filename="../src/app/mainwindow.cpp" line="369"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="355" />
+        <location filename="../src/app/mainwindow.cpp" line="375"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="356" />
+        <location filename="../src/app/mainwindow.cpp" line="376"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="357" />
+        <location filename="../src/app/mainwindow.cpp" line="377"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="358" />
+        <location filename="../src/app/mainwindow.cpp" line="378"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="374" />
+        <location filename="../src/app/mainwindow.cpp" line="396"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="377" />
+        <location filename="../src/app/mainwindow.cpp" line="399"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="393" />
+        <location filename="../src/app/mainwindow.cpp" line="416"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De zetten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="400" />
+        <location filename="../src/app/mainwindow.cpp" line="423"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Heuvels &amp;amp; Schapen, Burchten in Duitsland en Tovenaar &amp;amp; Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="74" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="74"/>
         <source>Cannot open board</source>
         <translation>Bord kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="75" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="75"/>
         <source>The board file %1 could not be opened.</source>
         <translation>Het bordbestand %1 kon niet worden geopend.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="79" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="79"/>
         <source>Reason: %1</source>
         <translation>Reden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="80" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="80"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Plaats: %1
 Reden: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="88" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="88"/>
         <source>Unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="88" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="88"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>Het bord heeft wijzigingen die niet zijn opgeslagen. Nu opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="119" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="119"/>
         <source>Open board</source>
         <translation>Bord openen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="120" />
-        <location filename="../src/app/mainwindowfiles.cpp" line="167" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="120"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="167"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab-borden (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="138" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="138"/>
         <source>Rules not changed</source>
         <translation>Spelregels niet gewijzigd</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="139" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="139"/>
         <source>The board does not allow these rules: %1</source>
         <translation>Het bord laat deze spelregels niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="154" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="154"/>
         <source>Cannot save</source>
         <translation>Opslaan mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="155" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="155"/>
         <source>The board could not be saved to %1: %2</source>
         <translation>Het bord kon niet worden opgeslagen in %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="159" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="159"/>
         <source>Saved %1</source>
         <translation>%1 opgeslagen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="166" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="166"/>
         <source>Save board</source>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="217" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="217"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="218" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="218"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="229" />
-        <source>Players' colours below the board</source>
+        <location filename="../src/app/mainwindowfiles.cpp" line="229"/>
+        <source>Players&apos; colours below the board</source>
         <translation>Kleuren van de spelers onder het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="231" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="231"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="232" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="232"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="240" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="240"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="241" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="241"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="226" />
-        <location filename="../src/app/mainwindowfiles.cpp" line="242" />
+        <location filename="../src/app/mainwindowfiles.cpp" line="226"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="242"/>
         <source>Export picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="399" />
+        <location filename="../src/app/mainwindow.cpp" line="422"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="119"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="120"/>
+        <source>&amp;Explore: step through the moves</source>
+        <translation>&amp;Verkennen: stap door de beurten</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="122"/>
+        <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
+        <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="123"/>
+        <source>&amp;First step</source>
+        <translation>&amp;Eerste stap</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="124"/>
+        <source>&amp;Previous step</source>
+        <translation>V&amp;orige stap</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="125"/>
+        <source>&amp;Next step</source>
+        <translation>V&amp;olgende stap</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="126"/>
+        <source>&amp;Last step</source>
+        <translation>&amp;Laatste stap</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="127"/>
+        <source>&amp;Score board now</source>
+        <translation>Bord nu &amp;tellen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="129"/>
+        <source>Step through the final scoring of the board as it is laid out, without its moves</source>
+        <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="130"/>
+        <source>&amp;Compare variants…</source>
+        <translation>&amp;Varianten vergelijken…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="132"/>
+        <source>Score the board again with one rules option changed and see what differs</source>
+        <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="133"/>
+        <source>&amp;Step-through panel</source>
+        <translation>&amp;Stappenpaneel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="134"/>
+        <source>Score &amp;log</source>
+        <translation>&amp;Puntenlijst</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="135"/>
+        <source>&amp;Rules panel</source>
+        <translation>Spel&amp;regelpaneel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="158"/>
+        <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
+        <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="252"/>
+        <source>The rules panel has no text for %1 yet</source>
+        <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="49"/>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Puzzels</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="50"/>
+        <source>&amp;Library…</source>
+        <translation>&amp;Bibliotheek…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="51"/>
+        <source>Open one of the puzzles that come with Meeple Lab</source>
+        <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="53"/>
+        <source>&amp;Edit puzzle…</source>
+        <translation>Puzzel &amp;bewerken…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="53"/>
+        <source>&amp;Make puzzle…</source>
+        <translation>Puzzel &amp;maken…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="55"/>
+        <source>Ask a question about this board; the answer key is computed for you to confirm</source>
+        <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="56"/>
+        <source>&amp;Solve panel</source>
+        <translation>&amp;Oplospaneel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="77"/>
+        <source>Puzzle not stored</source>
+        <translation>Puzzel niet bewaard</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="78"/>
+        <source>The board does not take this puzzle: %1</source>
+        <translation>Het bord neemt deze puzzel niet aan: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ml::MovePanel</name>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="168"/>
+        <source>The move cannot be removed: %1</source>
+        <translation>De beurt kan niet worden verwijderd: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="178"/>
+        <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
+        <translation>Beurt %1 kan niet alleen worden verwijderd, een latere beurt hangt ervan af: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="187"/>
+        <source>%1. %2: tile %3 at %4,%5</source>
+        <translation>%1. %2: tegel %3 op %4,%5</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="194"/>
+        <source>%1. %2: discards %3</source>
+        <translation>%1. %2: legt %3 af</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="200"/>
+        <source>, %1 on %2</source>
+        <translation>, %1 op %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="204"/>
+        <source>, %1</source>
+        <translation>, %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="239"/>
+        <source>Recording move %1 again. %2</source>
+        <translation>Beurt %1 wordt opnieuw vastgelegd. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="261"/>
+        <source>Record moves</source>
+        <translation>Beurten vastleggen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="262"/>
+        <source>Player:</source>
+        <translation>Speler:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="263"/>
+        <source>Tile:</source>
+        <translation>Tegel:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="264"/>
+        <source>Mage and witch</source>
+        <translation>Tovenaar en heks</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="265"/>
+        <source>Mage</source>
+        <translation>Tovenaar</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="266"/>
+        <source>Witch</source>
+        <translation>Heks</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="267"/>
+        <source>Remove it</source>
+        <translation>Weghalen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="268"/>
+        <source>Figure</source>
+        <translation>Speelstuk</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="269"/>
+        <source>Meeple</source>
+        <translation>Meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="270"/>
+        <source>Shepherd</source>
+        <translation>Herder</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="271"/>
+        <source>No figure</source>
+        <translation>Geen speelstuk</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="272"/>
+        <source>Flock</source>
+        <translation>Kudde</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="273"/>
+        <source>Grow</source>
+        <translation>Uitbreiden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="274"/>
+        <source>Stable</source>
+        <translation>Naar de stal</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="275"/>
+        <source>Pass</source>
+        <translation>Overslaan</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="276"/>
+        <source>Only when the rules make the flock action optional.</source>
+        <translation>Alleen als de spelregels de actie met de kudde vrijlaten.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="277"/>
+        <source>Token drawn:</source>
+        <translation>Getrokken fiche:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="278"/>
+        <source>At random</source>
+        <translation>Willekeurig</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="279"/>
+        <source>Wolf</source>
+        <translation>Wolf</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="280"/>
+        <source>Start the move again</source>
+        <translation>Beurt opnieuw beginnen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="281"/>
+        <source>Recorded moves:</source>
+        <translation>Vastgelegde beurten:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="282"/>
+        <source>Remove last move</source>
+        <translation>Laatste beurt verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="283"/>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="284"/>
+        <source>Remove with later moves</source>
+        <translation>Verwijderen met latere beurten</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="285"/>
+        <source>Record again</source>
+        <translation>Opnieuw vastleggen</translation>
+    </message>
+</context>
+<context>
+    <name>ml::MoveTool</name>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="37"/>
+        <source>There is no board.</source>
+        <translation>Er is geen bord.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="51"/>
+        <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
+        <translation>Het spel is voorbij (het bord zegt &quot;end&quot;): er kan geen beurt meer volgen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="58"/>
+        <source>The moves do not replay (%1: %2): remove or fix the move first.</source>
+        <translation>De beurten laten zich niet naspelen (%1: %2): verwijder of verbeter eerst die beurt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="77"/>
+        <source>Add a player first: every move has a player.</source>
+        <translation>Voeg eerst een speler toe: elke beurt hoort bij een speler.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="113"/>
+        <source>Pick the tile %1 draws.</source>
+        <translation>Kies de tegel die %1 trekt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="114"/>
+        <source>Click where %1 places tile %2; R turns it.</source>
+        <translation>Klik waar %1 tegel %2 legt; R draait hem.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="117"/>
+        <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
+        <translation>Er moet een magische actie volgen: klik op de weg of stad waar de %1 heen gaat, of haal hem weg.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="119"/>
+        <source>witch</source>
+        <translation>heks</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="119"/>
+        <source>mage</source>
+        <translation>tovenaar</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="121"/>
+        <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
+        <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of kies geen speelstuk.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="123"/>
+        <source>The flock action is due: grow or stable.</source>
+        <translation>De actie met de kudde moet volgen: uitbreiden of naar de stal.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="220"/>
+        <source>Pick a tile first.</source>
+        <translation>Kies eerst een tegel.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="225"/>
+        <location filename="../src/app/movetool.cpp" line="458"/>
+        <source>Tile %1 cannot go at %2,%3: %4 [%5]</source>
+        <translation>Tegel %1 kan niet op %2,%3: %4 [%5]</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="245"/>
+        <source>The tile is refused: %1</source>
+        <translation>De tegel wordt geweigerd: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="264"/>
+        <source>There is no tile there.</source>
+        <translation>Daar ligt geen tegel.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="271"/>
+        <source>Click a road or a city.</source>
+        <translation>Klik op een weg of een stad.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="283"/>
+        <source>The %1 cannot go there: %2</source>
+        <translation>De %1 kan daar niet heen: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="303"/>
+        <source>The %1 cannot be removed: %2</source>
+        <translation>De %1 kan niet worden weggehaald: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="317"/>
+        <source>A figure goes on the tile just placed.</source>
+        <translation>Een speelstuk komt op de tegel die net is gelegd.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="323"/>
+        <source>There is nothing to stand on here.</source>
+        <translation>Hier is niets om op te staan.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="335"/>
+        <source>The %1 cannot stand there: %2</source>
+        <translation>De %1 kan daar niet staan: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="408"/>
+        <source>The move is refused: %1</source>
+        <translation>De beurt wordt geweigerd: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="413"/>
+        <source>Move %1 recorded. %2</source>
+        <translation>Beurt %1 vastgelegd. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="456"/>
+        <source>Tile %1 fits at %2,%3.</source>
+        <translation>Tegel %1 past op %2,%3.</translation>
     </message>
 </context>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="125" />
+        <location filename="../src/app/playersdock.cpp" line="125"/>
         <source>Cannot change the player: %1</source>
         <translation>De speler kan niet worden gewijzigd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="134" />
+        <location filename="../src/app/playersdock.cpp" line="134"/>
         <source>Player colour</source>
         <translation>Kleur van de speler</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="159" />
+        <location filename="../src/app/playersdock.cpp" line="159"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Een bord heeft hier hoogstens zes spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="168" />
+        <location filename="../src/app/playersdock.cpp" line="168"/>
         <source>Cannot remove the player: %1</source>
         <translation>De speler kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="173" />
+        <location filename="../src/app/playersdock.cpp" line="173"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175" />
+        <location filename="../src/app/playersdock.cpp" line="175"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175" />
+        <location filename="../src/app/playersdock.cpp" line="175"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175" />
+        <location filename="../src/app/playersdock.cpp" line="175"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175" />
+        <location filename="../src/app/playersdock.cpp" line="175"/>
         <source>Start score</source>
         <translation>Beginscore</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175" />
+        <location filename="../src/app/playersdock.cpp" line="175"/>
         <source>Castles in hand</source>
         <translation>Burchten in de hand</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="176" />
+        <location filename="../src/app/playersdock.cpp" line="176"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="177" />
+        <location filename="../src/app/playersdock.cpp" line="177"/>
         <source>Remove player</source>
         <translation>Speler verwijderen</translation>
     </message>
@@ -1355,660 +1815,688 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerText</name>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="12" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="12"/>
         <source>Final scores</source>
-        <translation type="unfinished" />
+        <translation>Eindstand</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="14" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="14"/>
         <source>Scores of the last move</source>
-        <translation type="unfinished" />
+        <translation>Punten van de laatste beurt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="16" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="16"/>
         <source>Best move</source>
-        <translation type="unfinished" />
+        <translation>Beste zet</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="20" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="20"/>
         <source>Free question</source>
-        <translation type="unfinished" />
+        <translation>Open vraag</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="34" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="34"/>
         <source>%1 %2</source>
-        <translation type="unfinished" />
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="43" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="43"/>
         <source>witch</source>
-        <translation type="unfinished" />
+        <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="43" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="43"/>
         <source>mage</source>
-        <translation type="unfinished" />
+        <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="50" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="50"/>
         <source>(%1, %2) turned %3°</source>
-        <translation type="unfinished" />
+        <translation>(%1, %2) %3° gedraaid</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="53" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="53"/>
         <source>, %1 taken off the board</source>
-        <translation type="unfinished" />
+        <translation>, %1 van het bord gehaald</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="55" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="55"/>
         <source>, %1 to (%2, %3) %4</source>
-        <translation type="unfinished" />
+        <translation>, %1 naar (%2, %3) %4</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="62" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="62"/>
         <source>, no figure</source>
-        <translation type="unfinished" />
+        <translation>, geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="65" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="65"/>
         <source>shepherd</source>
-        <translation type="unfinished" />
+        <translation>herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="65" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="65"/>
         <source>meeple</source>
-        <translation type="unfinished" />
+        <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="66" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="66"/>
         <source>, %1 on %2</source>
-        <translation type="unfinished" />
+        <translation>, %1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="68" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="68"/>
         <source>, then grow the flock</source>
-        <translation type="unfinished" />
+        <translation>, dan de kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="69" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="69"/>
         <source>, then drive the flock to the stable</source>
-        <translation type="unfinished" />
+        <translation>, dan de kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="82" />
+        <location filename="../src/app/puzzleanswertext.cpp" line="82"/>
         <source>Gain over the others: %1</source>
-        <translation type="unfinished" />
+        <translation>Voorsprong op de anderen: %1</translation>
     </message>
 </context>
 <context>
     <name>ml::PuzzleAuthorDialog</name>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="189" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="189"/>
         <source>Puzzle</source>
-        <translation type="unfinished" />
+        <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="190" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="190"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Soort:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="194" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="194"/>
         <source>&amp;Player to move:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Speler aan de beurt:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="196" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="196"/>
         <source>&amp;Tile to place:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Te leggen tegel:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="198" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="198"/>
         <source>Question</source>
-        <translation type="unfinished" />
+        <translation>Vraag</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="199" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="199"/>
         <source>Hints</source>
-        <translation type="unfinished" />
+        <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="200" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="200"/>
         <source>Explanation</source>
-        <translation type="unfinished" />
+        <translation>Uitleg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="201" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="201"/>
         <source>Written answer</source>
-        <translation type="unfinished" />
+        <translation>Geschreven antwoord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="202" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="202"/>
         <source>English</source>
-        <translation type="unfinished" />
+        <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="202" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="202"/>
         <source>Dutch</source>
-        <translation type="unfinished" />
+        <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="203" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="203"/>
         <source>&amp;Add hint</source>
-        <translation type="unfinished" />
+        <translation>Tip &amp;toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="204" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="204"/>
         <source>&amp;Remove hint</source>
-        <translation type="unfinished" />
+        <translation>Tip &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="205" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="205"/>
         <source>Answer key</source>
-        <translation type="unfinished" />
+        <translation>Antwoord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="206" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="206"/>
         <source>&amp;Compute answer</source>
-        <translation type="unfinished" />
+        <translation>Antwoord &amp;berekenen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="207" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="207"/>
         <source>Stop</source>
-        <translation type="unfinished" />
+        <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="208" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="208"/>
         <source>Best moves found, with their gain:</source>
-        <translation type="unfinished" />
+        <translation>Gevonden beste zetten, met hun voorsprong:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="209" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="209"/>
         <source>I have checked this answer against the rules</source>
-        <translation type="unfinished" />
+        <translation>Ik heb dit antwoord aan de spelregels getoetst</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="309" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="309"/>
         <source>Choose a player and a tile first.</source>
-        <translation type="unfinished" />
+        <translation>Kies eerst een speler en een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="311" />
-        <source>A free question has no computed answer: write it on the "Written answer" tab.</source>
-        <translation type="unfinished" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="311"/>
+        <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
+        <translation>Een open vraag heeft geen berekend antwoord: schrijf het op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="334" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="334"/>
         <source>The search was stopped; no answer.</source>
-        <translation type="unfinished" />
+        <translation>Het zoeken is gestopt; geen antwoord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="336" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="336"/>
         <source>The tile fits nowhere on this board.</source>
-        <translation type="unfinished" />
+        <translation>De tegel past nergens op dit bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="370" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="370"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
-        <translation type="unfinished" />
+        <translation>De beste zet is de enige: de puzzel heeft één goed antwoord.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzleauthordialog.cpp" line="372" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="372"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n zet heeft de beste voorsprong; die telt als goed.</numerusform>
+            <numerusform>%n zetten hebben dezelfde beste voorsprong; elk ervan telt als goed.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="383" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="383"/>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="410" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="410"/>
         <source>Write the question in English at least.</source>
-        <translation type="unfinished" />
+        <translation>Schrijf de vraag in elk geval in het Engels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="412" />
-        <source>Write the answer on the "Written answer" tab.</source>
-        <translation type="unfinished" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="412"/>
+        <source>Write the answer on the &quot;Written answer&quot; tab.</source>
+        <translation>Schrijf het antwoord op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="414" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="414"/>
         <source>Compute the answer key with the rules engine.</source>
-        <translation type="unfinished" />
+        <translation>Bereken het antwoord met de spelregels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="416" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="416"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
-        <translation type="unfinished" />
+        <translation>Controleer het antwoord en vink dan het vakje aan om het te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="417" />
+        <location filename="../src/app/puzzleauthordialog.cpp" line="417"/>
         <source>The board does not replay: %1</source>
-        <translation type="unfinished" />
+        <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
 </context>
 <context>
     <name>ml::PuzzleLibraryDialog</name>
     <message>
-        <location filename="../src/app/puzzlelibrarydialog.cpp" line="58" />
+        <location filename="../src/app/puzzlelibrarydialog.cpp" line="58"/>
         <source>Puzzle library</source>
-        <translation type="unfinished" />
+        <translation>Puzzelbibliotheek</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlelibrarydialog.cpp" line="59" />
+        <location filename="../src/app/puzzlelibrarydialog.cpp" line="59"/>
         <source>Choose a puzzle. The answer stays hidden until you ask for it.</source>
-        <translation type="unfinished" />
+        <translation>Kies een puzzel. Het antwoord blijft verborgen tot je erom vraagt.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlelibrarydialog.cpp" line="70" />
+        <location filename="../src/app/puzzlelibrarydialog.cpp" line="70"/>
         <source>%1. %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>%1. %2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>ml::PuzzleSolverDock</name>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="188" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="188"/>
         <source>Puzzle</source>
-        <translation type="unfinished" />
+        <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="189" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="189"/>
         <source>Your answer, points per player:</source>
-        <translation type="unfinished" />
+        <translation>Jouw antwoord, punten per speler:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="190" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="190"/>
         <source>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</source>
-        <translation type="unfinished" />
+        <translation>Jouw zet: waar de tegel komt, hoe hij gedraaid is en welk speelstuk je erop zet. Je kunt hem ook op het bord spelen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="192" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="192"/>
         <source>Column:</source>
-        <translation type="unfinished" />
+        <translation>Kolom:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="193" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="193"/>
         <source>Row:</source>
-        <translation type="unfinished" />
+        <translation>Rij:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="194" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="194"/>
         <source>Turned:</source>
-        <translation type="unfinished" />
+        <translation>Gedraaid:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="195" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="195"/>
         <source>Figure:</source>
-        <translation type="unfinished" />
+        <translation>Speelstuk:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="196" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="196"/>
         <source>Flock:</source>
-        <translation type="unfinished" />
+        <translation>Kudde:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="198" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="198"/>
         <source>%1°</source>
-        <translation type="unfinished" />
+        <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="199" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="199"/>
         <source>No shepherd action</source>
-        <translation type="unfinished" />
+        <translation>Geen actie met de herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="200" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="200"/>
         <source>Grow the flock</source>
-        <translation type="unfinished" />
+        <translation>Kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="201" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="201"/>
         <source>Drive the flock to the stable</source>
-        <translation type="unfinished" />
+        <translation>Kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="202" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="202"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
-        <translation type="unfinished" />
+        <translation>Jouw antwoord (voor jezelf; vergelijk het na Onthullen met het geschreven antwoord):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="204" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="204"/>
         <source>&amp;Check</source>
-        <translation type="unfinished" />
+        <translation>&amp;Controleren</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="205" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="205"/>
         <source>&amp;Reveal</source>
-        <translation type="unfinished" />
+        <translation>&amp;Onthullen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="234" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
         <source>This board has no puzzle.</source>
-        <translation type="unfinished" />
+        <translation>Dit bord heeft geen puzzel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="247" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="247"/>
         <source>The answer cannot be worked out: %1</source>
-        <translation type="unfinished" />
+        <translation>Het antwoord kan niet worden berekend: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="249" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="249"/>
         <source>The board does not replay: %1</source>
-        <translation type="unfinished" />
+        <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="252" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="252"/>
         <source>The puzzle cannot be read: %1: %2</source>
-        <translation type="unfinished" />
+        <translation>De puzzel kan niet worden gelezen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="303" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="303"/>
         <source>No puzzle</source>
-        <translation type="unfinished" />
+        <translation>Geen puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="309" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="309"/>
         <source>Hint %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Tip %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="312" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="312"/>
         <source>&amp;Hint (%n left)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>&amp;Tip (nog %n)</numerusform>
+            <numerusform>&amp;Tip (nog %n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="321" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="321"/>
         <source>Answer: %1</source>
-        <translation type="unfinished" />
+        <translation>Antwoord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="325" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="325"/>
         <source>Why: %1</source>
-        <translation type="unfinished" />
+        <translation>Waarom: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="333" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="333"/>
         <source>No figure</source>
-        <translation type="unfinished" />
+        <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="341" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="341"/>
         <source>Shepherd</source>
-        <translation type="unfinished" />
+        <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="341" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="341"/>
         <source>Meeple</source>
-        <translation type="unfinished" />
+        <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="345" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="345"/>
         <source>road</source>
-        <translation type="unfinished">weg</translation>
+        <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="348" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="348"/>
         <source>city</source>
-        <translation type="unfinished">stad</translation>
+        <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="351" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="351"/>
         <source>field</source>
-        <translation type="unfinished">weide</translation>
+        <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="354" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="354"/>
         <source>monastery</source>
-        <translation type="unfinished">klooster</translation>
+        <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="357" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="357"/>
         <source>castle</source>
-        <translation type="unfinished">burcht</translation>
+        <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="360" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="360"/>
         <source>%1 on the %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>%1 op: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="432" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="432"/>
         <source>Every score is right.</source>
-        <translation type="unfinished" />
+        <translation>Alle punten kloppen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="433" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="433"/>
         <source>%n score(s) are not right yet.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n score klopt nog niet.</numerusform>
+            <numerusform>%n scores kloppen nog niet.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="444" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="444"/>
         <source>The rules do not allow this move: %1</source>
-        <translation type="unfinished" />
+        <translation>De spelregels staan deze zet niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="450" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="450"/>
         <source>This is a best move: it gains %1 over the others.</source>
-        <translation type="unfinished" />
+        <translation>Dit is een beste zet: hij levert %1 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="454" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="454"/>
         <source>This move gains %1 over the others; a better one exists.</source>
-        <translation type="unfinished" />
+        <translation>Deze zet levert %1 voorsprong op de anderen op; er bestaat een betere.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="466" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="466"/>
         <source>Right!</source>
-        <translation type="unfinished" />
+        <translation>Goed!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="470" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="470"/>
         <source>Not right.</source>
-        <translation type="unfinished" />
+        <translation>Niet goed.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="474" />
+        <location filename="../src/app/puzzlesolverdock.cpp" line="474"/>
         <source>Not possible.</source>
-        <translation type="unfinished" />
+        <translation>Niet mogelijk.</translation>
     </message>
 </context>
 <context>
     <name>ml::PuzzleTextEdit</name>
     <message>
-        <location filename="../src/app/puzzletextedit.cpp" line="56" />
+        <location filename="../src/app/puzzletextedit.cpp" line="56"/>
         <source>English</source>
-        <translation type="unfinished" />
+        <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzletextedit.cpp" line="57" />
+        <location filename="../src/app/puzzletextedit.cpp" line="57"/>
         <source>Dutch</source>
-        <translation type="unfinished" />
+        <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzletextedit.cpp" line="58" />
+        <location filename="../src/app/puzzletextedit.cpp" line="58"/>
         <source>Required</source>
-        <translation type="unfinished" />
+        <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzletextedit.cpp" line="59" />
+        <location filename="../src/app/puzzletextedit.cpp" line="59"/>
         <source>Falls back to English when empty</source>
-        <translation type="unfinished" />
+        <translation>Leeg betekent: de Engelse tekst</translation>
     </message>
 </context>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="42" />
+        <location filename="../src/app/rulesdialog.cpp" line="42"/>
         <source>Points for a two-tile city</source>
         <translation>Punten voor een stad van twee tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="43" />
+        <location filename="../src/app/rulesdialog.cpp" line="43"/>
         <source>Farmers score</source>
         <translation>Telling van de boeren</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="44" />
+        <location filename="../src/app/rulesdialog.cpp" line="44"/>
         <source>Hill tie-break</source>
         <translation>Heuvel bij gelijkspel</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="45" />
+        <location filename="../src/app/rulesdialog.cpp" line="45"/>
         <source>Shepherd action</source>
         <translation>Actie van de herder</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="46" />
+        <location filename="../src/app/rulesdialog.cpp" line="46"/>
         <source>A castle tile counts as</source>
         <translation>Een burchttegel telt als</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="47" />
+        <location filename="../src/app/rulesdialog.cpp" line="47"/>
         <source>Game end with castles</source>
         <translation>Einde van het spel met burchten</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="49" />
+        <location filename="../src/app/rulesdialog.cpp" line="49"/>
         <source>Witch halves the castle bonus</source>
         <translation>Heks halveert de burchtbonus</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="58" />
+        <location filename="../src/app/rulesdialog.cpp" line="58"/>
         <source>New board</source>
         <translation>Nieuw bord</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="58" />
+        <location filename="../src/app/rulesdialog.cpp" line="58"/>
         <source>Rules</source>
         <translation>Spelregels</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="66" />
+        <location filename="../src/app/rulesdialog.cpp" line="66"/>
         <source>Sets</source>
         <translation>Uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="69" />
+        <location filename="../src/app/rulesdialog.cpp" line="69"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="70" />
+        <location filename="../src/app/rulesdialog.cpp" line="70"/>
         <source>Hills &amp; Sheep</source>
         <translation>Heuvels &amp; Schapen</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="71" />
+        <location filename="../src/app/rulesdialog.cpp" line="71"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="72" />
+        <location filename="../src/app/rulesdialog.cpp" line="72"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar &amp; Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="86" />
+        <location filename="../src/app/rulesdialog.cpp" line="86"/>
         <source>Edition</source>
         <translation>Editie</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="92" />
+        <location filename="../src/app/rulesdialog.cpp" line="92"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="98" />
+        <location filename="../src/app/rulesdialog.cpp" line="98"/>
         <source>Default of the edition</source>
         <translation>Standaard van de editie</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="167" />
+        <location filename="../src/app/rulesdialog.cpp" line="167"/>
         <source>Change rules</source>
         <translation>Spelregels wijzigen</translation>
     </message>
 </context>
 <context>
+    <name>ml::RulesPanelDock</name>
+    <message>
+        <location filename="../src/app/rulespaneldock.cpp" line="86"/>
+        <source>Rules</source>
+        <translation>Spelregels</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulespaneldock.cpp" line="87"/>
+        <source>Search rules: id, title or text</source>
+        <translation>Spelregels zoeken: nummer, titel of tekst</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulespaneldock.cpp" line="114"/>
+        <source>Rules option: %1</source>
+        <translation>Spelregeloptie: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulespaneldock.cpp" line="123"/>
+        <source>Examples:</source>
+        <translation>Voorbeelden:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulespaneldock.cpp" line="134"/>
+        <source>No rule matches “%1”.</source>
+        <translation>Geen spelregel past bij “%1”.</translation>
+    </message>
+</context>
+<context>
     <name>ml::ScoreLogDock</name>
     <message>
-        <location filename="../src/app/scorelogdock.cpp" line="82" />
+        <location filename="../src/app/scorelogdock.cpp" line="84"/>
         <source>Score log</source>
-        <translation type="unfinished" />
+        <translation>Puntenlijst</translation>
     </message>
     <message>
-        <location filename="../src/app/scorelogdock.cpp" line="83" />
+        <location filename="../src/app/scorelogdock.cpp" line="85"/>
         <source>Scores</source>
-        <translation type="unfinished" />
+        <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../src/app/scorelogdock.cpp" line="84" />
+        <location filename="../src/app/scorelogdock.cpp" line="86"/>
         <source>Player</source>
-        <translation type="unfinished">Speler</translation>
+        <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/scorelogdock.cpp" line="84" />
+        <location filename="../src/app/scorelogdock.cpp" line="86"/>
         <source>At this step</source>
-        <translation type="unfinished" />
+        <translation>Bij deze stap</translation>
     </message>
     <message>
-        <location filename="../src/app/scorelogdock.cpp" line="84" />
+        <location filename="../src/app/scorelogdock.cpp" line="86"/>
         <source>At the end</source>
-        <translation type="unfinished" />
+        <translation>Aan het eind</translation>
     </message>
 </context>
 <context>
     <name>ml::ScoreLogModel</name>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="162" />
+        <location filename="../src/editor/scorelogmodel.cpp" line="162"/>
         <source>Final scoring</source>
-        <translation type="unfinished" />
+        <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="168" />
+        <location filename="../src/editor/scorelogmodel.cpp" line="168"/>
         <source>Move %1: %2 discards %3</source>
-        <translation type="unfinished" />
+        <translation>Beurt %1: %2 legt %3 af</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="169" />
+        <location filename="../src/editor/scorelogmodel.cpp" line="169"/>
         <source>Move %1: %2, castle %3 at %4</source>
-        <translation type="unfinished" />
+        <translation>Beurt %1: %2, burcht %3 op %4</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="170" />
+        <location filename="../src/editor/scorelogmodel.cpp" line="170"/>
         <source>Move %1: %2, tile %3 at %4</source>
-        <translation type="unfinished" />
+        <translation>Beurt %1: %2, tegel %3 op %4</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="252" />
+        <location filename="../src/editor/scorelogmodel.cpp" line="252"/>
         <source>Move and scoring</source>
-        <translation type="unfinished" />
+        <translation>Beurt en telling</translation>
     </message>
 </context>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="107" />
+        <location filename="../src/app/selecttool.cpp" line="107"/>
         <source>The tiles cannot go there: %1</source>
         <translation>De tegels kunnen daar niet liggen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="120" />
+        <location filename="../src/app/selecttool.cpp" line="120"/>
         <source>The tiles cannot turn: %1</source>
         <translation>De tegels kunnen niet draaien: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="132" />
+        <location filename="../src/app/selecttool.cpp" line="132"/>
         <source>Cannot delete: %1</source>
         <translation>Verwijderen lukt niet: %1</translation>
     </message>
@@ -2016,125 +2504,125 @@ Reden: %2</translation>
 <context>
     <name>ml::StepperDock</name>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="152" />
+        <location filename="../src/app/stepperdock.cpp" line="154"/>
         <source>Step through</source>
-        <translation type="unfinished" />
+        <translation>Stap voor stap</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="153" />
+        <location filename="../src/app/stepperdock.cpp" line="155"/>
         <source>First</source>
-        <translation type="unfinished" />
+        <translation>Eerste</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="154" />
+        <location filename="../src/app/stepperdock.cpp" line="156"/>
         <source>The set-up, before the first move (Home)</source>
-        <translation type="unfinished" />
+        <translation>De beginopstelling, voor de eerste beurt (Home)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="155" />
+        <location filename="../src/app/stepperdock.cpp" line="157"/>
         <source>Previous</source>
-        <translation type="unfinished" />
+        <translation>Vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="156" />
+        <location filename="../src/app/stepperdock.cpp" line="158"/>
         <source>One step back (Left or Alt+Left)</source>
-        <translation type="unfinished" />
+        <translation>Eén stap terug (Links of Alt+Links)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="157" />
+        <location filename="../src/app/stepperdock.cpp" line="159"/>
         <source>Next</source>
-        <translation type="unfinished" />
+        <translation>Volgende</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="158" />
+        <location filename="../src/app/stepperdock.cpp" line="160"/>
         <source>One step forward (Right or Alt+Right)</source>
-        <translation type="unfinished" />
+        <translation>Eén stap verder (Rechts of Alt+Rechts)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="159" />
+        <location filename="../src/app/stepperdock.cpp" line="161"/>
         <source>Last</source>
-        <translation type="unfinished" />
+        <translation>Laatste</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="160" />
+        <location filename="../src/app/stepperdock.cpp" line="162"/>
         <source>The last step, the end of the final scoring (End)</source>
-        <translation type="unfinished" />
+        <translation>De laatste stap, het einde van de eindtelling (End)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="161" />
+        <location filename="../src/app/stepperdock.cpp" line="163"/>
         <source>Player</source>
-        <translation type="unfinished">Speler</translation>
+        <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="161" />
+        <location filename="../src/app/stepperdock.cpp" line="163"/>
         <source>Score</source>
-        <translation type="unfinished">Punten</translation>
+        <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="161" />
+        <location filename="../src/app/stepperdock.cpp" line="163"/>
         <source>This step</source>
-        <translation type="unfinished" />
+        <translation>Deze stap</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="186" />
+        <location filename="../src/app/stepperdock.cpp" line="188"/>
         <source>The next move is refused: %1</source>
-        <translation type="unfinished" />
+        <translation>De volgende beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="195" />
+        <location filename="../src/app/stepperdock.cpp" line="197"/>
         <source>No board</source>
-        <translation type="unfinished" />
+        <translation>Geen bord</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="196" />
+        <location filename="../src/app/stepperdock.cpp" line="198"/>
         <source>The board cannot be set up</source>
-        <translation type="unfinished" />
+        <translation>Het bord kan niet worden opgezet</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="207" />
+        <location filename="../src/app/stepperdock.cpp" line="209"/>
         <source>Step %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="220" />
+        <location filename="../src/app/stepperdock.cpp" line="222"/>
         <source>+%1</source>
-        <translation type="unfinished" />
+        <translation>+%1</translation>
     </message>
 </context>
 <context>
     <name>ml::TilePaletteDock</name>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="100" />
+        <location filename="../src/app/tilepalettedock.cpp" line="100"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="101" />
+        <location filename="../src/app/tilepalettedock.cpp" line="101"/>
         <source>Search by id…</source>
         <translation>Zoeken op id…</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="105" />
+        <location filename="../src/app/tilepalettedock.cpp" line="105"/>
         <source>All sets</source>
         <translation>Alle uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="106" />
+        <location filename="../src/app/tilepalettedock.cpp" line="106"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="107" />
+        <location filename="../src/app/tilepalettedock.cpp" line="107"/>
         <source>Hills &amp; Sheep</source>
         <translation>Heuvels &amp; Schapen</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="108" />
+        <location filename="../src/app/tilepalettedock.cpp" line="108"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="109" />
+        <location filename="../src/app/tilepalettedock.cpp" line="109"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar &amp; Heks</translation>
     </message>
@@ -2142,27 +2630,27 @@ Reden: %2</translation>
 <context>
     <name>ml::TilePlaceTool</name>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="47" />
+        <location filename="../src/app/tileplacetool.cpp" line="47"/>
         <source>Pick a tile in the palette.</source>
         <translation>Kies een tegel in het palet.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="48" />
+        <location filename="../src/app/tileplacetool.cpp" line="48"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Klik om tegel %1 te leggen; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="90" />
+        <location filename="../src/app/tileplacetool.cpp" line="90"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tegel %1 past op %2,%3 (%4° gedraaid).</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="96" />
+        <location filename="../src/app/tileplacetool.cpp" line="96"/>
         <source>Tile %1 cannot go at %2,%3: %4 (%5)</source>
         <translation>Tegel %1 past niet op %2,%3: %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="117" />
+        <location filename="../src/app/tileplacetool.cpp" line="117"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tegel %1 kan daar niet liggen: %2</translation>
     </message>
@@ -2170,137 +2658,138 @@ Reden: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="74" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="86"/>
         <source>Small city of two tiles (tinyCity)</source>
-        <translation type="unfinished" />
+        <translation>Kleine stad van twee tegels (tinyCity)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="75" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="87"/>
         <source>Farmers (farmers)</source>
-        <translation type="unfinished" />
+        <translation>Boeren (farmers)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="76" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="88"/>
         <source>Hill tie-break (hillTiebreak)</source>
-        <translation type="unfinished" />
+        <translation>Heuvel beslist gelijke stand (hillTiebreak)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="77" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="89"/>
         <source>Shepherd action (shepherdAction)</source>
-        <translation type="unfinished" />
+        <translation>Actie met de herder (shepherdAction)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="78" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="90"/>
         <source>Castle tile counts as (castleCount)</source>
-        <translation type="unfinished" />
+        <translation>Burchttegel telt als (castleCount)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="79" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="91"/>
         <source>End with castles in hand (castleEnd)</source>
-        <translation type="unfinished" />
+        <translation>Einde met burchten in de hand (castleEnd)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="81" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="93"/>
         <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
-        <translation type="unfinished" />
+        <translation>Heks halveert de bonuspunten van de burcht (witchHalvesCastleBonus)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="135" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="147"/>
         <source>%1 (this board)</source>
-        <translation type="unfinished" />
+        <translation>%1 (dit bord)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="161" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="174"/>
         <source>With %1 = %2 the board cannot be played: %3</source>
-        <translation type="unfinished" />
+        <translation>Met %1 = %2 kan het bord niet worden gespeeld: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="163" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="176"/>
         <source>The board cannot be played: %1</source>
-        <translation type="unfinished" />
+        <translation>Het bord kan niet worden gespeeld: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="168" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="181"/>
         <source>With %1 = %2 every scoring comes out the same.</source>
-        <translation type="unfinished" />
+        <translation>Met %1 = %2 komt elke telling hetzelfde uit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/variantcomparedialog.cpp" line="170" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="183"/>
         <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n telling verschilt met %1 = %2 in plaats van %3.</numerusform>
+            <numerusform>%n tellingen verschillen met %1 = %2 in plaats van %3.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="177" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="191"/>
         <source>Final scoring</source>
-        <translation type="unfinished" />
+        <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="177" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="191"/>
         <source>Move %1</source>
-        <translation type="unfinished" />
+        <translation>Beurt %1</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="178" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="192"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="225"/>
         <source>(no such scoring)</source>
-        <translation type="unfinished" />
+        <translation>(geen zulke telling)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="209" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="241"/>
         <source>Compare variants</source>
-        <translation type="unfinished" />
+        <translation>Varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="210" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="242"/>
         <source>Score this board again with one rules option changed and see which scorings and totals come out differently.</source>
-        <translation type="unfinished" />
+        <translation>Tel dit bord opnieuw met één andere spelregeloptie en zie welke tellingen en totalen anders uitkomen.</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="212" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="244"/>
         <source>&amp;Option:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Optie:</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="213" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="245"/>
         <source>&amp;Value:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Waarde:</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="214" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
         <source>When</source>
-        <translation type="unfinished" />
+        <translation>Wanneer</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="214" />
-        <source>With the board's rules</source>
-        <translation type="unfinished" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
+        <source>With the board&apos;s rules</source>
+        <translation>Met de regels van het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="214" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
         <source>With the variant</source>
-        <translation type="unfinished" />
+        <translation>Met de variant</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="215" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
         <source>Player</source>
-        <translation type="unfinished">Speler</translation>
+        <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="215" />
-        <source>Board's rules</source>
-        <translation type="unfinished" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
+        <source>Board&apos;s rules</source>
+        <translation>Regels van het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="215" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
         <source>Variant</source>
-        <translation type="unfinished" />
+        <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="215" />
+        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
         <source>Difference</source>
-        <translation type="unfinished" />
+        <translation>Verschil</translation>
     </message>
 </context>
 </TS>

@@ -116,7 +116,9 @@ void TestGuiExplore::pressUntilStill(Qt::Key key)
 void TestGuiExplore::writeScreenshot(const QString &name) const
 {
     const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
-    if (!dir.isEmpty()) m_window->grab().save(dir + u'/' + name);
+    if (dir.isEmpty()) return;
+    QTest::qWait(100); // let the layouts catch up with the new texts
+    m_window->grab().save(dir + u'/' + name);
 }
 
 void TestGuiExplore::stepsTheMageCityWithTheKeys()

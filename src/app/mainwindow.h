@@ -129,6 +129,7 @@ private:
     void retranslateExplore();
     void feedStepper(bool keepStep);
     void showStep();
+    void showExploreHint();
     // mainwindowpuzzles.cpp
     void createPuzzleActions();
     void createPuzzlesMenu();
@@ -201,6 +202,7 @@ private:
     // Closing the stepper dock ends explore mode; cut before ~QWidget hides the docks.
     QMetaObject::Connection m_stepperDockToggle;
     bool m_exploring = false;
+    bool m_paletteWasVisible = true;
     bool m_scoringNow = false;
     // The step shown on the board; the view points into it, so it is assigned in place.
     std::optional<Game> m_stepGame;

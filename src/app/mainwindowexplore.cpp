@@ -11,6 +11,7 @@
 #include "selecttool.h"
 #include "stepper.h"
 #include "stepperdock.h"
+#include "tilepalettedock.h"
 #include "variantcomparedialog.h"
 
 #include <QAction>
@@ -137,6 +138,7 @@ void MainWindow::retranslateExplore()
     const bool steps = m_exploring;
     for (QAction *a : {m_stepFirstAction, m_stepPreviousAction, m_stepNextAction, m_stepLastAction})
         a->setEnabled(steps);
+    if (m_exploring) showExploreHint();
 }
 
 void MainWindow::setExploring(bool on)
@@ -151,12 +153,22 @@ void MainWindow::setExploring(bool on)
         a->setEnabled(on);
     m_stepperDock->setVisible(on);
     m_scoreLogDock->setVisible(on);
+    // Nothing is placed while exploring, so the tile palette makes room for the board and
+    // comes back as it was.
+    if (on) {
+        m_paletteWasVisible = m_palette->isVisible();
+        m_palette->hide();
+    } else if (m_paletteWasVisible) {
+        m_palette->show();
+    }
     if (on) {
         useSelectTool(); // it only points at things while the board shows a step
         feedStepper(false);
         m_stepperDock->raise();
-        statusBar()->showMessage(tr("Explore mode: Alt+Right or F10 for the next step, "
-                                    "Alt+Left or Shift+F10 for the previous one"));
+        resizeDocks({m_stepperDock}, {height() * 2 / 5}, Qt::Vertical);
+        resizeDocks({m_stepperDock, m_scoreLogDock}, {width() * 3 / 5, width() * 2 / 5},
+                    Qt::Horizontal);
+        showExploreHint();
     } else {
         m_scoringNow = false;
         m_stepGame.reset();
@@ -213,6 +225,12 @@ void MainWindow::showStep()
     // emplace() keeps the address the view points at.
     m_stepGame.emplace(stepper->game());
     m_view->setOverrideGame(&*m_stepGame);
+}
+
+void MainWindow::showExploreHint()
+{
+    statusBar()->showMessage(tr("Explore mode: Alt+Right or F10 for the next step, "
+                                "Alt+Left or Shift+F10 for the previous one"));
 }
 
 void MainWindow::scoreBoardNow()

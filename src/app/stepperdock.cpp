@@ -99,6 +99,8 @@ StepperDock::StepperDock(QWidget *parent) : QDockWidget(parent), m_own(new Stepp
     m_scores->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_scores->header()->setStretchLastSection(false);
     m_scores->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // A few players fit; the explanation above gets the rest of the height.
+    m_scores->setMaximumHeight(m_scores->fontMetrics().height() * 6);
 
     layout->addLayout(buttons);
     layout->addWidget(m_title);

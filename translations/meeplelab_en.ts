@@ -1337,82 +1337,82 @@ Reason: %2</translation>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="119"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="120"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="120"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="121"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="122"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="123"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="123"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="124"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="124"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="125"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="125"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="126"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="126"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="127"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="127"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="128"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="129"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="130"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="130"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="131"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="132"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="133"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="133"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="134"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Step-through panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="134"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="135"/>
         <source>Score &amp;log</source>
         <translation>Score &amp;log</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="135"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="136"/>
         <source>&amp;Rules panel</source>
         <translation>&amp;Rules panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="158"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="232"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="252"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="270"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
@@ -2504,87 +2504,87 @@ Reason: %2</translation>
 <context>
     <name>ml::StepperDock</name>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="154"/>
+        <location filename="../src/app/stepperdock.cpp" line="156"/>
         <source>Step through</source>
         <translation>Step through</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="155"/>
+        <location filename="../src/app/stepperdock.cpp" line="157"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="156"/>
+        <location filename="../src/app/stepperdock.cpp" line="158"/>
         <source>The set-up, before the first move (Home)</source>
         <translation>The set-up, before the first move (Home)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="157"/>
+        <location filename="../src/app/stepperdock.cpp" line="159"/>
         <source>Previous</source>
         <translation>Previous</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="158"/>
+        <location filename="../src/app/stepperdock.cpp" line="160"/>
         <source>One step back (Left or Alt+Left)</source>
         <translation>One step back (Left or Alt+Left)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="159"/>
+        <location filename="../src/app/stepperdock.cpp" line="161"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="160"/>
+        <location filename="../src/app/stepperdock.cpp" line="162"/>
         <source>One step forward (Right or Alt+Right)</source>
         <translation>One step forward (Right or Alt+Right)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="161"/>
+        <location filename="../src/app/stepperdock.cpp" line="163"/>
         <source>Last</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="162"/>
+        <location filename="../src/app/stepperdock.cpp" line="164"/>
         <source>The last step, the end of the final scoring (End)</source>
         <translation>The last step, the end of the final scoring (End)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="163"/>
+        <location filename="../src/app/stepperdock.cpp" line="165"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="163"/>
+        <location filename="../src/app/stepperdock.cpp" line="165"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="163"/>
+        <location filename="../src/app/stepperdock.cpp" line="165"/>
         <source>This step</source>
         <translation>This step</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="188"/>
+        <location filename="../src/app/stepperdock.cpp" line="190"/>
         <source>The next move is refused: %1</source>
         <translation>The next move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="197"/>
+        <location filename="../src/app/stepperdock.cpp" line="199"/>
         <source>No board</source>
         <translation>No board</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="198"/>
+        <location filename="../src/app/stepperdock.cpp" line="200"/>
         <source>The board cannot be set up</source>
         <translation>The board cannot be set up</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="209"/>
+        <location filename="../src/app/stepperdock.cpp" line="211"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="222"/>
+        <location filename="../src/app/stepperdock.cpp" line="224"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>

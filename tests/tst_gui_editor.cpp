@@ -33,6 +33,7 @@ private Q_SLOTS:
     void savesAndReopens();
     void exportsWithTitleAndLegend();
     void switchesLanguage();
+    void recordMovesToolShowsItsPanel();
 
 private:
     QPoint viewPoint(Cell cell, QPointF offset = {}) const;
@@ -242,6 +243,20 @@ void TestGuiEditor::switchesLanguage()
     QCOMPARE(LanguageManager::savedLanguage(), QStringLiteral("nl"));
     m_window->findChild<QAction *>(QStringLiteral("actionLanguageEn"))->trigger();
     QTRY_COMPARE(palette->windowTitle(), QStringLiteral("Tiles"));
+}
+
+// Edit > Record moves (Ctrl+4) puts the move tool on the board and shows its panel.
+void TestGuiEditor::recordMovesToolShowsItsPanel()
+{
+    auto *panel = m_window->findChild<QDockWidget *>(QStringLiteral("MovePanel"));
+    QVERIFY(panel);
+    QVERIFY(!panel->isVisible());
+    QTest::keyClick(m_window.get(), Qt::Key_4, Qt::ControlModifier);
+    QTRY_VERIFY(panel->isVisible());
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("actionMoveTool"));
+    QVERIFY(action && action->isChecked());
+    QCOMPARE(action->text(), QStringLiteral("Record moves"));
+    QVERIFY(m_window->boardView()->tool() != nullptr);
 }
 
 QTEST_MAIN(TestGuiEditor)

@@ -4,6 +4,8 @@
 #include "boardinfodock.h"
 #include "boardview.h"
 #include "figuretool.h"
+#include "movepanel.h"
+#include "movetool.h"
 #include "languagemanager.h"
 #include "playersdock.h"
 #include "puzzlesolverdock.h"
@@ -56,6 +58,11 @@ MainWindow::MainWindow(QWidget *parent)
     addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
     tabifyDockWidget(m_players, m_historyDock);
     m_players->raise();
+    // Recording turns: a tool on the board plus a panel with the steps of the move.
+    m_moveTool = new MoveTool(m_document, m_view, this);
+    m_movePanel = new MovePanel(m_document, m_moveTool, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_movePanel);
+    m_movePanel->hide();
     setAcceptDrops(true);
     statusBar()->setObjectName(QStringLiteral("statusBar"));
 
@@ -66,12 +73,16 @@ MainWindow::MainWindow(QWidget *parent)
     createToolBar();
     for (EditorTool *tool :
          {static_cast<EditorTool *>(m_selectTool), static_cast<EditorTool *>(m_tileTool),
-          static_cast<EditorTool *>(m_figureTool)})
+          static_cast<EditorTool *>(m_figureTool), static_cast<EditorTool *>(m_moveTool)})
         connect(tool, &EditorTool::statusMessage, this,
                 [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_players, &PlayersDock::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_palette, &TilePaletteDock::tilePicked, this, [this](const QString &id) {
+        if (m_view->tool() == m_moveTool) {
+            m_moveTool->setTile(id); // a tile picked while recording is the move's tile
+            return;
+        }
         m_tileTool->setTile(id);
         useTileTool();
     });
@@ -144,13 +155,15 @@ void MainWindow::createActions()
     m_selectToolAction = make("actionSelectTool", QKeySequence(Qt::CTRL | Qt::Key_1));
     m_tileToolAction = make("actionTileTool", QKeySequence(Qt::CTRL | Qt::Key_2));
     m_figureToolAction = make("actionFigureTool", QKeySequence(Qt::CTRL | Qt::Key_3));
-    for (QAction *a : {m_selectToolAction, m_tileToolAction, m_figureToolAction}) {
+    m_moveToolAction = make("actionMoveTool", QKeySequence(Qt::CTRL | Qt::Key_4));
+    for (QAction *a : {m_selectToolAction, m_tileToolAction, m_figureToolAction, m_moveToolAction}) {
         a->setCheckable(true);
         m_toolGroup->addAction(a);
     }
     connect(m_selectToolAction, &QAction::triggered, this, &MainWindow::useSelectTool);
     connect(m_tileToolAction, &QAction::triggered, this, &MainWindow::useTileTool);
     connect(m_figureToolAction, &QAction::triggered, this, &MainWindow::useFigureTool);
+    connect(m_moveToolAction, &QAction::triggered, this, &MainWindow::useMoveTool);
 
     m_zoomInAction = make("actionZoomIn");
     // Ctrl+= is what most keyboards give for "Ctrl and +" without Shift.
@@ -222,6 +235,7 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_selectToolAction);
     m_editMenu->addAction(m_tileToolAction);
     m_editMenu->addAction(m_figureToolAction);
+    m_editMenu->addAction(m_moveToolAction);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_rotateAction);
     m_editMenu->addAction(m_deleteAction);
@@ -266,6 +280,7 @@ void MainWindow::createToolBar()
     m_toolBar->addAction(m_selectToolAction);
     m_toolBar->addAction(m_tileToolAction);
     m_toolBar->addAction(m_figureToolAction);
+    m_toolBar->addAction(m_moveToolAction);
     m_toolBar->addSeparator();
     m_figureChoice = new QComboBox;
     m_figureChoice->setObjectName(QStringLiteral("figureChoice"));
@@ -313,6 +328,14 @@ void MainWindow::useFigureTool()
     m_view->setTool(m_figureTool);
 }
 
+void MainWindow::useMoveTool()
+{
+    m_moveToolAction->setChecked(true);
+    m_view->setTool(m_moveTool);
+    m_movePanel->show();
+    m_movePanel->raise();
+}
+
 void MainWindow::updatePlayerChoice()
 {
     const QString current = m_playerChoice->currentData().toString();
@@ -356,6 +379,8 @@ void MainWindow::retranslateUi()
     m_tileToolAction->setToolTip(tr("Place the tile picked in the palette; R turns it"));
     m_figureToolAction->setText(tr("Place figure"));
     m_figureToolAction->setToolTip(tr("Click the part of a tile where the figure stands"));
+    m_moveToolAction->setText(tr("Record moves"));
+    m_moveToolAction->setToolTip(tr("Play turns on the board: tile, magic action, figure, flock"));
     m_zoomInAction->setText(tr("Zoom &in"));
     m_zoomOutAction->setText(tr("Zoom &out"));
     m_fitAction->setText(tr("&Fit board in window"));

@@ -22,6 +22,8 @@ class BoardDocument;
 class BoardInfoDock;
 class BoardView;
 class FigureTool;
+class MoveTool;
+class MovePanel;
 class LanguageManager;
 class PlayersDock;
 class PuzzleSolverDock;
@@ -75,6 +77,7 @@ public:
     void useSelectTool();
     void useTileTool();
     void useFigureTool();
+    void useMoveTool();
 
     // Explore mode: the board shows the stepper's current step instead of the set-up, and
     // the stepper and score-log docks are shown. Game > Explore toggles it.
@@ -147,6 +150,8 @@ private:
     SelectTool *m_selectTool;
     TilePlaceTool *m_tileTool;
     FigureTool *m_figureTool;
+    MoveTool *m_moveTool = nullptr;
+    MovePanel *m_movePanel = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
@@ -175,6 +180,7 @@ private:
     QAction *m_selectToolAction = nullptr;
     QAction *m_tileToolAction = nullptr;
     QAction *m_figureToolAction = nullptr;
+    QAction *m_moveToolAction = nullptr;
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;
     QAction *m_fitAction = nullptr;

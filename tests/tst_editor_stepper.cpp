@@ -2,6 +2,7 @@
 // that walking every step adds up to exactly what a plain replay scores.
 #include "eventtext.h"
 #include "stepper.h"
+#include "boardloading.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -16,20 +17,8 @@ using namespace ml;
 namespace
 {
 
-std::optional<BoardFile> tryLoad(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return std::nullopt;
-    FileError error;
-    return BoardFile::parse(f.readAll(), &error);
-}
-
-BoardFile load(const QString &path)
-{
-    std::optional<BoardFile> file = tryLoad(path);
-    if (!file) qFatal("cannot read %s", qPrintable(path));
-    return *file;
-}
+using mltest::load;
+using mltest::tryLoad;
 
 QString stepperData(const char *name)
 {

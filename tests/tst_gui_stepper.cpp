@@ -20,21 +20,15 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+#include "boardloading.h"
+
 using namespace Qt::StringLiterals;
 using namespace ml;
 
 namespace
 {
 
-BoardFile load(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
-    FileError error;
-    std::optional<BoardFile> file = BoardFile::parse(f.readAll(), &error);
-    if (!file) qFatal("%s", qPrintable(error.toString(path)));
-    return *file;
-}
+using mltest::load;
 
 // MEEPLELAB_SCREENSHOTS=DIR keeps pictures of the widgets for people to look at.
 void screenshot(QWidget *w, const char *name)

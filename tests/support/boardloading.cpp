@@ -1,0 +1,26 @@
+#include "boardloading.h"
+
+#include <QFile>
+
+namespace mltest
+{
+
+std::optional<ml::BoardFile> tryLoad(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return std::nullopt;
+    ml::FileError error;
+    return ml::BoardFile::parse(f.readAll(), &error);
+}
+
+ml::BoardFile load(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
+    ml::FileError error;
+    std::optional<ml::BoardFile> file = ml::BoardFile::parse(f.readAll(), &error);
+    if (!file) qFatal("%s", qPrintable(error.toString(path)));
+    return *file;
+}
+
+} // namespace mltest

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void editMove();
     void refusesIllegalMove();
     void chosenTokenGoesIntoTheScript();
+    void discardRefusedWhenTheTileFits();
 
 private:
     static void newBoard(BoardDocument &doc, const QStringList &sets = {QStringLiteral("base")});
@@ -167,6 +168,21 @@ void TestEditorMoves::chosenTokenGoesIntoTheScript()
                                  .toArray();
     QCOMPARE(draws, QJsonArray{QStringLiteral("3")});
     doc.undoStack()->undo();
+    QCOMPARE(doc.serialize(), before);
+}
+
+// R-BASE-4: U fits beside the start tile, so the discard the move tool would write is refused
+// with the engine's reason and the document stays as it was.
+void TestEditorMoves::discardRefusedWhenTheTileFits()
+{
+    BoardDocument doc;
+    newBoard(doc);
+    const QByteArray before = doc.serialize();
+    QString why;
+    const QJsonObject discard{{QStringLiteral("player"), QStringLiteral("red")},
+                              {QStringLiteral("discard"), QStringLiteral("U")}};
+    QVERIFY(!executeMoveCommand(&doc, new AddMoveCommand(&doc, discard), &why));
+    QVERIFY2(why.contains(QLatin1String("R-BASE-4")), qPrintable(why));
     QCOMPARE(doc.serialize(), before);
 }
 

@@ -5,11 +5,14 @@
 #include "movepanel.h"
 #include "movetool.h"
 
+#include <QComboBox>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QListWidget>
 #include <QPushButton>
 #include <QtTest>
 
+#include <functional>
 #include <memory>
 
 using namespace ml;
@@ -23,8 +26,20 @@ private Q_SLOTS:
     void recordsATileWithAMeeple();
     void refusedPlacementShowsTheReason();
     void noFigureAndRemoveLastMove();
+    void discardsATileThatFitsNowhere();
+    void discardRefusedWhenTheTileFits();
+    void recordsACastleFromTheHand();
+    void castleNotInHandShowsTheReason();
+    void hillTileTakesTheTileUnder();
 
 private:
+    // A new board of `sets` changed by `edit` and loaded as a file, so the tests choose what
+    // the dealing of castles or the start tile would otherwise leave to chance.
+    void loadBoard(const QStringList &sets, const std::function<void(QJsonObject &)> &edit);
+    // Turns the picked tile to a legal rotation and clicks where it fits.
+    void placeAnywhere();
+    void clickNoFigure();
+    QJsonObject onlyMove() const;
     QPoint viewPoint(Cell cell, QPointF offset = {}) const;
     void clickBoard(Cell cell, QPointF offset = {});
     void pickE();
@@ -147,6 +162,149 @@ void TestGuiMoves::noFigureAndRemoveLastMove()
     QCOMPARE(m_document->replay()->scores.value(QStringLiteral("red")), 0);
     m_panel->removeLastMove();
     QVERIFY(!m_document->json().contains(QLatin1String("moves")));
+}
+
+void TestGuiMoves::loadBoard(const QStringList &sets,
+                             const std::function<void(QJsonObject &)> &edit)
+{
+    m_document->newBoard(sets, QStringLiteral("C3"), 2);
+    QJsonObject json = m_document->json();
+    edit(json);
+    FileError error;
+    QVERIFY2(m_document->load(QJsonDocument(json).toJson(), QString(), &error),
+             qPrintable(error.reason));
+    m_view->fitToWindow();
+}
+
+void TestGuiMoves::placeAnywhere()
+{
+    const TileType *type = m_document->setupGame()->catalogue().find(m_tool->tileId());
+    QVERIFY(type);
+    const QList<Placement> spots = m_document->replay()->game->board().legalPlacements(*type);
+    QVERIFY(!spots.isEmpty());
+    m_tool->rotate(spots.first().rot - m_tool->rotation());
+    QCOMPARE(m_tool->rotation(), spots.first().rot);
+    clickBoard(spots.first().at);
+    QVERIFY2(m_tool->step() == MoveTool::Step::Figure, qPrintable(m_panel->problemText()));
+}
+
+void TestGuiMoves::clickNoFigure()
+{
+    auto *noFigure = m_panel->findChild<QPushButton *>(QStringLiteral("noFigure"));
+    QVERIFY(noFigure && noFigure->isEnabled());
+    QTest::mouseClick(noFigure, Qt::LeftButton);
+}
+
+QJsonObject TestGuiMoves::onlyMove() const
+{
+    const QJsonArray moves = m_document->json().value(QLatin1String("moves")).toArray();
+    return moves.size() == 1 ? moves.at(0).toObject() : QJsonObject();
+}
+
+// R-BASE-4: next to an all-city tile a field-and-road tile fits nowhere, so it is discarded.
+void TestGuiMoves::discardsATileThatFitsNowhere()
+{
+    loadBoard({QStringLiteral("base")}, [](QJsonObject &json) {
+        json.insert(QStringLiteral("tiles"),
+                    QJsonArray{QJsonObject{{QStringLiteral("tile"), QStringLiteral("C")},
+                                           {QStringLiteral("at"), QJsonArray{0, 0}},
+                                           {QStringLiteral("rot"), 0}}});
+    });
+    m_tool->setTile(QStringLiteral("U"));
+    auto *discard = m_panel->findChild<QPushButton *>(QStringLiteral("discardTile"));
+    QVERIFY(discard);
+    QVERIFY2(discard->isEnabled(), qPrintable(discard->toolTip()));
+    QTest::mouseClick(discard, Qt::LeftButton);
+    QCOMPARE(onlyMove(), (QJsonObject{{QStringLiteral("player"), QStringLiteral("red")},
+                                      {QStringLiteral("discard"), QStringLiteral("U")}}));
+    QVERIFY(m_document->movesProblem().isEmpty());
+    QVERIFY(m_panel->movesList()->item(0)->text().contains(QLatin1String("U")));
+    QCOMPARE(m_tool->player(), QStringLiteral("blue"));
+}
+
+void TestGuiMoves::discardRefusedWhenTheTileFits()
+{
+    m_tool->setTile(QStringLiteral("U"));
+    auto *discard = m_panel->findChild<QPushButton *>(QStringLiteral("discardTile"));
+    QVERIFY(discard && !discard->isEnabled());
+    QVERIFY2(discard->toolTip().contains(QLatin1String("R-BASE-4")),
+             qPrintable(discard->toolTip()));
+    m_tool->discardTile();
+    QVERIFY2(m_panel->problemText().contains(QLatin1String("R-BASE-4")),
+             qPrintable(m_panel->problemText()));
+    QVERIFY(!m_document->json().contains(QLatin1String("moves")));
+}
+
+namespace
+{
+// Red holds GC-1 and blue GC-2, whatever the deal gave.
+void handCastles(QJsonObject &json)
+{
+    QJsonArray players = json.value(QLatin1String("players")).toArray();
+    QJsonObject red = players.at(0).toObject(), blue = players.at(1).toObject();
+    red.insert(QStringLiteral("castles"), QJsonArray{QStringLiteral("GC-1")});
+    blue.insert(QStringLiteral("castles"), QJsonArray{QStringLiteral("GC-2")});
+    players.replace(0, red);
+    players.replace(1, blue);
+    json.insert(QStringLiteral("players"), players);
+}
+} // namespace
+
+void TestGuiMoves::recordsACastleFromTheHand()
+{
+    loadBoard({QStringLiteral("base"), QStringLiteral("german-castles")}, handCastles);
+    m_tool->setTile(QStringLiteral("GC-1"));
+    QVERIFY(m_tool->isCastle());
+    placeAnywhere();
+    clickNoFigure();
+    const QJsonObject m = onlyMove();
+    QCOMPARE(m.value(QLatin1String("castle")).toString(), QStringLiteral("GC-1"));
+    QVERIFY(!m.contains(QLatin1String("tile")));
+    QVERIFY(m_document->movesProblem().isEmpty());
+    // The castle left red's hand (R-GC-3).
+    QVERIFY(m_document->replay()->game->players()[0].castles.isEmpty());
+    QVERIFY(m_panel->movesList()->item(0)->text().contains(QLatin1String("GC-1")));
+}
+
+void TestGuiMoves::castleNotInHandShowsTheReason()
+{
+    loadBoard({QStringLiteral("base"), QStringLiteral("german-castles")}, handCastles);
+    m_tool->setTile(QStringLiteral("GC-2"));
+    const TileType *type = m_document->setupGame()->catalogue().find(QStringLiteral("GC-2"));
+    const Placement spot = m_document->replay()->game->board().legalPlacements(*type).first();
+    m_tool->rotate(spot.rot);
+    clickBoard(spot.at);
+    QCOMPARE(m_tool->step(), MoveTool::Step::Tile);
+    QVERIFY2(m_panel->problemText().contains(QLatin1String("R-GC-3")),
+             qPrintable(m_panel->problemText()));
+    // A castle is never discarded either.
+    QVERIFY(!m_panel->findChild<QPushButton *>(QStringLiteral("discardTile"))->isEnabled());
+    QVERIFY(!m_document->json().contains(QLatin1String("moves")));
+}
+
+void TestGuiMoves::hillTileTakesTheTileUnder()
+{
+    loadBoard({QStringLiteral("base"), QStringLiteral("hills-sheep")}, [](QJsonObject &) {});
+    auto *under = m_panel->findChild<QComboBox *>(QStringLiteral("underTile"));
+    QVERIFY(under);
+    m_tool->setTile(QStringLiteral("E"));
+    QVERIFY(under->isHidden());
+    m_tool->setTile(QStringLiteral("HS-15"));
+    QVERIFY(m_tool->hasHill());
+    QVERIFY(!under->isHidden());
+    const int u = under->findData(QStringLiteral("U"));
+    QVERIFY(u > 0);
+    QVERIFY(under->findData(QStringLiteral("HS-03")) > 0);
+    under->setCurrentIndex(u);
+    Q_EMIT under->activated(u);
+    QCOMPARE(m_tool->underTile(), QStringLiteral("U"));
+    placeAnywhere();
+    clickNoFigure();
+    const QJsonObject m = onlyMove();
+    QCOMPARE(m.value(QLatin1String("tile")).toString(), QStringLiteral("HS-15"));
+    QCOMPARE(m.value(QLatin1String("under")).toString(), QStringLiteral("U"));
+    QVERIFY(m_document->movesProblem().isEmpty());
+    QCOMPARE(m_document->replay()->game->board().tiles().back().under, QStringLiteral("U"));
 }
 
 QTEST_MAIN(TestGuiMoves)

@@ -1475,162 +1475,192 @@ Reason: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="168"/>
+        <location filename="../src/app/movepanel.cpp" line="178"/>
         <source>The move cannot be removed: %1</source>
         <translation>The move cannot be removed: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="178"/>
+        <location filename="../src/app/movepanel.cpp" line="188"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Move %1 cannot be removed alone, a later move depends on it: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="187"/>
+        <location filename="../src/app/movepanel.cpp" line="197"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tile %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="194"/>
+        <location filename="../src/app/movepanel.cpp" line="204"/>
+        <source>%1. %2: castle %3 at %4,%5</source>
+        <translation>%1. %2: castle %3 at %4,%5</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="211"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: discards %3</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="200"/>
+        <location filename="../src/app/movepanel.cpp" line="216"/>
+        <source>, %1 under the hill</source>
+        <translation>, %1 under the hill</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="219"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="204"/>
+        <location filename="../src/app/movepanel.cpp" line="223"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
         <location filename="../src/app/movepanel.cpp" line="239"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="263"/>
         <source>Recording move %1 again. %2</source>
         <translation>Recording move %1 again. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="261"/>
+        <location filename="../src/app/movepanel.cpp" line="284"/>
+        <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
+        <translation>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="298"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="262"/>
+        <location filename="../src/app/movepanel.cpp" line="299"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="263"/>
+        <location filename="../src/app/movepanel.cpp" line="300"/>
         <source>Tile:</source>
         <translation>Tile:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="264"/>
+        <location filename="../src/app/movepanel.cpp" line="301"/>
+        <source>Tile under the hill:</source>
+        <translation>Tile under the hill:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="302"/>
+        <source>Discard tile</source>
+        <translation>Discard tile</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="303"/>
         <source>Mage and witch</source>
         <translation>Mage and witch</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="265"/>
+        <location filename="../src/app/movepanel.cpp" line="304"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="266"/>
+        <location filename="../src/app/movepanel.cpp" line="305"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="267"/>
+        <location filename="../src/app/movepanel.cpp" line="306"/>
         <source>Remove it</source>
         <translation>Remove it</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="268"/>
+        <location filename="../src/app/movepanel.cpp" line="307"/>
         <source>Figure</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="269"/>
+        <location filename="../src/app/movepanel.cpp" line="308"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="270"/>
+        <location filename="../src/app/movepanel.cpp" line="309"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="271"/>
+        <location filename="../src/app/movepanel.cpp" line="310"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="272"/>
+        <location filename="../src/app/movepanel.cpp" line="311"/>
         <source>Flock</source>
         <translation>Flock</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="273"/>
+        <location filename="../src/app/movepanel.cpp" line="312"/>
         <source>Grow</source>
         <translation>Grow</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="274"/>
+        <location filename="../src/app/movepanel.cpp" line="313"/>
         <source>Stable</source>
         <translation>Stable</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="275"/>
+        <location filename="../src/app/movepanel.cpp" line="314"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="276"/>
+        <location filename="../src/app/movepanel.cpp" line="315"/>
         <source>Only when the rules make the flock action optional.</source>
         <translation>Only when the rules make the flock action optional.</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="277"/>
+        <location filename="../src/app/movepanel.cpp" line="316"/>
         <source>Token drawn:</source>
         <translation>Token drawn:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="278"/>
+        <location filename="../src/app/movepanel.cpp" line="317"/>
         <source>At random</source>
         <translation>At random</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="279"/>
+        <location filename="../src/app/movepanel.cpp" line="318"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="280"/>
+        <location filename="../src/app/movepanel.cpp" line="319"/>
         <source>Start the move again</source>
         <translation>Start the move again</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="281"/>
+        <location filename="../src/app/movepanel.cpp" line="320"/>
         <source>Recorded moves:</source>
         <translation>Recorded moves:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="282"/>
+        <location filename="../src/app/movepanel.cpp" line="321"/>
         <source>Remove last move</source>
         <translation>Remove last move</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="283"/>
+        <location filename="../src/app/movepanel.cpp" line="322"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="284"/>
+        <location filename="../src/app/movepanel.cpp" line="323"/>
         <source>Remove with later moves</source>
         <translation>Remove with later moves</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="285"/>
+        <location filename="../src/app/movepanel.cpp" line="324"/>
         <source>Record again</source>
         <translation>Record again</translation>
     </message>
@@ -1663,98 +1693,125 @@ Reason: %2</translation>
         <translation>Pick the tile %1 draws.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="114"/>
+        <location filename="../src/app/movetool.cpp" line="115"/>
+        <source>Click where %1 places castle %2 from the hand; R turns it.</source>
+        <translation>Click where %1 places castle %2 from the hand; R turns it.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="117"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Click where %1 places tile %2; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="117"/>
+        <location filename="../src/app/movetool.cpp" line="119"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="119"/>
+        <location filename="../src/app/movetool.cpp" line="121"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="119"/>
+        <location filename="../src/app/movetool.cpp" line="121"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="121"/>
+        <location filename="../src/app/movetool.cpp" line="123"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="123"/>
+        <location filename="../src/app/movetool.cpp" line="125"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="220"/>
+        <location filename="../src/app/movetool.cpp" line="175"/>
+        <source>The tile is already placed.</source>
+        <translation>The tile is already placed.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="176"/>
+        <location filename="../src/app/movetool.cpp" line="285"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="225"/>
-        <location filename="../src/app/movetool.cpp" line="458"/>
+        <location filename="../src/app/movetool.cpp" line="178"/>
+        <source>A castle is played from the hand, never discarded.</source>
+        <translation>A castle is played from the hand, never discarded.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="190"/>
+        <source>The tile cannot be discarded: %1</source>
+        <translation>The tile cannot be discarded: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="294"/>
+        <location filename="../src/app/movetool.cpp" line="542"/>
+        <source>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</source>
+        <translation>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="302"/>
+        <location filename="../src/app/movetool.cpp" line="548"/>
         <source>Tile %1 cannot go at %2,%3: %4 [%5]</source>
         <translation>Tile %1 cannot go at %2,%3: %4 [%5]</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="245"/>
+        <location filename="../src/app/movetool.cpp" line="328"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="264"/>
+        <location filename="../src/app/movetool.cpp" line="347"/>
         <source>There is no tile there.</source>
         <translation>There is no tile there.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="271"/>
+        <location filename="../src/app/movetool.cpp" line="354"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="283"/>
+        <location filename="../src/app/movetool.cpp" line="366"/>
         <source>The %1 cannot go there: %2</source>
         <translation>The %1 cannot go there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="303"/>
+        <location filename="../src/app/movetool.cpp" line="386"/>
         <source>The %1 cannot be removed: %2</source>
         <translation>The %1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="317"/>
+        <location filename="../src/app/movetool.cpp" line="400"/>
         <source>A figure goes on the tile just placed.</source>
         <translation>A figure goes on the tile just placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="323"/>
+        <location filename="../src/app/movetool.cpp" line="406"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="335"/>
+        <location filename="../src/app/movetool.cpp" line="418"/>
         <source>The %1 cannot stand there: %2</source>
         <translation>The %1 cannot stand there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="408"/>
+        <location filename="../src/app/movetool.cpp" line="491"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="413"/>
+        <location filename="../src/app/movetool.cpp" line="496"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="456"/>
+        <location filename="../src/app/movetool.cpp" line="546"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tile %1 fits at %2,%3.</translation>
     </message>

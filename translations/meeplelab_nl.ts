@@ -1475,162 +1475,192 @@ Reden: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="168"/>
+        <location filename="../src/app/movepanel.cpp" line="178"/>
         <source>The move cannot be removed: %1</source>
         <translation>De beurt kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="178"/>
+        <location filename="../src/app/movepanel.cpp" line="188"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Beurt %1 kan niet alleen worden verwijderd, een latere beurt hangt ervan af: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="187"/>
+        <location filename="../src/app/movepanel.cpp" line="197"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tegel %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="194"/>
+        <location filename="../src/app/movepanel.cpp" line="204"/>
+        <source>%1. %2: castle %3 at %4,%5</source>
+        <translation>%1. %2: burcht %3 op %4,%5</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="211"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: legt %3 af</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="200"/>
+        <location filename="../src/app/movepanel.cpp" line="216"/>
+        <source>, %1 under the hill</source>
+        <translation>, %1 onder de heuvel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="219"/>
         <source>, %1 on %2</source>
         <translation>, %1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="204"/>
+        <location filename="../src/app/movepanel.cpp" line="223"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
         <location filename="../src/app/movepanel.cpp" line="239"/>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="263"/>
         <source>Recording move %1 again. %2</source>
         <translation>Beurt %1 wordt opnieuw vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="261"/>
+        <location filename="../src/app/movepanel.cpp" line="284"/>
+        <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
+        <translation>De tegel past nergens op het bord: hij gaat opzij en de speler trekt opnieuw (R-BASE-4).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="298"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="262"/>
+        <location filename="../src/app/movepanel.cpp" line="299"/>
         <source>Player:</source>
         <translation>Speler:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="263"/>
+        <location filename="../src/app/movepanel.cpp" line="300"/>
         <source>Tile:</source>
         <translation>Tegel:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="264"/>
+        <location filename="../src/app/movepanel.cpp" line="301"/>
+        <source>Tile under the hill:</source>
+        <translation>Tegel onder de heuvel:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="302"/>
+        <source>Discard tile</source>
+        <translation>Tegel afleggen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movepanel.cpp" line="303"/>
         <source>Mage and witch</source>
         <translation>Tovenaar en heks</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="265"/>
+        <location filename="../src/app/movepanel.cpp" line="304"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="266"/>
+        <location filename="../src/app/movepanel.cpp" line="305"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="267"/>
+        <location filename="../src/app/movepanel.cpp" line="306"/>
         <source>Remove it</source>
         <translation>Weghalen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="268"/>
+        <location filename="../src/app/movepanel.cpp" line="307"/>
         <source>Figure</source>
         <translation>Speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="269"/>
+        <location filename="../src/app/movepanel.cpp" line="308"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="270"/>
+        <location filename="../src/app/movepanel.cpp" line="309"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="271"/>
+        <location filename="../src/app/movepanel.cpp" line="310"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="272"/>
+        <location filename="../src/app/movepanel.cpp" line="311"/>
         <source>Flock</source>
         <translation>Kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="273"/>
+        <location filename="../src/app/movepanel.cpp" line="312"/>
         <source>Grow</source>
         <translation>Uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="274"/>
+        <location filename="../src/app/movepanel.cpp" line="313"/>
         <source>Stable</source>
         <translation>Naar de stal</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="275"/>
+        <location filename="../src/app/movepanel.cpp" line="314"/>
         <source>Pass</source>
         <translation>Overslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="276"/>
+        <location filename="../src/app/movepanel.cpp" line="315"/>
         <source>Only when the rules make the flock action optional.</source>
         <translation>Alleen als de spelregels de actie met de kudde vrijlaten.</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="277"/>
+        <location filename="../src/app/movepanel.cpp" line="316"/>
         <source>Token drawn:</source>
         <translation>Getrokken fiche:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="278"/>
+        <location filename="../src/app/movepanel.cpp" line="317"/>
         <source>At random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="279"/>
+        <location filename="../src/app/movepanel.cpp" line="318"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="280"/>
+        <location filename="../src/app/movepanel.cpp" line="319"/>
         <source>Start the move again</source>
         <translation>Beurt opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="281"/>
+        <location filename="../src/app/movepanel.cpp" line="320"/>
         <source>Recorded moves:</source>
         <translation>Vastgelegde beurten:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="282"/>
+        <location filename="../src/app/movepanel.cpp" line="321"/>
         <source>Remove last move</source>
         <translation>Laatste beurt verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="283"/>
+        <location filename="../src/app/movepanel.cpp" line="322"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="284"/>
+        <location filename="../src/app/movepanel.cpp" line="323"/>
         <source>Remove with later moves</source>
         <translation>Verwijderen met latere beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="285"/>
+        <location filename="../src/app/movepanel.cpp" line="324"/>
         <source>Record again</source>
         <translation>Opnieuw vastleggen</translation>
     </message>
@@ -1663,98 +1693,125 @@ Reden: %2</translation>
         <translation>Kies de tegel die %1 trekt.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="114"/>
+        <location filename="../src/app/movetool.cpp" line="115"/>
+        <source>Click where %1 places castle %2 from the hand; R turns it.</source>
+        <translation>Klik waar %1 burcht %2 uit de hand legt; R draait hem.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="117"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Klik waar %1 tegel %2 legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="117"/>
+        <location filename="../src/app/movetool.cpp" line="119"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>Er moet een magische actie volgen: klik op de weg of stad waar de %1 heen gaat, of haal hem weg.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="119"/>
+        <location filename="../src/app/movetool.cpp" line="121"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="119"/>
+        <location filename="../src/app/movetool.cpp" line="121"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="121"/>
+        <location filename="../src/app/movetool.cpp" line="123"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of kies geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="123"/>
+        <location filename="../src/app/movetool.cpp" line="125"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>De actie met de kudde moet volgen: uitbreiden of naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="220"/>
+        <location filename="../src/app/movetool.cpp" line="175"/>
+        <source>The tile is already placed.</source>
+        <translation>De tegel ligt al.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="176"/>
+        <location filename="../src/app/movetool.cpp" line="285"/>
         <source>Pick a tile first.</source>
         <translation>Kies eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="225"/>
-        <location filename="../src/app/movetool.cpp" line="458"/>
+        <location filename="../src/app/movetool.cpp" line="178"/>
+        <source>A castle is played from the hand, never discarded.</source>
+        <translation>Een burcht wordt uit de hand gespeeld en nooit afgelegd.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="190"/>
+        <source>The tile cannot be discarded: %1</source>
+        <translation>De tegel kan niet worden afgelegd: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="294"/>
+        <location filename="../src/app/movetool.cpp" line="542"/>
+        <source>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</source>
+        <translation>%1 heeft burcht %2 niet: een burcht komt uit de hand van de speler [R-GC-3]</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="302"/>
+        <location filename="../src/app/movetool.cpp" line="548"/>
         <source>Tile %1 cannot go at %2,%3: %4 [%5]</source>
         <translation>Tegel %1 kan niet op %2,%3: %4 [%5]</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="245"/>
+        <location filename="../src/app/movetool.cpp" line="328"/>
         <source>The tile is refused: %1</source>
         <translation>De tegel wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="264"/>
+        <location filename="../src/app/movetool.cpp" line="347"/>
         <source>There is no tile there.</source>
         <translation>Daar ligt geen tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="271"/>
+        <location filename="../src/app/movetool.cpp" line="354"/>
         <source>Click a road or a city.</source>
         <translation>Klik op een weg of een stad.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="283"/>
+        <location filename="../src/app/movetool.cpp" line="366"/>
         <source>The %1 cannot go there: %2</source>
         <translation>De %1 kan daar niet heen: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="303"/>
+        <location filename="../src/app/movetool.cpp" line="386"/>
         <source>The %1 cannot be removed: %2</source>
         <translation>De %1 kan niet worden weggehaald: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="317"/>
+        <location filename="../src/app/movetool.cpp" line="400"/>
         <source>A figure goes on the tile just placed.</source>
         <translation>Een speelstuk komt op de tegel die net is gelegd.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="323"/>
+        <location filename="../src/app/movetool.cpp" line="406"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier is niets om op te staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="335"/>
+        <location filename="../src/app/movetool.cpp" line="418"/>
         <source>The %1 cannot stand there: %2</source>
         <translation>De %1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="408"/>
+        <location filename="../src/app/movetool.cpp" line="491"/>
         <source>The move is refused: %1</source>
         <translation>De beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="413"/>
+        <location filename="../src/app/movetool.cpp" line="496"/>
         <source>Move %1 recorded. %2</source>
         <translation>Beurt %1 vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="456"/>
+        <location filename="../src/app/movetool.cpp" line="546"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tegel %1 past op %2,%3.</translation>
     </message>

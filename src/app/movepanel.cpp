@@ -40,7 +40,14 @@ MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
     m_tile->setEditable(true); // typing an id is quicker than scrolling
     form->addRow(m_playerLabel, m_player);
     form->addRow(m_tileLabel, m_tile);
+    m_underLabel = new QLabel(body);
+    m_under = new QComboBox(body);
+    m_under->setObjectName(QStringLiteral("underTile"));
+    form->addRow(m_underLabel, m_under);
     layout->addLayout(form);
+    m_discard = new QPushButton(body);
+    m_discard->setObjectName(QStringLiteral("discardTile"));
+    layout->addWidget(m_discard);
 
     m_step = new QLabel(body);
     m_step->setWordWrap(true);
@@ -113,6 +120,9 @@ MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
     connect(m_player, &QComboBox::activated, this,
             [this](int i) { m_tool->setPlayer(m_player->itemData(i).toString()); });
     connect(m_tile, &QComboBox::textActivated, m_tool, &MoveTool::setTile);
+    connect(m_under, &QComboBox::activated, this,
+            [this](int i) { m_tool->setUnderTile(m_under->itemData(i).toString()); });
+    connect(m_discard, &QPushButton::clicked, m_tool, &MoveTool::discardTile);
     connect(m_magicFigure, &QComboBox::activated, this, [this](int i) {
         m_tool->setMagicFigure(i == 1 ? QStringLiteral("witch") : QStringLiteral("mage"));
     });
@@ -190,11 +200,20 @@ QString MovePanel::moveText(int index) const
                             m.value(QLatin1String("tile")).toString())
                        .arg(at.at(0).toInt())
                        .arg(at.at(1).toInt());
+    if (m.contains(QLatin1String("castle")))
+        text = tr("%1. %2: castle %3 at %4,%5")
+                   .arg(index + 1)
+                   .arg(m.value(QLatin1String("player")).toString(),
+                        m.value(QLatin1String("castle")).toString())
+                   .arg(at.at(0).toInt())
+                   .arg(at.at(1).toInt());
     if (m.contains(QLatin1String("discard")))
         text = tr("%1. %2: discards %3")
                    .arg(index + 1)
                    .arg(m.value(QLatin1String("player")).toString(),
                         m.value(QLatin1String("discard")).toString());
+    if (m.contains(QLatin1String("under")))
+        text += tr(", %1 under the hill").arg(m.value(QLatin1String("under")).toString());
     const QJsonObject figure = m.value(QLatin1String("figure")).toObject();
     if (!figure.isEmpty())
         text += tr(", %1 on %2")
@@ -216,9 +235,14 @@ void MovePanel::updateFromDocument()
     }
     const QString current = m_tile->currentText();
     m_tile->clear();
+    m_under->clear();
+    m_under->addItem(tr("None"), QString()); // no tile under the hill
     if (const Game *g = m_document->setupGame())
-        for (const TileType *t : g->catalogue().all())
+        for (const TileType *t : g->catalogue().all()) {
             m_tile->addItem(t->id);
+            // Castles are never drawn, so none can end up face down under a hill.
+            if (!t->isDouble()) m_under->addItem(t->id, t->id);
+        }
     m_tile->setCurrentText(current.isEmpty() ? m_tool->tileId() : current);
 
     const int selected = m_moves->currentRow();
@@ -247,6 +271,19 @@ void MovePanel::updateFromTool()
     m_figureBox->setEnabled(open && (step == MoveTool::Step::Figure || step == MoveTool::Step::Tile));
     m_noFigure->setEnabled(open && step == MoveTool::Step::Figure);
     m_flockBox->setEnabled(open && step == MoveTool::Step::Flock);
+    const bool hill = m_tool->hasHill();
+    m_underLabel->setVisible(hill);
+    m_under->setVisible(hill);
+    m_under->setEnabled(open && step == MoveTool::Step::Tile);
+    const int under = m_under->findData(m_tool->underTile());
+    m_under->setCurrentIndex(qMax(under, 0));
+    // The engine's refusal sits on the disabled button, so the user sees why it is greyed.
+    const QString discardRefusal = m_tool->discardRefusal();
+    m_discard->setEnabled(discardRefusal.isEmpty());
+    m_discard->setToolTip(discardRefusal.isEmpty()
+                              ? tr("The tile fits nowhere on the board: it is put aside and "
+                                   "the player draws again (R-BASE-4).")
+                              : discardRefusal);
     m_cancel->setEnabled(step != MoveTool::Step::Tile || m_tool->editIndex() >= 0);
 }
 
@@ -261,6 +298,8 @@ void MovePanel::retranslateUi()
     setWindowTitle(tr("Record moves"));
     m_playerLabel->setText(tr("Player:"));
     m_tileLabel->setText(tr("Tile:"));
+    m_underLabel->setText(tr("Tile under the hill:"));
+    m_discard->setText(tr("Discard tile"));
     m_magicBox->setTitle(tr("Mage and witch"));
     m_magicFigure->setItemText(0, tr("Mage"));
     m_magicFigure->setItemText(1, tr("Witch"));

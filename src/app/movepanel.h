@@ -17,8 +17,9 @@ class MoveTool;
 // The turn being recorded with the move tool, step by step, with the choices that are not a
 // click on the board (player, tile, no figure, grow, stable, the token drawn), and the list
 // of recorded moves with removal. A removal the later moves do not survive is refused with
-// the reason; "Remove with later moves" then takes the tail too. Every change is a command on
-// the document's undo stack.
+// the reason; "Remove with later moves" then takes the tail too. A tile that fits nowhere is
+// discarded with its own button; a hill tile gets the tile under it from a combo. Every change
+// is a command on the document's undo stack.
 class MovePanel : public QDockWidget
 {
     Q_OBJECT
@@ -51,6 +52,9 @@ private:
     QComboBox *m_tile;
     QLabel *m_playerLabel;
     QLabel *m_tileLabel;
+    QLabel *m_underLabel;
+    QComboBox *m_under;
+    QPushButton *m_discard;
     QLabel *m_step;
     QLabel *m_problem;
     QGroupBox *m_magicBox;

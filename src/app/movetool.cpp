@@ -110,9 +110,11 @@ QString MoveTool::prompt() const
     if (!m_blocked.isEmpty()) return m_blocked;
     switch (m_step) {
     case Step::Tile:
-        return m_tileId.isEmpty() ? tr("Pick the tile %1 draws.").arg(m_player)
-                                  : tr("Click where %1 places tile %2; R turns it.")
-                                        .arg(m_player, m_tileId);
+        if (m_tileId.isEmpty()) return tr("Pick the tile %1 draws.").arg(m_player);
+        if (isCastle())
+            return tr("Click where %1 places castle %2 from the hand; R turns it.")
+                .arg(m_player, m_tileId);
+        return tr("Click where %1 places tile %2; R turns it.").arg(m_player, m_tileId);
     case Step::Magic:
         return tr("A magic action is due: click the road or city where the %1 goes, or "
                   "remove it.")
@@ -128,6 +130,69 @@ QString MoveTool::prompt() const
 const TileType *MoveTool::type() const
 {
     return m_base && !m_tileId.isEmpty() ? m_base->catalogue().find(m_tileId) : nullptr;
+}
+
+bool MoveTool::isCastle() const
+{
+    const TileType *t = type();
+    return t && t->isDouble();
+}
+
+bool MoveTool::hasHill() const
+{
+    const TileType *t = type();
+    return t && t->hasMarker(MarkerHill);
+}
+
+void MoveTool::setUnderTile(const QString &tileId)
+{
+    if (tileId == m_under) return;
+    m_under = tileId;
+    Q_EMIT stateChanged();
+}
+
+Move MoveTool::discardMove() const
+{
+    Move move;
+    move.player = m_player;
+    move.kind = Move::Kind::Discard;
+    move.tile = m_tileId;
+    // A discarded hill tile takes the tile under it along (R-HS-HI-10).
+    if (hasHill()) move.under = m_under;
+    return move;
+}
+
+QJsonObject MoveTool::discardJson() const
+{
+    QJsonObject json{{QStringLiteral("player"), m_player}, {QStringLiteral("discard"), m_tileId}};
+    if (hasHill() && !m_under.isEmpty()) json.insert(QStringLiteral("under"), m_under);
+    return json;
+}
+
+QString MoveTool::discardRefusal() const
+{
+    if (!m_blocked.isEmpty()) return m_blocked;
+    if (m_step != Step::Tile) return tr("The tile is already placed.");
+    if (!type()) return tr("Pick a tile first.");
+    // A castle comes from the hand, not the bag: there is nothing drawn to discard.
+    if (isCastle()) return tr("A castle is played from the hand, never discarded.");
+    // The engine decides, so the reason is the one a replay of the file would give.
+    Game game = *m_base;
+    QList<ScoreEvent> events;
+    if (const auto refused = game.playMove(discardMove(), &events)) return ruleReason(*refused);
+    return {};
+}
+
+void MoveTool::discardTile()
+{
+    const QString why = discardRefusal();
+    if (!why.isEmpty()) {
+        refuse(tr("The tile cannot be discarded: %1").arg(why));
+        return;
+    }
+    m_move = discardMove();
+    m_json = discardJson();
+    commit();
 }
 
 void MoveTool::activate()
@@ -220,6 +285,18 @@ void MoveTool::placeTile(Cell cell)
         refuse(tr("Pick a tile first."));
         return;
     }
+    const bool castle = isCastle();
+    if (castle) {
+        // A castle is never drawn: only the player who holds it may play it (R-GC-3). Said
+        // here, before the placement, as no spot would make the move legal.
+        const int player = m_base->playerIndex(m_player);
+        if (player < 0 || !m_base->players()[player].castles.contains(m_tileId)) {
+            refuse(tr("%1 does not hold the castle %2: a castle is played from the player's "
+                      "hand [R-GC-3]")
+                       .arg(m_player, m_tileId));
+            return;
+        }
+    }
     const PlacementProblem problem = m_base->board().checkPlacement(*t, cell, m_rot, true);
     if (!problem.ok()) {
         refuse(tr("Tile %1 cannot go at %2,%3: %4 [%5]")
@@ -231,13 +308,19 @@ void MoveTool::placeTile(Cell cell)
     }
     m_move = {};
     m_move.player = m_player;
+    m_move.kind = castle ? Move::Kind::Castle : Move::Kind::Tile;
     m_move.tile = m_tileId;
     m_move.at = cell;
     m_move.rot = m_rot;
     m_json = QJsonObject{{QStringLiteral("player"), m_player},
-                         {QStringLiteral("tile"), m_tileId},
+                         {castle ? QStringLiteral("castle") : QStringLiteral("tile"), m_tileId},
                          {QStringLiteral("at"), jsonedit::cellValue(cell)},
                          {QStringLiteral("rot"), m_rot * 90}};
+    // The combo keeps its choice across tiles; only a hill tile takes it along.
+    if (hasHill() && !m_under.isEmpty()) {
+        m_move.under = m_under;
+        m_json.insert(QStringLiteral("under"), m_under);
+    }
     QString why;
     const std::optional<Game> after = tryUpTo(Game::TurnStep::Tile, &why);
     if (!after) {
@@ -452,14 +535,22 @@ void MoveTool::mouseMove(QMouseEvent *event, QPointF scenePos)
     if (!t) return;
     const PlacementProblem problem = m_base->board().checkPlacement(*t, c, m_rot, true);
     m_legal = problem.ok();
-    if (m_legal)
+    const int player = m_base->playerIndex(m_player);
+    if (isCastle() && (player < 0 || !m_base->players()[player].castles.contains(m_tileId))) {
+        // Red over every spot: the hand, not the spot, is what refuses the castle.
+        m_legal = false;
+        report(tr("%1 does not hold the castle %2: a castle is played from the player's "
+                  "hand [R-GC-3]")
+                   .arg(m_player, m_tileId));
+    } else if (m_legal) {
         report(tr("Tile %1 fits at %2,%3.").arg(m_tileId).arg(c.x).arg(c.y));
-    else
+    } else {
         report(tr("Tile %1 cannot go at %2,%3: %4 [%5]")
                    .arg(m_tileId)
                    .arg(c.x)
                    .arg(c.y)
                    .arg(problem.reason, problem.rule));
+    }
     m_view->viewport()->update();
 }
 

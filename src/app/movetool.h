@@ -42,6 +42,16 @@ public:
     QString token() const { return m_token; }
     // The choices made so far, as board-file JSON.
     QJsonObject pendingMove() const { return m_json; }
+    // Whether the picked tile is a castle: it is played from the player's hand (R-GC-3), so
+    // recording it gives a "castle" move, never a "tile" move.
+    bool isCastle() const;
+    // Whether the picked tile has a hill, so that a tile may lie under it (R-HS-HI-1).
+    bool hasHill() const;
+    // The tile put face down under the hill ("" for none); only stored for a hill tile.
+    QString underTile() const { return m_under; }
+    // Why the picked tile cannot be discarded now (the engine's reason, R-BASE-4); empty
+    // when it fits nowhere and may be discarded.
+    QString discardRefusal() const;
 
     void activate() override;
     void deactivate() override;
@@ -62,6 +72,9 @@ public Q_SLOTS:
     void skipFigure();        // the figure step: place nothing
     void chooseFlockAction(const QString &action); // "grow", "stable" or "" (pass)
     void cancelMove();
+    void setUnderTile(const QString &tileId);
+    // Records the picked tile as discarded (it fits nowhere); refused with the reason otherwise.
+    void discardTile();
     // Records move `index` again from the position before it; -1 records a new move.
     void setEditIndex(int index);
     int editIndex() const { return m_editIndex; }
@@ -83,6 +96,9 @@ private:
     std::optional<Game> tryUpTo(Game::TurnStep last, QString *why) const;
     const TileType *type() const;
     bool drawsToken() const;
+    // The discard of the picked tile as the engine and the board file see it.
+    Move discardMove() const;
+    QJsonObject discardJson() const;
 
     std::optional<Game> m_base; // the position the move is played on
     QString m_blocked;
@@ -96,6 +112,7 @@ private:
     QString m_magicFigure = QStringLiteral("mage");
     FigureType m_figureType = FigureType::Meeple;
     QString m_token;
+    QString m_under;
     QJsonObject m_json; // the move as stored
     Move m_move;        // the same move for the engine
     int m_newTile = -1; // index of the new tile in the board after the tile step

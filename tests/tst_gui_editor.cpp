@@ -5,6 +5,7 @@
 #include "figuretool.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "selecttool.h"
 #include "tilepalettedock.h"
 #include "tilepalettemodel.h"
 #include "tileplacetool.h"
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void exportsWithTitleAndLegend();
     void switchesLanguage();
     void recordMovesToolShowsItsPanel();
+    void exportsTheSelectionOnly();
 
 private:
     QPoint viewPoint(Cell cell, QPointF offset = {}) const;
@@ -243,6 +245,23 @@ void TestGuiEditor::switchesLanguage()
     QCOMPARE(LanguageManager::savedLanguage(), QStringLiteral("nl"));
     m_window->findChild<QAction *>(QStringLiteral("actionLanguageEn"))->trigger();
     QTRY_COMPARE(palette->windowTitle(), QStringLiteral("Tiles"));
+}
+
+// Export of the selection: one selected tile of a two-tile column gives a square picture.
+void TestGuiEditor::exportsTheSelectionOnly()
+{
+    placeE();
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString whole = dir.filePath(QStringLiteral("whole.png"));
+    const QString part = dir.filePath(QStringLiteral("part.png"));
+    QVERIFY(m_window->exportPicture(whole));
+    m_window->selectTool()->selectTile(1, false);
+    QVERIFY(m_window->exportPicture(part, QString(), false, true));
+    const QImage a(whole), b(part);
+    QVERIFY(!a.isNull() && !b.isNull());
+    QVERIFY(qreal(a.height()) / a.width() > 1.5); // D and E one above the other
+    QVERIFY(qAbs(qreal(b.height()) / b.width() - 1.0) < 0.05);
 }
 
 // Edit > Record moves (Ctrl+4) puts the move tool on the board and shows its panel.

@@ -4,18 +4,18 @@
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="125"/>
+        <location filename="../src/render/boardrenderer.cpp" line="126"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="130"/>
-        <location filename="../src/render/boardrenderer.cpp" line="157"/>
+        <location filename="../src/render/boardrenderer.cpp" line="131"/>
+        <location filename="../src/render/boardrenderer.cpp" line="158"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="142"/>
+        <location filename="../src/render/boardrenderer.cpp" line="143"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -1228,116 +1228,126 @@
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="74"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="75"/>
         <source>Cannot open board</source>
         <translation>Cannot open board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="75"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="76"/>
         <source>The board file %1 could not be opened.</source>
         <translation>The board file %1 could not be opened.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="79"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="80"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="80"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="81"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Place: %1
 Reason: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="88"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="89"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="88"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="89"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>The board has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="119"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="120"/>
         <source>Open board</source>
         <translation>Open board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="120"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="167"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="121"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="168"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab boards (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="138"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="139"/>
         <source>Rules not changed</source>
         <translation>Rules not changed</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="139"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="140"/>
         <source>The board does not allow these rules: %1</source>
         <translation>The board does not allow these rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="154"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="155"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="155"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="156"/>
         <source>The board could not be saved to %1: %2</source>
         <translation>The board could not be saved to %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="159"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="160"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="166"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="167"/>
         <source>Save board</source>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="217"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="231"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="218"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="232"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="229"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="243"/>
         <source>Players&apos; colours below the board</source>
         <translation>Players&apos; colours below the board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="231"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="245"/>
+        <source>Only the selected tiles</source>
+        <translation>Only the selected tiles</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowfiles.cpp" line="248"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="232"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="249"/>
         <source>Legend</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="240"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="250"/>
+        <source>Part</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowfiles.cpp" line="258"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="241"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="259"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="226"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="242"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="240"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="260"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>

@@ -60,7 +60,9 @@ public:
     bool saveFile(const QString &path);
     bool save();
     // `title` above and, with `legend`, the players' colours below the board.
-    bool exportPicture(const QString &path, const QString &title = QString(), bool legend = false);
+    // With `selectionOnly`, the picture shows the selected tiles and what lies between them.
+    bool exportPicture(const QString &path, const QString &title = QString(), bool legend = false,
+                       bool selectionOnly = false);
     // Asks to save unsaved changes; false when the user cancels.
     bool maybeSave();
 

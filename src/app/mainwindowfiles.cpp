@@ -7,6 +7,7 @@
 #include "figurerenderer.h"
 #include "languagemanager.h"
 #include "rulesdialog.h"
+#include "selecttool.h"
 
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -197,11 +198,24 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->setEnabled(!files.isEmpty());
 }
 
-bool MainWindow::exportPicture(const QString &path, const QString &title, bool legend)
+bool MainWindow::exportPicture(const QString &path, const QString &title, bool legend,
+                               bool selectionOnly)
 {
     BoardRenderer renderer;
     renderer.setGame(m_view->game());
     renderer.setTitle(title);
+    if (selectionOnly && m_view->game()) {
+        // Selected tiles are indices of the set-up tiles, which the board lists first.
+        QRectF region;
+        const auto &tiles = m_view->game()->board().tiles();
+        for (int index : m_selectTool->selectedTiles())
+            if (index >= 0 && index < int(tiles.size())) {
+                const QRectF r = renderer.geometry().tileRect(tiles[size_t(index)]);
+                region = region.isNull() ? r : region.united(r);
+            }
+        const qreal margin = 0.25 * renderer.geometry().cellSize();
+        if (!region.isNull()) renderer.setRegion(region.adjusted(-margin, -margin, margin, margin));
+    }
     if (legend && m_view->game()) {
         QList<BoardRenderer::LegendEntry> entries;
         const QList<Player> &players = m_view->game()->players();
@@ -228,8 +242,12 @@ void MainWindow::chooseExportFile()
     auto *title = new QLineEdit(m_document->title(m_languages->language()));
     auto *legend = new QCheckBox(tr("Players' colours below the board"));
     legend->setChecked(true);
+    auto *selectionOnly = new QCheckBox(tr("Only the selected tiles"));
+    selectionOnly->setEnabled(!m_selectTool->selectedTiles().isEmpty());
+    selectionOnly->setChecked(selectionOnly->isEnabled());
     form->addRow(tr("Title"), title);
     form->addRow(tr("Legend"), legend);
+    form->addRow(tr("Part"), selectionOnly);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, &options, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &options, &QDialog::reject);
@@ -244,7 +262,7 @@ void MainWindow::chooseExportFile()
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty())
         path += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
-    exportPicture(path, title->text(), legend->isChecked());
+    exportPicture(path, title->text(), legend->isChecked(), selectionOnly->isChecked());
 }
 
 } // namespace ml

@@ -36,6 +36,7 @@ void BoardRenderer::setGame(const Game *game)
 
 QRectF BoardRenderer::sceneRect() const
 {
+    if (!m_region.isNull()) return m_region;
     if (!m_game) return m_geometry.cellRect({0, 0});
     return m_geometry.boardRect(m_game->board());
 }

@@ -37,8 +37,10 @@ public:
     const BoardGeometry &geometry() const { return m_geometry; }
     const TileRenderer &tileRenderer() const { return m_tiles; }
 
-    // The board with half a cell of margin, in scene coordinates.
+    // The board with half a cell of margin, in scene coordinates; the region when one is set.
     QRectF sceneRect() const;
+    // Restricts exported pictures to part of the board (scene coordinates); null for all.
+    void setRegion(const QRectF &region) { m_region = region; }
 
     // Drawn below the board in exported pictures: a colour swatch and a name per entry.
     struct LegendEntry {
@@ -67,6 +69,7 @@ private:
     const Game *m_game = nullptr;
     QString m_title;
     QList<LegendEntry> m_legend;
+    QRectF m_region;
 };
 
 } // namespace ml

@@ -85,13 +85,22 @@ void BoardView::setShowMoves(bool on)
 void BoardView::setOverrideGame(const Game *game)
 {
     m_override = game;
-    if (!game) m_highlight.clear();
+    if (!game) {
+        m_highlight.clear();
+        m_highlightFigures.clear();
+    }
     refresh();
 }
 
 void BoardView::setHighlightCells(const QList<Cell> &cells)
 {
     m_highlight = cells;
+    viewport()->update();
+}
+
+void BoardView::setHighlightFigures(const QList<int> &figures)
+{
+    m_highlightFigures = figures;
     viewport()->update();
 }
 
@@ -246,6 +255,20 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &rect)
         painter->setBrush(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 50));
         for (Cell c : std::as_const(m_highlight))
             painter->drawRect(g.cellRect(c));
+        painter->restore();
+    }
+    if (!m_highlightFigures.isEmpty() && m_game) {
+        // A ring around each deciding figure, so it stands out from the washed feature.
+        painter->save();
+        const qreal c = m_renderer.geometry().cellSize();
+        painter->setPen(QPen(kHighlight, 0.035 * c));
+        painter->setBrush(Qt::NoBrush);
+        const auto &figures = m_game->figures();
+        for (int i : std::as_const(m_highlightFigures)) {
+            if (i < 0 || i >= int(figures.size())) continue;
+            const QPointF at = m_renderer.figureRenderer().position(m_game->board(), figures[i]);
+            painter->drawEllipse(at, 0.17 * c, 0.17 * c);
+        }
         painter->restore();
     }
     if (m_tool) m_tool->paintAboveFigures(painter);

@@ -41,6 +41,10 @@ public:
     // Cells drawn with a marker (the feature a step scores); empty clears.
     void setHighlightCells(const QList<Cell> &cells);
     const QList<Cell> &highlightCells() const { return m_highlight; }
+    // Figures (indices into the shown game's figures) drawn with a ring: the ones that decide
+    // the scoring a step explains. Empty clears.
+    void setHighlightFigures(const QList<int> &figures);
+    const QList<int> &highlightFigures() const { return m_highlightFigures; }
     void setTool(EditorTool *tool);
     EditorTool *tool() const { return m_tool; }
 
@@ -90,6 +94,7 @@ private:
     const Game *m_game = nullptr;
     const Game *m_override = nullptr;
     QList<Cell> m_highlight;
+    QList<int> m_highlightFigures;
     QPointer<EditorTool> m_tool;
     bool m_showMoves = false;
     bool m_showGrid = false;

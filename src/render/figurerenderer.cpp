@@ -1,52 +1,16 @@
 #include "figurerenderer.h"
 
+#include "svgart.h"
 #include "tilerenderer.h"
 
 #include <QHash>
 #include <QPainter>
-#include <QPainterPath>
-#include <QPolygonF>
 
 namespace ml
 {
 
 namespace
 {
-
-QPainterPath meeplePath()
-{
-    QPainterPath body;
-    body.addPolygon(QPolygonF{{-0.12, -0.22},
-                              {-0.42, -0.12},
-                              {-0.5, 0.04},
-                              {-0.22, 0.06},
-                              {-0.36, 0.5},
-                              {-0.08, 0.5},
-                              {0.0, 0.32},
-                              {0.08, 0.5},
-                              {0.36, 0.5},
-                              {0.22, 0.06},
-                              {0.5, 0.04},
-                              {0.42, -0.12},
-                              {0.12, -0.22},
-                              {-0.12, -0.22}});
-    QPainterPath head;
-    head.addEllipse(QPointF(0, -0.33), 0.17, 0.17);
-    return body.united(head);
-}
-
-// Mage and witch wear a pointed hat over a long robe, so they never pass for a meeple.
-QPainterPath robedPath()
-{
-    QPainterPath robe;
-    robe.addPolygon(
-        QPolygonF{{-0.12, -0.12}, {-0.36, 0.5}, {0.36, 0.5}, {0.12, -0.12}, {-0.12, -0.12}});
-    QPainterPath head;
-    head.addEllipse(QPointF(0, -0.18), 0.13, 0.13);
-    QPainterPath hat;
-    hat.addPolygon(QPolygonF{{-0.24, -0.24}, {0.05, -0.56}, {0.24, -0.24}, {-0.24, -0.24}});
-    return robe.united(head).united(hat);
-}
 
 const QColor kDefaultColours[] = {QColor(0xc6, 0x28, 0x28), QColor(0x15, 0x65, 0xc0),
                                   QColor(0xf9, 0xa8, 0x25), QColor(0x2e, 0x7d, 0x32),
@@ -90,34 +54,14 @@ void FigureRenderer::drawFigures(QPainter *painter, const Game &game) const
 void FigureRenderer::drawSilhouette(QPainter *painter, FigureType type, bool lying, QPointF at,
                                     qreal height, const QColor &colour)
 {
-    static const QPainterPath meeple = meeplePath();
-    static const QPainterPath robed = robedPath();
-    const bool isRobed = type == FigureType::Mage || type == FigureType::Witch;
-
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
-    painter->translate(at);
-    painter->scale(height, height);
-    if (lying) painter->rotate(-90);
-    const QPainterPath &shape = isRobed ? robed : meeple;
-    // A pale halo first keeps dark figures readable on cities and roads alike.
-    painter->setBrush(Qt::NoBrush);
-    painter->setPen(
-        QPen(QColor(255, 255, 255, 200), 0.16, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter->drawPath(shape);
-    painter->setPen(QPen(colour.darker(180), 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    painter->setBrush(colour);
-    painter->drawPath(shape);
-    if (type == FigureType::Shepherd) {
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(0x5d, 0x40, 0x37), 0.07, Qt::SolidLine, Qt::RoundCap));
-        QPainterPath crook;
-        crook.moveTo(0.62, 0.5);
-        crook.lineTo(0.62, -0.4);
-        crook.arcTo(QRectF(0.44, -0.55, 0.18, 0.18), 0, 180);
-        painter->drawPath(crook);
-    }
-    painter->restore();
+    SvgArt::Figure art = SvgArt::Figure::Meeple;
+    if (type == FigureType::Shepherd)
+        art = SvgArt::Figure::Shepherd;
+    else if (type == FigureType::Mage)
+        art = SvgArt::Figure::Mage;
+    else if (type == FigureType::Witch)
+        art = SvgArt::Figure::Witch;
+    SvgArt::draw(painter, art, colour, at, height, lying);
 }
 
 QColor FigureRenderer::playerColour(const QList<Player> &players, int player)

@@ -13,9 +13,9 @@ namespace ml
 
 class TileRenderer;
 
-// Draws figures: a meeple silhouette in its player's colour where its segment lies (farmers
-// lie down, as players put them), a shepherd with a crook, and the mage and witch in their
-// own colours.
+// Draws figures from their SVG pictures (see SvgArt): a meeple in its player's colour where its
+// segment lies (farmers lie down, as players put them), a shepherd with hat and crook, and the
+// mage and witch in their own colours.
 class FigureRenderer
 {
 public:

@@ -8,9 +8,9 @@ class QPainter;
 namespace ml
 {
 
-// Small upright pictures drawn on tiles: buildings, markers and coats of arms. Each draws
-// centred on `at` and `size` wide (in the painter's units), so it reads the same on a tile
-// that has been turned.
+// Small upright pictures drawn on tiles: buildings, markers and coats of arms (SVG resources,
+// see SvgArt). Each draws centred on `at` and `size` wide (in the painter's units), so it
+// reads the same on a tile that has been turned.
 class GlyphPainter
 {
 public:

@@ -23,7 +23,7 @@ QRgb labelColour(int segment)
 }
 } // namespace
 
-SegmentHitMap SegmentHitMap::build(const TileType &type, const TileShapes &shapes)
+SegmentHitMap SegmentHitMap::paintFeatures(const TileType &type, const TileShapes &shapes)
 {
     SegmentHitMap map;
     map.m_width = type.cells * kPixelsPerCell;
@@ -60,9 +60,12 @@ SegmentHitMap SegmentHitMap::build(const TileType &type, const TileShapes &shape
         for (int x = 0; x < map.m_width; ++x)
             map.m_labels[y * map.m_width + x] = qint8(qRed(line[x]) - 1);
     }
+    return map;
+}
 
-    // Fields: grow from every field port at once; roads and cities are the walls between.
-    std::deque<int> queue;
+QList<QPair<int, int>> SegmentHitMap::fieldSeeds(const TileType &type) const
+{
+    QList<QPair<int, int>> seeds; // (pixel, field)
     for (int s = 0; s < type.segments.size(); ++s) {
         const Segment &seg = type.segments[s];
         if (seg.kind != SegmentKind::Field) continue;
@@ -71,29 +74,69 @@ SegmentHitMap SegmentHitMap::build(const TileType &type, const TileShapes &shape
                 if (!seg.ownsPort(cell, port)) continue;
                 const QPointF centre = TileShapes::cellCentre(cell);
                 const QPointF at = centre + (TileShapes::portOffset(cell, port) - centre) * 0.95;
-                const int x = qBound(0, int((at.x() + 0.5) * kPixelsPerCell), map.m_width - 1);
-                const int y = qBound(0, int((at.y() + 0.5) * kPixelsPerCell), map.m_height - 1);
-                const int i = y * map.m_width + x;
-                if (map.m_labels[i] >= 0) continue;
-                map.m_labels[i] = qint8(s);
-                queue.push_back(i);
+                const int x = qBound(0, int((at.x() + 0.5) * kPixelsPerCell), m_width - 1);
+                const int y = qBound(0, int((at.y() + 0.5) * kPixelsPerCell), m_height - 1);
+                seeds.append({y * m_width + x, s});
             }
         }
     }
+    return seeds;
+}
+
+namespace
+{
+// Grows every labelled pixel in `queue` into the unlabelled (-1) pixels around it, four ways.
+void flood(QList<qint8> &labels, int width, int height, std::deque<int> &queue)
+{
     while (!queue.empty()) {
         const int i = queue.front();
         queue.pop_front();
-        const int x = i % map.m_width, y = i / map.m_width;
+        const int x = i % width, y = i / width;
         const int next[4][2] = {{x + 1, y}, {x - 1, y}, {x, y + 1}, {x, y - 1}};
         for (const auto &n : next) {
-            if (n[0] < 0 || n[1] < 0 || n[0] >= map.m_width || n[1] >= map.m_height) continue;
-            const int j = n[1] * map.m_width + n[0];
-            if (map.m_labels[j] >= 0) continue;
-            map.m_labels[j] = map.m_labels[i];
+            if (n[0] < 0 || n[1] < 0 || n[0] >= width || n[1] >= height) continue;
+            const int j = n[1] * width + n[0];
+            if (labels[j] >= 0) continue;
+            labels[j] = labels[i];
             queue.push_back(j);
         }
     }
+}
+} // namespace
+
+SegmentHitMap SegmentHitMap::build(const TileType &type, const TileShapes &shapes)
+{
+    SegmentHitMap map = paintFeatures(type, shapes);
+    // Fields: grow from every field port at once; roads and cities are the walls between.
+    std::deque<int> queue;
+    for (const auto &[pixel, field] : map.fieldSeeds(type)) {
+        if (map.m_labels[pixel] >= 0) continue;
+        map.m_labels[pixel] = qint8(field);
+        queue.push_back(pixel);
+    }
+    flood(map.m_labels, map.m_width, map.m_height, queue);
     return map;
+}
+
+bool SegmentHitMap::fieldsMeet(const TileType &type, const TileShapes &shapes)
+{
+    const SegmentHitMap walls = paintFeatures(type, shapes);
+    const QList<QPair<int, int>> seeds = walls.fieldSeeds(type);
+    // Each field alone: if its open ground reaches a port of another field, they meet.
+    for (int s = 0; s < type.segments.size(); ++s) {
+        if (type.segments[s].kind != SegmentKind::Field) continue;
+        QList<qint8> labels = walls.m_labels;
+        std::deque<int> queue;
+        for (const auto &[pixel, field] : seeds)
+            if (field == s && labels[pixel] < 0) {
+                labels[pixel] = qint8(s);
+                queue.push_back(pixel);
+            }
+        flood(labels, walls.m_width, walls.m_height, queue);
+        for (const auto &[pixel, field] : seeds)
+            if (field != s && walls.m_labels[pixel] < 0 && labels[pixel] == s) return true;
+    }
+    return false;
 }
 
 int SegmentHitMap::segmentAt(QPointF canonical) const

@@ -23,6 +23,9 @@ public:
     static constexpr int kPixelsPerCell = 64;
 
     static SegmentHitMap build(const TileType &type, const TileShapes &shapes);
+    // Whether two different fields of the tile share open ground in these shapes, so that the
+    // picture would show one meadow where the data has two (checked while shapes are built).
+    static bool fieldsMeet(const TileType &type, const TileShapes &shapes);
 
     // The segment under `canonical`, or -1 (off the tile, or on a wall between features).
     int segmentAt(QPointF canonical) const;
@@ -31,6 +34,11 @@ public:
     QImage mask(int segment, const QColor &colour) const;
 
 private:
+    // Roads, cities and buildings painted with their labels; -1 elsewhere.
+    static SegmentHitMap paintFeatures(const TileType &type, const TileShapes &shapes);
+    // Pixels just inside each field port, with the field owning it: where fields grow from.
+    QList<QPair<int, int>> fieldSeeds(const TileType &type) const;
+
     int m_width = 0, m_height = 0;
     QList<qint8> m_labels; // row-major, -1 = none
 };

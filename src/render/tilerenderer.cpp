@@ -4,6 +4,7 @@
 #include "segmenthitmap.h"
 #include "tileshapes.h"
 
+#include <QLineF>
 #include <QPainter>
 #include <QTransform>
 
@@ -96,10 +97,21 @@ void TileRenderer::drawTile(QPainter *painter, const TileType &type, int quarter
     if (type.hasMarker(MarkerVineyard)) markers.append(&GlyphPainter::vineyard);
     if (showsGarden(type, m_edition)) markers.append(&GlyphPainter::garden);
     if (type.hasMarker(MarkerMagic)) markers.append(&GlyphPainter::magic);
+    // Free field spots first, each clear of the markers already drawn (MW-8's magic symbol and
+    // garden share one field); a tile without enough of them stacks the rest along the south.
+    QList<QPointF> used;
     for (int i = 0; i < markers.size(); ++i) {
-        // Free field spots first; a tile without enough of them stacks the rest along the south.
-        const QPointF at =
-            i < s.fieldSpots.size() ? s.fieldSpots[i] : QPointF(-0.3 + 0.2 * i, 0.32);
+        QPointF at(-0.3 + 0.2 * i, 0.32);
+        for (const QPointF &spot : s.fieldSpots) {
+            bool clear = true;
+            for (const QPointF &u : used)
+                clear = clear && QLineF(spot, u).length() >= 0.24;
+            if (clear) {
+                at = spot;
+                break;
+            }
+        }
+        used.append(at);
         markers[i](painter, unit.map(at), 0.22 * g);
     }
     painter->restore();

@@ -1,11 +1,13 @@
 #include "tileshapes.h"
 
 #include "boardgeometry.h"
+#include "segmenthitmap.h"
 
 #include <QLineF>
 
 #include <array>
 #include <cmath>
+#include <optional>
 
 namespace ml
 {
@@ -40,11 +42,25 @@ int slotPort(int slot)
     return (slot / 2) * 3 + (slot % 2 == 0 ? 0 : 2);
 }
 
+// Half the width of a wedge's tip: wide enough to be seen and clicked, narrow enough that the
+// two halves of a split side (HS-01) stay with their fields.
+constexpr qreal kTipHalfWidth = 0.06;
+
+// Where a wedge-shaped city ends, relative to its cell's centre: the two corners of its tip,
+// and how far its walls curve in (1 for straight walls, less for a narrower waist).
+struct Tip {
+    QPointF first, second;
+    qreal waist = 0.65;
+};
+
 // A city shape inside one cell: the rim it owns, closed by gentle curves across the parts it
-// does not own. One gap of one side (or of three) bows into the tile like a city wall; a gap
-// of two sides is a diagonal band, whose wall bends back toward the city so that the field
-// keeps about half the tile.
-QPainterPath cityPath(quint32 ports, int cell, QPainterPath *walls)
+// does not own. One gap of one side (or of three) bows into the tile like a city wall, `bow`
+// deep; a gap of two sides is a diagonal band, whose wall bends back toward the city so that
+// the field keeps about half the tile. A city given a `tip` is instead a wedge from the rim it
+// owns to that point: HS-01's city, whose tip splits the south side between two fields, or a
+// castle tile's city that must reach its castle.
+QPainterPath cityPath(quint32 ports, int cell, QPainterPath *walls, qreal bow = 0.2,
+                      const std::optional<Tip> &tip = std::nullopt)
 {
     std::array<bool, 8> owned{};
     int count = 0;
@@ -70,6 +86,30 @@ QPainterPath cityPath(quint32 ports, int cell, QPainterPath *walls)
             ++length;
         runs.append({i, length});
     }
+    if (tip && runs.size() == 1) {
+        // Walls run from both ends of the owned rim to the tip, curving in toward the middle
+        // of the cell so the wedge narrows the way a city wall leads to a gate.
+        const Run run = runs.first();
+        const QPointF a = rimPoint(run.start * 0.5), b = rimPoint((run.start + run.length) * 0.5);
+        // The corner nearer the end of the owned rim comes first, so the outline never crosses.
+        QPointF t1 = tip->first, t2 = tip->second;
+        if (QLineF(b, t2).length() < QLineF(b, t1).length()) std::swap(t1, t2);
+        const qreal waist = tip->waist;
+        const auto inward = [waist](QPointF from, QPointF to) { return (from + to) * 0.5 * waist; };
+        path.moveTo(a + offset);
+        for (int corner = run.start / 2 + 1; corner * 2 < run.start + run.length; ++corner)
+            path.lineTo(rimPoint(corner) + offset);
+        path.lineTo(b + offset);
+        path.quadTo(inward(b, t1) + offset, t1 + offset);
+        path.lineTo(t2 + offset);
+        path.quadTo(inward(t2, a) + offset, a + offset);
+        path.closeSubpath();
+        walls->moveTo(b + offset);
+        walls->quadTo(inward(b, t1) + offset, t1 + offset);
+        walls->moveTo(t2 + offset);
+        walls->quadTo(inward(t2, a) + offset, a + offset);
+        return path;
+    }
     for (int r = 0; r < runs.size(); ++r) {
         const Run run = runs[r];
         const int end = run.start + run.length;
@@ -85,7 +125,7 @@ QPainterPath cityPath(quint32 ports, int cell, QPainterPath *walls)
         for (int s = end; s < next; ++s)
             pull += rimPoint(s * 0.5 + 0.25) * 0.5;
         const qreal gap = (next - end) * 0.5;
-        const qreal factor = (gap > 1.5 && gap < 2.75) ? -0.2 : 0.2;
+        const qreal factor = (gap > 1.5 && gap < 2.75) ? -0.2 : bow;
         path.quadTo(pull * factor + offset, rimPoint(next * 0.5) + offset);
         walls->moveTo(rimPoint(end * 0.5) + offset);
         walls->quadTo(pull * factor + offset, rimPoint(next * 0.5) + offset);
@@ -107,7 +147,8 @@ struct Builder {
     TileShapes shapes;
     std::array<QList<int>, 2> singleRoads; // per cell: roads owning one port
     std::array<QList<int>, 2> throughRoads;
-    std::array<QList<QPointF>, 2> cityPorts; // per cell: the mean port of each city there
+    // per cell: each city there (segment index) with the mean of its ports in that cell
+    std::array<QList<QPair<int, QPointF>>, 2> cityPorts;
 
     QList<QPointF> portsOf(const Segment &s) const
     {
@@ -128,7 +169,7 @@ struct Builder {
                     QList<QPointF> pts;
                     for (int p = 0; p < Port::Count; ++p)
                         if (s.ownsPort(cell, p)) pts.append(TileShapes::portOffset(cell, p));
-                    if (!pts.isEmpty()) cityPorts[size_t(cell)].append(mean(pts));
+                    if (!pts.isEmpty()) cityPorts[size_t(cell)].append({i, mean(pts)});
                 }
             }
             if (s.kind != SegmentKind::Road) continue;
@@ -190,17 +231,55 @@ struct Builder {
 
     // A road that ends on the tile stops at what it ends at: the castle, the building, the
     // junction, or inside the city it leads to.
-    QPointF roadEnd(int cell, const QPointF &from) const
+    // The field owning a port, or -1.
+    int fieldAt(int cell, int port) const
+    {
+        for (int i = 0; i < type.segments.size(); ++i)
+            if (type.segments[i].kind == SegmentKind::Field &&
+                type.segments[i].ownsPort(cell, port))
+                return i;
+        return -1;
+    }
+
+    bool ownedByAny(int cell, int port) const
+    {
+        for (const Segment &s : type.segments)
+            if (s.ownsPort(cell, port)) return true;
+        return false;
+    }
+
+    // The city both fields beside a road's port border, when exactly that narrows it down:
+    // MW-3's road ends at the east city because the field east of it borders only that one.
+    int cityBesideRoad(int cell, int port) const
+    {
+        const int side = port / 3;
+        const int left = fieldAt(cell, side * 3), right = fieldAt(cell, side * 3 + 2);
+        if (left < 0 || right < 0) return -1;
+        int found = -1;
+        for (int c : type.segments[left].borders) {
+            if (!type.segments[right].borders.contains(c)) continue;
+            if (found >= 0) return -1; // more than one: the fields do not tell
+            found = c;
+        }
+        return found;
+    }
+
+    QPointF roadEnd(int cell, int port) const
     {
         if (type.hasMarker(MarkerCastle) || (cell == 0 && hasBuilding())) return shapes.building;
         const QPointF centre = TileShapes::cellCentre(cell);
-        if (singleRoads[size_t(cell)].size() >= 3 || cityPorts[size_t(cell)].isEmpty())
-            return centre;
-        // The data does not say which city a road ends at; the one across the tile gives a
-        // straight road and matches the printed tiles we know (S, HS-08, HS-12).
-        QPointF best = cityPorts[size_t(cell)].first();
-        for (const QPointF &c : cityPorts[size_t(cell)])
-            if (QLineF(from, c).length() > QLineF(from, best).length()) best = c;
+        const auto &cities = cityPorts[size_t(cell)];
+        if (singleRoads[size_t(cell)].size() >= 3 || cities.isEmpty()) return centre;
+        const QPointF from = TileShapes::portOffset(cell, port);
+        // The fields either side may tell which city the road ends at. When they do not, the
+        // city across the tile gives a straight road and matches the printed tiles we know (S,
+        // HS-08, HS-12).
+        const int told = cityBesideRoad(cell, port);
+        QPointF best = cities.first().second;
+        for (const auto &c : cities)
+            if (QLineF(from, c.second).length() > QLineF(from, best).length()) best = c.second;
+        for (const auto &c : cities)
+            if (c.first == told) best = c.second;
         return centre + (best - centre) * 0.6;
     }
 
@@ -209,18 +288,19 @@ struct Builder {
         for (int i = 0; i < type.segments.size(); ++i) {
             const Segment &s = type.segments[i];
             if (s.kind != SegmentKind::Road) continue;
-            QList<int> cells;
+            QList<int> cells, ports;
             QList<QPointF> pts;
             for (int cell = 0; cell < type.cells; ++cell)
                 for (int p = 0; p < Port::Count; ++p)
                     if (s.ownsPort(cell, p)) {
                         cells.append(cell);
+                        ports.append(p);
                         pts.append(TileShapes::portOffset(cell, p));
                     }
             QPainterPath path;
             if (pts.size() == 1) {
                 path.moveTo(pts[0]);
-                path.lineTo(roadEnd(cells[0], pts[0]));
+                path.lineTo(roadEnd(cells[0], ports[0]));
             } else if (pts.size() == 2 && cells[0] == cells[1]) {
                 path.moveTo(pts[0]);
                 path.quadTo(TileShapes::cellCentre(cells[0]), pts[1]);
@@ -241,16 +321,73 @@ struct Builder {
                 shapes.junctions.append(TileShapes::cellCentre(cell));
     }
 
-    void buildCities()
+    // A split side (HS-01): its middle port belongs to nothing and its halves to two
+    // different fields. The city both fields border reaches down to it; its rim position.
+    std::optional<Tip> splitTip(int city, int cell) const
     {
+        for (int side = 0; side < 4; ++side) {
+            const int a = fieldAt(cell, side * 3), b = fieldAt(cell, side * 3 + 2);
+            if (a < 0 || b < 0 || a == b || ownedByAny(cell, side * 3 + 1)) continue;
+            for (int c : type.segments[a].borders)
+                if (type.segments[b].borders.contains(c)) {
+                    if (c != city) break; // the first city both border takes the tip
+                    return Tip{rimPoint(side + 0.5 - kTipHalfWidth),
+                               rimPoint(side + 0.5 + kTipHalfWidth)};
+                }
+        }
+        return std::nullopt;
+    }
+
+    // A city of a castle tile drawn as a wedge into the castle, which it ends at (R-GC-8).
+    std::optional<Tip> castleTip(const Segment &city, int cell) const
+    {
+        const QPointF centre = TileShapes::cellCentre(cell);
+        QList<QPointF> here;
+        for (int p = 0; p < Port::Count; ++p)
+            if (city.ownsPort(cell, p)) here.append(TileShapes::portOffset(cell, p));
+        if (here.isEmpty()) return std::nullopt;
+        const QPointF castle = shapes.building - centre;
+        const QPointF along = castle - (mean(here) - centre);
+        const qreal length = QLineF(QPointF(), along).length();
+        if (length < 1e-6) return std::nullopt;
+        const QPointF across = QPointF(-along.y(), along.x()) / length * kTipHalfWidth;
+        // Narrow in the middle, so the fields either side keep room for their farmers.
+        return Tip{castle + across, castle - across, 0.3};
+    }
+
+    void buildCities(qreal bow = 0.2, bool toCastle = false)
+    {
+        shapes.cities.clear();
         for (int i = 0; i < type.segments.size(); ++i) {
             const Segment &s = type.segments[i];
             if (s.kind != SegmentKind::City) continue;
             QPainterPath path, walls;
-            for (int cell = 0; cell < type.cells; ++cell)
-                path.addPath(cityPath(s.ports, cell, &walls));
+            for (int cell = 0; cell < type.cells; ++cell) {
+                std::optional<Tip> tip = splitTip(i, cell);
+                if (!tip && toCastle && s.endsAtCastle) tip = castleTip(s, cell);
+                path.addPath(cityPath(s.ports, cell, &walls, bow, tip));
+            }
             shapes.cities.append({i, path, walls});
         }
+    }
+
+    // Fields the data keeps apart must look apart: where the usual gentle walls leave them one
+    // open meadow (HS-07, whose two cities' walls touch at the centre), the walls bow deeper
+    // until the cities close the gap.
+    void separateFields()
+    {
+        if (!SegmentHitMap::fieldsMeet(type, shapes)) return;
+        for (qreal bow : {0.5, 0.8, 1.1}) {
+            buildCities(bow);
+            if (!SegmentHitMap::fieldsMeet(type, shapes)) return;
+        }
+        // A castle tile's cities end at the castle: drawn reaching it, they part the fields
+        // beside them (GC-4, GC-6).
+        if (type.hasMarker(MarkerCastle)) {
+            buildCities(0.2, true);
+            if (!SegmentHitMap::fieldsMeet(type, shapes)) return;
+        }
+        buildCities(); // walls cannot part them: keep the usual look
     }
 
     // Free ground: outside every city, away from roads and from the building.
@@ -271,7 +408,11 @@ struct Builder {
     {
         const QList<QPointF> pts = portsOf(s);
         const QPointF centre = TileShapes::cellCentre(cellOf(s));
-        QList<QPointF> candidates{mean(pts)};
+        // The mean of a field's ports can lie on the rim (HS-07's north field); keep figures on
+        // their tile.
+        const QPointF m = mean(pts);
+        QList<QPointF> candidates{
+            QPointF(qBound(-0.33, m.x(), type.cells - 0.67), qBound(-0.33, m.y(), 0.33))};
         for (qreal t : {0.7, 0.55})
             for (const QPointF &p : pts)
                 candidates.append(centre + (p - centre) * t);
@@ -366,6 +507,7 @@ TileShapes TileShapes::build(const TileType &type)
     b.buildCities();
     b.placeBuilding();
     b.buildRoads();
+    b.separateFields();
     b.buildAnchors();
     b.buildShields();
     b.buildFieldSpots();

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QColor>
+#include <QPointF>
+#include <QString>
+
+class QPainter;
+class QSvgRenderer;
+
+namespace ml
+{
+
+// The pictures drawn from SVG resources (resources/svg, compiled in under :/meeplelab/svg):
+// symbols on tiles and the figures. Each file is parsed once; figures once per colour, their
+// placeholder colours (#ff00ff and its dark shade #800080) replaced by the colour asked for.
+// Painting only replays the parsed picture, so it stays cheap and crisp at any zoom.
+//
+// A picture is designed around its origin: the symbol's centre or the spot a figure stands
+// on. 100 units of the picture are `size` on the painter.
+class SvgArt
+{
+public:
+    enum class Symbol { Shield, Monastery, Castle, House, Hill, Vineyard, Garden, Magic, Junction };
+    enum class Figure { Meeple, Shepherd, Mage, Witch };
+
+    static QString resourcePath(Symbol symbol);
+    static QString resourcePath(Figure figure);
+    static QList<Symbol> allSymbols();
+    static QList<Figure> allFigures();
+
+    // The cached renderer (never null; invalid if the resource is broken). Owned by the cache.
+    static QSvgRenderer *renderer(Symbol symbol);
+    static QSvgRenderer *renderer(Figure figure, const QColor &colour);
+
+    // Draws a symbol upright centred on `at`, `size` wide (100 of its units).
+    static void draw(QPainter *painter, Symbol symbol, QPointF at, qreal size);
+    // Draws a figure standing on `at`, `height` tall, turned a quarter to the left when lying.
+    static void draw(QPainter *painter, Figure figure, const QColor &colour, QPointF at,
+                     qreal height, bool lying = false);
+
+    // The figure's SVG text with the colour put in: what renderer(figure, colour) parses.
+    static QByteArray colouredSource(Figure figure, const QColor &colour);
+};
+
+} // namespace ml

@@ -1,0 +1,290 @@
+// The SVG pictures (symbols and figures) and the split tiles' shapes: every resource loads and
+// draws, figures take their player's colour, and HS-01, HS-07 and MW-3 are drawn (and
+// hit-tested) the way tiles.md describes them.
+#include "figurerenderer.h"
+#include "segmenthitmap.h"
+#include "svgart.h"
+#include "tilecatalogue.h"
+#include "tilerenderer.h"
+#include "tileshapes.h"
+
+#include <QFileInfo>
+#include <QImage>
+#include <QPainter>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace ml;
+
+class TestRenderArt : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void everySymbolLoadsAndDraws();
+    void everyFigureLoadsAndDraws();
+    void figuresTakeTheirPlayersColour();
+    void lyingFarmerIsTurned();
+    void figureRenderersAreCached();
+    void hs01WedgeSplitsTheSouthSide();
+    void hs01HitMapFollowsTurns();
+    void hs07CitiesKeepTheFieldsApart();
+    void noTwoFieldsShareOpenGround();
+    void mw3RoadEndsAtTheEastCity();
+    void writesFigureSheet();
+
+private:
+    static const TileType &tile(const char *id);
+    static int paintedPixels(const QImage &image);
+    static QImage drawFigure(SvgArt::Figure figure, const QColor &colour, bool lying = false);
+};
+
+const TileType &TestRenderArt::tile(const char *id)
+{
+    const TileType *t = TileCatalogue::builtin().find(QString::fromLatin1(id));
+    if (!t) qFatal("tile %s missing from the catalogue", id);
+    return *t;
+}
+
+int TestRenderArt::paintedPixels(const QImage &image)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            n += qAlpha(image.pixel(x, y)) > 0;
+    return n;
+}
+
+// A figure 100 pixels tall standing on the middle of a 160 x 160 transparent picture.
+QImage TestRenderArt::drawFigure(SvgArt::Figure figure, const QColor &colour, bool lying)
+{
+    QImage image(160, 160, QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    SvgArt::draw(&p, figure, colour, QPointF(80, 80), 100, lying);
+    return image;
+}
+
+void TestRenderArt::everySymbolLoadsAndDraws()
+{
+    const QList<SvgArt::Symbol> symbols = SvgArt::allSymbols();
+    QCOMPARE(symbols.size(), 9);
+    for (SvgArt::Symbol s : symbols) {
+        const QString path = SvgArt::resourcePath(s);
+        QVERIFY2(QFileInfo::exists(path), qPrintable(path));
+        QSvgRenderer *r = SvgArt::renderer(s);
+        QVERIFY2(r && r->isValid(), qPrintable(path));
+        QVERIFY2(!r->viewBoxF().isEmpty(), qPrintable(path));
+        QImage image(64, 64, QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        QPainter p(&image);
+        SvgArt::draw(&p, s, QPointF(32, 32), 50);
+        p.end();
+        // A real picture, centred where asked: painted around the middle, not at the corners.
+        const int painted = paintedPixels(image);
+        QVERIFY2(painted > 300, qPrintable(QStringLiteral("%1: %2 pixels").arg(path).arg(painted)));
+        QCOMPARE(qAlpha(image.pixel(0, 0)), 0);
+        QCOMPARE(qAlpha(image.pixel(63, 63)), 0);
+    }
+}
+
+void TestRenderArt::everyFigureLoadsAndDraws()
+{
+    const QList<SvgArt::Figure> figures = SvgArt::allFigures();
+    QCOMPARE(figures.size(), 4);
+    for (SvgArt::Figure f : figures) {
+        const QString path = SvgArt::resourcePath(f);
+        QVERIFY2(QFileInfo::exists(path), qPrintable(path));
+        for (const QColor &c : {QColor(Qt::red), QColor(Qt::blue)}) {
+            QSvgRenderer *r = SvgArt::renderer(f, c);
+            QVERIFY2(r && r->isValid(), qPrintable(path));
+            const int painted = paintedPixels(drawFigure(f, c));
+            QVERIFY2(painted > 2500,
+                     qPrintable(QStringLiteral("%1: %2 pixels").arg(path).arg(painted)));
+        }
+        // The placeholder colours are all replaced.
+        const QByteArray text = SvgArt::colouredSource(f, QColor(0x15, 0x65, 0xc0));
+        QVERIFY(!text.contains("#ff00ff"));
+        QVERIFY(!text.contains("#800080"));
+        QVERIFY(text.contains("#1565c0"));
+    }
+}
+
+// The meeple's chest, 10 units below where it stands, is painted in the player's colour.
+void TestRenderArt::figuresTakeTheirPlayersColour()
+{
+    const QImage red = drawFigure(SvgArt::Figure::Meeple, QColor(0xc6, 0x28, 0x28));
+    const QImage blue = drawFigure(SvgArt::Figure::Meeple, QColor(0x15, 0x65, 0xc0));
+    QCOMPARE(QColor(red.pixel(80, 90)), QColor(0xc6, 0x28, 0x28));
+    QCOMPARE(QColor(blue.pixel(80, 90)), QColor(0x15, 0x65, 0xc0));
+    // Also through the figure renderer's own entry point, for the shepherd.
+    QImage image(160, 160, QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    FigureRenderer::drawSilhouette(&p, FigureType::Shepherd, false, QPointF(80, 80), 100,
+                                   QColor(0x2e, 0x7d, 0x32));
+    p.end();
+    QCOMPARE(QColor(image.pixel(80, 90)), QColor(0x2e, 0x7d, 0x32));
+}
+
+// A farmer lies down: the standing meeple's feet (50 units below) are empty when it lies, and
+// its head is to the west.
+void TestRenderArt::lyingFarmerIsTurned()
+{
+    const QColor c(0xf9, 0xa8, 0x25);
+    const QImage standing = drawFigure(SvgArt::Figure::Meeple, c);
+    const QImage lying = drawFigure(SvgArt::Figure::Meeple, c, true);
+    QVERIFY(qAlpha(standing.pixel(100, 126)) > 0); // a foot
+    QCOMPARE(qAlpha(lying.pixel(100, 126)), 0);
+    QCOMPARE(QColor(lying.pixel(80 - 35, 80)), c); // the head, turned to the west
+    QCOMPARE(qAlpha(standing.pixel(80 - 35, 80 - 35)), 0);
+}
+
+void TestRenderArt::figureRenderersAreCached()
+{
+    QSvgRenderer *a = SvgArt::renderer(SvgArt::Figure::Mage, QColor(0x7b, 0x3f, 0xa0));
+    QCOMPARE(SvgArt::renderer(SvgArt::Figure::Mage, QColor(0x7b, 0x3f, 0xa0)), a);
+    QVERIFY(SvgArt::renderer(SvgArt::Figure::Mage, QColor(0x7b, 0x3f, 0xa1)) != a);
+    QCOMPARE(SvgArt::renderer(SvgArt::Symbol::Castle), SvgArt::renderer(SvgArt::Symbol::Castle));
+}
+
+// R-HS special tiles (tiles.md §3): HS-01's city is a wedge whose tip touches the middle of
+// the south side; f1 lies west of it, f2 east, so the south side is split between them.
+void TestRenderArt::hs01WedgeSplitsTheSouthSide()
+{
+    const TileType &hs01 = tile("HS-01");
+    TileRenderer renderer;
+    auto segmentAt = [&](QPointF p) { return renderer.segmentAt(hs01, 0, p); };
+    auto kind = [&](int s) { return s < 0 ? -1 : int(hs01.segments[s].kind); };
+    const int tip = segmentAt({0.0, 0.47});
+    QCOMPARE(kind(tip), int(SegmentKind::City));
+    QCOMPARE(kind(segmentAt({0.0, -0.4})), int(SegmentKind::City));
+    QCOMPARE(segmentAt({0.0, -0.4}), tip); // one city from the north side to the tip
+    const int west = segmentAt({-0.15, 0.45}), east = segmentAt({0.15, 0.45});
+    QCOMPARE(kind(west), int(SegmentKind::Field));
+    QCOMPARE(kind(east), int(SegmentKind::Field));
+    QVERIFY(west != east);
+    QVERIFY(hs01.segments[west].ownsPort(0, Port::Sw));
+    QVERIFY(hs01.segments[east].ownsPort(0, Port::Se));
+    // The fields reach up their own sides and not across the wedge.
+    QCOMPARE(segmentAt({-0.42, -0.2}), west);
+    QCOMPARE(segmentAt({0.42, -0.2}), east);
+    // Drawn as it is hit-tested: the tip is city-coloured, the fields beside it green.
+    const QImage image = renderer.renderTile(hs01, 0, 200);
+    const QColor tipColour(image.pixel(100, 195)), westColour(image.pixel(60, 190));
+    QVERIFY2(tipColour.red() > tipColour.green(), qPrintable(tipColour.name()));
+    QVERIFY2(westColour.green() > westColour.red(), qPrintable(westColour.name()));
+}
+
+void TestRenderArt::hs01HitMapFollowsTurns()
+{
+    const TileType &hs01 = tile("HS-01");
+    TileRenderer renderer;
+    // Turned a quarter clockwise, the tip touches the middle of the west side.
+    const int tip = renderer.segmentAt(hs01, 1, {-0.47, 0.0});
+    QCOMPARE(int(hs01.segments[tip].kind), int(SegmentKind::City));
+    const int north = renderer.segmentAt(hs01, 1, {-0.45, -0.15});
+    const int south = renderer.segmentAt(hs01, 1, {-0.45, 0.15});
+    QCOMPARE(int(hs01.segments[north].kind), int(SegmentKind::Field));
+    QCOMPARE(int(hs01.segments[south].kind), int(SegmentKind::Field));
+    QVERIFY(north != south);
+}
+
+// HS-07: two cities whose walls touch at the centre, so the north and south fields are not
+// connected (f1 and f2 in tiles.md).
+void TestRenderArt::hs07CitiesKeepTheFieldsApart()
+{
+    const TileType &hs07 = tile("HS-07");
+    TileRenderer renderer;
+    const int north = renderer.segmentAt(hs07, 0, {0.0, -0.3});
+    const int south = renderer.segmentAt(hs07, 0, {0.0, 0.3});
+    QCOMPARE(int(hs07.segments[north].kind), int(SegmentKind::Field));
+    QCOMPARE(int(hs07.segments[south].kind), int(SegmentKind::Field));
+    QVERIFY(north != south);
+    QVERIFY(hs07.segments[north].ownsPort(0, Port::Nw));
+    QVERIFY(hs07.segments[south].ownsPort(0, Port::Sw));
+    const int centre = renderer.segmentAt(hs07, 0, {0.0, 0.0});
+    QCOMPARE(int(hs07.segments[centre].kind), int(SegmentKind::City));
+    QVERIFY(!SegmentHitMap::fieldsMeet(hs07, renderer.shapes(hs07)));
+}
+
+// Every tile: fields that the data keeps apart are drawn apart, so a figure placed by
+// clicking lands on the field the user sees.
+void TestRenderArt::noTwoFieldsShareOpenGround()
+{
+    TileRenderer renderer;
+    for (const TileType *t : TileCatalogue::builtin().all())
+        QVERIFY2(!SegmentHitMap::fieldsMeet(*t, renderer.shapes(*t)), qPrintable(t->id));
+}
+
+// MW-3: "r1{S} ends at c3" (the east city): the field east of the road borders only c3.
+void TestRenderArt::mw3RoadEndsAtTheEastCity()
+{
+    const TileType &mw3 = tile("MW-3");
+    TileRenderer renderer;
+    const TileShapes &s = renderer.shapes(mw3);
+    QCOMPARE(s.roads.size(), 1);
+    const QPointF end = s.roads.first().path.pointAtPercent(1.0);
+    int east = -1;
+    for (int i = 0; i < mw3.segments.size(); ++i)
+        if (mw3.segments[i].kind == SegmentKind::City && mw3.segments[i].ownsPort(0, Port::E))
+            east = i;
+    QVERIFY(east >= 0);
+    QCOMPARE(renderer.segmentAt(mw3, 0, end), east);
+    const int seField = renderer.segmentAt(mw3, 0, {0.2, 0.42});
+    QCOMPARE(int(mw3.segments[seField].kind), int(SegmentKind::Field));
+    QCOMPARE(mw3.segments[seField].borders, QList<int>{east});
+}
+
+// All figure kinds in two player colours, large, over three split tiles with figures on
+// them: written to a temporary folder and checked to be a real picture; with
+// MEEPLELAB_FIGURE_SHEET=FILE also kept there (docs/figures-close-up.png is made so).
+void TestRenderArt::writesFigureSheet()
+{
+    const int cell = 320;
+    QImage sheet(4 * cell, 3 * cell / 2 + cell + 20, QImage::Format_ARGB32_Premultiplied);
+    sheet.fill(QColor(0xef, 0xe9, 0xdc));
+    QPainter p(&sheet);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QColor red(0xc6, 0x28, 0x28), blue(0x15, 0x65, 0xc0);
+    const QList<SvgArt::Figure> figures = SvgArt::allFigures();
+    for (int i = 0; i < figures.size(); ++i) {
+        const qreal x = cell * (i + 0.5);
+        SvgArt::draw(&p, figures[i], red, QPointF(x - cell * 0.22, cell * 0.4), cell * 0.5);
+        SvgArt::draw(&p, figures[i], blue, QPointF(x + cell * 0.22, cell * 0.4), cell * 0.5);
+    }
+    SvgArt::draw(&p, SvgArt::Figure::Meeple, red, QPointF(cell * 0.5, cell * 1.1), cell * 0.4,
+                 true);
+    const QList<SvgArt::Symbol> symbols = SvgArt::allSymbols();
+    for (int i = 0; i < symbols.size(); ++i)
+        SvgArt::draw(&p, symbols[i], QPointF(cell * 1.2 + i * cell * 0.31, cell * 1.1),
+                     cell * 0.24);
+    TileRenderer tiles;
+    const char *ids[] = {"HS-01", "HS-02", "HS-07", "MW-3"};
+    for (int i = 0; i < 4; ++i) {
+        const TileType &t = tile(ids[i]);
+        const QRectF rect(i * cell + 10, cell * 1.5, cell - 20, cell - 20);
+        tiles.drawTile(&p, t, 0, rect);
+        for (int s = 0; s < t.segments.size(); ++s) {
+            const bool field = t.segments[s].kind == SegmentKind::Field;
+            const QPointF at = rect.center() + tiles.segmentAnchor(t, 0, s) * rect.width();
+            SvgArt::draw(&p, SvgArt::Figure::Meeple, s % 2 ? blue : red, at, rect.width() * 0.3,
+                         field);
+        }
+    }
+    p.end();
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("figures.png"));
+    QVERIFY(sheet.save(path));
+    QSet<QRgb> colours;
+    for (int y = 0; y < sheet.height(); y += 4)
+        for (int x = 0; x < sheet.width(); x += 4)
+            colours.insert(sheet.pixel(x, y));
+    QVERIFY(colours.size() > 100);
+    const QString keep = qEnvironmentVariable("MEEPLELAB_FIGURE_SHEET");
+    if (!keep.isEmpty()) QVERIFY(sheet.save(keep));
+}
+
+QTEST_MAIN(TestRenderArt)
+#include "tst_render_art.moc"

@@ -3,6 +3,7 @@
 #include "boardfile.h"
 #include "boardfileparser.h"
 #include "testdata.h"
+#include "tilecatalogue.h"
 
 #include <QDir>
 #include <QFile>
@@ -35,7 +36,128 @@ private:
         return std::nullopt;
     }
 
+    // D at (0,0) and `second` at `at` turned `rot` degrees, as board-file JSON.
+    static QByteArray besideD(const QString &second, Cell at, int rot)
+    {
+        const QJsonObject json{
+            {QStringLiteral("format"), QStringLiteral("meeplelab-board")},
+            {QStringLiteral("version"), 1},
+            {QStringLiteral("rules"),
+             QJsonObject{{QStringLiteral("sets"), QJsonArray{QStringLiteral("base")}},
+                         {QStringLiteral("edition"), QStringLiteral("C3")}}},
+            {QStringLiteral("players"),
+             QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("red")}}}},
+            {QStringLiteral("tiles"),
+             QJsonArray{QJsonObject{{QStringLiteral("tile"), QStringLiteral("D")},
+                                    {QStringLiteral("at"), QJsonArray{0, 0}},
+                                    {QStringLiteral("rot"), 0}},
+                        QJsonObject{{QStringLiteral("tile"), second},
+                                    {QStringLiteral("at"), QJsonArray{at.x, at.y}},
+                                    {QStringLiteral("rot"), rot}}}}};
+        return QJsonDocument(json).toJson();
+    }
+
+    // The node of the segment of tile `tile` owning the middle port of board side `side`.
+    static int nodeFacing(const Board &board, int tile, int side)
+    {
+        const PlacedTile &t = board.tiles()[size_t(tile)];
+        const QList<int> owners = board.segmentsAtPort(t.at, middlePort(side));
+        return owners.isEmpty() ? -1 : board.node(tile, owners.first());
+    }
+
 private Q_SLOTS:
+    // R-BASE-3 / format.md §1.3: files, and so the command line, refuse mismatched sides,
+    // naming both cells; only the editor's tolerant set-up accepts them.
+    void mismatchedSidesAreAFileError()
+    {
+        FileError error;
+        const auto file = BoardFile::parse(besideD(QStringLiteral("U"), {1, 0}, 90), &error);
+        QVERIFY2(file, qPrintable(error.reason));
+        QVERIFY(!file->setUp({}, &error));
+        QCOMPARE(error.exitCode, 1);
+        QCOMPARE(error.where, QStringLiteral("tiles[1]"));
+        QVERIFY2(error.reason.contains(QStringLiteral("(1,0)")) &&
+                     error.reason.contains(QStringLiteral("(0,0)")) &&
+                     error.reason.contains(QStringLiteral("R-BASE-3")),
+                 qPrintable(error.reason));
+        QVERIFY(!file->replay({}, &error));
+        QVERIFY(!file->setUp({}, &error, SetUpOptions{false}));
+    }
+
+    // The tolerant set-up: the mismatch is listed (cell a, side, cell b, side) and nothing is
+    // joined across it, so the road of D and the field of U each stay open there.
+    void mismatchedSidesAreListedAndNotJoined()
+    {
+        FileError error;
+        const auto file = BoardFile::parse(besideD(QStringLiteral("U"), {1, 0}, 90), &error);
+        QVERIFY(file);
+        const auto game = file->setUp({}, &error, SetUpOptions{true});
+        QVERIFY2(game, qPrintable(error.reason));
+        const Board &board = game->board();
+        QCOMPARE(board.tiles().size(), size_t(2));
+        QCOMPARE(board.mismatches().size(), 1);
+        const SideMismatch m = board.mismatches().first();
+        QCOMPARE(m.a, (Cell{1, 0}));
+        QCOMPARE(m.sideA, int(West));
+        QCOMPARE(m.typeA, 'F');
+        QCOMPARE(m.b, (Cell{0, 0}));
+        QCOMPARE(m.sideB, int(East));
+        QCOMPARE(m.typeB, 'R');
+
+        const int road = nodeFacing(board, 0, East);
+        const int field = nodeFacing(board, 1, West);
+        QVERIFY(road >= 0 && field >= 0);
+        QCOMPARE(board.kindOf(road), SegmentKind::Road);
+        QCOMPARE(board.kindOf(field), SegmentKind::Field);
+        QVERIFY(board.root(road) != board.root(field));
+        QCOMPARE(board.members(road).size(), 1); // D's road alone
+        for (int n : board.members(field))
+            QCOMPARE(board.tileOfNode(n), 1); // U's field holds nothing of D
+        // Both ends of D's road are open: the west faces the table, the east the mismatch.
+        QCOMPARE(board.openPorts(road), 2);
+        QVERIFY(!board.isComplete(road));
+
+        // The same tile turned to fit joins the road as usual, with nothing listed.
+        const auto fits = BoardFile::parse(besideD(QStringLiteral("U"), {1, 0}, 0), &error);
+        QVERIFY(fits);
+        const auto joined = fits->setUp({}, &error, SetUpOptions{true});
+        QVERIFY(joined);
+        QVERIFY(joined->board().mismatches().isEmpty());
+        const int joinedRoad = nodeFacing(joined->board(), 0, East);
+        QCOMPARE(joined->board().root(joinedRoad),
+                 joined->board().root(nodeFacing(joined->board(), 1, West)));
+    }
+
+    // A city facing a field: the city stays exactly as open as before the neighbour came,
+    // while the same neighbour turned right closes it.
+    void mismatchedCityStaysOpen()
+    {
+        const TileCatalogue &cat = TileCatalogue::builtin();
+        Board board;
+        board.place(*cat.find(u"D"), {0, 0}, 0);
+        const int city = board.node(0, 0);
+        QCOMPARE(board.kindOf(city), SegmentKind::City);
+        const int openBefore = board.openPorts(city);
+        QVERIFY(openBefore > 0);
+        const TileType &e = *cat.find(u"E");
+        QVERIFY(!board.checkPlacement(e, {0, -1}, 0, false).ok());
+        QVERIFY(board.checkPlacement(e, {0, -1}, 0, false, true).ok());
+        board.place(e, {0, -1}, 0, {}, true);
+        QCOMPARE(board.mismatches().size(), 1);
+        QCOMPARE(board.mismatches().first().typeA, 'F');
+        QCOMPARE(board.mismatches().first().typeB, 'C');
+        QCOMPARE(board.openPorts(city), openBefore);
+        QVERIFY(!board.isComplete(city));
+        // Other rules still hold with mismatches allowed: one tile per cell.
+        QVERIFY(!board.checkPlacement(e, {0, -1}, 2, false, true).ok());
+
+        Board matching;
+        matching.place(*cat.find(u"D"), {0, 0}, 0);
+        matching.place(e, {0, -1}, 2, {}, true);
+        QVERIFY(matching.mismatches().isEmpty());
+        QVERIFY(matching.isComplete(matching.node(0, 0)));
+    }
+
     void roundTripKeepsUnknownKeys()
     {
         const QByteArray original = read(QStringLiteral("files/roundtrip.meeple"));

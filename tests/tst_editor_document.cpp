@@ -32,6 +32,10 @@ private Q_SLOTS:
     void keepsUnknownKeysAndSaves();
     void paletteModel();
     void newBoardDealsCastles();
+    void freePlacementPlacesAMismatchedTile();
+    void mismatchedBoardIsNotSaved();
+    void mismatchesStopTheMoves();
+    void movesAFigureAsOneStep();
 
 private:
     static QByteArray example();
@@ -91,6 +95,21 @@ void TestEditorDocument::roundTrip_data()
     }) << false;
     QTest::newRow("RemoveFigure") << Edit([](BoardDocument &d) {
         return d.removeFigures({1, 3});
+    }) << false;
+    QTest::newRow("MoveFigure") << Edit([](BoardDocument &d) {
+        // A meeple of the example to D's field south of the road.
+        return d.execute(new MoveFigureCommand(&d, 0, QJsonArray{0, 0}, QStringLiteral("S")));
+    }) << false;
+    QTest::newRow("PlaceTile free placement") << Edit([](BoardDocument &d) {
+        d.setFreePlacement(true);
+        const Game *g = d.setupGame();
+        // C (a city on every side) beside the first side of D that is no city.
+        for (int side = 0; side < 4; ++side) {
+            const Cell n = step({0, 0}, side);
+            if (!g->board().isOccupied(n) && g->board().sideTypeAt({0, 0}, side) != 'C')
+                return d.execute(new PlaceTileCommand(&d, QStringLiteral("C"), n, 0));
+        }
+        return false;
     }) << false;
     QTest::newRow("AddPlayer") << Edit([](BoardDocument &d) {
         return d.execute(
@@ -213,6 +232,166 @@ void TestEditorDocument::paletteModel()
     QVERIFY(model.indexOf(QStringLiteral("HS-01")).isValid());
     doc.undoStack()->undo();
     QVERIFY(!model.indexOf(QStringLiteral("HS-01")).isValid());
+}
+
+// R-BASE-3: without free placement a mismatched tile is refused like any illegal set-up;
+// with it, the tile goes in as one undo step and the mismatch is listed.
+void TestEditorDocument::freePlacementPlacesAMismatchedTile()
+{
+    BoardDocument doc;
+    doc.newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
+    QVERIFY(!doc.freePlacement());
+    const QByteArray original = doc.serialize();
+    QString why;
+    // U turned a quarter: its field faces the road of D.
+    QVERIFY(!doc.execute(new PlaceTileCommand(&doc, QStringLiteral("U"), {1, 0}, 1), &why));
+    QVERIFY2(why.contains(QStringLiteral("R-BASE-3")) && why.contains(QStringLiteral("1,0")) &&
+                 why.contains(QStringLiteral("free placement")),
+             qPrintable(why));
+    QCOMPARE(doc.undoStack()->count(), 0);
+
+    QSignalSpy toggled(&doc, &BoardDocument::freePlacementChanged);
+    doc.setFreePlacement(true);
+    QCOMPARE(toggled.count(), 1);
+    QVERIFY2(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("U"), {1, 0}, 1), &why),
+             qPrintable(why));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.tiles().size(), 2);
+    const QList<SideMismatch> listed = doc.mismatches();
+    QCOMPARE(listed.size(), 1);
+    QCOMPARE(listed.first().a, (Cell{1, 0}));
+    QCOMPARE(listed.first().sideA, int(West));
+    QCOMPARE(listed.first().b, (Cell{0, 0}));
+    QCOMPARE(listed.first().sideB, int(East));
+    QVERIFY2(BoardDocument::mismatchText(listed.first()).contains(QStringLiteral("0,0")),
+             qPrintable(BoardDocument::mismatchText(listed.first())));
+
+    // Free placement off again: the old mismatch stays allowed, a new one is refused.
+    doc.setFreePlacement(false);
+    QVERIFY(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("U"), {5, 5}, 0), &why));
+    // U west of D fits as it lies (road to road); turned a quarter its field would face the
+    // road, a new mismatch.
+    QVERIFY(doc.check(MoveTileCommand(&doc, 2, {-1, 0})).isEmpty());
+    QVERIFY(doc.execute(new RotateTileCommand(&doc, 2, 1), &why));
+    QVERIFY(!doc.execute(new MoveTileCommand(&doc, 2, {-1, 0}), &why));
+    QVERIFY2(why.contains(QStringLiteral("R-BASE-3")), qPrintable(why));
+
+    doc.undoStack()->undo(); // the turn
+    doc.undoStack()->undo(); // the tile at 5,5
+    doc.undoStack()->undo(); // the mismatched U
+    QVERIFY(doc.mismatches().isEmpty());
+    QCOMPARE(doc.serialize(), original);
+    doc.undoStack()->redo();
+    QCOMPARE(doc.mismatches().size(), 1);
+}
+
+// Saving a board with mismatched sides is refused with the cells and the reason, and
+// nothing is written: the file would not open again.
+void TestEditorDocument::mismatchedBoardIsNotSaved()
+{
+    BoardDocument doc;
+    doc.newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
+    doc.setFreePlacement(true);
+    QVERIFY(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("E"), {0, -1}, 0)));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("old.meeple"));
+    {
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("what was there before");
+    }
+    QString err;
+    QVERIFY(!doc.save(path, &err));
+    QVERIFY2(err.contains(QStringLiteral("0,-1")) && err.contains(QStringLiteral("0,0")) &&
+                 err.contains(QStringLiteral("mismatched")) &&
+                 err.contains(QStringLiteral("would not open again")),
+             qPrintable(err));
+    QCOMPARE(err, doc.saveProblem());
+    QFile old(path);
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), QByteArray("what was there before"));
+    QVERIFY(!doc.save(dir.filePath(QStringLiteral("new.meeple")), &err));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("new.meeple"))));
+    QVERIFY(doc.isModified());
+
+    // Turned to fit, the board saves and reopens.
+    QVERIFY(doc.execute(new RotateTileCommand(&doc, 1, 2)));
+    QVERIFY(doc.mismatches().isEmpty());
+    QVERIFY(doc.saveProblem().isEmpty());
+    QVERIFY2(doc.save(path, &err), qPrintable(err));
+    BoardDocument again;
+    FileError error;
+    QVERIFY2(again.loadFile(path, &error), qPrintable(error.reason));
+    QCOMPARE(again.serialize(), doc.serialize());
+}
+
+// The moves are played by the strict rules: with a mismatch the document says the set-up
+// must be fixed first, and still shows the set-up.
+void TestEditorDocument::mismatchesStopTheMoves()
+{
+    BoardDocument doc;
+    FileError error;
+    QVERIFY(doc.load(example(), QString(), &error));
+    QVERIFY(doc.movesProblem().isEmpty());
+    const size_t tiles = doc.setupGame()->board().tiles().size();
+    doc.setFreePlacement(true);
+    // Somewhere next to the start tile with the wrong side towards it.
+    const Game *g = doc.setupGame();
+    QVERIFY(g->board().isOccupied({0, 0}));
+    Cell spot{0, 0}; // C has a city on every side
+    for (int side = 0; side < 4 && spot == Cell{0, 0}; ++side) {
+        const Cell n = step({0, 0}, side);
+        if (!g->board().isOccupied(n) && g->board().sideTypeAt({0, 0}, side) != 'C') spot = n;
+    }
+    QVERIFY(spot != (Cell{0, 0}));
+    QString why;
+    QVERIFY2(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("C"), spot, 0), &why),
+             qPrintable(why));
+    QVERIFY(!doc.mismatches().isEmpty());
+    QVERIFY2(doc.movesProblem().contains(QStringLiteral("mismatched")),
+             qPrintable(doc.movesProblem()));
+    QVERIFY(doc.replay());
+    QVERIFY(doc.game());
+    QCOMPARE(doc.game()->board().tiles().size(), tiles + 1);
+    doc.undoStack()->undo();
+    QVERIFY(doc.movesProblem().isEmpty());
+}
+
+// A figure moved to another segment is one undo step, keeps its place in the list, and is
+// refused where it may not stand (R-BASE-12: no meeple in a complete city).
+void TestEditorDocument::movesAFigureAsOneStep()
+{
+    BoardDocument doc;
+    doc.newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
+    QVERIFY(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("E"), {0, -1}, 2)));
+    QVERIFY(doc.execute(
+        new PlaceFigureCommand(&doc, QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
+                                                 {QStringLiteral("player"), QStringLiteral("red")},
+                                                 {QStringLiteral("at"), QJsonArray{0, 0}},
+                                                 {QStringLiteral("on"), QStringLiteral("E")}})));
+    const QByteArray before = doc.serialize();
+    const int steps = doc.undoStack()->count();
+    QString why;
+    QVERIFY2(
+        doc.execute(new MoveFigureCommand(&doc, 0, QJsonArray{0, 0}, QStringLiteral("S")), &why),
+        qPrintable(why));
+    QCOMPARE(doc.undoStack()->count(), steps + 1);
+    const QJsonObject moved = doc.figures().at(0).toObject();
+    QCOMPARE(moved.value(QLatin1String("on")).toString(), QStringLiteral("S"));
+    QCOMPARE(moved.value(QLatin1String("player")).toString(), QStringLiteral("red"));
+    QCOMPARE(doc.setupGame()->board().kindOf(doc.setupGame()->board().node(
+                 doc.setupGame()->figures()[0].tile, doc.setupGame()->figures()[0].segment)),
+             SegmentKind::Field);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.serialize(), before);
+
+    const MoveFigureCommand intoCity(&doc, 0, QJsonArray{0, 0}, QStringLiteral("N"));
+    QVERIFY2(doc.check(intoCity).contains(QStringLiteral("R-BASE-12")),
+             qPrintable(doc.check(intoCity)));
+    QVERIFY(
+        !doc.execute(new MoveFigureCommand(&doc, 0, QJsonArray{0, 0}, QStringLiteral("N")), &why));
+    QVERIFY2(why.contains(QStringLiteral("R-BASE-12")), qPrintable(why));
+    QCOMPARE(doc.serialize(), before);
 }
 
 // R-GC-2: a new board with Castles in Germany deals 2 castles each to 2-3 players, 1 to 4-6.

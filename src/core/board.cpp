@@ -53,7 +53,7 @@ QList<int> Board::segmentsAtPort(Cell c, int port) const
 }
 
 PlacementProblem Board::checkPlacement(const TileType &type, Cell at, int rot,
-                                       bool requireNeighbour) const
+                                       bool requireNeighbour, bool allowMismatchedSides) const
 {
     const Cell cells[2] = {at, secondCell(at, rot)};
     for (int ci = 0; ci < type.cells; ++ci)
@@ -69,7 +69,7 @@ PlacementProblem Board::checkPlacement(const TileType &type, Cell at, int rot,
             if (!theirs) continue;
             ++touching;
             const char ours = type.sideTypes[size_t(ci)][size_t(unrotateSide(side, rot))];
-            if (ours != theirs)
+            if (ours != theirs && !allowMismatchedSides)
                 return {QStringLiteral("R-BASE-3"),
                         QStringLiteral("side %1 of %2 would be %3 but side %4 of %5 is %6")
                             .arg(sideName(side), cellText(cells[ci]), terrainWord(ours),
@@ -206,8 +206,28 @@ int Board::countOccupiedAround(const PlacedTile &t) const
     return int(around.size());
 }
 
-int Board::place(const TileType &type, Cell at, int rot, const QString &under)
+unsigned Board::recordMismatches(const TileType &type, Cell at, int rot)
 {
+    unsigned bits = 0;
+    const Cell cells[2] = {at, secondCell(at, rot)};
+    for (int ci = 0; ci < type.cells; ++ci)
+        for (int side = 0; side < 4; ++side) {
+            const Cell n = step(cells[ci], side);
+            if (type.isDouble() && n == cells[1 - ci]) continue;
+            const char theirs = sideTypeAt(n, (side + 2) % 4);
+            const char ours = type.sideTypes[size_t(ci)][size_t(unrotateSide(side, rot))];
+            if (!theirs || ours == theirs) continue;
+            bits |= 1u << (ci * 4 + side);
+            m_mismatches.append({cells[ci], side, ours, n, (side + 2) % 4, theirs});
+        }
+    return bits;
+}
+
+int Board::place(const TileType &type, Cell at, int rot, const QString &under,
+                 bool allowMismatchedSides)
+{
+    // Zero on the strict path, so the two tests below cost a predictable branch and no more.
+    const unsigned mismatched = allowMismatchedSides ? recordMismatches(type, at, rot) : 0;
     const int index = int(m_tiles.size());
     PlacedTile t;
     t.type = &type;
@@ -242,6 +262,7 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under)
             const Cell n = step(t.cell(ci), side);
             const int ni = tileIndexAt(n);
             if (ni < 0 || ni == index) continue;
+            if (mismatched & (1u << (ci * 4 + side))) continue; // their ports stay open
             const PlacedTile &nt = m_tiles[size_t(ni)];
             const int nci = nt.cellIndexOf(n);
             for (int k = 0; k < 3; ++k) {
@@ -264,7 +285,7 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under)
             const Cell nc = step(c, sideOfPort(port));
             const int ni = tileIndexAt(nc);
             if (ni == index) continue; // inner side of a double tile (has no ports, but be safe)
-            if (ni < 0) {
+            if (ni < 0 || (mismatched & (1u << (ci * 4 + sideOfPort(port))))) {
                 ++m_open[size_t(root(n))];
                 continue;
             }

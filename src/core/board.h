@@ -42,6 +42,18 @@ struct PlacementProblem {
     bool ok() const { return rule.isEmpty(); }
 };
 
+// Two touching sides that do not match (a city facing a road, say). A file never holds one
+// (format.md §1.3); the editor lets a set-up have them while it is being arranged, and then
+// the board records each one and joins nothing across that edge.
+struct SideMismatch {
+    Cell a;         // cell of the tile placed later
+    int sideA = 0;  // its side facing b
+    char typeA = 0; // 'C', 'R' or 'F'
+    Cell b;         // the neighbour cell
+    int sideB = 0;
+    char typeB = 0;
+};
+
 // The board: placed tiles and the incremental feature graph over their segments.
 // Union-find joins segments as tiles are placed (the port rule of tiles.md §1), and every
 // feature root keeps its open-port count, member list and figure counts, so placing a tile
@@ -70,14 +82,23 @@ public:
 
     // Placement rules R-BASE-3 and R-GC-3. `requireNeighbour` is false only when setting
     // up a board, where separate groups are allowed.
+    // `allowMismatchedSides` lets sides differ (the editor's free placement); other rules
+    // still hold.
     PlacementProblem checkPlacement(const TileType &type, Cell at, int rot,
-                                    bool requireNeighbour = true) const;
+                                    bool requireNeighbour = true,
+                                    bool allowMismatchedSides = false) const;
     // Every legal placement; rotations that give the same tile twice are listed once.
     QList<Placement> legalPlacements(const TileType &type) const;
     bool hasLegalPlacement(const TileType &type) const;
 
-    // Places a tile without checking (call checkPlacement first). Returns its index.
-    int place(const TileType &type, Cell at, int rot, const QString &under = {});
+    // Places a tile without checking (call checkPlacement first). Returns its index. With
+    // `allowMismatchedSides`, sides that differ from their neighbour are recorded in
+    // mismatches() and not joined: the features on both sides stay open there. Without it
+    // the sides are taken to match, as checkPlacement made sure, and nothing extra is done.
+    int place(const TileType &type, Cell at, int rot, const QString &under = {},
+              bool allowMismatchedSides = false);
+    // Mismatched sides of tiles placed with allowMismatchedSides, in placement order.
+    const QList<SideMismatch> &mismatches() const { return m_mismatches; }
 
     // ---- feature graph ----
     int nodeCount() const { return int(m_parent.size()); }
@@ -136,8 +157,12 @@ private:
     int frontierSignature(Cell c) const;
     int countOccupiedAround(const PlacedTile &t) const;
     void legalDouble(const TileType &type, QList<Placement> *out, bool stopAtFirst) const;
+    // Bits (cell index * 4 + side) of the sides of a tile about to go at `at` that differ
+    // from their neighbour; each one is appended to m_mismatches.
+    unsigned recordMismatches(const TileType &type, Cell at, int rot);
 
     std::vector<PlacedTile> m_tiles;
+    QList<SideMismatch> m_mismatches;
     CellGrid<int> m_cellTile{-1};
     int m_cellCount = 0;
 

@@ -147,8 +147,8 @@ static bool checkCastles(const detail::ParsedBoard &p, FileError *error)
     return true;
 }
 
-std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides,
-                                     FileError *error) const
+std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, FileError *error,
+                                     const SetUpOptions &setUpOptions) const
 {
     FileError local;
     FileError *err = error ? error : &local;
@@ -164,7 +164,8 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides,
     for (const Player &pl : p.players)
         game.addPlayer(pl);
     for (const detail::ParsedTile &t : p.tiles) {
-        if (const auto refused = game.setupTile(*t.type, t.at, t.rot, t.under)) {
+        if (const auto refused =
+                game.setupTile(*t.type, t.at, t.rot, t.under, setUpOptions.allowMismatchedSides)) {
             *err = {1, t.path, ruleReason(*refused)};
             return std::nullopt;
         }

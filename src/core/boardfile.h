@@ -38,6 +38,14 @@ struct Replay {
     QMap<QString, int> scores; // player id -> total
 };
 
+// How strictly setUp() reads the set-up. Files, the command line and the moves always use
+// the defaults, exactly as format.md says; only the editor's document relaxes them, to show a
+// set-up that is still being arranged (and it refuses to save one that breaks them).
+struct SetUpOptions {
+    // Touching sides may differ; they are listed in Board::mismatches() and not joined.
+    bool allowMismatchedSides = false;
+};
+
 // A board file (format.md §1): the parsed contents plus the original JSON, so that a load
 // and save round trip keeps keys this program does not know and changes nothing else.
 class BoardFile
@@ -54,7 +62,8 @@ public:
     const QList<Move> &moves() const { return m_moves; }
 
     // The game after the set-up, before any move. `overrides` are --option KEY=VALUE pairs.
-    std::optional<Game> setUp(const QMap<QString, QString> &overrides, FileError *error) const;
+    std::optional<Game> setUp(const QMap<QString, QString> &overrides, FileError *error,
+                              const SetUpOptions &options = {}) const;
     // Set-up, every move, and the final scoring when `end` is true.
     std::optional<Replay> replay(const QMap<QString, QString> &overrides, FileError *error) const;
 

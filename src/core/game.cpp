@@ -109,11 +109,11 @@ void Game::addPlayer(const Player &player)
 // ---------------------------------------------------------------- set-up
 
 std::optional<RuleError> Game::setupTile(const TileType &type, Cell at, int rot,
-                                         const QString &under)
+                                         const QString &under, bool allowMismatchedSides)
 {
-    const PlacementProblem p = m_board.checkPlacement(type, at, rot, false);
+    const PlacementProblem p = m_board.checkPlacement(type, at, rot, false, allowMismatchedSides);
     if (!p.ok()) return RuleError{p.rule, p.reason};
-    m_board.place(type, at, rot, under);
+    m_board.place(type, at, rot, under, allowMismatchedSides);
     return std::nullopt;
 }
 

@@ -114,9 +114,10 @@ public:
 
     // ---- set-up (never scores) ----
     void addPlayer(const Player &player);
-    // Places a set-up tile; separate groups are allowed but sides must match.
-    std::optional<RuleError> setupTile(const TileType &type, Cell at, int rot,
-                                       const QString &under);
+    // Places a set-up tile; separate groups are allowed but sides must match, unless
+    // `allowMismatchedSides` (the editor's free placement, see Board::mismatches()).
+    std::optional<RuleError> setupTile(const TileType &type, Cell at, int rot, const QString &under,
+                                       bool allowMismatchedSides = false);
     std::optional<RuleError> setupFigure(FigureType type, int player, Cell at, const QString &on,
                                          const QStringList &flock);
     // The checks that need the whole set-up (format.md §1.3): no complete feature with a

@@ -25,6 +25,27 @@ QString describe(const FileError &e)
 {
     return e.where.isEmpty() ? e.reason : e.where + QStringLiteral(": ") + e.reason;
 }
+
+// One edge, however it was recorded: the cell west or north of it and East or South.
+QPair<Cell, int> edgeOf(const SideMismatch &m)
+{
+    return m.sideA == East || m.sideA == South ? qMakePair(m.a, m.sideA) : qMakePair(m.b, m.sideB);
+}
+
+bool sameEdge(const SideMismatch &x, const SideMismatch &y)
+{
+    return edgeOf(x) == edgeOf(y);
+}
+
+// The set-up without moves or final scoring, for the views when the moves cannot be replayed.
+Replay setupOnly(const Game &setup)
+{
+    Replay r;
+    r.game = setup;
+    for (const Player &p : setup.players())
+        r.scores.insert(p.id, p.score);
+    return r;
+}
 } // namespace
 
 BoardDocument::BoardDocument(QObject *parent) : QObject(parent)
@@ -112,8 +133,67 @@ void BoardDocument::newBoard(const QStringList &sets, const QString &edition, in
     Q_EMIT changed();
 }
 
+QList<SideMismatch> BoardDocument::mismatches() const
+{
+    return m_setup ? m_setup->board().mismatches() : QList<SideMismatch>();
+}
+
+QString BoardDocument::mismatchText(const SideMismatch &m)
+{
+    auto sideText = [](int side) {
+        switch (side) {
+        case North:
+            return tr("north side");
+        case East:
+            return tr("east side");
+        case South:
+            return tr("south side");
+        default:
+            return tr("west side");
+        }
+    };
+    auto terrain = [](char type) {
+        return type == 'C' ? tr("city") : type == 'R' ? tr("road") : tr("field");
+    };
+    //: a mismatched edge: "east side of 1,0 (road) against west side of 2,0 (city)"
+    return tr("%1 of %2,%3 (%4) against %5 of %6,%7 (%8)")
+        .arg(sideText(m.sideA))
+        .arg(m.a.x)
+        .arg(m.a.y)
+        .arg(terrain(m.typeA), sideText(m.sideB))
+        .arg(m.b.x)
+        .arg(m.b.y)
+        .arg(terrain(m.typeB));
+}
+
+QString BoardDocument::saveProblem() const
+{
+    const QList<SideMismatch> all = mismatches();
+    if (all.isEmpty()) return {};
+    QStringList first;
+    for (qsizetype i = 0; i < qMin<qsizetype>(3, all.size()); ++i)
+        first << mismatchText(all[i]);
+    if (all.size() > 3) first << tr("and %n more", nullptr, int(all.size() - 3));
+    return tr("the board has %n mismatched side(s): %1. A board file may not hold mismatched "
+              "sides (R-BASE-3), so it would not open again; fix or remove those tiles first.",
+              nullptr, int(all.size()))
+        .arg(first.join(QStringLiteral("; ")));
+}
+
+void BoardDocument::setFreePlacement(bool on)
+{
+    if (on == m_freePlacement) return;
+    m_freePlacement = on;
+    Q_EMIT freePlacementChanged(on);
+}
+
 bool BoardDocument::save(const QString &path, QString *error)
 {
+    // Never write a file that would not reopen.
+    if (const QString problem = saveProblem(); !problem.isEmpty()) {
+        if (error) *error = problem;
+        return false;
+    }
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(serialize()) < 0 || !f.commit()) {
         if (error) *error = f.errorString();
@@ -167,8 +247,8 @@ bool BoardDocument::execute(const QString &text, const QList<DocumentCommand *> 
     QJsonObject trial = m_json;
     for (const DocumentCommand *c : commands)
         c->apply(trial);
-    const QString problem = problemWith(trial);
-    if (!problem.isEmpty()) {
+    QString problem;
+    if (!trySetUp(trial, &problem)) {
         qDeleteAll(commands);
         if (why) *why = problem;
         return false;
@@ -182,6 +262,15 @@ bool BoardDocument::execute(const QString &text, const QList<DocumentCommand *> 
         m_undo.push(c);
     m_undo.endMacro();
     return true;
+}
+
+QString BoardDocument::check(const DocumentCommand &command) const
+{
+    QJsonObject trial = m_json;
+    command.apply(trial);
+    QString problem;
+    trySetUp(trial, &problem);
+    return problem;
 }
 
 QList<int> BoardDocument::figuresOnTile(int tile) const
@@ -248,16 +337,55 @@ void BoardDocument::applyCommand(const DocumentCommand &command, bool forward)
     Q_EMIT changed();
 }
 
+std::optional<Game> BoardDocument::trySetUp(const QJsonObject &json, QString *why) const
+{
+    BoardFile file;
+    FileError error;
+    std::optional<Game> setup;
+    if (!file.setJson(json, &error) || !(setup = file.setUp({}, &error, {true}))) {
+        *why = describe(error);
+        return std::nullopt;
+    }
+    if (m_freePlacement) return setup;
+    const QList<SideMismatch> before = mismatches();
+    for (const SideMismatch &m : setup->board().mismatches()) {
+        if (std::any_of(before.cbegin(), before.cend(),
+                        [&m](const SideMismatch &old) { return sameEdge(m, old); }))
+            continue;
+        *why = tr("tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement "
+                  "(F) to put a tile there anyway")
+                   .arg(setup->board().tileIndexAt(m.a))
+                   .arg(mismatchText(m));
+        return std::nullopt;
+    }
+    return setup;
+}
+
 bool BoardDocument::derive(FileError *error)
 {
     BoardFile file;
     std::optional<Game> setup;
-    if (!file.setJson(m_json, error) || !(setup = file.setUp({}, error))) return false;
+    const SetUpOptions editing{true};
+    if (!file.setJson(m_json, error) || !(setup = file.setUp({}, error, editing))) return false;
     m_file = std::move(file);
     m_setup = std::move(setup);
+    const qsizetype mismatched = m_setup->board().mismatches().size();
+    if (mismatched > 0) {
+        // The moves are played by the strict rules, which refuse this set-up outright.
+        m_replay = setupOnly(*m_setup);
+        m_movesProblem =
+            m_file->moves().isEmpty()
+                ? QString()
+                : tr("the set-up has %n mismatched side(s), which must be fixed before the "
+                     "moves can be replayed",
+                     nullptr, int(mismatched));
+        return true;
+    }
     FileError movesError;
     m_replay = m_file->replay({}, &movesError);
     m_movesProblem = m_replay ? QString() : describe(movesError);
+    // The views still show the set-up (and need a replay to read scores from).
+    if (!m_replay) m_replay = setupOnly(*m_setup);
     return true;
 }
 

@@ -20,6 +20,12 @@ namespace ml
 // which keeps the editor and `meeplelab-cli` reading a file the same way and is fast enough
 // for hand editing. A failed load leaves everything untouched, so a bad file never costs the
 // user what they had open.
+//
+// Free placement: a puzzle author arranging a set-up may put tiles where their sides do not
+// match. The document derives its set-up with SetUpOptions::allowMismatchedSides, so such a
+// set-up shows (the mismatched edges are not joined and are listed in mismatches()), but a
+// file must never hold one (format.md §1.3): save() refuses while any is left. With free
+// placement off, an edit that makes a new mismatch is refused like any illegal set-up.
 class BoardDocument : public QObject
 {
     Q_OBJECT
@@ -33,7 +39,18 @@ public:
     // A fresh board: tile D at (0,0) and `playerCount` players in the default colours.
     void newBoard(const QStringList &sets, const QString &edition, int playerCount);
     // Writes the JSON atomically (QSaveFile), remembers the name and marks the state clean.
+    // Refuses (and writes nothing) while the set-up has mismatched sides: see saveProblem().
     bool save(const QString &path, QString *error);
+    // Why the board cannot be saved now (mismatched sides, the first ones named), or empty.
+    QString saveProblem() const;
+
+    // Whether edits may leave touching sides mismatched (see the class comment).
+    bool freePlacement() const { return m_freePlacement; }
+    void setFreePlacement(bool on);
+    // The mismatched sides of the set-up (empty unless tiles were placed freely).
+    QList<SideMismatch> mismatches() const;
+    // "east side of 1,0 (road) against west side of 2,0 (city)", translated.
+    static QString mismatchText(const SideMismatch &m);
 
     bool isEmpty() const { return !m_setup.has_value(); }
     QString fileName() const { return m_fileName; }
@@ -66,6 +83,9 @@ public:
     bool execute(DocumentCommand *command, QString *why = nullptr);
     bool execute(const QString &text, const QList<DocumentCommand *> &commands,
                  QString *why = nullptr);
+    // Why execute() would refuse `command` now, or empty when it would take it (for the
+    // tools' previews while dragging). The command is not pushed nor deleted.
+    QString check(const DocumentCommand &command) const;
 
     // Edits that take several commands, as one undo step each: a tile or player goes with the
     // figures on it / of them.
@@ -89,9 +109,13 @@ Q_SIGNALS:
     void reset();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
+    void freePlacementChanged(bool on);
 
 private:
     bool derive(FileError *error);
+    // The set-up `json` leads to as the editor reads it (mismatched sides allowed), or why
+    // there is none; with free placement off, also refused when it adds a mismatch.
+    std::optional<Game> trySetUp(const QJsonObject &json, QString *why) const;
 
     QJsonObject m_json;
     std::optional<BoardFile> m_file;
@@ -100,6 +124,7 @@ private:
     QString m_movesProblem;
     QString m_fileName;
     QUndoStack m_undo;
+    bool m_freePlacement = false;
 };
 
 } // namespace ml

@@ -41,6 +41,32 @@ DocumentParts PlaceFigureCommand::revert(QJsonObject &json) const
     return DocumentPart::Figures;
 }
 
+MoveFigureCommand::MoveFigureCommand(BoardDocument *document, int index, const QJsonValue &at,
+                                     const QString &on)
+    : DocumentCommand(document), m_index(index), m_from(document->figures().at(index).toObject()),
+      m_to(m_from)
+{
+    m_to.insert(QStringLiteral("at"), at);
+    m_to.insert(QStringLiteral("on"), on);
+    setText(figureText(QT_TRANSLATE_NOOP("Commands", "Move %1"), m_from));
+}
+
+DocumentParts MoveFigureCommand::apply(QJsonObject &json) const
+{
+    QJsonArray figures = json.value(kFigures).toArray();
+    figures.replace(m_index, m_to);
+    json.insert(kFigures, figures);
+    return DocumentPart::Figures;
+}
+
+DocumentParts MoveFigureCommand::revert(QJsonObject &json) const
+{
+    QJsonArray figures = json.value(kFigures).toArray();
+    figures.replace(m_index, m_from);
+    json.insert(kFigures, figures);
+    return DocumentPart::Figures;
+}
+
 RemoveFigureCommand::RemoveFigureCommand(BoardDocument *document, int index)
     : DocumentCommand(document), m_index(index), m_figure(document->figures().at(index).toObject())
 {

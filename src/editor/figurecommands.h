@@ -21,6 +21,20 @@ private:
     bool m_hadKey;
 };
 
+// Moves a figure to another spot; its kind, player and flock stay, and so does its place in
+// the list, so undo puts back exactly what was there.
+class MoveFigureCommand : public DocumentCommand
+{
+public:
+    MoveFigureCommand(BoardDocument *document, int index, const QJsonValue &at, const QString &on);
+    DocumentParts apply(QJsonObject &json) const override;
+    DocumentParts revert(QJsonObject &json) const override;
+
+private:
+    int m_index;
+    QJsonObject m_from, m_to;
+};
+
 class RemoveFigureCommand : public DocumentCommand
 {
 public:

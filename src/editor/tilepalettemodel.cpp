@@ -3,6 +3,7 @@
 #include "boarddocument.h"
 
 #include <QCoreApplication>
+#include <QMimeData>
 
 namespace ml
 {
@@ -91,6 +92,41 @@ QHash<int, QByteArray> TilePaletteModel::roleNames() const
     names.insert(CountLeftRole, "countLeft");
     names.insert(CellsRole, "cells");
     return names;
+}
+
+QString TilePaletteModel::mimeType()
+{
+    return QStringLiteral("application/x-meeplelab-tile");
+}
+
+QString TilePaletteModel::tileIdFrom(const QMimeData *mime)
+{
+    if (!mime || !mime->hasFormat(mimeType())) return {};
+    return QString::fromUtf8(mime->data(mimeType())).trimmed();
+}
+
+Qt::ItemFlags TilePaletteModel::flags(const QModelIndex &index) const
+{
+    const Qt::ItemFlags f = QAbstractListModel::flags(index);
+    return index.isValid() ? f | Qt::ItemIsDragEnabled : f;
+}
+
+QStringList TilePaletteModel::mimeTypes() const
+{
+    return {mimeType()};
+}
+
+QMimeData *TilePaletteModel::mimeData(const QModelIndexList &indexes) const
+{
+    // One tile goes at a time: the first valid index is the one dragged.
+    for (const QModelIndex &i : indexes)
+        if (const TileType *t = tileType(i)) {
+            auto *mime = new QMimeData;
+            mime->setData(mimeType(), t->id.toUtf8());
+            mime->setText(t->id);
+            return mime;
+        }
+    return nullptr;
 }
 
 void TilePaletteModel::rebuild()

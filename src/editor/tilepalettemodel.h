@@ -6,6 +6,8 @@
 
 #include <functional>
 
+class QMimeData;
+
 namespace ml
 {
 
@@ -30,6 +32,11 @@ public:
 
     using PictureProvider = std::function<QImage(const TileType &)>;
 
+    // Dragging a tile from the palette onto the board carries its id under this type.
+    static QString mimeType();
+    // The tile id a drag carries, or empty when it carries none.
+    static QString tileIdFrom(const QMimeData *mime);
+
     explicit TilePaletteModel(const BoardDocument *document, QObject *parent = nullptr);
 
     void setPictureProvider(PictureProvider provider);
@@ -39,6 +46,10 @@ public:
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    Qt::DropActions supportedDragActions() const override { return Qt::CopyAction; }
 
 private:
     void rebuild();

@@ -23,7 +23,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="104"/>
+        <location filename="../src/app/selecttool.cpp" line="153"/>
         <source>Move %n tile(s)</source>
         <translation>
             <numerusform>Move %n tile</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="118"/>
+        <location filename="../src/app/selecttool.cpp" line="253"/>
         <source>Rotate %n tile(s)</source>
         <translation>
             <numerusform>Rotate %n tile</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="211"/>
+        <location filename="../src/editor/boarddocument.cpp" line="300"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>Remove %n tile</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="222"/>
+        <location filename="../src/editor/boarddocument.cpp" line="311"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>Remove %n figure</numerusform>
@@ -60,7 +60,12 @@
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="47"/>
+        <location filename="../src/editor/figurecommands.cpp" line="51"/>
+        <source>Move %1</source>
+        <translation>Move %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/figurecommands.cpp" line="73"/>
         <source>Remove %1</source>
         <translation>Remove %1</translation>
     </message>
@@ -143,116 +148,189 @@
 <context>
     <name>TilePaletteModel</name>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="58"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="59"/>
         <source>%1 (%2 left)</source>
         <extracomment>palette entry: tile id and copies left, e.g. &quot;D (3 left)&quot;</extracomment>
         <translation>%1 (%2 left)</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="60"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="61"/>
         <source>Tile %1: %2 of %3 copies left</source>
         <translation>Tile %1: %2 of %3 copies left</translation>
     </message>
 </context>
 <context>
-    <name>ml::BoardInfoDock</name>
+    <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="88"/>
-        <source>Board</source>
-        <translation>Board</translation>
+        <location filename="../src/editor/boarddocument.cpp" line="146"/>
+        <source>north side</source>
+        <translation>north side</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="89"/>
-        <source>Players</source>
-        <translation>Players</translation>
+        <location filename="../src/editor/boarddocument.cpp" line="148"/>
+        <source>east side</source>
+        <translation>east side</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="90"/>
-        <source>Scoring</source>
-        <translation>Scoring</translation>
+        <location filename="../src/editor/boarddocument.cpp" line="150"/>
+        <source>south side</source>
+        <translation>south side</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="91"/>
-        <source>Player</source>
-        <translation>Player</translation>
+        <location filename="../src/editor/boarddocument.cpp" line="152"/>
+        <source>west side</source>
+        <translation>west side</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="91"/>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <location filename="../src/app/boardinfodock.cpp" line="91"/>
-        <source>Meeples in hand</source>
-        <translation>Meeples in hand</translation>
-    </message>
-    <message>
-        <location filename="../src/app/boardinfodock.cpp" line="94"/>
-        <source>Untitled board</source>
-        <translation>Untitled board</translation>
-    </message>
-    <message>
-        <location filename="../src/app/boardinfodock.cpp" line="123"/>
-        <source>Nothing has been scored yet.</source>
-        <translation>Nothing has been scored yet.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/boardinfodock.cpp" line="128"/>
-        <source>road</source>
-        <translation>road</translation>
-    </message>
-    <message>
-        <location filename="../src/app/boardinfodock.cpp" line="129"/>
+        <location filename="../src/editor/boarddocument.cpp" line="156"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="130"/>
-        <source>monastery</source>
-        <translation>monastery</translation>
+        <location filename="../src/editor/boarddocument.cpp" line="156"/>
+        <source>road</source>
+        <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="131"/>
-        <source>castle</source>
-        <translation>castle</translation>
-    </message>
-    <message>
-        <location filename="../src/app/boardinfodock.cpp" line="132"/>
+        <location filename="../src/editor/boarddocument.cpp" line="156"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="133"/>
+        <location filename="../src/editor/boarddocument.cpp" line="159"/>
+        <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
+        <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
+        <translation>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddocument.cpp" line="176"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddocument.cpp" line="177"/>
+        <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
+        <translation>
+            <numerusform>the board has %n mismatched side: %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</numerusform>
+            <numerusform>the board has %n mismatched sides: %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="355"/>
+        <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
+        <translation>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddocument.cpp" line="379"/>
+        <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
+        <translation>
+            <numerusform>the set-up has %n mismatched side, which must be fixed before the moves can be replayed</numerusform>
+            <numerusform>the set-up has %n mismatched sides, which must be fixed before the moves can be replayed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ml::BoardInfoDock</name>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="103"/>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="104"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="105"/>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="106"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="106"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="106"/>
+        <source>Meeples in hand</source>
+        <translation>Meeples in hand</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="109"/>
+        <source>Untitled board</source>
+        <translation>Untitled board</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="139"/>
+        <source>Nothing has been scored yet.</source>
+        <translation>Nothing has been scored yet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="170"/>
+        <source>road</source>
+        <translation>road</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="171"/>
+        <source>city</source>
+        <translation>city</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="172"/>
+        <source>monastery</source>
+        <translation>monastery</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="173"/>
+        <source>castle</source>
+        <translation>castle</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="174"/>
+        <source>field</source>
+        <translation>field</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="175"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="153"/>
+        <location filename="../src/app/boardinfodock.cpp" line="195"/>
         <source>%1 completed</source>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="155"/>
+        <location filename="../src/app/boardinfodock.cpp" line="197"/>
         <source>%1 unfinished</source>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="159"/>
+        <location filename="../src/app/boardinfodock.cpp" line="201"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="160"/>
+        <location filename="../src/app/boardinfodock.cpp" line="202"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="163"/>
+        <location filename="../src/app/boardinfodock.cpp" line="205"/>
         <source>Final scoring: %1, %2</source>
         <translation>Final scoring: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="164"/>
+        <location filename="../src/app/boardinfodock.cpp" line="206"/>
         <source>Move %1: %2, %3</source>
         <translation>Move %1: %2, %3</translation>
     </message>
@@ -339,62 +417,143 @@
 <context>
     <name>ml::EventText</name>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="33"/>
+        <location filename="../src/editor/eventtext.cpp" line="63"/>
         <source>%1 and %2</source>
         <comment>list of players</comment>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="33"/>
-        <location filename="../src/editor/eventtext.cpp" line="57"/>
-        <location filename="../src/editor/eventtext.cpp" line="127"/>
-        <location filename="../src/editor/eventtext.cpp" line="154"/>
+        <location filename="../src/editor/eventtext.cpp" line="63"/>
+        <location filename="../src/editor/eventtext.cpp" line="155"/>
+        <location filename="../src/editor/eventtext.cpp" line="227"/>
+        <location filename="../src/editor/eventtext.cpp" line="254"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="38"/>
+        <location filename="../src/editor/eventtext.cpp" line="68"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="39"/>
+        <location filename="../src/editor/eventtext.cpp" line="69"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="40"/>
+        <location filename="../src/editor/eventtext.cpp" line="70"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="41"/>
+        <location filename="../src/editor/eventtext.cpp" line="71"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="42"/>
+        <location filename="../src/editor/eventtext.cpp" line="72"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="43"/>
+        <location filename="../src/editor/eventtext.cpp" line="73"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="57"/>
+        <location filename="../src/editor/eventtext.cpp" line="86"/>
+        <source>north</source>
+        <comment>compass side</comment>
+        <translation>north</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="88"/>
+        <source>east</source>
+        <comment>compass side</comment>
+        <translation>east</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="90"/>
+        <source>south</source>
+        <comment>compass side</comment>
+        <translation>south</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="92"/>
+        <source>west</source>
+        <comment>compass side</comment>
+        <translation>west</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="107"/>
+        <source>on %1</source>
+        <comment>location of a monastery or castle: cell</comment>
+        <translation>on %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="125"/>
+        <source>from %1 to %2 across %3</source>
+        <comment>road location: side, side, cell</comment>
+        <translation>from %1 to %2 across %3</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="130"/>
+        <source>on the east side of %1</source>
+        <translation>on the east side of %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="132"/>
+        <source>on the north-east side of %1</source>
+        <translation>on the north-east side of %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="134"/>
+        <source>on the north side of %1</source>
+        <translation>on the north side of %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="136"/>
+        <source>on the north-west side of %1</source>
+        <translation>on the north-west side of %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="138"/>
+        <source>on the west side of %1</source>
+        <translation>on the west side of %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="140"/>
+        <source>on the south-west side of %1</source>
+        <translation>on the south-west side of %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="142"/>
+        <source>on the south side of %1</source>
+        <translation>on the south side of %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="144"/>
+        <source>on the south-east side of %1</source>
+        <translation>on the south-east side of %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="146"/>
+        <source>in the middle of %1</source>
+        <translation>in the middle of %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="155"/>
         <source>Cells: %1</source>
         <translation>Cells: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="62"/>
+        <location filename="../src/editor/eventtext.cpp" line="160"/>
         <source>the wolf</source>
         <translation>the wolf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="63"/>
+        <location filename="../src/editor/eventtext.cpp" line="161"/>
         <source>%n sheep</source>
         <comment>a sheep token</comment>
         <translation>
@@ -403,58 +562,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="70"/>
+        <location filename="../src/editor/eventtext.cpp" line="168"/>
         <source>Set-up</source>
         <translation>Set-up</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="72"/>
+        <location filename="../src/editor/eventtext.cpp" line="170"/>
         <source>Phase 1: placing a tile</source>
         <translation>Phase 1: placing a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="74"/>
+        <location filename="../src/editor/eventtext.cpp" line="172"/>
         <source>Phase 1: discarding a tile</source>
         <translation>Phase 1: discarding a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="76"/>
+        <location filename="../src/editor/eventtext.cpp" line="174"/>
         <source>Mage and witch</source>
         <translation>Mage and witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="78"/>
+        <location filename="../src/editor/eventtext.cpp" line="176"/>
         <source>Phase 2: placing a figure</source>
         <translation>Phase 2: placing a figure</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="80"/>
+        <location filename="../src/editor/eventtext.cpp" line="178"/>
         <source>Shepherd: flock action</source>
         <translation>Shepherd: flock action</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="82"/>
-        <location filename="../src/editor/eventtext.cpp" line="136"/>
+        <location filename="../src/editor/eventtext.cpp" line="180"/>
+        <location filename="../src/editor/eventtext.cpp" line="236"/>
         <source>Flock to the stable</source>
         <translation>Flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="84"/>
+        <location filename="../src/editor/eventtext.cpp" line="182"/>
         <source>Phase 3: scoring</source>
         <translation>Phase 3: scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="86"/>
+        <location filename="../src/editor/eventtext.cpp" line="184"/>
         <source>Phase 3: figures return</source>
         <translation>Phase 3: figures return</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="88"/>
+        <location filename="../src/editor/eventtext.cpp" line="186"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="188"/>
+        <source>End of the game</source>
+        <translation>End of the game</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="96"/>
+        <location filename="../src/editor/eventtext.cpp" line="196"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -462,7 +626,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="97"/>
+        <location filename="../src/editor/eventtext.cpp" line="197"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n coat of arms</numerusform>
@@ -470,7 +634,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="98"/>
+        <location filename="../src/editor/eventtext.cpp" line="198"/>
         <source>small city of %n tile(s), old rule</source>
         <translation>
             <numerusform>small city of %n tile, old rule</numerusform>
@@ -478,12 +642,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="99"/>
+        <location filename="../src/editor/eventtext.cpp" line="199"/>
         <source>the monastery itself</source>
         <translation>the monastery itself</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="100"/>
+        <location filename="../src/editor/eventtext.cpp" line="200"/>
         <source>%n surrounding tile(s)</source>
         <translation>
             <numerusform>%n surrounding tile</numerusform>
@@ -491,7 +655,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="101"/>
+        <location filename="../src/editor/eventtext.cpp" line="201"/>
         <source>%n vineyard(s) around it</source>
         <translation>
             <numerusform>%n vineyard around it</numerusform>
@@ -499,12 +663,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="102"/>
+        <location filename="../src/editor/eventtext.cpp" line="202"/>
         <source>the lord in the castle</source>
         <translation>the lord in the castle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="103"/>
+        <location filename="../src/editor/eventtext.cpp" line="203"/>
         <source>%n castle(s) at its ends</source>
         <translation>
             <numerusform>%n castle at one end</numerusform>
@@ -512,7 +676,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="104"/>
+        <location filename="../src/editor/eventtext.cpp" line="204"/>
         <source>the mage, %n tile(s)</source>
         <translation>
             <numerusform>the mage, %n tile</numerusform>
@@ -520,12 +684,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="105"/>
+        <location filename="../src/editor/eventtext.cpp" line="205"/>
         <source>the witch halves the value</source>
         <translation>the witch halves the value</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="106"/>
+        <location filename="../src/editor/eventtext.cpp" line="206"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform>
@@ -533,7 +697,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="107"/>
+        <location filename="../src/editor/eventtext.cpp" line="207"/>
         <source>%n sheep</source>
         <comment>in a flock</comment>
         <translation>
@@ -542,7 +706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="115"/>
+        <location filename="../src/editor/eventtext.cpp" line="215"/>
         <source>%1 → %n point(s) off</source>
         <comment>term: label</comment>
         <translation>
@@ -551,7 +715,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="119"/>
+        <location filename="../src/editor/eventtext.cpp" line="219"/>
         <source>%1 × %2 → %n point(s)</source>
         <comment>term: label, points per item</comment>
         <translation>
@@ -560,7 +724,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="122"/>
+        <location filename="../src/editor/eventtext.cpp" line="222"/>
         <source>%1 → %n point(s)</source>
         <comment>term: label</comment>
         <translation>
@@ -569,176 +733,176 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="127"/>
+        <location filename="../src/editor/eventtext.cpp" line="227"/>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="134"/>
+        <location filename="../src/editor/eventtext.cpp" line="234"/>
         <source>Flock: drew %1</source>
         <translation>Flock: drew %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="140"/>
+        <location filename="../src/editor/eventtext.cpp" line="240"/>
         <source>%1 completed</source>
         <comment>feature</comment>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="142"/>
+        <location filename="../src/editor/eventtext.cpp" line="242"/>
         <source>%1 unfinished</source>
         <comment>feature</comment>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="152"/>
+        <location filename="../src/editor/eventtext.cpp" line="252"/>
         <source>%1 +%2</source>
         <comment>player gains points</comment>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="154"/>
+        <location filename="../src/editor/eventtext.cpp" line="254"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="155"/>
+        <location filename="../src/editor/eventtext.cpp" line="255"/>
         <source>%1: %2</source>
         <comment>event summary: what, result</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="164"/>
+        <location filename="../src/editor/eventtext.cpp" line="264"/>
         <source>The shepherd has just been placed, so a token is drawn for its flock: %1.</source>
         <translation>The shepherd has just been placed, so a token is drawn for its flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="167"/>
+        <location filename="../src/editor/eventtext.cpp" line="267"/>
         <source>A token is drawn from the bag for the flock: %1.</source>
         <translation>A token is drawn from the bag for the flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="170"/>
+        <location filename="../src/editor/eventtext.cpp" line="270"/>
         <source>The field is closed, so its flock goes to the stable at once.</source>
         <translation>The field is closed, so its flock goes to the stable at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="171"/>
+        <location filename="../src/editor/eventtext.cpp" line="271"/>
         <source>The flock is guided to the stable and its sheep are counted.</source>
         <translation>The flock is guided to the stable and its sheep are counted.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="173"/>
+        <location filename="../src/editor/eventtext.cpp" line="273"/>
         <source>In the final scoring the field is scored for its farmers.</source>
         <translation>In the final scoring the field is scored for its farmers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="175"/>
+        <location filename="../src/editor/eventtext.cpp" line="275"/>
         <source>The road is complete and is scored.</source>
         <translation>The road is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="176"/>
+        <location filename="../src/editor/eventtext.cpp" line="276"/>
         <source>The city is complete and is scored.</source>
         <translation>The city is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="177"/>
+        <location filename="../src/editor/eventtext.cpp" line="277"/>
         <source>The monastery is surrounded and is scored.</source>
         <translation>The monastery is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="178"/>
+        <location filename="../src/editor/eventtext.cpp" line="278"/>
         <source>The castle is surrounded and is scored.</source>
         <translation>The castle is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="180"/>
+        <location filename="../src/editor/eventtext.cpp" line="280"/>
         <source>In the final scoring the unfinished road is scored.</source>
         <translation>In the final scoring the unfinished road is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="181"/>
+        <location filename="../src/editor/eventtext.cpp" line="281"/>
         <source>In the final scoring the unfinished city is scored.</source>
         <translation>In the final scoring the unfinished city is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="183"/>
+        <location filename="../src/editor/eventtext.cpp" line="283"/>
         <source>In the final scoring the unfinished monastery is scored.</source>
         <translation>In the final scoring the unfinished monastery is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="184"/>
+        <location filename="../src/editor/eventtext.cpp" line="284"/>
         <source>In the final scoring the unfinished castle is scored.</source>
         <translation>In the final scoring the unfinished castle is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="197"/>
+        <location filename="../src/editor/eventtext.cpp" line="297"/>
         <source>The mage stands on this feature: one extra point for each of its tiles.</source>
         <translation>The mage stands on this feature: one extra point for each of its tiles.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="203"/>
+        <location filename="../src/editor/eventtext.cpp" line="303"/>
         <source>Each vineyard next to the completed monastery adds 3 points.</source>
         <translation>Each vineyard next to the completed monastery adds 3 points.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="205"/>
+        <location filename="../src/editor/eventtext.cpp" line="305"/>
         <source>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</source>
         <translation>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="209"/>
+        <location filename="../src/editor/eventtext.cpp" line="309"/>
         <source>The witch stands on this feature: its value is halved, rounded up.</source>
         <translation>The witch stands on this feature: its value is halved, rounded up.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="211"/>
+        <location filename="../src/editor/eventtext.cpp" line="311"/>
         <source>The feature ends at a castle: 3 bonus points for each such castle.</source>
         <translation>The feature ends at a castle: 3 bonus points for each such castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="213"/>
+        <location filename="../src/editor/eventtext.cpp" line="313"/>
         <source>With witchHalvesCastleBonus the witch halves the castle bonus too.</source>
         <translation>With witchHalvesCastleBonus the witch halves the castle bonus too.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="215"/>
+        <location filename="../src/editor/eventtext.cpp" line="315"/>
         <source>The castle bonus is added after the witch, so it is not halved.</source>
         <translation>The castle bonus is added after the witch, so it is not halved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="218"/>
+        <location filename="../src/editor/eventtext.cpp" line="318"/>
         <source>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</source>
         <translation>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="221"/>
+        <location filename="../src/editor/eventtext.cpp" line="321"/>
         <source>Each player scores a city once only, even when it borders several of their fields.</source>
         <translation>Each player scores a city once only, even when it borders several of their fields.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="224"/>
+        <location filename="../src/editor/eventtext.cpp" line="324"/>
         <source>A farmer field scores 3 points for every completed city it borders.</source>
         <translation>A farmer field scores 3 points for every completed city it borders.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="232"/>
+        <location filename="../src/editor/eventtext.cpp" line="332"/>
         <source>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</source>
         <translation>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="234"/>
+        <location filename="../src/editor/eventtext.cpp" line="334"/>
         <source>The sheep join the shepherd&apos;s flock; nothing is scored yet.</source>
         <translation>The sheep join the shepherd&apos;s flock; nothing is scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="236"/>
+        <location filename="../src/editor/eventtext.cpp" line="336"/>
         <source>Nobody has a meeple on it, so nobody scores.</source>
         <translation>Nobody has a meeple on it, so nobody scores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="248"/>
+        <location filename="../src/editor/eventtext.cpp" line="348"/>
         <source>Every player with a shepherd in this field scores the whole flock: %1, %n point(s) each.</source>
         <translation>
             <numerusform>Every player with a shepherd in this field scores the whole flock: %1, %n point each.</numerusform>
@@ -746,7 +910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="253"/>
+        <location filename="../src/editor/eventtext.cpp" line="353"/>
         <source>%1 scores %n point(s) for the sheep.</source>
         <translation>
             <numerusform>%1 scores %n point for the sheep.</numerusform>
@@ -754,7 +918,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="255"/>
+        <location filename="../src/editor/eventtext.cpp" line="355"/>
         <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing (hill tie-break: count).</source>
         <translation>
             <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point; the other tied players score nothing (hill tie-break: count).</numerusform>
@@ -762,7 +926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="259"/>
+        <location filename="../src/editor/eventtext.cpp" line="359"/>
         <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing (hill tie-break: presence).</source>
         <translation>
             <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point; the other tied players score nothing (hill tie-break: presence).</numerusform>
@@ -770,7 +934,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="265"/>
+        <location filename="../src/editor/eventtext.cpp" line="365"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
         <translation>
             <numerusform>%1 have equally many meeples on it: a shared tie, each scores the full %n point.</numerusform>
@@ -778,7 +942,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="270"/>
+        <location filename="../src/editor/eventtext.cpp" line="370"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
         <translation>
             <numerusform>%1 has the most meeples on it and scores %n point.</numerusform>
@@ -786,12 +950,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="272"/>
+        <location filename="../src/editor/eventtext.cpp" line="372"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
         <translation>%1 have equally many meeples on it: a shared tie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="274"/>
+        <location filename="../src/editor/eventtext.cpp" line="374"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 scores %n point.</numerusform>
@@ -799,142 +963,186 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="278"/>
+        <location filename="../src/editor/eventtext.cpp" line="378"/>
         <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</source>
         <translation>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="280"/>
+        <location filename="../src/editor/eventtext.cpp" line="380"/>
         <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</source>
         <translation>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="283"/>
+        <location filename="../src/editor/eventtext.cpp" line="383"/>
         <source>In the final scoring hills break ties in the same way.</source>
         <translation>In the final scoring hills break ties in the same way.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="313"/>
+        <location filename="../src/editor/eventtext.cpp" line="413"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="316"/>
+        <location filename="../src/editor/eventtext.cpp" line="416"/>
         <source>Move %1 of %2</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="323"/>
+        <location filename="../src/editor/eventtext.cpp" line="423"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>The board as it is set up, before the first move.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="325"/>
+        <location filename="../src/editor/eventtext.cpp" line="425"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>The game is over and nothing is left to score.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="331"/>
+        <location filename="../src/editor/eventtext.cpp" line="432"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 places the castle %2 from hand at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="332"/>
+        <location filename="../src/editor/eventtext.cpp" line="433"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 places tile %2 at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="336"/>
+        <location filename="../src/editor/eventtext.cpp" line="437"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>A face-down tile (%1) lies under the hill; it counts for nothing.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="341"/>
+        <location filename="../src/editor/eventtext.cpp" line="442"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 discards tile %2: it fits nowhere on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="347"/>
+        <location filename="../src/editor/eventtext.cpp" line="470"/>
+        <source>%1 places a shepherd in the field %2.</source>
+        <translation>%1 places a shepherd in the field %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="473"/>
+        <source>%1 places a meeple on the road %2.</source>
+        <translation>%1 places a meeple on the road %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="475"/>
+        <source>%1 places a meeple in the city %2.</source>
+        <translation>%1 places a meeple in the city %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="477"/>
+        <source>%1 places a meeple in the monastery %2.</source>
+        <translation>%1 places a meeple in the monastery %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="479"/>
+        <source>%1 places a meeple in the field %2, as a farmer.</source>
+        <translation>%1 places a meeple in the field %2, as a farmer.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="481"/>
+        <source>%1 places a meeple in the castle %2, as its lord.</source>
+        <translation>%1 places a meeple in the castle %2, as its lord.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="493"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the mage off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="350"/>
+        <location filename="../src/editor/eventtext.cpp" line="496"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the witch off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="357"/>
-        <location filename="../src/editor/eventtext.cpp" line="389"/>
+        <location filename="../src/editor/eventtext.cpp" line="509"/>
+        <source>%1 moves the mage to the city %2.</source>
+        <translation>%1 moves the mage to the city %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="510"/>
+        <source>%1 moves the mage to the road %2.</source>
+        <translation>%1 moves the mage to the road %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="512"/>
+        <source>%1 brings the mage into play in the city %2.</source>
+        <translation>%1 brings the mage into play in the city %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="513"/>
+        <source>%1 brings the mage into play on the road %2.</source>
+        <translation>%1 brings the mage into play on the road %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="517"/>
+        <source>%1 moves the witch to the city %2.</source>
+        <translation>%1 moves the witch to the city %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="518"/>
+        <source>%1 moves the witch to the road %2.</source>
+        <translation>%1 moves the witch to the road %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="520"/>
+        <source>%1 brings the witch into play in the city %2.</source>
+        <translation>%1 brings the witch into play in the city %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="521"/>
+        <source>%1 brings the witch into play on the road %2.</source>
+        <translation>%1 brings the witch into play on the road %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="531"/>
+        <source>The board file says the game is over.</source>
+        <translation>The board file says the game is over.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="533"/>
+        <source>The last tile of the stack has been placed, so the game is over.</source>
+        <translation>The last tile of the stack has been placed, so the game is over.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="535"/>
+        <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
+        <translation>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="539"/>
+        <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
+        <translation>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="546"/>
+        <source>Castles still in hand are not played: %1.</source>
+        <translation>Castles still in hand are not played: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="102"/>
         <source>%1 at %2</source>
         <comment>location: port, cell</comment>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="359"/>
-        <source>%1 moves the mage to %2.</source>
-        <translation>%1 moves the mage to %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="359"/>
-        <source>%1 brings the mage in at %2.</source>
-        <translation>%1 brings the mage in at %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="361"/>
-        <source>%1 moves the witch to %2.</source>
-        <translation>%1 moves the witch to %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="361"/>
-        <source>%1 brings the witch in at %2.</source>
-        <translation>%1 brings the witch in at %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="368"/>
+        <location filename="../src/editor/eventtext.cpp" line="449"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 grows the flock: a token is drawn from the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="369"/>
+        <location filename="../src/editor/eventtext.cpp" line="450"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 guides the flock to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="371"/>
+        <location filename="../src/editor/eventtext.cpp" line="452"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="391"/>
-        <source>%1 places a shepherd in the field at %2.</source>
-        <translation>%1 places a shepherd in the field at %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="399"/>
-        <source>%1 places a meeple on the road at %2.</source>
-        <translation>%1 places a meeple on the road at %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="401"/>
-        <source>%1 places a meeple in the city at %2.</source>
-        <translation>%1 places a meeple in the city at %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="403"/>
-        <source>%1 places a meeple in the monastery at %2.</source>
-        <translation>%1 places a meeple in the monastery at %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="405"/>
-        <source>%1 places a meeple in the field at %2, as a farmer.</source>
-        <translation>%1 places a meeple in the field at %2, as a farmer.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="407"/>
-        <source>%1 places a meeple in the castle at %2, as its lord.</source>
-        <translation>%1 places a meeple in the castle at %2, as its lord.</translation>
     </message>
 </context>
 <context>
@@ -988,496 +1196,510 @@
         <translation>[FILE]</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="355"/>
+        <location filename="../src/app/mainwindow.cpp" line="356"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="356"/>
+        <location filename="../src/app/mainwindow.cpp" line="357"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="357"/>
+        <location filename="../src/app/mainwindow.cpp" line="358"/>
         <source>E&amp;xamples</source>
         <translation>E&amp;xamples</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="358"/>
+        <location filename="../src/app/mainwindow.cpp" line="359"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="359"/>
+        <location filename="../src/app/mainwindow.cpp" line="360"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="360"/>
+        <location filename="../src/app/mainwindow.cpp" line="361"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="361"/>
+        <location filename="../src/app/mainwindow.cpp" line="362"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="362"/>
+        <location filename="../src/app/mainwindow.cpp" line="363"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="363"/>
+        <location filename="../src/app/mainwindow.cpp" line="364"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="364"/>
+        <location filename="../src/app/mainwindow.cpp" line="365"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="365"/>
+        <location filename="../src/app/mainwindow.cpp" line="366"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="366"/>
+        <location filename="../src/app/mainwindow.cpp" line="367"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="367"/>
+        <location filename="../src/app/mainwindow.cpp" line="368"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="368"/>
+        <location filename="../src/app/mainwindow.cpp" line="369"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="369"/>
+        <location filename="../src/app/mainwindow.cpp" line="370"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="370"/>
+        <location filename="../src/app/mainwindow.cpp" line="371"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="371"/>
+        <location filename="../src/app/mainwindow.cpp" line="372"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="372"/>
+        <location filename="../src/app/mainwindow.cpp" line="373"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="373"/>
+        <location filename="../src/app/mainwindow.cpp" line="374"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="374"/>
+        <location filename="../src/app/mainwindow.cpp" line="375"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="375"/>
+        <location filename="../src/app/mainwindow.cpp" line="376"/>
         <source>R&amp;ules…</source>
         <translation>R&amp;ules…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="376"/>
+        <location filename="../src/app/mainwindow.cpp" line="377"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="377"/>
+        <location filename="../src/app/mainwindow.cpp" line="378"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="378"/>
+        <location filename="../src/app/mainwindow.cpp" line="379"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="379"/>
+        <location filename="../src/app/mainwindow.cpp" line="380"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="380"/>
+        <location filename="../src/app/mainwindow.cpp" line="381"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="381"/>
+        <location filename="../src/app/mainwindow.cpp" line="382"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="382"/>
+        <location filename="../src/app/mainwindow.cpp" line="383"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="383"/>
+        <location filename="../src/app/mainwindow.cpp" line="384"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="384"/>
+        <location filename="../src/app/mainwindow.cpp" line="385"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="385"/>
+        <location filename="../src/app/mainwindow.cpp" line="386"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="386"/>
+        <location filename="../src/app/mainwindow.cpp" line="387"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="387"/>
+        <location filename="../src/app/mainwindow.cpp" line="388"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="388"/>
+        <location filename="../src/app/mainwindow.cpp" line="389"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="389"/>
+        <location filename="../src/app/mainwindow.cpp" line="390"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="390"/>
+        <location filename="../src/app/mainwindow.cpp" line="391"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="391"/>
+        <location filename="../src/app/mainwindow.cpp" line="392"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="392"/>
+        <location filename="../src/app/mainwindow.cpp" line="393"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="393"/>
+        <location filename="../src/app/mainwindow.cpp" line="394"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="394"/>
+        <location filename="../src/app/mainwindow.cpp" line="395"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="400"/>
+        <location filename="../src/app/mainwindow.cpp" line="401"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="401"/>
+        <location filename="../src/app/mainwindow.cpp" line="402"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="402"/>
+        <location filename="../src/app/mainwindow.cpp" line="403"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="403"/>
+        <location filename="../src/app/mainwindow.cpp" line="404"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="421"/>
+        <location filename="../src/app/mainwindow.cpp" line="422"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="424"/>
+        <location filename="../src/app/mainwindow.cpp" line="425"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/mainwindow.cpp" line="442"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="448"/>
+        <location filename="../src/app/mainwindow.cpp" line="449"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="75"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="86"/>
         <source>Cannot open board</source>
         <translation>Cannot open board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="76"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="87"/>
         <source>The board file %1 could not be opened.</source>
         <translation>The board file %1 could not be opened.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="80"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="52"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="91"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="81"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="92"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Place: %1
 Reason: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="89"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="100"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="89"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="100"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>The board has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="120"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="131"/>
         <source>Open board</source>
         <translation>Open board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="121"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="168"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="132"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="190"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab boards (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="139"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="150"/>
         <source>Rules not changed</source>
         <translation>Rules not changed</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="140"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="151"/>
         <source>The board does not allow these rules: %1</source>
         <translation>The board does not allow these rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="155"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="48"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="156"/>
-        <source>The board could not be saved to %1: %2</source>
-        <translation>The board could not be saved to %1: %2</translation>
+        <location filename="../src/app/mainwindowfiles.cpp" line="158"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="184"/>
+        <source>The board cannot be saved yet.</source>
+        <translation>The board cannot be saved yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="160"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="159"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="173"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="185"/>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowfiles.cpp" line="172"/>
+        <source>The board could not be saved to %1.</source>
+        <translation>The board could not be saved to %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowfiles.cpp" line="177"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="167"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="189"/>
         <source>Save board</source>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="231"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="253"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="232"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="254"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="243"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="265"/>
         <source>Players&apos; colours below the board</source>
         <translation>Players&apos; colours below the board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="245"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="267"/>
         <source>Only the selected tiles</source>
         <translation>Only the selected tiles</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="248"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="270"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="249"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
         <source>Legend</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="250"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="272"/>
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="258"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="280"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="259"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="281"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="240"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="260"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="262"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="282"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="447"/>
+        <location filename="../src/app/mainwindow.cpp" line="448"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="120"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="124"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="121"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="125"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="123"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="127"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="124"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="128"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="125"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="129"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="126"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="130"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="127"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="131"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="128"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="132"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="130"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="134"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="131"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="135"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="133"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="137"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="134"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="138"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Step-through panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="135"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="139"/>
         <source>Score &amp;log</source>
         <translation>Score &amp;log</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="136"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="140"/>
         <source>&amp;Rules panel</source>
         <translation>&amp;Rules panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="232"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="236"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="270"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="274"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="49"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="71"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="50"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="72"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="51"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="73"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="53"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="75"/>
         <source>&amp;Edit puzzle…</source>
         <translation>&amp;Edit puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="53"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="75"/>
         <source>&amp;Make puzzle…</source>
         <translation>&amp;Make puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="55"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="77"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="56"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="78"/>
         <source>&amp;Solve panel</source>
         <translation>&amp;Solve panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="77"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="106"/>
         <source>Puzzle not stored</source>
         <translation>Puzzle not stored</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="78"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="107"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>The board does not take this puzzle: %1</translation>
     </message>
@@ -1738,85 +1960,90 @@ Reason: %2</translation>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="175"/>
+        <location filename="../src/app/movetool.cpp" line="127"/>
+        <source>The move is complete.</source>
+        <translation>The move is complete.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="177"/>
         <source>The tile is already placed.</source>
         <translation>The tile is already placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="176"/>
-        <location filename="../src/app/movetool.cpp" line="285"/>
+        <location filename="../src/app/movetool.cpp" line="178"/>
+        <location filename="../src/app/movetool.cpp" line="287"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="178"/>
+        <location filename="../src/app/movetool.cpp" line="180"/>
         <source>A castle is played from the hand, never discarded.</source>
         <translation>A castle is played from the hand, never discarded.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="190"/>
+        <location filename="../src/app/movetool.cpp" line="192"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>The tile cannot be discarded: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="294"/>
+        <location filename="../src/app/movetool.cpp" line="296"/>
         <location filename="../src/app/movetool.cpp" line="542"/>
         <source>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</source>
         <translation>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="302"/>
+        <location filename="../src/app/movetool.cpp" line="304"/>
         <location filename="../src/app/movetool.cpp" line="548"/>
         <source>Tile %1 cannot go at %2,%3: %4 [%5]</source>
         <translation>Tile %1 cannot go at %2,%3: %4 [%5]</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="328"/>
+        <location filename="../src/app/movetool.cpp" line="330"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="347"/>
+        <location filename="../src/app/movetool.cpp" line="349"/>
         <source>There is no tile there.</source>
         <translation>There is no tile there.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="354"/>
+        <location filename="../src/app/movetool.cpp" line="356"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="366"/>
+        <location filename="../src/app/movetool.cpp" line="368"/>
         <source>The %1 cannot go there: %2</source>
         <translation>The %1 cannot go there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="386"/>
+        <location filename="../src/app/movetool.cpp" line="388"/>
         <source>The %1 cannot be removed: %2</source>
         <translation>The %1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="400"/>
+        <location filename="../src/app/movetool.cpp" line="402"/>
         <source>A figure goes on the tile just placed.</source>
         <translation>A figure goes on the tile just placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="406"/>
+        <location filename="../src/app/movetool.cpp" line="408"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="418"/>
+        <location filename="../src/app/movetool.cpp" line="420"/>
         <source>The %1 cannot stand there: %2</source>
         <translation>The %1 cannot stand there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="491"/>
+        <location filename="../src/app/movetool.cpp" line="490"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="496"/>
+        <location filename="../src/app/movetool.cpp" line="495"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
@@ -1980,117 +2207,117 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAuthorDialog</name>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="189"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="190"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="190"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="191"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kind:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="194"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="195"/>
         <source>&amp;Player to move:</source>
         <translation>&amp;Player to move:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="196"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="197"/>
         <source>&amp;Tile to place:</source>
         <translation>&amp;Tile to place:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="198"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="199"/>
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="199"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="200"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="200"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="201"/>
         <source>Explanation</source>
         <translation>Explanation</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="201"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="202"/>
         <source>Written answer</source>
         <translation>Written answer</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="202"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="203"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="202"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="203"/>
         <source>Dutch</source>
         <translation>Dutch</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="203"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="204"/>
         <source>&amp;Add hint</source>
         <translation>&amp;Add hint</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="204"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="205"/>
         <source>&amp;Remove hint</source>
         <translation>&amp;Remove hint</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="205"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="206"/>
         <source>Answer key</source>
         <translation>Answer key</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="206"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="207"/>
         <source>&amp;Compute answer</source>
         <translation>&amp;Compute answer</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="207"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="208"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="208"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="209"/>
         <source>Best moves found, with their gain:</source>
         <translation>Best moves found, with their gain:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="209"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="210"/>
         <source>I have checked this answer against the rules</source>
         <translation>I have checked this answer against the rules</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="309"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="310"/>
         <source>Choose a player and a tile first.</source>
         <translation>Choose a player and a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="311"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="312"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="334"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="335"/>
         <source>The search was stopped; no answer.</source>
         <translation>The search was stopped; no answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="336"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="337"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>The tile fits nowhere on this board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="370"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="371"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>The best move is unique: the puzzle has one right answer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzleauthordialog.cpp" line="372"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="373"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n move has the best gain; it counts as right.</numerusform>
@@ -2098,32 +2325,32 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="383"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="384"/>
+        <source>%1. gain %2: %3</source>
+        <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="410"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="416"/>
         <source>Write the question in English at least.</source>
         <translation>Write the question in English at least.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="412"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="418"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Write the answer on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="414"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="420"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Compute the answer key with the rules engine.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="416"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="422"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Check the answer key, then tick the box to confirm it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="417"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="423"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
@@ -2147,114 +2374,259 @@ Reason: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::PuzzleMovePanel</name>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="153"/>
+        <source>Play the move on the board</source>
+        <translation>Play the move on the board</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="154"/>
+        <source>Click where the tile goes (R turns it), then where the figure stands, then Check</source>
+        <translation>Click where the tile goes (R turns it), then where the figure stands, then Check</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="156"/>
+        <source>Mage and witch</source>
+        <translation>Mage and witch</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="157"/>
+        <source>Mage</source>
+        <translation>Mage</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="158"/>
+        <source>Witch</source>
+        <translation>Witch</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="159"/>
+        <source>Take it off</source>
+        <translation>Take it off</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="160"/>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="161"/>
+        <source>Meeple</source>
+        <translation>Meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="162"/>
+        <source>Shepherd</source>
+        <translation>Shepherd</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="163"/>
+        <source>No figure</source>
+        <translation>No figure</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="164"/>
+        <source>Flock</source>
+        <translation>Flock</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="165"/>
+        <source>Grow</source>
+        <translation>Grow</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="166"/>
+        <source>Stable</source>
+        <translation>Stable</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="167"/>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="168"/>
+        <source>Start the move again</source>
+        <translation>Start the move again</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleMoveTool</name>
+    <message>
+        <location filename="../src/app/puzzlemovetool.cpp" line="46"/>
+        <source>Open a best-move puzzle to play its move on the board.</source>
+        <translation>Open a best-move puzzle to play its move on the board.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovetool.cpp" line="48"/>
+        <source>Your move is complete: press Check, or start it again.</source>
+        <translation>Your move is complete: press Check, or start it again.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleSolutionView</name>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="78"/>
+        <source>The solution has no step to show.</source>
+        <translation>The solution has no step to show.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="130"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="172"/>
+        <source>Step %1 of %2</source>
+        <translation>Step %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="137"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="142"/>
+        <source>Points in this step: %1</source>
+        <translation>Points in this step: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="163"/>
+        <source>The solution, step by step</source>
+        <translation>The solution, step by step</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="164"/>
+        <source>◀ Previous</source>
+        <translation>◀ Previous</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="165"/>
+        <source>Next ▶</source>
+        <translation>Next ▶</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="166"/>
+        <source>Back to the puzzle</source>
+        <translation>Back to the puzzle</translation>
+    </message>
+</context>
+<context>
     <name>ml::PuzzleSolverDock</name>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="188"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="227"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="189"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="228"/>
         <source>Your answer, points per player:</source>
         <translation>Your answer, points per player:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="190"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="229"/>
         <source>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</source>
         <translation>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="192"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="231"/>
         <source>Column:</source>
         <translation>Column:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="193"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="232"/>
         <source>Row:</source>
         <translation>Row:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="194"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="233"/>
         <source>Turned:</source>
         <translation>Turned:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="195"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
         <source>Figure:</source>
         <translation>Figure:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="196"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="235"/>
         <source>Flock:</source>
         <translation>Flock:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="198"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="237"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="199"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="238"/>
         <source>No shepherd action</source>
         <translation>No shepherd action</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="200"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="239"/>
         <source>Grow the flock</source>
         <translation>Grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="201"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="240"/>
         <source>Drive the flock to the stable</source>
         <translation>Drive the flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="202"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="241"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
         <translation>Your answer (for yourself; compare it with the written answer on Reveal):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="204"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="243"/>
         <source>&amp;Check</source>
         <translation>&amp;Check</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="205"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="244"/>
         <source>&amp;Reveal</source>
         <translation>&amp;Reveal</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="245"/>
+        <source>&amp;Step through the solution</source>
+        <translation>&amp;Step through the solution</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="246"/>
+        <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
+        <translation>Top moves of the search, with their gain (the chosen one is drawn on the board):</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="283"/>
         <source>This board has no puzzle.</source>
         <translation>This board has no puzzle.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="247"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="296"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>The answer cannot be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="249"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="298"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="252"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="301"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>The puzzle cannot be read: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="303"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="355"/>
         <source>No puzzle</source>
         <translation>No puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="309"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="361"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="312"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="364"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Hint (%n left)</numerusform>
@@ -2262,67 +2634,67 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="321"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="373"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="325"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="377"/>
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="333"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="393"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="341"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="401"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="341"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="401"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="345"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="405"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="348"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="408"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="351"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="411"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="354"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="414"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="357"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="417"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="360"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="420"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="432"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="535"/>
         <source>Every score is right.</source>
         <translation>Every score is right.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="433"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="536"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score is not right yet.</numerusform>
@@ -2330,34 +2702,45 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="444"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="547"/>
         <source>The rules do not allow this move: %1</source>
         <translation>The rules do not allow this move: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="450"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="553"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>This is a best move: it gains %1 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="454"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="557"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>This move gains %1 over the others; a better one exists.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="466"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="569"/>
         <source>Right!</source>
         <translation>Right!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="470"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="573"/>
         <source>Not right.</source>
         <translation>Not right.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="474"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="577"/>
         <source>Not possible.</source>
         <translation>Not possible.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="624"/>
+        <source>%1. gain %2: %3</source>
+        <translation>%1. gain %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="642"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="645"/>
+        <source>The solution cannot be stepped through: %1</source>
+        <translation>The solution cannot be stepped through: %1</translation>
     </message>
 </context>
 <context>
@@ -2535,27 +2918,27 @@ Reason: %2</translation>
 <context>
     <name>ml::ScoreLogModel</name>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="162"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="165"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="168"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="171"/>
         <source>Move %1: %2 discards %3</source>
         <translation>Move %1: %2 discards %3</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="169"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="172"/>
         <source>Move %1: %2, castle %3 at %4</source>
         <translation>Move %1: %2, castle %3 at %4</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="170"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="173"/>
         <source>Move %1: %2, tile %3 at %4</source>
         <translation>Move %1: %2, tile %3 at %4</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="252"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="255"/>
         <source>Move and scoring</source>
         <translation>Move and scoring</translation>
     </message>
@@ -2563,17 +2946,55 @@ Reason: %2</translation>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="107"/>
+        <location filename="../src/app/selecttool.cpp" line="156"/>
         <source>The tiles cannot go there: %1</source>
         <translation>The tiles cannot go there: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/app/selecttool.cpp" line="189"/>
+        <source>Selected %n tile(s)</source>
+        <translation>
+            <numerusform>Selected %n tile</numerusform>
+            <numerusform>Selected %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/selecttool.cpp" line="190"/>
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n figure</numerusform>
+            <numerusform>%n figures</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="120"/>
+        <location filename="../src/app/selecttool.cpp" line="208"/>
+        <source>there is nothing to stand on here</source>
+        <translation>there is nothing to stand on here</translation>
+    </message>
+    <message>
+        <location filename="../src/app/selecttool.cpp" line="217"/>
+        <location filename="../src/app/selecttool.cpp" line="230"/>
+        <location filename="../src/app/selecttool.cpp" line="242"/>
+        <source>The figure cannot stand there: %1</source>
+        <translation>The figure cannot stand there: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/selecttool.cpp" line="219"/>
+        <source>Release to move the figure here.</source>
+        <translation>Release to move the figure here.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/selecttool.cpp" line="240"/>
+        <source>Moved to %1 at %2,%3.</source>
+        <translation>Moved to %1 at %2,%3.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/selecttool.cpp" line="255"/>
         <source>The tiles cannot turn: %1</source>
         <translation>The tiles cannot turn: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="132"/>
+        <location filename="../src/app/selecttool.cpp" line="267"/>
         <source>Cannot delete: %1</source>
         <translation>Cannot delete: %1</translation>
     </message>
@@ -2641,65 +3062,93 @@ Reason: %2</translation>
         <translation>This step</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="190"/>
+        <location filename="../src/app/stepperdock.cpp" line="192"/>
+        <source>The game cannot end here: %1</source>
+        <translation>The game cannot end here: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/stepperdock.cpp" line="193"/>
         <source>The next move is refused: %1</source>
         <translation>The next move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="199"/>
+        <location filename="../src/app/stepperdock.cpp" line="204"/>
         <source>No board</source>
         <translation>No board</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="200"/>
+        <location filename="../src/app/stepperdock.cpp" line="205"/>
         <source>The board cannot be set up</source>
         <translation>The board cannot be set up</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="211"/>
+        <location filename="../src/app/stepperdock.cpp" line="217"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="224"/>
+        <location filename="../src/app/stepperdock.cpp" line="230"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
 </context>
 <context>
     <name>ml::TilePaletteDock</name>
+    <message numerus="yes">
+        <location filename="../src/app/tilepalettedock.cpp" line="184"/>
+        <source>%n mismatched side(s)</source>
+        <translation>
+            <numerusform>%n mismatched side</numerusform>
+            <numerusform>%n mismatched sides</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="100"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="186"/>
+        <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
+        <translation>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/tilepalettedock.cpp" line="194"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="101"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="195"/>
         <source>Search by id…</source>
         <translation>Search by id…</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="105"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="196"/>
+        <source>Free placement</source>
+        <translation>Free placement</translation>
+    </message>
+    <message>
+        <location filename="../src/app/tilepalettedock.cpp" line="198"/>
+        <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
+        <translation>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/tilepalettedock.cpp" line="204"/>
         <source>All sets</source>
         <translation>All sets</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="106"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="205"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="107"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="206"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="108"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="207"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="109"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="208"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
@@ -2707,29 +3156,52 @@ Reason: %2</translation>
 <context>
     <name>ml::TilePlaceTool</name>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="47"/>
+        <location filename="../src/app/tileplacetool.cpp" line="52"/>
         <source>Pick a tile in the palette.</source>
         <translation>Pick a tile in the palette.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="48"/>
+        <location filename="../src/app/tileplacetool.cpp" line="53"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Click to place tile %1; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="90"/>
+        <location filename="../src/app/tileplacetool.cpp" line="101"/>
+        <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
+        <translation>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</translation>
+    </message>
+    <message>
+        <location filename="../src/app/tileplacetool.cpp" line="107"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tile %1 fits at %2,%3 (turned %4°).</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="96"/>
+        <location filename="../src/app/tileplacetool.cpp" line="113"/>
         <source>Tile %1 cannot go at %2,%3: %4 (%5)</source>
         <translation>Tile %1 cannot go at %2,%3: %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="117"/>
+        <location filename="../src/app/tileplacetool.cpp" line="139"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tile %1 cannot go there: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/tileplacetool.cpp" line="143"/>
+        <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
+        <translation>
+            <numerusform>Tile %1 placed. The board has %n mismatched side, marked red; it cannot be saved until they are fixed.</numerusform>
+            <numerusform>Tile %1 placed. The board has %n mismatched sides, marked red; it cannot be saved until they are fixed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/tileplacetool.cpp" line="160"/>
+        <source>Only the set-up can be edited; switch off the position after the moves.</source>
+        <translation>Only the set-up can be edited; switch off the position after the moves.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/tileplacetool.cpp" line="165"/>
+        <source>Tile %1 is not in the sets of this board.</source>
+        <translation>Tile %1 is not in the sets of this board.</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="104"/>
+        <location filename="../src/app/selecttool.cpp" line="153"/>
         <source>Move %n tile(s)</source>
         <translation>
             <numerusform>%n tegel verplaatsen</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="118"/>
+        <location filename="../src/app/selecttool.cpp" line="253"/>
         <source>Rotate %n tile(s)</source>
         <translation>
             <numerusform>%n tegel draaien</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="211"/>
+        <location filename="../src/editor/boarddocument.cpp" line="300"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>%n tegel verwijderen</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="222"/>
+        <location filename="../src/editor/boarddocument.cpp" line="311"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>%n speelstuk verwijderen</numerusform>
@@ -60,7 +60,12 @@
         <translation>%1 plaatsen</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="47"/>
+        <location filename="../src/editor/figurecommands.cpp" line="51"/>
+        <source>Move %1</source>
+        <translation type="unfinished">Beurt %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/figurecommands.cpp" line="73"/>
         <source>Remove %1</source>
         <translation>%1 verwijderen</translation>
     </message>
@@ -143,116 +148,189 @@
 <context>
     <name>TilePaletteModel</name>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="58"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="59"/>
         <source>%1 (%2 left)</source>
         <extracomment>palette entry: tile id and copies left, e.g. &quot;D (3 left)&quot;</extracomment>
         <translation>%1 (nog %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="60"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="61"/>
         <source>Tile %1: %2 of %3 copies left</source>
         <translation>Tegel %1: nog %2 van de %3 exemplaren</translation>
     </message>
 </context>
 <context>
+    <name>ml::BoardDocument</name>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="146"/>
+        <source>north side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="148"/>
+        <source>east side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="150"/>
+        <source>south side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="152"/>
+        <source>west side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="156"/>
+        <source>city</source>
+        <translation type="unfinished">stad</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="156"/>
+        <source>road</source>
+        <translation type="unfinished">weg</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="156"/>
+        <source>field</source>
+        <translation type="unfinished">weide</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="159"/>
+        <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
+        <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddocument.cpp" line="176"/>
+        <source>and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddocument.cpp" line="177"/>
+        <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="355"/>
+        <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boarddocument.cpp" line="379"/>
+        <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="88"/>
+        <location filename="../src/app/boardinfodock.cpp" line="103"/>
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="89"/>
+        <location filename="../src/app/boardinfodock.cpp" line="104"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="90"/>
+        <location filename="../src/app/boardinfodock.cpp" line="105"/>
         <source>Scoring</source>
         <translation>Puntentellingen</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="91"/>
+        <location filename="../src/app/boardinfodock.cpp" line="106"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="91"/>
+        <location filename="../src/app/boardinfodock.cpp" line="106"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="91"/>
+        <location filename="../src/app/boardinfodock.cpp" line="106"/>
         <source>Meeples in hand</source>
         <translation>Meeples in voorraad</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="94"/>
+        <location filename="../src/app/boardinfodock.cpp" line="109"/>
         <source>Untitled board</source>
         <translation>Bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="123"/>
+        <location filename="../src/app/boardinfodock.cpp" line="139"/>
         <source>Nothing has been scored yet.</source>
         <translation>Er is nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="128"/>
+        <location filename="../src/app/boardinfodock.cpp" line="170"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="129"/>
+        <location filename="../src/app/boardinfodock.cpp" line="171"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="130"/>
+        <location filename="../src/app/boardinfodock.cpp" line="172"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="131"/>
+        <location filename="../src/app/boardinfodock.cpp" line="173"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="132"/>
+        <location filename="../src/app/boardinfodock.cpp" line="174"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="133"/>
+        <location filename="../src/app/boardinfodock.cpp" line="175"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="153"/>
+        <location filename="../src/app/boardinfodock.cpp" line="195"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="155"/>
+        <location filename="../src/app/boardinfodock.cpp" line="197"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="159"/>
+        <location filename="../src/app/boardinfodock.cpp" line="201"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="160"/>
+        <location filename="../src/app/boardinfodock.cpp" line="202"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="163"/>
+        <location filename="../src/app/boardinfodock.cpp" line="205"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="164"/>
+        <location filename="../src/app/boardinfodock.cpp" line="206"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
     </message>
@@ -339,62 +417,143 @@
 <context>
     <name>ml::EventText</name>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="33"/>
+        <location filename="../src/editor/eventtext.cpp" line="63"/>
         <source>%1 and %2</source>
         <comment>list of players</comment>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="33"/>
-        <location filename="../src/editor/eventtext.cpp" line="57"/>
-        <location filename="../src/editor/eventtext.cpp" line="127"/>
-        <location filename="../src/editor/eventtext.cpp" line="154"/>
+        <location filename="../src/editor/eventtext.cpp" line="63"/>
+        <location filename="../src/editor/eventtext.cpp" line="155"/>
+        <location filename="../src/editor/eventtext.cpp" line="227"/>
+        <location filename="../src/editor/eventtext.cpp" line="254"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="38"/>
+        <location filename="../src/editor/eventtext.cpp" line="68"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="39"/>
+        <location filename="../src/editor/eventtext.cpp" line="69"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="40"/>
+        <location filename="../src/editor/eventtext.cpp" line="70"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="41"/>
+        <location filename="../src/editor/eventtext.cpp" line="71"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="42"/>
+        <location filename="../src/editor/eventtext.cpp" line="72"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="43"/>
+        <location filename="../src/editor/eventtext.cpp" line="73"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="57"/>
+        <location filename="../src/editor/eventtext.cpp" line="86"/>
+        <source>north</source>
+        <comment>compass side</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="88"/>
+        <source>east</source>
+        <comment>compass side</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="90"/>
+        <source>south</source>
+        <comment>compass side</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="92"/>
+        <source>west</source>
+        <comment>compass side</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="107"/>
+        <source>on %1</source>
+        <comment>location of a monastery or castle: cell</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="125"/>
+        <source>from %1 to %2 across %3</source>
+        <comment>road location: side, side, cell</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="130"/>
+        <source>on the east side of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="132"/>
+        <source>on the north-east side of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="134"/>
+        <source>on the north side of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="136"/>
+        <source>on the north-west side of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="138"/>
+        <source>on the west side of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="140"/>
+        <source>on the south-west side of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="142"/>
+        <source>on the south side of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="144"/>
+        <source>on the south-east side of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="146"/>
+        <source>in the middle of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="155"/>
         <source>Cells: %1</source>
         <translation>Vakken: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="62"/>
+        <location filename="../src/editor/eventtext.cpp" line="160"/>
         <source>the wolf</source>
         <translation>de wolf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="63"/>
+        <location filename="../src/editor/eventtext.cpp" line="161"/>
         <source>%n sheep</source>
         <comment>a sheep token</comment>
         <translation>
@@ -403,58 +562,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="70"/>
+        <location filename="../src/editor/eventtext.cpp" line="168"/>
         <source>Set-up</source>
         <translation>Beginopstelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="72"/>
+        <location filename="../src/editor/eventtext.cpp" line="170"/>
         <source>Phase 1: placing a tile</source>
         <translation>Fase 1: tegel leggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="74"/>
+        <location filename="../src/editor/eventtext.cpp" line="172"/>
         <source>Phase 1: discarding a tile</source>
         <translation>Fase 1: tegel afleggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="76"/>
+        <location filename="../src/editor/eventtext.cpp" line="174"/>
         <source>Mage and witch</source>
         <translation>Tovenaar en heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="78"/>
+        <location filename="../src/editor/eventtext.cpp" line="176"/>
         <source>Phase 2: placing a figure</source>
         <translation>Fase 2: speelstuk zetten</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="80"/>
+        <location filename="../src/editor/eventtext.cpp" line="178"/>
         <source>Shepherd: flock action</source>
         <translation>Herder: actie met de kudde</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="82"/>
-        <location filename="../src/editor/eventtext.cpp" line="136"/>
+        <location filename="../src/editor/eventtext.cpp" line="180"/>
+        <location filename="../src/editor/eventtext.cpp" line="236"/>
         <source>Flock to the stable</source>
         <translation>Kudde naar de stal</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="84"/>
+        <location filename="../src/editor/eventtext.cpp" line="182"/>
         <source>Phase 3: scoring</source>
         <translation>Fase 3: puntentelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="86"/>
+        <location filename="../src/editor/eventtext.cpp" line="184"/>
         <source>Phase 3: figures return</source>
         <translation>Fase 3: speelstukken terug</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="88"/>
+        <location filename="../src/editor/eventtext.cpp" line="186"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="188"/>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="96"/>
+        <location filename="../src/editor/eventtext.cpp" line="196"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tegel</numerusform>
@@ -462,7 +626,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="97"/>
+        <location filename="../src/editor/eventtext.cpp" line="197"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n wapen</numerusform>
@@ -470,7 +634,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="98"/>
+        <location filename="../src/editor/eventtext.cpp" line="198"/>
         <source>small city of %n tile(s), old rule</source>
         <translation>
             <numerusform>kleine stad van %n tegel, oude regel</numerusform>
@@ -478,12 +642,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="99"/>
+        <location filename="../src/editor/eventtext.cpp" line="199"/>
         <source>the monastery itself</source>
         <translation>het klooster zelf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="100"/>
+        <location filename="../src/editor/eventtext.cpp" line="200"/>
         <source>%n surrounding tile(s)</source>
         <translation>
             <numerusform>%n tegel eromheen</numerusform>
@@ -491,7 +655,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="101"/>
+        <location filename="../src/editor/eventtext.cpp" line="201"/>
         <source>%n vineyard(s) around it</source>
         <translation>
             <numerusform>%n wijngaard eromheen</numerusform>
@@ -499,12 +663,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="102"/>
+        <location filename="../src/editor/eventtext.cpp" line="202"/>
         <source>the lord in the castle</source>
         <translation>de heer in de burcht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="103"/>
+        <location filename="../src/editor/eventtext.cpp" line="203"/>
         <source>%n castle(s) at its ends</source>
         <translation>
             <numerusform>%n burcht aan een uiteinde</numerusform>
@@ -512,7 +676,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="104"/>
+        <location filename="../src/editor/eventtext.cpp" line="204"/>
         <source>the mage, %n tile(s)</source>
         <translation>
             <numerusform>de tovenaar, %n tegel</numerusform>
@@ -520,12 +684,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="105"/>
+        <location filename="../src/editor/eventtext.cpp" line="205"/>
         <source>the witch halves the value</source>
         <translation>de heks halveert de waarde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="106"/>
+        <location filename="../src/editor/eventtext.cpp" line="206"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -533,7 +697,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="107"/>
+        <location filename="../src/editor/eventtext.cpp" line="207"/>
         <source>%n sheep</source>
         <comment>in a flock</comment>
         <translation>
@@ -542,7 +706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="115"/>
+        <location filename="../src/editor/eventtext.cpp" line="215"/>
         <source>%1 → %n point(s) off</source>
         <comment>term: label</comment>
         <translation>
@@ -551,7 +715,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="119"/>
+        <location filename="../src/editor/eventtext.cpp" line="219"/>
         <source>%1 × %2 → %n point(s)</source>
         <comment>term: label, points per item</comment>
         <translation>
@@ -560,7 +724,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="122"/>
+        <location filename="../src/editor/eventtext.cpp" line="222"/>
         <source>%1 → %n point(s)</source>
         <comment>term: label</comment>
         <translation>
@@ -569,176 +733,176 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="127"/>
+        <location filename="../src/editor/eventtext.cpp" line="227"/>
         <source>Rules: %1</source>
         <translation>Regels: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="134"/>
+        <location filename="../src/editor/eventtext.cpp" line="234"/>
         <source>Flock: drew %1</source>
         <translation>Kudde: %1 getrokken</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="140"/>
+        <location filename="../src/editor/eventtext.cpp" line="240"/>
         <source>%1 completed</source>
         <comment>feature</comment>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="142"/>
+        <location filename="../src/editor/eventtext.cpp" line="242"/>
         <source>%1 unfinished</source>
         <comment>feature</comment>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="152"/>
+        <location filename="../src/editor/eventtext.cpp" line="252"/>
         <source>%1 +%2</source>
         <comment>player gains points</comment>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="154"/>
+        <location filename="../src/editor/eventtext.cpp" line="254"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="155"/>
+        <location filename="../src/editor/eventtext.cpp" line="255"/>
         <source>%1: %2</source>
         <comment>event summary: what, result</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="164"/>
+        <location filename="../src/editor/eventtext.cpp" line="264"/>
         <source>The shepherd has just been placed, so a token is drawn for its flock: %1.</source>
         <translation>De herder is net neergezet, dus er wordt een fiche voor zijn kudde getrokken: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="167"/>
+        <location filename="../src/editor/eventtext.cpp" line="267"/>
         <source>A token is drawn from the bag for the flock: %1.</source>
         <translation>Voor de kudde wordt een fiche uit de zak getrokken: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="170"/>
+        <location filename="../src/editor/eventtext.cpp" line="270"/>
         <source>The field is closed, so its flock goes to the stable at once.</source>
         <translation>De weide is helemaal omsloten, dus de kudde gaat meteen naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="171"/>
+        <location filename="../src/editor/eventtext.cpp" line="271"/>
         <source>The flock is guided to the stable and its sheep are counted.</source>
         <translation>De kudde wordt naar de stal gedreven en de schapen worden geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="173"/>
+        <location filename="../src/editor/eventtext.cpp" line="273"/>
         <source>In the final scoring the field is scored for its farmers.</source>
         <translation>Bij de eindtelling levert de weide punten op voor de boeren erin.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="175"/>
+        <location filename="../src/editor/eventtext.cpp" line="275"/>
         <source>The road is complete and is scored.</source>
         <translation>De weg is afgebouwd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="176"/>
+        <location filename="../src/editor/eventtext.cpp" line="276"/>
         <source>The city is complete and is scored.</source>
         <translation>De stad is afgebouwd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="177"/>
+        <location filename="../src/editor/eventtext.cpp" line="277"/>
         <source>The monastery is surrounded and is scored.</source>
         <translation>Het klooster is helemaal omringd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="178"/>
+        <location filename="../src/editor/eventtext.cpp" line="278"/>
         <source>The castle is surrounded and is scored.</source>
         <translation>De burcht is helemaal omringd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="180"/>
+        <location filename="../src/editor/eventtext.cpp" line="280"/>
         <source>In the final scoring the unfinished road is scored.</source>
         <translation>Bij de eindtelling wordt de onafgebouwde weg geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="181"/>
+        <location filename="../src/editor/eventtext.cpp" line="281"/>
         <source>In the final scoring the unfinished city is scored.</source>
         <translation>Bij de eindtelling wordt de onafgebouwde stad geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="183"/>
+        <location filename="../src/editor/eventtext.cpp" line="283"/>
         <source>In the final scoring the unfinished monastery is scored.</source>
         <translation>Bij de eindtelling wordt het onafgebouwde klooster geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="184"/>
+        <location filename="../src/editor/eventtext.cpp" line="284"/>
         <source>In the final scoring the unfinished castle is scored.</source>
         <translation>Bij de eindtelling wordt de onafgebouwde burcht geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="197"/>
+        <location filename="../src/editor/eventtext.cpp" line="297"/>
         <source>The mage stands on this feature: one extra point for each of its tiles.</source>
         <translation>De tovenaar staat hierop: elke tegel levert één punt extra op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="203"/>
+        <location filename="../src/editor/eventtext.cpp" line="303"/>
         <source>Each vineyard next to the completed monastery adds 3 points.</source>
         <translation>Elke wijngaard naast het omringde klooster levert 3 punten extra op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="205"/>
+        <location filename="../src/editor/eventtext.cpp" line="305"/>
         <source>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</source>
         <translation>Volgens de oorspronkelijke regels (tinyCity 2) telt een afgebouwde stad van twee tegels maar 1 punt per tegel en per wapen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="209"/>
+        <location filename="../src/editor/eventtext.cpp" line="309"/>
         <source>The witch stands on this feature: its value is halved, rounded up.</source>
         <translation>De heks staat hierop: de waarde wordt gehalveerd en naar boven afgerond.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="211"/>
+        <location filename="../src/editor/eventtext.cpp" line="311"/>
         <source>The feature ends at a castle: 3 bonus points for each such castle.</source>
         <translation>Dit gebied eindigt bij een burcht: 3 bonuspunten voor elke zo&apos;n burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="213"/>
+        <location filename="../src/editor/eventtext.cpp" line="313"/>
         <source>With witchHalvesCastleBonus the witch halves the castle bonus too.</source>
         <translation>Met witchHalvesCastleBonus halveert de heks ook de bonuspunten van de burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="215"/>
+        <location filename="../src/editor/eventtext.cpp" line="315"/>
         <source>The castle bonus is added after the witch, so it is not halved.</source>
         <translation>De bonuspunten van de burcht komen er na de heks bij en worden dus niet gehalveerd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="218"/>
+        <location filename="../src/editor/eventtext.cpp" line="318"/>
         <source>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</source>
         <translation>Boeren per stad: elke afgebouwde stad geeft 4 punten aan de speler met de meeste boeren in de weiden eromheen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="221"/>
+        <location filename="../src/editor/eventtext.cpp" line="321"/>
         <source>Each player scores a city once only, even when it borders several of their fields.</source>
         <translation>Elke speler telt een stad maar één keer, ook als die aan meer van zijn weiden grenst.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="224"/>
+        <location filename="../src/editor/eventtext.cpp" line="324"/>
         <source>A farmer field scores 3 points for every completed city it borders.</source>
         <translation>Een weide met boeren levert 3 punten op voor elke afgebouwde stad waaraan ze grenst.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="232"/>
+        <location filename="../src/editor/eventtext.cpp" line="332"/>
         <source>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</source>
         <translation>De wolf jaagt elke kudde in deze weide uiteen: de herders gaan terug naar hun eigenaar en de schapen terug in de zak.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="234"/>
+        <location filename="../src/editor/eventtext.cpp" line="334"/>
         <source>The sheep join the shepherd&apos;s flock; nothing is scored yet.</source>
         <translation>De schapen komen bij de kudde van de herder; er wordt nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="236"/>
+        <location filename="../src/editor/eventtext.cpp" line="336"/>
         <source>Nobody has a meeple on it, so nobody scores.</source>
         <translation>Niemand heeft hier een meeple staan, dus niemand krijgt punten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="248"/>
+        <location filename="../src/editor/eventtext.cpp" line="348"/>
         <source>Every player with a shepherd in this field scores the whole flock: %1, %n point(s) each.</source>
         <translation>
             <numerusform>Elke speler met een herder in deze weide krijgt de hele kudde: %1, elk %n punt.</numerusform>
@@ -746,7 +910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="253"/>
+        <location filename="../src/editor/eventtext.cpp" line="353"/>
         <source>%1 scores %n point(s) for the sheep.</source>
         <translation>
             <numerusform>%1 krijgt %n punt voor de schapen.</numerusform>
@@ -754,7 +918,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="255"/>
+        <location filename="../src/editor/eventtext.cpp" line="355"/>
         <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing (hill tie-break: count).</source>
         <translation>
             <numerusform>De heuvel beslist de gelijke stand: %1 heeft de meeste meeples op heuveltegels en krijgt %n punt; de andere spelers met gelijke stand krijgen niets (heuvel beslist: aantal).</numerusform>
@@ -762,7 +926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="259"/>
+        <location filename="../src/editor/eventtext.cpp" line="359"/>
         <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing (hill tie-break: presence).</source>
         <translation>
             <numerusform>De heuvel beslist de gelijke stand: %1 heeft een meeple op een heuveltegel en krijgt %n punt; de andere spelers met gelijke stand krijgen niets (heuvel beslist: aanwezigheid).</numerusform>
@@ -770,7 +934,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="265"/>
+        <location filename="../src/editor/eventtext.cpp" line="365"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
         <translation>
             <numerusform>%1 hebben hier evenveel meeples: gelijke stand, elk krijgt de volle %n punt.</numerusform>
@@ -778,7 +942,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="270"/>
+        <location filename="../src/editor/eventtext.cpp" line="370"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
         <translation>
             <numerusform>%1 heeft hier de meeste meeples en krijgt %n punt.</numerusform>
@@ -786,12 +950,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="272"/>
+        <location filename="../src/editor/eventtext.cpp" line="372"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
         <translation>%1 hebben hier evenveel meeples: gelijke stand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="274"/>
+        <location filename="../src/editor/eventtext.cpp" line="374"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 krijgt %n punt.</numerusform>
@@ -799,142 +963,186 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="278"/>
+        <location filename="../src/editor/eventtext.cpp" line="378"/>
         <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</source>
         <translation>De spelers met gelijke stand hebben evenveel meeples op heuveltegels, dus de heuvel beslist niets (heuvel beslist: aantal).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="280"/>
+        <location filename="../src/editor/eventtext.cpp" line="380"/>
         <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</source>
         <translation>Elke speler met gelijke stand heeft een meeple op een heuveltegel, dus de heuvel beslist niets (heuvel beslist: aanwezigheid).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="283"/>
+        <location filename="../src/editor/eventtext.cpp" line="383"/>
         <source>In the final scoring hills break ties in the same way.</source>
         <translation>Bij de eindtelling beslist de heuvel een gelijke stand op dezelfde manier.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="313"/>
+        <location filename="../src/editor/eventtext.cpp" line="413"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
         <translation>%1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="316"/>
+        <location filename="../src/editor/eventtext.cpp" line="416"/>
         <source>Move %1 of %2</source>
         <translation>Beurt %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="323"/>
+        <location filename="../src/editor/eventtext.cpp" line="423"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>Het bord zoals het klaarligt, voor de eerste beurt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="325"/>
+        <location filename="../src/editor/eventtext.cpp" line="425"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>Het spel is voorbij en er valt niets meer te tellen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="331"/>
+        <location filename="../src/editor/eventtext.cpp" line="432"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 legt burcht %2 uit de hand op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="332"/>
+        <location filename="../src/editor/eventtext.cpp" line="433"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 legt tegel %2 op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="336"/>
+        <location filename="../src/editor/eventtext.cpp" line="437"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>Onder de heuvel ligt een omgekeerde tegel (%1); die telt nergens voor.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="341"/>
+        <location filename="../src/editor/eventtext.cpp" line="442"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 legt tegel %2 af: hij past nergens op het bord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="347"/>
+        <location filename="../src/editor/eventtext.cpp" line="470"/>
+        <source>%1 places a shepherd in the field %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="473"/>
+        <source>%1 places a meeple on the road %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="475"/>
+        <source>%1 places a meeple in the city %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="477"/>
+        <source>%1 places a meeple in the monastery %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="479"/>
+        <source>%1 places a meeple in the field %2, as a farmer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="481"/>
+        <source>%1 places a meeple in the castle %2, as its lord.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="493"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de tovenaar van het bord: er is geen vrije onafgebouwde weg of stad voor hem.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="350"/>
+        <location filename="../src/editor/eventtext.cpp" line="496"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de heks van het bord: er is geen vrije onafgebouwde weg of stad voor haar.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="357"/>
-        <location filename="../src/editor/eventtext.cpp" line="389"/>
+        <location filename="../src/editor/eventtext.cpp" line="509"/>
+        <source>%1 moves the mage to the city %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="510"/>
+        <source>%1 moves the mage to the road %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="512"/>
+        <source>%1 brings the mage into play in the city %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="513"/>
+        <source>%1 brings the mage into play on the road %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="517"/>
+        <source>%1 moves the witch to the city %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="518"/>
+        <source>%1 moves the witch to the road %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="520"/>
+        <source>%1 brings the witch into play in the city %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="521"/>
+        <source>%1 brings the witch into play on the road %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="531"/>
+        <source>The board file says the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="533"/>
+        <source>The last tile of the stack has been placed, so the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="535"/>
+        <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="539"/>
+        <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="546"/>
+        <source>Castles still in hand are not played: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="102"/>
         <source>%1 at %2</source>
         <comment>location: port, cell</comment>
         <translation>%1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="359"/>
-        <source>%1 moves the mage to %2.</source>
-        <translation>%1 verzet de tovenaar naar %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="359"/>
-        <source>%1 brings the mage in at %2.</source>
-        <translation>%1 zet de tovenaar in op %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="361"/>
-        <source>%1 moves the witch to %2.</source>
-        <translation>%1 verzet de heks naar %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="361"/>
-        <source>%1 brings the witch in at %2.</source>
-        <translation>%1 zet de heks in op %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="368"/>
+        <location filename="../src/editor/eventtext.cpp" line="449"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 laat de kudde uitbreiden: er wordt een fiche uit de zak getrokken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="369"/>
+        <location filename="../src/editor/eventtext.cpp" line="450"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 drijft de kudde naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="371"/>
+        <location filename="../src/editor/eventtext.cpp" line="452"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>De speelstukken op de getelde gebieden gaan terug: meeples naar hun eigenaar, tovenaar of heks naast het bord.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="391"/>
-        <source>%1 places a shepherd in the field at %2.</source>
-        <translation>%1 zet een herder in de weide op %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="399"/>
-        <source>%1 places a meeple on the road at %2.</source>
-        <translation>%1 zet een meeple op de weg op %2, als struikrover.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="401"/>
-        <source>%1 places a meeple in the city at %2.</source>
-        <translation>%1 zet een meeple in de stad op %2, als ridder.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="403"/>
-        <source>%1 places a meeple in the monastery at %2.</source>
-        <translation>%1 zet een meeple in het klooster op %2, als monnik.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="405"/>
-        <source>%1 places a meeple in the field at %2, as a farmer.</source>
-        <translation>%1 zet een meeple in de weide op %2, als boer.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="407"/>
-        <source>%1 places a meeple in the castle at %2, as its lord.</source>
-        <translation>%1 zet een meeple in de burcht op %2, als heer.</translation>
     </message>
 </context>
 <context>
@@ -988,496 +1196,510 @@
         <translation>[BESTAND]</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="355"/>
+        <location filename="../src/app/mainwindow.cpp" line="356"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="356"/>
+        <location filename="../src/app/mainwindow.cpp" line="357"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="357"/>
+        <location filename="../src/app/mainwindow.cpp" line="358"/>
         <source>E&amp;xamples</source>
         <translation>&amp;Voorbeelden</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="358"/>
+        <location filename="../src/app/mainwindow.cpp" line="359"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="359"/>
+        <location filename="../src/app/mainwindow.cpp" line="360"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="360"/>
+        <location filename="../src/app/mainwindow.cpp" line="361"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="361"/>
+        <location filename="../src/app/mainwindow.cpp" line="362"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="362"/>
+        <location filename="../src/app/mainwindow.cpp" line="363"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="363"/>
+        <location filename="../src/app/mainwindow.cpp" line="364"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="364"/>
+        <location filename="../src/app/mainwindow.cpp" line="365"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="365"/>
+        <location filename="../src/app/mainwindow.cpp" line="366"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="366"/>
+        <location filename="../src/app/mainwindow.cpp" line="367"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="367"/>
+        <location filename="../src/app/mainwindow.cpp" line="368"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="368"/>
+        <location filename="../src/app/mainwindow.cpp" line="369"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="369"/>
+        <location filename="../src/app/mainwindow.cpp" line="370"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="370"/>
+        <location filename="../src/app/mainwindow.cpp" line="371"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="371"/>
+        <location filename="../src/app/mainwindow.cpp" line="372"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="372"/>
+        <location filename="../src/app/mainwindow.cpp" line="373"/>
         <source>&amp;Redo</source>
         <translation>&amp;Opnieuw</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="373"/>
+        <location filename="../src/app/mainwindow.cpp" line="374"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="374"/>
+        <location filename="../src/app/mainwindow.cpp" line="375"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de klok mee &amp;draaien</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="375"/>
+        <location filename="../src/app/mainwindow.cpp" line="376"/>
         <source>R&amp;ules…</source>
         <translation>&amp;Spelregels…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="376"/>
+        <location filename="../src/app/mainwindow.cpp" line="377"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="377"/>
+        <location filename="../src/app/mainwindow.cpp" line="378"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="378"/>
+        <location filename="../src/app/mainwindow.cpp" line="379"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="379"/>
+        <location filename="../src/app/mainwindow.cpp" line="380"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="380"/>
+        <location filename="../src/app/mainwindow.cpp" line="381"/>
         <source>Place figure</source>
         <translation>Figuur plaatsen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="381"/>
+        <location filename="../src/app/mainwindow.cpp" line="382"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="382"/>
+        <location filename="../src/app/mainwindow.cpp" line="383"/>
         <source>Record moves</source>
         <translation>Zetten opnemen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="383"/>
+        <location filename="../src/app/mainwindow.cpp" line="384"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, figuur, kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="384"/>
+        <location filename="../src/app/mainwindow.cpp" line="385"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="385"/>
+        <location filename="../src/app/mainwindow.cpp" line="386"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="386"/>
+        <location filename="../src/app/mainwindow.cpp" line="387"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord &amp;passend in venster</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="387"/>
+        <location filename="../src/app/mainwindow.cpp" line="388"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="388"/>
+        <location filename="../src/app/mainwindow.cpp" line="389"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;zetten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="389"/>
+        <location filename="../src/app/mainwindow.cpp" line="390"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="390"/>
+        <location filename="../src/app/mainwindow.cpp" line="391"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="391"/>
+        <location filename="../src/app/mainwindow.cpp" line="392"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="392"/>
+        <location filename="../src/app/mainwindow.cpp" line="393"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="393"/>
+        <location filename="../src/app/mainwindow.cpp" line="394"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="394"/>
+        <location filename="../src/app/mainwindow.cpp" line="395"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="400"/>
+        <location filename="../src/app/mainwindow.cpp" line="401"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="401"/>
+        <location filename="../src/app/mainwindow.cpp" line="402"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="402"/>
+        <location filename="../src/app/mainwindow.cpp" line="403"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="403"/>
+        <location filename="../src/app/mainwindow.cpp" line="404"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="421"/>
+        <location filename="../src/app/mainwindow.cpp" line="422"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="424"/>
+        <location filename="../src/app/mainwindow.cpp" line="425"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/mainwindow.cpp" line="442"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De zetten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="448"/>
+        <location filename="../src/app/mainwindow.cpp" line="449"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Heuvels &amp;amp; Schapen, Burchten in Duitsland en Tovenaar &amp;amp; Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="75"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="86"/>
         <source>Cannot open board</source>
         <translation>Bord kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="76"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="87"/>
         <source>The board file %1 could not be opened.</source>
         <translation>Het bordbestand %1 kon niet worden geopend.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="80"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="52"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="91"/>
         <source>Reason: %1</source>
         <translation>Reden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="81"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="92"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Plaats: %1
 Reden: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="89"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="100"/>
         <source>Unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="89"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="100"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>Het bord heeft wijzigingen die niet zijn opgeslagen. Nu opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="120"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="131"/>
         <source>Open board</source>
         <translation>Bord openen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="121"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="168"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="132"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="190"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab-borden (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="139"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="150"/>
         <source>Rules not changed</source>
         <translation>Spelregels niet gewijzigd</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="140"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="151"/>
         <source>The board does not allow these rules: %1</source>
         <translation>Het bord laat deze spelregels niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="155"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="48"/>
         <source>Cannot save</source>
         <translation>Opslaan mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="156"/>
-        <source>The board could not be saved to %1: %2</source>
-        <translation>Het bord kon niet worden opgeslagen in %1: %2</translation>
+        <location filename="../src/app/mainwindowfiles.cpp" line="158"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="184"/>
+        <source>The board cannot be saved yet.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="160"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="159"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="173"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="185"/>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowfiles.cpp" line="172"/>
+        <source>The board could not be saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowfiles.cpp" line="177"/>
         <source>Saved %1</source>
         <translation>%1 opgeslagen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="167"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="189"/>
         <source>Save board</source>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="231"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="253"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="232"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="254"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="243"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="265"/>
         <source>Players&apos; colours below the board</source>
         <translation>Kleuren van de spelers onder het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="245"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="267"/>
         <source>Only the selected tiles</source>
         <translation>Alleen de geselecteerde tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="248"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="270"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="249"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="250"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="272"/>
         <source>Part</source>
         <translation>Deel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="258"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="280"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="259"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="281"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="240"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="260"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="262"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="282"/>
         <source>Export picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="447"/>
+        <location filename="../src/app/mainwindow.cpp" line="448"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="120"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="124"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="121"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="125"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="123"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="127"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="124"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="128"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="125"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="129"/>
         <source>&amp;Previous step</source>
         <translation>V&amp;orige stap</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="126"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="130"/>
         <source>&amp;Next step</source>
         <translation>V&amp;olgende stap</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="127"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="131"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="128"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="132"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="130"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="134"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="131"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="135"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Varianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="133"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="137"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="134"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="138"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Stappenpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="135"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="139"/>
         <source>Score &amp;log</source>
         <translation>&amp;Puntenlijst</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="136"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="140"/>
         <source>&amp;Rules panel</source>
         <translation>Spel&amp;regelpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="232"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="236"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="270"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="274"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="49"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="71"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="50"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="72"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="51"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="73"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="53"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="75"/>
         <source>&amp;Edit puzzle…</source>
         <translation>Puzzel &amp;bewerken…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="53"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="75"/>
         <source>&amp;Make puzzle…</source>
         <translation>Puzzel &amp;maken…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="55"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="77"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="56"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="78"/>
         <source>&amp;Solve panel</source>
         <translation>&amp;Oplospaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="77"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="106"/>
         <source>Puzzle not stored</source>
         <translation>Puzzel niet bewaard</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="78"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="107"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>Het bord neemt deze puzzel niet aan: %1</translation>
     </message>
@@ -1738,85 +1960,90 @@ Reden: %2</translation>
         <translation>De actie met de kudde moet volgen: uitbreiden of naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="175"/>
+        <location filename="../src/app/movetool.cpp" line="127"/>
+        <source>The move is complete.</source>
+        <translation>De beurt is compleet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="177"/>
         <source>The tile is already placed.</source>
         <translation>De tegel ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="176"/>
-        <location filename="../src/app/movetool.cpp" line="285"/>
+        <location filename="../src/app/movetool.cpp" line="178"/>
+        <location filename="../src/app/movetool.cpp" line="287"/>
         <source>Pick a tile first.</source>
         <translation>Kies eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="178"/>
+        <location filename="../src/app/movetool.cpp" line="180"/>
         <source>A castle is played from the hand, never discarded.</source>
         <translation>Een burcht wordt uit de hand gespeeld en nooit afgelegd.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="190"/>
+        <location filename="../src/app/movetool.cpp" line="192"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>De tegel kan niet worden afgelegd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="294"/>
+        <location filename="../src/app/movetool.cpp" line="296"/>
         <location filename="../src/app/movetool.cpp" line="542"/>
         <source>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</source>
         <translation>%1 heeft burcht %2 niet: een burcht komt uit de hand van de speler [R-GC-3]</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="302"/>
+        <location filename="../src/app/movetool.cpp" line="304"/>
         <location filename="../src/app/movetool.cpp" line="548"/>
         <source>Tile %1 cannot go at %2,%3: %4 [%5]</source>
         <translation>Tegel %1 kan niet op %2,%3: %4 [%5]</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="328"/>
+        <location filename="../src/app/movetool.cpp" line="330"/>
         <source>The tile is refused: %1</source>
         <translation>De tegel wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="347"/>
+        <location filename="../src/app/movetool.cpp" line="349"/>
         <source>There is no tile there.</source>
         <translation>Daar ligt geen tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="354"/>
+        <location filename="../src/app/movetool.cpp" line="356"/>
         <source>Click a road or a city.</source>
         <translation>Klik op een weg of een stad.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="366"/>
+        <location filename="../src/app/movetool.cpp" line="368"/>
         <source>The %1 cannot go there: %2</source>
         <translation>De %1 kan daar niet heen: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="386"/>
+        <location filename="../src/app/movetool.cpp" line="388"/>
         <source>The %1 cannot be removed: %2</source>
         <translation>De %1 kan niet worden weggehaald: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="400"/>
+        <location filename="../src/app/movetool.cpp" line="402"/>
         <source>A figure goes on the tile just placed.</source>
         <translation>Een speelstuk komt op de tegel die net is gelegd.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="406"/>
+        <location filename="../src/app/movetool.cpp" line="408"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier is niets om op te staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="418"/>
+        <location filename="../src/app/movetool.cpp" line="420"/>
         <source>The %1 cannot stand there: %2</source>
         <translation>De %1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="491"/>
+        <location filename="../src/app/movetool.cpp" line="490"/>
         <source>The move is refused: %1</source>
         <translation>De beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="496"/>
+        <location filename="../src/app/movetool.cpp" line="495"/>
         <source>Move %1 recorded. %2</source>
         <translation>Beurt %1 vastgelegd. %2</translation>
     </message>
@@ -1980,117 +2207,117 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAuthorDialog</name>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="189"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="190"/>
         <source>Puzzle</source>
         <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="190"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="191"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Soort:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="194"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="195"/>
         <source>&amp;Player to move:</source>
         <translation>&amp;Speler aan de beurt:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="196"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="197"/>
         <source>&amp;Tile to place:</source>
         <translation>&amp;Te leggen tegel:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="198"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="199"/>
         <source>Question</source>
         <translation>Vraag</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="199"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="200"/>
         <source>Hints</source>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="200"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="201"/>
         <source>Explanation</source>
         <translation>Uitleg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="201"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="202"/>
         <source>Written answer</source>
         <translation>Geschreven antwoord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="202"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="203"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="202"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="203"/>
         <source>Dutch</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="203"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="204"/>
         <source>&amp;Add hint</source>
         <translation>Tip &amp;toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="204"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="205"/>
         <source>&amp;Remove hint</source>
         <translation>Tip &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="205"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="206"/>
         <source>Answer key</source>
         <translation>Antwoord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="206"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="207"/>
         <source>&amp;Compute answer</source>
         <translation>Antwoord &amp;berekenen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="207"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="208"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="208"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="209"/>
         <source>Best moves found, with their gain:</source>
         <translation>Gevonden beste zetten, met hun voorsprong:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="209"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="210"/>
         <source>I have checked this answer against the rules</source>
         <translation>Ik heb dit antwoord aan de spelregels getoetst</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="309"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="310"/>
         <source>Choose a player and a tile first.</source>
         <translation>Kies eerst een speler en een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="311"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="312"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>Een open vraag heeft geen berekend antwoord: schrijf het op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="334"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="335"/>
         <source>The search was stopped; no answer.</source>
         <translation>Het zoeken is gestopt; geen antwoord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="336"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="337"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>De tegel past nergens op dit bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="370"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="371"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>De beste zet is de enige: de puzzel heeft één goed antwoord.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzleauthordialog.cpp" line="372"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="373"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n zet heeft de beste voorsprong; die telt als goed.</numerusform>
@@ -2098,32 +2325,32 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="383"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="384"/>
+        <source>%1. gain %2: %3</source>
+        <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="410"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="416"/>
         <source>Write the question in English at least.</source>
         <translation>Schrijf de vraag in elk geval in het Engels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="412"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="418"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Schrijf het antwoord op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="414"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="420"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Bereken het antwoord met de spelregels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="416"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="422"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Controleer het antwoord en vink dan het vakje aan om het te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="417"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="423"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
@@ -2147,114 +2374,259 @@ Reden: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::PuzzleMovePanel</name>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="153"/>
+        <source>Play the move on the board</source>
+        <translation>Speel de zet op het bord</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="154"/>
+        <source>Click where the tile goes (R turns it), then where the figure stands, then Check</source>
+        <translation>Klik waar de tegel komt (R draait hem), dan waar het speelstuk staat, en dan op Controleren</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="156"/>
+        <source>Mage and witch</source>
+        <translation>Tovenaar en heks</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="157"/>
+        <source>Mage</source>
+        <translation>Tovenaar</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="158"/>
+        <source>Witch</source>
+        <translation>Heks</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="159"/>
+        <source>Take it off</source>
+        <translation>Van het bord halen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="160"/>
+        <source>Figure</source>
+        <translation>Speelstuk</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="161"/>
+        <source>Meeple</source>
+        <translation>Meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="162"/>
+        <source>Shepherd</source>
+        <translation>Herder</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="163"/>
+        <source>No figure</source>
+        <translation>Geen speelstuk</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="164"/>
+        <source>Flock</source>
+        <translation>Kudde</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="165"/>
+        <source>Grow</source>
+        <translation>Uitbreiden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="166"/>
+        <source>Stable</source>
+        <translation>Naar de stal</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="167"/>
+        <source>Pass</source>
+        <translation>Overslaan</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="168"/>
+        <source>Start the move again</source>
+        <translation>Zet opnieuw beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleMoveTool</name>
+    <message>
+        <location filename="../src/app/puzzlemovetool.cpp" line="46"/>
+        <source>Open a best-move puzzle to play its move on the board.</source>
+        <translation>Open een puzzel met een beste zet om die zet op het bord te spelen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlemovetool.cpp" line="48"/>
+        <source>Your move is complete: press Check, or start it again.</source>
+        <translation>Je zet is compleet: druk op Controleren, of begin de zet opnieuw.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleSolutionView</name>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="78"/>
+        <source>The solution has no step to show.</source>
+        <translation>De oplossing heeft geen stap om te tonen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="130"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="172"/>
+        <source>Step %1 of %2</source>
+        <translation>Stap %1 van %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="137"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="142"/>
+        <source>Points in this step: %1</source>
+        <translation>Punten in deze stap: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="163"/>
+        <source>The solution, step by step</source>
+        <translation>De oplossing, stap voor stap</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="164"/>
+        <source>◀ Previous</source>
+        <translation>◀ Vorige</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="165"/>
+        <source>Next ▶</source>
+        <translation>Volgende ▶</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="166"/>
+        <source>Back to the puzzle</source>
+        <translation>Terug naar de puzzel</translation>
+    </message>
+</context>
+<context>
     <name>ml::PuzzleSolverDock</name>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="188"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="227"/>
         <source>Puzzle</source>
         <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="189"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="228"/>
         <source>Your answer, points per player:</source>
         <translation>Jouw antwoord, punten per speler:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="190"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="229"/>
         <source>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</source>
         <translation>Jouw zet: waar de tegel komt, hoe hij gedraaid is en welk speelstuk je erop zet. Je kunt hem ook op het bord spelen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="192"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="231"/>
         <source>Column:</source>
         <translation>Kolom:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="193"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="232"/>
         <source>Row:</source>
         <translation>Rij:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="194"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="233"/>
         <source>Turned:</source>
         <translation>Gedraaid:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="195"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
         <source>Figure:</source>
         <translation>Speelstuk:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="196"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="235"/>
         <source>Flock:</source>
         <translation>Kudde:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="198"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="237"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="199"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="238"/>
         <source>No shepherd action</source>
         <translation>Geen actie met de herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="200"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="239"/>
         <source>Grow the flock</source>
         <translation>Kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="201"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="240"/>
         <source>Drive the flock to the stable</source>
         <translation>Kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="202"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="241"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
         <translation>Jouw antwoord (voor jezelf; vergelijk het na Onthullen met het geschreven antwoord):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="204"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="243"/>
         <source>&amp;Check</source>
         <translation>&amp;Controleren</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="205"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="244"/>
         <source>&amp;Reveal</source>
         <translation>&amp;Onthullen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="245"/>
+        <source>&amp;Step through the solution</source>
+        <translation>&amp;Stap voor stap door de oplossing</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="246"/>
+        <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
+        <translation>Beste zetten van de zoektocht, met hun voorsprong (de gekozen zet staat op het bord getekend):</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="283"/>
         <source>This board has no puzzle.</source>
         <translation>Dit bord heeft geen puzzel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="247"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="296"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>Het antwoord kan niet worden berekend: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="249"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="298"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="252"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="301"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>De puzzel kan niet worden gelezen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="303"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="355"/>
         <source>No puzzle</source>
         <translation>Geen puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="309"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="361"/>
         <source>Hint %1: %2</source>
         <translation>Tip %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="312"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="364"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Tip (nog %n)</numerusform>
@@ -2262,67 +2634,67 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="321"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="373"/>
         <source>Answer: %1</source>
         <translation>Antwoord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="325"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="377"/>
         <source>Why: %1</source>
         <translation>Waarom: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="333"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="393"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="341"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="401"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="341"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="401"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="345"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="405"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="348"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="408"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="351"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="411"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="354"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="414"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="357"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="417"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="360"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="420"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="432"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="535"/>
         <source>Every score is right.</source>
         <translation>Alle punten kloppen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="433"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="536"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score klopt nog niet.</numerusform>
@@ -2330,34 +2702,45 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="444"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="547"/>
         <source>The rules do not allow this move: %1</source>
         <translation>De spelregels staan deze zet niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="450"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="553"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>Dit is een beste zet: hij levert %1 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="454"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="557"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>Deze zet levert %1 voorsprong op de anderen op; er bestaat een betere.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="466"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="569"/>
         <source>Right!</source>
         <translation>Goed!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="470"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="573"/>
         <source>Not right.</source>
         <translation>Niet goed.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="474"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="577"/>
         <source>Not possible.</source>
         <translation>Niet mogelijk.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="624"/>
+        <source>%1. gain %2: %3</source>
+        <translation>%1. voorsprong %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="642"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="645"/>
+        <source>The solution cannot be stepped through: %1</source>
+        <translation>De oplossing kan niet stap voor stap worden getoond: %1</translation>
     </message>
 </context>
 <context>
@@ -2535,27 +2918,27 @@ Reden: %2</translation>
 <context>
     <name>ml::ScoreLogModel</name>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="162"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="165"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="168"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="171"/>
         <source>Move %1: %2 discards %3</source>
         <translation>Beurt %1: %2 legt %3 af</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="169"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="172"/>
         <source>Move %1: %2, castle %3 at %4</source>
         <translation>Beurt %1: %2, burcht %3 op %4</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="170"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="173"/>
         <source>Move %1: %2, tile %3 at %4</source>
         <translation>Beurt %1: %2, tegel %3 op %4</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="252"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="255"/>
         <source>Move and scoring</source>
         <translation>Beurt en telling</translation>
     </message>
@@ -2563,17 +2946,55 @@ Reden: %2</translation>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="107"/>
+        <location filename="../src/app/selecttool.cpp" line="156"/>
         <source>The tiles cannot go there: %1</source>
         <translation>De tegels kunnen daar niet liggen: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/app/selecttool.cpp" line="189"/>
+        <source>Selected %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/selecttool.cpp" line="190"/>
+        <source>%n figure(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="120"/>
+        <location filename="../src/app/selecttool.cpp" line="208"/>
+        <source>there is nothing to stand on here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/selecttool.cpp" line="217"/>
+        <location filename="../src/app/selecttool.cpp" line="230"/>
+        <location filename="../src/app/selecttool.cpp" line="242"/>
+        <source>The figure cannot stand there: %1</source>
+        <translation type="unfinished">Het speelstuk kan daar niet staan: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/selecttool.cpp" line="219"/>
+        <source>Release to move the figure here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/selecttool.cpp" line="240"/>
+        <source>Moved to %1 at %2,%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/selecttool.cpp" line="255"/>
         <source>The tiles cannot turn: %1</source>
         <translation>De tegels kunnen niet draaien: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="132"/>
+        <location filename="../src/app/selecttool.cpp" line="267"/>
         <source>Cannot delete: %1</source>
         <translation>Verwijderen lukt niet: %1</translation>
     </message>
@@ -2641,65 +3062,93 @@ Reden: %2</translation>
         <translation>Deze stap</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="190"/>
+        <location filename="../src/app/stepperdock.cpp" line="192"/>
+        <source>The game cannot end here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/stepperdock.cpp" line="193"/>
         <source>The next move is refused: %1</source>
         <translation>De volgende beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="199"/>
+        <location filename="../src/app/stepperdock.cpp" line="204"/>
         <source>No board</source>
         <translation>Geen bord</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="200"/>
+        <location filename="../src/app/stepperdock.cpp" line="205"/>
         <source>The board cannot be set up</source>
         <translation>Het bord kan niet worden opgezet</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="211"/>
+        <location filename="../src/app/stepperdock.cpp" line="217"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="224"/>
+        <location filename="../src/app/stepperdock.cpp" line="230"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
 </context>
 <context>
     <name>ml::TilePaletteDock</name>
+    <message numerus="yes">
+        <location filename="../src/app/tilepalettedock.cpp" line="184"/>
+        <source>%n mismatched side(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="100"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="186"/>
+        <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/tilepalettedock.cpp" line="194"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="101"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="195"/>
         <source>Search by id…</source>
         <translation>Zoeken op id…</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="105"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="196"/>
+        <source>Free placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/tilepalettedock.cpp" line="198"/>
+        <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/tilepalettedock.cpp" line="204"/>
         <source>All sets</source>
         <translation>Alle uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="106"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="205"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="107"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="206"/>
         <source>Hills &amp; Sheep</source>
         <translation>Heuvels &amp; Schapen</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="108"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="207"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="109"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="208"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar &amp; Heks</translation>
     </message>
@@ -2707,29 +3156,52 @@ Reden: %2</translation>
 <context>
     <name>ml::TilePlaceTool</name>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="47"/>
+        <location filename="../src/app/tileplacetool.cpp" line="52"/>
         <source>Pick a tile in the palette.</source>
         <translation>Kies een tegel in het palet.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="48"/>
+        <location filename="../src/app/tileplacetool.cpp" line="53"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Klik om tegel %1 te leggen; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="90"/>
+        <location filename="../src/app/tileplacetool.cpp" line="101"/>
+        <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/tileplacetool.cpp" line="107"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tegel %1 past op %2,%3 (%4° gedraaid).</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="96"/>
+        <location filename="../src/app/tileplacetool.cpp" line="113"/>
         <source>Tile %1 cannot go at %2,%3: %4 (%5)</source>
         <translation>Tegel %1 past niet op %2,%3: %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="117"/>
+        <location filename="../src/app/tileplacetool.cpp" line="139"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tegel %1 kan daar niet liggen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/tileplacetool.cpp" line="143"/>
+        <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/tileplacetool.cpp" line="160"/>
+        <source>Only the set-up can be edited; switch off the position after the moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/tileplacetool.cpp" line="165"/>
+        <source>Tile %1 is not in the sets of this board.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

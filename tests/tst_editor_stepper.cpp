@@ -1,13 +1,14 @@
 // The step-through: which steps a board gives, the state and the scores at each of them, and
 // that walking every step adds up to exactly what a plain replay scores.
+#include "boardloading.h"
 #include "eventtext.h"
 #include "stepper.h"
-#include "boardloading.h"
 #include "testdata.h"
 
 #include <QDir>
-#include <QRegularExpression>
 #include <QFile>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -27,8 +28,8 @@ QString stepperData(const char *name)
 
 QString kinds(const Stepper &s)
 {
-    static const char *names[] = {"setup", "tile",   "discard", "magic",  "figure",
-                                  "flock", "stable", "scoring", "return", "final"};
+    static const char *names[] = {"setup",  "tile",    "discard", "magic", "figure", "flock",
+                                  "stable", "scoring", "return",  "final", "end"};
     QStringList out;
     for (const Step &step : s.steps())
         out << QLatin1String(names[int(step.kind)]);
@@ -61,6 +62,12 @@ private Q_SLOTS:
     void matchesReplay_data();
     void matchesReplay();
     void eventTextExplainsTerms();
+    void decidingFiguresOfTheMageCity();
+    void decidingFiguresOfTheFinalScoring();
+    void gameEndsByTheCastleRule();
+    void refusedEndShowsTheReplaysError_data();
+    void refusedEndShowsTheReplaysError();
+    void locationsInWords();
 };
 
 void TestEditorStepper::welcomeSteps()
@@ -231,8 +238,7 @@ void TestEditorStepper::matchesReplay_data()
     // Unreadable files are the loader's tests, not the stepper's; they get no row.
     for (const QString &dir : dirs)
         for (const QString &name : QDir(dir).entryList({u"*.meeple"_s}, QDir::Files))
-            if (tryLoad(dir + u'/' + name))
-                QTest::newRow(qPrintable(name)) << dir + u'/' + name;
+            if (tryLoad(dir + u'/' + name)) QTest::newRow(qPrintable(name)) << dir + u'/' + name;
 }
 
 // Walking every step adds up to the same events and totals as a plain replay.
@@ -292,7 +298,13 @@ void TestEditorStepper::eventTextExplainsTerms()
     QVERIFY2(scoring.contains(u"The mage stands on this feature"_s), qPrintable(scoring));
     QVERIFY2(scoring.contains(u"Red has the most meeples on it and scores 11 point"_s),
              qPrintable(scoring));
-    QVERIFY(text.stepText(s, 2).join(u' ').contains(u"Blue brings the witch in at S at (1, 0)"_s));
+    // The witch's port S of the turned hill tile is its city (the tile lies at 180°).
+    QVERIFY2(text.stepText(s, 2).join(u' ').contains(
+                 u"Blue brings the witch into play in the city on the south side of (1, 0)."_s),
+             qPrintable(text.stepText(s, 2).join(u' ')));
+    QVERIFY2(text.stepText(s, 3).join(u' ').contains(
+                 u"Blue places a meeple in the city on the north side of (0, -2)."_s),
+             qPrintable(text.stepText(s, 3).join(u' ')));
     QVERIFY(text.stepText(s, 1).join(u' ').contains(u"Blue places tile MW-5 at (0, -2)"_s));
 
     ScoreEvent witch;
@@ -321,6 +333,185 @@ void TestEditorStepper::eventTextExplainsTerms()
     QCOMPARE(text.summary(hill), u"City unfinished: Blue +3"_s);
     QCOMPARE(EventText::rulesText(hill.rules), u"Rules: R-BASE-14, R-BASE-11, R-HS-HI-4, "
                                                "R-HS-HI-7, R-HS-HI-8"_s);
+}
+
+// R-MW-12: the city is decided by both knights on it, and the mage on it adds its tiles; the
+// step knows those three figures of the shown board and the city's segments.
+void TestEditorStepper::decidingFiguresOfTheMageCity()
+{
+    Stepper s;
+    QVERIFY(s.setBoardFile(load(mltest::examplesDir() + u"/mw-1-mage-in-a-city.meeple"_s)));
+    int scoring = -1;
+    for (int i = 0; i < s.count() && scoring < 0; ++i)
+        if (s.step(i).kind == Step::Kind::Scoring) scoring = i;
+    QVERIFY(scoring > 0);
+    const Game shown = s.gameAt(scoring);
+    const QList<int> deciding = s.decidingFigures(scoring);
+    QCOMPARE(deciding.size(), 3);
+    QStringList who;
+    for (int i : deciding) {
+        const Figure &f = shown.figures().at(i);
+        who << (f.type == FigureType::Mage ? u"mage"_s : shown.players().at(f.player).id);
+    }
+    who.sort();
+    QCOMPARE(who, (QStringList{u"blue"_s, u"mage"_s, u"red"_s}));
+    // Every segment of the event is part of the scored city, on the cells the event names.
+    const ScoreEvent city = s.eventsOf(scoring).value(0);
+    QCOMPARE(s.featureSegments(scoring), city.segments);
+    QCOMPARE(city.segments.size(), 8); // one city segment on each of the eight tiles
+    QSet<Cell> cells;
+    for (const SegmentRef &ref : city.segments) {
+        const PlacedTile &t = shown.board().tiles()[size_t(ref.tile)];
+        QCOMPARE(t.type->segments[ref.segment].kind, SegmentKind::City);
+        cells.insert(t.at);
+    }
+    QCOMPARE(cells, QSet<Cell>(city.cells.cbegin(), city.cells.cend()));
+    // The figures go home in the next step: nothing is left to ring there.
+    QVERIFY(s.decidingFigures(scoring + 1).isEmpty());
+    QVERIFY(s.decidingFigures(0).isEmpty());
+}
+
+// In the final scoring the figures stay on the board, so each event rings its own: the monk
+// of the monastery (R-BASE-14) and the farmers of the field (R-BASE-15).
+void TestEditorStepper::decidingFiguresOfTheFinalScoring()
+{
+    Stepper s;
+    QVERIFY(s.setBoardFile(load(mltest::examplesDir() + u"/welcome.meeple"_s)));
+    int monastery = -1, field = -1;
+    for (int i = 0; i < s.count(); ++i) {
+        if (s.step(i).kind != Step::Kind::Final || s.step(i).eventCount == 0) continue;
+        const QString feature = s.eventsOf(i).value(0).feature;
+        if (feature == u"monastery"_s) monastery = i;
+        if (feature == u"field"_s) field = i;
+    }
+    QVERIFY(monastery > 0 && field > 0);
+    const Game end = s.gameAt(monastery);
+    const QList<int> monk = s.decidingFigures(monastery);
+    QCOMPARE(monk.size(), 1);
+    QCOMPARE(end.figures().at(monk[0]).tile, end.board().tileIndexAt({1, -1}));
+    QCOMPARE(end.players().at(end.figures().at(monk[0]).player).id, u"blue"_s);
+    const QList<int> farmers = s.decidingFigures(field);
+    QVERIFY(!farmers.isEmpty());
+    for (int i : farmers) {
+        const Figure &f = end.figures().at(i);
+        QCOMPARE(end.board().tiles()[size_t(f.tile)].type->segments[f.segment].kind,
+                 SegmentKind::Field);
+    }
+}
+
+// R-GC-4 (castleEnd c3): Red places the last tile, Blue and Green their castles, and the game
+// ends at Yellow, who holds none; the step says so before the final scoring.
+void TestEditorStepper::gameEndsByTheCastleRule()
+{
+    Stepper s;
+    QVERIFY(s.setBoardFile(load(mltest::examplesDir() + u"/gc-end-rule.meeple"_s)));
+    QVERIFY(s.errorString().isEmpty());
+    QVERIFY(!s.endRefused());
+    int end = -1;
+    for (int i = 0; i < s.count(); ++i)
+        if (s.step(i).kind == Step::Kind::GameEnd) end = i;
+    QVERIFY(end > 0);
+    QCOMPARE(s.step(end - 1).move, 2); // after Green's castle, the last move
+    QCOMPARE(s.step(end + 1).kind, Step::Kind::Final);
+    QCOMPARE(s.step(end).rules, QStringList{u"R-GC-4"_s});
+    QCOMPARE(s.gameEnd().reason, GameEndCheck::Reason::CastleC3);
+    QCOMPARE(s.gameEnd().castlesInHand, QStringList{u"red"_s});
+    const EventText text(s.players());
+    QCOMPARE(text.stepTitle(s, end), u"End of the game"_s);
+    const QString why = text.stepText(s, end).join(u' ');
+    QVERIFY2(
+        why.contains(u"Yellow, next in seating order, can place neither a tile nor a castle"_s),
+        qPrintable(why));
+    QVERIFY2(why.contains(u"Castles still in hand are not played: Red."_s), qPrintable(why));
+    // The points are the replay's, the castle end step scores nothing.
+    QVERIFY(s.eventsOf(end).isEmpty());
+    QCOMPARE(s.totalsAt(s.count() - 1).value(u"blue"_s), 4);
+
+    // Under castleEnd c2 the stack ends the game (R-BASE-13 with R-GC-4).
+    QVERIFY(s.setBoardFile(load(mltest::examplesDir() + u"/gc-end-rule.meeple"_s),
+                           {{u"castleEnd"_s, u"c2"_s}}));
+    QCOMPARE(s.gameEnd().reason, GameEndCheck::Reason::CastleC2);
+    QCOMPARE(s.step(end).kind, Step::Kind::GameEnd); // the same moves, the same place
+    QCOMPARE(s.step(end).rules, (QStringList{u"R-BASE-13"_s, u"R-GC-4"_s}));
+    const QString c2 = EventText(s.players()).stepText(s, end).join(u' ');
+    QVERIFY2(c2.contains(u"Under castleEnd c2 that ends the game at once."_s), qPrintable(c2));
+}
+
+void TestEditorStepper::refusedEndShowsTheReplaysError_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("rule");
+    QTest::newRow("stack left") << mltest::dataDir() + u"/badinput/stack-left-at-end.meeple"_s
+                                << u"stack: end is true but 2 tile(s)"_s;
+    QTest::newRow("R-GC-4 castle still fits")
+        << mltest::dataDir() +
+               u"/scenarios/R-GC-4_EX-GC-6_end_refused_while_next_player_can_place_castle.meeple"_s
+        << u"[R-GC-4]"_s;
+}
+
+// format.md §1.5: a board whose end check fails steps through its moves and then stops with
+// the replay's own message, without a final scoring.
+void TestEditorStepper::refusedEndShowsTheReplaysError()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, rule);
+    const BoardFile file = load(path);
+    FileError error;
+    QVERIFY(!file.replay({}, &error));
+    Stepper s;
+    QVERIFY(s.setBoardFile(file));
+    QVERIFY(s.endRefused());
+    QCOMPARE(s.errorMove(), -1);
+    QCOMPARE(s.errorString(), error.where + u": "_s + error.reason);
+    QVERIFY2(s.errorString().contains(rule), qPrintable(s.errorString()));
+    for (const Step &step : s.steps())
+        QVERIFY(step.kind != Step::Kind::Final && step.kind != Step::Kind::GameEnd);
+    QCOMPARE(s.step(s.count() - 1).move, int(file.moves().size()) - 1);
+    // "Score this board now" ends the game whatever the stack says.
+    QVERIFY(s.setBoardFile(file, {}, Stepper::FinalScoring::Always));
+    QVERIFY(!s.endRefused());
+    QCOMPARE(s.step(s.count() - 1).kind, Step::Kind::Final);
+}
+
+// Figures and magic figures are placed on features named as a player sees them: the side of
+// the tile, turned as it lies, and the road's two ends.
+void TestEditorStepper::locationsInWords()
+{
+    Stepper s;
+    QVERIFY(s.setBoardFile(load(mltest::dataDir() + u"/files/format-example.meeple"_s)));
+    const Game setUp = s.gameAt(0);
+    // D at (0, 0), unturned: city north, road east-west, fields north and south of it.
+    QCOMPARE(EventText::placeText(setUp, {0, 0}, u"E"_s), u"from east to west across (0, 0)"_s);
+    QCOMPARE(EventText::placeText(setUp, {0, 0}, u"N"_s), u"on the north side of (0, 0)"_s);
+    QCOMPARE(EventText::placeText(setUp, {0, 0}, u"Se"_s), u"on the south side of (0, 0)"_s);
+    // HS-09 at (1, 0) turned 180°: its road runs north to west, its small field is north-west.
+    SegmentKind kind = SegmentKind::City;
+    QCOMPARE(EventText::placeText(setUp, {1, 0}, u"N"_s, &kind),
+             u"from north to west across (1, 0)"_s);
+    QCOMPARE(kind, SegmentKind::Road);
+    QCOMPARE(EventText::placeText(setUp, {1, 0}, u"Nw"_s, &kind),
+             u"on the north-west side of (1, 0)"_s);
+    QCOMPARE(kind, SegmentKind::Field);
+    QCOMPARE(EventText::placeText(setUp, {1, 0}, u"S"_s, &kind), u"on the south side of (1, 0)"_s);
+    QCOMPARE(kind, SegmentKind::City);
+
+    QVERIFY(s.setBoardFile(load(mltest::examplesDir() + u"/welcome.meeple"_s)));
+    const Game welcome = s.gameAt(0);
+    QCOMPARE(EventText::placeText(welcome, {1, -1}, u"monastery"_s, &kind), u"on (1, -1)"_s);
+    QCOMPARE(kind, SegmentKind::Monastery);
+    QCOMPARE(EventText::placeText(welcome, {0, 1}, u"S"_s), u"from south to west across (0, 1)"_s);
+    // A port that names nothing keeps the file's words.
+    QCOMPARE(EventText::placeText(welcome, {9, 9}, u"N"_s), u"N at (9, 9)"_s);
+    // No raw port is left in any step of the bundled examples.
+    const QRegularExpression rawPort(u"(?<!tile )\\b(N|E|S|W|Nw|Ne|En|Es|Se|Sw|Ws|Wn) at \\("_s);
+    for (const QString &name : QDir(mltest::examplesDir()).entryList({u"*.meeple"_s})) {
+        QVERIFY(s.setBoardFile(load(mltest::examplesDir() + u'/' + name)));
+        const EventText text(s.players());
+        for (int i = 0; i < s.count(); ++i) {
+            const QString line = text.stepText(s, i).join(u' ');
+            QVERIFY2(!rawPort.match(line).hasMatch(), qPrintable(name + u": "_s + line));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEditorStepper)

@@ -21,6 +21,40 @@ int nextPlayer(const BoardFile &file, const Game &game)
     return last < 0 ? 0 : (last + 1) % int(game.players().size());
 }
 
+GameEndCheck checkGameEnd(const BoardFile &file, const Game &afterMoves)
+{
+    GameEndCheck check;
+    check.nextPlayer = nextPlayer(file, afterMoves);
+    for (const Player &p : afterMoves.players())
+        if (!p.castles.isEmpty()) check.castlesInHand << p.id;
+    // format.md §1.5: with a stack the program knows whether the game can be over.
+    const QJsonValue stack = file.json().value(u"stack");
+    if (!stack.isArray()) return check;
+    const qsizetype left = stack.toArray().size();
+    if (left > 0) {
+        check.reason = GameEndCheck::Reason::StackEmpty;
+        check.error = FileError{
+            1, QStringLiteral("stack"),
+            QStringLiteral("end is true but %1 tile(s) are still in the stack").arg(left)};
+        return check;
+    }
+    const bool castles = afterMoves.sets() & SetGermanCastles;
+    if (afterMoves.options().castleEnd == RuleOptions::CastleEnd::C3) {
+        check.reason = castles ? GameEndCheck::Reason::CastleC3 : GameEndCheck::Reason::StackEmpty;
+        // R-GC-4 (C3): the game only ends at a player who cannot place a castle either.
+        const int next = check.nextPlayer;
+        if (next >= 0 && afterMoves.canPlaceCastle(next))
+            check.error = FileError{1, QStringLiteral("end"),
+                                    QStringLiteral("the game is not over: the stack is empty but "
+                                                   "%1, next in seating order, can still place a "
+                                                   "castle from hand (castleEnd c3) [R-GC-4]")
+                                        .arg(afterMoves.players()[next].id)};
+    } else {
+        check.reason = castles ? GameEndCheck::Reason::CastleC2 : GameEndCheck::Reason::StackEmpty;
+    }
+    return check;
+}
+
 std::optional<Replay> replayBoard(const BoardFile &file, const QMap<QString, QString> &overrides,
                                   const ReplayOptions &options, QList<FileError> *errors)
 {
@@ -49,26 +83,11 @@ std::optional<Replay> replayBoard(const BoardFile &file, const QMap<QString, QSt
         }
     }
 
-    // format.md §1.5: with a stack the program knows whether the game can be over.
-    const QJsonValue stack = file.json().value(u"stack");
-    if (stack.isArray() && file.end()) {
-        const qsizetype left = stack.toArray().size();
-        if (left > 0) {
-            errors->append(
-                {1, QStringLiteral("stack"),
-                 QStringLiteral("end is true but %1 tile(s) are still in the stack").arg(left)});
+    if (file.end()) {
+        const GameEndCheck end = checkGameEnd(file, *game);
+        if (end.error) {
+            errors->append(*end.error);
             if (!options.keepGoing) return std::nullopt;
-        } else if (game->options().castleEnd == RuleOptions::CastleEnd::C3) {
-            // R-GC-4 (C3): the game only ends at a player who cannot place a castle either.
-            const int next = nextPlayer(file, *game);
-            if (next >= 0 && game->canPlaceCastle(next)) {
-                errors->append({1, QStringLiteral("end"),
-                                QStringLiteral("the game is not over: the stack is empty but %1, "
-                                               "next in seating order, can still place a castle "
-                                               "from hand (castleEnd c3) [R-GC-4]")
-                                    .arg(game->players()[next].id)});
-                if (!options.keepGoing) return std::nullopt;
-            }
         }
     }
 

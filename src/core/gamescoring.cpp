@@ -142,6 +142,7 @@ ScoreEvent Game::scoreFeature(int node, bool final) const
     e.feature = segmentKindName(kind);
     e.complete = m_board.isComplete(node);
     e.cells = m_board.cells(node);
+    addFeatureSegments(e, m_board, node);
     e.phase = final ? ScoreEvent::Phase::Final : ScoreEvent::Phase::Scoring;
     const bool doubleOnce = m_options.castleCount == RuleOptions::CastleCount::Tile;
 
@@ -284,6 +285,7 @@ QList<ScoreEvent> Game::scoreFields()
                 if (!completedCities(f).contains(city)) continue;
                 for (Cell c : m_board.cells(f))
                     if (!e.cells.contains(c)) e.cells << c;
+                addFeatureSegments(e, m_board, f);
                 countMeeples(f, &count, &onHills);
             }
             addTerm(e, "completed-cities", 1, 4);
@@ -302,6 +304,7 @@ QList<ScoreEvent> Game::scoreFields()
         ScoreEvent e;
         e.feature = QStringLiteral("field");
         e.cells = m_board.cells(f);
+        addFeatureSegments(e, m_board, f);
         const QList<int> cities = completedCities(f);
         addTerm(e, "completed-cities", int(cities.size()), 3 * int(cities.size()));
         e.rules << (once ? QStringLiteral("R-BASE-15V2") : QStringLiteral("R-BASE-15"));

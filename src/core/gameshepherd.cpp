@@ -32,6 +32,7 @@ ScoreEvent Game::flockEvent(int fieldRoot, const QString &rule) const
     e.feature = QStringLiteral("flock");
     e.complete = m_board.isComplete(fieldRoot);
     e.cells = m_board.cells(fieldRoot);
+    addFeatureSegments(e, m_board, fieldRoot);
     e.rules << rule;
     return e;
 }

@@ -1,5 +1,7 @@
 #include "scoreevent.h"
 
+#include "board.h"
+
 namespace ml
 {
 
@@ -16,6 +18,14 @@ QString ScoreEvent::phaseName(Phase phase)
         return QStringLiteral("final");
     }
     return {};
+}
+
+void addFeatureSegments(ScoreEvent &e, const Board &board, int node)
+{
+    for (int n : board.members(node)) {
+        const SegmentRef ref{board.tileOfNode(n), board.segmentOfNode(n)};
+        if (!e.segments.contains(ref)) e.segments.append(ref);
+    }
 }
 
 } // namespace ml

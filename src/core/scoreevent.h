@@ -10,6 +10,20 @@
 namespace ml
 {
 
+class Board;
+
+// One segment of a placed tile: the index into Board::tiles() and the tile-local segment.
+// Tile indices never change once a tile is placed, so a reference stays valid in every later
+// state of the game.
+struct SegmentRef {
+    int tile = -1;
+    int segment = -1;
+    friend bool operator==(SegmentRef a, SegmentRef b)
+    {
+        return a.tile == b.tile && a.segment == b.segment;
+    }
+};
+
 // One line of a scoring explanation: a term id from the closed list of format.md §2
 // ("tiles", "coats-of-arms", "tiny-city", "monastery", "neighbours", "vineyards", "lord",
 // "castle-bonus", "mage", "witch", "completed-cities", "sheep"), how many and the points.
@@ -29,6 +43,9 @@ struct ScoreEvent {
     QString feature; // "road", "city", "monastery", "castle", "field", "flock"
     bool complete = false;
     QList<Cell> cells;
+    // Every segment of the scored feature (of each field around the city, for per-city
+    // farmers), so that a view can show the feature exactly and find the figures on it.
+    QList<SegmentRef> segments;
     QStringList winners;       // player ids in seating order
     QString decidedBy;         // "majority", "tie", "hill"; empty when nobody scores
     QMap<QString, int> points; // player id -> points gained
@@ -38,5 +55,8 @@ struct ScoreEvent {
 
     static QString phaseName(Phase phase); // "placement", "figures", "scoring", "final"
 };
+
+// Adds every segment of the feature of `node` to e.segments, each once.
+void addFeatureSegments(ScoreEvent &e, const Board &board, int node);
 
 } // namespace ml

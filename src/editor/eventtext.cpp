@@ -1,6 +1,10 @@
 #include "eventtext.h"
 
+#include <QPointF>
+#include <QtMath>
+
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 namespace ml
@@ -11,6 +15,32 @@ namespace
 bool isFinal(const ScoreEvent &e)
 {
     return e.phase == ScoreEvent::Phase::Final;
+}
+
+// Where a port lies on its cell in board orientation: x to the east, y to the south, the
+// cell's centre at (0, 0) and its sides at ±1.
+QPointF portPoint(int port)
+{
+    const qreal along = (port % 3 - 1) * 0.5; // clockwise along the side
+    switch (sideOfPort(port)) {
+    case North:
+        return {along, -1};
+    case East:
+        return {1, along};
+    case South:
+        return {-along, 1};
+    default:
+        return {-1, -along};
+    }
+}
+
+// Eight compass points counter-clockwise from east (0 east, 2 north, 4 west, 6 south), or
+// -1 when the ports balance out around the middle of the cell.
+int compassPoint(QPointF v)
+{
+    if (std::hypot(v.x(), v.y()) < 0.25) return -1;
+    const double degrees = qRadiansToDegrees(std::atan2(-v.y(), v.x()));
+    return (int(std::lround(degrees / 45.0)) % 8 + 8) % 8;
 }
 } // namespace
 
@@ -47,6 +77,74 @@ QString EventText::featureName(const QString &feature)
 QString EventText::cellText(Cell cell)
 {
     return QStringLiteral("(%1, %2)").arg(cell.x).arg(cell.y);
+}
+
+QString EventText::sideWord(int side)
+{
+    switch (side) {
+    case North:
+        return tr("north", "compass side");
+    case East:
+        return tr("east", "compass side");
+    case South:
+        return tr("south", "compass side");
+    default:
+        return tr("west", "compass side");
+    }
+}
+
+QString EventText::placeText(const Game &game, Cell at, const QString &on, SegmentKind *kind)
+{
+    int tile = -1, segment = -1;
+    QString why;
+    const QString cell = cellText(at);
+    if (!game.resolveLocation(at, on, &tile, &segment, &why))
+        return tr("%1 at %2", "location: port, cell").arg(on, cell);
+    const PlacedTile &t = game.board().tiles()[size_t(tile)];
+    const Segment &s = t.type->segments[segment];
+    if (kind) *kind = s.kind;
+    if (s.kind == SegmentKind::Monastery || s.kind == SegmentKind::Castle)
+        return tr("on %1", "location of a monastery or castle: cell").arg(cell);
+    int cellIndex = 0;
+    for (int ci = 0; ci < t.type->cells; ++ci)
+        if (t.cell(ci) == at) cellIndex = ci;
+    // The segment's ports on this cell, turned as the tile lies: a road by its ends, other
+    // features by where their ports lie on the whole.
+    QList<int> ends;
+    QPointF sum;
+    int ports = 0;
+    for (int p = 0; p < Port::Count; ++p) {
+        if (!s.ownsPort(cellIndex, p)) continue;
+        const int board = rotatePort(p, t.rot);
+        if (isMiddlePort(board)) ends << sideOfPort(board);
+        sum += portPoint(board);
+        ++ports;
+    }
+    std::sort(ends.begin(), ends.end());
+    if (s.kind == SegmentKind::Road && ends.size() == 2)
+        return tr("from %1 to %2 across %3", "road location: side, side, cell")
+            .arg(sideWord(ends[0]), sideWord(ends[1]), cell);
+    const int point = ports ? compassPoint(sum / ports) : -1;
+    switch (point) {
+    case 0:
+        return tr("on the east side of %1").arg(cell);
+    case 1:
+        return tr("on the north-east side of %1").arg(cell);
+    case 2:
+        return tr("on the north side of %1").arg(cell);
+    case 3:
+        return tr("on the north-west side of %1").arg(cell);
+    case 4:
+        return tr("on the west side of %1").arg(cell);
+    case 5:
+        return tr("on the south-west side of %1").arg(cell);
+    case 6:
+        return tr("on the south side of %1").arg(cell);
+    case 7:
+        return tr("on the south-east side of %1").arg(cell);
+    default:
+        return tr("in the middle of %1").arg(cell);
+    }
 }
 
 QString EventText::cellsText(const QList<Cell> &cells)
@@ -86,6 +184,8 @@ QString EventText::stepKindName(Step::Kind kind)
         return tr("Phase 3: figures return");
     case Step::Kind::Final:
         return tr("Final scoring");
+    case Step::Kind::GameEnd:
+        return tr("End of the game");
     }
     return {};
 }
@@ -302,7 +402,7 @@ QString EventText::stepTitle(const Stepper &stepper, int index) const
 {
     const Step &s = stepper.step(index);
     const QString sep = QStringLiteral(" · ");
-    if (s.kind == Step::Kind::SetUp) return stepKindName(s.kind);
+    if (s.kind == Step::Kind::SetUp || s.kind == Step::Kind::GameEnd) return stepKindName(s.kind);
     if (s.kind == Step::Kind::Final) {
         int first = index, last = index;
         while (first > 0 && stepper.step(first - 1).kind == Step::Kind::Final)
@@ -323,6 +423,7 @@ QString EventText::stepAction(const Stepper &stepper, int index) const
     if (s.kind == Step::Kind::SetUp) return tr("The board as it is set up, before the first move.");
     if (s.kind == Step::Kind::Final)
         return s.eventCount == 0 ? tr("The game is over and nothing is left to score.") : QString();
+    if (s.kind == Step::Kind::GameEnd) return gameEndText(stepper);
     const Move &m = stepper.boardFile()->moves().at(s.move);
     const QString who = playerName(m.player);
     switch (s.kind) {
@@ -339,28 +440,8 @@ QString EventText::stepAction(const Stepper &stepper, int index) const
     }
     case Step::Kind::Discard:
         return tr("%1 discards tile %2: it fits nowhere on the board.").arg(who, m.tile);
-    case Step::Kind::Magic: {
-        if (!m.magic) return {};
-        const MagicChoice &c = *m.magic;
-        if (!c.remove.isEmpty())
-            return c.remove == u"mage"
-                       ? tr("%1 takes the mage off the board: no unfinished road or city is free "
-                            "for it.")
-                             .arg(who)
-                       : tr("%1 takes the witch off the board: no unfinished road or city is free "
-                            "for it.")
-                             .arg(who);
-        FigureType type = FigureType::Mage;
-        figureTypeFromName(c.figure, &type);
-        // The step before is this move's tile step: the figure's place before the action.
-        const bool onBoard = stepper.gameAt(index - 1).magicFigureIndex(type) >= 0;
-        const QString where = tr("%1 at %2", "location: port, cell").arg(c.on, cellText(c.at));
-        if (type == FigureType::Mage)
-            return (onBoard ? tr("%1 moves the mage to %2.") : tr("%1 brings the mage in at %2."))
-                .arg(who, where);
-        return (onBoard ? tr("%1 moves the witch to %2.") : tr("%1 brings the witch in at %2."))
-            .arg(who, where);
-    }
+    case Step::Kind::Magic:
+        return magicText(stepper, index);
     case Step::Kind::Figure:
         return figureText(stepper, index);
     case Step::Kind::Flock:
@@ -383,30 +464,87 @@ QString EventText::figureText(const Stepper &stepper, int index) const
     const Game game = stepper.gameAt(index);
     const Cell at = m.figure->at.value_or(m.at);
     const QString who = playerName(m.player);
-    const QString where =
-        m.figure->on == u"monastery" || m.figure->on == u"castle"
-            ? cellText(at)
-            : tr("%1 at %2", "location: port, cell").arg(m.figure->on, cellText(at));
+    SegmentKind kind = SegmentKind::Field;
+    const QString where = placeText(game, at, m.figure->on, &kind);
     if (m.figure->type == FigureType::Shepherd)
-        return tr("%1 places a shepherd in the field at %2.").arg(who, where);
-    int tile = -1, segment = -1;
-    QString why;
-    SegmentKind kind = SegmentKind::Road;
-    if (game.resolveLocation(at, m.figure->on, &tile, &segment, &why))
-        kind = game.board().kindOf(game.board().node(tile, segment));
+        return tr("%1 places a shepherd in the field %2.").arg(who, where);
     switch (kind) {
     case SegmentKind::Road:
-        return tr("%1 places a meeple on the road at %2.").arg(who, where);
+        return tr("%1 places a meeple on the road %2.").arg(who, where);
     case SegmentKind::City:
-        return tr("%1 places a meeple in the city at %2.").arg(who, where);
+        return tr("%1 places a meeple in the city %2.").arg(who, where);
     case SegmentKind::Monastery:
-        return tr("%1 places a meeple in the monastery at %2.").arg(who, where);
+        return tr("%1 places a meeple in the monastery %2.").arg(who, where);
     case SegmentKind::Field:
-        return tr("%1 places a meeple in the field at %2, as a farmer.").arg(who, where);
+        return tr("%1 places a meeple in the field %2, as a farmer.").arg(who, where);
     case SegmentKind::Castle:
-        return tr("%1 places a meeple in the castle at %2, as its lord.").arg(who, where);
+        return tr("%1 places a meeple in the castle %2, as its lord.").arg(who, where);
     }
     return {};
+}
+
+QString EventText::magicText(const Stepper &stepper, int index) const
+{
+    const Move &m = stepper.boardFile()->moves().at(stepper.step(index).move);
+    if (!m.magic) return {};
+    const QString who = playerName(m.player);
+    const MagicChoice &c = *m.magic;
+    if (!c.remove.isEmpty())
+        return c.remove == u"mage" ? tr("%1 takes the mage off the board: no unfinished road or "
+                                        "city is free for it.")
+                                         .arg(who)
+                                   : tr("%1 takes the witch off the board: no unfinished road or "
+                                        "city is free for it.")
+                                         .arg(who);
+    FigureType type = FigureType::Mage;
+    figureTypeFromName(c.figure, &type);
+    // The step before is this move's tile step: the tile is down, the figure where it was.
+    const Game before = stepper.gameAt(index - 1);
+    const bool onBoard = before.magicFigureIndex(type) >= 0;
+    SegmentKind kind = SegmentKind::Road;
+    const QString where = placeText(before, c.at, c.on, &kind);
+    const bool city = kind == SegmentKind::City;
+    if (type == FigureType::Mage) {
+        if (onBoard)
+            return (city ? tr("%1 moves the mage to the city %2.")
+                         : tr("%1 moves the mage to the road %2."))
+                .arg(who, where);
+        return (city ? tr("%1 brings the mage into play in the city %2.")
+                     : tr("%1 brings the mage into play on the road %2."))
+            .arg(who, where);
+    }
+    if (onBoard)
+        return (city ? tr("%1 moves the witch to the city %2.")
+                     : tr("%1 moves the witch to the road %2."))
+            .arg(who, where);
+    return (city ? tr("%1 brings the witch into play in the city %2.")
+                 : tr("%1 brings the witch into play on the road %2."))
+        .arg(who, where);
+}
+
+QString EventText::gameEndText(const Stepper &stepper) const
+{
+    const GameEndCheck &end = stepper.gameEnd();
+    QString text;
+    switch (end.reason) {
+    case GameEndCheck::Reason::AsGiven:
+        return tr("The board file says the game is over.");
+    case GameEndCheck::Reason::StackEmpty:
+        return tr("The last tile of the stack has been placed, so the game is over.");
+    case GameEndCheck::Reason::CastleC2:
+        text = tr("The last tile of the stack has been placed. Under castleEnd c2 that ends the "
+                  "game at once.");
+        break;
+    case GameEndCheck::Reason::CastleC3:
+        text = tr("The stack is empty and %1, next in seating order, can place neither a tile nor "
+                  "a castle from hand, so the game ends here (castleEnd c3).")
+                   .arg(playerName(stepper.players().value(end.nextPlayer).id));
+        break;
+    }
+    if (!end.castlesInHand.isEmpty())
+        text += QLatin1Char(' ') +
+                tr("Castles still in hand are not played: %1.").arg(playerNames(end.castlesInHand));
+    return text;
 }
 
 QStringList EventText::stepText(const Stepper &stepper, int index) const

@@ -28,6 +28,14 @@ public:
     static QString featureName(const QString &feature);
     static QString cellText(Cell cell);
     static QString cellsText(const QList<Cell> &cells);
+    // "north", "east", "south", "west" for a side (geometry.h's Side).
+    static QString sideWord(int side);
+    // Where on its tile a figure stands, seen on the board, as words that follow the name
+    // of the feature: "on the south side of (1, 0)", "from west to east across (1, 0)",
+    // "on (0, -2)" (monastery, castle). `on` is a port in board orientation, as in files.
+    // *kind gets the segment kind when the location resolves.
+    static QString placeText(const Game &game, Cell at, const QString &on,
+                             SegmentKind *kind = nullptr);
     // "3 sheep", "the wolf".
     static QString tokenName(const QString &token);
     // "Phase 1: placing a tile", "Final scoring", ...
@@ -60,6 +68,8 @@ public:
 
 private:
     QString figureText(const Stepper &stepper, int index) const;
+    QString magicText(const Stepper &stepper, int index) const;
+    QString gameEndText(const Stepper &stepper) const;
 
     QList<Player> m_players;
 };

@@ -58,7 +58,10 @@ void ScoreLogModel::rebuild()
     for (int i = 0; i < m_stepper->count(); ++i) {
         const Step &s = m_stepper->step(i);
         if (s.kind == Step::Kind::SetUp) continue;
-        const RowKind kind = s.kind == Step::Kind::Final ? RowKind::Final : RowKind::Move;
+        // The end of the game heads the final scoring.
+        const RowKind kind = s.kind == Step::Kind::Final || s.kind == Step::Kind::GameEnd
+                                 ? RowKind::Final
+                                 : RowKind::Move;
         if (m_groups.isEmpty() || m_groups.last().kind != kind || m_groups.last().move != s.move)
             m_groups.append({kind, s.move, i, {}});
         for (int e = s.firstEvent; e < s.firstEvent + s.eventCount; ++e)

@@ -2,6 +2,8 @@
 
 #include "boardfilereplay.h"
 
+#include <QSet>
+
 namespace ml
 {
 
@@ -57,6 +59,8 @@ void Stepper::clear()
     m_before.clear();
     m_error.clear();
     m_errorMove = -1;
+    m_endRefused = false;
+    m_gameEnd = {};
     m_current = 0;
     m_cache.reset();
     m_cacheIndex = -1;
@@ -82,8 +86,12 @@ bool Stepper::setBoardFile(const BoardFile &file, const QMap<QString, QString> &
         addMoveSteps(i, m_before.back());
     const bool runFinal =
         final == FinalScoring::Always || (final == FinalScoring::IfEnd && file.end());
-    // A final scoring after a refused move would score a game that never happened.
-    if (runFinal && m_errorMove < 0) addFinalSteps(m_before.back());
+    // A final scoring after a refused move would score a game that never happened; the
+    // file's end is checked as the replay checks it ("score this board now" ends the game
+    // whatever the stack says).
+    if (runFinal && m_errorMove < 0 &&
+        (final == FinalScoring::Always || addGameEndStep(m_before.back())))
+        addFinalSteps(m_before.back());
     Q_EMIT stepsReset();
     Q_EMIT currentChanged(m_current);
     return true;
@@ -143,6 +151,25 @@ void Stepper::addMoveSteps(int moveIndex, const Game &before)
     }
 }
 
+bool Stepper::addGameEndStep(const Game &afterMoves)
+{
+    m_gameEnd = checkGameEnd(*m_file, afterMoves);
+    if (m_gameEnd.error) {
+        m_error = m_gameEnd.error->where + QStringLiteral(": ") + m_gameEnd.error->reason;
+        m_endRefused = true;
+        return false;
+    }
+    using Reason = GameEndCheck::Reason;
+    if (m_gameEnd.reason == Reason::AsGiven) return true; // nothing to show but the file's word
+    append(Step::Kind::GameEnd, -1, {});
+    const QString stackRule = QStringLiteral("R-BASE-13"), castleRule = QStringLiteral("R-GC-4");
+    m_steps.last().rules = m_gameEnd.reason == Reason::StackEmpty ? QStringList{stackRule}
+                           : m_gameEnd.reason == Reason::CastleC2
+                               ? QStringList{stackRule, castleRule}
+                               : QStringList{castleRule};
+    return true;
+}
+
 void Stepper::addFinalSteps(const Game &afterMoves)
 {
     Game game = afterMoves;
@@ -197,6 +224,7 @@ Game Stepper::gameAt(int index) const
     case Step::Kind::SetUp:
         return m_before.front();
     case Step::Kind::Final:
+    case Step::Kind::GameEnd:
         return m_before.back();
     case Step::Kind::Discard:
     case Step::Kind::FiguresReturn:
@@ -230,6 +258,34 @@ QMap<QString, int> Stepper::pointsOf(int index) const
         for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
             points[it.key()] += it.value();
     return points;
+}
+
+QList<SegmentRef> Stepper::featureSegments(int index) const
+{
+    QList<SegmentRef> out;
+    for (const ScoreEvent &e : eventsOf(index))
+        for (const SegmentRef &ref : e.segments)
+            if (!out.contains(ref)) out << ref;
+    return out;
+}
+
+QList<int> Stepper::decidingFigures(int index) const
+{
+    const QList<SegmentRef> segments = featureSegments(index);
+    if (segments.isEmpty()) return {};
+    std::optional<Game> other; // the current step's game is cached; others are computed
+    if (index != m_current) other = gameAt(index);
+    const Game &shown = other ? *other : game();
+    const Board &board = shown.board();
+    QSet<int> roots;
+    for (const SegmentRef &ref : segments)
+        if (ref.tile >= 0 && size_t(ref.tile) < board.tiles().size())
+            roots.insert(board.root(board.node(ref.tile, ref.segment)));
+    QList<int> out;
+    const QList<Figure> &figures = shown.figures();
+    for (int i = 0; i < figures.size(); ++i)
+        if (roots.contains(board.root(board.node(figures[i].tile, figures[i].segment)))) out << i;
+    return out;
 }
 
 const Game &Stepper::game() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardfile.h"
+#include "boardfilereplay.h"
 
 #include <QList>
 #include <QMap>
@@ -26,12 +27,14 @@ struct Step {
         AutoStable,    // a closed field sends its flocks to the stable
         Scoring,       // phase 3: one completed feature scored
         FiguresReturn, // phase 3: the figures of the scored features go home
-        Final          // one event of the final scoring (or none when nothing is left)
+        Final,         // one event of the final scoring (or none when nothing is left)
+        GameEnd        // why the game is over: the stack is empty, the castle end rule
     };
     Kind kind = Kind::SetUp;
-    int move = -1; // index into BoardFile::moves(); -1 for the set-up and the final scoring
+    int move = -1; // index into BoardFile::moves(); -1 for the set-up, end and final scoring
     int firstEvent = 0;
     int eventCount = 0;
+    QStringList rules; // rule ids of a step that scores nothing (the end of the game)
 };
 
 // Plays a board file step by step, forward and back. It lists every step once, up front,
@@ -56,9 +59,15 @@ public:
                       FinalScoring final = FinalScoring::IfEnd);
     void clear();
 
-    // The set-up problem or the refused move, in English with its rule; empty when none.
+    // The set-up problem, the refused move or the refused end of the game, in English with
+    // its rule, as the replay words it ("moves[2]: ...", "stack: ..."); empty when none.
     QString errorString() const { return m_error; }
     int errorMove() const { return m_errorMove; } // -1 when every move was played
+    // True when every move played but the file's `end` is refused (format.md §1.5): the
+    // final scoring does not run then.
+    bool endRefused() const { return m_endRefused; }
+    // How the game ends, when the file says `end` and gives its stack (a GameEnd step).
+    const GameEndCheck &gameEnd() const { return m_gameEnd; }
     const BoardFile *boardFile() const { return m_file ? &*m_file : nullptr; }
 
     int count() const { return int(m_steps.size()); }
@@ -82,6 +91,12 @@ public:
     QMap<QString, int> totalsAt(int index) const;
     // Points gained per player by the step itself.
     QMap<QString, int> pointsOf(int index) const;
+    // The segments of the features the step scores (every event), each once.
+    QList<SegmentRef> featureSegments(int index) const;
+    // The figures that decide the step's scorings: indices into gameAt(index).figures() of
+    // every figure on a scored feature (the meeples of winners and losers, shepherds, the
+    // mage or witch). A scoring step still shows them; empty when nothing is scored.
+    QList<int> decidingFigures(int index) const;
 
     int current() const { return m_current; }
     const Step &currentStep() const { return m_steps.at(m_current); }
@@ -104,6 +119,8 @@ Q_SIGNALS:
 private:
     void addMoveSteps(int move, const Game &before);
     void addFinalSteps(const Game &afterMoves);
+    // The end-of-game check of the replay; false when the end is refused.
+    bool addGameEndStep(const Game &afterMoves);
     void append(Step::Kind kind, int move, const QList<ScoreEvent> &events);
 
     std::optional<BoardFile> m_file;
@@ -113,6 +130,8 @@ private:
     std::vector<Game> m_before;
     QString m_error;
     int m_errorMove = -1;
+    bool m_endRefused = false;
+    GameEndCheck m_gameEnd;
     int m_current = 0;
     mutable std::optional<Game> m_cache;
     mutable int m_cacheIndex = -1;

@@ -210,6 +210,36 @@ private Q_SLOTS:
         QVERIFY2(r.out.endsWith(QStringLiteral("scores: red 4, blue 5\n")), qPrintable(r.out));
     }
 
+    // The breakdown reads as the rules say it: the witch halves the value so far, rounded up
+    // (R-MW-12, R-MW-13), the mage adds a point per tile, a term worth one point per item
+    // needs no factor, and a field is neither complete nor incomplete.
+    void scoreTextTerms()
+    {
+        const Run roads = run({QStringLiteral("score"),
+                               mltest::examplesDir() + QStringLiteral("/mw-2-two-roads.meeple")});
+        QCOMPARE(roads.exitCode, 0);
+        QVERIFY2(roads.out.contains(QStringLiteral("— blue 3 (tiles 5, witch: half, 5 → 3) "
+                                                   "[R-BASE-8, R-MW-12]")),
+                 qPrintable(roads.out));
+        QVERIFY2(roads.out.contains(QStringLiteral("— red 6 (tiles 3, mage 3)")),
+                 qPrintable(roads.out));
+        const Run final =
+            run({QStringLiteral("score"),
+                 mltest::examplesDir() + QStringLiteral("/mw-3-final-scoring.meeple")});
+        QVERIFY2(final.out.contains(QStringLiteral("witch: half, 7 → 4) [R-BASE-14, R-MW-13]")),
+                 qPrintable(final.out));
+        QVERIFY2(!final.out.contains(QStringLiteral("×-")), qPrintable(final.out));
+        const Run welcome = run(
+            {QStringLiteral("score"), mltest::examplesDir() + QStringLiteral("/welcome.meeple")});
+        QVERIFY2(welcome.out.contains(QStringLiteral("(tiles 3×2=6, coats-of-arms 1×2=2)")),
+                 qPrintable(welcome.out));
+        QVERIFY2(welcome.out.contains(QStringLiteral("(monastery 1, neighbours 5)")),
+                 qPrintable(welcome.out));
+        QVERIFY2(welcome.out.contains(QStringLiteral("  field (0,-2) — blue 3 "
+                                                     "(completed-cities 1×3=3) [R-BASE-15]")),
+                 qPrintable(welcome.out));
+    }
+
     void legalJson()
     {
         const Run r =

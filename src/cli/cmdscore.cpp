@@ -65,14 +65,35 @@ QJsonObject eventJson(const ScoreEvent &e, bool withMove)
     return o;
 }
 
+// One breakdown term: "tiles 3×2=6" (count × points each), "neighbours 8" when each counts
+// one point, "witch: half, 7 → 4" (R-MW-12: the value so far is halved, rounded up).
+QString termText(const ScoreTerm &t, int valueBefore)
+{
+    if (t.term == u"witch")
+        return QStringLiteral("witch: half, %1 → %2").arg(valueBefore).arg(valueBefore + t.points);
+    if (t.count == 0 || t.points == t.count)
+        return QStringLiteral("%1 %2").arg(t.term).arg(t.points);
+    if (t.points % t.count == 0)
+        return QStringLiteral("%1 %2×%3=%4")
+            .arg(t.term)
+            .arg(t.count)
+            .arg(t.points / t.count)
+            .arg(t.points);
+    return QStringLiteral("%1 %2: %3").arg(t.term).arg(t.count).arg(t.points);
+}
+
 // "city complete (0,0) (0,-1) — red 11 (tiles 3×2=6, coats-of-arms 1×2=2) [R-BASE-9]"
 QString eventText(const ScoreEvent &e)
 {
     QStringList cells;
     for (Cell c : e.cells)
         cells << cellText(c);
+    // Fields and flocks are never completed in the sense of roads and cities.
+    const bool completable = e.feature != u"field" && e.feature != u"flock";
     QString line = e.feature +
-                   (e.complete ? QStringLiteral(" complete ") : QStringLiteral(" incomplete ")) +
+                   (!completable ? QStringLiteral(" ")
+                    : e.complete ? QStringLiteral(" complete ")
+                                 : QStringLiteral(" incomplete ")) +
                    cells.join(u' ');
     if (!e.draw.isEmpty()) line += QStringLiteral(" · draw ") + e.draw;
     QStringList who;
@@ -83,15 +104,10 @@ QString eventText(const ScoreEvent &e)
     if (!e.decidedBy.isEmpty() && e.decidedBy != u"majority")
         line += QStringLiteral(" (%1)").arg(e.decidedBy);
     QStringList terms;
+    int value = 0; // the feature's value so far: what the witch halves
     for (const ScoreTerm &t : e.breakdown) {
-        if (t.count != 0 && t.points % t.count == 0)
-            terms << QStringLiteral("%1 %2×%3=%4")
-                         .arg(t.term)
-                         .arg(t.count)
-                         .arg(t.points / t.count)
-                         .arg(t.points);
-        else
-            terms << QStringLiteral("%1 %2: %3").arg(t.term).arg(t.count).arg(t.points);
+        terms << termText(t, value);
+        value += t.points;
     }
     if (!terms.isEmpty()) line += QStringLiteral(" (") + terms.join(QStringLiteral(", ")) + u')';
     if (!e.rules.isEmpty())

@@ -23,7 +23,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="153"/>
+        <location filename="../src/app/selecttool.cpp" line="154"/>
         <source>Move %n tile(s)</source>
         <translation>
             <numerusform>Move %n tile</numerusform>
@@ -275,62 +275,62 @@
         <translation>Nothing has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="170"/>
+        <location filename="../src/app/boardinfodock.cpp" line="173"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="171"/>
+        <location filename="../src/app/boardinfodock.cpp" line="174"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="172"/>
+        <location filename="../src/app/boardinfodock.cpp" line="175"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="173"/>
+        <location filename="../src/app/boardinfodock.cpp" line="176"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="174"/>
+        <location filename="../src/app/boardinfodock.cpp" line="177"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="175"/>
+        <location filename="../src/app/boardinfodock.cpp" line="178"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="195"/>
+        <location filename="../src/app/boardinfodock.cpp" line="198"/>
         <source>%1 completed</source>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="197"/>
+        <location filename="../src/app/boardinfodock.cpp" line="200"/>
         <source>%1 unfinished</source>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="201"/>
+        <location filename="../src/app/boardinfodock.cpp" line="204"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="202"/>
+        <location filename="../src/app/boardinfodock.cpp" line="205"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="205"/>
+        <location filename="../src/app/boardinfodock.cpp" line="208"/>
         <source>Final scoring: %1, %2</source>
         <translation>Final scoring: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="206"/>
+        <location filename="../src/app/boardinfodock.cpp" line="209"/>
         <source>Move %1: %2, %3</source>
         <translation>Move %1: %2, %3</translation>
     </message>
@@ -2454,12 +2454,12 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleMoveTool</name>
     <message>
-        <location filename="../src/app/puzzlemovetool.cpp" line="46"/>
+        <location filename="../src/app/puzzlemovetool.cpp" line="53"/>
         <source>Open a best-move puzzle to play its move on the board.</source>
         <translation>Open a best-move puzzle to play its move on the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlemovetool.cpp" line="48"/>
+        <location filename="../src/app/puzzlemovetool.cpp" line="55"/>
         <source>Your move is complete: press Check, or start it again.</source>
         <translation>Your move is complete: press Check, or start it again.</translation>
     </message>
@@ -2946,12 +2946,12 @@ Reason: %2</translation>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="156"/>
+        <location filename="../src/app/selecttool.cpp" line="157"/>
         <source>The tiles cannot go there: %1</source>
         <translation>The tiles cannot go there: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="189"/>
+        <location filename="../src/app/selecttool.cpp" line="190"/>
         <source>Selected %n tile(s)</source>
         <translation>
             <numerusform>Selected %n tile</numerusform>
@@ -2959,7 +2959,7 @@ Reason: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="190"/>
+        <location filename="../src/app/selecttool.cpp" line="191"/>
         <source>%n figure(s)</source>
         <translation>
             <numerusform>%n figure</numerusform>
@@ -2967,19 +2967,19 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="208"/>
+        <location filename="../src/app/selecttool.cpp" line="209"/>
         <source>there is nothing to stand on here</source>
         <translation>there is nothing to stand on here</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="217"/>
+        <location filename="../src/app/selecttool.cpp" line="218"/>
         <location filename="../src/app/selecttool.cpp" line="230"/>
         <location filename="../src/app/selecttool.cpp" line="242"/>
         <source>The figure cannot stand there: %1</source>
         <translation>The figure cannot stand there: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="219"/>
+        <location filename="../src/app/selecttool.cpp" line="220"/>
         <source>Release to move the figure here.</source>
         <translation>Release to move the figure here.</translation>
     </message>

@@ -23,7 +23,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="153"/>
+        <location filename="../src/app/selecttool.cpp" line="154"/>
         <source>Move %n tile(s)</source>
         <translation>
             <numerusform>%n tegel verplaatsen</numerusform>
@@ -62,7 +62,7 @@
     <message>
         <location filename="../src/editor/figurecommands.cpp" line="51"/>
         <source>Move %1</source>
-        <translation type="unfinished">Beurt %1</translation>
+        <translation>%1 verplaatsen</translation>
     </message>
     <message>
         <location filename="../src/editor/figurecommands.cpp" line="73"/>
@@ -164,71 +164,71 @@
     <message>
         <location filename="../src/editor/boarddocument.cpp" line="146"/>
         <source>north side</source>
-        <translation type="unfinished"></translation>
+        <translation>noordzijde</translation>
     </message>
     <message>
         <location filename="../src/editor/boarddocument.cpp" line="148"/>
         <source>east side</source>
-        <translation type="unfinished"></translation>
+        <translation>oostzijde</translation>
     </message>
     <message>
         <location filename="../src/editor/boarddocument.cpp" line="150"/>
         <source>south side</source>
-        <translation type="unfinished"></translation>
+        <translation>zuidzijde</translation>
     </message>
     <message>
         <location filename="../src/editor/boarddocument.cpp" line="152"/>
         <source>west side</source>
-        <translation type="unfinished"></translation>
+        <translation>westzijde</translation>
     </message>
     <message>
         <location filename="../src/editor/boarddocument.cpp" line="156"/>
         <source>city</source>
-        <translation type="unfinished">stad</translation>
+        <translation>stad</translation>
     </message>
     <message>
         <location filename="../src/editor/boarddocument.cpp" line="156"/>
         <source>road</source>
-        <translation type="unfinished">weg</translation>
+        <translation>weg</translation>
     </message>
     <message>
         <location filename="../src/editor/boarddocument.cpp" line="156"/>
         <source>field</source>
-        <translation type="unfinished">weide</translation>
+        <translation>weide</translation>
     </message>
     <message>
         <location filename="../src/editor/boarddocument.cpp" line="159"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 van %2,%3 (%4) tegen %5 van %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/editor/boarddocument.cpp" line="176"/>
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>en nog %n</numerusform>
+            <numerusform>en nog %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/editor/boarddocument.cpp" line="177"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>het bord heeft %n zijde die niet past: %1. Een bordbestand mag geen niet-passende zijden bevatten (R-BASE-3), dus het zou niet meer opengaan; leg die tegels eerst goed of haal ze weg.</numerusform>
+            <numerusform>het bord heeft %n zijden die niet passen: %1. Een bordbestand mag geen niet-passende zijden bevatten (R-BASE-3), dus het zou niet meer opengaan; leg die tegels eerst goed of haal ze weg.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/editor/boarddocument.cpp" line="355"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>tiles[%1]: de zijden passen niet: %2 (R-BASE-3); zet vrij aanleggen (F) aan om er toch een tegel te leggen</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/editor/boarddocument.cpp" line="379"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>de beginopstelling heeft %n zijde die niet past; leg die eerst goed, dan kunnen de beurten weer worden nagespeeld</numerusform>
+            <numerusform>de beginopstelling heeft %n zijden die niet passen; leg die eerst goed, dan kunnen de beurten weer worden nagespeeld</numerusform>
         </translation>
     </message>
 </context>
@@ -275,62 +275,62 @@
         <translation>Er is nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="170"/>
+        <location filename="../src/app/boardinfodock.cpp" line="173"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="171"/>
+        <location filename="../src/app/boardinfodock.cpp" line="174"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="172"/>
+        <location filename="../src/app/boardinfodock.cpp" line="175"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="173"/>
+        <location filename="../src/app/boardinfodock.cpp" line="176"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="174"/>
+        <location filename="../src/app/boardinfodock.cpp" line="177"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="175"/>
+        <location filename="../src/app/boardinfodock.cpp" line="178"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="195"/>
+        <location filename="../src/app/boardinfodock.cpp" line="198"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="197"/>
+        <location filename="../src/app/boardinfodock.cpp" line="200"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="201"/>
+        <location filename="../src/app/boardinfodock.cpp" line="204"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="202"/>
+        <location filename="../src/app/boardinfodock.cpp" line="205"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="205"/>
+        <location filename="../src/app/boardinfodock.cpp" line="208"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="206"/>
+        <location filename="../src/app/boardinfodock.cpp" line="209"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
     </message>
@@ -465,82 +465,82 @@
         <location filename="../src/editor/eventtext.cpp" line="86"/>
         <source>north</source>
         <comment>compass side</comment>
-        <translation type="unfinished"></translation>
+        <translation>noord</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="88"/>
         <source>east</source>
         <comment>compass side</comment>
-        <translation type="unfinished"></translation>
+        <translation>oost</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="90"/>
         <source>south</source>
         <comment>compass side</comment>
-        <translation type="unfinished"></translation>
+        <translation>zuid</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="92"/>
         <source>west</source>
         <comment>compass side</comment>
-        <translation type="unfinished"></translation>
+        <translation>west</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="107"/>
         <source>on %1</source>
         <comment>location of a monastery or castle: cell</comment>
-        <translation type="unfinished"></translation>
+        <translation>op %1</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="125"/>
         <source>from %1 to %2 across %3</source>
         <comment>road location: side, side, cell</comment>
-        <translation type="unfinished"></translation>
+        <translation>van %1 naar %2 over %3</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="130"/>
         <source>on the east side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aan de oostkant van %1</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="132"/>
         <source>on the north-east side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aan de noordoostkant van %1</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="134"/>
         <source>on the north side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aan de noordkant van %1</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="136"/>
         <source>on the north-west side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aan de noordwestkant van %1</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="138"/>
         <source>on the west side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aan de westkant van %1</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="140"/>
         <source>on the south-west side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aan de zuidwestkant van %1</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="142"/>
         <source>on the south side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aan de zuidkant van %1</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="144"/>
         <source>on the south-east side of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aan de zuidoostkant van %1</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="146"/>
         <source>in the middle of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in het midden van %1</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="155"/>
@@ -615,7 +615,7 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="188"/>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde van het spel</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/editor/eventtext.cpp" line="196"/>
@@ -1021,32 +1021,32 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="470"/>
         <source>%1 places a shepherd in the field %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zet een herder in de weide %2.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="473"/>
         <source>%1 places a meeple on the road %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zet een meeple op de weg %2, als struikrover.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="475"/>
         <source>%1 places a meeple in the city %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zet een meeple in de stad %2, als ridder.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="477"/>
         <source>%1 places a meeple in the monastery %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zet een meeple in het klooster %2, als monnik.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="479"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zet een meeple in de weide %2, als boer.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="481"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zet een meeple in de burcht %2, als heer.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="493"/>
@@ -1061,67 +1061,67 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="509"/>
         <source>%1 moves the mage to the city %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verzet de tovenaar naar de stad %2.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="510"/>
         <source>%1 moves the mage to the road %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verzet de tovenaar naar de weg %2.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="512"/>
         <source>%1 brings the mage into play in the city %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 brengt de tovenaar in het spel in de stad %2.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="513"/>
         <source>%1 brings the mage into play on the road %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 brengt de tovenaar in het spel op de weg %2.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="517"/>
         <source>%1 moves the witch to the city %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verzet de heks naar de stad %2.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="518"/>
         <source>%1 moves the witch to the road %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verzet de heks naar de weg %2.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="520"/>
         <source>%1 brings the witch into play in the city %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 brengt de heks in het spel in de stad %2.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="521"/>
         <source>%1 brings the witch into play on the road %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 brengt de heks in het spel op de weg %2.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="531"/>
         <source>The board file says the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgens het bordbestand is het spel afgelopen.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="533"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>De laatste tegel van de stapel is aangelegd, dus het spel is afgelopen.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="535"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>De laatste tegel van de stapel is aangelegd. Met castleEnd c2 is het spel daarmee meteen afgelopen.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="539"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
-        <translation type="unfinished"></translation>
+        <translation>De stapel is leeg en %1, de volgende aan de beurt, kan geen tegel en geen burcht uit de hand aanleggen, dus hier is het spel afgelopen (castleEnd c3).</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="546"/>
         <source>Castles still in hand are not played: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Burchten die nog in de hand zijn, worden niet meer aangelegd: %1.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="102"/>
@@ -1498,19 +1498,19 @@ Reden: %2</translation>
         <location filename="../src/app/mainwindowfiles.cpp" line="158"/>
         <location filename="../src/app/mainwindowfiles.cpp" line="184"/>
         <source>The board cannot be saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord kan nog niet worden opgeslagen.</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowfiles.cpp" line="159"/>
         <location filename="../src/app/mainwindowfiles.cpp" line="173"/>
         <location filename="../src/app/mainwindowfiles.cpp" line="185"/>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet opgeslagen: %1</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowfiles.cpp" line="172"/>
         <source>The board could not be saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord kon niet worden opgeslagen in %1.</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowfiles.cpp" line="177"/>
@@ -2454,12 +2454,12 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleMoveTool</name>
     <message>
-        <location filename="../src/app/puzzlemovetool.cpp" line="46"/>
+        <location filename="../src/app/puzzlemovetool.cpp" line="53"/>
         <source>Open a best-move puzzle to play its move on the board.</source>
         <translation>Open een puzzel met een beste zet om die zet op het bord te spelen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlemovetool.cpp" line="48"/>
+        <location filename="../src/app/puzzlemovetool.cpp" line="55"/>
         <source>Your move is complete: press Check, or start it again.</source>
         <translation>Je zet is compleet: druk op Controleren, of begin de zet opnieuw.</translation>
     </message>
@@ -2946,47 +2946,47 @@ Reden: %2</translation>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="156"/>
+        <location filename="../src/app/selecttool.cpp" line="157"/>
         <source>The tiles cannot go there: %1</source>
         <translation>De tegels kunnen daar niet liggen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="189"/>
+        <location filename="../src/app/selecttool.cpp" line="190"/>
         <source>Selected %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tegel gekozen</numerusform>
+            <numerusform>%n tegels gekozen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="190"/>
+        <location filename="../src/app/selecttool.cpp" line="191"/>
         <source>%n figure(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n speelstuk</numerusform>
+            <numerusform>%n speelstukken</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="208"/>
+        <location filename="../src/app/selecttool.cpp" line="209"/>
         <source>there is nothing to stand on here</source>
-        <translation type="unfinished"></translation>
+        <translation>hier is niets om op te staan</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="217"/>
+        <location filename="../src/app/selecttool.cpp" line="218"/>
         <location filename="../src/app/selecttool.cpp" line="230"/>
         <location filename="../src/app/selecttool.cpp" line="242"/>
         <source>The figure cannot stand there: %1</source>
-        <translation type="unfinished">Het speelstuk kan daar niet staan: %1</translation>
+        <translation>Het speelstuk kan daar niet staan: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="219"/>
+        <location filename="../src/app/selecttool.cpp" line="220"/>
         <source>Release to move the figure here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laat los om het speelstuk hierheen te verplaatsen.</translation>
     </message>
     <message>
         <location filename="../src/app/selecttool.cpp" line="240"/>
         <source>Moved to %1 at %2,%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verplaatst naar %1 op %2,%3.</translation>
     </message>
     <message>
         <location filename="../src/app/selecttool.cpp" line="255"/>
@@ -3064,7 +3064,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/stepperdock.cpp" line="192"/>
         <source>The game cannot end here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel kan hier nog niet afgelopen zijn: %1</translation>
     </message>
     <message>
         <location filename="../src/app/stepperdock.cpp" line="193"/>
@@ -3097,15 +3097,15 @@ Reden: %2</translation>
     <message numerus="yes">
         <location filename="../src/app/tilepalettedock.cpp" line="184"/>
         <source>%n mismatched side(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n zijde past niet</numerusform>
+            <numerusform>%n zijden passen niet</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/app/tilepalettedock.cpp" line="186"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrij aanleggen heeft deze tegels gelegd waar hun zijden niet passen. Een bordbestand mag geen niet-passende zijden bevatten, dus het bord kan pas worden opgeslagen als ze goed liggen.</translation>
     </message>
     <message>
         <location filename="../src/app/tilepalettedock.cpp" line="194"/>
@@ -3120,12 +3120,12 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/tilepalettedock.cpp" line="196"/>
         <source>Free placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrij aanleggen</translation>
     </message>
     <message>
         <location filename="../src/app/tilepalettedock.cpp" line="198"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrij aanleggen (F): leg tegels ook waar hun zijden niet passen, om een puzzel op te zetten. Niet-passende zijden worden rood gemarkeerd en moeten voor het opslaan goed liggen.</translation>
     </message>
     <message>
         <location filename="../src/app/tilepalettedock.cpp" line="204"/>
@@ -3168,7 +3168,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/tileplacetool.cpp" line="101"/>
         <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegel %1 komt op %2,%3 met zijden die niet passen (vrij aanleggen): %4</translation>
     </message>
     <message>
         <location filename="../src/app/tileplacetool.cpp" line="107"/>
@@ -3188,20 +3188,20 @@ Reden: %2</translation>
     <message numerus="yes">
         <location filename="../src/app/tileplacetool.cpp" line="143"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tegel %1 aangelegd. Het bord heeft %n zijde die niet past, rood gemarkeerd; het kan pas worden opgeslagen als die goed ligt.</numerusform>
+            <numerusform>Tegel %1 aangelegd. Het bord heeft %n zijden die niet passen, rood gemarkeerd; het kan pas worden opgeslagen als die goed liggen.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/app/tileplacetool.cpp" line="160"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen de beginopstelling kan worden bewerkt; zet de stand na de beurten uit.</translation>
     </message>
     <message>
         <location filename="../src/app/tileplacetool.cpp" line="165"/>
         <source>Tile %1 is not in the sets of this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegel %1 hoort niet bij de spellen van dit bord.</translation>
     </message>
 </context>
 <context>

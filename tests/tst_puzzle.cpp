@@ -317,6 +317,50 @@ private Q_SLOTS:
         QCOMPARE(check->where, QStringLiteral("puzzle.answer.text"));
     }
 
+    void solutionBoardPlaysTheAnswer()
+    {
+        // Best move: the first best move becomes the board's next move, ready for the stepper.
+        const QByteArray tiles = R"(, {"tile": "A", "at": [-1, 0], "rot": 270})";
+        const BoardFile file = load(boardText(
+            R"({"kind": "best-move", "player": "blue", "tile": "W", "question": {"en": "?"}})",
+            "[]", tiles));
+        const auto puzzle = Puzzle::parse(file, nullptr);
+        QVERIFY(puzzle);
+        const auto answer = computeAnswer(file, *puzzle, nullptr);
+        QVERIFY(answer && !answer->best.isEmpty());
+        int first = -2;
+        FileError error;
+        const auto solution = solutionBoard(file, *puzzle, *answer, &first, &error);
+        QVERIFY2(solution, qPrintable(error.reason));
+        QCOMPARE(first, 0);
+        QCOMPARE(solution->moves().size(), 1);
+        const Move &played = solution->moves().constFirst();
+        QCOMPARE(played.player, QStringLiteral("blue"));
+        QCOMPARE(played.tile, QStringLiteral("W"));
+        QCOMPARE(played.at, answer->best.constFirst().move.at);
+        QVERIFY(!solution->json().contains(u"puzzle"));
+        // Played by the engine, it gains what the answer says.
+        const auto replay = solution->replay({}, &error);
+        QVERIFY(replay && replay->game);
+
+        // Final scores: the same board, ending now.
+        const BoardFile ending =
+            load(boardText(R"({"kind": "final-scores", "question": {"en": "?"}})"));
+        const auto finalPuzzle = Puzzle::parse(ending, nullptr);
+        const auto finalSolution = solutionBoard(
+            ending, *finalPuzzle, *computeAnswer(ending, *finalPuzzle, nullptr), &first, &error);
+        QVERIFY(finalSolution);
+        QCOMPARE(first, -1);
+        QVERIFY(finalSolution->json().value(u"end").toBool());
+
+        // A free question has nothing to play.
+        const BoardFile free = load(boardText(
+            R"({"kind": "free", "question": {"en": "?"}, "answer": {"text": {"en": "Yes."}}})"));
+        const auto freePuzzle = Puzzle::parse(free, nullptr);
+        QVERIFY(!solutionBoard(free, *freePuzzle, *freePuzzle->answer, &first, &error));
+        QCOMPARE(error.where, QStringLiteral("puzzle.kind"));
+    }
+
     void libraryAnswersMatch()
     {
         const QDir dir(mltest::examplesDir() + QStringLiteral("/../puzzles"));

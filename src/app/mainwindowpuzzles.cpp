@@ -1,19 +1,26 @@
 // The puzzle side of MainWindow: the bundled library, authoring a board's puzzle as one undo
-// step, and the solver dock that appears whenever the open board holds a puzzle.
+// step, and the solver dock that appears whenever the open board holds a puzzle, with its
+// board side: the tool that plays a best move on the board, the overlay of the top moves and
+// the solution's steps shown on the board.
 #include "mainwindow.h"
 
 #include "boarddocument.h"
+#include "boardview.h"
 #include "languagemanager.h"
 #include "puzzle.h"
 #include "puzzleauthordialog.h"
 #include "puzzlecommands.h"
 #include "puzzlelibrarydialog.h"
+#include "puzzlemoveoverlay.h"
+#include "puzzlemovetool.h"
+#include "puzzlesearch.h"
 #include "puzzlesolverdock.h"
 
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStatusBar>
 
 namespace ml
 {
@@ -23,6 +30,21 @@ void MainWindow::createPuzzleActions()
     m_solverDock = new PuzzleSolverDock(this);
     addDockWidget(Qt::LeftDockWidgetArea, m_solverDock);
     m_solverDock->hide();
+    // Owned by the window; the dock drives them. The tool never edits the document.
+    auto *tool = new PuzzleMoveTool(m_document, m_view, this);
+    m_solverDock->setBoardTools(tool, new PuzzleMoveOverlay(m_view, this));
+    connect(tool, &EditorTool::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text); });
+    connect(m_solverDock, &PuzzleSolverDock::solutionGameChanged, this,
+            [this](const Game *game, const QList<Cell> &cells) {
+                // One step-through at a time on the board: the solution's ends explore mode.
+                if (m_exploring) {
+                    if (!game) return; // explore mode has the board now
+                    setExploring(false);
+                }
+                m_view->setOverrideGame(game);
+                m_view->setHighlightCells(cells);
+            });
     m_puzzleLibraryAction = new QAction(this);
     m_puzzleLibraryAction->setObjectName(QStringLiteral("actionPuzzleLibrary"));
     m_puzzleLibraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
@@ -70,7 +92,14 @@ void MainWindow::editPuzzle()
     const BoardFile *file = m_document->file();
     if (!file) return;
     PuzzleAuthorDialog dialog(*file, this);
-    if (dialog.exec() != QDialog::Accepted) return;
+    // The search's top moves are drawn on the board behind the dialog while it is open.
+    PuzzleMoveOverlay *overlay = m_solverDock->topMovesOverlay();
+    overlay->clear();
+    connect(&dialog, &PuzzleAuthorDialog::topMovesShown, overlay, &PuzzleMoveOverlay::setMoves);
+    connect(&dialog, &PuzzleAuthorDialog::topMoveChosen, overlay, &PuzzleMoveOverlay::setSelected);
+    const int result = dialog.exec();
+    overlay->clear();
+    if (result != QDialog::Accepted) return;
     QString why;
     if (!m_document->execute(new SetPuzzleCommand(m_document, dialog.puzzleJson()), &why) &&
         !why.isEmpty())

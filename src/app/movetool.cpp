@@ -123,6 +123,8 @@ QString MoveTool::prompt() const
         return tr("Click the part of the new tile where the figure stands, or choose no figure.");
     case Step::Flock:
         return tr("The flock action is due: grow or stable.");
+    case Step::Done:
+        return tr("The move is complete.");
     }
     return {};
 }
@@ -192,7 +194,7 @@ void MoveTool::discardTile()
     }
     m_move = discardMove();
     m_json = discardJson();
-    commit();
+    finishMove();
 }
 
 void MoveTool::activate()
@@ -386,8 +388,7 @@ void MoveTool::removeMagicFigure()
         refuse(tr("The %1 cannot be removed: %2").arg(m_magicFigure, why));
         return;
     }
-    m_json.insert(QStringLiteral("magic"),
-                  QJsonObject{{QStringLiteral("remove"), m_magicFigure}});
+    m_json.insert(QStringLiteral("magic"), QJsonObject{{QStringLiteral("remove"), m_magicFigure}});
     setStep(Step::Figure);
 }
 
@@ -395,7 +396,8 @@ void MoveTool::pickFigure(QPointF scenePos)
 {
     const TileType *t = type();
     const Cell cell = m_view->renderer().geometry().cellAt(scenePos);
-    const bool onNewTile = cell == m_move.at || (t->isDouble() && cell == secondCell(m_move.at, m_move.rot));
+    const bool onNewTile =
+        cell == m_move.at || (t->isDouble() && cell == secondCell(m_move.at, m_move.rot));
     if (!onNewTile) {
         refuse(tr("A figure goes on the tile just placed."));
         return;
@@ -446,7 +448,7 @@ void MoveTool::afterFigure()
         setStep(Step::Flock);
         return;
     }
-    commit();
+    finishMove();
 }
 
 void MoveTool::chooseFlockAction(const QString &action)
@@ -463,7 +465,7 @@ void MoveTool::chooseFlockAction(const QString &action)
         m_json.remove(QStringLiteral("flockAction"));
     else
         m_json.insert(QStringLiteral("flockAction"), action);
-    commit();
+    finishMove();
 }
 
 bool MoveTool::drawsToken() const
@@ -472,21 +474,18 @@ bool MoveTool::drawsToken() const
            m_move.flockAction == u"grow";
 }
 
-void MoveTool::commit()
+void MoveTool::finishMove()
 {
     const QString token = drawsToken() ? m_token : QString();
     MoveListCommand *command =
-        m_editIndex >= 0
-            ? static_cast<MoveListCommand *>(
-                  new EditMoveCommand(m_document, m_editIndex, m_json, token))
-            : new AddMoveCommand(m_document, m_json, token);
+        m_editIndex >= 0 ? static_cast<MoveListCommand *>(
+                               new EditMoveCommand(m_document, m_editIndex, m_json, token))
+                         : new AddMoveCommand(m_document, m_json, token);
     QString why;
-    const int moveNumber = m_editIndex >= 0 ? m_editIndex + 1
-                                            : int(m_document->json()
-                                                      .value(QLatin1String("moves"))
-                                                      .toArray()
-                                                      .size()) +
-                                                  1;
+    const int moveNumber =
+        m_editIndex >= 0
+            ? m_editIndex + 1
+            : int(m_document->json().value(QLatin1String("moves")).toArray().size()) + 1;
     if (!executeMoveCommand(m_document, command, &why)) {
         refuse(tr("The move is refused: %1").arg(why));
         return;
@@ -518,6 +517,7 @@ void MoveTool::mousePress(QMouseEvent *event, QPointF scenePos)
         pickFigure(scenePos);
         break;
     case Step::Flock:
+    case Step::Done:
         report(prompt());
         break;
     }

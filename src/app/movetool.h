@@ -22,7 +22,9 @@ class MoveTool : public EditorTool
 {
     Q_OBJECT
 public:
-    enum class Step : quint8 { Tile, Magic, Figure, Flock };
+    // Done: the move is complete and waits (a tool that hands the move on instead of
+    // recording it, like the puzzle solver's, stops there).
+    enum class Step : quint8 { Tile, Magic, Figure, Flock, Done };
 
     MoveTool(BoardDocument *document, BoardView *view, QObject *parent = nullptr);
 
@@ -33,15 +35,16 @@ public:
     // Why no move can be recorded now (the game is over, the moves do not replay), else empty.
     QString blocked() const { return m_blocked; }
     // What the current step asks for, and the last refusal.
-    QString prompt() const;
+    virtual QString prompt() const;
     QString lastProblem() const { return m_problem; }
     // The magic figure a click moves ("mage" or "witch") and the figure a click places.
     QString magicFigure() const { return m_magicFigure; }
     FigureType figureType() const { return m_figureType; }
     // "" draws at random; "1".."4" or "wolf" is the token the draw takes.
     QString token() const { return m_token; }
-    // The choices made so far, as board-file JSON.
+    // The choices made so far, as board-file JSON and as the engine takes them.
     QJsonObject pendingMove() const { return m_json; }
+    const Move &engineMove() const { return m_move; }
     // Whether the picked tile is a castle: it is played from the player's hand (R-GC-3), so
     // recording it gives a "castle" move, never a "tile" move.
     bool isCastle() const;
@@ -82,19 +85,26 @@ public Q_SLOTS:
 Q_SIGNALS:
     void stateChanged();
 
-private:
-    void rebuildBase();
-    void resetMove();
+protected:
+    // The position the move is played on, from the document (after every change).
+    virtual void rebuildBase();
+    // The move is complete: records it as one command on the document.
+    virtual void finishMove();
     void setStep(Step step);
     void refuse(const QString &reason);
+    // Whether there is a position to play on (else blocked() says why).
+    bool hasBase() const { return m_base.has_value(); }
+    // The picked tile's type, or null.
+    const TileType *type() const;
+
+private:
+    void resetMove();
     void placeTile(Cell cell);
     void pickMagic(QPointF scenePos);
     void pickFigure(QPointF scenePos);
     void afterFigure();
-    void commit();
     // The game after `m_json` played up to `last`; empty with *why when refused.
     std::optional<Game> tryUpTo(Game::TurnStep last, QString *why) const;
-    const TileType *type() const;
     bool drawsToken() const;
     // The discard of the picked tile as the engine and the board file see it.
     Move discardMove() const;

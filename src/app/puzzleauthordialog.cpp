@@ -64,6 +64,7 @@ PuzzleAuthorDialog::PuzzleAuthorDialog(const BoardFile &file, QWidget *parent)
         m_progress->setValue(done);
     });
     connect(m_job, &PuzzleSearchJob::finished, this, &PuzzleAuthorDialog::onSearchFinished);
+    connect(m_topMoves, &QListWidget::currentRowChanged, this, &PuzzleAuthorDialog::topMoveChosen);
     updateState();
 }
 
@@ -377,13 +378,18 @@ void PuzzleAuthorDialog::showAnswer()
     const std::optional<SearchResult> &result = m_job->result();
     const bool ranked =
         m_answer && m_answer->kind == PuzzleKind::BestMove && result && !result->cancelled;
-    if (ranked)
-        for (int i = 0; i < qMin(TopMovesShown, int(result->ranked.size())); ++i) {
-            const RankedMove &r = result->ranked[i];
-            m_topMoves->addItem(tr("%1: %2").arg(r.gain).arg(PuzzleAnswerText::move(r.move)));
-        }
+    QList<RankedMove> top;
+    if (ranked) top = result->ranked.mid(0, TopMovesShown);
+    for (int i = 0; i < top.size(); ++i)
+        m_topMoves->addItem(tr("%1. gain %2: %3")
+                                .arg(i + 1)
+                                .arg(top[i].gain)
+                                .arg(PuzzleAnswerText::move(top[i].move)));
     m_topMovesLabel->setVisible(ranked);
     m_topMoves->setVisible(ranked);
+    // The board behind the dialog draws them; the list picks which one is drawn in full.
+    if (m_before) Q_EMIT topMovesShown(*m_before, top);
+    if (!top.isEmpty()) m_topMoves->setCurrentRow(0);
 }
 
 void PuzzleAuthorDialog::updateState()

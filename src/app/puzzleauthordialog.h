@@ -2,6 +2,7 @@
 
 #include "boardfile.h"
 #include "puzzle.h"
+#include "puzzlesearch.h"
 
 #include <QDialog>
 #include <QJsonObject>
@@ -24,7 +25,6 @@ namespace ml
 
 class PuzzleSearchJob;
 class PuzzleTextEdit;
-struct SearchResult;
 
 // Turns a board into a puzzle (format.md §1.7): kind, question, hints and explanation in
 // English and Dutch, and the answer key. The rules engine computes the key (the best-move
@@ -52,6 +52,10 @@ public Q_SLOTS:
 Q_SIGNALS:
     // After every computation, successful or not (a failure shows its reason).
     void answerComputed(bool ok);
+    // The best moves of the search, best first (empty when there is none), to draw on the
+    // board, and the one chosen in the list.
+    void topMovesShown(const ml::Game &before, const QList<ml::RankedMove> &moves);
+    void topMoveChosen(int index);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -2,7 +2,12 @@
 
 #include "boardfilereplay.h"
 #include "puzzleanswertext.h"
+#include "puzzlemoveoverlay.h"
+#include "puzzlemovepanel.h"
+#include "puzzlemovetool.h"
 #include "puzzlesearch.h"
+#include "puzzlesearchjob.h"
+#include "puzzlesolutionview.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -10,6 +15,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -47,7 +53,8 @@ QLabel *heading(QWidget *parent)
 
 } // namespace
 
-PuzzleSolverDock::PuzzleSolverDock(QWidget *parent) : QDockWidget(parent)
+PuzzleSolverDock::PuzzleSolverDock(QWidget *parent)
+    : QDockWidget(parent), m_search(new PuzzleSearchJob(this))
 {
     setObjectName(QStringLiteral("puzzleSolverDock"));
     setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
@@ -102,6 +109,7 @@ void PuzzleSolverDock::buildUi()
     auto *moveLayout = new QGridLayout(m_movePage);
     moveLayout->setContentsMargins(0, 0, 0, 0);
     moveLayout->addWidget(m_moveHeading, 0, 0, 1, 4);
+    // Row 5 keeps room for the play panel of setBoardTools().
     moveLayout->addWidget(m_xLabel, 1, 0);
     moveLayout->addWidget(m_x, 1, 1);
     moveLayout->addWidget(m_yLabel, 1, 2);
@@ -145,6 +153,15 @@ void PuzzleSolverDock::buildUi()
     m_hints = wrappingLabel(content, "hints");
     m_answerLabel = wrappingLabel(content, "answer");
     m_explanation = wrappingLabel(content, "explanation");
+    m_topMovesLabel = new QLabel(content);
+    m_topMovesLabel->setWordWrap(true);
+    m_topMoves = new QListWidget(content);
+    m_topMoves->setObjectName(QStringLiteral("topMoves"));
+    m_topMoves->setMaximumHeight(fontMetrics().lineSpacing() * (PuzzleMoveOverlay::MovesShown + 1));
+    m_stepSolution = new QPushButton(content);
+    m_stepSolution->setObjectName(QStringLiteral("stepSolution"));
+    m_solutionProblemLabel = wrappingLabel(content, "solutionProblem");
+    m_solution = new PuzzleSolutionView(content);
 
     auto *layout = new QVBoxLayout(content);
     layout->addWidget(m_kind);
@@ -156,22 +173,44 @@ void PuzzleSolverDock::buildUi()
     layout->addWidget(m_hints);
     layout->addWidget(m_answerLabel);
     layout->addWidget(m_explanation);
+    layout->addWidget(m_stepSolution);
+    layout->addWidget(m_solutionProblemLabel);
+    layout->addWidget(m_solution);
+    layout->addWidget(m_topMovesLabel);
+    layout->addWidget(m_topMoves);
     layout->addStretch(1);
 
     // Long explanations scroll instead of stretching the main window.
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(content);
-    setWidget(scroll);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidget(content);
+    setWidget(m_scroll);
     setMinimumWidth(280);
 
     connect(m_x, &QSpinBox::valueChanged, this, &PuzzleSolverDock::updateFigureChoices);
     connect(m_y, &QSpinBox::valueChanged, this, &PuzzleSolverDock::updateFigureChoices);
     connect(m_rot, &QComboBox::currentIndexChanged, this, &PuzzleSolverDock::updateFigureChoices);
+    // A move played on the board is checked as played (with its magic action, which the
+    // fields cannot show) until the solver changes a field.
+    connect(m_x, &QSpinBox::valueChanged, this, &PuzzleSolverDock::fieldEdited);
+    connect(m_y, &QSpinBox::valueChanged, this, &PuzzleSolverDock::fieldEdited);
+    connect(m_rot, &QComboBox::currentIndexChanged, this, &PuzzleSolverDock::fieldEdited);
+    connect(m_figure, &QComboBox::activated, this, &PuzzleSolverDock::fieldEdited);
+    connect(m_flock, &QComboBox::activated, this, &PuzzleSolverDock::fieldEdited);
     connect(m_check, &QPushButton::clicked, this, [this] {
-        m_lastMove.reset();
+        m_lastMove = m_playedMove;
         check();
+    });
+    connect(m_stepSolution, &QPushButton::clicked, this, &PuzzleSolverDock::stepThroughSolution);
+    connect(m_solution, &PuzzleSolutionView::gameChanged, this,
+            [this](const Game *game, const QList<Cell> &cells) {
+                if (m_overlay) m_overlay->setSuppressed(game != nullptr);
+                Q_EMIT solutionGameChanged(game, cells);
+            });
+    connect(m_search, &PuzzleSearchJob::finished, this, &PuzzleSolverDock::listTopMoves);
+    connect(m_topMoves, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (m_overlay) m_overlay->setSelected(row);
     });
     connect(m_hint, &QPushButton::clicked, this, &PuzzleSolverDock::showHint);
     connect(m_reveal, &QPushButton::clicked, this, &PuzzleSolverDock::reveal);
@@ -203,6 +242,9 @@ void PuzzleSolverDock::retranslateUi()
                               "on Reveal):"));
     m_check->setText(tr("&Check"));
     m_reveal->setText(tr("&Reveal"));
+    m_stepSolution->setText(tr("&Step through the solution"));
+    m_topMovesLabel->setText(tr("Top moves of the search, with their gain (the chosen one is "
+                                "drawn on the board):"));
     updateFigureChoices();
     if (m_verdict != Verdict::None) setVerdict(evaluate(&m_verdictDetail), m_verdictDetail);
     refreshTexts();
@@ -219,8 +261,15 @@ void PuzzleSolverDock::clear()
     m_verdictDetail.clear();
     m_verdictPlain.clear();
     m_lastMove.reset();
+    m_playedMove.reset();
     m_hintsShown = 0;
     m_revealed = false;
+    m_solutionProblem.clear();
+    m_search->cancel();
+    m_topMoves->clear();
+    m_solution->close();
+    if (m_overlay) m_overlay->clear();
+    if (m_tool) m_tool->setPuzzleTurn({}, {});
     m_freeText->clear();
     buildScoreFields();
     refreshTexts();
@@ -270,6 +319,9 @@ bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
     const bool sheep = m_before->sets() & SetHillsSheep;
     m_flockLabel->setVisible(sheep);
     m_flock->setVisible(sheep);
+    if (m_tool && kind == PuzzleKind::BestMove)
+        m_tool->setPuzzleTurn(m_puzzle->player, m_puzzle->tile);
+    if (m_playPanel) m_playPanel->setSets(m_before->sets() & SetMageWitch, sheep);
     buildScoreFields();
     updateFigureChoices();
     refreshTexts();
@@ -324,6 +376,14 @@ void PuzzleSolverDock::refreshTexts()
     const QString explanation = m_revealed ? m_puzzle->explanation.text(m_language) : QString();
     m_explanation->setText(explanation.isEmpty() ? QString() : tr("Why: %1").arg(explanation));
     m_explanation->setVisible(!explanation.isEmpty());
+
+    const bool steps = open && m_revealed && m_answer && m_puzzle->kind != PuzzleKind::Free;
+    m_stepSolution->setVisible(steps);
+    m_solutionProblemLabel->setText(m_solutionProblem);
+    m_solutionProblemLabel->setVisible(!m_solutionProblem.isEmpty());
+    const bool top = m_revealed && m_topMoves->count() > 0;
+    m_topMovesLabel->setVisible(top);
+    m_topMoves->setVisible(top);
 }
 
 void PuzzleSolverDock::updateFigureChoices()
@@ -385,9 +445,53 @@ Move PuzzleSolverDock::moveFromFields() const
     return m;
 }
 
+void PuzzleSolverDock::setBoardTools(PuzzleMoveTool *tool, PuzzleMoveOverlay *overlay)
+{
+    m_tool = tool;
+    m_overlay = overlay;
+    if (!tool) return;
+    m_playPanel = new PuzzleMovePanel(tool, m_movePage);
+    static_cast<QGridLayout *>(m_movePage->layout())->addWidget(m_playPanel, 5, 0, 1, 4);
+    connect(tool, &PuzzleMoveTool::moveReady, this, &PuzzleSolverDock::setPlayedMove);
+    // The steps of the move and the Check button stay in sight while playing.
+    connect(tool, &PuzzleMoveTool::playingChanged, this, [this](bool on) {
+        if (on) m_scroll->ensureWidgetVisible(m_playPanel);
+    });
+    connect(tool, &PuzzleMoveTool::moveReady, this,
+            [this] { m_scroll->ensureWidgetVisible(m_check); });
+    // A move started again on the board is no longer the one to check.
+    connect(tool, &MoveTool::stateChanged, this, [this] {
+        if (m_playedMove && !m_tool->readyMove()) m_playedMove.reset();
+    });
+    if (m_puzzle && m_puzzle->kind == PuzzleKind::BestMove)
+        tool->setPuzzleTurn(m_puzzle->player, m_puzzle->tile);
+    if (m_before)
+        m_playPanel->setSets(m_before->sets() & SetMageWitch, m_before->sets() & SetHillsSheep);
+}
+
+void PuzzleSolverDock::fieldEdited()
+{
+    if (!m_filling) m_playedMove.reset();
+}
+
+QString PuzzleSolverDock::solutionProblem() const
+{
+    return m_solutionProblem;
+}
+
 void PuzzleSolverDock::submitMove(const Move &move)
 {
     if (!m_puzzle || m_puzzle->kind != PuzzleKind::BestMove) return;
+    setPlayedMove(move);
+    // Checked as played: the board may carry a magic action the fields cannot show.
+    m_lastMove = move;
+    check();
+}
+
+void PuzzleSolverDock::setPlayedMove(const Move &move)
+{
+    if (!m_puzzle || m_puzzle->kind != PuzzleKind::BestMove) return;
+    m_filling = true;
     m_x->setValue(move.at.x);
     m_y->setValue(move.at.y);
     m_rot->setCurrentIndex(((move.rot % 4) + 4) % 4);
@@ -401,9 +505,8 @@ void PuzzleSolverDock::submitMove(const Move &move)
                 m_figure->setCurrentIndex(i);
         }
     m_flock->setCurrentIndex(qMax(0, m_flock->findData(move.flockAction)));
-    // Checked as played: the board may carry a magic action the fields cannot show.
-    m_lastMove = move;
-    check();
+    m_filling = false;
+    m_playedMove = move;
 }
 
 void PuzzleSolverDock::check()
@@ -501,8 +604,51 @@ void PuzzleSolverDock::reveal()
 {
     if (!m_puzzle || m_revealed) return;
     m_revealed = true;
+    // The search lists the runners-up too, so the solver sees how close they came; it runs
+    // on a worker thread and fills the list when it ends.
+    if (m_puzzle->kind == PuzzleKind::BestMove && m_before) {
+        const int player = m_before->playerIndex(m_puzzle->player);
+        if (player >= 0) m_search->start(*m_before, player, m_puzzle->tile);
+    }
     refreshTexts();
     Q_EMIT revealed();
+}
+
+void PuzzleSolverDock::listTopMoves()
+{
+    m_topMoves->clear();
+    const std::optional<SearchResult> &result = m_search->result();
+    if (!m_revealed || !m_before || !result || result->cancelled) return;
+    const QList<RankedMove> top = result->ranked.mid(0, PuzzleMoveOverlay::MovesShown);
+    for (int i = 0; i < top.size(); ++i)
+        m_topMoves->addItem(tr("%1. gain %2: %3")
+                                .arg(i + 1)
+                                .arg(top[i].gain)
+                                .arg(PuzzleAnswerText::move(top[i].move)));
+    if (m_overlay) m_overlay->setMoves(*m_before, top);
+    m_topMoves->setCurrentRow(top.isEmpty() ? -1 : 0);
+    refreshTexts();
+    Q_EMIT topMovesListed();
+}
+
+bool PuzzleSolverDock::stepThroughSolution()
+{
+    if (!m_revealed || !m_file || !m_puzzle || !m_answer) return false;
+    int firstMove = -1;
+    FileError error;
+    const auto solution = solutionBoard(*m_file, *m_puzzle, *m_answer, &firstMove, &error);
+    m_solutionProblem.clear();
+    if (!solution)
+        m_solutionProblem = tr("The solution cannot be stepped through: %1").arg(error.reason);
+    else if (!m_solution->setSolution(*solution, firstMove))
+        m_solutionProblem =
+            tr("The solution cannot be stepped through: %1").arg(m_solution->errorString());
+    // The board shows the solution now: a click there must not play the puzzle's move.
+    if (m_solutionProblem.isEmpty() && m_tool) m_tool->stopPlaying();
+    refreshTexts();
+    m_scroll->ensureWidgetVisible(m_solutionProblem.isEmpty() ? static_cast<QWidget *>(m_solution)
+                                                              : m_solutionProblemLabel);
+    return m_solutionProblem.isEmpty();
 }
 
 } // namespace ml

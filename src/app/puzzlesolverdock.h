@@ -11,18 +11,28 @@
 class QComboBox;
 class QFormLayout;
 class QLabel;
+class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QStackedWidget;
 
 namespace ml
 {
 
+class PuzzleMoveOverlay;
+class PuzzleMovePanel;
+class PuzzleMoveTool;
+class PuzzleSearchJob;
+class PuzzleSolutionView;
+
 // Solving a puzzle without seeing its answer: the question in the current language, an
 // answer entered per player (score kinds) or as a move (best move: typed in here, or played on
-// the board and handed over through submitMove()), "Check" for right or wrong, hints one at a
-// time, and "Reveal" for the answer and the explanation.
+// the board with the puzzle move tool and handed over through submitMove()), "Check" for right
+// or wrong, hints one at a time, and "Reveal" for the answer and the explanation. After Reveal
+// a best move's top moves are listed (the list picks the one the board overlay draws), and
+// "Step through the solution" plays the answer phase by phase on a copy of the board.
 class PuzzleSolverDock : public QDockWidget
 {
     Q_OBJECT
@@ -48,17 +58,36 @@ public:
     int hintsShown() const { return m_hintsShown; }
     bool isRevealed() const { return m_revealed; }
 
+    // The board side, from the main window (not owned): the tool that plays the move on the
+    // board and the overlay that draws the top moves. Without them the dock works alone.
+    void setBoardTools(PuzzleMoveTool *tool, PuzzleMoveOverlay *overlay);
+    PuzzleMoveTool *moveTool() const { return m_tool; }
+    PuzzleMoveOverlay *topMovesOverlay() const { return m_overlay; }
+    // The move played on the board and not yet changed in the fields.
+    const std::optional<Move> &playedMove() const { return m_playedMove; }
+    PuzzleSolutionView *solutionView() const { return m_solution; }
+    // Why the solution cannot be stepped through (empty when it can or was not asked).
+    QString solutionProblem() const;
+
 public Q_SLOTS:
     // A best move played on the board: fills the fields and checks it.
     void submitMove(const ml::Move &move);
     void check();
     void showHint();
     void reveal();
+    // A move played on the board: fills the fields, and Check checks it as played.
+    void setPlayedMove(const ml::Move &move);
+    // After Reveal: the answer's move or scoring phase by phase.
+    bool stepThroughSolution();
 
 Q_SIGNALS:
     void checked(ml::PuzzleSolverDock::Verdict verdict);
     // The answer is out: the board may now mark the best moves or step through them.
     void revealed();
+    // The best-move search after Reveal has listed its top moves.
+    void topMovesListed();
+    // The board should show `game` (a step of the solution), or the puzzle again (null).
+    void solutionGameChanged(const ml::Game *game, const QList<ml::Cell> &cells);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -74,6 +103,8 @@ private:
     Verdict checkMove(const Move &move, QString *detail) const;
     Move moveFromFields() const;
     Verdict evaluate(QString *detail) const;
+    void listTopMoves();
+    void fieldEdited();
 
     std::optional<BoardFile> m_file;
     std::optional<Game> m_before; // the board as the question sees it
@@ -87,7 +118,15 @@ private:
     std::optional<Move> m_lastMove; // the move last checked, to re-word its verdict
     int m_hintsShown = 0;
     bool m_revealed = false;
+    std::optional<Move> m_playedMove;
+    bool m_filling = false; // the fields are set from a played move, not by the user
+    QString m_solutionProblem;
+    PuzzleMoveTool *m_tool = nullptr;
+    PuzzleMoveOverlay *m_overlay = nullptr;
+    PuzzleMovePanel *m_playPanel = nullptr;
+    PuzzleSearchJob *m_search;
 
+    QScrollArea *m_scroll;
     QLabel *m_kind;
     QLabel *m_question;
     QStackedWidget *m_inputs;
@@ -113,6 +152,11 @@ private:
     QLabel *m_hints;
     QLabel *m_answerLabel;
     QLabel *m_explanation;
+    QLabel *m_topMovesLabel;
+    QListWidget *m_topMoves;
+    QPushButton *m_stepSolution;
+    QLabel *m_solutionProblemLabel;
+    PuzzleSolutionView *m_solution;
 };
 
 } // namespace ml

@@ -262,4 +262,64 @@ std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzz
     return c;
 }
 
+QJsonObject boardMoveJson(const Move &move, bool castle)
+{
+    QJsonObject o = moveJson(move);
+    o.insert(u"player", move.player);
+    o.insert(castle ? QStringLiteral("castle") : QStringLiteral("tile"), move.tile);
+    if (!move.under.isEmpty()) o.insert(u"under", move.under);
+    return o;
+}
+
+std::optional<BoardFile> solutionBoard(const BoardFile &file, const Puzzle &puzzle,
+                                       const PuzzleAnswer &answer, int *firstMove, FileError *error)
+{
+    QJsonObject json = file.json();
+    json.remove(u"puzzle"); // the step-through is about the board, not the question
+    QJsonArray moves = json.value(u"moves").toArray();
+    switch (puzzle.kind) {
+    case PuzzleKind::Free:
+        *error = {1, QStringLiteral("puzzle.kind"),
+                  QStringLiteral("a free question has no move to step through")};
+        return std::nullopt;
+    case PuzzleKind::FinalScores:
+        json.insert(u"end", true);
+        *firstMove = -1;
+        break;
+    case PuzzleKind::TurnScores:
+        if (moves.isEmpty()) {
+            *error = {1, QStringLiteral("puzzle.kind"),
+                      QStringLiteral("a turn-scores puzzle needs at least one move")};
+            return std::nullopt;
+        }
+        *firstMove = int(moves.size()) - 1;
+        break;
+    case PuzzleKind::BestMove: {
+        if (answer.best.isEmpty()) {
+            *error = {1, QStringLiteral("puzzle.answer.best"),
+                      QStringLiteral("there is no best move to play")};
+            return std::nullopt;
+        }
+        // Whether the tile is a castle is the catalogue's to say, so ask the replay.
+        QList<FileError> errors;
+        ReplayOptions options;
+        options.finalScoring = false;
+        const auto replay = replayBoard(file, {}, options, &errors);
+        if (!replay) {
+            *error = errors.value(0);
+            return std::nullopt;
+        }
+        const TileType *type = replay->game->catalogue().find(puzzle.tile);
+        *firstMove = int(moves.size());
+        moves.append(boardMoveJson(answer.best.constFirst().move, type && type->isDouble()));
+        json.insert(u"moves", moves);
+        json.remove(u"end");
+        break;
+    }
+    }
+    BoardFile solution;
+    if (!solution.setJson(json, error)) return std::nullopt;
+    return solution;
+}
+
 } // namespace ml

@@ -83,4 +83,16 @@ struct PuzzleCheck {
 std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzzle,
                                        FileError *error);
 
+// The board to step through for a revealed answer (issue 8, solving): for a best move the
+// file with the first best move played as its next move, for turn scores the file as it is
+// (its last move is the question), for final scores the file ending now. *firstMove gets
+// the move the solution starts with, -1 for the final scoring. Empty with *error for a free
+// question, a best move without an answer, or a board that does not take the move.
+std::optional<BoardFile> solutionBoard(const BoardFile &file, const Puzzle &puzzle,
+                                       const PuzzleAnswer &answer, int *firstMove,
+                                       FileError *error);
+
+// `move` as a board-file move (format.md §1.5): a castle (double tile) as "castle".
+QJsonObject boardMoveJson(const Move &move, bool castle);
+
 } // namespace ml

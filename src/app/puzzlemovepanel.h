@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+
+namespace ml
+{
+
+class PuzzleMoveTool;
+
+// The choices of playing a best move on the board that are not a click: start playing, the
+// step the move is at and the last refusal, which magic figure moves (or taking it off), the
+// figure type or no figure, grow, stable or pass, and starting the move again. Rows an
+// expansion does not need stay hidden.
+class PuzzleMovePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    PuzzleMovePanel(PuzzleMoveTool *tool, QWidget *parent = nullptr);
+
+    // Which rows the board's sets need (Mage & Witch, Hills & Sheep).
+    void setSets(bool magic, bool sheep);
+    QString stepText() const;
+    QString problemText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void updateFromTool();
+
+    PuzzleMoveTool *m_tool;
+    bool m_magic = false;
+    bool m_sheep = false;
+
+    QPushButton *m_play;
+    QLabel *m_step;
+    QLabel *m_problem;
+    QGroupBox *m_magicBox;
+    QComboBox *m_magicFigure;
+    QPushButton *m_removeMagic;
+    QGroupBox *m_figureBox;
+    QComboBox *m_figureType;
+    QPushButton *m_noFigure;
+    QGroupBox *m_flockBox;
+    QPushButton *m_grow;
+    QPushButton *m_stable;
+    QPushButton *m_pass;
+    QPushButton *m_restart;
+};
+
+} // namespace ml

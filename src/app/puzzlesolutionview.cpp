@@ -1,0 +1,177 @@
+#include "puzzlesolutionview.h"
+
+#include "eventtext.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace ml
+{
+
+PuzzleSolutionView::PuzzleSolutionView(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("solutionView"));
+    m_heading = new QLabel(this);
+    QFont bold = m_heading->font();
+    bold.setBold(true);
+    m_heading->setFont(bold);
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("solutionTitle"));
+    m_title->setWordWrap(true);
+    m_title->setFont(bold);
+    m_position = new QLabel(this);
+    m_position->setObjectName(QStringLiteral("solutionPosition"));
+    m_text = new QLabel(this);
+    m_text->setObjectName(QStringLiteral("solutionText"));
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_points = new QLabel(this);
+    m_points->setObjectName(QStringLiteral("solutionPoints"));
+    m_points->setWordWrap(true);
+    m_previous = new QPushButton(this);
+    m_previous->setObjectName(QStringLiteral("solutionPrevious"));
+    m_next = new QPushButton(this);
+    m_next->setObjectName(QStringLiteral("solutionNext"));
+    m_close = new QPushButton(this);
+    m_close->setObjectName(QStringLiteral("solutionClose"));
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_previous);
+    buttons->addWidget(m_position, 1, Qt::AlignCenter);
+    buttons->addWidget(m_next);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_heading);
+    layout->addLayout(buttons);
+    layout->addWidget(m_title);
+    layout->addWidget(m_text);
+    layout->addWidget(m_points);
+    layout->addWidget(m_close);
+
+    connect(m_previous, &QPushButton::clicked, this, &PuzzleSolutionView::previous);
+    connect(m_next, &QPushButton::clicked, this, &PuzzleSolutionView::next);
+    connect(m_close, &QPushButton::clicked, this, &PuzzleSolutionView::close);
+    retranslateUi();
+    hide();
+}
+
+bool PuzzleSolutionView::setSolution(const BoardFile &solution, int firstMove)
+{
+    m_error.clear();
+    if (!m_stepper.setBoardFile(solution, {}, Stepper::FinalScoring::IfEnd) ||
+        m_stepper.errorMove() >= 0) {
+        // The answer's own move must play: a refusal means the key is broken.
+        m_error = m_stepper.errorString();
+        m_stepper.clear();
+        close();
+        return false;
+    }
+    m_start = -1;
+    for (int i = 0; i < m_stepper.count() && m_start < 0; ++i) {
+        const Step &s = m_stepper.step(i);
+        if (firstMove >= 0 ? s.move == firstMove : s.kind == Step::Kind::Final) m_start = i;
+    }
+    if (m_start < 0) {
+        m_error = tr("The solution has no step to show.");
+        m_stepper.clear();
+        m_start = 0;
+        close();
+        return false;
+    }
+    m_active = true;
+    show();
+    m_stepper.jumpTo(m_start);
+    showCurrent();
+    return true;
+}
+
+void PuzzleSolutionView::close()
+{
+    const bool was = m_active;
+    m_active = false;
+    hide();
+    if (was) Q_EMIT gameChanged(nullptr, {});
+    m_game.reset();
+}
+
+void PuzzleSolutionView::next()
+{
+    if (!m_active || m_stepper.current() + 1 >= m_stepper.count()) return;
+    m_stepper.next();
+    showCurrent();
+}
+
+void PuzzleSolutionView::previous()
+{
+    if (!m_active || m_stepper.current() <= m_start) return;
+    m_stepper.previous();
+    showCurrent();
+}
+
+QString PuzzleSolutionView::titleText() const
+{
+    return m_title->text();
+}
+
+QString PuzzleSolutionView::explanationText() const
+{
+    return m_text->text();
+}
+
+void PuzzleSolutionView::showCurrent()
+{
+    if (!m_active) return;
+    const int index = m_stepper.current();
+    const EventText text(m_stepper.players());
+    m_title->setText(text.stepTitle(m_stepper, index));
+    m_position->setText(tr("Step %1 of %2").arg(current() + 1).arg(count()));
+    m_text->setText(text.stepText(m_stepper, index).join(u'\n'));
+    QStringList gained;
+    const QMap<QString, int> points = m_stepper.pointsOf(index);
+    for (const Player &p : m_stepper.players()) {
+        const int v = points.value(p.id);
+        if (v != 0)
+            gained << tr("%1 %2").arg(text.playerName(p.id),
+                                      v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v));
+    }
+    m_points->setText(gained.isEmpty()
+                          ? QString()
+                          : tr("Points in this step: %1").arg(gained.join(QStringLiteral(", "))));
+    m_points->setVisible(!gained.isEmpty());
+    m_previous->setEnabled(index > m_start);
+    m_next->setEnabled(index + 1 < m_stepper.count());
+    QList<Cell> cells;
+    for (const ScoreEvent &e : m_stepper.eventsOf(index))
+        for (Cell c : e.cells)
+            if (!cells.contains(c)) cells << c;
+    // emplace() keeps the address the board points at.
+    m_game.emplace(m_stepper.gameAt(index));
+    Q_EMIT gameChanged(&*m_game, cells);
+}
+
+void PuzzleSolutionView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void PuzzleSolutionView::retranslateUi()
+{
+    m_heading->setText(tr("The solution, step by step"));
+    m_previous->setText(tr("◀ Previous"));
+    m_next->setText(tr("Next ▶"));
+    m_close->setText(tr("Back to the puzzle"));
+    // The explanation is worded at display time: word it again in the new language.
+    if (m_active) {
+        const int index = m_stepper.current();
+        const EventText text(m_stepper.players());
+        m_title->setText(text.stepTitle(m_stepper, index));
+        m_position->setText(tr("Step %1 of %2").arg(current() + 1).arg(count()));
+        m_text->setText(text.stepText(m_stepper, index).join(u'\n'));
+    }
+}
+
+} // namespace ml

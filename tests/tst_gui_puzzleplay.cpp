@@ -1,0 +1,304 @@
+// Solving a best-move puzzle by playing on the board (issue 8): the solver opens a library
+// puzzle in the main window, plays the move with clicks on the board (R turns the tile, the
+// figure step offers "no figure"), checks it right or wrong, reveals the answer, sees the
+// search's top moves drawn on the board and steps through the solution phase by phase. The
+// document never changes while solving.
+#include "boarddocument.h"
+#include "boardfilereplay.h"
+#include "boardview.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "puzzlemoveoverlay.h"
+#include "puzzlemovepanel.h"
+#include "puzzlemovetool.h"
+#include "puzzlesolutionview.h"
+#include "puzzlesolverdock.h"
+#include "tilepalettedock.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace ml;
+using namespace Qt::StringLiterals;
+
+class TestGuiPuzzlePlay : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void rightMovePlayedOnTheBoard();
+    void wrongMovePlayedOnTheBoard();
+    void refusedSpotShowsTheReason();
+    void revealDrawsTheTopMoves();
+    void stepsThroughTheBestMove();
+    void stepsThroughTheFinalScoring();
+    void playPanelInDutch();
+
+private:
+    void openPuzzle(const QString &name);
+    PuzzleSolverDock *dock() const { return m_window->puzzleSolverDock(); }
+    PuzzleMoveTool *tool() const { return dock()->moveTool(); }
+    QPoint viewPoint(Cell cell, QPointF offset = {}) const;
+    void clickBoard(Cell cell);
+    // Plays E at `at` turned `rot` quarter turns with clicks and keys, without a figure.
+    void playWithoutFigure(Cell at, int rot);
+    void reveal();
+    template <typename T> T *child(QObject *parent, const char *name) const;
+    void writeScreenshot(const QString &name) const;
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestGuiPuzzlePlay::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->languages()->setLanguage(u"en"_s);
+    openPuzzle(u"03-base-monastery-best-move.meeple"_s);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->boardView()->fitToWindow();
+}
+
+void TestGuiPuzzlePlay::cleanup()
+{
+    m_window.reset();
+}
+
+void TestGuiPuzzlePlay::openPuzzle(const QString &name)
+{
+    QVERIFY(m_window->openFile(u":/puzzles/"_s + name));
+    QVERIFY(dock()->puzzle().has_value());
+}
+
+template <typename T> T *TestGuiPuzzlePlay::child(QObject *parent, const char *name) const
+{
+    T *c = parent->findChild<T *>(QString::fromLatin1(name));
+    if (!c) qFatal("no child %s", name);
+    return c;
+}
+
+void TestGuiPuzzlePlay::writeScreenshot(const QString &name) const
+{
+    const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
+    if (dir.isEmpty()) return;
+    // A solver has no use for the tile palette: closed, it leaves the puzzle panel its room.
+    m_window->paletteDock()->close();
+    m_window->resizeDocks({dock()}, {380}, Qt::Horizontal);
+    QTest::qWait(100);
+    QVERIFY(m_window->grab().save(dir + u'/' + name));
+}
+
+QPoint TestGuiPuzzlePlay::viewPoint(Cell cell, QPointF offset) const
+{
+    const BoardView *view = m_window->boardView();
+    const BoardGeometry &g = view->renderer().geometry();
+    return view->mapFromScene(g.cellCentre(cell) + offset * g.cellSize());
+}
+
+void TestGuiPuzzlePlay::clickBoard(Cell cell)
+{
+    QWidget *viewport = m_window->boardView()->viewport();
+    const QPoint at = viewPoint(cell);
+    QTest::mouseMove(viewport, at);
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, at);
+}
+
+void TestGuiPuzzlePlay::playWithoutFigure(Cell at, int rot)
+{
+    QTest::mouseClick(child<QPushButton>(dock(), "playOnBoard"), Qt::LeftButton);
+    QVERIFY(tool()->isPlaying());
+    QCOMPARE(m_window->boardView()->tool(), tool());
+    QCOMPARE(tool()->player(), u"red"_s);
+    QCOMPARE(tool()->tileId(), u"E"_s);
+    BoardView *view = m_window->boardView();
+    view->setFocus();
+    while (tool()->rotation() != rot)
+        QTest::keyClick(view, Qt::Key_R);
+    clickBoard(at);
+    QVERIFY2(tool()->step() == MoveTool::Step::Figure, qPrintable(tool()->lastProblem()));
+    // Red has no meeple left in hand: the only choice is no figure.
+    QTest::mouseClick(child<QPushButton>(dock(), "playNoFigure"), Qt::LeftButton);
+    QCOMPARE(tool()->step(), MoveTool::Step::Done);
+    QVERIFY(tool()->readyMove().has_value());
+    QVERIFY(dock()->playedMove().has_value());
+}
+
+void TestGuiPuzzlePlay::rightMovePlayedOnTheBoard()
+{
+    const QJsonObject before = m_window->document()->json();
+    const int undo = m_window->document()->undoStack()->count();
+    // R-BASE-10: the eighth neighbour completes red's monastery, 9 points.
+    playWithoutFigure({1, 2}, 1);
+    QVERIFY(child<PuzzleMovePanel>(dock(), "playPanel")->stepText().contains(u"press Check"_s));
+    QSignalSpy checked(dock(), &PuzzleSolverDock::checked);
+    QTest::mouseClick(child<QPushButton>(dock(), "checkButton"), Qt::LeftButton);
+    QCOMPARE(checked.count(), 1);
+    QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Right);
+    QVERIFY2(dock()->verdictText().contains(u"gains 9"_s), qPrintable(dock()->verdictText()));
+    writeScreenshot(u"puzzle-play-right.png"_s);
+    // Solving plays on a copy: the board file and its history are as they were.
+    QCOMPARE(m_window->document()->json(), before);
+    QCOMPARE(m_window->document()->undoStack()->count(), undo);
+    QVERIFY(!m_window->document()->isModified());
+}
+
+void TestGuiPuzzlePlay::wrongMovePlayedOnTheBoard()
+{
+    // A legal spot away from the monastery, as the engine lists them.
+    QList<FileError> errors;
+    ReplayOptions options;
+    options.finalScoring = false;
+    const auto replay = replayBoard(*m_window->document()->file(), {}, options, &errors);
+    QVERIFY(replay);
+    const Game &game = *replay->game;
+    std::optional<Placement> elsewhere;
+    for (const Placement &p : game.board().legalPlacements(*game.catalogue().find(u"E")))
+        if (!(p.at == Cell{1, 2})) elsewhere = p;
+    QVERIFY(elsewhere);
+    playWithoutFigure(elsewhere->at, elsewhere->rot);
+    QTest::mouseClick(child<QPushButton>(dock(), "checkButton"), Qt::LeftButton);
+    QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Wrong);
+    QVERIFY2(dock()->verdictText().contains(u"a better one exists"_s),
+             qPrintable(dock()->verdictText()));
+    QVERIFY(!m_window->document()->isModified());
+
+    // Esc starts the move again; the dock no longer holds the played move.
+    m_window->boardView()->setFocus();
+    QTest::keyClick(m_window->boardView(), Qt::Key_Escape);
+    QCOMPARE(tool()->step(), MoveTool::Step::Tile);
+    QVERIFY(!dock()->playedMove());
+}
+
+void TestGuiPuzzlePlay::refusedSpotShowsTheReason()
+{
+    QTest::mouseClick(child<QPushButton>(dock(), "playOnBoard"), Qt::LeftButton);
+    // The monastery's own cell is taken (R-BASE-2: a tile goes on an empty cell).
+    clickBoard({0, 1});
+    QCOMPARE(tool()->step(), MoveTool::Step::Tile);
+    const QString problem = child<PuzzleMovePanel>(dock(), "playPanel")->problemText();
+    QVERIFY2(problem.contains(u"cannot go at 0,1"_s), qPrintable(problem));
+    // Leaving the tool gives the board back to the tool it had.
+    QTest::mouseClick(child<QPushButton>(dock(), "playOnBoard"), Qt::LeftButton);
+    QVERIFY(!tool()->isPlaying());
+    QVERIFY(m_window->boardView()->tool() != tool());
+}
+
+void TestGuiPuzzlePlay::reveal()
+{
+    QSignalSpy listed(dock(), &PuzzleSolverDock::topMovesListed);
+    QTest::mouseClick(child<QPushButton>(dock(), "revealButton"), Qt::LeftButton);
+    QVERIFY(listed.wait(20000));
+}
+
+void TestGuiPuzzlePlay::revealDrawsTheTopMoves()
+{
+    reveal();
+    PuzzleMoveOverlay *overlay = dock()->topMovesOverlay();
+    auto *list = child<QListWidget>(dock(), "topMoves");
+    QVERIFY(list->isVisible());
+    QCOMPARE(overlay->count(), qMin(list->count(), int(PuzzleMoveOverlay::MovesKept)));
+    QVERIFY(overlay->count() >= 2);
+    // Both best moves lie beside the monastery and gain 9 (R-BASE-10).
+    for (int i = 0; i < 2; ++i) {
+        QCOMPARE(overlay->move(i).gain, 9);
+        QCOMPARE(overlay->move(i).move.at, (Cell{1, 2}));
+        QVERIFY(list->item(i)->text().contains(u"gain 9"_s));
+    }
+    QVERIFY(overlay->move(2).gain < 9);
+    QCOMPARE(overlay->selected(), 0);
+    list->setCurrentRow(2);
+    QCOMPARE(overlay->selected(), 2);
+
+    // The chosen move's outline is drawn in the board's pixels.
+    BoardView *view = m_window->boardView();
+    const qreal cell = view->renderer().geometry().cellSize();
+    const QRectF rect = overlay->tileRect(2);
+    const QPoint edge = view->mapFromScene(QPointF(rect.center().x(), rect.top() + 0.025 * cell));
+    const QColor drawn = view->viewport()->grab().toImage().pixelColor(edge);
+    QVERIFY2(qAbs(drawn.red() - 31) < 40 && qAbs(drawn.green() - 111) < 40 &&
+                 qAbs(drawn.blue() - 235) < 40,
+             qPrintable(drawn.name()));
+    writeScreenshot(u"puzzle-top-moves.png"_s);
+    overlay->setSuppressed(true);
+    QVERIFY(view->viewport()->grab().toImage().pixelColor(edge) != drawn);
+}
+
+void TestGuiPuzzlePlay::stepsThroughTheBestMove()
+{
+    reveal();
+    auto *step = child<QPushButton>(dock(), "stepSolution");
+    QVERIFY(step->isVisible());
+    QTest::mouseClick(step, Qt::LeftButton);
+    PuzzleSolutionView *solution = dock()->solutionView();
+    QVERIFY2(solution->isVisible(), qPrintable(dock()->solutionProblem()));
+    BoardView *view = m_window->boardView();
+    const Game *document = m_window->document()->game();
+    // Phase 1: the answer's tile lies at (1, 2) on the board shown, not in the document.
+    QCOMPARE(view->game(), solution->game());
+    QVERIFY(view->game()->board().tileIndexAt({1, 2}) >= 0);
+    QVERIFY(document->board().tileIndexAt({1, 2}) < 0);
+    QVERIFY2(solution->titleText().contains(u"Move 1 of 1"_s), qPrintable(solution->titleText()));
+    QCOMPARE(solution->current(), 0);
+
+    // Next steps: the monastery is scored, 9 for red (R-BASE-10), explained in words.
+    bool scored = false;
+    for (int guard = 0; guard < 10 && !scored; ++guard) {
+        QTest::mouseClick(child<QPushButton>(solution, "solutionNext"), Qt::LeftButton);
+        for (const ScoreEvent &e : solution->stepper().eventsOf(solution->stepper().current()))
+            if (e.feature == u"monastery" && e.points.value(u"red"_s) == 9) scored = true;
+    }
+    QVERIFY(scored);
+    QVERIFY(!solution->explanationText().isEmpty());
+    QVERIFY2(child<QLabel>(solution, "solutionPoints")->text().contains(u"red +9"_s),
+             qPrintable(child<QLabel>(solution, "solutionPoints")->text()));
+    QVERIFY(!view->highlightCells().isEmpty());
+    writeScreenshot(u"puzzle-solution-step.png"_s);
+
+    QTest::mouseClick(child<QPushButton>(solution, "solutionClose"), Qt::LeftButton);
+    QVERIFY(view->game()->board().tileIndexAt({1, 2}) < 0); // the puzzle's board again
+    QVERIFY(!solution->isVisible());
+}
+
+void TestGuiPuzzlePlay::stepsThroughTheFinalScoring()
+{
+    openPuzzle(u"01-base-farmers.meeple"_s);
+    QTest::mouseClick(child<QPushButton>(dock(), "revealButton"), Qt::LeftButton);
+    QVERIFY(dock()->stepThroughSolution());
+    PuzzleSolutionView *solution = dock()->solutionView();
+    QVERIFY(solution->titleText().startsWith(u"Final scoring"_s));
+    // The steps add up to the revealed answer: red 9, blue 9 (R-BASE-15).
+    QMap<QString, int> total;
+    for (;;) {
+        const QMap<QString, int> p = solution->stepper().pointsOf(solution->stepper().current());
+        for (auto it = p.begin(); it != p.end(); ++it)
+            total[it.key()] += it.value();
+        if (solution->current() + 1 >= solution->count()) break;
+        solution->next();
+    }
+    QCOMPARE(total.value(u"red"_s), dock()->answer()->scores.value(u"red"_s));
+    QCOMPARE(total.value(u"blue"_s), dock()->answer()->scores.value(u"blue"_s));
+}
+
+void TestGuiPuzzlePlay::playPanelInDutch()
+{
+    m_window->languages()->setLanguage(u"nl"_s);
+    auto *play = child<QPushButton>(dock(), "playOnBoard");
+    // The window's widgets get the language change as a posted event.
+    QTRY_COMPARE(play->text(), u"Speel de zet op het bord"_s);
+    playWithoutFigure({1, 2}, 2);
+    QTest::mouseClick(child<QPushButton>(dock(), "checkButton"), Qt::LeftButton);
+    QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Right);
+    QVERIFY2(dock()->verdictText().startsWith(u"Goed!"_s), qPrintable(dock()->verdictText()));
+    QTest::mouseClick(child<QPushButton>(dock(), "revealButton"), Qt::LeftButton);
+    QCOMPARE(child<QPushButton>(dock(), "stepSolution")->text(),
+             u"&Stap voor stap door de oplossing"_s);
+    m_window->languages()->setLanguage(u"en"_s);
+}
+
+QTEST_MAIN(TestGuiPuzzlePlay)
+#include "tst_gui_puzzleplay.moc"

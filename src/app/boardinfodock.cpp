@@ -3,13 +3,19 @@
 #include "boarddocument.h"
 #include "figurerenderer.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
 #include <QPixmap>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <cmath>
+#include <memory>
 
 namespace ml
 {
@@ -44,8 +50,19 @@ BoardInfoDock::BoardInfoDock(const BoardDocument *document, QWidget *parent)
     titleFont.setBold(true);
     m_title->setFont(titleFont);
 
-    m_description = new QLabel(content);
-    m_description->setWordWrap(true);
+    // A text view rather than a label: long descriptions (Dutch ones especially) wrap to the
+    // panel's width and scroll instead of being cut off when the panel is short.
+    m_description = new QTextBrowser(content);
+    m_description->setObjectName(QStringLiteral("boardDescription"));
+    m_description->setFrameShape(QFrame::NoFrame);
+    m_description->setLineWrapMode(QTextEdit::WidgetWidth);
+    m_description->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    m_description->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_description->setOpenLinks(false);
+    m_description->viewport()->setAutoFillBackground(false);
+    m_description->setAutoFillBackground(false);
+    m_description->document()->setDocumentMargin(0);
+    m_description->installEventFilter(this);
 
     m_playersHeading = new QLabel(content);
     m_players = new QTreeWidget(content);
@@ -93,8 +110,9 @@ void BoardInfoDock::refresh(const QString &language)
     const QString title = m_document->title(language);
     m_title->setText(title.isEmpty() ? tr("Untitled board") : title);
     const QString description = m_document->description(language);
-    m_description->setText(description);
+    m_description->setPlainText(description);
     m_description->setVisible(!description.isEmpty());
+    fitDescription();
 
     m_players->clear();
     m_events->clear();
@@ -121,6 +139,52 @@ void BoardInfoDock::refresh(const QString &language)
     for (const ScoreEvent &e : replay->final)
         m_events->addItem(describe(e));
     if (m_events->count() == 0) m_events->addItem(tr("Nothing has been scored yet."));
+}
+
+void BoardInfoDock::fitDescription()
+{
+    if (m_description->isHidden()) return;
+    // Measured on a copy at the full width: the view's own layout narrows while its scroll bar
+    // shows, and measuring that would keep the scroll bar for good.
+    m_descriptionWidth = m_description->width();
+    const int frame = m_description->frameWidth();
+    std::unique_ptr<QTextDocument> measure(m_description->document()->clone());
+    measure->setTextWidth(m_descriptionWidth - 2 * frame);
+    const int wanted = int(std::ceil(measure->size().height())) + 2 * frame;
+    const int line = m_description->fontMetrics().lineSpacing();
+    const int cap = qMax(4 * line, height() * 2 / 5);
+    // Squeezed, the panel may take it down to three lines; the rest scrolls.
+    m_description->setMinimumHeight(qMin(wanted, 3 * line));
+    m_description->setMaximumHeight(qMin(wanted, cap));
+    m_descriptionWanted = wanted;
+    updateDescriptionScrollBar();
+}
+
+// A scroll bar only when the text does not fit: left to itself, the view keeps one that
+// narrowed the text just enough to need it.
+void BoardInfoDock::updateDescriptionScrollBar()
+{
+    m_description->setVerticalScrollBarPolicy(m_description->height() >= m_descriptionWanted
+                                                  ? Qt::ScrollBarAlwaysOff
+                                                  : Qt::ScrollBarAsNeeded);
+}
+
+void BoardInfoDock::resizeEvent(QResizeEvent *event)
+{
+    QDockWidget::resizeEvent(event);
+    fitDescription();
+}
+
+// The panel's layout widens the description after the panel's own resize: wrap again then.
+bool BoardInfoDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_description && event->type() == QEvent::Resize) {
+        if (m_description->width() != m_descriptionWidth)
+            fitDescription();
+        else
+            updateDescriptionScrollBar();
+    }
+    return QDockWidget::eventFilter(watched, event);
 }
 
 QString BoardInfoDock::featureName(const QString &feature) const

@@ -4,6 +4,7 @@
 
 class QLabel;
 class QListWidget;
+class QTextBrowser;
 class QTreeWidget;
 
 namespace ml
@@ -26,15 +27,28 @@ public:
     void refresh(const QString &language);
 
     QString titleText() const;
+    // The description as shown (wrapped, and scrolling when it is long).
+    QTextBrowser *descriptionView() const { return m_description; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // As tall as the wrapped description, up to two fifths of the panel (less when the panel
+    // is squeezed); longer texts scroll.
+    void fitDescription();
+    void updateDescriptionScrollBar();
+
     QString describe(const ScoreEvent &event) const;
     QString featureName(const QString &feature) const;
     QString playerName(const QString &id) const;
 
     const BoardDocument *m_document;
     QLabel *m_title;
-    QLabel *m_description;
+    QTextBrowser *m_description;
+    int m_descriptionWidth = -1; // the width the description was last measured at
+    int m_descriptionWanted = 0; // the height it needs at that width
     QLabel *m_playersHeading;
     QTreeWidget *m_players;
     QLabel *m_eventsHeading;

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void hs01WedgeSplitsTheSouthSide();
     void hs01HitMapFollowsTurns();
     void hs07CitiesKeepTheFieldsApart();
+    void hs02CitiesMeetAtTheNorthMiddle();
     void noTwoFieldsShareOpenGround();
     void mw3RoadEndsAtTheEastCity();
     void writesFigureSheet();
@@ -206,6 +207,24 @@ void TestRenderArt::hs07CitiesKeepTheFieldsApart()
     const int centre = renderer.segmentAt(hs07, 0, {0.0, 0.0});
     QCOMPARE(int(hs07.segments[centre].kind), int(SegmentKind::City));
     QVERIFY(!SegmentHitMap::fieldsMeet(hs07, renderer.shapes(hs07)));
+}
+
+// HS-02: the north side is split between two cities (c1 with the west side, c2 with the east)
+// that meet at its middle; one field below them.
+void TestRenderArt::hs02CitiesMeetAtTheNorthMiddle()
+{
+    const TileType &hs02 = tile("HS-02");
+    TileRenderer renderer;
+    const int west = renderer.segmentAt(hs02, 0, {-0.1, -0.45});
+    const int east = renderer.segmentAt(hs02, 0, {0.1, -0.45});
+    QCOMPARE(int(hs02.segments[west].kind), int(SegmentKind::City));
+    QCOMPARE(int(hs02.segments[east].kind), int(SegmentKind::City));
+    QVERIFY(west != east);
+    QVERIFY(hs02.segments[west].ownsPort(0, Port::W));
+    QVERIFY(hs02.segments[east].ownsPort(0, Port::E));
+    // Below the meeting point lies the field, reaching up between the two cities.
+    QCOMPARE(int(hs02.segments[renderer.segmentAt(hs02, 0, {0.0, -0.1})].kind),
+             int(SegmentKind::Field));
 }
 
 // Every tile: fields that the data keeps apart are drawn apart, so a figure placed by

@@ -235,102 +235,102 @@
 <context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="103"/>
+        <location filename="../src/app/boardinfodock.cpp" line="105"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="104"/>
+        <location filename="../src/app/boardinfodock.cpp" line="106"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="105"/>
+        <location filename="../src/app/boardinfodock.cpp" line="107"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="106"/>
+        <location filename="../src/app/boardinfodock.cpp" line="108"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="106"/>
+        <location filename="../src/app/boardinfodock.cpp" line="108"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="106"/>
+        <location filename="../src/app/boardinfodock.cpp" line="108"/>
         <source>Meeples in hand</source>
         <translation>Meeples in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="109"/>
+        <location filename="../src/app/boardinfodock.cpp" line="111"/>
         <source>Untitled board</source>
         <translation>Untitled board</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="139"/>
+        <location filename="../src/app/boardinfodock.cpp" line="141"/>
         <source>Nothing has been scored yet.</source>
         <translation>Nothing has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="173"/>
+        <location filename="../src/app/boardinfodock.cpp" line="192"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="174"/>
+        <location filename="../src/app/boardinfodock.cpp" line="193"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="175"/>
+        <location filename="../src/app/boardinfodock.cpp" line="194"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="176"/>
+        <location filename="../src/app/boardinfodock.cpp" line="195"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="177"/>
+        <location filename="../src/app/boardinfodock.cpp" line="196"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="178"/>
+        <location filename="../src/app/boardinfodock.cpp" line="197"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="198"/>
+        <location filename="../src/app/boardinfodock.cpp" line="217"/>
         <source>%1 completed</source>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="200"/>
+        <location filename="../src/app/boardinfodock.cpp" line="219"/>
         <source>%1 unfinished</source>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="204"/>
+        <location filename="../src/app/boardinfodock.cpp" line="223"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="205"/>
+        <location filename="../src/app/boardinfodock.cpp" line="224"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="208"/>
+        <location filename="../src/app/boardinfodock.cpp" line="227"/>
         <source>Final scoring: %1, %2</source>
         <translation>Final scoring: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="209"/>
+        <location filename="../src/app/boardinfodock.cpp" line="228"/>
         <source>Move %1: %2, %3</source>
         <translation>Move %1: %2, %3</translation>
     </message>
@@ -424,9 +424,9 @@
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="63"/>
-        <location filename="../src/editor/eventtext.cpp" line="155"/>
-        <location filename="../src/editor/eventtext.cpp" line="227"/>
-        <location filename="../src/editor/eventtext.cpp" line="254"/>
+        <location filename="../src/editor/eventtext.cpp" line="162"/>
+        <location filename="../src/editor/eventtext.cpp" line="234"/>
+        <location filename="../src/editor/eventtext.cpp" line="261"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -492,68 +492,62 @@
         <translation>on %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="125"/>
-        <source>from %1 to %2 across %3</source>
-        <comment>road location: side, side, cell</comment>
-        <translation>from %1 to %2 across %3</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="130"/>
+        <location filename="../src/editor/eventtext.cpp" line="137"/>
         <source>on the east side of %1</source>
         <translation>on the east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="132"/>
+        <location filename="../src/editor/eventtext.cpp" line="139"/>
         <source>on the north-east side of %1</source>
         <translation>on the north-east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="134"/>
+        <location filename="../src/editor/eventtext.cpp" line="141"/>
         <source>on the north side of %1</source>
         <translation>on the north side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="136"/>
+        <location filename="../src/editor/eventtext.cpp" line="143"/>
         <source>on the north-west side of %1</source>
         <translation>on the north-west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="138"/>
+        <location filename="../src/editor/eventtext.cpp" line="145"/>
         <source>on the west side of %1</source>
         <translation>on the west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="140"/>
+        <location filename="../src/editor/eventtext.cpp" line="147"/>
         <source>on the south-west side of %1</source>
         <translation>on the south-west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="142"/>
+        <location filename="../src/editor/eventtext.cpp" line="149"/>
         <source>on the south side of %1</source>
         <translation>on the south side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="144"/>
+        <location filename="../src/editor/eventtext.cpp" line="151"/>
         <source>on the south-east side of %1</source>
         <translation>on the south-east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="146"/>
+        <location filename="../src/editor/eventtext.cpp" line="153"/>
         <source>in the middle of %1</source>
         <translation>in the middle of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="155"/>
+        <location filename="../src/editor/eventtext.cpp" line="162"/>
         <source>Cells: %1</source>
         <translation>Cells: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="160"/>
+        <location filename="../src/editor/eventtext.cpp" line="167"/>
         <source>the wolf</source>
         <translation>the wolf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="161"/>
+        <location filename="../src/editor/eventtext.cpp" line="168"/>
         <source>%n sheep</source>
         <comment>a sheep token</comment>
         <translation>
@@ -562,63 +556,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="168"/>
+        <location filename="../src/editor/eventtext.cpp" line="175"/>
         <source>Set-up</source>
         <translation>Set-up</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="170"/>
+        <location filename="../src/editor/eventtext.cpp" line="177"/>
         <source>Phase 1: placing a tile</source>
         <translation>Phase 1: placing a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="172"/>
+        <location filename="../src/editor/eventtext.cpp" line="179"/>
         <source>Phase 1: discarding a tile</source>
         <translation>Phase 1: discarding a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="174"/>
+        <location filename="../src/editor/eventtext.cpp" line="181"/>
         <source>Mage and witch</source>
         <translation>Mage and witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="176"/>
+        <location filename="../src/editor/eventtext.cpp" line="183"/>
         <source>Phase 2: placing a figure</source>
         <translation>Phase 2: placing a figure</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="178"/>
+        <location filename="../src/editor/eventtext.cpp" line="185"/>
         <source>Shepherd: flock action</source>
         <translation>Shepherd: flock action</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="180"/>
-        <location filename="../src/editor/eventtext.cpp" line="236"/>
+        <location filename="../src/editor/eventtext.cpp" line="187"/>
+        <location filename="../src/editor/eventtext.cpp" line="243"/>
         <source>Flock to the stable</source>
         <translation>Flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="182"/>
+        <location filename="../src/editor/eventtext.cpp" line="189"/>
         <source>Phase 3: scoring</source>
         <translation>Phase 3: scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="184"/>
+        <location filename="../src/editor/eventtext.cpp" line="191"/>
         <source>Phase 3: figures return</source>
         <translation>Phase 3: figures return</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="186"/>
+        <location filename="../src/editor/eventtext.cpp" line="193"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="188"/>
+        <location filename="../src/editor/eventtext.cpp" line="195"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="196"/>
+        <location filename="../src/editor/eventtext.cpp" line="203"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -626,7 +620,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="197"/>
+        <location filename="../src/editor/eventtext.cpp" line="204"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n coat of arms</numerusform>
@@ -634,7 +628,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="198"/>
+        <location filename="../src/editor/eventtext.cpp" line="205"/>
         <source>small city of %n tile(s), old rule</source>
         <translation>
             <numerusform>small city of %n tile, old rule</numerusform>
@@ -642,12 +636,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="199"/>
+        <location filename="../src/editor/eventtext.cpp" line="206"/>
         <source>the monastery itself</source>
         <translation>the monastery itself</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="200"/>
+        <location filename="../src/editor/eventtext.cpp" line="207"/>
         <source>%n surrounding tile(s)</source>
         <translation>
             <numerusform>%n surrounding tile</numerusform>
@@ -655,7 +649,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="201"/>
+        <location filename="../src/editor/eventtext.cpp" line="208"/>
         <source>%n vineyard(s) around it</source>
         <translation>
             <numerusform>%n vineyard around it</numerusform>
@@ -663,12 +657,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="202"/>
+        <location filename="../src/editor/eventtext.cpp" line="209"/>
         <source>the lord in the castle</source>
         <translation>the lord in the castle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="203"/>
+        <location filename="../src/editor/eventtext.cpp" line="210"/>
         <source>%n castle(s) at its ends</source>
         <translation>
             <numerusform>%n castle at one end</numerusform>
@@ -676,7 +670,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="204"/>
+        <location filename="../src/editor/eventtext.cpp" line="211"/>
         <source>the mage, %n tile(s)</source>
         <translation>
             <numerusform>the mage, %n tile</numerusform>
@@ -684,12 +678,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="205"/>
+        <location filename="../src/editor/eventtext.cpp" line="212"/>
         <source>the witch halves the value</source>
         <translation>the witch halves the value</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="206"/>
+        <location filename="../src/editor/eventtext.cpp" line="213"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform>
@@ -697,7 +691,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="207"/>
+        <location filename="../src/editor/eventtext.cpp" line="214"/>
         <source>%n sheep</source>
         <comment>in a flock</comment>
         <translation>
@@ -706,7 +700,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="215"/>
+        <location filename="../src/editor/eventtext.cpp" line="222"/>
         <source>%1 → %n point(s) off</source>
         <comment>term: label</comment>
         <translation>
@@ -715,7 +709,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="219"/>
+        <location filename="../src/editor/eventtext.cpp" line="226"/>
         <source>%1 × %2 → %n point(s)</source>
         <comment>term: label, points per item</comment>
         <translation>
@@ -724,7 +718,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="222"/>
+        <location filename="../src/editor/eventtext.cpp" line="229"/>
         <source>%1 → %n point(s)</source>
         <comment>term: label</comment>
         <translation>
@@ -733,176 +727,176 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="227"/>
+        <location filename="../src/editor/eventtext.cpp" line="234"/>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="234"/>
+        <location filename="../src/editor/eventtext.cpp" line="241"/>
         <source>Flock: drew %1</source>
         <translation>Flock: drew %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="240"/>
+        <location filename="../src/editor/eventtext.cpp" line="247"/>
         <source>%1 completed</source>
         <comment>feature</comment>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="242"/>
+        <location filename="../src/editor/eventtext.cpp" line="249"/>
         <source>%1 unfinished</source>
         <comment>feature</comment>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="252"/>
+        <location filename="../src/editor/eventtext.cpp" line="259"/>
         <source>%1 +%2</source>
         <comment>player gains points</comment>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="254"/>
+        <location filename="../src/editor/eventtext.cpp" line="261"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="255"/>
+        <location filename="../src/editor/eventtext.cpp" line="262"/>
         <source>%1: %2</source>
         <comment>event summary: what, result</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="264"/>
+        <location filename="../src/editor/eventtext.cpp" line="271"/>
         <source>The shepherd has just been placed, so a token is drawn for its flock: %1.</source>
         <translation>The shepherd has just been placed, so a token is drawn for its flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="267"/>
+        <location filename="../src/editor/eventtext.cpp" line="274"/>
         <source>A token is drawn from the bag for the flock: %1.</source>
         <translation>A token is drawn from the bag for the flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="270"/>
+        <location filename="../src/editor/eventtext.cpp" line="277"/>
         <source>The field is closed, so its flock goes to the stable at once.</source>
         <translation>The field is closed, so its flock goes to the stable at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="271"/>
+        <location filename="../src/editor/eventtext.cpp" line="278"/>
         <source>The flock is guided to the stable and its sheep are counted.</source>
         <translation>The flock is guided to the stable and its sheep are counted.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="273"/>
+        <location filename="../src/editor/eventtext.cpp" line="280"/>
         <source>In the final scoring the field is scored for its farmers.</source>
         <translation>In the final scoring the field is scored for its farmers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="275"/>
+        <location filename="../src/editor/eventtext.cpp" line="282"/>
         <source>The road is complete and is scored.</source>
         <translation>The road is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="276"/>
+        <location filename="../src/editor/eventtext.cpp" line="283"/>
         <source>The city is complete and is scored.</source>
         <translation>The city is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="277"/>
+        <location filename="../src/editor/eventtext.cpp" line="284"/>
         <source>The monastery is surrounded and is scored.</source>
         <translation>The monastery is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="278"/>
+        <location filename="../src/editor/eventtext.cpp" line="285"/>
         <source>The castle is surrounded and is scored.</source>
         <translation>The castle is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="280"/>
+        <location filename="../src/editor/eventtext.cpp" line="287"/>
         <source>In the final scoring the unfinished road is scored.</source>
         <translation>In the final scoring the unfinished road is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="281"/>
+        <location filename="../src/editor/eventtext.cpp" line="288"/>
         <source>In the final scoring the unfinished city is scored.</source>
         <translation>In the final scoring the unfinished city is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="283"/>
+        <location filename="../src/editor/eventtext.cpp" line="290"/>
         <source>In the final scoring the unfinished monastery is scored.</source>
         <translation>In the final scoring the unfinished monastery is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="284"/>
+        <location filename="../src/editor/eventtext.cpp" line="291"/>
         <source>In the final scoring the unfinished castle is scored.</source>
         <translation>In the final scoring the unfinished castle is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="297"/>
+        <location filename="../src/editor/eventtext.cpp" line="304"/>
         <source>The mage stands on this feature: one extra point for each of its tiles.</source>
         <translation>The mage stands on this feature: one extra point for each of its tiles.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="303"/>
+        <location filename="../src/editor/eventtext.cpp" line="310"/>
         <source>Each vineyard next to the completed monastery adds 3 points.</source>
         <translation>Each vineyard next to the completed monastery adds 3 points.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="305"/>
+        <location filename="../src/editor/eventtext.cpp" line="312"/>
         <source>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</source>
         <translation>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="309"/>
+        <location filename="../src/editor/eventtext.cpp" line="316"/>
         <source>The witch stands on this feature: its value is halved, rounded up.</source>
         <translation>The witch stands on this feature: its value is halved, rounded up.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="311"/>
+        <location filename="../src/editor/eventtext.cpp" line="318"/>
         <source>The feature ends at a castle: 3 bonus points for each such castle.</source>
         <translation>The feature ends at a castle: 3 bonus points for each such castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="313"/>
+        <location filename="../src/editor/eventtext.cpp" line="320"/>
         <source>With witchHalvesCastleBonus the witch halves the castle bonus too.</source>
         <translation>With witchHalvesCastleBonus the witch halves the castle bonus too.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="315"/>
+        <location filename="../src/editor/eventtext.cpp" line="322"/>
         <source>The castle bonus is added after the witch, so it is not halved.</source>
         <translation>The castle bonus is added after the witch, so it is not halved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="318"/>
+        <location filename="../src/editor/eventtext.cpp" line="325"/>
         <source>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</source>
         <translation>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="321"/>
+        <location filename="../src/editor/eventtext.cpp" line="328"/>
         <source>Each player scores a city once only, even when it borders several of their fields.</source>
         <translation>Each player scores a city once only, even when it borders several of their fields.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="324"/>
+        <location filename="../src/editor/eventtext.cpp" line="331"/>
         <source>A farmer field scores 3 points for every completed city it borders.</source>
         <translation>A farmer field scores 3 points for every completed city it borders.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="332"/>
+        <location filename="../src/editor/eventtext.cpp" line="339"/>
         <source>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</source>
         <translation>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="334"/>
+        <location filename="../src/editor/eventtext.cpp" line="341"/>
         <source>The sheep join the shepherd&apos;s flock; nothing is scored yet.</source>
         <translation>The sheep join the shepherd&apos;s flock; nothing is scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="336"/>
+        <location filename="../src/editor/eventtext.cpp" line="343"/>
         <source>Nobody has a meeple on it, so nobody scores.</source>
         <translation>Nobody has a meeple on it, so nobody scores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="348"/>
+        <location filename="../src/editor/eventtext.cpp" line="355"/>
         <source>Every player with a shepherd in this field scores the whole flock: %1, %n point(s) each.</source>
         <translation>
             <numerusform>Every player with a shepherd in this field scores the whole flock: %1, %n point each.</numerusform>
@@ -910,7 +904,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="353"/>
+        <location filename="../src/editor/eventtext.cpp" line="360"/>
         <source>%1 scores %n point(s) for the sheep.</source>
         <translation>
             <numerusform>%1 scores %n point for the sheep.</numerusform>
@@ -918,7 +912,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="355"/>
+        <location filename="../src/editor/eventtext.cpp" line="362"/>
         <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing (hill tie-break: count).</source>
         <translation>
             <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point; the other tied players score nothing (hill tie-break: count).</numerusform>
@@ -926,7 +920,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="359"/>
+        <location filename="../src/editor/eventtext.cpp" line="366"/>
         <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing (hill tie-break: presence).</source>
         <translation>
             <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point; the other tied players score nothing (hill tie-break: presence).</numerusform>
@@ -934,7 +928,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="365"/>
+        <location filename="../src/editor/eventtext.cpp" line="372"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
         <translation>
             <numerusform>%1 have equally many meeples on it: a shared tie, each scores the full %n point.</numerusform>
@@ -942,7 +936,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="370"/>
+        <location filename="../src/editor/eventtext.cpp" line="377"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
         <translation>
             <numerusform>%1 has the most meeples on it and scores %n point.</numerusform>
@@ -950,12 +944,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="372"/>
+        <location filename="../src/editor/eventtext.cpp" line="379"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
         <translation>%1 have equally many meeples on it: a shared tie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="374"/>
+        <location filename="../src/editor/eventtext.cpp" line="381"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 scores %n point.</numerusform>
@@ -963,163 +957,163 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="378"/>
+        <location filename="../src/editor/eventtext.cpp" line="385"/>
         <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</source>
         <translation>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="380"/>
+        <location filename="../src/editor/eventtext.cpp" line="387"/>
         <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</source>
         <translation>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="383"/>
+        <location filename="../src/editor/eventtext.cpp" line="390"/>
         <source>In the final scoring hills break ties in the same way.</source>
         <translation>In the final scoring hills break ties in the same way.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="413"/>
+        <location filename="../src/editor/eventtext.cpp" line="420"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="416"/>
+        <location filename="../src/editor/eventtext.cpp" line="423"/>
         <source>Move %1 of %2</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="423"/>
+        <location filename="../src/editor/eventtext.cpp" line="430"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>The board as it is set up, before the first move.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="425"/>
+        <location filename="../src/editor/eventtext.cpp" line="432"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>The game is over and nothing is left to score.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="432"/>
+        <location filename="../src/editor/eventtext.cpp" line="439"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 places the castle %2 from hand at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="433"/>
+        <location filename="../src/editor/eventtext.cpp" line="440"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 places tile %2 at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="437"/>
+        <location filename="../src/editor/eventtext.cpp" line="444"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>A face-down tile (%1) lies under the hill; it counts for nothing.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="442"/>
+        <location filename="../src/editor/eventtext.cpp" line="449"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 discards tile %2: it fits nowhere on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="470"/>
+        <location filename="../src/editor/eventtext.cpp" line="477"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 places a shepherd in the field %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="473"/>
+        <location filename="../src/editor/eventtext.cpp" line="480"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 places a meeple on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="475"/>
+        <location filename="../src/editor/eventtext.cpp" line="482"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 places a meeple in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="477"/>
+        <location filename="../src/editor/eventtext.cpp" line="484"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 places a meeple in the monastery %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="479"/>
+        <location filename="../src/editor/eventtext.cpp" line="486"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 places a meeple in the field %2, as a farmer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="481"/>
+        <location filename="../src/editor/eventtext.cpp" line="488"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 places a meeple in the castle %2, as its lord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="493"/>
+        <location filename="../src/editor/eventtext.cpp" line="500"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the mage off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="496"/>
+        <location filename="../src/editor/eventtext.cpp" line="503"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the witch off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="509"/>
+        <location filename="../src/editor/eventtext.cpp" line="516"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 moves the mage to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="510"/>
+        <location filename="../src/editor/eventtext.cpp" line="517"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 moves the mage to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="512"/>
+        <location filename="../src/editor/eventtext.cpp" line="519"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brings the mage into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="513"/>
+        <location filename="../src/editor/eventtext.cpp" line="520"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brings the mage into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="517"/>
+        <location filename="../src/editor/eventtext.cpp" line="524"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 moves the witch to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="518"/>
+        <location filename="../src/editor/eventtext.cpp" line="525"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 moves the witch to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="520"/>
+        <location filename="../src/editor/eventtext.cpp" line="527"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brings the witch into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="521"/>
+        <location filename="../src/editor/eventtext.cpp" line="528"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brings the witch into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="531"/>
+        <location filename="../src/editor/eventtext.cpp" line="538"/>
         <source>The board file says the game is over.</source>
         <translation>The board file says the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="533"/>
+        <location filename="../src/editor/eventtext.cpp" line="540"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>The last tile of the stack has been placed, so the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="535"/>
+        <location filename="../src/editor/eventtext.cpp" line="542"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="539"/>
+        <location filename="../src/editor/eventtext.cpp" line="546"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="546"/>
+        <location filename="../src/editor/eventtext.cpp" line="553"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Castles still in hand are not played: %1.</translation>
     </message>
@@ -1130,17 +1124,23 @@
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="449"/>
+        <location filename="../src/editor/eventtext.cpp" line="133"/>
+        <source>from %1 to %2 across %3</source>
+        <comment>location across a tile: side, side, cell</comment>
+        <translation>from %1 to %2 across %3</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="456"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 grows the flock: a token is drawn from the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="450"/>
+        <location filename="../src/editor/eventtext.cpp" line="457"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 guides the flock to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="452"/>
+        <location filename="../src/editor/eventtext.cpp" line="459"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</translation>
     </message>

@@ -150,10 +150,29 @@ void TestGuiExplore::stepsTheMageCityWithTheKeys()
     QVERIFY2(why.contains(u"28"_s), qPrintable(why));
     QCOMPARE(score(0, 2), u"+28"_s);
     QVERIFY(!m_window->boardView()->highlightCells().isEmpty());
+    // R-MW-12 with R-BASE-11: both knights and the mage decide the city; the board rings
+    // exactly those three of the figures it shows.
+    const QList<int> ringed = m_window->boardView()->highlightFigures();
+    QCOMPARE(ringed, stepper()->decidingFigures(stepper()->current()));
+    const Game *shown = m_window->boardView()->game();
+    QStringList deciding;
+    for (int i : ringed) {
+        const Figure &f = shown->figures().at(i);
+        deciding << (f.type == FigureType::Mage ? u"mage"_s : shown->players().at(f.player).id);
+        QCOMPARE(shown->board().kindOf(shown->board().node(f.tile, f.segment)), SegmentKind::City);
+    }
+    deciding.sort();
+    QCOMPARE(deciding, (QStringList{u"blue"_s, u"mage"_s, u"red"_s}));
+    QVERIFY(ringed.size() < shown->figures().size() || shown->figures().size() == 3);
     writeScreenshot(u"explore-en.png"_s);
 
     // F10 and Shift+F10 step too; Explore off shows the set-up again.
     const int at = stepper()->current();
+    QTest::keyClick(m_window.get(), Qt::Key_F10);
+    QCOMPARE(stepper()->currentStep().kind, Step::Kind::FiguresReturn);
+    QVERIFY(m_window->boardView()->highlightFigures().isEmpty());
+    QTest::keyClick(m_window.get(), Qt::Key_F10, Qt::ShiftModifier);
+    QCOMPARE(stepper()->current(), at);
     QTest::keyClick(m_window.get(), Qt::Key_F10, Qt::ShiftModifier);
     QCOMPARE(stepper()->current(), at - 1);
     QTest::keyClick(m_window.get(), Qt::Key_F10);
@@ -177,6 +196,7 @@ void TestGuiExplore::explainsInDutch()
     QCOMPARE(child<QTreeWidget>(m_window->stepperDock(), "stepScores")->headerItem()->text(1),
              u"Punten"_s);
     QVERIFY(m_window->stepperDock()->titleText().contains(u"Fase 3"_s));
+    QCOMPARE(m_window->boardView()->highlightFigures().size(), 3);
     writeScreenshot(u"explore-nl.png"_s);
     action("actionLanguageEn")->trigger();
     QTRY_VERIFY(m_window->stepperDock()->explanationText().contains(u"the mage"_s));

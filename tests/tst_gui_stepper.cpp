@@ -2,6 +2,7 @@
 // explanation and scores shown at each step, the score log leading to steps, the variant
 // comparison on a hill tie, and the texts following a language switch.
 #include "boardfile.h"
+#include "eventtext.h"
 #include "scorelogdock.h"
 #include "scorelogmodel.h"
 #include "stepper.h"
@@ -72,6 +73,9 @@ private Q_SLOTS:
     void ruleLinksAreReported();
     void dutchWordsAfterALanguageChange();
     void dutchTranslationFile();
+    void castleEndRuleStep();
+    void refusedEndInTheReplaysWords();
+    void locationsInDutch();
     void scoreLogLeadsToSteps();
     void variantDialogOnAHillTie();
 
@@ -91,6 +95,7 @@ void TestGuiStepper::buttonsStepThroughTheExample()
 {
     StepperDock dock;
     QSignalSpy highlight(&dock, &StepperDock::highlightChanged);
+    QSignalSpy rings(&dock, &StepperDock::figureHighlightChanged);
     QVERIFY(dock.setBoardFile(welcome()));
     dock.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dock));
@@ -116,6 +121,14 @@ void TestGuiStepper::buttonsStepThroughTheExample()
     QCOMPARE(scoreOf(dock, "stepScores", 1, 1), u"5"_s);
     QCOMPARE(scoreOf(dock, "stepScores", 1, 2), u"+5"_s);
     QCOMPARE(highlight.last().at(0).value<QList<Cell>>().size(), 5);
+    // R-BASE-8: Blue's meeple holds the road; it is the one figure the board rings.
+    const QList<int> ringed = rings.last().at(0).value<QList<int>>();
+    QCOMPARE(ringed.size(), 1);
+    const Game &shown = dock.stepper()->game();
+    const Figure &highwayman = shown.figures().at(ringed[0]);
+    QCOMPARE(shown.players().at(highwayman.player).id, u"blue"_s);
+    QCOMPARE(shown.board().kindOf(shown.board().node(highwayman.tile, highwayman.segment)),
+             SegmentKind::Road);
 
     // On to the city of move 2: two points per tile and per coat of arms.
     for (int i = 0; i < 4; ++i)
@@ -141,6 +154,7 @@ void TestGuiStepper::buttonsStepThroughTheExample()
     QTest::mouseClick(button(dock, "stepFirst"), Qt::LeftButton);
     QCOMPARE(title->text(), u"Set-up"_s);
     QVERIFY(highlight.last().at(0).value<QList<Cell>>().isEmpty());
+    QVERIFY(rings.last().at(0).value<QList<int>>().isEmpty());
 }
 
 void TestGuiStepper::keysStep()
@@ -214,6 +228,71 @@ void TestGuiStepper::dutchTranslationFile()
     QVERIFY(QCoreApplication::installTranslator(&nl));
     QTRY_VERIFY(dock.titleText().endsWith(phase));
     QVERIFY(dock.explanationText().contains(headline));
+    QCoreApplication::removeTranslator(&nl);
+}
+
+// R-GC-4: the step before the final scoring says why the game ends, with its rule linked.
+void TestGuiStepper::castleEndRuleStep()
+{
+    StepperDock dock;
+    QSignalSpy rings(&dock, &StepperDock::figureHighlightChanged);
+    QVERIFY(dock.setBoardFile(load(mltest::examplesDir() + u"/gc-end-rule.meeple"_s)));
+    dock.show();
+    auto *title = dock.findChild<QLabel *>(u"stepTitle"_s);
+    while (title->text() != u"End of the game"_s && button(dock, "stepNext")->isEnabled())
+        QTest::mouseClick(button(dock, "stepNext"), Qt::LeftButton);
+    QCOMPARE(title->text(), u"End of the game"_s);
+    QVERIFY2(dock.explanationText().contains(u"Yellow, next in seating order"_s),
+             qPrintable(dock.explanationText()));
+    QVERIFY(
+        dock.findChild<QTextBrowser *>(u"stepExplanation"_s)->toHtml().contains(u"rule:R-GC-4"_s));
+    QVERIFY(rings.last().at(0).value<QList<int>>().isEmpty()); // nothing is scored here
+    // Next: the lord of the unfinished castle, ringed on the board (R-GC-7).
+    QTest::mouseClick(button(dock, "stepNext"), Qt::LeftButton);
+    QVERIFY(title->text().startsWith(u"Final scoring"_s));
+    const QList<int> lord = rings.last().at(0).value<QList<int>>();
+    QCOMPARE(lord.size(), 1);
+    const Game &shown = dock.stepper()->game();
+    const Figure &f = shown.figures().at(lord[0]);
+    QCOMPARE(shown.board().kindOf(shown.board().node(f.tile, f.segment)), SegmentKind::Castle);
+    QCOMPARE(scoreOf(dock, "stepScores", 1, 2), u"+4"_s);
+}
+
+// format.md §1.5: tiles left in the stack and `end: true`: the moves step, then the panel says
+// why the game cannot end, in the replay's words, and no final scoring follows.
+void TestGuiStepper::refusedEndInTheReplaysWords()
+{
+    const BoardFile file = load(mltest::dataDir() + u"/badinput/stack-left-at-end.meeple"_s);
+    FileError error;
+    QVERIFY(!file.replay({}, &error));
+    StepperDock dock;
+    QVERIFY(dock.setBoardFile(file));
+    dock.show();
+    QTest::mouseClick(button(dock, "stepLast"), Qt::LeftButton);
+    const QString text = dock.explanationText();
+    QVERIFY2(text.contains(u"The game cannot end here: stack: "_s + error.reason),
+             qPrintable(text));
+    QVERIFY(!dock.titleText().startsWith(u"Final scoring"_s));
+}
+
+// The program's Dutch file names places with the compass words of the seeds.
+void TestGuiStepper::locationsInDutch()
+{
+    QTranslator nl;
+    QVERIFY(nl.load(u":/i18n/meeplelab_nl.qm"_s));
+    StepperDock dock;
+    QVERIFY(dock.setBoardFile(welcome()));
+    dock.stepper()->jumpTo(5); // move 2: Blue's farmer
+    dock.show();
+    QVERIFY(QCoreApplication::installTranslator(&nl));
+    QTRY_VERIFY2(dock.explanationText().contains(
+                     u"Blue zet een meeple in de weide aan de noordkant van (0, -2), als boer."_s),
+                 qPrintable(dock.explanationText()));
+    const Game setUp = dock.stepper()->gameAt(0);
+    QCOMPARE(EventText::placeText(setUp, {0, 0}, u"E"_s), u"van oost naar west over (0, 0)"_s);
+    QCOMPARE(EventText::placeText(setUp, {0, 0}, u"Se"_s), u"aan de zuidkant van (0, 0)"_s);
+    QCOMPARE(EventText::placeText(setUp, {1, -1}, u"monastery"_s), u"op (1, -1)"_s);
+    QCOMPARE(EventText::placeText(setUp, {0, 1}, u"S"_s), u"van zuid naar west over (0, 1)"_s);
     QCoreApplication::removeTranslator(&nl);
 }
 

@@ -82,6 +82,10 @@ void MainWindow::createExploreActions()
     connect(m_stepperDock, &StepperDock::highlightChanged, this, [this](const QList<Cell> &cells) {
         if (m_exploring) m_view->setHighlightCells(cells);
     });
+    connect(m_stepperDock, &StepperDock::figureHighlightChanged, this,
+            [this](const QList<int> &figures) {
+                if (m_exploring) m_view->setHighlightFigures(figures);
+            });
     connect(m_stepperDock, &StepperDock::ruleActivated, this, &MainWindow::showRule);
     connect(m_rulesPanel, &RulesPanelDock::exampleActivated, this, &MainWindow::openExample);
     // Closing the stepper dock (its title-bar button or View menu) ends explore mode, and

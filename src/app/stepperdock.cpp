@@ -184,10 +184,15 @@ QString StepperDock::explanationHtml() const
         html += paragraph(text.winnersText(e));
         if (!e.rules.isEmpty()) html += QStringLiteral("<p>%1</p>").arg(ruleLinks(e.rules));
     }
-    // A refused move ends the steps early; say so where the steps stop.
-    if (index == s->count() - 1 && !s->errorString().isEmpty())
-        html += QStringLiteral("<p><i>%1</i></p>")
-                    .arg(tr("The next move is refused: %1").arg(s->errorString()).toHtmlEscaped());
+    const QStringList &stepRules = s->step(index).rules;
+    if (!stepRules.isEmpty()) html += QStringLiteral("<p>%1</p>").arg(ruleLinks(stepRules));
+    // A refused move or end ends the steps early; say so where the steps stop, in the
+    // replay's words.
+    if (index == s->count() - 1 && !s->errorString().isEmpty()) {
+        const QString why = s->endRefused() ? tr("The game cannot end here: %1")
+                                            : tr("The next move is refused: %1");
+        html += QStringLiteral("<p><i>%1</i></p>").arg(why.arg(s->errorString()).toHtmlEscaped());
+    }
     return html;
 }
 
@@ -203,6 +208,7 @@ void StepperDock::showCurrent()
         for (QAction *a : {m_first, m_previous, m_next, m_last})
             a->setEnabled(false);
         Q_EMIT highlightChanged({});
+        Q_EMIT figureHighlightChanged({});
         return;
     }
     const int index = s->current();
@@ -230,6 +236,7 @@ void StepperDock::showCurrent()
         for (Cell c : e.cells)
             if (!cells.contains(c)) cells << c;
     Q_EMIT highlightChanged(cells);
+    Q_EMIT figureHighlightChanged(s->decidingFigures(index));
 }
 
 } // namespace ml

@@ -50,6 +50,9 @@ Q_SIGNALS:
     // The cells of the feature(s) scored in the current step, for the board to highlight;
     // empty when the step scores nothing.
     void highlightChanged(const QList<Cell> &cells);
+    // The figures that decide the current step's scorings (indices into the figures of the
+    // stepper's current game), for the board to ring; empty when the step scores nothing.
+    void figureHighlightChanged(const QList<int> &figures);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -110,21 +110,28 @@ QString EventText::placeText(const Game &game, Cell at, const QString &on, Segme
         if (t.cell(ci) == at) cellIndex = ci;
     // The segment's ports on this cell, turned as the tile lies: a road by its ends, other
     // features by where their ports lie on the whole.
-    QList<int> ends;
+    QList<int> ends, sides;
     QPointF sum;
     int ports = 0;
     for (int p = 0; p < Port::Count; ++p) {
         if (!s.ownsPort(cellIndex, p)) continue;
         const int board = rotatePort(p, t.rot);
         if (isMiddlePort(board)) ends << sideOfPort(board);
+        if (!sides.contains(sideOfPort(board))) sides << sideOfPort(board);
         sum += portPoint(board);
         ++ports;
     }
     std::sort(ends.begin(), ends.end());
-    if (s.kind == SegmentKind::Road && ends.size() == 2)
-        return tr("from %1 to %2 across %3", "road location: side, side, cell")
-            .arg(sideWord(ends[0]), sideWord(ends[1]), cell);
+    std::sort(sides.begin(), sides.end());
     const int point = ports ? compassPoint(sum / ports) : -1;
+    // A road by its two ends; a city across the tile by the two sides it joins.
+    if (s.kind == SegmentKind::Road && ends.size() == 2)
+        sides = ends;
+    else if (point >= 0 || s.kind != SegmentKind::City)
+        sides.clear();
+    if (sides.size() == 2)
+        return tr("from %1 to %2 across %3", "location across a tile: side, side, cell")
+            .arg(sideWord(sides[0]), sideWord(sides[1]), cell);
     switch (point) {
     case 0:
         return tr("on the east side of %1").arg(cell);

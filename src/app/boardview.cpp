@@ -3,8 +3,10 @@
 #include "boarddocument.h"
 #include "editortool.h"
 
+#include <QDragEnterEvent>
 #include <QKeyEvent>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPixmapCache>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -19,6 +21,7 @@ namespace
 const QColor kTable(0xef, 0xe9, 0xdc);
 const QColor kGrid(0x8a, 0x7a, 0x63, 110);
 const QColor kHighlight(0xe0, 0x6c, 0x00);
+const QColor kMismatch(0xcf, 0x22, 0x2e);
 constexpr qreal kMinZoom = 0.02;
 constexpr qreal kMaxZoom = 8.0;
 constexpr qreal kStep = 1.25;
@@ -42,6 +45,8 @@ BoardView::BoardView(QWidget *parent) : QGraphicsView(parent)
     setFrameShape(QFrame::NoFrame);
     setBackgroundBrush(kTable);
     setFocusPolicy(Qt::StrongFocus);
+    setAcceptDrops(true); // tiles from the palette
+    viewport()->setAcceptDrops(true);
     QPixmapCache::setCacheLimit(64 * 1024);
     m_scene.setSceneRect(m_renderer.sceneRect());
 }
@@ -62,6 +67,7 @@ void BoardView::refresh()
     else
         m_game = m_showMoves ? m_document->game() : m_document->setupGame();
     m_renderer.setGame(m_game);
+    m_shownMismatch = -1;
     updateSceneRect();
     if (m_fitted) fitToWindow();
     viewport()->update();
@@ -164,6 +170,25 @@ QPointF BoardView::cellOffset(QPointF scenePos, Cell cell) const
     return (scenePos - g.cellCentre(cell)) / g.cellSize();
 }
 
+QPointF BoardView::edgeCentre(Cell cell, int side) const
+{
+    const BoardGeometry &g = m_renderer.geometry();
+    const Cell n = step(cell, side);
+    return (g.cellCentre(cell) + g.cellCentre(n)) / 2;
+}
+
+void BoardView::showMismatch(int index)
+{
+    const qsizetype count = m_game ? m_game->board().mismatches().size() : 0;
+    m_shownMismatch = index >= 0 && index < count ? index : -1;
+    if (m_shownMismatch >= 0) {
+        const SideMismatch &m = m_game->board().mismatches()[m_shownMismatch];
+        centerOn(edgeCentre(m.a, m.sideA));
+        m_fitted = false;
+    }
+    viewport()->update();
+}
+
 int BoardView::segmentAt(QPointF scenePos, int tile) const
 {
     if (!m_game || tile < 0) return -1;
@@ -236,6 +261,38 @@ void BoardView::paintGrid(QPainter *painter, const QRectF &rect) const
     painter->restore();
 }
 
+// A red bar along each mismatched edge with ticks across it, over the tiles and figures, so
+// the seam reads as broken at any zoom; the mark picked in the list is drawn larger.
+void BoardView::paintMismatches(QPainter *painter) const
+{
+    const QList<SideMismatch> &all = m_game->board().mismatches();
+    const qreal c = m_renderer.geometry().cellSize();
+    painter->save();
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        const SideMismatch &m = all[i];
+        const qreal scale = i == m_shownMismatch ? 1.5 : 1.0;
+        const QPointF mid = edgeCentre(m.a, m.sideA);
+        // Along the edge: horizontal for north/south sides, vertical for east/west.
+        const bool horizontal = m.sideA == North || m.sideA == South;
+        const QPointF along = horizontal ? QPointF(1, 0) : QPointF(0, 1);
+        const QPointF across = horizontal ? QPointF(0, 1) : QPointF(1, 0);
+        const qreal half = 0.32 * c * scale, tick = 0.1 * c * scale;
+        QPainterPath mark;
+        mark.moveTo(mid - along * half);
+        mark.lineTo(mid + along * half);
+        for (const qreal at : {-0.5, 0.0, 0.5}) {
+            const QPointF p = mid + along * (at * half);
+            mark.moveTo(p - across * tick);
+            mark.lineTo(p + across * tick);
+        }
+        painter->setPen(QPen(Qt::white, 0.09 * c * scale, Qt::SolidLine, Qt::RoundCap));
+        painter->drawPath(mark);
+        painter->setPen(QPen(kMismatch, 0.05 * c * scale, Qt::SolidLine, Qt::RoundCap));
+        painter->drawPath(mark);
+    }
+    painter->restore();
+}
+
 void BoardView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     painter->fillRect(rect, kTable);
@@ -271,6 +328,7 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &rect)
         }
         painter->restore();
     }
+    if (m_game && !m_game->board().mismatches().isEmpty()) paintMismatches(painter);
     if (m_tool) m_tool->paintAboveFigures(painter);
 }
 
@@ -343,6 +401,33 @@ void BoardView::keyReleaseEvent(QKeyEvent *event)
         return;
     }
     QGraphicsView::keyReleaseEvent(event);
+}
+
+void BoardView::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (m_tool && m_tool->dragEnter(event, mapToScene(event->position().toPoint()))) return;
+    // The scene holds no items to drop on; ignored, the drag goes on to the window.
+    event->ignore();
+}
+
+void BoardView::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (m_tool && m_tool->dragMove(event, mapToScene(event->position().toPoint()))) return;
+    // The scene holds no items to drop on; ignored, the drag goes on to the window.
+    event->ignore();
+}
+
+void BoardView::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    if (m_tool) m_tool->dragLeave();
+    event->ignore();
+}
+
+void BoardView::dropEvent(QDropEvent *event)
+{
+    if (m_tool && m_tool->drop(event, mapToScene(event->position().toPoint()))) return;
+    // The scene holds no items to drop on; ignored, the drag goes on to the window.
+    event->ignore();
 }
 
 void BoardView::leaveEvent(QEvent *event)

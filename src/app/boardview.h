@@ -59,6 +59,12 @@ public:
     int figureAt(QPointF scenePos) const;
     // Where a scene point is relative to a cell's centre, in cell units.
     QPointF cellOffset(QPointF scenePos, Cell cell) const;
+    // The middle of side `side` of cell `cell`, in scene coordinates.
+    QPointF edgeCentre(Cell cell, int side) const;
+    // Centres the view on mismatched side `index` of the shown board (Board::mismatches())
+    // and draws that mark larger until another is shown or the board changes; -1 clears.
+    void showMismatch(int index);
+    int shownMismatch() const { return m_shownMismatch; }
 
 public Q_SLOTS:
     void zoomIn();
@@ -81,12 +87,19 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    // A tile dragged from the palette goes to the tool; anything else (a board file) on to
+    // the window.
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void zoomBy(qreal factor);
     void updateSceneRect();
     void paintTiles(QPainter *painter, const QRectF &rect) const;
     void paintGrid(QPainter *painter, const QRectF &rect) const;
+    void paintMismatches(QPainter *painter) const;
 
     QGraphicsScene m_scene;
     BoardRenderer m_renderer;
@@ -96,6 +109,7 @@ private:
     QList<Cell> m_highlight;
     QList<int> m_highlightFigures;
     QPointer<EditorTool> m_tool;
+    int m_shownMismatch = -1;
     bool m_showMoves = false;
     bool m_showGrid = false;
     bool m_fitted = true; // keep fitting on resize until the user zooms

@@ -163,4 +163,21 @@ void EditorTool::paintBelowFigures(QPainter *painter)
 
 void EditorTool::paintAboveFigures(QPainter *) {}
 
+bool EditorTool::dragEnter(QDragEnterEvent *, QPointF)
+{
+    return false;
+}
+
+bool EditorTool::dragMove(QDragMoveEvent *, QPointF)
+{
+    return false;
+}
+
+void EditorTool::dragLeave() {}
+
+bool EditorTool::drop(QDropEvent *, QPointF)
+{
+    return false;
+}
+
 } // namespace ml

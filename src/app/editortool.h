@@ -5,6 +5,9 @@
 #include <QPair>
 #include <QPointF>
 
+class QDragEnterEvent;
+class QDragMoveEvent;
+class QDropEvent;
 class QKeyEvent;
 class QMouseEvent;
 class QPainter;
@@ -36,6 +39,13 @@ public:
     virtual void leave();
     virtual void paintBelowFigures(QPainter *painter);
     virtual void paintAboveFigures(QPainter *painter);
+    // Something dragged onto the board (a tile from the palette). Return true when the tool
+    // took the event (accepted it, or ignored it after saying why); false leaves it to the
+    // view, which lets files dropped on the window through. The default takes nothing.
+    virtual bool dragEnter(QDragEnterEvent *event, QPointF scenePos);
+    virtual bool dragMove(QDragMoveEvent *event, QPointF scenePos);
+    virtual void dragLeave();
+    virtual bool drop(QDropEvent *event, QPointF scenePos);
 
     // The feature under a scene point, as text (kind, cells, coats of arms, complete, who
     // holds it); empty when there is none. Public for the tests.

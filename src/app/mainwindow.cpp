@@ -53,6 +53,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_history->setObjectName(QStringLiteral("historyView"));
     m_historyDock->setWidget(m_history);
     addDockWidget(Qt::LeftDockWidgetArea, m_palette);
+    m_palette->setBoardView(m_view); // its list of mismatched sides shows them on the board
     addDockWidget(Qt::RightDockWidgetArea, m_dock);
     addDockWidget(Qt::RightDockWidgetArea, m_players);
     addDockWidget(Qt::RightDockWidgetArea, m_historyDock);

@@ -41,6 +41,17 @@ QString localBoardFile(const QMimeData *mime)
             return url.toLocalFile();
     return {};
 }
+
+// Window-modal and non-blocking, like the load error: the board stays in view behind it.
+void showSaveError(QWidget *parent, const QString &text, const QString &reason)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, MainWindow::tr("Cannot save"), text,
+                                QMessageBox::Ok, parent);
+    box->setObjectName(QStringLiteral("saveErrorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(MainWindow::tr("Reason: %1").arg(reason));
+    box->open();
+}
 } // namespace
 
 QStringList MainWindow::examplePaths()
@@ -142,6 +153,12 @@ void MainWindow::editRules()
 
 bool MainWindow::save()
 {
+    // Refused before a file name is asked for: no name would make the board savable.
+    if (const QString problem = m_document->saveProblem(); !problem.isEmpty()) {
+        showSaveError(this, tr("The board cannot be saved yet."), problem);
+        statusBar()->showMessage(tr("Not saved: %1").arg(problem));
+        return false;
+    }
     // Bundled examples are read-only resources: saving one asks for a place of its own.
     if (m_document->fileName().isEmpty() || m_document->fileName().startsWith(QLatin1Char(':')))
         return chooseSaveAs();
@@ -152,8 +169,8 @@ bool MainWindow::saveFile(const QString &path)
 {
     QString error;
     if (!m_document->save(path, &error)) {
-        QMessageBox::warning(this, tr("Cannot save"),
-                             tr("The board could not be saved to %1: %2").arg(path, error));
+        showSaveError(this, tr("The board could not be saved to %1.").arg(path), error);
+        statusBar()->showMessage(tr("Not saved: %1").arg(error));
         return false;
     }
     addRecentFile(path);
@@ -163,6 +180,11 @@ bool MainWindow::saveFile(const QString &path)
 
 bool MainWindow::chooseSaveAs()
 {
+    if (const QString problem = m_document->saveProblem(); !problem.isEmpty()) {
+        showSaveError(this, tr("The board cannot be saved yet."), problem);
+        statusBar()->showMessage(tr("Not saved: %1").arg(problem));
+        return false;
+    }
     QString path = QFileDialog::getSaveFileName(
         this, tr("Save board"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
         tr("Meeple Lab boards (*.meeple)"));

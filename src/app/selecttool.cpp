@@ -2,9 +2,11 @@
 
 #include "boarddocument.h"
 #include "boardview.h"
+#include "figurecommands.h"
+#include "jsonedit.h"
 #include "tilecommands.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QKeyEvent>
 #include <QPainter>
 
@@ -14,6 +16,9 @@ namespace ml
 namespace
 {
 const QColor kSelection(21, 101, 192);
+const QColor kBandFill(21, 101, 192, 40);
+const QColor kTargetOk(46, 160, 67, 120);
+const QColor kTargetRefused(207, 34, 46, 120);
 } // namespace
 
 SelectTool::SelectTool(BoardDocument *document, BoardView *view, QObject *parent)
@@ -46,6 +51,11 @@ void SelectTool::selectTile(int tile, bool add)
     m_view->viewport()->update();
 }
 
+QRectF SelectTool::rubberBand() const
+{
+    return m_banding ? QRectF(m_bandFrom, m_bandTo).normalized() : QRectF();
+}
+
 void SelectTool::mousePress(QMouseEvent *event, QPointF scenePos)
 {
     if (event->button() != Qt::LeftButton || !editable()) return;
@@ -55,6 +65,12 @@ void SelectTool::mousePress(QMouseEvent *event, QPointF scenePos)
         if (!add) {
             m_tiles.clear();
             m_figures.clear();
+            // Pressed without Ctrl, the figure may be dragged to another spot.
+            m_figure = figure;
+            m_figureMoving = false;
+            m_pressAt = event->position().toPoint();
+            m_figureAt = scenePos;
+            m_targetTile = m_targetSegment = -2; // nothing aimed at yet, not even the table
         }
         if (add && m_figures.contains(figure))
             m_figures.remove(figure);
@@ -66,7 +82,11 @@ void SelectTool::mousePress(QMouseEvent *event, QPointF scenePos)
     }
     const int tile = m_view->tileAt(scenePos);
     if (tile < 0) {
+        // The empty table: start a rubber band.
         if (!add) clearSelection();
+        m_banding = true;
+        m_bandAdds = add;
+        m_bandFrom = m_bandTo = scenePos;
         return;
     }
     if (!m_tiles.contains(tile) || add) selectTile(tile, add);
@@ -76,6 +96,21 @@ void SelectTool::mousePress(QMouseEvent *event, QPointF scenePos)
 
 void SelectTool::mouseMove(QMouseEvent *event, QPointF scenePos)
 {
+    if (m_banding) {
+        m_bandTo = scenePos;
+        m_view->viewport()->update();
+        return;
+    }
+    if (m_figure >= 0) {
+        if (!m_figureMoving && (event->position().toPoint() - m_pressAt).manhattanLength() <
+                                   QApplication::startDragDistance())
+            return;
+        m_figureMoving = true;
+        m_figureAt = scenePos;
+        aimFigure(scenePos);
+        m_view->viewport()->update();
+        return;
+    }
     if (!m_dragging) {
         EditorTool::mouseMove(event, scenePos);
         return;
@@ -87,8 +122,23 @@ void SelectTool::mouseMove(QMouseEvent *event, QPointF scenePos)
     }
 }
 
-void SelectTool::mouseRelease(QMouseEvent *, QPointF)
+void SelectTool::mouseRelease(QMouseEvent *, QPointF scenePos)
 {
+    if (m_banding) {
+        m_bandTo = scenePos;
+        finishRubberBand();
+        return;
+    }
+    if (m_figure >= 0) {
+        if (m_figureMoving) {
+            aimFigure(scenePos);
+            dropFigure();
+        }
+        m_figure = -1;
+        m_figureMoving = false;
+        m_view->viewport()->update();
+        return;
+    }
     if (!m_dragging) return;
     m_dragging = false;
     const int dx = m_dragTo.x - m_dragFrom.x, dy = m_dragTo.y - m_dragFrom.y;
@@ -105,6 +155,91 @@ void SelectTool::mouseRelease(QMouseEvent *, QPointF)
                                                          int(m_tiles.size())),
                              commands, &why))
         report(tr("The tiles cannot go there: %1").arg(why));
+}
+
+void SelectTool::itemsIn(const QRectF &area, QSet<int> *tiles, QSet<int> *figures) const
+{
+    const Game *game = m_view->game();
+    if (!game) return;
+    const BoardGeometry &g = m_view->renderer().geometry();
+    const auto &all = game->board().tiles();
+    for (size_t i = 0; i < all.size(); ++i)
+        for (int ci = 0; ci < all[i].type->cells; ++ci)
+            if (area.contains(g.cellCentre(all[i].cell(ci)))) {
+                tiles->insert(int(i));
+                break;
+            }
+    const FigureRenderer &fr = m_view->renderer().figureRenderer();
+    for (int f = 0; f < game->figures().size(); ++f)
+        if (area.contains(fr.position(game->board(), game->figures()[f]))) figures->insert(f);
+}
+
+void SelectTool::finishRubberBand()
+{
+    const QRectF area = rubberBand();
+    m_banding = false;
+    QSet<int> tiles, figures;
+    itemsIn(area, &tiles, &figures);
+    if (!m_bandAdds) {
+        m_tiles.clear();
+        m_figures.clear();
+    }
+    m_tiles.unite(tiles);
+    m_figures.unite(figures);
+    if (!tiles.isEmpty() || !figures.isEmpty()) {
+        report(tr("Selected %n tile(s)", nullptr, int(m_tiles.size())) + QStringLiteral(", ") +
+               tr("%n figure(s)", nullptr, int(m_figures.size())));
+        Q_EMIT selectionChanged();
+    }
+    m_view->viewport()->update();
+}
+
+void SelectTool::aimFigure(QPointF scenePos)
+{
+    const int tile = m_view->tileAt(scenePos);
+    const int segment = m_view->segmentAt(scenePos, tile);
+    if (tile == m_targetTile && segment == m_targetSegment) return;
+    m_targetTile = tile;
+    m_targetSegment = segment;
+    m_targetProblem.clear();
+    const Game *game = m_document->setupGame();
+    if (!game || m_figure < 0 || m_figure >= game->figures().size()) return;
+    const Figure &f = game->figures()[m_figure];
+    if (segment < 0) {
+        m_targetProblem = tr("there is nothing to stand on here");
+    } else if (tile != f.tile || segment != f.segment) {
+        const PlacedTile &t = game->board().tiles()[size_t(tile)];
+        Cell cell = t.at;
+        const QString on = locationFor(*t.type, t.at, t.rot, segment, &cell);
+        const MoveFigureCommand move(m_document, m_figure, jsonedit::cellValue(cell), on);
+        m_targetProblem = m_document->check(move);
+    }
+    if (!m_targetProblem.isEmpty())
+        report(tr("The figure cannot stand there: %1").arg(m_targetProblem));
+    else
+        report(tr("Release to move the figure here."));
+}
+
+void SelectTool::dropFigure()
+{
+    const Game *game = m_document->setupGame();
+    if (!game || m_figure >= game->figures().size()) return;
+    const Figure &f = game->figures()[m_figure];
+    const int tile = m_targetTile, segment = m_targetSegment;
+    if (!m_targetProblem.isEmpty()) {
+        report(tr("The figure cannot stand there: %1").arg(m_targetProblem));
+        return;
+    }
+    if (tile == f.tile && segment == f.segment) return; // put back where it was
+    const PlacedTile &t = game->board().tiles()[size_t(tile)];
+    Cell cell = t.at;
+    const QString on = locationFor(*t.type, t.at, t.rot, segment, &cell);
+    QString why;
+    if (m_document->execute(
+            new MoveFigureCommand(m_document, m_figure, jsonedit::cellValue(cell), on), &why))
+        report(tr("Moved to %1 at %2,%3.").arg(on).arg(cell.x).arg(cell.y));
+    else
+        report(tr("The figure cannot stand there: %1").arg(why));
 }
 
 bool SelectTool::rotateSelection(int delta)
@@ -145,11 +280,28 @@ bool SelectTool::keyPress(QKeyEvent *event)
         deleteSelection();
         return true;
     case Qt::Key_Escape:
+        m_banding = false;
+        m_figure = -1;
+        m_figureMoving = false;
         clearSelection();
+        m_view->viewport()->update();
         return true;
     default:
         return false;
     }
+}
+
+void SelectTool::paintBelowFigures(QPainter *painter)
+{
+    EditorTool::paintBelowFigures(painter);
+    const Game *game = m_view->game();
+    if (!game || !editable() || !m_figureMoving || m_targetSegment < 0) return;
+    // The part of the tile the figure would stand on: green where it may, red where not.
+    const PlacedTile &t = game->board().tiles()[size_t(m_targetTile)];
+    const BoardRenderer &r = m_view->renderer();
+    r.tileRenderer().drawSegmentTint(painter, *t.type, t.rot, r.geometry().cellRect(t.at),
+                                     m_targetSegment,
+                                     m_targetProblem.isEmpty() ? kTargetOk : kTargetRefused);
 }
 
 void SelectTool::paintAboveFigures(QPainter *painter)
@@ -159,6 +311,25 @@ void SelectTool::paintAboveFigures(QPainter *painter)
     const BoardGeometry &g = m_view->renderer().geometry();
     const auto &tiles = game->board().tiles();
     painter->save();
+    if (m_banding) {
+        // The tiles and figures the band holds so far are framed as if selected.
+        QSet<int> inTiles, inFigures;
+        itemsIn(rubberBand(), &inTiles, &inFigures);
+        painter->setPen(QPen(kSelection, 0.03 * g.cellSize(), Qt::DashLine));
+        painter->setBrush(Qt::NoBrush);
+        for (int t : std::as_const(inTiles))
+            painter->drawRect(g.tileRect(tiles[size_t(t)]));
+        painter->setPen(QPen(kSelection, 0, Qt::DashLine));
+        painter->setBrush(kBandFill);
+        painter->drawRect(rubberBand());
+    }
+    if (m_figureMoving && m_figure >= 0 && m_figure < game->figures().size()) {
+        const Figure &f = game->figures()[m_figure];
+        QColor colour = FigureRenderer::playerColour(game->players(), f.player);
+        colour.setAlpha(170);
+        FigureRenderer::drawSilhouette(painter, f.type, false, m_figureAt, 0.3 * g.cellSize(),
+                                       colour);
+    }
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(kSelection, 0.05 * g.cellSize()));
     const int dx = m_dragging ? m_dragTo.x - m_dragFrom.x : 0;

@@ -4,14 +4,18 @@
 #include "geometry.h"
 
 #include <QList>
+#include <QPoint>
+#include <QRectF>
 #include <QSet>
 
 namespace ml
 {
 
 // Selects tiles and figures (Ctrl adds and removes), drags selected tiles to other cells,
-// turns them with R / Shift+R and deletes them with Delete. Each action on several tiles is
-// one undo step.
+// turns them with R / Shift+R and deletes them with Delete. Dragging on the empty table
+// draws a rectangle that selects the tiles and figures inside it (Ctrl adds them to the
+// selection). Dragging a figure moves it to the part of a tile it is dropped on, refused with
+// the reason where it may not stand. Each action is one undo step.
 class SelectTool : public EditorTool
 {
     Q_OBJECT
@@ -24,21 +28,43 @@ public:
     void clearSelection();
     bool rotateSelection(int delta);
     bool deleteSelection();
+    // The rectangle being drawn on the table (scene coordinates); empty when none.
+    QRectF rubberBand() const;
 
     void mousePress(QMouseEvent *event, QPointF scenePos) override;
     void mouseMove(QMouseEvent *event, QPointF scenePos) override;
     void mouseRelease(QMouseEvent *event, QPointF scenePos) override;
     bool keyPress(QKeyEvent *event) override;
+    void paintBelowFigures(QPainter *painter) override;
     void paintAboveFigures(QPainter *painter) override;
 
 Q_SIGNALS:
     void selectionChanged();
 
 private:
+    // Tiles (any of their cells' centres) and figures inside `area`.
+    void itemsIn(const QRectF &area, QSet<int> *tiles, QSet<int> *figures) const;
+    void finishRubberBand();
+    // Where the dragged figure would go: its (tile, segment) under `scenePos`, and the
+    // reason it may not, if any (also told in the status bar).
+    void aimFigure(QPointF scenePos);
+    void dropFigure();
+
     QSet<int> m_tiles;
     QSet<int> m_figures;
     bool m_dragging = false;
     Cell m_dragFrom, m_dragTo;
+
+    bool m_banding = false;
+    bool m_bandAdds = false;
+    QPointF m_bandFrom, m_bandTo;
+
+    int m_figure = -1; // the figure pressed on, dragged once the mouse moves far enough
+    bool m_figureMoving = false;
+    QPoint m_pressAt; // viewport pixels
+    QPointF m_figureAt;
+    int m_targetTile = -2, m_targetSegment = -2; // -1: the table, -2: not aimed yet
+    QString m_targetProblem;
 };
 
 } // namespace ml

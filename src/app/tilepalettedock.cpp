@@ -1,21 +1,33 @@
 #include "tilepalettedock.h"
 
 #include "boarddocument.h"
+#include "boardview.h"
 #include "tilepalettemodel.h"
 #include "tilerenderer.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QDrag>
 #include <QEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QListWidget>
+#include <QMimeData>
+#include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <functional>
 
 namespace ml
 {
 
 namespace
 {
+const QString kFreePlacementKey = QStringLiteral("editor/freePlacement");
+
 // Narrows rows by set and by the start of the id, case-insensitively.
 class PaletteFilter : public QSortFilterProxyModel
 {
@@ -34,12 +46,39 @@ protected:
             .contains(search, Qt::CaseInsensitive);
     }
 };
+
+// The tile list. A drag carries the tile's id and shows its picture; it also picks the tile,
+// so the board's tile tool is the one that receives it even if another tool was in use.
+class PaletteView : public QListView
+{
+public:
+    std::function<void(const QString &)> onDragStart;
+
+protected:
+    void startDrag(Qt::DropActions) override
+    {
+        const QModelIndex index = currentIndex();
+        if (!index.isValid()) return;
+        QMimeData *mime = model()->mimeData({index});
+        if (!mime) return;
+        if (onDragStart) onDragStart(index.data(TilePaletteModel::TileIdRole).toString());
+        auto *drag = new QDrag(this);
+        drag->setMimeData(mime);
+        const QImage picture = index.data(Qt::DecorationRole).value<QImage>();
+        if (!picture.isNull()) {
+            drag->setPixmap(QPixmap::fromImage(picture));
+            drag->setHotSpot(QPoint(picture.height() / 2, picture.height() / 2));
+        }
+        drag->exec(Qt::CopyAction, Qt::CopyAction);
+    }
+};
 } // namespace
 
 TilePaletteDock::TilePaletteDock(BoardDocument *document, QWidget *parent)
-    : QDockWidget(parent), m_model(new TilePaletteModel(document, this)),
+    : QDockWidget(parent), m_document(document), m_model(new TilePaletteModel(document, this)),
       m_proxy(new PaletteFilter(this)), m_set(new QComboBox), m_search(new QLineEdit),
-      m_view(new QListView)
+      m_view(new PaletteView), m_freePlacement(new QAction(this)), m_freeButton(new QToolButton),
+      m_mismatchHeading(new QLabel), m_mismatches(new QListWidget)
 {
     setObjectName(QStringLiteral("tilePaletteDock"));
     auto renderer = std::make_shared<TileRenderer>();
@@ -58,6 +97,44 @@ TilePaletteDock::TilePaletteDock(BoardDocument *document, QWidget *parent)
     m_view->setMovement(QListView::Static);
     m_view->setUniformItemSizes(true);
     m_view->setWordWrap(true);
+    m_view->setDragEnabled(true);
+    m_view->setDragDropMode(QAbstractItemView::DragOnly);
+    static_cast<PaletteView *>(m_view)->onDragStart = [this](const QString &id) {
+        Q_EMIT tilePicked(id);
+    };
+
+    // Free placement: remembered between sessions, F anywhere in the window.
+    m_freePlacement->setObjectName(QStringLiteral("actionFreePlacement"));
+    m_freePlacement->setCheckable(true);
+    m_freePlacement->setShortcut(QKeySequence(Qt::Key_F));
+    m_freePlacement->setChecked(QSettings().value(kFreePlacementKey, false).toBool());
+    m_document->setFreePlacement(m_freePlacement->isChecked());
+    connect(m_freePlacement, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(kFreePlacementKey, on);
+        m_document->setFreePlacement(on);
+    });
+    addAction(m_freePlacement);
+    m_freeButton->setObjectName(QStringLiteral("freePlacementButton"));
+    m_freeButton->setDefaultAction(m_freePlacement);
+    m_freeButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_freeButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // Switched on, the button must be seen to be on: tiles then go where they do not fit.
+    m_freeButton->setStyleSheet(
+        QStringLiteral("QToolButton:checked { background: #f6d38b; border: 1px solid #b7791f; "
+                       "border-radius: 3px; font-weight: bold; }"));
+
+    m_mismatchHeading->setObjectName(QStringLiteral("mismatchHeading"));
+    m_mismatchHeading->setStyleSheet(QStringLiteral("color: #cf222e; font-weight: bold"));
+    m_mismatches->setObjectName(QStringLiteral("mismatchList"));
+    m_mismatches->setMaximumHeight(110);
+    m_mismatches->setWordWrap(true);
+    m_mismatches->setAlternatingRowColors(true);
+    connect(m_mismatches, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (m_board && row >= 0) m_board->showMismatch(row);
+    });
+    connect(m_mismatches, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        if (m_board) m_board->showMismatch(m_mismatches->row(item));
+    });
 
     auto *box = new QWidget;
     auto *layout = new QVBoxLayout(box);
@@ -65,6 +142,9 @@ TilePaletteDock::TilePaletteDock(BoardDocument *document, QWidget *parent)
     layout->addWidget(m_set);
     layout->addWidget(m_search);
     layout->addWidget(m_view);
+    layout->addWidget(m_freeButton);
+    layout->addWidget(m_mismatchHeading);
+    layout->addWidget(m_mismatches);
     setWidget(box);
 
     connect(m_set, &QComboBox::currentIndexChanged, this, &TilePaletteDock::updateFilter);
@@ -74,6 +154,9 @@ TilePaletteDock::TilePaletteDock(BoardDocument *document, QWidget *parent)
                 if (current.isValid())
                     Q_EMIT tilePicked(current.data(TilePaletteModel::TileIdRole).toString());
             });
+    connect(m_document, &BoardDocument::changed, this, &TilePaletteDock::updateMismatches);
+    connect(m_document, &BoardDocument::freePlacementChanged, m_freePlacement,
+            &QAction::setChecked);
     retranslateUi();
 }
 
@@ -95,19 +178,45 @@ void TilePaletteDock::updateFilter()
     filter->refilter();
 }
 
+void TilePaletteDock::updateMismatches()
+{
+    const QList<SideMismatch> all = m_document->mismatches();
+    {
+        const QSignalBlocker block(m_mismatches);
+        m_mismatches->clear();
+        for (const SideMismatch &m : all) {
+            auto *item = new QListWidgetItem(BoardDocument::mismatchText(m), m_mismatches);
+            item->setToolTip(item->text());
+        }
+    }
+    m_mismatchHeading->setText(tr("%n mismatched side(s)", nullptr, int(all.size())));
+    m_mismatchHeading->setToolTip(
+        tr("Free placement put these tiles where their sides do not match. A board file may "
+           "not hold mismatched sides, so the board cannot be saved until they are fixed."));
+    m_mismatchHeading->setVisible(!all.isEmpty());
+    m_mismatches->setVisible(!all.isEmpty());
+}
+
 void TilePaletteDock::retranslateUi()
 {
     setWindowTitle(tr("Tiles"));
     m_search->setPlaceholderText(tr("Search by id…"));
+    m_freePlacement->setText(tr("Free placement"));
+    m_freePlacement->setToolTip(
+        tr("Free placement (F): put tiles where their sides do not match, to arrange a puzzle "
+           "set-up. Mismatched sides are marked red and must be fixed before saving."));
     const QString current = m_set->currentData().toString();
-    const QSignalBlocker block(m_set);
-    m_set->clear();
-    m_set->addItem(tr("All sets"), QString());
-    m_set->addItem(tr("Base game"), QStringLiteral("base"));
-    m_set->addItem(tr("Hills & Sheep"), QStringLiteral("hills-sheep"));
-    m_set->addItem(tr("Castles in Germany"), QStringLiteral("german-castles"));
-    m_set->addItem(tr("Mage & Witch"), QStringLiteral("mage-witch"));
-    m_set->setCurrentIndex(qMax(0, m_set->findData(current)));
+    {
+        const QSignalBlocker block(m_set);
+        m_set->clear();
+        m_set->addItem(tr("All sets"), QString());
+        m_set->addItem(tr("Base game"), QStringLiteral("base"));
+        m_set->addItem(tr("Hills & Sheep"), QStringLiteral("hills-sheep"));
+        m_set->addItem(tr("Castles in Germany"), QStringLiteral("german-castles"));
+        m_set->addItem(tr("Mage & Witch"), QStringLiteral("mage-witch"));
+        m_set->setCurrentIndex(qMax(0, m_set->findData(current)));
+    }
+    updateMismatches();
 }
 
 void TilePaletteDock::changeEvent(QEvent *event)

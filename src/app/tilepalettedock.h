@@ -1,20 +1,29 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QPointer>
 
+class QAction;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QListView;
+class QListWidget;
 class QSortFilterProxyModel;
+class QToolButton;
 
 namespace ml
 {
 
 class BoardDocument;
+class BoardView;
 class TilePaletteModel;
 
 // The tiles the board may use, with pictures and the copies left; filter by set and search
-// by id. Picking a tile hands it to the tile tool (tilePicked).
+// by id. Picking a tile hands it to the tile tool (tilePicked); a tile can also be dragged
+// onto the board. The free placement switch (F) lets tiles go where their sides do not
+// match, for puzzle set-ups being arranged; the mismatched sides are then listed below the
+// tiles, and picking one shows it on the board.
 class TilePaletteDock : public QDockWidget
 {
     Q_OBJECT
@@ -23,6 +32,10 @@ public:
 
     TilePaletteModel *model() const { return m_model; }
     QListView *view() const { return m_view; }
+    QAction *freePlacementAction() const { return m_freePlacement; }
+    QListWidget *mismatchList() const { return m_mismatches; }
+    // The board the mismatch list shows its entries on. Not owned.
+    void setBoardView(BoardView *view) { m_board = view; }
     // Selects a tile by id, as a click on it would; false when it is not listed.
     bool pick(const QString &tileId);
 
@@ -35,12 +48,19 @@ protected:
 private:
     void retranslateUi();
     void updateFilter();
+    void updateMismatches();
 
+    BoardDocument *m_document;
     TilePaletteModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QComboBox *m_set;
     QLineEdit *m_search;
     QListView *m_view;
+    QAction *m_freePlacement;
+    QToolButton *m_freeButton;
+    QLabel *m_mismatchHeading;
+    QListWidget *m_mismatches;
+    QPointer<BoardView> m_board;
 };
 
 } // namespace ml

@@ -3,7 +3,9 @@
 #include "boarddocument.h"
 #include "boardview.h"
 #include "tilecommands.h"
+#include "tilepalettemodel.h"
 
+#include <QDragEnterEvent>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QSet>
@@ -15,6 +17,8 @@ namespace
 {
 const QColor kLegal(46, 160, 67, 90);
 const QColor kIllegal(207, 34, 46, 100);
+const QColor kMismatching(230, 140, 0, 100);
+const QColor kMismatchingFrame(230, 140, 0);
 const QColor kSpotNow(46, 160, 67, 200);
 const QColor kSpotTurned(46, 160, 67, 90);
 } // namespace
@@ -26,6 +30,7 @@ TilePlaceTool::TilePlaceTool(BoardDocument *document, BoardView *view, QObject *
         updateLegalSpots();
         updatePreview();
     });
+    connect(document, &BoardDocument::freePlacementChanged, this, &TilePlaceTool::updatePreview);
 }
 
 const TileType *TilePlaceTool::type() const
@@ -82,11 +87,23 @@ void TilePlaceTool::updatePreview()
         m_view->viewport()->update();
         return;
     }
-    const PlacementProblem problem =
-        m_document->setupGame()->board().checkPlacement(*t, m_cell, m_rot, false);
+    const Board &board = m_document->setupGame()->board();
+    const PlacementProblem problem = board.checkPlacement(*t, m_cell, m_rot, false);
     m_legal = problem.ok();
+    m_mismatching = false;
+    if (!m_legal && m_document->freePlacement() &&
+        board.checkPlacement(*t, m_cell, m_rot, false, true).ok()) {
+        // Only the sides are wrong, which free placement allows.
+        m_legal = m_mismatching = true;
+    }
     m_reason = problem.reason;
-    if (m_legal)
+    if (m_mismatching)
+        report(tr("Tile %1 goes at %2,%3 with mismatched sides (free placement): %4")
+                   .arg(m_tileId)
+                   .arg(m_cell.x)
+                   .arg(m_cell.y)
+                   .arg(problem.reason));
+    else if (m_legal)
         report(tr("Tile %1 fits at %2,%3 (turned %4°).")
                    .arg(m_tileId)
                    .arg(m_cell.x)
@@ -111,10 +128,97 @@ void TilePlaceTool::mousePress(QMouseEvent *event, QPointF scenePos)
     m_cell = m_view->renderer().geometry().cellAt(scenePos);
     m_hovering = true;
     updatePreview();
-    if (!m_legal) return;
+    placeHere();
+}
+
+bool TilePlaceTool::placeHere()
+{
+    if (!m_legal) return false; // updatePreview() gave the reason
     QString why;
-    if (!m_document->execute(new PlaceTileCommand(m_document, m_tileId, m_cell, m_rot), &why))
+    if (!m_document->execute(new PlaceTileCommand(m_document, m_tileId, m_cell, m_rot), &why)) {
         report(tr("Tile %1 cannot go there: %2").arg(m_tileId, why));
+        return false;
+    }
+    if (const qsizetype n = m_document->mismatches().size())
+        report(tr("Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be "
+                  "saved until they are fixed.",
+                  nullptr, int(n))
+                   .arg(m_tileId));
+    return true;
+}
+
+void TilePlaceTool::hoverCell(QPointF scenePos)
+{
+    m_hovering = true;
+    m_cell = m_view->renderer().geometry().cellAt(scenePos);
+    updatePreview();
+}
+
+bool TilePlaceTool::takeDraggedTile(const QString &tileId)
+{
+    if (!editable()) {
+        report(tr("Only the set-up can be edited; switch off the position after the moves."));
+        return false;
+    }
+    if (tileId != m_tileId) setTile(tileId);
+    if (!type()) {
+        report(tr("Tile %1 is not in the sets of this board.").arg(tileId));
+        return false;
+    }
+    return true;
+}
+
+bool TilePlaceTool::dragEnter(QDragEnterEvent *event, QPointF scenePos)
+{
+    const QString id = TilePaletteModel::tileIdFrom(event->mimeData());
+    if (id.isEmpty()) return false;
+    if (!takeDraggedTile(id)) {
+        event->ignore();
+        return true;
+    }
+    // Accepted wherever it is now, so the moves (and their preview) keep coming.
+    event->acceptProposedAction();
+    hoverCell(scenePos);
+    return true;
+}
+
+bool TilePlaceTool::dragMove(QDragMoveEvent *event, QPointF scenePos)
+{
+    const QString id = TilePaletteModel::tileIdFrom(event->mimeData());
+    if (id.isEmpty()) return false;
+    if (id != m_tileId || !type() || !editable()) {
+        event->ignore();
+        return true;
+    }
+    const Cell c = m_view->renderer().geometry().cellAt(scenePos);
+    if (!m_hovering || c != m_cell) hoverCell(scenePos);
+    // The drop cursor says at once whether the tile may go here; the status bar says why.
+    if (m_legal)
+        event->acceptProposedAction();
+    else
+        event->ignore();
+    return true;
+}
+
+void TilePlaceTool::dragLeave()
+{
+    leave();
+}
+
+bool TilePlaceTool::drop(QDropEvent *event, QPointF scenePos)
+{
+    const QString id = TilePaletteModel::tileIdFrom(event->mimeData());
+    if (id.isEmpty()) return false;
+    if (!takeDraggedTile(id)) {
+        event->ignore();
+        return true;
+    }
+    hoverCell(scenePos);
+    if (placeHere())
+        event->acceptProposedAction();
+    else
+        event->ignore();
+    return true;
 }
 
 void TilePlaceTool::mouseMove(QMouseEvent *event, QPointF scenePos)
@@ -180,8 +284,12 @@ void TilePlaceTool::paintAboveFigures(QPainter *painter)
     const QRectF area = t->isDouble()
                             ? g.cellRect(m_cell).united(g.cellRect(secondCell(m_cell, m_rot)))
                             : g.cellRect(m_cell);
-    painter->fillRect(area, m_legal ? kLegal : kIllegal);
-    painter->setPen(QPen(m_legal ? kSpotNow : QColor(207, 34, 46), 0.04 * g.cellSize()));
+    const QColor fill = m_mismatching ? kMismatching : m_legal ? kLegal : kIllegal;
+    const QColor frame = m_mismatching ? kMismatchingFrame
+                         : m_legal     ? kSpotNow
+                                       : QColor(207, 34, 46);
+    painter->fillRect(area, fill);
+    painter->setPen(QPen(frame, 0.04 * g.cellSize()));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(area);
     painter->restore();

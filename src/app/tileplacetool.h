@@ -15,7 +15,10 @@ struct TileType;
 // may go and red where not (the reason goes to the status bar), and the cells where some
 // turn of it fits the board are marked. R and Shift+R, or Shift with the wheel, turn it. A
 // set-up may hold separate groups, so the tile need not touch the board, but its sides must
-// match wherever it does: the board file would be refused otherwise.
+// match wherever it does: the board file would be refused otherwise. With the document's
+// free placement on, a tile may go where its sides do not match (the preview turns amber and
+// the board marks the mismatches). A tile dragged from the palette is previewed and placed
+// the same way as a picked one.
 class TilePlaceTool : public EditorTool
 {
     Q_OBJECT
@@ -35,6 +38,10 @@ public:
     void leave() override;
     void paintBelowFigures(QPainter *painter) override;
     void paintAboveFigures(QPainter *painter) override;
+    bool dragEnter(QDragEnterEvent *event, QPointF scenePos) override;
+    bool dragMove(QDragMoveEvent *event, QPointF scenePos) override;
+    void dragLeave() override;
+    bool drop(QDropEvent *event, QPointF scenePos) override;
 
 Q_SIGNALS:
     void rotationChanged(int quarterTurns);
@@ -43,12 +50,19 @@ private:
     const TileType *type() const;
     void updatePreview();
     void updateLegalSpots();
+    void hoverCell(QPointF scenePos);
+    // Places the tile at the hovered cell as one undo step; false (and the reason in the
+    // status bar) when it may not go there.
+    bool placeHere();
+    // The dragged tile becomes the picked one; false (with the reason) when it cannot be used.
+    bool takeDraggedTile(const QString &tileId);
 
     QString m_tileId;
     int m_rot = 0;
     bool m_hovering = false;
     Cell m_cell;
     bool m_legal = false;
+    bool m_mismatching = false; // legal only through free placement
     QString m_reason;
     QList<Cell> m_fitsNow;    // cells where the tile fits as turned now
     QList<Cell> m_fitsTurned; // cells where it fits in another turn only

@@ -70,12 +70,19 @@ void BoardRenderer::paintPicture(QPainter *painter) const
     painter->fillRect(r, kTable);
     if (!m_title.isEmpty()) {
         QFont font = painter->font();
-        font.setPixelSize(int(0.32 * m_geometry.cellSize()));
+        const int full = int(0.32 * m_geometry.cellSize());
+        font.setPixelSize(full);
         font.setBold(true);
+        // A long title over a narrow board gets a smaller font, then an ellipsis, rather than
+        // being cut off at both sides.
+        const qreal room = r.width() * 0.96;
+        const qreal wide = QFontMetricsF(font).horizontalAdvance(m_title);
+        if (wide > room) font.setPixelSize(qMax(full * 2 / 5, int(full * room / wide)));
         painter->setFont(font);
         painter->setPen(kTitle);
+        const QString title = QFontMetricsF(font).elidedText(m_title, Qt::ElideRight, room);
         painter->drawText(QRectF(r.left(), r.top(), r.width(), 0.8 * m_geometry.cellSize()),
-                          Qt::AlignCenter, m_title);
+                          Qt::AlignCenter, title);
     }
     paint(painter);
     if (m_legend.isEmpty()) return;

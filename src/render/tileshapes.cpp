@@ -488,8 +488,18 @@ struct Builder {
                                         {-0.32, 0.32},  {0.31, 0.0},   {-0.31, 0.0},
                                         {0.0, 0.31},    {0.0, -0.31},  {-0.22, 0.22},
                                         {0.22, 0.22},   {0.22, -0.22}, {-0.22, -0.22}};
-        for (const QPointF &p : candidates)
-            if (isFree(p, 0.13)) shapes.fieldSpots.append(p);
+        // Spots clear of where farmers stand come first, so a marker and a figure on the
+        // same field do not cover each other (HS-01's vineyard).
+        QList<QPointF> crowded;
+        for (const QPointF &p : candidates) {
+            if (!isFree(p, 0.13)) continue;
+            bool nearFarmer = false;
+            for (int i = 0; i < type.segments.size(); ++i)
+                nearFarmer = nearFarmer || (type.segments[i].kind == SegmentKind::Field &&
+                                            QLineF(p, shapes.anchors[i]).length() < 0.2);
+            (nearFarmer ? crowded : shapes.fieldSpots).append(p);
+        }
+        shapes.fieldSpots += crowded;
     }
 };
 

@@ -8,9 +8,11 @@
 #include "tilerenderer.h"
 #include "tileshapes.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
+#include <QSvgGenerator>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -26,6 +28,9 @@ private Q_SLOTS:
     void figuresTakeTheirPlayersColour();
     void lyingFarmerIsTurned();
     void figureRenderersAreCached();
+    void spritesMatchTheVectors();
+    void zoomedFiguresStayCrisp();
+    void svgExportKeepsVectors();
     void hs01WedgeSplitsTheSouthSide();
     void hs01HitMapFollowsTurns();
     void hs07CitiesKeepTheFieldsApart();
@@ -147,6 +152,82 @@ void TestRenderArt::figureRenderersAreCached()
     QCOMPARE(SvgArt::renderer(SvgArt::Figure::Mage, QColor(0x7b, 0x3f, 0xa0)), a);
     QVERIFY(SvgArt::renderer(SvgArt::Figure::Mage, QColor(0x7b, 0x3f, 0xa1)) != a);
     QCOMPARE(SvgArt::renderer(SvgArt::Symbol::Castle), SvgArt::renderer(SvgArt::Symbol::Castle));
+}
+
+// Count of pixels whose colour differs by more than a rounding step.
+static int differingPixels(const QImage &a, const QImage &b)
+{
+    int n = 0;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+            n += qAbs(qRed(p) - qRed(q)) > 8 || qAbs(qGreen(p) - qGreen(q)) > 8 ||
+                 qAbs(qBlue(p) - qBlue(q)) > 8 || qAbs(qAlpha(p) - qAlpha(q)) > 8;
+        }
+    return n;
+}
+
+// On pixels, figures are drawn from a picture rendered once at their size: it must look the
+// same as replaying the SVG there.
+void TestRenderArt::spritesMatchTheVectors()
+{
+    const QColor red(0xc6, 0x28, 0x28);
+    const QImage sprite = drawFigure(SvgArt::Figure::Shepherd, red);
+    QImage vector(160, 160, QImage::Format_ARGB32);
+    vector.fill(Qt::transparent);
+    QPainter p(&vector);
+    p.setRenderHint(QPainter::Antialiasing);
+    QSvgRenderer *r = SvgArt::renderer(SvgArt::Figure::Shepherd, red);
+    r->render(&p, r->viewBoxF().translated(80, 80)); // 100 units = 100 pixels
+    p.end();
+    QVERIFY(paintedPixels(vector) > 2500);
+    const int differing = differingPixels(sprite, vector);
+    QVERIFY2(differing < 160 * 160 / 100, qPrintable(QString::number(differing)));
+}
+
+// Zoomed in 4 times, a figure is drawn at the zoomed size (not a small picture blown up): the
+// same pixels as drawing it 4 times as big without zoom, with sharp edges.
+void TestRenderArt::zoomedFiguresStayCrisp()
+{
+    const QColor blue(0x15, 0x65, 0xc0);
+    QImage zoomed(480, 480, QImage::Format_ARGB32);
+    zoomed.fill(Qt::transparent);
+    QPainter p(&zoomed);
+    p.scale(4, 4);
+    SvgArt::draw(&p, SvgArt::Figure::Meeple, blue, QPointF(60, 60), 60);
+    p.end();
+    QImage big(480, 480, QImage::Format_ARGB32);
+    big.fill(Qt::transparent);
+    QPainter q(&big);
+    SvgArt::draw(&q, SvgArt::Figure::Meeple, blue, QPointF(240, 240), 240);
+    q.end();
+    QVERIFY(differingPixels(zoomed, big) < 480 * 480 / 200);
+    // Sharp: from nothing to the full pale halo (80 % opaque) within two pixels, where a
+    // picture blown up 4 times would blur over about four.
+    const int row = 240 + 40; // through the legs
+    int firstPainted = -1;
+    for (int x = 0; x < 480 && firstPainted < 0; ++x)
+        if (qAlpha(zoomed.pixel(x, row)) > 0) firstPainted = x;
+    QVERIFY(firstPainted > 0);
+    QVERIFY(qAlpha(zoomed.pixel(firstPainted + 2, row)) >= 200);
+}
+
+// Exported SVG keeps figures as vectors (no embedded pictures), so they scale in a rules page.
+void TestRenderArt::svgExportKeepsVectors()
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setViewBox(QRectF(0, 0, 200, 200));
+    QPainter p(&svg);
+    SvgArt::draw(&p, SvgArt::Figure::Witch, QColor(0xef, 0x7d, 0x22), QPointF(100, 100), 80);
+    SvgArt::draw(&p, SvgArt::Symbol::Castle, QPointF(50, 50), 40);
+    p.end();
+    const QByteArray out = buffer.data();
+    QVERIFY(out.contains("<path"));
+    QVERIFY(!out.contains("<image"));
+    QVERIFY(out.contains("#ef7d22"));
 }
 
 // R-HS special tiles (tiles.md §3): HS-01's city is a wedge whose tip touches the middle of

@@ -2,10 +2,12 @@
 
 #include <QFile>
 #include <QHash>
+#include <QImage>
 #include <QMutex>
 #include <QPainter>
 #include <QSvgRenderer>
 
+#include <cmath>
 #include <memory>
 
 namespace ml
@@ -18,12 +20,23 @@ namespace
 const QByteArray kBodyPlaceholder = QByteArrayLiteral("#ff00ff");
 const QByteArray kShadePlaceholder = QByteArrayLiteral("#800080");
 
+// A picture rendered once at the pixel size it is shown at, and where its origin lies in it.
+struct Sprite {
+    QImage image;
+    QPointF origin;
+};
+
 struct Cache {
     QMutex mutex;
     QHash<int, std::shared_ptr<QSvgRenderer>> symbols;
     QHash<QPair<int, QRgb>, std::shared_ptr<QSvgRenderer>> figures;
     QHash<int, QByteArray> figureSources;
+    QHash<QString, Sprite> sprites;
 };
+
+// Sprites are only for sizes where replaying the SVG would cost more than the pixels do.
+constexpr int kLargestSprite = 320;
+constexpr int kMostSprites = 2000;
 
 Cache &cache()
 {
@@ -56,6 +69,60 @@ void render(QSvgRenderer *renderer, QPainter *painter, const QRectF &bounds)
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     renderer->render(painter, bounds);
+    painter->restore();
+}
+
+// Draws the picture whose origin is at `at`, `size` for 100 of its units, turned a quarter to
+// the left when `lying`. On pixels (widgets, images) with no turn or shear in the painter, it
+// is drawn from a sprite rendered at exactly the device size, so a board full of figures
+// repaints fast and still crisp; otherwise (SVG export, printing, odd transforms) it is replayed
+// as vectors.
+void drawPicture(Cache &c, QSvgRenderer *renderer, const QString &key, QPainter *painter,
+                 QPointF at, qreal size, bool lying)
+{
+    const QTransform t = painter->deviceTransform();
+    const int type = painter->device() ? painter->device()->devType() : 0;
+    const bool pixels =
+        type == QInternal::Widget || type == QInternal::Image || type == QInternal::Pixmap;
+    const qreal scale = t.m11();
+    const int px = qRound(size * scale);
+    if (!pixels || t.type() > QTransform::TxScale || !qFuzzyCompare(t.m11(), t.m22()) ||
+        scale <= 0 || px < 2 || px > kLargestSprite) {
+        painter->save();
+        painter->translate(at);
+        if (lying) painter->rotate(-90);
+        render(renderer, painter, boundsFor(*renderer, QPointF(), size));
+        painter->restore();
+        return;
+    }
+    const QString spriteKey = QStringLiteral("%1:%2:%3").arg(key).arg(px).arg(lying);
+    auto it = c.sprites.constFind(spriteKey);
+    if (it == c.sprites.constEnd()) {
+        QTransform turn;
+        if (lying) turn.rotate(-90);
+        const QRectF box = turn.mapRect(boundsFor(*renderer, QPointF(), px));
+        const QRect pixelBox = box.toAlignedRect();
+        Sprite sprite;
+        sprite.image = QImage(pixelBox.size(), QImage::Format_ARGB32_Premultiplied);
+        sprite.image.fill(Qt::transparent);
+        sprite.origin = -QPointF(pixelBox.topLeft());
+        QPainter p(&sprite.image);
+        p.translate(sprite.origin);
+        p.setTransform(turn, true);
+        render(renderer, &p, boundsFor(*renderer, QPointF(), px));
+        p.end();
+        if (c.sprites.size() >= kMostSprites) c.sprites.clear();
+        it = c.sprites.insert(spriteKey, sprite);
+    }
+    // Whole device pixels, so the sprite's pixels land on the screen's.
+    const QPointF device = t.map(at);
+    painter->save();
+    painter->resetTransform();
+    const qreal ratio = painter->device()->devicePixelRatioF();
+    const QPointF topLeft(std::round(device.x() - it->origin.x()),
+                          std::round(device.y() - it->origin.y()));
+    painter->setTransform(QTransform::fromScale(1 / ratio, 1 / ratio));
+    painter->drawImage(topLeft, it->image);
     painter->restore();
 }
 
@@ -144,8 +211,8 @@ void SvgArt::draw(QPainter *painter, Symbol symbol, QPointF at, qreal size)
 {
     Cache &c = cache();
     QMutexLocker lock(&c.mutex);
-    QSvgRenderer *r = symbolRenderer(c, symbol);
-    render(r, painter, boundsFor(*r, at, size));
+    drawPicture(c, symbolRenderer(c, symbol), QStringLiteral("s%1").arg(int(symbol)), painter, at,
+                size, false);
 }
 
 void SvgArt::draw(QPainter *painter, Figure figure, const QColor &colour, QPointF at, qreal height,
@@ -153,12 +220,9 @@ void SvgArt::draw(QPainter *painter, Figure figure, const QColor &colour, QPoint
 {
     Cache &c = cache();
     QMutexLocker lock(&c.mutex);
-    QSvgRenderer *r = figureRenderer(c, figure, colour);
-    painter->save();
-    painter->translate(at);
-    if (lying) painter->rotate(-90);
-    render(r, painter, boundsFor(*r, QPointF(), height));
-    painter->restore();
+    drawPicture(c, figureRenderer(c, figure, colour),
+                QStringLiteral("f%1:%2").arg(int(figure)).arg(colour.rgb()), painter, at, height,
+                lying);
 }
 
 } // namespace ml

@@ -13,7 +13,9 @@ namespace ml
 // The pictures drawn from SVG resources (resources/svg, compiled in under :/meeplelab/svg):
 // symbols on tiles and the figures. Each file is parsed once; figures once per colour, their
 // placeholder colours (#ff00ff and its dark shade #800080) replaced by the colour asked for.
-// Painting only replays the parsed picture, so it stays cheap and crisp at any zoom.
+// On pixels each picture is also kept rendered at the exact device size it was last shown at
+// (a board repaints all its figures), so painting stays cheap and crisp at any zoom; SVG
+// export and printing replay the vectors.
 //
 // A picture is designed around its origin: the symbol's centre or the spot a figure stands
 // on. 100 units of the picture are `size` on the painter.

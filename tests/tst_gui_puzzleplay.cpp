@@ -8,6 +8,7 @@
 #include "boardview.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "puzzleauthordialog.h"
 #include "puzzlemoveoverlay.h"
 #include "puzzlemovepanel.h"
 #include "puzzlemovetool.h"
@@ -15,10 +16,16 @@
 #include "puzzlesolverdock.h"
 #include "tilepalettedock.h"
 
+#include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -37,6 +44,8 @@ private Q_SLOTS:
     void revealDrawsTheTopMoves();
     void stepsThroughTheBestMove();
     void stepsThroughTheFinalScoring();
+    void figureChosenByClickingItsSegment();
+    void authorSearchDrawsTheTopMoves();
     void playPanelInDutch();
 
 private:
@@ -282,6 +291,92 @@ void TestGuiPuzzlePlay::stepsThroughTheFinalScoring()
     }
     QCOMPARE(total.value(u"red"_s), dock()->answer()->scores.value(u"red"_s));
     QCOMPARE(total.value(u"blue"_s), dock()->answer()->scores.value(u"blue"_s));
+}
+
+void TestGuiPuzzlePlay::figureChosenByClickingItsSegment()
+{
+    // Hills & Sheep: the figure type is a choice; red's only meeple already stands.
+    openPuzzle(u"14-hs-best-move-hill.meeple"_s);
+    m_window->boardView()->fitToWindow();
+    QTest::mouseClick(child<QPushButton>(dock(), "playOnBoard"), Qt::LeftButton);
+    QCOMPARE(tool()->tileId(), u"U"_s);
+    QVERIFY(child<QComboBox>(dock(), "playFigureType")->isVisible()); // meeple or shepherd
+    // U unturned at (1, 0) carries the road on from the start tile to blue's junction.
+    clickBoard({1, 0});
+    QVERIFY2(tool()->step() == MoveTool::Step::Figure, qPrintable(tool()->lastProblem()));
+    // A click on the road asks the engine, which refuses: red has no meeple in hand.
+    clickBoard({1, 0});
+    QCOMPARE(tool()->step(), MoveTool::Step::Figure);
+    QVERIFY2(tool()->lastProblem().startsWith(u"The meeple cannot stand there"_s),
+             qPrintable(tool()->lastProblem()));
+    QTest::mouseClick(child<QPushButton>(dock(), "playNoFigure"), Qt::LeftButton);
+    QTest::mouseClick(child<QPushButton>(dock(), "checkButton"), Qt::LeftButton);
+    QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Right); // R-HS-HI-4 breaks the tie
+
+    // With a meeple in hand, a click on the new tile's city puts it there; the monastery
+    // is completed all the same (R-BASE-10), so the move is right with the figure too.
+    QFile source(u":/puzzles/03-base-monastery-best-move.meeple"_s);
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonArray players = json.value(u"players").toArray();
+    players[0] = QJsonObject{{u"id"_s, u"red"_s},
+                             {u"supply"_s, QJsonObject{{u"meeple"_s, 2}, {u"shepherd"_s, 0}}}};
+    json.insert(u"players"_s, players);
+    QJsonObject puzzle = json.value(u"puzzle").toObject();
+    puzzle.remove(u"answer"); // the engine works out the key: moves with a meeple now count
+    json.insert(u"puzzle"_s, puzzle);
+    QTemporaryDir dir;
+    QFile board(dir.filePath(u"monastery-with-meeple.meeple"_s));
+    QVERIFY(board.open(QIODevice::WriteOnly));
+    board.write(QJsonDocument(json).toJson());
+    board.close();
+    QVERIFY(m_window->openFile(board.fileName()));
+    m_window->boardView()->fitToWindow();
+    QTest::mouseClick(child<QPushButton>(dock(), "playOnBoard"), Qt::LeftButton);
+    BoardView *view = m_window->boardView();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_R); // 90°: the city faces east
+    clickBoard({1, 2});
+    QVERIFY2(tool()->step() == MoveTool::Step::Figure, qPrintable(tool()->lastProblem()));
+    QWidget *viewport = view->viewport();
+    const QPoint city = viewPoint({1, 2}, {0.4, 0.0});
+    QTest::mouseMove(viewport, city);
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, city);
+    QVERIFY2(tool()->step() == MoveTool::Step::Done, qPrintable(tool()->lastProblem()));
+    const std::optional<Move> played = dock()->playedMove();
+    QVERIFY(played && played->figure);
+    QCOMPARE(played->figure->type, FigureType::Meeple);
+    QCOMPARE(played->figure->on, u"E"_s);
+    QVERIFY(child<QComboBox>(dock(), "moveFigure")->currentIndex() > 0); // the fields agree
+    QTest::mouseClick(child<QPushButton>(dock(), "checkButton"), Qt::LeftButton);
+    QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Right);
+    QVERIFY(dock()->verdictText().contains(u"gains 9"_s));
+}
+
+void TestGuiPuzzlePlay::authorSearchDrawsTheTopMoves()
+{
+    PuzzleMoveOverlay *overlay = dock()->topMovesOverlay();
+    bool seen = false;
+    // The dialog is modal: drive it from inside its own event loop.
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = m_window->findChild<PuzzleAuthorDialog *>();
+        QVERIFY(dialog);
+        QSignalSpy computed(dialog, &PuzzleAuthorDialog::answerComputed);
+        dialog->computeAnswer();
+        QVERIFY(computed.wait(20000));
+        QVERIFY(overlay->count() >= 2);
+        QCOMPARE(overlay->move(0).gain, 9);
+        QCOMPARE(overlay->selected(), 0);
+        child<QListWidget>(dialog, "topMoves")->setCurrentRow(1);
+        QCOMPARE(overlay->selected(), 1);
+        QVERIFY(overlay->isShown());
+        seen = true;
+        dialog->reject();
+    });
+    m_window->editPuzzle();
+    QVERIFY(seen);
+    // Closing the dialog takes the marks off the board.
+    QCOMPARE(overlay->count(), 0);
 }
 
 void TestGuiPuzzlePlay::playPanelInDutch()

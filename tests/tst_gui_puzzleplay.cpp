@@ -44,6 +44,7 @@ private Q_SLOTS:
     void revealDrawsTheTopMoves();
     void stepsThroughTheBestMove();
     void stepsThroughTheFinalScoring();
+    void stepsThroughTheQuestionsTurn();
     void figureChosenByClickingItsSegment();
     void authorSearchDrawsTheTopMoves();
     void playPanelInDutch();
@@ -377,6 +378,33 @@ void TestGuiPuzzlePlay::authorSearchDrawsTheTopMoves()
     QVERIFY(seen);
     // Closing the dialog takes the marks off the board.
     QCOMPARE(overlay->count(), 0);
+}
+
+void TestGuiPuzzlePlay::stepsThroughTheQuestionsTurn()
+{
+    // Turn scores: the solution is the board's own last move, phase by phase.
+    openPuzzle(u"02-base-road-tie.meeple"_s);
+    QTest::mouseClick(child<QPushButton>(dock(), "revealButton"), Qt::LeftButton);
+    QTest::mouseClick(child<QPushButton>(dock(), "stepSolution"), Qt::LeftButton);
+    PuzzleSolutionView *solution = dock()->solutionView();
+    QVERIFY2(solution->isVisible(), qPrintable(dock()->solutionProblem()));
+    const int moves = int(m_window->document()->file()->moves().size());
+    const QString title = u"Move %1 of %1"_s.arg(moves);
+    QVERIFY2(solution->titleText().startsWith(title), qPrintable(solution->titleText()));
+    // Every step belongs to that move, and their points are the revealed answer.
+    QMap<QString, int> total;
+    for (;;) {
+        const int index = solution->stepper().current();
+        QCOMPARE(solution->stepper().step(index).move, moves - 1);
+        const QMap<QString, int> p = solution->stepper().pointsOf(index);
+        for (auto it = p.begin(); it != p.end(); ++it)
+            total[it.key()] += it.value();
+        if (solution->current() + 1 >= solution->count()) break;
+        QTest::mouseClick(child<QPushButton>(solution, "solutionNext"), Qt::LeftButton);
+    }
+    QVERIFY(!child<QPushButton>(solution, "solutionNext")->isEnabled());
+    for (const Player &p : m_window->document()->game()->players())
+        QCOMPARE(total.value(p.id), dock()->answer()->points.value(p.id));
 }
 
 void TestGuiPuzzlePlay::playPanelInDutch()

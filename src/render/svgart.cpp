@@ -80,7 +80,11 @@ void render(QSvgRenderer *renderer, QPainter *painter, const QRectF &bounds)
 void drawPicture(Cache &c, QSvgRenderer *renderer, const QString &key, QPainter *painter,
                  QPointF at, qreal size, bool lying)
 {
-    const QTransform t = painter->deviceTransform();
+    // The painter's own transform, in the device's logical pixels. Not deviceTransform(): that
+    // also holds the offset of a child widget inside its window (grab(), the backing store),
+    // which resetTransform() below does not remove, so it would be counted twice.
+    const qreal ratio = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    const QTransform t = painter->combinedTransform() * QTransform::fromScale(ratio, ratio);
     const int type = painter->device() ? painter->device()->devType() : 0;
     const bool pixels =
         type == QInternal::Widget || type == QInternal::Image || type == QInternal::Pixmap;
@@ -118,7 +122,6 @@ void drawPicture(Cache &c, QSvgRenderer *renderer, const QString &key, QPainter 
     const QPointF device = t.map(at);
     painter->save();
     painter->resetTransform();
-    const qreal ratio = painter->device()->devicePixelRatioF();
     const QPointF topLeft(std::round(device.x() - it->origin.x()),
                           std::round(device.y() - it->origin.y()));
     painter->setTransform(QTransform::fromScale(1 / ratio, 1 / ratio));

@@ -60,12 +60,31 @@ private:
 
     std::unique_ptr<MainWindow> m_window;
     bool m_answered = false;
+    bool m_expectDialog = false;
+    int m_strayTicks = 0;
 };
 
 void TestGuiNewcomer::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("MeepleLabTests"));
+    // A dialog nobody expects (a warning, a question) would block the test until the time
+    // limit: name it and close it, so the test fails at the next check instead.
+    auto *watchdog = new QTimer(this);
+    watchdog->setInterval(500);
+    connect(watchdog, &QTimer::timeout, this, [this] {
+        QWidget *dialog = QApplication::activeModalWidget();
+        if (!dialog || m_expectDialog) {
+            m_strayTicks = 0;
+            return;
+        }
+        if (++m_strayTicks < 6) return;
+        qWarning("closing an unexpected dialog: %s \"%s\"", dialog->metaObject()->className(),
+                 qPrintable(dialog->windowTitle()));
+        dialog->close();
+        m_strayTicks = 0;
+    });
+    watchdog->start();
 }
 
 // Types the whole path into the file dialog's name field and presses Return, as a user may.
@@ -82,6 +101,7 @@ static void typeFileName(QFileDialog *files, const QString &path)
 void TestGuiNewcomer::answerNextDialog(const std::function<void(QWidget *)> &answer)
 {
     m_answered = false;
+    m_expectDialog = true;
     // Polls until the modal dialog is up, then answers it once.
     auto *timer = new QTimer(this);
     timer->setInterval(20);
@@ -90,6 +110,7 @@ void TestGuiNewcomer::answerNextDialog(const std::function<void(QWidget *)> &ans
         if (!dialog) return;
         timer->stop();
         timer->deleteLater();
+        m_expectDialog = false;
         answer(dialog);
         m_answered = true;
     });

@@ -164,6 +164,14 @@ void TestGuiExplore::stepsTheMageCityWithTheKeys()
     deciding.sort();
     QCOMPARE(deciding, (QStringList{u"blue"_s, u"mage"_s, u"red"_s}));
     QVERIFY(ringed.size() < shown->figures().size() || shown->figures().size() == 3);
+    // The city itself is tinted segment by segment: every one of its 8 tiles, nothing else.
+    const QList<SegmentRef> tinted = m_window->boardView()->highlightSegments();
+    QSet<int> tintedTiles;
+    for (const SegmentRef &s : tinted) {
+        QCOMPARE(shown->board().kindOf(shown->board().node(s.tile, s.segment)), SegmentKind::City);
+        tintedTiles.insert(s.tile);
+    }
+    QCOMPARE(tintedTiles.size(), 8);
     writeScreenshot(u"explore-en.png"_s);
 
     // F10 and Shift+F10 step too; Explore off shows the set-up again.
@@ -171,6 +179,7 @@ void TestGuiExplore::stepsTheMageCityWithTheKeys()
     QTest::keyClick(m_window.get(), Qt::Key_F10);
     QCOMPARE(stepper()->currentStep().kind, Step::Kind::FiguresReturn);
     QVERIFY(m_window->boardView()->highlightFigures().isEmpty());
+    QVERIFY(m_window->boardView()->highlightSegments().isEmpty());
     QTest::keyClick(m_window.get(), Qt::Key_F10, Qt::ShiftModifier);
     QCOMPARE(stepper()->current(), at);
     QTest::keyClick(m_window.get(), Qt::Key_F10, Qt::ShiftModifier);

@@ -94,6 +94,7 @@ void BoardView::setOverrideGame(const Game *game)
     if (!game) {
         m_highlight.clear();
         m_highlightFigures.clear();
+        m_highlightSegments.clear();
     }
     refresh();
 }
@@ -108,6 +109,25 @@ void BoardView::setHighlightFigures(const QList<int> &figures)
 {
     m_highlightFigures = figures;
     viewport()->update();
+}
+
+void BoardView::setHighlightSegments(const QList<SegmentRef> &segments)
+{
+    m_highlightSegments = segments;
+    viewport()->update();
+}
+
+void BoardView::paintHighlightSegments(QPainter *painter) const
+{
+    if (m_highlightSegments.isEmpty() || !m_game) return;
+    const auto &tiles = m_game->board().tiles();
+    const QColor tint(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 110);
+    for (const SegmentRef &s : std::as_const(m_highlightSegments)) {
+        if (s.tile < 0 || size_t(s.tile) >= tiles.size()) continue;
+        const PlacedTile &t = tiles[size_t(s.tile)];
+        m_renderer.tileRenderer().drawSegmentTint(
+            painter, *t.type, t.rot, m_renderer.geometry().cellRect(t.at), s.segment, tint);
+    }
 }
 
 void BoardView::setTool(EditorTool *tool)
@@ -297,6 +317,7 @@ void BoardView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     painter->fillRect(rect, kTable);
     paintTiles(painter, rect);
+    paintHighlightSegments(painter);
     if (m_tool) m_tool->paintBelowFigures(painter);
     m_renderer.paintFigures(painter);
 }
@@ -305,11 +326,15 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     if (m_showGrid) paintGrid(painter, rect);
     if (!m_highlight.isEmpty()) {
-        // A frame and a light wash: the tiles and the deciding figures stay readable.
+        // A frame and a light wash: the tiles and the deciding figures stay readable. When the
+        // feature's own segments are tinted, the frame alone marks the cells.
         painter->save();
         const BoardGeometry &g = m_renderer.geometry();
         painter->setPen(QPen(kHighlight, 0.04 * g.cellSize()));
-        painter->setBrush(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 50));
+        if (m_highlightSegments.isEmpty())
+            painter->setBrush(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 50));
+        else
+            painter->setBrush(Qt::NoBrush);
         for (Cell c : std::as_const(m_highlight))
             painter->drawRect(g.cellRect(c));
         painter->restore();

@@ -7,6 +7,7 @@
 #include <QPointer>
 
 #include "editortool.h"
+#include "scoreevent.h"
 
 namespace ml
 {
@@ -45,6 +46,10 @@ public:
     // the scoring a step explains. Empty clears.
     void setHighlightFigures(const QList<int> &figures);
     const QList<int> &highlightFigures() const { return m_highlightFigures; }
+    // Segments (of the shown game's tiles) tinted as the feature a step scores, so a field
+    // beside a scored city is not mistaken for part of it. Empty clears.
+    void setHighlightSegments(const QList<SegmentRef> &segments);
+    const QList<SegmentRef> &highlightSegments() const { return m_highlightSegments; }
     void setTool(EditorTool *tool);
     EditorTool *tool() const { return m_tool; }
 
@@ -99,6 +104,7 @@ private:
     void updateSceneRect();
     void paintTiles(QPainter *painter, const QRectF &rect) const;
     void paintGrid(QPainter *painter, const QRectF &rect) const;
+    void paintHighlightSegments(QPainter *painter) const;
     void paintMismatches(QPainter *painter) const;
 
     QGraphicsScene m_scene;
@@ -108,6 +114,7 @@ private:
     const Game *m_override = nullptr;
     QList<Cell> m_highlight;
     QList<int> m_highlightFigures;
+    QList<SegmentRef> m_highlightSegments;
     QPointer<EditorTool> m_tool;
     int m_shownMismatch = -1;
     bool m_showMoves = false;

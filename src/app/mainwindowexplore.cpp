@@ -86,6 +86,10 @@ void MainWindow::createExploreActions()
             [this](const QList<int> &figures) {
                 if (m_exploring) m_view->setHighlightFigures(figures);
             });
+    connect(m_stepperDock, &StepperDock::segmentHighlightChanged, this,
+            [this](const QList<SegmentRef> &segments) {
+                if (m_exploring) m_view->setHighlightSegments(segments);
+            });
     connect(m_stepperDock, &StepperDock::ruleActivated, this, &MainWindow::showRule);
     connect(m_rulesPanel, &RulesPanelDock::exampleActivated, this, &MainWindow::openExample);
     // Closing the stepper dock (its title-bar button or View menu) ends explore mode, and

@@ -209,6 +209,7 @@ void StepperDock::showCurrent()
             a->setEnabled(false);
         Q_EMIT highlightChanged({});
         Q_EMIT figureHighlightChanged({});
+        Q_EMIT segmentHighlightChanged({});
         return;
     }
     const int index = s->current();
@@ -237,6 +238,7 @@ void StepperDock::showCurrent()
             if (!cells.contains(c)) cells << c;
     Q_EMIT highlightChanged(cells);
     Q_EMIT figureHighlightChanged(s->decidingFigures(index));
+    Q_EMIT segmentHighlightChanged(s->featureSegments(index));
 }
 
 } // namespace ml

@@ -53,6 +53,8 @@ Q_SIGNALS:
     // The figures that decide the current step's scorings (indices into the figures of the
     // stepper's current game), for the board to ring; empty when the step scores nothing.
     void figureHighlightChanged(const QList<int> &figures);
+    // The segments of the scored feature(s), in the stepper's current game.
+    void segmentHighlightChanged(const QList<ml::SegmentRef> &segments);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -43,6 +43,11 @@ BoardView::BoardView(QWidget *parent) : QGraphicsView(parent)
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setCacheMode(QGraphicsView::CacheNone);
     setFrameShape(QFrame::NoFrame);
+    // The scene reaches two cells beyond the fitted board, so scroll bars are nearly always
+    // needed; keeping them shown stops the viewport from changing size (and the board from
+    // being fitted again) when they would come and go after a tile is placed.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     setBackgroundBrush(kTable);
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true); // tiles from the palette

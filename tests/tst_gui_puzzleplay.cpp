@@ -14,8 +14,10 @@
 #include "puzzlemovetool.h"
 #include "puzzlesolutionview.h"
 #include "puzzlesolverdock.h"
+#include "selecttool.h"
 #include "tilepalettedock.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
@@ -186,7 +188,13 @@ void TestGuiPuzzlePlay::wrongMovePlayedOnTheBoard()
 
 void TestGuiPuzzlePlay::refusedSpotShowsTheReason()
 {
+    auto *select = m_window->findChild<QAction *>(u"actionSelectTool"_s);
+    QVERIFY(select && select->isChecked());
     QTest::mouseClick(child<QPushButton>(dock(), "playOnBoard"), Qt::LeftButton);
+    // No editing tool's button stays pressed while the move is played.
+    for (const char *name :
+         {"actionSelectTool", "actionTileTool", "actionFigureTool", "actionMoveTool"})
+        QVERIFY2(!m_window->findChild<QAction *>(QLatin1String(name))->isChecked(), name);
     // The monastery's own cell is taken (R-BASE-2: a tile goes on an empty cell).
     clickBoard({0, 1});
     QCOMPARE(tool()->step(), MoveTool::Step::Tile);
@@ -195,7 +203,8 @@ void TestGuiPuzzlePlay::refusedSpotShowsTheReason()
     // Leaving the tool gives the board back to the tool it had.
     QTest::mouseClick(child<QPushButton>(dock(), "playOnBoard"), Qt::LeftButton);
     QVERIFY(!tool()->isPlaying());
-    QVERIFY(m_window->boardView()->tool() != tool());
+    QCOMPARE(m_window->boardView()->tool(), static_cast<EditorTool *>(m_window->selectTool()));
+    QTRY_VERIFY(select->isChecked());
 }
 
 void TestGuiPuzzlePlay::reveal()

@@ -6,6 +6,7 @@
 
 #include "boarddocument.h"
 #include "boardview.h"
+#include "figuretool.h"
 #include "languagemanager.h"
 #include "puzzle.h"
 #include "puzzleauthordialog.h"
@@ -15,12 +16,16 @@
 #include "puzzlemovetool.h"
 #include "puzzlesearch.h"
 #include "puzzlesolverdock.h"
+#include "selecttool.h"
+#include "tileplacetool.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace ml
 {
@@ -35,6 +40,25 @@ void MainWindow::createPuzzleActions()
     m_solverDock->setBoardTools(tool, new PuzzleMoveOverlay(m_view, this));
     connect(tool, &EditorTool::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text); });
+    // While a move is played for the puzzle no editing tool is on the board, so none of their
+    // buttons stays pressed; afterwards the button of the tool that is back is.
+    connect(tool, &PuzzleMoveTool::playingChanged, this, [this](bool playing) {
+        m_toolGroup->setExclusionPolicy(playing ? QActionGroup::ExclusionPolicy::ExclusiveOptional
+                                                : QActionGroup::ExclusionPolicy::Exclusive);
+        if (playing) {
+            if (QAction *checked = m_toolGroup->checkedAction()) checked->setChecked(false);
+            return;
+        }
+        // The view takes its next tool only after this one has stopped.
+        QTimer::singleShot(0, this, [this] {
+            const QList<QPair<EditorTool *, QAction *>> tools = {{m_selectTool, m_selectToolAction},
+                                                                 {m_tileTool, m_tileToolAction},
+                                                                 {m_figureTool, m_figureToolAction},
+                                                                 {m_moveTool, m_moveToolAction}};
+            for (const auto &[t, action] : tools)
+                if (m_view->tool() == t) action->setChecked(true);
+        });
+    });
     connect(m_solverDock, &PuzzleSolverDock::solutionGameChanged, this,
             [this](const Game *game, const QList<Cell> &cells) {
                 // One step-through at a time on the board: the solution's ends explore mode.

@@ -35,10 +35,21 @@ void FigureRenderer::drawFigures(QPainter *painter, const Game &game) const
 {
     QHash<QPair<int, int>, int> crowd; // (tile, segment) -> figures drawn there so far
     const qreal height = 0.3 * m_geometry.cellSize();
+    QList<QPointF> spots; // where each figure stands, in the order of game.figures()
     for (const Figure &f : game.figures()) {
-        if (f.tile < 0) continue;
+        if (f.tile < 0 || f.tile >= int(game.board().tiles().size())) {
+            spots << QPointF();
+            continue;
+        }
         const int n = crowd[qMakePair(f.tile, f.segment)]++;
-        const QPointF at = position(game.board(), f) + QPointF(0.5, 0.25) * n * height;
+        spots << position(game.board(), f) + QPointF(0.5, 0.25) * n * height;
+        if (f.type == FigureType::Shepherd && !f.flock.isEmpty())
+            drawFlock(painter, game, f, spots.last(), height);
+    }
+    for (qsizetype i = 0; i < game.figures().size(); ++i) {
+        const Figure &f = game.figures()[i];
+        if (f.tile < 0 || f.tile >= int(game.board().tiles().size())) continue;
+        const QPointF at = spots[i];
         const PlacedTile &t = game.board().tiles()[size_t(f.tile)];
         const bool farmer =
             t.type->segments[f.segment].kind == SegmentKind::Field && f.type == FigureType::Meeple;
@@ -49,6 +60,89 @@ void FigureRenderer::drawFigures(QPainter *painter, const Game &game) const
             colour = QColor(0xef, 0x7d, 0x22);
         drawSilhouette(painter, f.type, farmer, at, height, colour);
     }
+}
+
+void FigureRenderer::drawFlock(QPainter *painter, const Game &game, const Figure &shepherd,
+                               QPointF at, qreal height) const
+{
+    const PlacedTile &t = game.board().tiles()[size_t(shepherd.tile)];
+    const QPointF centre = m_geometry.cellCentre(t.at);
+    const qreal cell = m_geometry.cellSize();
+    const auto onGround = [&](QPointF p) {
+        return m_tiles.segmentAt(*t.type, t.rot, (p - centre) / cell) == shepherd.segment;
+    };
+    qreal diameter = 0;
+    const QList<QPointF> centres = flockSpots(at, height, int(shepherd.flock.size()),
+                                              m_geometry.tileRect(t), onGround, &diameter);
+    // Last first: where tokens overlap, each covers the wool of the next but not its number.
+    for (qsizetype i = centres.size() - 1; i >= 0; --i) {
+        SvgArt::Token token;
+        int sheep = 0;
+        // The parser only lets "1".."4" (and "wolf") in; anything else has no token to show.
+        if (SvgArt::tokenFromName(shepherd.flock[i], &token, &sheep))
+            SvgArt::draw(painter, token, sheep, centres[i], diameter);
+    }
+}
+
+QList<QPointF> FigureRenderer::flockSpots(QPointF at, qreal height, int count, const QRectF &tile,
+                                          const std::function<bool(QPointF)> &onGround,
+                                          qreal *diameter)
+{
+    QList<QPointF> best;
+    if (count <= 0) return best;
+    // In units of the shepherd's height its picture (halo included) spans x -0.6..0.72 (the
+    // crook on the east) and y -0.62..0.58 around where it stands.
+    const qreal d = 0.56 * height; // about 17 pixels at 100 %: the number still reads
+    const qreal gap = 0.04 * height;
+    const QRectF inside = tile.adjusted(0.01 * tile.width(), 0.01 * tile.height(),
+                                        -0.01 * tile.width(), -0.01 * tile.height());
+    qreal bestPenalty = 0;
+    int order = 0;
+    const qreal rowStep = 1.04 * d;
+    // A pile overlaps by 40 % along its row only: the sheep's number sits right of the token's
+    // middle, clear of the token drawn over its left side.
+    for (const qreal step : {1.04 * d, 0.6 * d}) {
+        for (int perRow = qMin(count, 4); perRow >= 1; --perRow) {
+            const int rows = (count + perRow - 1) / perRow;
+            const QSizeF block(d + (perRow - 1) * step, d + (rows - 1) * rowStep);
+            const qreal feet = at.y() + 0.5 * height; // side rows lie on the grass at its feet
+            const qreal east = at.x() + 0.72 * height + gap;
+            const qreal west = at.x() - 0.6 * height - gap - block.width();
+            const qreal middle = at.x() - block.width() / 2;
+            const QPointF corners[] = {
+                {east, feet - block.height()},
+                {west, feet - block.height()},
+                {east, at.y() - block.height() / 2},
+                {west, at.y() - block.height() / 2},
+                {middle, at.y() + 0.58 * height + gap},
+                {middle, at.y() - 0.62 * height - gap - block.height()},
+            };
+            for (const QPointF &corner : corners) {
+                const QRectF r(corner, block);
+                QList<QPointF> spots;
+                int off = 0;
+                for (int i = 0; i < count; ++i) {
+                    // Further rows pile up away from the first, which lies nearest the feet.
+                    const QPointF p(r.left() + d / 2 + (i % perRow) * step,
+                                    corner.y() > at.y()
+                                        ? r.top() + d / 2 + (i / perRow) * rowStep
+                                        : r.bottom() - d / 2 - (i / perRow) * rowStep);
+                    off += (onGround && !onGround(p)) || !inside.contains(p);
+                    spots << p;
+                }
+                const QRectF in = r.intersected(inside);
+                const qreal outside = 1.0 - in.width() * in.height() / (r.width() * r.height());
+                const qreal penalty = 3.0 * off + 2.0 * outside + (step < d ? 0.3 : 0.0) +
+                                      0.1 * (rows - 1) + 0.001 * order++;
+                if (best.isEmpty() || penalty < bestPenalty) {
+                    best = spots;
+                    bestPenalty = penalty;
+                }
+            }
+        }
+    }
+    *diameter = d;
+    return best;
 }
 
 void FigureRenderer::drawSilhouette(QPainter *painter, FigureType type, bool lying, QPointF at,

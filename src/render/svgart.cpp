@@ -31,6 +31,8 @@ struct Cache {
     QHash<int, std::shared_ptr<QSvgRenderer>> symbols;
     QHash<QPair<int, QRgb>, std::shared_ptr<QSvgRenderer>> figures;
     QHash<int, QByteArray> figureSources;
+    QHash<QPair<int, int>, std::shared_ptr<QSvgRenderer>> tokens;
+    QHash<int, QByteArray> tokenSources;
     QHash<QString, Sprite> sprites;
 };
 
@@ -157,6 +159,32 @@ QList<SvgArt::Figure> SvgArt::allFigures()
     return {Figure::Meeple, Figure::Shepherd, Figure::Mage, Figure::Witch};
 }
 
+QString SvgArt::resourcePath(Token token)
+{
+    return token == Token::Wolf ? QStringLiteral(":/meeplelab/svg/tokens/wolf.svg")
+                                : QStringLiteral(":/meeplelab/svg/tokens/sheep.svg");
+}
+
+QList<SvgArt::Token> SvgArt::allTokens()
+{
+    return {Token::Sheep, Token::Wolf};
+}
+
+bool SvgArt::tokenFromName(const QString &name, Token *token, int *sheep)
+{
+    if (name == QLatin1String("wolf")) {
+        *token = Token::Wolf;
+        *sheep = 0;
+        return true;
+    }
+    bool ok = false;
+    const int n = name.toInt(&ok);
+    if (!ok || n < 1 || n > 4) return false;
+    *token = Token::Sheep;
+    *sheep = n;
+    return true;
+}
+
 static QSvgRenderer *symbolRenderer(Cache &c, SvgArt::Symbol symbol)
 {
     const int key = static_cast<int>(symbol);
@@ -189,6 +217,32 @@ static QSvgRenderer *figureRenderer(Cache &c, SvgArt::Figure figure, const QColo
     return it->get();
 }
 
+// The sheep token shows the number its <use> points at (#count-1 in the file).
+static QByteArray tokenSourceLocked(Cache &c, SvgArt::Token token, int sheep)
+{
+    const int key = static_cast<int>(token);
+    auto it = c.tokenSources.constFind(key);
+    if (it == c.tokenSources.constEnd())
+        it = c.tokenSources.insert(key, readResource(SvgArt::resourcePath(token)));
+    QByteArray text = *it;
+    if (token == SvgArt::Token::Sheep)
+        text.replace(QByteArrayLiteral("\"#count-1\""),
+                     QByteArrayLiteral("\"#count-") + QByteArray::number(qBound(1, sheep, 4)) +
+                         '"');
+    return text;
+}
+
+static QSvgRenderer *tokenRenderer(Cache &c, SvgArt::Token token, int sheep)
+{
+    const auto key =
+        qMakePair(static_cast<int>(token), token == SvgArt::Token::Sheep ? qBound(1, sheep, 4) : 0);
+    auto it = c.tokens.constFind(key);
+    if (it == c.tokens.constEnd())
+        it = c.tokens.insert(key,
+                             std::make_shared<QSvgRenderer>(tokenSourceLocked(c, token, sheep)));
+    return it->get();
+}
+
 QSvgRenderer *SvgArt::renderer(Symbol symbol)
 {
     Cache &c = cache();
@@ -201,6 +255,20 @@ QSvgRenderer *SvgArt::renderer(Figure figure, const QColor &colour)
     Cache &c = cache();
     QMutexLocker lock(&c.mutex);
     return figureRenderer(c, figure, colour);
+}
+
+QSvgRenderer *SvgArt::renderer(Token token, int sheep)
+{
+    Cache &c = cache();
+    QMutexLocker lock(&c.mutex);
+    return tokenRenderer(c, token, sheep);
+}
+
+QByteArray SvgArt::tokenSource(Token token, int sheep)
+{
+    Cache &c = cache();
+    QMutexLocker lock(&c.mutex);
+    return tokenSourceLocked(c, token, sheep);
 }
 
 QByteArray SvgArt::colouredSource(Figure figure, const QColor &colour)
@@ -226,6 +294,15 @@ void SvgArt::draw(QPainter *painter, Figure figure, const QColor &colour, QPoint
     drawPicture(c, figureRenderer(c, figure, colour),
                 QStringLiteral("f%1:%2").arg(int(figure)).arg(colour.rgb()), painter, at, height,
                 lying);
+}
+
+void SvgArt::draw(QPainter *painter, Token token, int sheep, QPointF at, qreal size)
+{
+    Cache &c = cache();
+    QMutexLocker lock(&c.mutex);
+    const int n = token == Token::Sheep ? qBound(1, sheep, 4) : 0;
+    drawPicture(c, tokenRenderer(c, token, n), QStringLiteral("t%1:%2").arg(int(token)).arg(n),
+                painter, at, size, false);
 }
 
 } // namespace ml

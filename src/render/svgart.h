@@ -24,24 +24,36 @@ class SvgArt
 public:
     enum class Symbol { Shield, Monastery, Castle, House, Hill, Vineyard, Garden, Magic, Junction };
     enum class Figure { Meeple, Shepherd, Mage, Witch };
+    // The Hills & Sheep bag tokens lying beside a shepherd (R-HS-1): sheep tokens show 1..4.
+    enum class Token { Sheep, Wolf };
 
     static QString resourcePath(Symbol symbol);
     static QString resourcePath(Figure figure);
     static QList<Symbol> allSymbols();
     static QList<Figure> allFigures();
+    static QString resourcePath(Token token);
+    static QList<Token> allTokens();
+    // The token of a flock entry of the board file ("1".."4", "wolf"); false for anything else.
+    static bool tokenFromName(const QString &name, Token *token, int *sheep);
 
     // The cached renderer (never null; invalid if the resource is broken). Owned by the cache.
     static QSvgRenderer *renderer(Symbol symbol);
     static QSvgRenderer *renderer(Figure figure, const QColor &colour);
+    // `sheep` (1..4) is the number printed on a sheep token; a wolf token ignores it.
+    static QSvgRenderer *renderer(Token token, int sheep);
 
     // Draws a symbol upright centred on `at`, `size` wide (100 of its units).
     static void draw(QPainter *painter, Symbol symbol, QPointF at, qreal size);
     // Draws a figure standing on `at`, `height` tall, turned a quarter to the left when lying.
     static void draw(QPainter *painter, Figure figure, const QColor &colour, QPointF at,
                      qreal height, bool lying = false);
+    // Draws a token centred on `at`, `size` across.
+    static void draw(QPainter *painter, Token token, int sheep, QPointF at, qreal size);
 
     // The figure's SVG text with the colour put in: what renderer(figure, colour) parses.
     static QByteArray colouredSource(Figure figure, const QColor &colour);
+    // The token's SVG text with its number put in: what renderer(token, sheep) parses.
+    static QByteArray tokenSource(Token token, int sheep);
 };
 
 } // namespace ml

@@ -342,7 +342,8 @@ void TestRenderArt::mw3RoadEndsAtTheEastCity()
 void TestRenderArt::writesFigureSheet()
 {
     const int cell = 320;
-    QImage sheet(4 * cell, 3 * cell / 2 + cell + 20, QImage::Format_ARGB32_Premultiplied);
+    QImage sheet(4 * cell, 3 * cell / 2 + cell + 20 + cell * 3 / 5,
+                 QImage::Format_ARGB32_Premultiplied);
     sheet.fill(QColor(0xef, 0xe9, 0xdc));
     QPainter p(&sheet);
     p.setRenderHint(QPainter::Antialiasing);
@@ -372,6 +373,19 @@ void TestRenderArt::writesFigureSheet()
                          field);
         }
     }
+    // The Hills & Sheep tokens (R-HS-1), then a shepherd with its flock laid beside it.
+    const qreal tokensAt = cell * 2.5 + 20 + cell * 0.3;
+    for (int n = 1; n <= 5; ++n)
+        SvgArt::draw(&p, n <= 4 ? SvgArt::Token::Sheep : SvgArt::Token::Wolf, n,
+                     QPointF(cell * (0.3 + (n - 1) * 0.4), tokensAt), cell * 0.32);
+    const QPointF shepherdAt(cell * 2.6, tokensAt + cell * 0.02);
+    SvgArt::draw(&p, SvgArt::Figure::Shepherd, blue, shepherdAt, cell * 0.4);
+    qreal diameter = 0;
+    const QList<QPointF> flock = FigureRenderer::flockSpots(
+        shepherdAt, cell * 0.4, 3, QRectF(cell * 2, cell * 2.5, cell * 2, cell), nullptr,
+        &diameter);
+    for (int i = int(flock.size()) - 1; i >= 0; --i)
+        SvgArt::draw(&p, SvgArt::Token::Sheep, i + 2, flock[i], diameter);
     p.end();
     QTemporaryDir dir;
     QVERIFY(dir.isValid());

@@ -4,18 +4,18 @@
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="126"/>
+        <location filename="../src/render/boardrenderer.cpp" line="133"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="131"/>
-        <location filename="../src/render/boardrenderer.cpp" line="158"/>
+        <location filename="../src/render/boardrenderer.cpp" line="138"/>
+        <location filename="../src/render/boardrenderer.cpp" line="165"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="143"/>
+        <location filename="../src/render/boardrenderer.cpp" line="150"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -1579,127 +1579,127 @@ Reason: %2</translation>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="124"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="128"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="125"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="129"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="127"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="131"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="128"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="132"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="129"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="133"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="130"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="134"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="131"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="135"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="132"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="136"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="134"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="138"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="135"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="139"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="137"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="141"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="138"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="142"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Step-through panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="139"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="143"/>
         <source>Score &amp;log</source>
         <translation>Score &amp;log</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="140"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="144"/>
         <source>&amp;Rules panel</source>
         <translation>&amp;Rules panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="236"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="240"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="274"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="278"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="71"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="95"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="72"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="96"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="73"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="97"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="75"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="99"/>
         <source>&amp;Edit puzzle…</source>
         <translation>&amp;Edit puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="75"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="99"/>
         <source>&amp;Make puzzle…</source>
         <translation>&amp;Make puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="77"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="101"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="78"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="102"/>
         <source>&amp;Solve panel</source>
         <translation>&amp;Solve panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="106"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="130"/>
         <source>Puzzle not stored</source>
         <translation>Puzzle not stored</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="107"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="131"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>The board does not take this puzzle: %1</translation>
     </message>
@@ -3082,12 +3082,12 @@ Reason: %2</translation>
         <translation>The board cannot be set up</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="217"/>
+        <location filename="../src/app/stepperdock.cpp" line="218"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="230"/>
+        <location filename="../src/app/stepperdock.cpp" line="231"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -3095,7 +3095,7 @@ Reason: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/tilepalettedock.cpp" line="184"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="192"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n mismatched side</numerusform>
@@ -3103,52 +3103,52 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="186"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="194"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="194"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="202"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="195"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="203"/>
         <source>Search by id…</source>
         <translation>Search by id…</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="196"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="204"/>
         <source>Free placement</source>
         <translation>Free placement</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="198"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="206"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="204"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="212"/>
         <source>All sets</source>
         <translation>All sets</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="205"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="213"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="206"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="214"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="207"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="215"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="208"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="216"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>

@@ -4,18 +4,18 @@
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="126"/>
+        <location filename="../src/render/boardrenderer.cpp" line="133"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="131"/>
-        <location filename="../src/render/boardrenderer.cpp" line="158"/>
+        <location filename="../src/render/boardrenderer.cpp" line="138"/>
+        <location filename="../src/render/boardrenderer.cpp" line="165"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="143"/>
+        <location filename="../src/render/boardrenderer.cpp" line="150"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -1579,127 +1579,127 @@ Reden: %2</translation>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="124"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="128"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="125"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="129"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="127"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="131"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="128"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="132"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="129"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="133"/>
         <source>&amp;Previous step</source>
         <translation>V&amp;orige stap</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="130"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="134"/>
         <source>&amp;Next step</source>
         <translation>V&amp;olgende stap</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="131"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="135"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="132"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="136"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="134"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="138"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="135"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="139"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Varianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="137"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="141"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="138"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="142"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Stappenpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="139"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="143"/>
         <source>Score &amp;log</source>
         <translation>&amp;Puntenlijst</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="140"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="144"/>
         <source>&amp;Rules panel</source>
         <translation>Spel&amp;regelpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="236"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="240"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="274"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="278"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="71"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="95"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="72"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="96"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="73"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="97"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="75"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="99"/>
         <source>&amp;Edit puzzle…</source>
         <translation>Puzzel &amp;bewerken…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="75"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="99"/>
         <source>&amp;Make puzzle…</source>
         <translation>Puzzel &amp;maken…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="77"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="101"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="78"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="102"/>
         <source>&amp;Solve panel</source>
         <translation>&amp;Oplospaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="106"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="130"/>
         <source>Puzzle not stored</source>
         <translation>Puzzel niet bewaard</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="107"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="131"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>Het bord neemt deze puzzel niet aan: %1</translation>
     </message>
@@ -3082,12 +3082,12 @@ Reden: %2</translation>
         <translation>Het bord kan niet worden opgezet</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="217"/>
+        <location filename="../src/app/stepperdock.cpp" line="218"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="230"/>
+        <location filename="../src/app/stepperdock.cpp" line="231"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -3095,7 +3095,7 @@ Reden: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/tilepalettedock.cpp" line="184"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="192"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n zijde past niet</numerusform>
@@ -3103,52 +3103,52 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="186"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="194"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Vrij aanleggen heeft deze tegels gelegd waar hun zijden niet passen. Een bordbestand mag geen niet-passende zijden bevatten, dus het bord kan pas worden opgeslagen als ze goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="194"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="202"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="195"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="203"/>
         <source>Search by id…</source>
         <translation>Zoeken op id…</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="196"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="204"/>
         <source>Free placement</source>
         <translation>Vrij aanleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="198"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="206"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Vrij aanleggen (F): leg tegels ook waar hun zijden niet passen, om een puzzel op te zetten. Niet-passende zijden worden rood gemarkeerd en moeten voor het opslaan goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="204"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="212"/>
         <source>All sets</source>
         <translation>Alle uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="205"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="213"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="206"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="214"/>
         <source>Hills &amp; Sheep</source>
         <translation>Heuvels &amp; Schapen</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="207"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="215"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="208"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="216"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar &amp; Heks</translation>
     </message>

@@ -4,7 +4,9 @@
 #include "boardview.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "playersdock.h"
 #include "testdata.h"
+#include "tilepalettedock.h"
 
 #include <QAction>
 #include <QLabel>
@@ -61,7 +63,9 @@ QString TestGuiMainWindow::menuTitle(const char *name) const
 void TestGuiMainWindow::writeScreenshot(const QString &name) const
 {
     const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
-    if (!dir.isEmpty()) m_window->grab().save(dir + QLatin1Char('/') + name);
+    if (dir.isEmpty()) return;
+    QTest::qWait(50); // let the layouts settle after a language switch
+    m_window->grab().save(dir + QLatin1Char('/') + name);
 }
 
 void TestGuiMainWindow::showsTheExampleBoard()
@@ -110,6 +114,9 @@ void TestGuiMainWindow::switchesToDutchAndBack()
     QCOMPARE(title->text(), QStringLiteral("Welkom bij Meeple Lab"));
     auto *players = m_window->findChild<QTreeWidget *>(QStringLiteral("playerList"));
     QCOMPARE(players->headerItem()->text(0), QStringLiteral("Speler"));
+    // Every dock follows, not only the window's own texts.
+    QTRY_COMPARE(m_window->paletteDock()->windowTitle(), QStringLiteral("Tegels"));
+    QCOMPARE(m_window->playersDock()->windowTitle(), QStringLiteral("Spelers"));
     writeScreenshot(QStringLiteral("main-nl.png"));
 
     english->trigger();

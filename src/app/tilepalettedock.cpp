@@ -14,6 +14,7 @@
 #include <QListView>
 #include <QListWidget>
 #include <QMimeData>
+#include <QPainter>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QToolButton>
@@ -82,8 +83,17 @@ TilePaletteDock::TilePaletteDock(BoardDocument *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("tilePaletteDock"));
     auto renderer = std::make_shared<TileRenderer>();
-    m_model->setPictureProvider(
-        [renderer](const TileType &t) { return renderer->renderTile(t, 0, 56); });
+    // Every picture is as wide as a double tile (single tiles centred on a clear ground): the
+    // list gives the caption the picture's width, and "Eg (nog 1)" needs more than one tile.
+    m_model->setPictureProvider([renderer](const TileType &t) {
+        const QImage tile = renderer->renderTile(t, 0, 56);
+        if (tile.width() >= 112) return tile;
+        QImage wide(112, tile.height(), QImage::Format_ARGB32_Premultiplied);
+        wide.fill(Qt::transparent);
+        QPainter painter(&wide);
+        painter.drawImage((wide.width() - tile.width()) / 2, 0, tile);
+        return wide;
+    });
     m_proxy->setSourceModel(m_model);
     m_set->setObjectName(QStringLiteral("paletteSet"));
     m_search->setObjectName(QStringLiteral("paletteSearch"));

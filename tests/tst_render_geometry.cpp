@@ -6,6 +6,7 @@
 #include "testdata.h"
 #include "tilecatalogue.h"
 #include "tilerenderer.h"
+#include "tileshapes.h"
 
 #include <QFile>
 #include <QImage>
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void doubleTileCoversTwoCells();
     void everyTileDraws();
     void anchorsStayOnTheirTile();
+    void knightsLeaveCoatsOfArmsInSight();
     void exportsPngAndSvg();
     void writesContactSheet();
     void hitTestsDrawnSegments();
@@ -145,6 +147,31 @@ void TestRenderGeometry::anchorsStayOnTheirTile()
             }
         }
     }
+}
+
+// Coats of arms count for points (R-BASE-11), so a knight on its city must not cover them:
+// every shield lies inside its city and clear of the spot where the knight stands.
+void TestRenderGeometry::knightsLeaveCoatsOfArmsInSight()
+{
+    int checked = 0;
+    for (const TileType *type : TileCatalogue::builtin().all()) {
+        const TileShapes shapes = TileShapes::build(*type);
+        for (const QPointF &shield : shapes.shields) {
+            qreal nearest = 10;
+            bool inside = false;
+            for (const TileShapes::Piece &city : shapes.cities) {
+                if (!city.path.contains(shield)) continue;
+                inside = true;
+                nearest = qMin(nearest, QLineF(shield, shapes.anchors[city.segment]).length());
+            }
+            const QString where =
+                QStringLiteral("%1 at (%2, %3)").arg(type->id).arg(shield.x()).arg(shield.y());
+            QVERIFY2(inside, qPrintable(where));
+            QVERIFY2(nearest >= 0.25, qPrintable(where)); // a knight reaches ~0.17, a shield ~0.06
+            ++checked;
+        }
+    }
+    QCOMPARE(checked, 7); // C, F, M, Mg, O, Q and S carry one coat of arms each
 }
 
 std::optional<Replay> TestRenderGeometry::welcome()

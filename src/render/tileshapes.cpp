@@ -461,17 +461,22 @@ struct Builder {
         }
     }
 
-    // Coats of arms sit beside where the knight stands, still inside the city.
+    // Coats of arms sit beside where the knight stands, still inside the city, far enough
+    // that a knight standing there does not hide them (they are part of the score): a figure
+    // reaches about 0.17 of a cell from its spot, in any direction once the tile is turned.
+    // Closer spots are the fallback for small cities.
     void buildShields()
     {
         for (const auto &c : shapes.cities) {
             const int n = type.segments[c.segment].coatsOfArms;
             const QPointF a = shapes.anchors[c.segment];
             int placed = 0;
-            for (const QPointF d : {QPointF(0.2, 0), QPointF(-0.2, 0), QPointF(0, 0.2),
-                                    QPointF(0, -0.2), QPointF(0.14, 0.14), QPointF(-0.14, -0.14)}) {
+            for (const QPointF d :
+                 {QPointF(0.27, 0), QPointF(-0.27, 0), QPointF(0, 0.27), QPointF(0, -0.27),
+                  QPointF(0.2, 0.2), QPointF(-0.2, -0.2), QPointF(0.2, -0.2), QPointF(-0.2, 0.2),
+                  QPointF(0.2, 0), QPointF(-0.2, 0), QPointF(0, 0.2), QPointF(0, -0.2)}) {
                 if (placed == n) break;
-                if (c.path.contains(a + d) && c.path.contains(a + d * 1.4)) {
+                if (c.path.contains(a + d) && c.path.contains(a + d * 1.3)) {
                     shapes.shields.append(a + d);
                     ++placed;
                 }

@@ -45,6 +45,8 @@ private Q_SLOTS:
     void buildsTheMageAndWitchSeedBoard();
 
 private:
+    // A new main window in English, shown and active (shortcuts go to the active window).
+    void openWindow();
     // Runs `answer` on the dialog the next key sequence opens (modal dialogs block the test).
     void answerNextDialog(const std::function<void(QWidget *)> &answer);
     void newBoardWithMageAndWitch();
@@ -299,16 +301,21 @@ void TestGuiNewcomer::recordTurns()
     QCOMPARE(m_window->document()->json().value(QLatin1String("moves")).toArray().size(), 2);
 }
 
-void TestGuiNewcomer::buildsTheMageAndWitchSeedBoard()
+void TestGuiNewcomer::openWindow()
 {
     m_window = std::make_unique<MainWindow>();
     m_window->languages()->setLanguage(QStringLiteral("en"));
     m_window->resize(1200, 800);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    // Shortcuts go to the active window only.
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+}
+
+void TestGuiNewcomer::buildsTheMageAndWitchSeedBoard()
+{
+    openWindow();
+    if (QTest::currentTestFailed()) return;
 
     newBoardWithMageAndWitch();
     if (QTest::currentTestFailed()) return;
@@ -379,13 +386,8 @@ void TestGuiNewcomer::buildsTheMageAndWitchSeedBoard()
     const QByteArray saved = m_window->document()->serialize();
 
     // Reopen it in a fresh window through Ctrl+O.
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages()->setLanguage(QStringLiteral("en"));
-    m_window->resize(1200, 800);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    openWindow();
+    if (QTest::currentTestFailed()) return;
     answerNextDialog([path](QWidget *dialog) {
         auto *files = qobject_cast<QFileDialog *>(dialog);
         QVERIFY(files);

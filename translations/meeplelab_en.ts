@@ -1707,192 +1707,127 @@ Reason: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="178"/>
+        <location filename="../src/app/movepanel.cpp" line="138"/>
         <source>The move cannot be removed: %1</source>
         <translation>The move cannot be removed: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="188"/>
+        <location filename="../src/app/movepanel.cpp" line="148"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Move %1 cannot be removed alone, a later move depends on it: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="197"/>
+        <location filename="../src/app/movepanel.cpp" line="157"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tile %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="204"/>
+        <location filename="../src/app/movepanel.cpp" line="164"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: castle %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="211"/>
+        <location filename="../src/app/movepanel.cpp" line="171"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: discards %3</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="216"/>
+        <location filename="../src/app/movepanel.cpp" line="176"/>
         <source>, %1 under the hill</source>
         <translation>, %1 under the hill</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="219"/>
+        <location filename="../src/app/movepanel.cpp" line="179"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="223"/>
+        <location filename="../src/app/movepanel.cpp" line="183"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="239"/>
+        <location filename="../src/app/movepanel.cpp" line="199"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="263"/>
+        <location filename="../src/app/movepanel.cpp" line="224"/>
         <source>Recording move %1 again. %2</source>
         <translation>Recording move %1 again. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="284"/>
+        <location filename="../src/app/movepanel.cpp" line="240"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="298"/>
+        <location filename="../src/app/movepanel.cpp" line="254"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="299"/>
+        <location filename="../src/app/movepanel.cpp" line="255"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="300"/>
+        <location filename="../src/app/movepanel.cpp" line="256"/>
         <source>Tile:</source>
         <translation>Tile:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="301"/>
+        <location filename="../src/app/movepanel.cpp" line="257"/>
         <source>Tile under the hill:</source>
         <translation>Tile under the hill:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="302"/>
+        <location filename="../src/app/movepanel.cpp" line="258"/>
         <source>Discard tile</source>
         <translation>Discard tile</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="303"/>
-        <source>Mage and witch</source>
-        <translation>Mage and witch</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="304"/>
-        <source>Mage</source>
-        <translation>Mage</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="305"/>
-        <source>Witch</source>
-        <translation>Witch</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="306"/>
-        <source>Remove it</source>
-        <translation>Remove it</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="307"/>
-        <source>Figure</source>
-        <translation>Figure</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="308"/>
-        <source>Meeple</source>
-        <translation>Meeple</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="309"/>
-        <source>Shepherd</source>
-        <translation>Shepherd</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="310"/>
-        <source>No figure</source>
-        <translation>No figure</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="311"/>
-        <source>Flock</source>
-        <translation>Flock</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="312"/>
-        <source>Grow</source>
-        <translation>Grow</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="313"/>
-        <source>Stable</source>
-        <translation>Stable</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="314"/>
-        <source>Pass</source>
-        <translation>Pass</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="315"/>
-        <source>Only when the rules make the flock action optional.</source>
-        <translation>Only when the rules make the flock action optional.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="316"/>
+        <location filename="../src/app/movepanel.cpp" line="259"/>
         <source>Token drawn:</source>
         <translation>Token drawn:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="317"/>
+        <location filename="../src/app/movepanel.cpp" line="260"/>
         <source>At random</source>
         <translation>At random</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="318"/>
+        <location filename="../src/app/movepanel.cpp" line="261"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="319"/>
+        <location filename="../src/app/movepanel.cpp" line="262"/>
         <source>Start the move again</source>
         <translation>Start the move again</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="320"/>
+        <location filename="../src/app/movepanel.cpp" line="263"/>
         <source>Recorded moves:</source>
         <translation>Recorded moves:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="321"/>
+        <location filename="../src/app/movepanel.cpp" line="264"/>
         <source>Remove last move</source>
         <translation>Remove last move</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="322"/>
+        <location filename="../src/app/movepanel.cpp" line="265"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="323"/>
+        <location filename="../src/app/movepanel.cpp" line="266"/>
         <source>Remove with later moves</source>
         <translation>Remove with later moves</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="324"/>
+        <location filename="../src/app/movepanel.cpp" line="267"/>
         <source>Record again</source>
         <translation>Record again</translation>
     </message>
@@ -2376,77 +2311,17 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleMovePanel</name>
     <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="153"/>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="101"/>
         <source>Play the move on the board</source>
         <translation>Play the move on the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="154"/>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="102"/>
         <source>Click where the tile goes (R turns it), then where the figure stands, then Check</source>
         <translation>Click where the tile goes (R turns it), then where the figure stands, then Check</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="156"/>
-        <source>Mage and witch</source>
-        <translation>Mage and witch</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="157"/>
-        <source>Mage</source>
-        <translation>Mage</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="158"/>
-        <source>Witch</source>
-        <translation>Witch</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="159"/>
-        <source>Take it off</source>
-        <translation>Take it off</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="160"/>
-        <source>Figure</source>
-        <translation>Figure</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="161"/>
-        <source>Meeple</source>
-        <translation>Meeple</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="162"/>
-        <source>Shepherd</source>
-        <translation>Shepherd</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="163"/>
-        <source>No figure</source>
-        <translation>No figure</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="164"/>
-        <source>Flock</source>
-        <translation>Flock</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="165"/>
-        <source>Grow</source>
-        <translation>Grow</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="166"/>
-        <source>Stable</source>
-        <translation>Stable</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="167"/>
-        <source>Pass</source>
-        <translation>Pass</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="168"/>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="104"/>
         <source>Start the move again</source>
         <translation>Start the move again</translation>
     </message>
@@ -3095,7 +2970,7 @@ Reason: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/tilepalettedock.cpp" line="192"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="202"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n mismatched side</numerusform>
@@ -3103,52 +2978,52 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="194"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="204"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="202"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="212"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="203"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="213"/>
         <source>Search by id…</source>
         <translation>Search by id…</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="204"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="214"/>
         <source>Free placement</source>
         <translation>Free placement</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="206"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="216"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="212"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="222"/>
         <source>All sets</source>
         <translation>All sets</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="213"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="223"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="214"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="224"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="215"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="225"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="216"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="226"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
@@ -3202,6 +3077,79 @@ Reason: %2</translation>
         <location filename="../src/app/tileplacetool.cpp" line="165"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tile %1 is not in the sets of this board.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::TurnChoices</name>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="111"/>
+        <source>Mage and witch</source>
+        <translation>Mage and witch</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="112"/>
+        <source>Mage</source>
+        <translation>Mage</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="113"/>
+        <source>Witch</source>
+        <translation>Witch</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="114"/>
+        <source>Remove it</source>
+        <translation>Remove it</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="114"/>
+        <source>Take it off</source>
+        <translation>Take it off</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="115"/>
+        <source>Figure</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="116"/>
+        <source>Meeple</source>
+        <translation>Meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="117"/>
+        <source>Shepherd</source>
+        <translation>Shepherd</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="118"/>
+        <source>No figure</source>
+        <translation>No figure</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="119"/>
+        <source>Flock</source>
+        <translation>Flock</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="120"/>
+        <source>Grow</source>
+        <translation>Grow</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="121"/>
+        <source>Stable</source>
+        <translation>Stable</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="122"/>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="123"/>
+        <source>Only when the rules make the flock action optional.</source>
+        <translation>Only when the rules make the flock action optional.</translation>
     </message>
 </context>
 <context>

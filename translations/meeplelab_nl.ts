@@ -1707,192 +1707,127 @@ Reden: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="178"/>
+        <location filename="../src/app/movepanel.cpp" line="138"/>
         <source>The move cannot be removed: %1</source>
         <translation>De beurt kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="188"/>
+        <location filename="../src/app/movepanel.cpp" line="148"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Beurt %1 kan niet alleen worden verwijderd, een latere beurt hangt ervan af: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="197"/>
+        <location filename="../src/app/movepanel.cpp" line="157"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tegel %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="204"/>
+        <location filename="../src/app/movepanel.cpp" line="164"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: burcht %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="211"/>
+        <location filename="../src/app/movepanel.cpp" line="171"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: legt %3 af</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="216"/>
+        <location filename="../src/app/movepanel.cpp" line="176"/>
         <source>, %1 under the hill</source>
         <translation>, %1 onder de heuvel</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="219"/>
+        <location filename="../src/app/movepanel.cpp" line="179"/>
         <source>, %1 on %2</source>
         <translation>, %1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="223"/>
+        <location filename="../src/app/movepanel.cpp" line="183"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="239"/>
+        <location filename="../src/app/movepanel.cpp" line="199"/>
         <source>None</source>
         <translation>Geen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="263"/>
+        <location filename="../src/app/movepanel.cpp" line="224"/>
         <source>Recording move %1 again. %2</source>
         <translation>Beurt %1 wordt opnieuw vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="284"/>
+        <location filename="../src/app/movepanel.cpp" line="240"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>De tegel past nergens op het bord: hij gaat opzij en de speler trekt opnieuw (R-BASE-4).</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="298"/>
+        <location filename="../src/app/movepanel.cpp" line="254"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="299"/>
+        <location filename="../src/app/movepanel.cpp" line="255"/>
         <source>Player:</source>
         <translation>Speler:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="300"/>
+        <location filename="../src/app/movepanel.cpp" line="256"/>
         <source>Tile:</source>
         <translation>Tegel:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="301"/>
+        <location filename="../src/app/movepanel.cpp" line="257"/>
         <source>Tile under the hill:</source>
         <translation>Tegel onder de heuvel:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="302"/>
+        <location filename="../src/app/movepanel.cpp" line="258"/>
         <source>Discard tile</source>
         <translation>Tegel afleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="303"/>
-        <source>Mage and witch</source>
-        <translation>Tovenaar en heks</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="304"/>
-        <source>Mage</source>
-        <translation>Tovenaar</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="305"/>
-        <source>Witch</source>
-        <translation>Heks</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="306"/>
-        <source>Remove it</source>
-        <translation>Weghalen</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="307"/>
-        <source>Figure</source>
-        <translation>Speelstuk</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="308"/>
-        <source>Meeple</source>
-        <translation>Meeple</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="309"/>
-        <source>Shepherd</source>
-        <translation>Herder</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="310"/>
-        <source>No figure</source>
-        <translation>Geen speelstuk</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="311"/>
-        <source>Flock</source>
-        <translation>Kudde</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="312"/>
-        <source>Grow</source>
-        <translation>Uitbreiden</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="313"/>
-        <source>Stable</source>
-        <translation>Naar de stal</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="314"/>
-        <source>Pass</source>
-        <translation>Overslaan</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="315"/>
-        <source>Only when the rules make the flock action optional.</source>
-        <translation>Alleen als de spelregels de actie met de kudde vrijlaten.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movepanel.cpp" line="316"/>
+        <location filename="../src/app/movepanel.cpp" line="259"/>
         <source>Token drawn:</source>
         <translation>Getrokken fiche:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="317"/>
+        <location filename="../src/app/movepanel.cpp" line="260"/>
         <source>At random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="318"/>
+        <location filename="../src/app/movepanel.cpp" line="261"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="319"/>
+        <location filename="../src/app/movepanel.cpp" line="262"/>
         <source>Start the move again</source>
         <translation>Beurt opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="320"/>
+        <location filename="../src/app/movepanel.cpp" line="263"/>
         <source>Recorded moves:</source>
         <translation>Vastgelegde beurten:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="321"/>
+        <location filename="../src/app/movepanel.cpp" line="264"/>
         <source>Remove last move</source>
         <translation>Laatste beurt verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="322"/>
+        <location filename="../src/app/movepanel.cpp" line="265"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="323"/>
+        <location filename="../src/app/movepanel.cpp" line="266"/>
         <source>Remove with later moves</source>
         <translation>Verwijderen met latere beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="324"/>
+        <location filename="../src/app/movepanel.cpp" line="267"/>
         <source>Record again</source>
         <translation>Opnieuw vastleggen</translation>
     </message>
@@ -2376,77 +2311,17 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleMovePanel</name>
     <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="153"/>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="101"/>
         <source>Play the move on the board</source>
         <translation>Speel de zet op het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="154"/>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="102"/>
         <source>Click where the tile goes (R turns it), then where the figure stands, then Check</source>
         <translation>Klik waar de tegel komt (R draait hem), dan waar het speelstuk staat, en dan op Controleren</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="156"/>
-        <source>Mage and witch</source>
-        <translation>Tovenaar en heks</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="157"/>
-        <source>Mage</source>
-        <translation>Tovenaar</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="158"/>
-        <source>Witch</source>
-        <translation>Heks</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="159"/>
-        <source>Take it off</source>
-        <translation>Van het bord halen</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="160"/>
-        <source>Figure</source>
-        <translation>Speelstuk</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="161"/>
-        <source>Meeple</source>
-        <translation>Meeple</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="162"/>
-        <source>Shepherd</source>
-        <translation>Herder</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="163"/>
-        <source>No figure</source>
-        <translation>Geen speelstuk</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="164"/>
-        <source>Flock</source>
-        <translation>Kudde</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="165"/>
-        <source>Grow</source>
-        <translation>Uitbreiden</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="166"/>
-        <source>Stable</source>
-        <translation>Naar de stal</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="167"/>
-        <source>Pass</source>
-        <translation>Overslaan</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzlemovepanel.cpp" line="168"/>
+        <location filename="../src/app/puzzlemovepanel.cpp" line="104"/>
         <source>Start the move again</source>
         <translation>Zet opnieuw beginnen</translation>
     </message>
@@ -3095,7 +2970,7 @@ Reden: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/tilepalettedock.cpp" line="192"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="202"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n zijde past niet</numerusform>
@@ -3103,52 +2978,52 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="194"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="204"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Vrij aanleggen heeft deze tegels gelegd waar hun zijden niet passen. Een bordbestand mag geen niet-passende zijden bevatten, dus het bord kan pas worden opgeslagen als ze goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="202"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="212"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="203"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="213"/>
         <source>Search by id…</source>
         <translation>Zoeken op id…</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="204"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="214"/>
         <source>Free placement</source>
         <translation>Vrij aanleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="206"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="216"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Vrij aanleggen (F): leg tegels ook waar hun zijden niet passen, om een puzzel op te zetten. Niet-passende zijden worden rood gemarkeerd en moeten voor het opslaan goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="212"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="222"/>
         <source>All sets</source>
         <translation>Alle uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="213"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="223"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="214"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="224"/>
         <source>Hills &amp; Sheep</source>
         <translation>Heuvels &amp; Schapen</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="215"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="225"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/tilepalettedock.cpp" line="216"/>
+        <location filename="../src/app/tilepalettedock.cpp" line="226"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar &amp; Heks</translation>
     </message>
@@ -3202,6 +3077,79 @@ Reden: %2</translation>
         <location filename="../src/app/tileplacetool.cpp" line="165"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tegel %1 hoort niet bij de spellen van dit bord.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::TurnChoices</name>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="111"/>
+        <source>Mage and witch</source>
+        <translation>Tovenaar en heks</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="112"/>
+        <source>Mage</source>
+        <translation>Tovenaar</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="113"/>
+        <source>Witch</source>
+        <translation>Heks</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="114"/>
+        <source>Remove it</source>
+        <translation>Weghalen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="114"/>
+        <source>Take it off</source>
+        <translation>Van het bord halen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="115"/>
+        <source>Figure</source>
+        <translation>Speelstuk</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="116"/>
+        <source>Meeple</source>
+        <translation>Meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="117"/>
+        <source>Shepherd</source>
+        <translation>Herder</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="118"/>
+        <source>No figure</source>
+        <translation>Geen speelstuk</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="119"/>
+        <source>Flock</source>
+        <translation>Kudde</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="120"/>
+        <source>Grow</source>
+        <translation>Uitbreiden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="121"/>
+        <source>Stable</source>
+        <translation>Naar de stal</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="122"/>
+        <source>Pass</source>
+        <translation>Overslaan</translation>
+    </message>
+    <message>
+        <location filename="../src/app/turnchoices.cpp" line="123"/>
+        <source>Only when the rules make the flock action optional.</source>
+        <translation>Alleen als de spelregels de actie met de kudde vrijlaten.</translation>
     </message>
 </context>
 <context>

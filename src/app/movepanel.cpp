@@ -3,11 +3,11 @@
 #include "boarddocument.h"
 #include "movecommands.h"
 #include "movetool.h"
+#include "turnchoices.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -57,34 +57,8 @@ MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
     layout->addWidget(m_step);
     layout->addWidget(m_problem);
 
-    m_magicBox = new QGroupBox(body);
-    auto *magic = new QHBoxLayout(m_magicBox);
-    m_magicFigure = new QComboBox(m_magicBox);
-    m_magicFigure->addItems({QString(), QString()});
-    m_removeMagic = new QPushButton(m_magicBox);
-    magic->addWidget(m_magicFigure);
-    magic->addWidget(m_removeMagic);
-    layout->addWidget(m_magicBox);
-
-    m_figureBox = new QGroupBox(body);
-    auto *figure = new QHBoxLayout(m_figureBox);
-    m_figureType = new QComboBox(m_figureBox);
-    m_figureType->addItems({QString(), QString()});
-    m_noFigure = new QPushButton(m_figureBox);
-    m_noFigure->setObjectName(QStringLiteral("noFigure"));
-    figure->addWidget(m_figureType);
-    figure->addWidget(m_noFigure);
-    layout->addWidget(m_figureBox);
-
-    m_flockBox = new QGroupBox(body);
-    auto *flock = new QHBoxLayout(m_flockBox);
-    m_grow = new QPushButton(m_flockBox);
-    m_stable = new QPushButton(m_flockBox);
-    m_pass = new QPushButton(m_flockBox);
-    flock->addWidget(m_grow);
-    flock->addWidget(m_stable);
-    flock->addWidget(m_pass);
-    layout->addWidget(m_flockBox);
+    m_choices = new TurnChoices(m_tool, TurnChoices::Use::Record, body);
+    layout->addWidget(m_choices);
 
     auto *tokenRow = new QHBoxLayout;
     m_tokenLabel = new QLabel(body);
@@ -123,25 +97,11 @@ MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
     connect(m_under, &QComboBox::activated, this,
             [this](int i) { m_tool->setUnderTile(m_under->itemData(i).toString()); });
     connect(m_discard, &QPushButton::clicked, m_tool, &MoveTool::discardTile);
-    connect(m_magicFigure, &QComboBox::activated, this, [this](int i) {
-        m_tool->setMagicFigure(i == 1 ? QStringLiteral("witch") : QStringLiteral("mage"));
-    });
-    connect(m_removeMagic, &QPushButton::clicked, m_tool, &MoveTool::removeMagicFigure);
-    connect(m_figureType, &QComboBox::activated, this, [this](int i) {
-        m_tool->setFigureType(i == 1 ? FigureType::Shepherd : FigureType::Meeple);
-    });
-    connect(m_noFigure, &QPushButton::clicked, m_tool, &MoveTool::skipFigure);
-    connect(m_grow, &QPushButton::clicked, this,
-            [this] { m_tool->chooseFlockAction(QStringLiteral("grow")); });
-    connect(m_stable, &QPushButton::clicked, this,
-            [this] { m_tool->chooseFlockAction(QStringLiteral("stable")); });
-    connect(m_pass, &QPushButton::clicked, this, [this] { m_tool->chooseFlockAction({}); });
     connect(m_token, &QComboBox::activated, this,
             [this](int i) { m_tool->setToken(m_token->itemData(i).toString()); });
     connect(m_cancel, &QPushButton::clicked, m_tool, &MoveTool::cancelMove);
     connect(m_removeLast, &QPushButton::clicked, this, &MovePanel::removeLastMove);
-    connect(m_removeSelected, &QPushButton::clicked, this,
-            [this] { removeSelectedMove(false); });
+    connect(m_removeSelected, &QPushButton::clicked, this, [this] { removeSelectedMove(false); });
     connect(m_removeTail, &QPushButton::clicked, this, [this] { removeSelectedMove(true); });
     connect(m_rerecord, &QPushButton::clicked, this, [this] {
         const int row = m_moves->currentRow();
@@ -259,18 +219,14 @@ void MovePanel::updateFromTool()
 {
     const int p = m_player->findData(m_tool->player());
     if (p >= 0) m_player->setCurrentIndex(p);
-    m_step->setText(m_tool->editIndex() >= 0
-                        ? tr("Recording move %1 again. %2")
-                              .arg(m_tool->editIndex() + 1)
-                              .arg(m_tool->prompt())
-                        : m_tool->prompt());
+    m_step->setText(
+        m_tool->editIndex() >= 0
+            ? tr("Recording move %1 again. %2").arg(m_tool->editIndex() + 1).arg(m_tool->prompt())
+            : m_tool->prompt());
     m_problem->setText(m_tool->lastProblem());
     const MoveTool::Step step = m_tool->step();
     const bool open = m_tool->blocked().isEmpty();
-    m_magicBox->setEnabled(open && step == MoveTool::Step::Magic);
-    m_figureBox->setEnabled(open && (step == MoveTool::Step::Figure || step == MoveTool::Step::Tile));
-    m_noFigure->setEnabled(open && step == MoveTool::Step::Figure);
-    m_flockBox->setEnabled(open && step == MoveTool::Step::Flock);
+    m_choices->updateFromTool();
     const bool hill = m_tool->hasHill();
     m_underLabel->setVisible(hill);
     m_under->setVisible(hill);
@@ -300,19 +256,6 @@ void MovePanel::retranslateUi()
     m_tileLabel->setText(tr("Tile:"));
     m_underLabel->setText(tr("Tile under the hill:"));
     m_discard->setText(tr("Discard tile"));
-    m_magicBox->setTitle(tr("Mage and witch"));
-    m_magicFigure->setItemText(0, tr("Mage"));
-    m_magicFigure->setItemText(1, tr("Witch"));
-    m_removeMagic->setText(tr("Remove it"));
-    m_figureBox->setTitle(tr("Figure"));
-    m_figureType->setItemText(0, tr("Meeple"));
-    m_figureType->setItemText(1, tr("Shepherd"));
-    m_noFigure->setText(tr("No figure"));
-    m_flockBox->setTitle(tr("Flock"));
-    m_grow->setText(tr("Grow"));
-    m_stable->setText(tr("Stable"));
-    m_pass->setText(tr("Pass"));
-    m_pass->setToolTip(tr("Only when the rules make the flock action optional."));
     m_tokenLabel->setText(tr("Token drawn:"));
     m_token->setItemText(0, tr("At random"));
     m_token->setItemText(5, tr("Wolf"));

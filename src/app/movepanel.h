@@ -6,13 +6,13 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
-class QGroupBox;
 
 namespace ml
 {
 
 class BoardDocument;
 class MoveTool;
+class TurnChoices;
 
 // The turn being recorded with the move tool, step by step, with the choices that are not a
 // click on the board (player, tile, no figure, grow, stable, the token drawn), and the list
@@ -57,16 +57,7 @@ private:
     QPushButton *m_discard;
     QLabel *m_step;
     QLabel *m_problem;
-    QGroupBox *m_magicBox;
-    QComboBox *m_magicFigure;
-    QPushButton *m_removeMagic;
-    QGroupBox *m_figureBox;
-    QComboBox *m_figureType;
-    QPushButton *m_noFigure;
-    QGroupBox *m_flockBox;
-    QPushButton *m_grow;
-    QPushButton *m_stable;
-    QPushButton *m_pass;
+    TurnChoices *m_choices;
     QLabel *m_tokenLabel;
     QComboBox *m_token;
     QPushButton *m_cancel;

@@ -2,8 +2,6 @@
 
 #include <QWidget>
 
-class QComboBox;
-class QGroupBox;
 class QLabel;
 class QPushButton;
 
@@ -11,6 +9,7 @@ namespace ml
 {
 
 class PuzzleMoveTool;
+class TurnChoices;
 
 // The choices of playing a best move on the board that are not a click: start playing, the
 // step the move is at and the last refusal, which magic figure moves (or taking it off), the
@@ -41,16 +40,7 @@ private:
     QPushButton *m_play;
     QLabel *m_step;
     QLabel *m_problem;
-    QGroupBox *m_magicBox;
-    QComboBox *m_magicFigure;
-    QPushButton *m_removeMagic;
-    QGroupBox *m_figureBox;
-    QComboBox *m_figureType;
-    QPushButton *m_noFigure;
-    QGroupBox *m_flockBox;
-    QPushButton *m_grow;
-    QPushButton *m_stable;
-    QPushButton *m_pass;
+    TurnChoices *m_choices;
     QPushButton *m_restart;
 };
 

@@ -299,6 +299,8 @@ void TestGuiNewcomer::recordTurns()
     QVERIFY2(tool->step() == MoveTool::Step::Figure, qPrintable(tool->lastProblem()));
     QTest::mouseClick(noFigure, Qt::LeftButton);
     QCOMPARE(m_window->document()->json().value(QLatin1String("moves")).toArray().size(), 2);
+    const QString shots = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
+    if (!shots.isEmpty()) m_window->grab().save(shots + QStringLiteral("/newcomer-recording.png"));
 }
 
 void TestGuiNewcomer::openWindow()

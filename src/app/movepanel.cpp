@@ -12,6 +12,9 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace ml
@@ -89,7 +92,16 @@ MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
     removeRow2->addWidget(m_removeTail);
     removeRow2->addWidget(m_rerecord);
     layout->addLayout(removeRow2);
-    setWidget(body);
+    // Scrolls rather than making the window taller than a laptop screen.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(body);
+    // Up and down only: the panel is as wide as its rows need.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(body->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
+    setWidget(scroll);
 
     connect(m_player, &QComboBox::activated, this,
             [this](int i) { m_tool->setPlayer(m_player->itemData(i).toString()); });
@@ -219,6 +231,11 @@ void MovePanel::updateFromTool()
 {
     const int p = m_player->findData(m_tool->player());
     if (p >= 0) m_player->setCurrentIndex(p);
+    // The tile may also be picked in the palette: the box shows what the tool holds.
+    if (!m_tool->tileId().isEmpty() && m_tile->currentText() != m_tool->tileId()) {
+        const QSignalBlocker block(m_tile);
+        m_tile->setCurrentText(m_tool->tileId());
+    }
     m_step->setText(
         m_tool->editIndex() >= 0
             ? tr("Recording move %1 again. %2").arg(m_tool->editIndex() + 1).arg(m_tool->prompt())

@@ -1707,127 +1707,127 @@ Reason: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="138"/>
+        <location filename="../src/app/movepanel.cpp" line="150"/>
         <source>The move cannot be removed: %1</source>
         <translation>The move cannot be removed: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="148"/>
+        <location filename="../src/app/movepanel.cpp" line="160"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Move %1 cannot be removed alone, a later move depends on it: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="157"/>
+        <location filename="../src/app/movepanel.cpp" line="169"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tile %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="164"/>
+        <location filename="../src/app/movepanel.cpp" line="176"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: castle %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="171"/>
+        <location filename="../src/app/movepanel.cpp" line="183"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: discards %3</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="176"/>
+        <location filename="../src/app/movepanel.cpp" line="188"/>
         <source>, %1 under the hill</source>
         <translation>, %1 under the hill</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="179"/>
+        <location filename="../src/app/movepanel.cpp" line="191"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="183"/>
+        <location filename="../src/app/movepanel.cpp" line="195"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="199"/>
+        <location filename="../src/app/movepanel.cpp" line="211"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="224"/>
+        <location filename="../src/app/movepanel.cpp" line="241"/>
         <source>Recording move %1 again. %2</source>
         <translation>Recording move %1 again. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="240"/>
+        <location filename="../src/app/movepanel.cpp" line="257"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="254"/>
+        <location filename="../src/app/movepanel.cpp" line="271"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="255"/>
+        <location filename="../src/app/movepanel.cpp" line="272"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="256"/>
+        <location filename="../src/app/movepanel.cpp" line="273"/>
         <source>Tile:</source>
         <translation>Tile:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="257"/>
+        <location filename="../src/app/movepanel.cpp" line="274"/>
         <source>Tile under the hill:</source>
         <translation>Tile under the hill:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="258"/>
+        <location filename="../src/app/movepanel.cpp" line="275"/>
         <source>Discard tile</source>
         <translation>Discard tile</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="259"/>
+        <location filename="../src/app/movepanel.cpp" line="276"/>
         <source>Token drawn:</source>
         <translation>Token drawn:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="260"/>
+        <location filename="../src/app/movepanel.cpp" line="277"/>
         <source>At random</source>
         <translation>At random</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="261"/>
+        <location filename="../src/app/movepanel.cpp" line="278"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="262"/>
+        <location filename="../src/app/movepanel.cpp" line="279"/>
         <source>Start the move again</source>
         <translation>Start the move again</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="263"/>
+        <location filename="../src/app/movepanel.cpp" line="280"/>
         <source>Recorded moves:</source>
         <translation>Recorded moves:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="264"/>
+        <location filename="../src/app/movepanel.cpp" line="281"/>
         <source>Remove last move</source>
         <translation>Remove last move</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="265"/>
+        <location filename="../src/app/movepanel.cpp" line="282"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="266"/>
+        <location filename="../src/app/movepanel.cpp" line="283"/>
         <source>Remove with later moves</source>
         <translation>Remove with later moves</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="267"/>
+        <location filename="../src/app/movepanel.cpp" line="284"/>
         <source>Record again</source>
         <translation>Record again</translation>
     </message>
@@ -2347,38 +2347,37 @@ Reason: %2</translation>
         <translation>The solution has no step to show.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="130"/>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="172"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="157"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="137"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="164"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="142"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="169"/>
         <source>Points in this step: %1</source>
         <translation>Points in this step: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="163"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="144"/>
         <source>The solution, step by step</source>
         <translation>The solution, step by step</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="164"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="145"/>
         <source>◀ Previous</source>
         <translation>◀ Previous</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="165"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="146"/>
         <source>Next ▶</source>
         <translation>Next ▶</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="166"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="147"/>
         <source>Back to the puzzle</source>
         <translation>Back to the puzzle</translation>
     </message>

@@ -1707,127 +1707,127 @@ Reden: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="138"/>
+        <location filename="../src/app/movepanel.cpp" line="150"/>
         <source>The move cannot be removed: %1</source>
         <translation>De beurt kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="148"/>
+        <location filename="../src/app/movepanel.cpp" line="160"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Beurt %1 kan niet alleen worden verwijderd, een latere beurt hangt ervan af: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="157"/>
+        <location filename="../src/app/movepanel.cpp" line="169"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tegel %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="164"/>
+        <location filename="../src/app/movepanel.cpp" line="176"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: burcht %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="171"/>
+        <location filename="../src/app/movepanel.cpp" line="183"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: legt %3 af</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="176"/>
+        <location filename="../src/app/movepanel.cpp" line="188"/>
         <source>, %1 under the hill</source>
         <translation>, %1 onder de heuvel</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="179"/>
+        <location filename="../src/app/movepanel.cpp" line="191"/>
         <source>, %1 on %2</source>
         <translation>, %1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="183"/>
+        <location filename="../src/app/movepanel.cpp" line="195"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="199"/>
+        <location filename="../src/app/movepanel.cpp" line="211"/>
         <source>None</source>
         <translation>Geen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="224"/>
+        <location filename="../src/app/movepanel.cpp" line="241"/>
         <source>Recording move %1 again. %2</source>
         <translation>Beurt %1 wordt opnieuw vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="240"/>
+        <location filename="../src/app/movepanel.cpp" line="257"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>De tegel past nergens op het bord: hij gaat opzij en de speler trekt opnieuw (R-BASE-4).</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="254"/>
+        <location filename="../src/app/movepanel.cpp" line="271"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="255"/>
+        <location filename="../src/app/movepanel.cpp" line="272"/>
         <source>Player:</source>
         <translation>Speler:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="256"/>
+        <location filename="../src/app/movepanel.cpp" line="273"/>
         <source>Tile:</source>
         <translation>Tegel:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="257"/>
+        <location filename="../src/app/movepanel.cpp" line="274"/>
         <source>Tile under the hill:</source>
         <translation>Tegel onder de heuvel:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="258"/>
+        <location filename="../src/app/movepanel.cpp" line="275"/>
         <source>Discard tile</source>
         <translation>Tegel afleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="259"/>
+        <location filename="../src/app/movepanel.cpp" line="276"/>
         <source>Token drawn:</source>
         <translation>Getrokken fiche:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="260"/>
+        <location filename="../src/app/movepanel.cpp" line="277"/>
         <source>At random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="261"/>
+        <location filename="../src/app/movepanel.cpp" line="278"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="262"/>
+        <location filename="../src/app/movepanel.cpp" line="279"/>
         <source>Start the move again</source>
         <translation>Beurt opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="263"/>
+        <location filename="../src/app/movepanel.cpp" line="280"/>
         <source>Recorded moves:</source>
         <translation>Vastgelegde beurten:</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="264"/>
+        <location filename="../src/app/movepanel.cpp" line="281"/>
         <source>Remove last move</source>
         <translation>Laatste beurt verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="265"/>
+        <location filename="../src/app/movepanel.cpp" line="282"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="266"/>
+        <location filename="../src/app/movepanel.cpp" line="283"/>
         <source>Remove with later moves</source>
         <translation>Verwijderen met latere beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/movepanel.cpp" line="267"/>
+        <location filename="../src/app/movepanel.cpp" line="284"/>
         <source>Record again</source>
         <translation>Opnieuw vastleggen</translation>
     </message>
@@ -2347,38 +2347,37 @@ Reden: %2</translation>
         <translation>De oplossing heeft geen stap om te tonen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="130"/>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="172"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="157"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="137"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="164"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="142"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="169"/>
         <source>Points in this step: %1</source>
         <translation>Punten in deze stap: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="163"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="144"/>
         <source>The solution, step by step</source>
         <translation>De oplossing, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="164"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="145"/>
         <source>◀ Previous</source>
         <translation>◀ Vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="165"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="146"/>
         <source>Next ▶</source>
         <translation>Volgende ▶</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="166"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="147"/>
         <source>Back to the puzzle</source>
         <translation>Terug naar de puzzel</translation>
     </message>

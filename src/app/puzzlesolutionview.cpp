@@ -125,6 +125,33 @@ void PuzzleSolutionView::showCurrent()
 {
     if (!m_active) return;
     const int index = m_stepper.current();
+    showTexts();
+    m_previous->setEnabled(index > m_start);
+    m_next->setEnabled(index + 1 < m_stepper.count());
+    // emplace() keeps the address the board points at.
+    m_game.emplace(m_stepper.gameAt(index));
+    Q_EMIT gameChanged(&*m_game, m_stepper.scoredCells(index));
+}
+
+void PuzzleSolutionView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void PuzzleSolutionView::retranslateUi()
+{
+    m_heading->setText(tr("The solution, step by step"));
+    m_previous->setText(tr("◀ Previous"));
+    m_next->setText(tr("Next ▶"));
+    m_close->setText(tr("Back to the puzzle"));
+    // The explanation is worded at display time: word it again in the new language.
+    if (m_active) showTexts();
+}
+
+void PuzzleSolutionView::showTexts()
+{
+    const int index = m_stepper.current();
     const EventText text(m_stepper.players());
     m_title->setText(text.stepTitle(m_stepper, index));
     m_position->setText(tr("Step %1 of %2").arg(current() + 1).arg(count()));
@@ -141,37 +168,6 @@ void PuzzleSolutionView::showCurrent()
                           ? QString()
                           : tr("Points in this step: %1").arg(gained.join(QStringLiteral(", "))));
     m_points->setVisible(!gained.isEmpty());
-    m_previous->setEnabled(index > m_start);
-    m_next->setEnabled(index + 1 < m_stepper.count());
-    QList<Cell> cells;
-    for (const ScoreEvent &e : m_stepper.eventsOf(index))
-        for (Cell c : e.cells)
-            if (!cells.contains(c)) cells << c;
-    // emplace() keeps the address the board points at.
-    m_game.emplace(m_stepper.gameAt(index));
-    Q_EMIT gameChanged(&*m_game, cells);
-}
-
-void PuzzleSolutionView::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
-    QWidget::changeEvent(event);
-}
-
-void PuzzleSolutionView::retranslateUi()
-{
-    m_heading->setText(tr("The solution, step by step"));
-    m_previous->setText(tr("◀ Previous"));
-    m_next->setText(tr("Next ▶"));
-    m_close->setText(tr("Back to the puzzle"));
-    // The explanation is worded at display time: word it again in the new language.
-    if (m_active) {
-        const int index = m_stepper.current();
-        const EventText text(m_stepper.players());
-        m_title->setText(text.stepTitle(m_stepper, index));
-        m_position->setText(tr("Step %1 of %2").arg(current() + 1).arg(count()));
-        m_text->setText(text.stepText(m_stepper, index).join(u'\n'));
-    }
 }
 
 } // namespace ml

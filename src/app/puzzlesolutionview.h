@@ -55,6 +55,8 @@ protected:
 private:
     void retranslateUi();
     void showCurrent();
+    // The step's title, position, explanation and points in the current language.
+    void showTexts();
 
     Stepper m_stepper;
     int m_start = 0;

@@ -232,11 +232,7 @@ void StepperDock::showCurrent()
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
     }
-    QList<Cell> cells;
-    for (const ScoreEvent &e : s->eventsOf(index))
-        for (Cell c : e.cells)
-            if (!cells.contains(c)) cells << c;
-    Q_EMIT highlightChanged(cells);
+    Q_EMIT highlightChanged(s->scoredCells(index));
     Q_EMIT figureHighlightChanged(s->decidingFigures(index));
     Q_EMIT segmentHighlightChanged(s->featureSegments(index));
 }

@@ -260,6 +260,15 @@ QMap<QString, int> Stepper::pointsOf(int index) const
     return points;
 }
 
+QList<Cell> Stepper::scoredCells(int index) const
+{
+    QList<Cell> out;
+    for (const ScoreEvent &e : eventsOf(index))
+        for (Cell c : e.cells)
+            if (!out.contains(c)) out << c;
+    return out;
+}
+
 QList<SegmentRef> Stepper::featureSegments(int index) const
 {
     QList<SegmentRef> out;

@@ -91,6 +91,8 @@ public:
     QMap<QString, int> totalsAt(int index) const;
     // Points gained per player by the step itself.
     QMap<QString, int> pointsOf(int index) const;
+    // The cells of the features the step scores (every event), each once.
+    QList<Cell> scoredCells(int index) const;
     // The segments of the features the step scores (every event), each once.
     QList<SegmentRef> featureSegments(int index) const;
     // The figures that decide the step's scorings: indices into gameAt(index).figures() of

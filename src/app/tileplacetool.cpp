@@ -125,9 +125,7 @@ void TilePlaceTool::mousePress(QMouseEvent *event, QPointF scenePos)
         return;
     }
     if (event->button() != Qt::LeftButton || !type() || !editable()) return;
-    m_cell = m_view->renderer().geometry().cellAt(scenePos);
-    m_hovering = true;
-    updatePreview();
+    hoverCell(scenePos);
     placeHere();
 }
 
@@ -190,8 +188,8 @@ bool TilePlaceTool::dragMove(QDragMoveEvent *event, QPointF scenePos)
         event->ignore();
         return true;
     }
-    const Cell c = m_view->renderer().geometry().cellAt(scenePos);
-    if (!m_hovering || c != m_cell) hoverCell(scenePos);
+    if (!m_hovering || m_view->renderer().geometry().cellAt(scenePos) != m_cell)
+        hoverCell(scenePos);
     // The drop cursor says at once whether the tile may go here; the status bar says why.
     if (m_legal)
         event->acceptProposedAction();
@@ -221,15 +219,11 @@ bool TilePlaceTool::drop(QDropEvent *event, QPointF scenePos)
     return true;
 }
 
-void TilePlaceTool::mouseMove(QMouseEvent *event, QPointF scenePos)
+void TilePlaceTool::mouseMove(QMouseEvent *, QPointF scenePos)
 {
-    const Cell c = m_view->renderer().geometry().cellAt(scenePos);
-    if (!m_hovering || c != m_cell) {
-        m_hovering = true;
-        m_cell = c;
-        updatePreview();
-    }
-    Q_UNUSED(event);
+    // The preview is worked out again only when the mouse reaches another cell.
+    if (!m_hovering || m_view->renderer().geometry().cellAt(scenePos) != m_cell)
+        hoverCell(scenePos);
 }
 
 bool TilePlaceTool::keyPress(QKeyEvent *event)

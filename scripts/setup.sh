@@ -31,7 +31,14 @@ ml_install_missing() {
 }
 
 ml_build() {
-    cmake -S "$ML_ROOT" -B "$ML_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    # ccache, when installed, lets several work trees of the project share compiled objects;
+    # CI builds without it.
+    local launcher=()
+    if command -v ccache >/dev/null 2>&1; then
+        export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(dirname "$ML_ROOT")}" CCACHE_NOHASHDIR=1
+        launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    fi
+    cmake -S "$ML_ROOT" -B "$ML_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}"
     cmake --build "$ML_BUILD" -j2
 }
 

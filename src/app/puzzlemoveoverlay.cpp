@@ -37,14 +37,14 @@ std::optional<QPointF> figurePoint(const Game &before, const Move &move, const B
 } // namespace
 
 PuzzleMoveOverlay::PuzzleMoveOverlay(BoardView *view, QObject *parent)
-    : QObject(parent), m_view(view)
+    : QObject(parent), m_view(view), m_viewport(view->viewport())
 {
-    view->viewport()->installEventFilter(this);
+    m_viewport->installEventFilter(this);
 }
 
 PuzzleMoveOverlay::~PuzzleMoveOverlay()
 {
-    if (m_view) m_view->viewport()->removeEventFilter(this);
+    if (m_viewport) m_viewport->removeEventFilter(this);
 }
 
 void PuzzleMoveOverlay::setMoves(const Game &before, const QList<RankedMove> &ranked)
@@ -86,7 +86,7 @@ void PuzzleMoveOverlay::setSuppressed(bool suppressed)
 
 void PuzzleMoveOverlay::update()
 {
-    if (m_view) m_view->viewport()->update();
+    if (m_viewport) m_viewport->update();
 }
 
 QRectF PuzzleMoveOverlay::tileRect(int index) const
@@ -106,7 +106,10 @@ std::optional<QPointF> PuzzleMoveOverlay::figureSpot(int index) const
 
 bool PuzzleMoveOverlay::eventFilter(QObject *watched, QEvent *event)
 {
-    if (!m_view || watched != m_view->viewport() || event->type() != QEvent::Paint || m_painting ||
+    // The viewport outlives the BoardView part of its scroll area while the view is destroyed
+    // and still sends events then, so the test touches only the viewport pointer; a paint
+    // event never comes during destruction, so after that the view is whole.
+    if (event->type() != QEvent::Paint || watched != m_viewport || m_painting || !m_view ||
         !isShown())
         return false;
     // The view paints first (the event sent again passes this filter), then the marks go on

@@ -7,6 +7,7 @@
 #include <QPointF>
 #include <QPointer>
 #include <QRectF>
+#include <QWidget>
 
 #include <optional>
 
@@ -64,6 +65,7 @@ private:
     void update();
 
     QPointer<BoardView> m_view;
+    QPointer<QWidget> m_viewport; // watched; see eventFilter()
     std::optional<Game> m_before; // owns the tile types the moves point at
     QList<Shown> m_moves;
     int m_selected = -1;

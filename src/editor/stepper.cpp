@@ -53,6 +53,17 @@ Stepper::~Stepper() = default;
 
 void Stepper::clear()
 {
+    const bool wasEmpty = m_steps.isEmpty() && !m_file && m_error.isEmpty();
+    reset();
+    // Views that index into the steps and events (the score log) must drop them now: a view
+    // shown later would otherwise read events that are gone.
+    if (wasEmpty) return;
+    Q_EMIT stepsReset();
+    Q_EMIT currentChanged(m_current);
+}
+
+void Stepper::reset()
+{
     m_file.reset();
     m_steps.clear();
     m_events.clear();
@@ -69,7 +80,7 @@ void Stepper::clear()
 bool Stepper::setBoardFile(const BoardFile &file, const QMap<QString, QString> &overrides,
                            FinalScoring final)
 {
-    clear();
+    reset();
     m_file = file;
     FileError error;
     std::optional<Game> game = file.setUp(overrides, &error);

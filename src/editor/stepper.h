@@ -57,6 +57,7 @@ public:
     // then); a refused move keeps the steps before it and sets errorString().
     bool setBoardFile(const BoardFile &file, const QMap<QString, QString> &overrides = {},
                       FinalScoring final = FinalScoring::IfEnd);
+    // Forgets the board; stepsReset() tells the views that hold step or event indices.
     void clear();
 
     // The set-up problem, the refused move or the refused end of the game, in English with
@@ -119,6 +120,7 @@ Q_SIGNALS:
     void currentChanged(int index);
 
 private:
+    void reset(); // clear() without the signals, for setBoardFile()
     void addMoveSteps(int move, const Game &before);
     void addFinalSteps(const Game &afterMoves);
     // The end-of-game check of the replay; false when the end is refused.

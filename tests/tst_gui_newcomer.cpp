@@ -407,7 +407,8 @@ void TestGuiNewcomer::buildsTheMageAndWitchSeedBoard()
         BoardView *view = m_window->boardView();
         view->fitToWindow();
         const QImage shot = m_window->grab().toImage();
-        const Game *game = m_window->document()->setupGame();
+        // The reopened board shows the position after its moves (issue 12).
+        const Game *game = view->game();
         for (const Figure &f : game->figures()) {
             const QPointF scene = view->renderer().figureRenderer().position(game->board(), f);
             const QPoint at = view->viewport()->mapTo(m_window.get(), view->mapFromScene(scene));

@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QSettings>
 
 namespace ml
 {
@@ -33,8 +34,13 @@ int AppStartup::run(QApplication &app)
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty() || !window.openFile(files.first()))
         window.openFile(MainWindow::examplePath());
+    // Each job's arrangement of panels as the user left it (none on a first run).
+    QSettings settings;
+    window.restoreLayout(settings);
     window.show();
-    return app.exec();
+    const int code = app.exec();
+    window.saveLayout(settings);
+    return code;
 }
 
 } // namespace ml

@@ -62,7 +62,8 @@ MainWindow::MainWindow(QWidget *parent)
     // Recording turns: a tool on the board plus a panel with the steps of the move.
     m_moveTool = new MoveTool(m_document, m_view, this);
     m_movePanel = new MovePanel(m_document, m_moveTool, this);
-    addDockWidget(Qt::RightDockWidgetArea, m_movePanel);
+    // Recording shares the board panel's room, the largest on the right, so its steps fit.
+    tabifyDockWidget(m_dock, m_movePanel);
     m_movePanel->hide();
     setAcceptDrops(true);
     statusBar()->setObjectName(QStringLiteral("statusBar"));
@@ -95,7 +96,8 @@ MainWindow::MainWindow(QWidget *parent)
     // LanguageChange covers the texts of this program; the board's own texts come in both
     // languages, so a switch must also pick the other one even when no translator changed.
     connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::retranslateUi);
-    resize(1280, 800);
+    createJobLayouts();
+    fitToScreen();
     useSelectTool();
     updateRecentMenu();
     retranslateUi();
@@ -317,16 +319,28 @@ void MainWindow::useSelectTool()
     m_view->setTool(m_selectTool);
 }
 
+// Only the set-up is edited: a tool that edits it shows it, saying where the moves went.
+void MainWindow::showSetUpForEditing()
+{
+    if (!m_movesAction->isChecked()) return;
+    m_movesAction->setChecked(false);
+    statusBar()->showMessage(
+        tr("Editing the set-up: the moves are hidden (View > Show the position after the moves)"),
+        8000);
+}
+
 void MainWindow::useTileTool()
 {
     m_tileToolAction->setChecked(true);
     m_view->setTool(m_tileTool);
+    showSetUpForEditing(); // after the tool's own hint, which it replaces
 }
 
 void MainWindow::useFigureTool()
 {
     m_figureToolAction->setChecked(true);
     m_view->setTool(m_figureTool);
+    showSetUpForEditing(); // after the tool's own hint, which it replaces
 }
 
 void MainWindow::useMoveTool()

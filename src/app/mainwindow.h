@@ -1,6 +1,7 @@
 #pragma once
 
 #include "game.h"
+#include "joblayout.h"
 
 #include <QJsonValue>
 #include <QMainWindow>
@@ -12,6 +13,7 @@ class QActionGroup;
 class QComboBox;
 class QLineEdit;
 class QMenu;
+class QSettings;
 class QToolBar;
 class QUndoView;
 
@@ -105,6 +107,13 @@ public:
     void editPuzzle();
     PuzzleSolverDock *puzzleSolverDock() const { return m_solverDock; }
 
+    // mainwindowlayout.cpp: the job the window is doing (editing, exploring or solving) and
+    // its own arrangement of panels. The program keeps the arrangements between runs.
+    JobLayout::Job job() const;
+    void resetLayout();
+    void saveLayout(QSettings &settings) const;
+    void restoreLayout(const QSettings &settings);
+
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
@@ -119,6 +128,7 @@ private:
     void onDocumentChanged();
     void updateTitle();
     void updatePlayerChoice();
+    void showSetUpForEditing();
     void updateRecentMenu();
     void addRecentFile(const QString &path);
     void chooseFile();
@@ -134,12 +144,18 @@ private:
     void retranslateExplore();
     void feedStepper(bool keepStep);
     void showStep();
+    void jumpToEndOfMoves();
     void showExploreHint();
     // mainwindowpuzzles.cpp
     void createPuzzleActions();
     void createPuzzlesMenu();
     void retranslatePuzzles();
     void updatePuzzle(bool force);
+    // mainwindowlayout.cpp
+    void createJobLayouts();
+    void fitToScreen();
+    JobLayout::Job currentJob() const;
+    void updateJob();
 
     LanguageManager *m_languages;
     BoardDocument *m_document;
@@ -210,7 +226,8 @@ private:
     // Closing the stepper dock ends explore mode; cut before ~QWidget hides the docks.
     QMetaObject::Connection m_stepperDockToggle;
     bool m_exploring = false;
-    bool m_paletteWasVisible = true;
+    JobLayout *m_jobs = nullptr;
+    bool m_arranging = false; // updateJob() is showing and hiding docks
     bool m_scoringNow = false;
     // The step shown on the board; the view points into it, so it is assigned in place.
     std::optional<Game> m_stepGame;

@@ -96,7 +96,7 @@ void MainWindow::createExploreActions()
     // showing it from the View menu starts it, so the board never shows a step nobody sees.
     m_stepperDockToggle =
         connect(m_stepperDock->toggleViewAction(), &QAction::toggled, this, [this](bool on) {
-            if (on != m_exploring) setExploring(on);
+            if (!m_arranging && on != m_exploring) setExploring(on);
         });
     // A new board starts at its set-up: the stepper forgets its step here, and the changed()
     // that follows a reset feeds it (onDocumentChanged()).
@@ -159,23 +159,15 @@ void MainWindow::setExploring(bool on)
     }
     for (QAction *a : {m_stepFirstAction, m_stepPreviousAction, m_stepNextAction, m_stepLastAction})
         a->setEnabled(on);
-    m_stepperDock->setVisible(on);
-    m_scoreLogDock->setVisible(on);
-    // Nothing is placed while exploring, so the tile palette makes room for the board and
-    // comes back as it was.
+    updateJob();
     if (on) {
-        m_paletteWasVisible = m_palette->isVisible();
-        m_palette->hide();
-    } else if (m_paletteWasVisible) {
-        m_palette->show();
-    }
-    if (on) {
+        // The board showed the position after the moves: the stepper starts there (before
+        // any final scoring), so its controls go back from what the user was looking at.
+        const bool afterMoves = m_view->showsMoves() && !m_scoringNow;
         useSelectTool(); // it only points at things while the board shows a step
         feedStepper(false);
+        if (afterMoves) jumpToEndOfMoves();
         m_stepperDock->raise();
-        resizeDocks({m_stepperDock}, {height() * 2 / 5}, Qt::Vertical);
-        resizeDocks({m_stepperDock, m_scoreLogDock}, {width() * 3 / 5, width() * 2 / 5},
-                    Qt::Horizontal);
         showExploreHint();
     } else {
         m_scoringNow = false;
@@ -219,6 +211,18 @@ void MainWindow::feedStepper(bool keepStep)
         }
     }
     if (keepStep && old > 0 && old < stepper->count()) stepper->jumpTo(old);
+}
+
+void MainWindow::jumpToEndOfMoves()
+{
+    Stepper *stepper = m_stepperDock->stepper();
+    int last = 0;
+    for (int i = 0; i < stepper->count(); ++i) {
+        const Step::Kind kind = stepper->step(i).kind;
+        if (kind == Step::Kind::Final || kind == Step::Kind::GameEnd) break;
+        last = i;
+    }
+    stepper->jumpTo(last);
 }
 
 void MainWindow::showStep()

@@ -68,6 +68,10 @@ bool MainWindow::openFile(const QString &path)
     FileError error;
     if (m_document->loadFile(path, &error)) {
         if (!path.startsWith(QLatin1Char(':'))) addRecentFile(path);
+        // A board with moves opens on the position after them, as `meeplelab-cli render`
+        // draws it; editing the set-up hides them again (useTileTool()).
+        const BoardFile *file = m_document->file();
+        m_movesAction->setChecked(file && !file->moves().isEmpty());
         return true;
     }
     showLoadError(path, error.where, error.reason);

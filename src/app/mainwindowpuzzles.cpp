@@ -141,11 +141,11 @@ void MainWindow::updatePuzzle(bool force)
     const BoardFile *file = m_document->file();
     if (file && Puzzle::present(*file)) {
         m_solverDock->setPuzzle(*file);
-        m_solverDock->show();
+        updateJob();
         m_solverDock->raise();
     } else {
         m_solverDock->clear();
-        m_solverDock->hide();
+        updateJob();
     }
     retranslatePuzzles();
 }

@@ -13,11 +13,13 @@
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QColor>
 #include <QtTest>
 
 #include <functional>
 
 using namespace ml;
+using namespace Qt::StringLiterals;
 
 using Edit = std::function<bool(BoardDocument &)>;
 Q_DECLARE_METATYPE(Edit)
@@ -31,6 +33,7 @@ private Q_SLOTS:
     void refusesAnIllegalSetUp();
     void keepsUnknownKeysAndSaves();
     void paletteModel();
+    void paletteNeverCountsBelowZero();
     void newBoardDealsCastles();
     void freePlacementPlacesAMismatchedTile();
     void mismatchedBoardIsNotSaved();
@@ -206,6 +209,28 @@ void TestEditorDocument::keepsUnknownKeysAndSaves()
     FileError error;
     QVERIFY2(again.loadFile(path, &error), qPrintable(error.reason));
     QCOMPARE(again.serialize(), doc.serialize());
+}
+
+void TestEditorDocument::paletteNeverCountsBelowZero()
+{
+    // A puzzle may lay more copies of a tile than the box holds (issue 12): the palette shows
+    // none left and how many are over, never "G (-3 left)".
+    BoardDocument doc;
+    FileError error;
+    QVERIFY(doc.load(example(), QString(), &error));
+    TilePaletteModel model(&doc);
+    const int count = model.indexOf(u"G"_s).data(TilePaletteModel::CountLeftRole).toInt();
+    for (int i = 0; i < count + 3; ++i)
+        QVERIFY(doc.execute(new PlaceTileCommand(&doc, u"G"_s, {40 + 2 * i, 40}, 0)));
+    const QModelIndex g = model.indexOf(u"G"_s);
+    QCOMPARE(g.data(TilePaletteModel::OverusedRole).toInt(), 3);
+    QCOMPARE(g.data(Qt::DisplayRole).toString(), u"G (0 left, 3 over)"_s);
+    QVERIFY(!g.data(Qt::DisplayRole).toString().contains(u'-'));
+    QVERIFY(g.data(Qt::ForegroundRole).value<QColor>().isValid());
+    QVERIFY(g.data(Qt::ToolTipRole).toString().contains(u"3 more"_s));
+    const QModelIndex u = model.indexOf(u"U"_s);
+    QCOMPARE(u.data(TilePaletteModel::OverusedRole).toInt(), 0);
+    QVERIFY(!u.data(Qt::ForegroundRole).isValid());
 }
 
 void TestEditorDocument::paletteModel()

@@ -4,6 +4,7 @@
 #include "editortool.h"
 
 #include <QDragEnterEvent>
+#include <QCursor>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -158,12 +159,27 @@ void BoardView::updateSceneRect()
 
 void BoardView::zoomIn()
 {
-    zoomBy(kStep);
+    zoomByKey(kStep);
 }
 
 void BoardView::zoomOut()
 {
-    zoomBy(1.0 / kStep);
+    zoomByKey(1.0 / kStep);
+}
+
+// Ctrl+= and Ctrl+-: toward the mouse when it is over the board, as the wheel zooms, so the
+// spot one looks at stays put; otherwise about the middle of the view.
+void BoardView::zoomByKey(qreal factor)
+{
+    const QPoint mouse = viewport()->mapFromGlobal(QCursor::pos());
+    if (!viewport()->rect().contains(mouse)) {
+        zoomBy(factor);
+        return;
+    }
+    const QPointF before = mapToScene(mouse);
+    zoomBy(factor);
+    const QPointF drift = mapToScene(mouse) - before;
+    centerOn(mapToScene(viewport()->rect().center()) - drift);
 }
 
 void BoardView::fitToWindow()

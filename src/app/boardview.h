@@ -101,6 +101,8 @@ protected:
 
 private:
     void zoomBy(qreal factor);
+    // Zoom keys: about the mouse when it is over the board.
+    void zoomByKey(qreal factor);
     void updateSceneRect();
     void paintTiles(QPainter *painter, const QRectF &rect) const;
     void paintGrid(QPainter *painter, const QRectF &rect) const;

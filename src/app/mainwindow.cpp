@@ -3,6 +3,7 @@
 #include "boarddocument.h"
 #include "boardinfodock.h"
 #include "boardview.h"
+#include "editortool.h"
 #include "figuretool.h"
 #include "movepanel.h"
 #include "movetool.h"
@@ -24,6 +25,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -71,15 +73,16 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createExploreActions();
     createPuzzleActions();
+    createHelpActions();
     createMenus();
     createToolBar();
     for (EditorTool *tool :
          {static_cast<EditorTool *>(m_selectTool), static_cast<EditorTool *>(m_tileTool),
           static_cast<EditorTool *>(m_figureTool), static_cast<EditorTool *>(m_moveTool)})
         connect(tool, &EditorTool::statusMessage, this,
-                [this](const QString &text) { statusBar()->showMessage(text); });
+                [this](const QString &text) { showStatus(text); });
     connect(m_players, &PlayersDock::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text); });
+            [this](const QString &text) { showStatus(text); });
     connect(m_palette, &TilePaletteDock::tilePicked, this, [this](const QString &id) {
         if (m_view->tool() == m_moveTool) {
             m_moveTool->setTile(id); // a tile picked while recording is the move's tile
@@ -144,13 +147,21 @@ void MainWindow::createActions()
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_deleteAction = make("actionDelete");
     connect(m_deleteAction, &QAction::triggered, m_selectTool, &SelectTool::deleteSelection);
-    m_rotateAction = make("actionRotate");
-    connect(m_rotateAction, &QAction::triggered, this, [this] {
-        if (m_view->tool() == m_tileTool)
-            m_tileTool->rotate(1);
-        else
-            m_selectTool->rotateSelection(1);
-    });
+    // R and Shift+R turn the tile being placed (or the selection) wherever the focus is, for
+    // example still in the palette after picking a tile; a text field keeps its letters, as
+    // it claims them before a shortcut (ShortcutOverride). The key goes to the board's tool,
+    // so each tool turns what it holds: the tile to place, the move's tile, the selection.
+    m_rotateAction = make("actionRotate", QKeySequence(Qt::Key_R));
+    m_rotateBackAction = make("actionRotateBack", QKeySequence(Qt::SHIFT | Qt::Key_R));
+    for (QAction *a : {m_rotateAction, m_rotateBackAction}) {
+        const bool back = a == m_rotateBackAction;
+        connect(a, &QAction::triggered, this, [this, back] {
+            QKeyEvent key(QEvent::KeyPress, Qt::Key_R, back ? Qt::ShiftModifier : Qt::NoModifier,
+                          back ? QStringLiteral("R") : QStringLiteral("r"));
+            if (EditorTool *tool = m_view->tool(); tool && tool->keyPress(&key)) return;
+            m_selectTool->rotateSelection(back ? -1 : 1);
+        });
+    }
     m_rulesAction = make("actionRules");
     connect(m_rulesAction, &QAction::triggered, this, &MainWindow::editRules);
 
@@ -241,6 +252,7 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_moveToolAction);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_rotateAction);
+    m_editMenu->addAction(m_rotateBackAction);
     m_editMenu->addAction(m_deleteAction);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_rulesAction);
@@ -267,13 +279,17 @@ void MainWindow::createMenus()
     m_viewMenu->insertAction(m_languageMenu->menuAction(), m_scoreLogDock->toggleViewAction());
     m_viewMenu->insertAction(m_languageMenu->menuAction(), m_rulesPanel->toggleViewAction());
     m_viewMenu->insertAction(m_languageMenu->menuAction(), m_solverDock->toggleViewAction());
+    m_viewMenu->insertAction(m_languageMenu->menuAction(), m_resetLayoutAction);
     m_viewMenu->insertSeparator(m_languageMenu->menuAction());
     createGameMenu();
     createPuzzlesMenu();
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
+    m_helpMenu->addAction(m_manualAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
 }
 
 void MainWindow::createToolBar()
@@ -327,6 +343,11 @@ void MainWindow::showSetUpForEditing()
     statusBar()->showMessage(
         tr("Editing the set-up: the moves are hidden (View > Show the position after the moves)"),
         8000);
+}
+
+void MainWindow::showStatus(const QString &text, int milliseconds)
+{
+    statusBar()->showMessage(text, milliseconds);
 }
 
 void MainWindow::useTileTool()
@@ -387,6 +408,7 @@ void MainWindow::retranslateUi()
     m_redoAction->setText(tr("&Redo"));
     m_deleteAction->setText(tr("&Delete selection"));
     m_rotateAction->setText(tr("&Turn clockwise"));
+    m_rotateBackAction->setText(tr("Turn &anticlockwise"));
     m_rulesAction->setText(tr("R&ules…"));
     m_selectToolAction->setText(tr("Select"));
     m_selectToolAction->setToolTip(tr("Select, move, turn (R) and delete tiles and figures"));
@@ -426,6 +448,7 @@ void MainWindow::retranslateUi()
     m_dock->refresh(language);
     retranslateExplore();
     retranslatePuzzles();
+    retranslateHelp();
     updateTitle();
 }
 
@@ -452,8 +475,7 @@ void MainWindow::onDocumentChanged()
     if (m_exploring) feedStepper(true);
     updateTitle();
     if (!m_document->movesProblem().isEmpty())
-        statusBar()->showMessage(
-            tr("The moves no longer fit the board: %1").arg(m_document->movesProblem()));
+        showStatus(tr("The moves no longer fit the board: %1").arg(m_document->movesProblem()));
 }
 
 void MainWindow::showAbout()

@@ -11,6 +11,7 @@
 class QAction;
 class QActionGroup;
 class QComboBox;
+class QDialog;
 class QLineEdit;
 class QMenu;
 class QSettings;
@@ -47,6 +48,10 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    // Every message in the status bar times out (ms), so an old refusal never lingers beside
+    // what the board shows now.
+    static constexpr int StatusTimeout = 12000;
+
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -112,6 +117,9 @@ public:
     JobLayout::Job job() const;
     void resetLayout();
     void saveLayout(QSettings &settings) const;
+    // mainwindowhelp.cpp: Help > Manual, in the interface's language (non-modal).
+    QDialog *showManual();
+    static QString manualHtml(const QString &language);
     void restoreLayout(const QSettings &settings);
 
 protected:
@@ -129,6 +137,7 @@ private:
     void updateTitle();
     void updatePlayerChoice();
     void showSetUpForEditing();
+    void showStatus(const QString &text, int milliseconds = StatusTimeout);
     void updateRecentMenu();
     void addRecentFile(const QString &path);
     void chooseFile();
@@ -156,6 +165,10 @@ private:
     void fitToScreen();
     JobLayout::Job currentJob() const;
     void updateJob();
+    // mainwindowhelp.cpp
+    void createHelpActions();
+    void retranslateHelp();
+    void fillManual();
 
     LanguageManager *m_languages;
     BoardDocument *m_document;
@@ -194,6 +207,7 @@ private:
     QAction *m_redoAction = nullptr;
     QAction *m_deleteAction = nullptr;
     QAction *m_rotateAction = nullptr;
+    QAction *m_rotateBackAction = nullptr;
     QAction *m_rulesAction = nullptr;
     QAction *m_selectToolAction = nullptr;
     QAction *m_tileToolAction = nullptr;
@@ -207,6 +221,10 @@ private:
     QAction *m_englishAction = nullptr;
     QAction *m_dutchAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_manualAction = nullptr;
+    QAction *m_aboutQtAction = nullptr;
+    QAction *m_resetLayoutAction = nullptr;
+    QDialog *m_manual = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QActionGroup *m_toolGroup = nullptr;
 

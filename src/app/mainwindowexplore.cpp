@@ -241,8 +241,8 @@ void MainWindow::showStep()
 
 void MainWindow::showExploreHint()
 {
-    statusBar()->showMessage(tr("Explore mode: Alt+Right or F10 for the next step, "
-                                "Alt+Left or Shift+F10 for the previous one"));
+    showStatus(tr("Explore mode: Alt+Right or F10 for the next step, "
+                  "Alt+Left or Shift+F10 for the previous one"));
 }
 
 void MainWindow::scoreBoardNow()

@@ -160,7 +160,7 @@ bool MainWindow::save()
     // Refused before a file name is asked for: no name would make the board savable.
     if (const QString problem = m_document->saveProblem(); !problem.isEmpty()) {
         showSaveError(this, tr("The board cannot be saved yet."), problem);
-        statusBar()->showMessage(tr("Not saved: %1").arg(problem));
+        showStatus(tr("Not saved: %1").arg(problem));
         return false;
     }
     // Bundled examples are read-only resources: saving one asks for a place of its own.
@@ -174,7 +174,7 @@ bool MainWindow::saveFile(const QString &path)
     QString error;
     if (!m_document->save(path, &error)) {
         showSaveError(this, tr("The board could not be saved to %1.").arg(path), error);
-        statusBar()->showMessage(tr("Not saved: %1").arg(error));
+        showStatus(tr("Not saved: %1").arg(error));
         return false;
     }
     addRecentFile(path);
@@ -186,7 +186,7 @@ bool MainWindow::chooseSaveAs()
 {
     if (const QString problem = m_document->saveProblem(); !problem.isEmpty()) {
         showSaveError(this, tr("The board cannot be saved yet."), problem);
-        statusBar()->showMessage(tr("Not saved: %1").arg(problem));
+        showStatus(tr("Not saved: %1").arg(problem));
         return false;
     }
     QString path = QFileDialog::getSaveFileName(

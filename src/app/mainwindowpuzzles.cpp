@@ -39,7 +39,7 @@ void MainWindow::createPuzzleActions()
     auto *tool = new PuzzleMoveTool(m_document, m_view, this);
     m_solverDock->setBoardTools(tool, new PuzzleMoveOverlay(m_view, this));
     connect(tool, &EditorTool::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text); });
+            [this](const QString &text) { showStatus(text); });
     // While a move is played for the puzzle no editing tool is on the board, so none of their
     // buttons stays pressed; afterwards the button of the tool that is back is.
     connect(tool, &PuzzleMoveTool::playingChanged, this, [this](bool playing) {

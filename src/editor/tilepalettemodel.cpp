@@ -2,6 +2,7 @@
 
 #include "boarddocument.h"
 
+#include <QColor>
 #include <QCoreApplication>
 #include <QMimeData>
 
@@ -53,15 +54,34 @@ QVariant TilePaletteModel::data(const QModelIndex &index, int role) const
     const Game *game = m_document->setupGame();
     const int count = game ? t.count(game->edition()) : 0;
     const int left = count - m_onBoard.value(index.row());
+    // A puzzle may lay more copies than the box holds: none are left then, and the palette
+    // says how many are over instead of counting below zero.
+    const int over = qMax(0, -left);
     switch (role) {
     case Qt::DisplayRole:
+        if (over > 0)
+            //: palette entry of a tile used more often than the box holds: "G (0 left, 3 over)"
+            return QCoreApplication::translate("TilePaletteModel", "%1 (0 left, %2 over)")
+                .arg(t.id)
+                .arg(over);
         //: palette entry: tile id and copies left, e.g. "D (3 left)"
         return QCoreApplication::translate("TilePaletteModel", "%1 (%2 left)").arg(t.id).arg(left);
     case Qt::ToolTipRole:
+        if (over > 0)
+            return QCoreApplication::translate(
+                       "TilePaletteModel",
+                       "Tile %1: the box holds %2, and the board has %3 more than that")
+                .arg(t.id)
+                .arg(count)
+                .arg(over);
         return QCoreApplication::translate("TilePaletteModel", "Tile %1: %2 of %3 copies left")
             .arg(t.id)
             .arg(left)
             .arg(count);
+    case Qt::ForegroundRole:
+        return over > 0 ? QVariant(QColor(0xb7, 0x1c, 0x1c)) : QVariant();
+    case OverusedRole:
+        return over;
     case Qt::DecorationRole: {
         if (!m_pictures) return {};
         auto it = m_pictureCache.constFind(&t);
@@ -167,7 +187,8 @@ void TilePaletteModel::updateCounts()
     for (int i = 0; i < m_types.size(); ++i)
         m_onBoard[i] = counts.value(m_types[i]->id);
     Q_EMIT dataChanged(index(0), index(int(m_types.size()) - 1),
-                       {Qt::DisplayRole, Qt::ToolTipRole, CountLeftRole});
+                       {Qt::DisplayRole, Qt::ToolTipRole, Qt::ForegroundRole, CountLeftRole,
+                        OverusedRole});
 }
 
 } // namespace ml

@@ -27,6 +27,7 @@ public:
         CountRole,     // copies in the edition
         CountLeftRole, // copies minus those on the board (may go below zero in a puzzle)
         CellsRole,     // 1, or 2 for a double castle tile
+        OverusedRole,  // copies on the board beyond the edition's count (0 when within)
     };
     Q_ENUM(Role)
 

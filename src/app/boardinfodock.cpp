@@ -65,6 +65,8 @@ BoardInfoDock::BoardInfoDock(const BoardDocument *document, QWidget *parent)
     m_description->installEventFilter(this);
 
     m_playersHeading = new QLabel(content);
+    m_playersHeading->setObjectName(QStringLiteral("playersHeading"));
+    m_playersHeading->setWordWrap(true);
     m_players = new QTreeWidget(content);
     m_players->setObjectName(QStringLiteral("playerList"));
     m_players->setRootIsDecorated(false);
@@ -111,7 +113,13 @@ void BoardInfoDock::refresh(const QString &language)
 {
     m_language = language;
     setWindowTitle(tr("Board"));
-    m_playersHeading->setText(tr("Players"));
+    // Hidden scores take their column along, so the names keep their room, and the heading
+    // says where they went.
+    m_playersHeading->setText(m_scoresHidden
+                                  ? tr("Players (the scores are hidden until the puzzle is "
+                                       "solved or revealed)")
+                                  : tr("Players"));
+    m_players->setColumnHidden(1, m_scoresHidden);
     m_eventsHeading->setText(tr("Scoring"));
     m_players->setHeaderLabels({tr("Player"), tr("Score"), tr("Meeples in hand")});
 
@@ -132,12 +140,8 @@ void BoardInfoDock::refresh(const QString &language)
         auto *item = new QTreeWidgetItem(m_players);
         item->setIcon(0, colourSwatch(FigureRenderer::playerColour(game->players(), i)));
         item->setText(0, p.name.isEmpty() ? p.id : p.name);
-        if (m_scoresHidden) {
-            item->setText(1, tr("hidden"));
-            item->setToolTip(1, tr("Hidden until the puzzle is solved or revealed"));
-        } else {
+        if (!m_scoresHidden)
             item->setText(1, QString::number(replay->scores.value(p.id, game->score(i))));
-        }
         item->setText(2, QString::number(game->meeplesInHand(i)));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);

@@ -235,117 +235,112 @@
 <context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="113"/>
+        <location filename="../src/app/boardinfodock.cpp" line="115"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="114"/>
+        <location filename="../src/app/boardinfodock.cpp" line="119"/>
+        <source>Players (the scores are hidden until the puzzle is solved or revealed)</source>
+        <translation>Players (the scores are hidden until the puzzle is solved or revealed)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="121"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="115"/>
+        <location filename="../src/app/boardinfodock.cpp" line="123"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="116"/>
+        <location filename="../src/app/boardinfodock.cpp" line="124"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="116"/>
+        <location filename="../src/app/boardinfodock.cpp" line="124"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="116"/>
+        <location filename="../src/app/boardinfodock.cpp" line="124"/>
         <source>Meeples in hand</source>
         <translation>Meeples in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="119"/>
+        <location filename="../src/app/boardinfodock.cpp" line="127"/>
         <source>Untitled board</source>
         <translation>Untitled board</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="136"/>
-        <source>hidden</source>
-        <translation>hidden</translation>
-    </message>
-    <message>
-        <location filename="../src/app/boardinfodock.cpp" line="137"/>
-        <source>Hidden until the puzzle is solved or revealed</source>
-        <translation>Hidden until the puzzle is solved or revealed</translation>
-    </message>
-    <message>
-        <location filename="../src/app/boardinfodock.cpp" line="151"/>
+        <location filename="../src/app/boardinfodock.cpp" line="155"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="159"/>
+        <location filename="../src/app/boardinfodock.cpp" line="163"/>
         <source>Nothing has been scored yet.</source>
         <translation>Nothing has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="210"/>
+        <location filename="../src/app/boardinfodock.cpp" line="214"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="211"/>
+        <location filename="../src/app/boardinfodock.cpp" line="215"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="212"/>
+        <location filename="../src/app/boardinfodock.cpp" line="216"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="213"/>
+        <location filename="../src/app/boardinfodock.cpp" line="217"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="214"/>
+        <location filename="../src/app/boardinfodock.cpp" line="218"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="215"/>
+        <location filename="../src/app/boardinfodock.cpp" line="219"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="235"/>
+        <location filename="../src/app/boardinfodock.cpp" line="239"/>
         <source>%1 completed</source>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="237"/>
+        <location filename="../src/app/boardinfodock.cpp" line="241"/>
         <source>%1 unfinished</source>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="241"/>
+        <location filename="../src/app/boardinfodock.cpp" line="245"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="242"/>
+        <location filename="../src/app/boardinfodock.cpp" line="246"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="245"/>
+        <location filename="../src/app/boardinfodock.cpp" line="249"/>
         <source>Final scoring: %1, %2</source>
         <translation>Final scoring: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="246"/>
+        <location filename="../src/app/boardinfodock.cpp" line="250"/>
         <source>Move %1: %2, %3</source>
         <translation>Move %1: %2, %3</translation>
     </message>

@@ -235,117 +235,112 @@
 <context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="113"/>
+        <location filename="../src/app/boardinfodock.cpp" line="115"/>
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="114"/>
+        <location filename="../src/app/boardinfodock.cpp" line="119"/>
+        <source>Players (the scores are hidden until the puzzle is solved or revealed)</source>
+        <translation>Spelers (de punten zijn verborgen tot de puzzel is opgelost of onthuld)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="121"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="115"/>
+        <location filename="../src/app/boardinfodock.cpp" line="123"/>
         <source>Scoring</source>
         <translation>Puntentellingen</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="116"/>
+        <location filename="../src/app/boardinfodock.cpp" line="124"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="116"/>
+        <location filename="../src/app/boardinfodock.cpp" line="124"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="116"/>
+        <location filename="../src/app/boardinfodock.cpp" line="124"/>
         <source>Meeples in hand</source>
         <translation>Meeples in voorraad</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="119"/>
+        <location filename="../src/app/boardinfodock.cpp" line="127"/>
         <source>Untitled board</source>
         <translation>Bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="136"/>
-        <source>hidden</source>
-        <translation>verborgen</translation>
-    </message>
-    <message>
-        <location filename="../src/app/boardinfodock.cpp" line="137"/>
-        <source>Hidden until the puzzle is solved or revealed</source>
-        <translation>Verborgen tot de puzzel is opgelost of onthuld</translation>
-    </message>
-    <message>
-        <location filename="../src/app/boardinfodock.cpp" line="151"/>
+        <location filename="../src/app/boardinfodock.cpp" line="155"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Verborgen tot de puzzel is opgelost of onthuld: de puntentellingen zouden het antwoord verraden.</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="159"/>
+        <location filename="../src/app/boardinfodock.cpp" line="163"/>
         <source>Nothing has been scored yet.</source>
         <translation>Er is nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="210"/>
+        <location filename="../src/app/boardinfodock.cpp" line="214"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="211"/>
+        <location filename="../src/app/boardinfodock.cpp" line="215"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="212"/>
+        <location filename="../src/app/boardinfodock.cpp" line="216"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="213"/>
+        <location filename="../src/app/boardinfodock.cpp" line="217"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="214"/>
+        <location filename="../src/app/boardinfodock.cpp" line="218"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="215"/>
+        <location filename="../src/app/boardinfodock.cpp" line="219"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="235"/>
+        <location filename="../src/app/boardinfodock.cpp" line="239"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="237"/>
+        <location filename="../src/app/boardinfodock.cpp" line="241"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="241"/>
+        <location filename="../src/app/boardinfodock.cpp" line="245"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="242"/>
+        <location filename="../src/app/boardinfodock.cpp" line="246"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="245"/>
+        <location filename="../src/app/boardinfodock.cpp" line="249"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="246"/>
+        <location filename="../src/app/boardinfodock.cpp" line="250"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
     </message>

@@ -2,12 +2,16 @@
 // stderr naming the file, and the JSON shapes.
 #include "testdata.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 class TestCli : public QObject
 {
@@ -31,6 +35,45 @@ private:
         return r;
     }
     static QString data(const QString &relative) { return mltest::dataDir() + u'/' + relative; }
+    static QString puzzle(const QString &name)
+    {
+        return QDir::cleanPath(mltest::examplesDir() + QStringLiteral("/../puzzles/") + name);
+    }
+    static QJsonObject readJson(const QString &path)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
+        return QJsonDocument::fromJson(f.readAll()).object();
+    }
+    // `value` put at `path` ("puzzle", "answer", "best", "0", "rot") inside `root`; an
+    // Undefined value takes the key away.
+    static QJsonValue setAt(const QJsonValue &root, QStringList path, const QJsonValue &value)
+    {
+        if (path.isEmpty()) return value;
+        const QString key = path.takeFirst();
+        bool isIndex = false;
+        const int index = key.toInt(&isIndex);
+        if (isIndex) {
+            QJsonArray a = root.toArray();
+            a[index] = setAt(a.at(index), path, value);
+            return a;
+        }
+        QJsonObject o = root.toObject();
+        const QJsonValue inner = setAt(o.value(key), path, value);
+        if (inner.isUndefined())
+            o.remove(key);
+        else
+            o.insert(key, inner);
+        return o;
+    }
+    static QString writeJson(const QTemporaryDir &dir, const QString &name, const QJsonObject &o)
+    {
+        const QString path = dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+        f.write(QJsonDocument(o).toJson());
+        return path;
+    }
     static QJsonObject json(const Run &r)
     {
         QJsonParseError e;
@@ -302,6 +345,135 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 2);
         QVERIFY(lines[0].startsWith(file + QStringLiteral(": moves[0]: ")));
         QVERIFY(lines[1].startsWith(file + QStringLiteral(": moves[2]: ")));
+    }
+
+    // validate reads the puzzle key as strictly as the rest of the file (format.md §1.7, §2):
+    // each malformation is an unreadable file, exit 2, with the place in the puzzle.
+    void validateRefusesMalformedPuzzles_data()
+    {
+        QTest::addColumn<QString>("base");
+        QTest::addColumn<QStringList>("path"); // inside the file's JSON
+        QTest::addColumn<QJsonValue>("value"); // Undefined: the key is taken away
+        QTest::addColumn<QString>("place");
+        QTest::addColumn<QString>("reason");
+        const QString best = QStringLiteral("03-base-monastery-best-move.meeple");
+        const QString turn = QStringLiteral("09-mw-mage-city.meeple");
+        const QString final = QStringLiteral("01-base-farmers.meeple");
+        const QJsonValue gone(QJsonValue::Undefined);
+        const auto at = [](const char *dotted) {
+            return QString::fromLatin1(dotted).split(u'.');
+        };
+        QTest::newRow("unknown kind") << final << at("puzzle.kind") << QJsonValue(u"riddle"_s)
+                                      << u"puzzle.kind"_s << u"riddle"_s;
+        QTest::newRow("no question") << final << at("puzzle.question") << gone
+                                     << u"puzzle"_s << u"question"_s;
+        QTest::newRow("question not a text")
+            << final << at("puzzle.question") << QJsonValue(7) << u"puzzle.question"_s
+            << u"expected"_s;
+        QTest::newRow("hint without English")
+            << turn << at("puzzle.hints.0.en") << gone << u"puzzle.hints[0].en"_s
+            << u"missing text"_s;
+        QTest::newRow("score of an unknown player")
+            << final << at("puzzle.answer.scores.yellow") << QJsonValue(3)
+            << u"puzzle.answer.scores.yellow"_s << u"unknown player"_s;
+        QTest::newRow("points as text")
+            << turn << at("puzzle.answer.points.red") << QJsonValue(u"28"_s)
+            << u"puzzle.answer.points.red"_s << u"expected"_s;
+        QTest::newRow("best move turned 45")
+            << best << at("puzzle.answer.best.0.rot") << QJsonValue(45)
+            << u"puzzle.answer.best[0].rot"_s << u"45"_s;
+        QTest::newRow("best move without a place")
+            << best << at("puzzle.answer.best.1.at") << gone << u"puzzle.answer.best[1]"_s
+            << u"at"_s;
+        QTest::newRow("figure on no location")
+            << best << at("puzzle.answer.best.0.figure")
+            << QJsonValue(QJsonObject{{u"type"_s, u"meeple"_s}, {u"on"_s, u"Top"_s}})
+            << u"puzzle.answer.best[0].figure.on"_s << u"unknown location"_s;
+        QTest::newRow("no best move at all")
+            << best << at("puzzle.answer.best") << QJsonValue(QJsonArray{})
+            << u"puzzle.answer.best"_s << u"at least one"_s;
+        QTest::newRow("best move without tile")
+            << best << at("puzzle.tile") << gone << u"puzzle"_s << u"tile"_s;
+        QTest::newRow("tile not in the catalogue")
+            << best << at("puzzle.tile") << QJsonValue(u"Z9"_s) << u"puzzle.tile"_s
+            << u"Z9"_s;
+        QTest::newRow("tile of a set not enabled")
+            << best << at("puzzle.tile") << QJsonValue(u"HS-01"_s) << u"puzzle.tile"_s
+            << u"set"_s;
+        QTest::newRow("unknown mover")
+            << best << at("puzzle.player") << QJsonValue(u"green"_s) << u"puzzle.player"_s
+            << u"unknown player"_s;
+        QTest::newRow("answer a list") << turn << at("puzzle.answer") << QJsonValue(QJsonArray{})
+                                       << u"puzzle.answer"_s << u"expected"_s;
+    }
+
+    void validateRefusesMalformedPuzzles()
+    {
+        QFETCH(QString, base);
+        QFETCH(QStringList, path);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, place);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QJsonObject broken = setAt(readJson(puzzle(base)), path, value).toObject();
+        const QString file = writeJson(dir, QStringLiteral("broken.meeple"), broken);
+        const Run r = run({QStringLiteral("validate"), file});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out)); // no "ok" beside the error
+        const QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines[0].startsWith(file + QStringLiteral(": ") + place + QStringLiteral(": ")),
+                 qPrintable(lines[0]));
+        QVERIFY2(lines[0].contains(reason), qPrintable(lines[0]));
+    }
+
+    // A puzzle problem is reported beside the board's own problems, each on its line.
+    void validateReportsPuzzleAfterIllegalMoves()
+    {
+        QTemporaryDir dir;
+        QJsonObject json = readJson(data(QStringLiteral("files/two-illegal-moves.meeple")));
+        json.insert(u"puzzle", QJsonObject{{u"kind"_s, u"turn-scores"_s}});
+        const QString file = writeJson(dir, QStringLiteral("both.meeple"), json);
+        const Run r = run({QStringLiteral("validate"), file});
+        QCOMPARE(r.exitCode, 2); // unreadable wins over a broken rule
+        const QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QVERIFY(lines[0].startsWith(file + QStringLiteral(": moves[0]: ")));
+        QVERIFY(lines[2].startsWith(file + QStringLiteral(": puzzle: ")));
+    }
+
+    // A well-formed key whose answer is wrong passes validate (it does not solve puzzles) and
+    // says that check compares answers; check then fails it.
+    void validateLeavesWrongAnswersToCheck()
+    {
+        QTemporaryDir dir;
+        const QJsonObject wrong =
+            setAt(readJson(puzzle(QStringLiteral("09-mw-mage-city.meeple"))),
+                  {u"puzzle"_s, u"answer"_s, u"points"_s, u"red"_s}, QJsonValue(27))
+                .toObject();
+        const QString file = writeJson(dir, QStringLiteral("wrong.meeple"), wrong);
+        const Run validate = run({QStringLiteral("validate"), file});
+        QCOMPARE(validate.exitCode, 0);
+        QVERIFY2(validate.out.startsWith(file + QStringLiteral(": ok (")), qPrintable(validate.out));
+        QVERIFY2(validate.out.contains(QStringLiteral("turn-scores puzzle; `check`")),
+                 qPrintable(validate.out));
+        const Run check = run({QStringLiteral("check"), file});
+        QCOMPARE(check.exitCode, 1);
+        QVERIFY2(check.err.contains(QStringLiteral("puzzle.answer.points")), qPrintable(check.err));
+    }
+
+    void validatePassesTheLibrary()
+    {
+        const QDir dir(QFileInfo(puzzle(QStringLiteral("x"))).absolutePath());
+        const QStringList names = dir.entryList({QStringLiteral("*.meeple")}, QDir::Files);
+        QVERIFY(names.size() >= 12);
+        for (const QString &name : names) {
+            const Run r = run({QStringLiteral("validate"), dir.filePath(name)});
+            QVERIFY2(r.exitCode == 0, qPrintable(name + u' ' + r.err));
+            QVERIFY2(r.out.contains(QStringLiteral(" puzzle; `check` compares its answer")),
+                     qPrintable(r.out));
+        }
     }
 
     void validateOk()

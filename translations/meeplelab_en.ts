@@ -235,102 +235,112 @@
 <context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="105"/>
+        <location filename="../src/app/boardinfodock.cpp" line="115"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="106"/>
+        <location filename="../src/app/boardinfodock.cpp" line="119"/>
+        <source>Players (the scores are hidden until the puzzle is solved or revealed)</source>
+        <translation>Players (the scores are hidden until the puzzle is solved or revealed)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="121"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="107"/>
+        <location filename="../src/app/boardinfodock.cpp" line="123"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="108"/>
+        <location filename="../src/app/boardinfodock.cpp" line="124"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="108"/>
+        <location filename="../src/app/boardinfodock.cpp" line="124"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="108"/>
+        <location filename="../src/app/boardinfodock.cpp" line="124"/>
         <source>Meeples in hand</source>
         <translation>Meeples in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="111"/>
+        <location filename="../src/app/boardinfodock.cpp" line="127"/>
         <source>Untitled board</source>
         <translation>Untitled board</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="141"/>
+        <location filename="../src/app/boardinfodock.cpp" line="155"/>
+        <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
+        <translation>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="163"/>
         <source>Nothing has been scored yet.</source>
         <translation>Nothing has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="192"/>
+        <location filename="../src/app/boardinfodock.cpp" line="214"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="193"/>
+        <location filename="../src/app/boardinfodock.cpp" line="215"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="194"/>
+        <location filename="../src/app/boardinfodock.cpp" line="216"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="195"/>
+        <location filename="../src/app/boardinfodock.cpp" line="217"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="196"/>
+        <location filename="../src/app/boardinfodock.cpp" line="218"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="197"/>
+        <location filename="../src/app/boardinfodock.cpp" line="219"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="217"/>
+        <location filename="../src/app/boardinfodock.cpp" line="239"/>
         <source>%1 completed</source>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="219"/>
+        <location filename="../src/app/boardinfodock.cpp" line="241"/>
         <source>%1 unfinished</source>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="223"/>
+        <location filename="../src/app/boardinfodock.cpp" line="245"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="224"/>
+        <location filename="../src/app/boardinfodock.cpp" line="246"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="227"/>
+        <location filename="../src/app/boardinfodock.cpp" line="249"/>
         <source>Final scoring: %1, %2</source>
         <translation>Final scoring: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="228"/>
+        <location filename="../src/app/boardinfodock.cpp" line="250"/>
         <source>Move %1: %2, %3</source>
         <translation>Move %1: %2, %3</translation>
     </message>
@@ -1475,7 +1485,7 @@ Reason: %2</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowfiles.cpp" line="132"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="190"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="191"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab boards (*.meeple)</translation>
     </message>
@@ -1496,80 +1506,80 @@ Reason: %2</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowfiles.cpp" line="158"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="184"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="185"/>
         <source>The board cannot be saved yet.</source>
         <translation>The board cannot be saved yet.</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowfiles.cpp" line="159"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="173"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="185"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="174"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="186"/>
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="172"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="173"/>
         <source>The board could not be saved to %1.</source>
         <translation>The board could not be saved to %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="177"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="178"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="189"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="190"/>
         <source>Save board</source>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="253"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="254"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="254"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="255"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="265"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="266"/>
         <source>Players&apos; colours below the board</source>
         <translation>Players&apos; colours below the board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="267"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="268"/>
         <source>Only the selected tiles</source>
         <translation>Only the selected tiles</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="270"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="272"/>
         <source>Legend</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="272"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="273"/>
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="280"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="281"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="281"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="282"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="262"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="282"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="263"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="283"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>
@@ -1649,57 +1659,164 @@ Reason: %2</translation>
         <translation>&amp;Rules panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="240"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="156"/>
+        <source>exploring</source>
+        <translation>exploring</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="250"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="278"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="256"/>
+        <source>scoring the board now</source>
+        <translation>scoring the board now</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="267"/>
+        <source>comparing variants</source>
+        <translation>comparing variants</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="288"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="95"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="103"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="276"/>
+        <source>Answer not updated</source>
+        <translation>Answer not updated</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="104"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="277"/>
+        <source>The answer could not be updated: %1</source>
+        <translation>The answer could not be updated: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="123"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="96"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="124"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="97"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="125"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="99"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="127"/>
         <source>&amp;Edit puzzle…</source>
         <translation>&amp;Edit puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="99"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="127"/>
         <source>&amp;Make puzzle…</source>
         <translation>&amp;Make puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="101"/>
-        <source>Ask a question about this board; the answer key is computed for you to confirm</source>
-        <translation>Ask a question about this board; the answer key is computed for you to confirm</translation>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="129"/>
+        <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
+        <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="102"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="131"/>
+        <source>Solve &amp;again</source>
+        <translation>Solve &amp;again</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="133"/>
+        <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
+        <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="199"/>
+        <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
+        <translation>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="211"/>
+        <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
+        <translation>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="230"/>
+        <source>the board&apos;s moves no longer replay</source>
+        <translation>the board&apos;s moves no longer replay</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="232"/>
+        <source>a turn-scores puzzle needs at least one move</source>
+        <translation>a turn-scores puzzle needs at least one move</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="234"/>
+        <source>its tile fits nowhere on the board</source>
+        <translation>its tile fits nowhere on the board</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="235"/>
+        <source>After this edit the puzzle has no answer: %1.</source>
+        <translation>After this edit the puzzle has no answer: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="237"/>
+        <source>This edit changed the answer: the stored answer no longer fits the board.</source>
+        <translation>This edit changed the answer: the stored answer no longer fits the board.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="242"/>
+        <source>Stored: %1</source>
+        <translation>Stored: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="245"/>
+        <source>The rules now give: %1</source>
+        <translation>The rules now give: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="256"/>
+        <source>Puzzle answer out of date</source>
+        <translation>Puzzle answer out of date</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="257"/>
+        <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
+        <translation>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="259"/>
+        <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
+        <translation>After your edits the puzzle has no answer on this board. Save it anyway?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="265"/>
+        <source>&amp;Update the answer and save</source>
+        <translation>&amp;Update the answer and save</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="268"/>
+        <source>Save &amp;anyway</source>
+        <translation>Save &amp;anyway</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="136"/>
         <source>&amp;Solve panel</source>
         <translation>&amp;Solve panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="130"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="167"/>
         <source>Puzzle not stored</source>
         <translation>Puzzle not stored</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="131"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="168"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>The board does not take this puzzle: %1</translation>
     </message>
@@ -2052,6 +2169,29 @@ Reason: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::PuzzleAnswerFlag</name>
+    <message>
+        <location filename="../src/app/puzzleanswerflag.cpp" line="59"/>
+        <source>&amp;Update the answer</source>
+        <translation>&amp;Update the answer</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzleanswerflag.cpp" line="60"/>
+        <source>Store the answer the rules give for the board as it is now</source>
+        <translation>Store the answer the rules give for the board as it is now</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzleanswerflag.cpp" line="61"/>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Keep it</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzleanswerflag.cpp" line="62"/>
+        <source>Leave the stored answer as it is; the warning comes back after the next edit that leaves it wrong</source>
+        <translation>Leave the stored answer as it is; the warning comes back after the next edit that leaves it wrong</translation>
+    </message>
+</context>
+<context>
     <name>ml::PuzzleAnswerText</name>
     <message>
         <location filename="../src/app/puzzleanswertext.cpp" line="12"/>
@@ -2137,6 +2277,19 @@ Reason: %2</translation>
         <location filename="../src/app/puzzleanswertext.cpp" line="82"/>
         <source>Gain over the others: %1</source>
         <translation>Gain over the others: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleAnswerWatch</name>
+    <message>
+        <location filename="../src/editor/puzzleanswerwatch.cpp" line="57"/>
+        <source>the rules give no answer on this board</source>
+        <translation>the rules give no answer on this board</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzleanswerwatch.cpp" line="63"/>
+        <source>Update the puzzle&apos;s answer</source>
+        <translation>Update the puzzle&apos;s answer</translation>
     </message>
 </context>
 <context>
@@ -2385,122 +2538,122 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleSolverDock</name>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="227"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="232"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="228"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="233"/>
         <source>Your answer, points per player:</source>
         <translation>Your answer, points per player:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="229"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
         <source>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</source>
         <translation>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="231"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="236"/>
         <source>Column:</source>
         <translation>Column:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="232"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="237"/>
         <source>Row:</source>
         <translation>Row:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="233"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="238"/>
         <source>Turned:</source>
         <translation>Turned:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="239"/>
         <source>Figure:</source>
         <translation>Figure:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="235"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="240"/>
         <source>Flock:</source>
         <translation>Flock:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="237"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="242"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="238"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="243"/>
         <source>No shepherd action</source>
         <translation>No shepherd action</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="239"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="244"/>
         <source>Grow the flock</source>
         <translation>Grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="240"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="245"/>
         <source>Drive the flock to the stable</source>
         <translation>Drive the flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="241"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="246"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
         <translation>Your answer (for yourself; compare it with the written answer on Reveal):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="243"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="248"/>
         <source>&amp;Check</source>
         <translation>&amp;Check</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="244"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="249"/>
         <source>&amp;Reveal</source>
         <translation>&amp;Reveal</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="245"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="250"/>
         <source>&amp;Step through the solution</source>
         <translation>&amp;Step through the solution</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="246"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="251"/>
         <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
         <translation>Top moves of the search, with their gain (the chosen one is drawn on the board):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="283"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="290"/>
         <source>This board has no puzzle.</source>
         <translation>This board has no puzzle.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="296"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="303"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>The answer cannot be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="298"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="305"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="301"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="308"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>The puzzle cannot be read: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="355"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="384"/>
         <source>No puzzle</source>
         <translation>No puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="361"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="390"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="364"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="393"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Hint (%n left)</numerusform>
@@ -2508,67 +2661,82 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="373"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="400"/>
+        <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
+        <translation>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="403"/>
+        <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
+        <translation>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="407"/>
+        <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
+        <translation>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="415"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="377"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="419"/>
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="393"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="435"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="401"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="443"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="401"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="443"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="405"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="447"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="408"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="450"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="411"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="453"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="414"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="456"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="417"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="459"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="420"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="462"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="535"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="581"/>
         <source>Every score is right.</source>
         <translation>Every score is right.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="536"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="582"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score is not right yet.</numerusform>
@@ -2576,43 +2744,43 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="547"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="593"/>
         <source>The rules do not allow this move: %1</source>
         <translation>The rules do not allow this move: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="553"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="599"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>This is a best move: it gains %1 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="557"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="603"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>This move gains %1 over the others; a better one exists.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="569"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="615"/>
         <source>Right!</source>
         <translation>Right!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="573"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="619"/>
         <source>Not right.</source>
         <translation>Not right.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="577"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="623"/>
         <source>Not possible.</source>
         <translation>Not possible.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="624"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="671"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="642"/>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="645"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="689"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="692"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>The solution cannot be stepped through: %1</translation>
     </message>
@@ -3055,12 +3223,12 @@ Reason: %2</translation>
         <translation>Tile %1 cannot go at %2,%3: %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="139"/>
+        <location filename="../src/app/tileplacetool.cpp" line="137"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tile %1 cannot go there: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/tileplacetool.cpp" line="143"/>
+        <location filename="../src/app/tileplacetool.cpp" line="141"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tile %1 placed. The board has %n mismatched side, marked red; it cannot be saved until they are fixed.</numerusform>
@@ -3068,12 +3236,12 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="160"/>
+        <location filename="../src/app/tileplacetool.cpp" line="158"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Only the set-up can be edited; switch off the position after the moves.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="165"/>
+        <location filename="../src/app/tileplacetool.cpp" line="163"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tile %1 is not in the sets of this board.</translation>
     </message>

@@ -235,102 +235,112 @@
 <context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="105"/>
+        <location filename="../src/app/boardinfodock.cpp" line="115"/>
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="106"/>
+        <location filename="../src/app/boardinfodock.cpp" line="119"/>
+        <source>Players (the scores are hidden until the puzzle is solved or revealed)</source>
+        <translation>Spelers (de punten zijn verborgen tot de puzzel is opgelost of onthuld)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="121"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="107"/>
+        <location filename="../src/app/boardinfodock.cpp" line="123"/>
         <source>Scoring</source>
         <translation>Puntentellingen</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="108"/>
+        <location filename="../src/app/boardinfodock.cpp" line="124"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="108"/>
+        <location filename="../src/app/boardinfodock.cpp" line="124"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="108"/>
+        <location filename="../src/app/boardinfodock.cpp" line="124"/>
         <source>Meeples in hand</source>
         <translation>Meeples in voorraad</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="111"/>
+        <location filename="../src/app/boardinfodock.cpp" line="127"/>
         <source>Untitled board</source>
         <translation>Bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="141"/>
+        <location filename="../src/app/boardinfodock.cpp" line="155"/>
+        <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
+        <translation>Verborgen tot de puzzel is opgelost of onthuld: de puntentellingen zouden het antwoord verraden.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/boardinfodock.cpp" line="163"/>
         <source>Nothing has been scored yet.</source>
         <translation>Er is nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="192"/>
+        <location filename="../src/app/boardinfodock.cpp" line="214"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="193"/>
+        <location filename="../src/app/boardinfodock.cpp" line="215"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="194"/>
+        <location filename="../src/app/boardinfodock.cpp" line="216"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="195"/>
+        <location filename="../src/app/boardinfodock.cpp" line="217"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="196"/>
+        <location filename="../src/app/boardinfodock.cpp" line="218"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="197"/>
+        <location filename="../src/app/boardinfodock.cpp" line="219"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="217"/>
+        <location filename="../src/app/boardinfodock.cpp" line="239"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="219"/>
+        <location filename="../src/app/boardinfodock.cpp" line="241"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="223"/>
+        <location filename="../src/app/boardinfodock.cpp" line="245"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="224"/>
+        <location filename="../src/app/boardinfodock.cpp" line="246"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="227"/>
+        <location filename="../src/app/boardinfodock.cpp" line="249"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/boardinfodock.cpp" line="228"/>
+        <location filename="../src/app/boardinfodock.cpp" line="250"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
     </message>
@@ -1475,7 +1485,7 @@ Reden: %2</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowfiles.cpp" line="132"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="190"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="191"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab-borden (*.meeple)</translation>
     </message>
@@ -1496,80 +1506,80 @@ Reden: %2</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowfiles.cpp" line="158"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="184"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="185"/>
         <source>The board cannot be saved yet.</source>
         <translation>Het bord kan nog niet worden opgeslagen.</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowfiles.cpp" line="159"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="173"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="185"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="174"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="186"/>
         <source>Not saved: %1</source>
         <translation>Niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="172"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="173"/>
         <source>The board could not be saved to %1.</source>
         <translation>Het bord kon niet worden opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="177"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="178"/>
         <source>Saved %1</source>
         <translation>%1 opgeslagen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="189"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="190"/>
         <source>Save board</source>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="253"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="254"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="254"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="255"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="265"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="266"/>
         <source>Players&apos; colours below the board</source>
         <translation>Kleuren van de spelers onder het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="267"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="268"/>
         <source>Only the selected tiles</source>
         <translation>Alleen de geselecteerde tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="270"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="272"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="272"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="273"/>
         <source>Part</source>
         <translation>Deel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="280"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="281"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="281"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="282"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="262"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="282"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="263"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="283"/>
         <source>Export picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
@@ -1649,57 +1659,164 @@ Reden: %2</translation>
         <translation>Spel&amp;regelpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="240"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="156"/>
+        <source>exploring</source>
+        <translation>verkennen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="250"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="278"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="256"/>
+        <source>scoring the board now</source>
+        <translation>het bord nu tellen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="267"/>
+        <source>comparing variants</source>
+        <translation>varianten vergelijken</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowexplore.cpp" line="288"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="95"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="103"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="276"/>
+        <source>Answer not updated</source>
+        <translation>Antwoord niet bijgewerkt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="104"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="277"/>
+        <source>The answer could not be updated: %1</source>
+        <translation>Het antwoord kon niet worden bijgewerkt: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="123"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="96"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="124"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="97"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="125"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="99"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="127"/>
         <source>&amp;Edit puzzle…</source>
         <translation>Puzzel &amp;bewerken…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="99"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="127"/>
         <source>&amp;Make puzzle…</source>
         <translation>Puzzel &amp;maken…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="101"/>
-        <source>Ask a question about this board; the answer key is computed for you to confirm</source>
-        <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het</translation>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="129"/>
+        <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
+        <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="102"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="131"/>
+        <source>Solve &amp;again</source>
+        <translation>Opnieuw op&amp;lossen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="133"/>
+        <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
+        <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="199"/>
+        <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
+        <translation>Verkennen is gestopt: de puzzel op dit bord wordt opgelost, en stappen zou het antwoord laten zien.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="211"/>
+        <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
+        <translation>Niet zolang de puzzel wordt opgelost: %1 zou het antwoord laten zien. Controleer eerst een goed antwoord of druk op Onthullen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="230"/>
+        <source>the board&apos;s moves no longer replay</source>
+        <translation>de beurten van het bord laten zich niet meer naspelen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="232"/>
+        <source>a turn-scores puzzle needs at least one move</source>
+        <translation>een puzzel over de punten van een beurt heeft minstens één beurt nodig</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="234"/>
+        <source>its tile fits nowhere on the board</source>
+        <translation>de tegel past nergens op het bord</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="235"/>
+        <source>After this edit the puzzle has no answer: %1.</source>
+        <translation>Na deze wijziging heeft de puzzel geen antwoord: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="237"/>
+        <source>This edit changed the answer: the stored answer no longer fits the board.</source>
+        <translation>Deze wijziging verandert de oplossing: het opgeslagen antwoord klopt niet meer bij het bord.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="242"/>
+        <source>Stored: %1</source>
+        <translation>Opgeslagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="245"/>
+        <source>The rules now give: %1</source>
+        <translation>Volgens de spelregels nu: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="256"/>
+        <source>Puzzle answer out of date</source>
+        <translation>Antwoord van de puzzel verouderd</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="257"/>
+        <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
+        <translation>Het opgeslagen antwoord van de puzzel klopt niet meer bij het bord. Het antwoord bijwerken voor het opslaan?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="259"/>
+        <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
+        <translation>Na je wijzigingen heeft de puzzel geen antwoord op dit bord. Toch opslaan?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="265"/>
+        <source>&amp;Update the answer and save</source>
+        <translation>Antwoord &amp;bijwerken en opslaan</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="268"/>
+        <source>Save &amp;anyway</source>
+        <translation>&amp;Toch opslaan</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="136"/>
         <source>&amp;Solve panel</source>
         <translation>&amp;Oplospaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="130"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="167"/>
         <source>Puzzle not stored</source>
         <translation>Puzzel niet bewaard</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="131"/>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="168"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>Het bord neemt deze puzzel niet aan: %1</translation>
     </message>
@@ -2052,6 +2169,29 @@ Reden: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::PuzzleAnswerFlag</name>
+    <message>
+        <location filename="../src/app/puzzleanswerflag.cpp" line="59"/>
+        <source>&amp;Update the answer</source>
+        <translation>Antwoord &amp;bijwerken</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzleanswerflag.cpp" line="60"/>
+        <source>Store the answer the rules give for the board as it is now</source>
+        <translation>Sla het antwoord op dat de spelregels geven voor het bord zoals het nu is</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzleanswerflag.cpp" line="61"/>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Laten staan</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzleanswerflag.cpp" line="62"/>
+        <source>Leave the stored answer as it is; the warning comes back after the next edit that leaves it wrong</source>
+        <translation>Laat het opgeslagen antwoord zoals het is; de waarschuwing komt terug na de volgende wijziging waarna het niet klopt</translation>
+    </message>
+</context>
+<context>
     <name>ml::PuzzleAnswerText</name>
     <message>
         <location filename="../src/app/puzzleanswertext.cpp" line="12"/>
@@ -2137,6 +2277,19 @@ Reden: %2</translation>
         <location filename="../src/app/puzzleanswertext.cpp" line="82"/>
         <source>Gain over the others: %1</source>
         <translation>Voorsprong op de anderen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleAnswerWatch</name>
+    <message>
+        <location filename="../src/editor/puzzleanswerwatch.cpp" line="57"/>
+        <source>the rules give no answer on this board</source>
+        <translation>de spelregels geven geen antwoord op dit bord</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzleanswerwatch.cpp" line="63"/>
+        <source>Update the puzzle&apos;s answer</source>
+        <translation>Antwoord van de puzzel bijwerken</translation>
     </message>
 </context>
 <context>
@@ -2385,122 +2538,122 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleSolverDock</name>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="227"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="232"/>
         <source>Puzzle</source>
         <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="228"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="233"/>
         <source>Your answer, points per player:</source>
         <translation>Jouw antwoord, punten per speler:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="229"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
         <source>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</source>
         <translation>Jouw zet: waar de tegel komt, hoe hij gedraaid is en welk speelstuk je erop zet. Je kunt hem ook op het bord spelen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="231"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="236"/>
         <source>Column:</source>
         <translation>Kolom:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="232"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="237"/>
         <source>Row:</source>
         <translation>Rij:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="233"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="238"/>
         <source>Turned:</source>
         <translation>Gedraaid:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="239"/>
         <source>Figure:</source>
         <translation>Speelstuk:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="235"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="240"/>
         <source>Flock:</source>
         <translation>Kudde:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="237"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="242"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="238"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="243"/>
         <source>No shepherd action</source>
         <translation>Geen actie met de herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="239"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="244"/>
         <source>Grow the flock</source>
         <translation>Kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="240"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="245"/>
         <source>Drive the flock to the stable</source>
         <translation>Kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="241"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="246"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
         <translation>Jouw antwoord (voor jezelf; vergelijk het na Onthullen met het geschreven antwoord):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="243"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="248"/>
         <source>&amp;Check</source>
         <translation>&amp;Controleren</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="244"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="249"/>
         <source>&amp;Reveal</source>
         <translation>&amp;Onthullen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="245"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="250"/>
         <source>&amp;Step through the solution</source>
         <translation>&amp;Stap voor stap door de oplossing</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="246"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="251"/>
         <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
         <translation>Beste zetten van de zoektocht, met hun voorsprong (de gekozen zet staat op het bord getekend):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="283"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="290"/>
         <source>This board has no puzzle.</source>
         <translation>Dit bord heeft geen puzzel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="296"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="303"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>Het antwoord kan niet worden berekend: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="298"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="305"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="301"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="308"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>De puzzel kan niet worden gelezen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="355"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="384"/>
         <source>No puzzle</source>
         <translation>Geen puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="361"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="390"/>
         <source>Hint %1: %2</source>
         <translation>Tip %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="364"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="393"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Tip (nog %n)</numerusform>
@@ -2508,67 +2661,82 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="373"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="400"/>
+        <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
+        <translation>Weergave voor de maker: het antwoord en alle punten zijn zichtbaar. Puzzels &gt; Opnieuw oplossen verbergt ze.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="403"/>
+        <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
+        <translation>Zolang je deze puzzel oplost, blijven de punten en puntentellingen verborgen en wacht Verkennen, want ze zouden het antwoord verraden. Controleer een goed antwoord of druk op Onthullen om ze te zien.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="407"/>
+        <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
+        <translation>De punten tot nu toe horen bij de vraag; de beste zet blijft verborgen tot je hem vindt of op Onthullen drukt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="415"/>
         <source>Answer: %1</source>
         <translation>Antwoord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="377"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="419"/>
         <source>Why: %1</source>
         <translation>Waarom: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="393"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="435"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="401"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="443"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="401"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="443"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="405"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="447"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="408"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="450"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="411"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="453"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="414"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="456"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="417"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="459"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="420"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="462"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="535"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="581"/>
         <source>Every score is right.</source>
         <translation>Alle punten kloppen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="536"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="582"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score klopt nog niet.</numerusform>
@@ -2576,43 +2744,43 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="547"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="593"/>
         <source>The rules do not allow this move: %1</source>
         <translation>De spelregels staan deze zet niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="553"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="599"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>Dit is een beste zet: hij levert %1 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="557"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="603"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>Deze zet levert %1 voorsprong op de anderen op; er bestaat een betere.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="569"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="615"/>
         <source>Right!</source>
         <translation>Goed!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="573"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="619"/>
         <source>Not right.</source>
         <translation>Niet goed.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="577"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="623"/>
         <source>Not possible.</source>
         <translation>Niet mogelijk.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="624"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="671"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="642"/>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="645"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="689"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="692"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>De oplossing kan niet stap voor stap worden getoond: %1</translation>
     </message>
@@ -3055,12 +3223,12 @@ Reden: %2</translation>
         <translation>Tegel %1 past niet op %2,%3: %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="139"/>
+        <location filename="../src/app/tileplacetool.cpp" line="137"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tegel %1 kan daar niet liggen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/tileplacetool.cpp" line="143"/>
+        <location filename="../src/app/tileplacetool.cpp" line="141"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tegel %1 aangelegd. Het bord heeft %n zijde die niet past, rood gemarkeerd; het kan pas worden opgeslagen als die goed ligt.</numerusform>
@@ -3068,12 +3236,12 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="160"/>
+        <location filename="../src/app/tileplacetool.cpp" line="158"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Alleen de beginopstelling kan worden bewerkt; zet de stand na de beurten uit.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="165"/>
+        <location filename="../src/app/tileplacetool.cpp" line="163"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tegel %1 hoort niet bij de spellen van dit bord.</translation>
     </message>

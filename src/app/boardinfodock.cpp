@@ -65,6 +65,8 @@ BoardInfoDock::BoardInfoDock(const BoardDocument *document, QWidget *parent)
     m_description->installEventFilter(this);
 
     m_playersHeading = new QLabel(content);
+    m_playersHeading->setObjectName(QStringLiteral("playersHeading"));
+    m_playersHeading->setWordWrap(true);
     m_players = new QTreeWidget(content);
     m_players->setObjectName(QStringLiteral("playerList"));
     m_players->setRootIsDecorated(false);
@@ -100,10 +102,24 @@ QString BoardInfoDock::titleText() const
     return m_title->text();
 }
 
+void BoardInfoDock::setScoresHidden(bool hidden)
+{
+    if (hidden == m_scoresHidden) return;
+    m_scoresHidden = hidden;
+    refresh(m_language);
+}
+
 void BoardInfoDock::refresh(const QString &language)
 {
+    m_language = language;
     setWindowTitle(tr("Board"));
-    m_playersHeading->setText(tr("Players"));
+    // Hidden scores take their column along, so the names keep their room, and the heading
+    // says where they went.
+    m_playersHeading->setText(m_scoresHidden
+                                  ? tr("Players (the scores are hidden until the puzzle is "
+                                       "solved or revealed)")
+                                  : tr("Players"));
+    m_players->setColumnHidden(1, m_scoresHidden);
     m_eventsHeading->setText(tr("Scoring"));
     m_players->setHeaderLabels({tr("Player"), tr("Score"), tr("Meeples in hand")});
 
@@ -124,7 +140,8 @@ void BoardInfoDock::refresh(const QString &language)
         auto *item = new QTreeWidgetItem(m_players);
         item->setIcon(0, colourSwatch(FigureRenderer::playerColour(game->players(), i)));
         item->setText(0, p.name.isEmpty() ? p.id : p.name);
-        item->setText(1, QString::number(replay->scores.value(p.id, game->score(i))));
+        if (!m_scoresHidden)
+            item->setText(1, QString::number(replay->scores.value(p.id, game->score(i))));
         item->setText(2, QString::number(game->meeplesInHand(i)));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
@@ -134,6 +151,11 @@ void BoardInfoDock::refresh(const QString &language)
     m_players->setFixedHeight(m_players->header()->sizeHint().height() +
                               rows * qMax(m_players->sizeHintForRow(0), 18) +
                               2 * m_players->frameWidth() + 2);
+    if (m_scoresHidden) {
+        m_events->addItem(tr("Hidden until the puzzle is solved or revealed: the scorings "
+                             "would give its answer away."));
+        return;
+    }
     for (const ScoreEvent &e : replay->events)
         m_events->addItem(describe(e));
     for (const ScoreEvent &e : replay->final)

@@ -25,6 +25,10 @@ public:
 
     // Re-reads the document and re-translates; `language` picks the board's own texts.
     void refresh(const QString &language);
+    // While a puzzle is being solved the scores and scorings would give its answer away: the
+    // panel says they are hidden instead of showing them (issue 12).
+    void setScoresHidden(bool hidden);
+    bool scoresHidden() const { return m_scoresHidden; }
 
     QString titleText() const;
     // The description as shown (wrapped, and scrolling when it is long).
@@ -45,6 +49,8 @@ private:
     QString playerName(const QString &id) const;
 
     const BoardDocument *m_document;
+    QString m_language = QStringLiteral("en"); // of the last refresh()
+    bool m_scoresHidden = false;
     QLabel *m_title;
     QTextBrowser *m_description;
     int m_descriptionWidth = -1; // the width the description was last measured at

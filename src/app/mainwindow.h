@@ -29,6 +29,7 @@ class MoveTool;
 class MovePanel;
 class LanguageManager;
 class PlayersDock;
+class PuzzleAnswerWatch;
 class PuzzleSolverDock;
 class RulesPanelDock;
 class ScoreLogDock;
@@ -111,6 +112,8 @@ public:
     // Puzzles > Make/Edit puzzle: the author dialog; its result is one undo step.
     void editPuzzle();
     PuzzleSolverDock *puzzleSolverDock() const { return m_solverDock; }
+    // Whether the stored answer of the open puzzle still fits the board (issue 12).
+    PuzzleAnswerWatch *answerWatch() const { return m_answerWatch; }
 
     // mainwindowlayout.cpp: the job the window is doing (editing, exploring or solving) and
     // its own arrangement of panels. The program keeps the arrangements between runs.
@@ -160,6 +163,15 @@ private:
     void createPuzzlesMenu();
     void retranslatePuzzles();
     void updatePuzzle(bool force);
+    // While a puzzle is being solved: the board panel hides the scores and explore ends.
+    void applyPuzzleSecrecy();
+    // True (with a status-bar message naming `what`) when `what` would show the answer of the
+    // puzzle being solved.
+    bool refuseWhileSolving(const QString &what);
+    void showAnswerFlag();
+    // Before a save: asks whether to update a stored answer the board no longer gives.
+    // False when the user cancels.
+    bool confirmAnswerBeforeSave();
     // mainwindowlayout.cpp
     void createJobLayouts();
     void fitToScreen();
@@ -241,6 +253,8 @@ private:
     QAction *m_compareAction = nullptr;
     QAction *m_puzzleLibraryAction = nullptr;
     QAction *m_puzzleAuthorAction = nullptr;
+    QAction *m_solveAgainAction = nullptr;
+    PuzzleAnswerWatch *m_answerWatch = nullptr;
     // Closing the stepper dock ends explore mode; cut before ~QWidget hides the docks.
     QMetaObject::Connection m_stepperDockToggle;
     bool m_exploring = false;

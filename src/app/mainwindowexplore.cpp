@@ -152,6 +152,16 @@ void MainWindow::retranslateExplore()
 void MainWindow::setExploring(bool on)
 {
     if (on == m_exploring) return;
+    // Stepping would show the answer of a puzzle being solved (mainwindowpuzzles.cpp).
+    if (on && refuseWhileSolving(tr("exploring"))) {
+        const QSignalBlocker block(m_exploreAction);
+        m_exploreAction->setChecked(false);
+        // From the View menu: unchecked before the action's trigger shows the dock.
+        const QSignalBlocker blockView(m_stepperDock->toggleViewAction());
+        m_stepperDock->toggleViewAction()->setChecked(false);
+        m_stepperDock->hide();
+        return;
+    }
     m_exploring = on;
     {
         const QSignalBlocker block(m_exploreAction);
@@ -247,7 +257,7 @@ void MainWindow::showExploreHint()
 
 void MainWindow::scoreBoardNow()
 {
-    if (!m_document->file()) return;
+    if (!m_document->file() || refuseWhileSolving(tr("scoring the board now"))) return;
     m_scoringNow = true;
     if (m_exploring)
         feedStepper(false);
@@ -258,7 +268,7 @@ void MainWindow::scoreBoardNow()
 VariantCompareDialog *MainWindow::compareVariants()
 {
     const BoardFile *file = m_document->file();
-    if (!file) return nullptr;
+    if (!file || refuseWhileSolving(tr("comparing variants"))) return nullptr;
     auto *dialog = new VariantCompareDialog(this);
     dialog->setObjectName(QStringLiteral("variantCompareDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -171,6 +171,7 @@ bool MainWindow::save()
 
 bool MainWindow::saveFile(const QString &path)
 {
+    if (!confirmAnswerBeforeSave()) return false; // a puzzle's answer the board no longer gives
     QString error;
     if (!m_document->save(path, &error)) {
         showSaveError(this, tr("The board could not be saved to %1.").arg(path), error);

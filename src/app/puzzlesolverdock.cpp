@@ -1,6 +1,7 @@
 #include "puzzlesolverdock.h"
 
 #include "boardfilereplay.h"
+#include "puzzleanswerflag.h"
 #include "puzzleanswertext.h"
 #include "puzzlemoveoverlay.h"
 #include "puzzlemovepanel.h"
@@ -67,6 +68,8 @@ PuzzleSolverDock::PuzzleSolverDock(QWidget *parent)
 void PuzzleSolverDock::buildUi()
 {
     auto *content = new QWidget(this);
+    m_answerFlag = new PuzzleAnswerFlag(content);
+    m_secrecy = wrappingLabel(content, "puzzleSecrecy");
     m_kind = heading(content);
     m_kind->setObjectName(QStringLiteral("puzzleKind"));
     m_question = wrappingLabel(content, "question");
@@ -164,11 +167,13 @@ void PuzzleSolverDock::buildUi()
     m_solution = new PuzzleSolutionView(content);
 
     auto *layout = new QVBoxLayout(content);
+    layout->addWidget(m_answerFlag);
     layout->addWidget(m_kind);
     layout->addWidget(m_question);
     layout->addSpacing(6);
     layout->addWidget(m_inputs);
     layout->addLayout(buttons);
+    layout->addWidget(m_secrecy);
     layout->addWidget(m_verdictLabel);
     layout->addWidget(m_hints);
     layout->addWidget(m_answerLabel);
@@ -264,6 +269,7 @@ void PuzzleSolverDock::clear()
     m_playedMove.reset();
     m_hintsShown = 0;
     m_revealed = false;
+    m_solved = false;
     m_solutionProblem.clear();
     m_search->cancel();
     m_topMoves->clear();
@@ -273,6 +279,7 @@ void PuzzleSolverDock::clear()
     m_freeText->clear();
     buildScoreFields();
     refreshTexts();
+    Q_EMIT secrecyChanged();
 }
 
 bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
@@ -325,7 +332,29 @@ bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
     buildScoreFields();
     updateFigureChoices();
     refreshTexts();
+    // The author has seen the answer in the author dialog; the panel shows it too.
+    if (m_author) reveal();
+    Q_EMIT secrecyChanged();
     return m_problem.isEmpty();
+}
+
+void PuzzleSolverDock::setAuthorView(bool on)
+{
+    if (on == m_author) return;
+    m_author = on;
+    if (on && m_puzzle) reveal();
+    refreshTexts();
+    Q_EMIT secrecyChanged();
+}
+
+bool PuzzleSolverDock::answerShown() const
+{
+    return m_revealed || m_solved || m_author;
+}
+
+bool PuzzleSolverDock::scoresHidden() const
+{
+    return m_puzzle && m_puzzle->kind != PuzzleKind::BestMove && !answerShown();
 }
 
 void PuzzleSolverDock::buildScoreFields()
@@ -366,6 +395,19 @@ void PuzzleSolverDock::refreshTexts()
     m_check->setEnabled(open && m_answer && m_puzzle->kind != PuzzleKind::Free);
     m_reveal->setEnabled(open && !m_revealed);
     m_verdictLabel->setVisible(m_verdict != Verdict::None || (open && !m_problem.isEmpty()));
+    QString secrecy;
+    if (open && m_author)
+        secrecy = tr("Author's view: the answer and every score are shown. Puzzles > Solve "
+                     "again hides them.");
+    else if (scoresHidden())
+        secrecy = tr("While you solve this puzzle, the scores and scorings stay hidden and "
+                     "Explore waits, since they would give the answer away. Check a right "
+                     "answer or press Reveal to see them.");
+    else if (open && !answerShown())
+        secrecy = tr("The scores so far belong to the question; the best move stays hidden "
+                     "until you find it or press Reveal.");
+    m_secrecy->setText(secrecy);
+    m_secrecy->setVisible(!secrecy.isEmpty());
     if (open && m_verdict == Verdict::None) m_verdictLabel->setText(m_problem);
 
     QString answer;
@@ -515,7 +557,11 @@ void PuzzleSolverDock::check()
     QString detail;
     const Verdict v = evaluate(&detail);
     setVerdict(v, detail);
+    const bool newlySolved = v == Verdict::Right && !m_solved;
+    if (newlySolved) m_solved = true;
+    refreshTexts();
     Q_EMIT checked(v);
+    if (newlySolved) Q_EMIT secrecyChanged();
 }
 
 PuzzleSolverDock::Verdict PuzzleSolverDock::evaluate(QString *detail) const
@@ -612,6 +658,7 @@ void PuzzleSolverDock::reveal()
     }
     refreshTexts();
     Q_EMIT revealed();
+    Q_EMIT secrecyChanged();
 }
 
 void PuzzleSolverDock::listTopMoves()

@@ -21,6 +21,7 @@ class QStackedWidget;
 namespace ml
 {
 
+class PuzzleAnswerFlag;
 class PuzzleMoveOverlay;
 class PuzzleMovePanel;
 class PuzzleMoveTool;
@@ -57,6 +58,25 @@ public:
     QString verdictText() const;
     int hintsShown() const { return m_hintsShown; }
     bool isRevealed() const { return m_revealed; }
+    // Checked right at least once since the puzzle opened.
+    bool isSolved() const { return m_solved; }
+
+    // Who looks at the puzzle (issue 12). A puzzle opened from a file or the library is being
+    // solved: its answer stays hidden until it is solved or revealed. The author's view
+    // (Puzzles > Make/Edit puzzle) shows everything, also after the puzzle is stored again;
+    // it lasts until another board opens or setAuthorView(false).
+    void setAuthorView(bool on);
+    bool isAuthorView() const { return m_author; }
+    // The answer may be seen: solved, revealed, or the author's view.
+    bool answerShown() const;
+    // What the rest of the window must hold back while solving: the scores and scorings, and
+    // whatever shows them (explore, score now, compare variants). A final-scores answer is the
+    // totals, a turn-scores answer the last move's scorings (the totals after it give it away
+    // by difference), and a free question may ask anything about the scores. A best move is
+    // not on the board yet: the scores so far are part of its question, so they stay.
+    bool scoresHidden() const;
+    // The warning shown when an edit has made the stored answer wrong (the main window fills it).
+    PuzzleAnswerFlag *answerFlag() const { return m_answerFlag; }
 
     // The board side, from the main window (not owned): the tool that plays the move on the
     // board and the overlay that draws the top moves. Without them the dock works alone.
@@ -88,6 +108,8 @@ Q_SIGNALS:
     void topMovesListed();
     // The board should show `game` (a step of the solution), or the puzzle again (null).
     void solutionGameChanged(const ml::Game *game, const QList<ml::Cell> &cells);
+    // answerShown() or scoresHidden() may have changed.
+    void secrecyChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -118,6 +140,8 @@ private:
     std::optional<Move> m_lastMove; // the move last checked, to re-word its verdict
     int m_hintsShown = 0;
     bool m_revealed = false;
+    bool m_solved = false;
+    bool m_author = false;
     std::optional<Move> m_playedMove;
     bool m_filling = false; // the fields are set from a played move, not by the user
     QString m_solutionProblem;
@@ -127,6 +151,8 @@ private:
     PuzzleSearchJob *m_search;
 
     QScrollArea *m_scroll;
+    PuzzleAnswerFlag *m_answerFlag;
+    QLabel *m_secrecy;
     QLabel *m_kind;
     QLabel *m_question;
     QStackedWidget *m_inputs;

@@ -133,18 +133,8 @@ std::optional<Solved> solve(const BoardFile &file, const Puzzle &puzzle, FileErr
         break;
     }
     case PuzzleKind::BestMove: {
+        if (!checkPuzzleTile(puzzle, game, error)) return std::nullopt;
         const TileType *type = game.catalogue().find(puzzle.tile);
-        if (!type) {
-            *error = {2, QStringLiteral("puzzle.tile"),
-                      QStringLiteral("unknown tile id \"%1\"").arg(puzzle.tile)};
-            return std::nullopt;
-        }
-        if (ruleSetOfTile(*type) & ~game.sets()) {
-            *error = {2, QStringLiteral("puzzle.tile"),
-                      QStringLiteral("tile %1 belongs to a set the file does not enable")
-                          .arg(puzzle.tile)};
-            return std::nullopt;
-        }
         const int player = game.playerIndex(puzzle.player);
         const SearchResult result = searchBestMoves(game, player, *type);
         if (result.ranked.isEmpty()) {
@@ -166,6 +156,24 @@ std::optional<Solved> solve(const BoardFile &file, const Puzzle &puzzle, FileErr
 }
 
 } // namespace
+
+bool checkPuzzleTile(const Puzzle &puzzle, const Game &game, FileError *error)
+{
+    if (puzzle.kind != PuzzleKind::BestMove) return true;
+    const TileType *type = game.catalogue().find(puzzle.tile);
+    if (!type) {
+        *error = {2, QStringLiteral("puzzle.tile"),
+                  QStringLiteral("unknown tile id \"%1\"").arg(puzzle.tile)};
+        return false;
+    }
+    if (ruleSetOfTile(*type) & ~game.sets()) {
+        *error = {2, QStringLiteral("puzzle.tile"),
+                  QStringLiteral("tile %1 belongs to a set the file does not enable")
+                      .arg(puzzle.tile)};
+        return false;
+    }
+    return true;
+}
 
 QJsonObject PuzzleAnswer::toJson() const
 {

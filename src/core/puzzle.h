@@ -63,6 +63,11 @@ struct Puzzle {
     static std::optional<Puzzle> parse(const BoardFile &file, FileError *error);
 };
 
+// What of the puzzle can be checked against the board without solving it: a best-move tile
+// must be a tile of the catalogue and of an enabled set (exit 2 with "puzzle.tile" otherwise,
+// like an unknown tile anywhere else in the file). `game` is the board the question is asked on.
+bool checkPuzzleTile(const Puzzle &puzzle, const Game &game, FileError *error);
+
 // The answer key the rules give for `puzzle` on `file`. Fails with exit 1 when the puzzle
 // cannot be posed on this board (no move for turn-scores, the tile fits nowhere, ...), or
 // with the replay's error when the board itself is broken.

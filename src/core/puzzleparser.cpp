@@ -3,6 +3,7 @@
 #include "puzzle.h"
 
 #include "boardfilejson.h"
+#include "geometry.h"
 
 #include <QJsonArray>
 
@@ -68,6 +69,17 @@ public:
         return true;
     }
 
+    // A figure's or the mage's place on a tile, named as in `moves` (format.md §1.5), so a
+    // typo in the key is a broken file here rather than a wrong answer in `check`.
+    bool location(const QJsonValue &v, const QString &path, QString *on) const
+    {
+        if (!r.string(v, path, on)) return false;
+        if (portFromName(*on) >= 0 || *on == u"monastery" || *on == u"castle") return true;
+        return r.fail(path, QStringLiteral("unknown location \"%1\" (expected a port such as Nw, "
+                                           "N, Ne, En, E, ..., or monastery or castle)")
+                                .arg(*on));
+    }
+
     bool playerId(const QJsonValue &v, const QString &path, QString *id) const
     {
         if (!r.string(v, path, id)) return false;
@@ -104,7 +116,7 @@ public:
                     where, QStringLiteral("expected meeple or shepherd, found \"%1\"").arg(type));
         }
         if (!r.require(o, path, QStringLiteral("on")) ||
-            !r.string(o.value(u"on"), joinPath(path, QStringLiteral("on")), &out->on))
+            !location(o.value(u"on"), joinPath(path, QStringLiteral("on")), &out->on))
             return false;
         if (o.contains(u"at")) {
             Cell c;
@@ -118,16 +130,22 @@ public:
     {
         QJsonObject o;
         if (!r.object(v, path, &o)) return false;
+        const auto magicFigure = [this](const QJsonValue &value, const QString &where,
+                                        QString *name) {
+            if (!r.string(value, where, name)) return false;
+            if (*name == u"mage" || *name == u"witch") return true;
+            return r.fail(where, QStringLiteral("expected mage or witch, found \"%1\"").arg(*name));
+        };
         if (o.contains(u"remove"))
-            return r.string(o.value(u"remove"), joinPath(path, QStringLiteral("remove")),
-                            &out->remove);
+            return magicFigure(o.value(u"remove"), joinPath(path, QStringLiteral("remove")),
+                               &out->remove);
         return r.require(o, path, QStringLiteral("figure")) &&
-               r.string(o.value(u"figure"), joinPath(path, QStringLiteral("figure")),
-                        &out->figure) &&
+               magicFigure(o.value(u"figure"), joinPath(path, QStringLiteral("figure")),
+                           &out->figure) &&
                r.require(o, path, QStringLiteral("at")) &&
                r.cell(o.value(u"at"), joinPath(path, QStringLiteral("at")), &out->at) &&
                r.require(o, path, QStringLiteral("on")) &&
-               r.string(o.value(u"on"), joinPath(path, QStringLiteral("on")), &out->on);
+               location(o.value(u"on"), joinPath(path, QStringLiteral("on")), &out->on);
     }
 
     bool bestMove(const QJsonValue &v, const QString &path, const Puzzle &puzzle,
@@ -192,6 +210,9 @@ public:
                 !r.integer(o.value(u"points"), joinPath(path, QStringLiteral("points")), &a.gain) ||
                 !need(QStringLiteral("best")) || !r.array(o.value(u"best"), bestPath, &best))
                 return false;
+            // The search always finds at least one move, so an empty list is no answer at all.
+            if (best.isEmpty())
+                return r.fail(bestPath, QStringLiteral("expected at least one move"));
             for (qsizetype i = 0; i < best.size(); ++i) {
                 PuzzleMove m;
                 if (!bestMove(best[i], indexPath(bestPath, i), *puzzle, &m)) return false;

@@ -160,6 +160,25 @@ private Q_SLOTS:
         QTest::newRow("unknown command")
             << QStringList{QStringLiteral("play")} << 64 << QStringLiteral("play");
         QTest::newRow("--help") << QStringList{QStringLiteral("--help")} << 0 << QString();
+        QTest::newRow("--version") << QStringList{QStringLiteral("--version")} << 0 << QString();
+        // Hostile command lines (issue 13): QCommandLineParser's errors are exit 64 with the
+        // command named, never its own exit 1.
+        QTest::newRow("switch with a value")
+            << QStringList{S, ok, QStringLiteral("--json=yes")} << 64 << QStringLiteral("json");
+        QTest::newRow("value flag at the end")
+            << QStringList{QStringLiteral("render"), ok, QStringLiteral("-o")} << 64
+            << QStringLiteral("meeplelab-cli render");
+        QTest::newRow("unknown short flag")
+            << QStringList{S, ok, QStringLiteral("-z")} << 64 << QStringLiteral("-z");
+        QTest::newRow("three dashes")
+            << QStringList{S, ok, QStringLiteral("---")} << 64 << QStringLiteral("meeplelab-cli score");
+        QTest::newRow("empty argument")
+            << QStringList{S, QString()} << 64 << QStringLiteral("empty name");
+        QTest::newRow("NUL-free junk flag")
+            << QStringList{S, ok, QString::fromUtf8("--\xc3\xa9t\xc3\xa9")} << 64
+            << QStringLiteral("unknown option");
+        QTest::newRow("file after --")
+            << QStringList{S, QStringLiteral("--"), ok} << 0 << QString();
         for (const char *cmd : {"score", "legal", "validate", "tiles", "render", "check"})
             QTest::newRow(qPrintable(QStringLiteral("%1 --help").arg(QLatin1String(cmd))))
                 << QStringList{QLatin1String(cmd), QStringLiteral("--help")} << 0 << QString();

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include <QCommandLineParser>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -44,6 +45,10 @@ std::optional<Args> parseFileCommand(const CommandSpec &spec, const QStringList 
         *exitCode = usageError(spec, QStringLiteral("expected one FILE"));
         return std::nullopt;
     }
+    if (parsed->positional.constFirst().isEmpty()) {
+        *exitCode = usageError(spec, QStringLiteral("FILE is an empty name"));
+        return std::nullopt;
+    }
     return parsed;
 }
 
@@ -61,64 +66,64 @@ int usageError(const CommandSpec &spec, const QString &problem)
     return ExitUsage;
 }
 
+namespace
+{
+// "--tile" -> "tile", "-o" -> "o": QCommandLineParser names options without dashes.
+QString bare(const QString &flag)
+{
+    qsizetype i = 0;
+    while (i < flag.size() && flag[i] == u'-') ++i;
+    return flag.mid(i);
+}
+
+QString dashed(const QString &name)
+{
+    return (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+}
+} // namespace
+
+// QCommandLineParser with parse(), never process(): process() exits with 1 on its own, and
+// every usage error here must be exit 64 with a line that names the command.
 std::optional<Args> parseArgs(const CommandSpec &spec, const QStringList &args)
 {
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOption(help);
+    for (const QString &flag : spec.switches)
+        parser.addOption(QCommandLineOption(bare(flag)));
+    for (const QString &flag : spec.valueFlags)
+        parser.addOption(QCommandLineOption(bare(flag), QString(), QStringLiteral("VALUE")));
+    if (!parser.parse(QStringList{QStringLiteral("meeplelab-cli")} + args)) {
+        const QStringList unknown = parser.unknownOptionNames();
+        usageError(spec, unknown.isEmpty()
+                             ? parser.errorText()
+                             : QStringLiteral("unknown option %1").arg(dashed(unknown.first())));
+        return std::nullopt;
+    }
     Args result;
-    bool onlyPositional = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        QString arg = args[i];
-        if (onlyPositional || !arg.startsWith(u'-') || arg == u"-") {
-            result.positional << arg;
+    result.help = parser.isSet(help);
+    result.positional = parser.positionalArguments();
+    for (const QString &flag : spec.switches) {
+        if (!parser.isSet(bare(flag))) continue;
+        if (flag == u"--json")
+            result.json = true;
+        else
+            result.values.insert(flag, QString());
+    }
+    for (const QString &flag : spec.valueFlags) {
+        if (!parser.isSet(bare(flag))) continue;
+        if (flag != u"--option") {
+            result.values.insert(flag, parser.value(bare(flag))); // the last one given
             continue;
         }
-        if (arg == u"--") {
-            onlyPositional = true;
-            continue;
-        }
-        if (arg == u"--help" || arg == u"-h") {
-            result.help = true;
-            continue;
-        }
-        // "--flag=value" and "--flag value" are both accepted.
-        QString value;
-        bool hasValue = false;
-        const qsizetype eq = arg.indexOf(u'=');
-        if (arg.startsWith(u"--") && eq > 0) {
-            value = arg.mid(eq + 1);
-            arg = arg.left(eq);
-            hasValue = true;
-        }
-        if (spec.switches.contains(arg)) {
-            if (hasValue) {
-                usageError(spec, QStringLiteral("%1 takes no value").arg(arg));
-                return std::nullopt;
-            }
-            if (arg == u"--json")
-                result.json = true;
-            else
-                result.values.insert(arg, QString());
-            continue;
-        }
-        if (!spec.valueFlags.contains(arg)) {
-            usageError(spec, QStringLiteral("unknown option %1").arg(arg));
-            return std::nullopt;
-        }
-        if (!hasValue) {
-            if (i + 1 >= args.size()) {
-                usageError(spec, QStringLiteral("%1 needs a value").arg(arg));
-                return std::nullopt;
-            }
-            value = args[++i];
-        }
-        if (arg == u"--option") {
+        for (const QString &value : parser.values(bare(flag))) {
             const qsizetype split = value.indexOf(u'=');
             if (split <= 0) {
                 usageError(spec, QStringLiteral("--option needs KEY=VALUE, got \"%1\"").arg(value));
                 return std::nullopt;
             }
             result.options.insert(value.left(split), value.mid(split + 1));
-        } else {
-            result.values.insert(arg, value);
         }
     }
     return result;
@@ -135,6 +140,11 @@ int reportError(const QString &fileName, const FileError &error)
 
 std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode)
 {
+    if (fileName.isEmpty()) { // QFile would warn on stderr, and the line would name nothing
+        *exitCode = reportError(QStringLiteral("''"),
+                                {ExitFile, {}, QStringLiteral("cannot read the file: no name given")});
+        return std::nullopt;
+    }
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         *exitCode = reportError(

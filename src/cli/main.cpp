@@ -20,7 +20,7 @@ static const char kUsage[] =
     "  render FILE -o OUT.svg|OUT.png [--lang en|nl] [--size PIXELS]   the board as a picture\n"
     "  check FILE... [--show]                        verify the puzzles' stored answers\n"
     "\n"
-    "'meeplelab-cli COMMAND --help' describes a command.\n"
+    "'meeplelab-cli COMMAND --help' describes a command; --version prints the version.\n"
     "Exit codes: 0 ok, 1 the file breaks a rule, 2 the file cannot be read, 64 bad usage.\n";
 
 // The offscreen platform warns on stderr when XDG_RUNTIME_DIR is unset (CI, containers); the
@@ -52,6 +52,10 @@ int main(int argc, char *argv[])
     const QString command = args.takeFirst();
     if (command == u"--help" || command == u"-h" || command == u"help") {
         printOutRaw(QByteArray(kUsage));
+        return ExitOk;
+    }
+    if (command == u"--version") {
+        printOut(QStringLiteral("meeplelab-cli " MEEPLELAB_VERSION));
         return ExitOk;
     }
     static const std::pair<const char16_t *, int (*)(const QStringList &)> commands[] = {

@@ -1,0 +1,235 @@
+// Undo integrity as a property (issue 13, item 9): a seeded run of 1,000 random edits over
+// every kind of edit, with undo and redo in between. At every point the board must be exactly
+// the one that the undo position stands for; undoing everything gives the loaded bytes back,
+// redoing everything gives the end state. The seed is printed on failure and can be set with
+// ML_UNDO_SEED to replay a run.
+#include "boarddocument.h"
+#include "figurecommands.h"
+#include "movecommands.h"
+#include "playercommands.h"
+#include "puzzlecommands.h"
+#include "rulecommands.h"
+#include "testdata.h"
+#include "tilecommands.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace ml;
+using namespace Qt::StringLiterals;
+
+class TestEditorUndoProperty : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void randomEditsUndoAndRedo_data();
+    void randomEditsUndoAndRedo();
+
+private:
+    // One random edit of a random kind; the document may refuse it (an illegal set-up).
+    bool randomEdit(BoardDocument &doc, QRandomGenerator &random, QStringList *kinds);
+};
+
+namespace
+{
+const QStringList kTiles{u"A"_s, u"B"_s, u"D"_s, u"E"_s, u"K"_s, u"U"_s, u"V"_s, u"W"_s, u"X"_s};
+const QStringList kPorts{u"N"_s, u"E"_s, u"S"_s, u"W"_s, u"Ne"_s, u"En"_s, u"monastery"_s};
+const QStringList kOptions{u"farmers"_s, u"tinyCity"_s};
+
+Cell randomCell(QRandomGenerator &random, int spread)
+{
+    return {random.bounded(-spread, spread + 1), random.bounded(-spread, spread + 1)};
+}
+
+QJsonArray at(Cell c)
+{
+    return QJsonArray{c.x, c.y};
+}
+} // namespace
+
+bool TestEditorUndoProperty::randomEdit(BoardDocument &doc, QRandomGenerator &random,
+                                        QStringList *kinds)
+{
+    const QJsonObject json = doc.json();
+    const int tiles = int(json.value(u"tiles"_s).toArray().size());
+    const int figures = int(json.value(u"figures"_s).toArray().size());
+    const int players = int(json.value(u"players"_s).toArray().size());
+    const int moves = int(json.value(u"moves"_s).toArray().size());
+    const QString tile = kTiles[random.bounded(int(kTiles.size()))];
+    const Cell cell = randomCell(random, 3);
+    QString kind;
+    DocumentCommand *command = nullptr;
+    switch (random.bounded(14)) {
+    case 0:
+    case 1:
+        kind = u"place tile"_s;
+        command = new PlaceTileCommand(&doc, tile, cell, random.bounded(4));
+        break;
+    case 2:
+        if (tiles == 0) return false;
+        kind = u"move tile"_s;
+        command = new MoveTileCommand(&doc, random.bounded(tiles), cell);
+        break;
+    case 3:
+        if (tiles == 0) return false;
+        kind = u"turn tile"_s;
+        command = new RotateTileCommand(&doc, random.bounded(tiles), random.bounded(2) ? 1 : -1);
+        break;
+    case 4:
+        if (tiles == 0) return false;
+        kind = u"remove tile"_s;
+        kinds->append(kind);
+        return doc.removeTiles({random.bounded(tiles)});
+    case 5: {
+        if (tiles == 0 || players == 0) return false;
+        const QJsonObject t = json.value(u"tiles"_s).toArray().at(random.bounded(tiles)).toObject();
+        const QJsonObject p = json.value(u"players"_s).toArray().at(random.bounded(players)).toObject();
+        kind = u"place figure"_s;
+        command = new PlaceFigureCommand(
+            &doc, QJsonObject{{u"type"_s, u"meeple"_s},
+                              {u"player"_s, p.value(u"id"_s)},
+                              {u"at"_s, t.value(u"at"_s)},
+                              {u"on"_s, kPorts[random.bounded(int(kPorts.size()))]}});
+        break;
+    }
+    case 6: {
+        if (figures == 0 || tiles == 0) return false;
+        const QJsonObject t = json.value(u"tiles"_s).toArray().at(random.bounded(tiles)).toObject();
+        kind = u"move figure"_s;
+        command = new MoveFigureCommand(&doc, random.bounded(figures), t.value(u"at"_s),
+                                        kPorts[random.bounded(int(kPorts.size()))]);
+        break;
+    }
+    case 7:
+        if (figures == 0) return false;
+        kind = u"remove figure"_s;
+        kinds->append(kind);
+        return doc.removeFigures({random.bounded(figures)});
+    case 8: {
+        kind = u"add player"_s;
+        const QString id = u"p%1"_s.arg(random.bounded(1000));
+        command = new AddPlayerCommand(&doc, QJsonObject{{u"id"_s, id}, {u"name"_s, id}});
+        break;
+    }
+    case 9:
+        if (players == 0) return false;
+        kind = u"set player"_s;
+        command = new SetPlayerCommand(&doc, random.bounded(players), u"score"_s,
+                                       random.bounded(-50, 50));
+        break;
+    case 10:
+        if (players <= 1) return false;
+        kind = u"remove player"_s;
+        kinds->append(kind);
+        return doc.removePlayer(random.bounded(players));
+    case 11:
+        kind = u"rule option"_s;
+        command = new SetRuleOptionCommand(
+            &doc, kOptions[random.bounded(int(kOptions.size()))],
+            random.bounded(2) ? u"per-city"_s : u"2"_s);
+        break;
+    case 12: {
+        if (players == 0) return false;
+        const QJsonObject p = json.value(u"players"_s).toArray().at(random.bounded(players)).toObject();
+        if (moves > 0 && random.bounded(2)) {
+            kind = u"remove move"_s;
+            command = new RemoveMoveCommand(&doc, random.bounded(moves));
+        } else {
+            kind = u"add move"_s;
+            command = new AddMoveCommand(&doc, QJsonObject{{u"player"_s, p.value(u"id"_s)},
+                                                           {u"tile"_s, tile},
+                                                           {u"at"_s, at(cell)},
+                                                           {u"rot"_s, 90 * random.bounded(4)}});
+        }
+        break;
+    }
+    default:
+        kind = u"puzzle"_s;
+        command = new SetPuzzleCommand(
+            &doc, QJsonObject{{u"kind"_s, u"free"_s},
+                              {u"question"_s, QJsonObject{{u"en"_s, u"Who wins?"_s}}},
+                              {u"answer"_s, QJsonObject{{u"en"_s, u"n%1"_s.arg(random.bounded(9))}}}});
+        break;
+    }
+    kinds->append(kind);
+    return doc.execute(command);
+}
+
+void TestEditorUndoProperty::randomEditsUndoAndRedo_data()
+{
+    QTest::addColumn<quint32>("seed");
+    QTest::addColumn<QString>("board");
+    QTest::newRow("welcome") << 20261201u << QString::fromUtf8(MEEPLELAB_EXAMPLES "/welcome.meeple");
+    QTest::newRow("hills and sheep")
+        << 1307u << QString::fromUtf8(MEEPLELAB_EXAMPLES "/hs-shepherd-2.meeple");
+}
+
+void TestEditorUndoProperty::randomEditsUndoAndRedo()
+{
+    QFETCH(quint32, seed);
+    QFETCH(QString, board);
+    bool fromEnv = false;
+    const quint32 envSeed = qEnvironmentVariable("ML_UNDO_SEED").toUInt(&fromEnv);
+    if (fromEnv) seed = envSeed;
+    QRandomGenerator random(seed);
+
+    BoardDocument doc;
+    FileError error;
+    QVERIFY2(doc.loadFile(board, &error), qPrintable(error.reason));
+    QUndoStack *stack = doc.undoStack();
+    const QByteArray loaded = doc.serialize();
+    // states[i] is the board at undo index i.
+    QList<QByteArray> states{loaded};
+    QStringList kinds;
+    QSet<QString> kindsTaken;
+    int taken = 0;
+    for (int step = 0; step < 1000; ++step) {
+        const QString context = u"seed %1, step %2, after %3"_s.arg(seed).arg(step).arg(
+            kinds.mid(qMax(0, int(kinds.size()) - 5)).join(u", "_s));
+        const int roll = random.bounded(10);
+        if (roll == 0 && stack->canUndo()) {
+            const int back = random.bounded(1, stack->index() + 1);
+            for (int i = 0; i < back; ++i) stack->undo();
+        } else if (roll == 1 && stack->canRedo()) {
+            const int forward = random.bounded(1, stack->count() - stack->index() + 1);
+            for (int i = 0; i < forward; ++i) stack->redo();
+        } else {
+            const int before = stack->index();
+            if (randomEdit(doc, random, &kinds)) {
+                ++taken;
+                kindsTaken.insert(kinds.last());
+                if (stack->index() == before && kinds.last() == u"set player"_s) {
+                    // Typing on in the same player field merges into the last step.
+                    states[before] = doc.serialize();
+                    states.resize(before + 1);
+                } else {
+                    QVERIFY2(stack->index() == before + 1, qPrintable(context));
+                    states.resize(before + 1); // a new edit drops what could be redone
+                    states.append(doc.serialize());
+                }
+            } else {
+                QVERIFY2(stack->index() == before, qPrintable(context)); // refused: nothing pushed
+            }
+        }
+        QCOMPARE(states.size(), stack->count() + 1);
+        QVERIFY2(doc.serialize() == states[stack->index()], qPrintable(context));
+    }
+    // Every kind of edit was really made, and most edits were taken.
+    QVERIFY2(kindsTaken.size() >= 12, qPrintable(QStringList(kindsTaken.values()).join(u", "_s)));
+    QVERIFY(taken > 300);
+
+    const QByteArray end = states.last();
+    while (stack->canRedo()) stack->redo();
+    QCOMPARE(doc.serialize(), end);
+    while (stack->canUndo()) stack->undo();
+    QCOMPARE(doc.serialize(), loaded);
+    QVERIFY(!doc.isModified());
+    while (stack->canRedo()) stack->redo();
+    QCOMPARE(doc.serialize(), end);
+}
+
+QTEST_MAIN(TestEditorUndoProperty)
+#include "tst_editor_undoproperty.moc"

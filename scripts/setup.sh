@@ -3,10 +3,13 @@
 # configure and build into build/. Sourced, so it runs with the caller's `set -euo pipefail`.
 
 ML_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-ML_BUILD="${ML_ROOT}/build"
+# CMakePresets.json: "release" builds into build/, "asan" (scripts/asan-test.sh) into build-asan/.
+ML_PRESET="${ML_PRESET:-release}"
+ML_PACKAGES_EXTRA=("${ML_PACKAGES_EXTRA[@]+"${ML_PACKAGES_EXTRA[@]}"}")
+if [ "$ML_PRESET" = "release" ]; then ML_BUILD="${ML_ROOT}/build"; else ML_BUILD="${ML_ROOT}/build-${ML_PRESET}"; fi
 ML_PACKAGES=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
              qt6-translations-l10n
-             cmake ninja-build g++)
+             cmake ninja-build g++ "${ML_PACKAGES_EXTRA[@]}")
 
 ml_install_missing() {
     local missing=()
@@ -38,7 +41,7 @@ ml_build() {
         export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(dirname "$ML_ROOT")}" CCACHE_NOHASHDIR=1
         launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
     fi
-    cmake -S "$ML_ROOT" -B "$ML_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}"
+    (cd "$ML_ROOT" && cmake --preset "$ML_PRESET" "${launcher[@]}")
     cmake --build "$ML_BUILD" -j2
 }
 

@@ -1,0 +1,62 @@
+#include "fuzzentry.h"
+
+#include "boarddocument.h"
+#include "boardfile.h"
+#include "boardfilereplay.h"
+#include "puzzle.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace ml::fuzz
+{
+
+namespace
+{
+[[noreturn]] void broken(const char *what)
+{
+    std::fprintf(stderr, "fuzz property broken: %s\n", what);
+    std::abort();
+}
+
+void checkPuzzleKey(const BoardFile &board, const Replay *replay)
+{
+    if (!Puzzle::present(board)) return;
+    FileError error;
+    const std::optional<Puzzle> puzzle = Puzzle::parse(board, &error);
+    if (!puzzle || !replay || !replay->game) return;
+    if (!checkPuzzleTile(*puzzle, *replay->game, &error)) return;
+    if (puzzle->kind == PuzzleKind::BestMove &&
+        replay->game->board().tiles().size() > size_t(kMaxSearchTiles))
+        return;
+    checkPuzzle(board, *puzzle, &error);
+}
+
+void saveRoundTrip(const QByteArray &bytes)
+{
+    BoardDocument first;
+    FileError error;
+    if (!first.load(bytes, QString(), &error)) return;
+    const QByteArray saved = first.serialize();
+    BoardDocument second;
+    if (!second.load(saved, QString(), &error)) broken("a saved board does not load again");
+    if (second.serialize() != saved) broken("saving a loaded save changes it");
+}
+} // namespace
+
+void runOneInput(const QByteArray &bytes)
+{
+    FileError error;
+    const std::optional<BoardFile> board = BoardFile::parse(bytes, &error);
+    if (!board) return;
+    QList<FileError> errors;
+    const std::optional<Replay> scored = replayBoard(*board, {}, ReplayOptions{}, &errors);
+    errors.clear();
+    ReplayOptions validate;
+    validate.keepGoing = true;
+    replayBoard(*board, {}, validate, &errors);
+    checkPuzzleKey(*board, scored ? &*scored : nullptr);
+    saveRoundTrip(bytes);
+}
+
+} // namespace ml::fuzz

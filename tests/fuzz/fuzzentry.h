@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QByteArray>
+
+namespace ml::fuzz
+{
+
+// One input of the board-file fuzzer: the bytes go through exactly what `meeplelab-cli
+// score` and `validate` do (parse, replay with and without keepGoing, the puzzle key), then
+// `check` for a puzzle and a save round trip through the editor's document. Aborts (so the
+// fuzzer reports it) only when a property breaks: a saved board that does not load again,
+// or a second save that differs from the first. Bad input itself is never a failure.
+void runOneInput(const QByteArray &bytes);
+
+// Best-move searches are skipped on boards larger than this in the fuzz build: the search
+// plays every placement, so a 64 KiB board would make one input take seconds.
+constexpr int kMaxSearchTiles = 40;
+
+} // namespace ml::fuzz

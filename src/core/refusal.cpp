@@ -65,6 +65,8 @@ constexpr Wording kWordings[] = {
     {RefusalCode::SetupClosedShepherd, 2,
      "the field at %1 %2 is closed and holds a shepherd; its flock would have gone to the "
      "stable"},
+    {RefusalCode::MeeplesBeyondSupply, 2,
+     "%1 has more meeples on the board than the %2 of their supply"},
     {RefusalCode::MagicNotInPlay, 0, "the mage and the witch need the mage-witch set"},
     {RefusalCode::OnlyOneMagic, 1, "there is only one %1"},
     {RefusalCode::MagicOnlyRoadOrCity, 2, "the %1 goes only on a road or a city, not on a %2"},

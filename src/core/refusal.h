@@ -52,6 +52,7 @@ enum class RefusalCode : quint8 {
     NoSuchSheepLeft,   // text (the token)
     SetupCompleteMeeple, // kind, cell, port
     SetupClosedShepherd, // cell, port
+    MeeplesBeyondSupply, // player, the supply
     // Mage & Witch
     MagicNotInPlay,
     OnlyOneMagic,          // figure

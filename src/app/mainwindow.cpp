@@ -9,6 +9,7 @@
 #include "languagemanager.h"
 #include "playersdock.h"
 #include "puzzlesolverdock.h"
+#include "refusaltext.h"
 #include "rulespaneldock.h"
 #include "scorelogdock.h"
 #include "selecttool.h"
@@ -437,9 +438,16 @@ void MainWindow::onDocumentChanged()
     m_dock->refresh(m_languages->language());
     if (m_exploring) feedStepper(true);
     updateTitle();
-    if (!m_document->movesProblem().isEmpty())
-        statusBar()->showMessage(
-            tr("The moves no longer fit the board: %1").arg(m_document->movesProblem()));
+    if (!m_document->movesProblem().isEmpty()) {
+        const FileError &refused = m_document->movesError();
+        const QString why = refused.reason.isEmpty()
+                                ? m_document->movesProblem()
+                                : RefusalText(m_document->setupGame()
+                                                  ? m_document->setupGame()->players()
+                                                  : QList<Player>())
+                                      .fileError(refused);
+        statusBar()->showMessage(tr("The moves no longer fit the board: %1").arg(why));
+    }
 }
 
 void MainWindow::showAbout()

@@ -6,6 +6,7 @@
 #include "boardview.h"
 #include "figurerenderer.h"
 #include "languagemanager.h"
+#include "refusaltext.h"
 #include "rulesdialog.h"
 #include "selecttool.h"
 
@@ -70,7 +71,7 @@ bool MainWindow::openFile(const QString &path)
         if (!path.startsWith(QLatin1Char(':'))) addRecentFile(path);
         return true;
     }
-    showLoadError(path, error.where, error.reason);
+    showLoadError(path, RefusalText::place(error), RefusalText().reason(error));
     return false;
 }
 

@@ -363,6 +363,7 @@ std::optional<Game> BoardDocument::trySetUp(const QJsonObject &json, QString *wh
 
 bool BoardDocument::derive(FileError *error)
 {
+    m_movesError = {};
     BoardFile file;
     std::optional<Game> setup;
     const SetUpOptions editing{true};
@@ -384,6 +385,7 @@ bool BoardDocument::derive(FileError *error)
     FileError movesError;
     m_replay = m_file->replay({}, &movesError);
     m_movesProblem = m_replay ? QString() : describe(movesError);
+    m_movesError = m_replay ? FileError() : movesError;
     // The views still show the set-up (and need a replay to read scores from).
     if (!m_replay) m_replay = setupOnly(*m_setup);
     return true;

@@ -68,6 +68,9 @@ public:
     const Game *setupGame() const { return m_setup ? &*m_setup : nullptr; }
     // Why the moves no longer replay after an edit ("moves[1]: ..."), empty when they do.
     QString movesProblem() const { return m_movesProblem; }
+    // The refused move behind movesProblem() as data (empty reason when the set-up is what
+    // stops the replay), for the interface to word (RefusalText::fileError).
+    const FileError &movesError() const { return m_movesError; }
     QString title(const QString &language) const;
     QString description(const QString &language) const;
 
@@ -122,6 +125,7 @@ private:
     std::optional<Game> m_setup;
     std::optional<Replay> m_replay;
     QString m_movesProblem;
+    FileError m_movesError;
     QString m_fileName;
     QUndoStack m_undo;
     bool m_freePlacement = false;

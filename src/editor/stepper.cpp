@@ -58,6 +58,7 @@ void Stepper::clear()
     m_events.clear();
     m_before.clear();
     m_error.clear();
+    m_errorData = {};
     m_errorMove = -1;
     m_endRefused = false;
     m_gameEnd = {};
@@ -76,6 +77,7 @@ bool Stepper::setBoardFile(const BoardFile &file, const QMap<QString, QString> &
     if (!game) {
         m_error = error.where.isEmpty() ? error.reason
                                         : error.where + QStringLiteral(": ") + error.reason;
+        m_errorData = error;
         Q_EMIT stepsReset();
         Q_EMIT currentChanged(m_current);
         return false;
@@ -114,6 +116,7 @@ void Stepper::addMoveSteps(int moveIndex, const Game &before)
     if (move.kind == Move::Kind::Discard) {
         Game after = before;
         if (const auto refused = after.playMove(move, nullptr)) {
+            m_errorData = FileError::ruleBroken(QStringLiteral("moves[%1]").arg(moveIndex), *refused);
             m_error = QStringLiteral("moves[%1]: ").arg(moveIndex) + ruleReason(*refused);
             m_errorMove = moveIndex;
             return;
@@ -130,6 +133,7 @@ void Stepper::addMoveSteps(int moveIndex, const Game &before)
         Game game = before;
         QList<ScoreEvent> events;
         if (const auto refused = game.playMoveUpTo(move, ts.step, &events)) {
+            m_errorData = FileError::ruleBroken(QStringLiteral("moves[%1]").arg(moveIndex), *refused);
             m_error = QStringLiteral("moves[%1]: ").arg(moveIndex) + ruleReason(*refused);
             m_errorMove = moveIndex;
             return;
@@ -156,6 +160,7 @@ bool Stepper::addGameEndStep(const Game &afterMoves)
     m_gameEnd = checkGameEnd(*m_file, afterMoves);
     if (m_gameEnd.error) {
         m_error = m_gameEnd.error->where + QStringLiteral(": ") + m_gameEnd.error->reason;
+        m_errorData = *m_gameEnd.error;
         m_endRefused = true;
         return false;
     }

@@ -135,12 +135,19 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    m_undoAction = m_document->undoStack()->createUndoAction(this);
-    m_undoAction->setObjectName(QStringLiteral("actionUndo"));
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_document->undoStack()->createRedoAction(this);
-    m_redoAction->setObjectName(QStringLiteral("actionRedo"));
-    m_redoAction->setShortcut(QKeySequence::Redo);
+    // Own actions rather than QUndoStack's, whose "Undo %1" prefix is Qt's English: the
+    // texts are made in updateUndoTexts(), in the interface's language.
+    QUndoStack *stack = m_document->undoStack();
+    m_undoAction = make("actionUndo", QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    m_redoAction = make("actionRedo", QKeySequence::Redo);
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_undoAction->setEnabled(stack->canUndo());
+    m_redoAction->setEnabled(stack->canRedo());
     m_deleteAction = make("actionDelete");
     connect(m_deleteAction, &QAction::triggered, m_selectTool, &SelectTool::deleteSelection);
     m_rotateAction = make("actionRotate");
@@ -352,6 +359,14 @@ void MainWindow::updatePlayerChoice()
     m_figureTool->setPlayer(m_playerChoice->currentData().toString());
 }
 
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack *stack = m_document->undoStack();
+    const QString undo = stack->undoText(), redo = stack->redoText();
+    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1", "undo step").arg(undo));
+    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1", "redo step").arg(redo));
+}
+
 void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
@@ -370,8 +385,11 @@ void MainWindow::retranslateUi()
     m_exportAction->setText(tr("&Export picture…"));
     m_exportAction->setStatusTip(tr("Save the board as a PNG or SVG picture"));
     m_quitAction->setText(tr("&Quit"));
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
+    // The steps were named in the old language: name them again, then show the new names.
+    m_document->retranslateCommands();
+    updateUndoTexts();
+    m_history->setStack(nullptr);
+    m_history->setStack(m_document->undoStack());
     m_deleteAction->setText(tr("&Delete selection"));
     m_rotateAction->setText(tr("&Turn clockwise"));
     m_rulesAction->setText(tr("R&ules…"));

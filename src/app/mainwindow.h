@@ -116,6 +116,8 @@ private:
     void createMenus();
     void createToolBar();
     void retranslateUi();
+    // "Undo Place tile CRFR" in the interface's language, after every push, undo or redo.
+    void updateUndoTexts();
     void onDocumentChanged();
     void updateTitle();
     void updatePlayerChoice();

@@ -164,7 +164,7 @@ bool RulesDialog::applyTo(BoardDocument *document, QString *why) const
             commands.append(new SetRuleOptionCommand(document, it.key(), it.value()));
     }
     if (commands.isEmpty()) return false;
-    return document->execute(tr("Change rules"), commands, why);
+    return document->execute([] { return tr("Change rules"); }, commands, why);
 }
 
 } // namespace ml

@@ -261,7 +261,38 @@ bool BoardDocument::execute(const QString &text, const QList<DocumentCommand *> 
     for (DocumentCommand *c : commands)
         m_undo.push(c);
     m_undo.endMacro();
+    // A new macro may reuse the address of a deleted one: it has no words of its own.
+    m_macroWords.remove(m_undo.command(m_undo.index() - 1));
     return true;
+}
+
+bool BoardDocument::execute(const std::function<QString()> &words,
+                            const QList<DocumentCommand *> &commands, QString *why)
+{
+    if (!execute(words(), commands, why)) return false;
+    if (commands.size() > 1) m_macroWords.insert(m_undo.command(m_undo.index() - 1), words);
+    return true;
+}
+
+void BoardDocument::retranslateCommands()
+{
+    QHash<const QUndoCommand *, std::function<QString()>> kept;
+    for (int i = 0; i < m_undo.count(); ++i) {
+        // The stack hands out const commands; their text is all that changes here.
+        auto *command = const_cast<QUndoCommand *>(m_undo.command(i));
+        const auto words = m_macroWords.constFind(command);
+        if (auto *own = dynamic_cast<DocumentCommand *>(command)) {
+            own->retranslate();
+        } else if (words != m_macroWords.constEnd()) {
+            command->setText((*words)());
+            kept.insert(command, *words);
+        }
+        for (int c = 0; c < command->childCount(); ++c)
+            if (auto *child = dynamic_cast<DocumentCommand *>(
+                    const_cast<QUndoCommand *>(command->child(c))))
+                child->retranslate();
+    }
+    m_macroWords = kept; // forget macros the stack has deleted
 }
 
 QString BoardDocument::check(const DocumentCommand &command) const
@@ -296,8 +327,11 @@ bool BoardDocument::removeTiles(QList<int> indices, QString *why)
     for (int t : indices)
         commands.append(new RemoveTileCommand(this, t));
     if (commands.isEmpty()) return false;
+    const int count = int(indices.size());
     return execute(
-        QCoreApplication::translate("Commands", "Remove %n tile(s)", nullptr, int(indices.size())),
+        [count] {
+            return QCoreApplication::translate("Commands", "Remove %n tile(s)", nullptr, count);
+        },
         commands, why);
 }
 
@@ -308,9 +342,12 @@ bool BoardDocument::removeFigures(QList<int> indices, QString *why)
     for (int f : indices)
         commands.append(new RemoveFigureCommand(this, f));
     if (commands.isEmpty()) return false;
-    return execute(QCoreApplication::translate("Commands", "Remove %n figure(s)", nullptr,
-                                               int(indices.size())),
-                   commands, why);
+    const int count = int(indices.size());
+    return execute(
+        [count] {
+            return QCoreApplication::translate("Commands", "Remove %n figure(s)", nullptr, count);
+        },
+        commands, why);
 }
 
 bool BoardDocument::removePlayer(int index, QString *why)

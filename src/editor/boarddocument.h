@@ -3,12 +3,14 @@
 #include "boardfile.h"
 #include "documentcommand.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
 
+#include <functional>
 #include <optional>
 
 namespace ml
@@ -86,6 +88,12 @@ public:
     bool execute(DocumentCommand *command, QString *why = nullptr);
     bool execute(const QString &text, const QList<DocumentCommand *> &commands,
                  QString *why = nullptr);
+    // The same, with the macro's name made by `words`, so that a language switch re-words it.
+    bool execute(const std::function<QString()> &words, const QList<DocumentCommand *> &commands,
+                 QString *why = nullptr);
+    // Words every step on the undo stack again in the current language (the undo action and
+    // the history show them); call after a language switch.
+    void retranslateCommands();
     // Why execute() would refuse `command` now, or empty when it would take it (for the
     // tools' previews while dragging). The command is not pushed nor deleted.
     QString check(const DocumentCommand &command) const;
@@ -128,6 +136,8 @@ private:
     FileError m_movesError;
     QString m_fileName;
     QUndoStack m_undo;
+    // The words of the macros on the stack (plain QUndoCommands made by the stack itself).
+    QHash<const QUndoCommand *, std::function<QString()>> m_macroWords;
     bool m_freePlacement = false;
 };
 

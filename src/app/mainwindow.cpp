@@ -3,6 +3,7 @@
 #include "boarddocument.h"
 #include "boardinfodock.h"
 #include "boardview.h"
+#include "examplesmenu.h"
 #include "figuretool.h"
 #include "movepanel.h"
 #include "movetool.h"
@@ -221,14 +222,11 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_openAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
-    m_examplesMenu = m_fileMenu->addMenu(QString());
-    m_examplesMenu->setObjectName(QStringLiteral("menuExamples"));
-    for (const QString &path : examplePaths()) {
-        QAction *a = m_examplesMenu->addAction(QFileInfo(path).completeBaseName());
-        connect(a, &QAction::triggered, this, [this, path] {
-            if (maybeSave()) openFile(path);
-        });
-    }
+    m_examplesMenu = new ExamplesMenu(examplePaths(), m_fileMenu);
+    m_fileMenu->addMenu(m_examplesMenu);
+    connect(m_examplesMenu, &ExamplesMenu::exampleChosen, this, [this](const QString &path) {
+        if (maybeSave()) openFile(path);
+    });
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
@@ -371,7 +369,7 @@ void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &recent"));
-    m_examplesMenu->setTitle(tr("E&xamples"));
+    m_examplesMenu->setLanguage(m_languages->language());
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));

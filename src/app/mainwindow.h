@@ -19,6 +19,7 @@ namespace ml
 {
 
 class BoardDocument;
+class ExamplesMenu;
 class BoardInfoDock;
 class BoardView;
 class FigureTool;
@@ -159,7 +160,7 @@ private:
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
-    QMenu *m_examplesMenu = nullptr;
+    ExamplesMenu *m_examplesMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;

@@ -71,7 +71,8 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
         {QStringLiteral("german-castles"), tr("Castles in Germany")},
         {QStringLiteral("mage-witch"), tr("Mage & Witch")}};
     for (const auto &[id, label] : sets) {
-        auto *box = new QCheckBox(label);
+        // A check box reads "&" as a mnemonic ("Hills _Sheep"): a set's name shows it as is.
+        auto *box = new QCheckBox(QString(label).replace(u'&', QStringLiteral("&&")));
         box->setObjectName(QStringLiteral("set-") + id);
         box->setChecked(enabled.contains(id));
         m_sets.insert(id, box);

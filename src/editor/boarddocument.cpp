@@ -87,12 +87,46 @@ bool BoardDocument::loadFile(const QString &path, FileError *error)
     return load(f.readAll(), path, error);
 }
 
+namespace
+{
+const char *const kPlayerIds[] = {"red", "blue", "green", "yellow", "black", "pink"};
+const char *const kPlayerColours[] = {"#c62828", "#1565c0", "#2e7d32",
+                                      "#f9a825", "#37474f", "#d81b60"};
+} // namespace
+
+QString BoardDocument::defaultPlayerId(int seat)
+{
+    return seat >= 0 && seat < 6 ? QLatin1String(kPlayerIds[seat]) : QString();
+}
+
+QString BoardDocument::defaultPlayerColour(int seat)
+{
+    return seat >= 0 && seat < 6 ? QLatin1String(kPlayerColours[seat]) : QString();
+}
+
+QString BoardDocument::defaultPlayerName(int seat)
+{
+    // The name is written into the file, so it is in the language the board is made in.
+    switch (seat) {
+    case 0:
+        return tr("Red", "player colour");
+    case 1:
+        return tr("Blue", "player colour");
+    case 2:
+        return tr("Green", "player colour");
+    case 3:
+        return tr("Yellow", "player colour");
+    case 4:
+        return tr("Black", "player colour");
+    case 5:
+        return tr("Pink", "player colour");
+    default:
+        return {};
+    }
+}
+
 void BoardDocument::newBoard(const QStringList &sets, const QString &edition, int playerCount)
 {
-    static const char *const ids[] = {"red", "blue", "green", "yellow", "black", "pink"};
-    static const char *const names[] = {"Red", "Blue", "Green", "Yellow", "Black", "Pink"};
-    static const char *const colours[] = {"#c62828", "#1565c0", "#2e7d32",
-                                          "#f9a825", "#37474f", "#d81b60"};
     const int count = qBound(0, playerCount, 6);
     // With Castles in Germany the castles are dealt at once (R-GC-2); the players dock lets
     // players who prefer to choose change their hand.
@@ -103,9 +137,9 @@ void BoardDocument::newBoard(const QStringList &sets, const QString &edition, in
     }
     QJsonArray players;
     for (int i = 0; i < count; ++i) {
-        QJsonObject player{{QStringLiteral("id"), QLatin1String(ids[i])},
-                           {QStringLiteral("name"), QLatin1String(names[i])},
-                           {QStringLiteral("color"), QLatin1String(colours[i])}};
+        QJsonObject player{{QStringLiteral("id"), defaultPlayerId(i)},
+                           {QStringLiteral("name"), defaultPlayerName(i)},
+                           {QStringLiteral("color"), defaultPlayerColour(i)}};
         if (!castles[i].isEmpty())
             player.insert(QStringLiteral("castles"), QJsonArray::fromStringList(castles[i]));
         players.append(player);

@@ -56,6 +56,12 @@ public:
 
     bool isEmpty() const { return !m_setup.has_value(); }
     QString fileName() const { return m_fileName; }
+    // The seats of a new board: ids "red", "blue", ... (files use them), names in the
+    // interface's language ("Rood" in Dutch) and colours.
+    static QString defaultPlayerId(int seat);
+    static QString defaultPlayerName(int seat);
+    static QString defaultPlayerColour(int seat);
+
     bool isModified() const { return !m_undo.isClean(); }
     QUndoStack *undoStack() { return &m_undo; }
 

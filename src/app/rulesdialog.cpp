@@ -55,7 +55,7 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
     : QDialog(parent), m_edition(new QComboBox)
 {
     setObjectName(forNewBoard ? QStringLiteral("newBoardDialog") : QStringLiteral("rulesDialog"));
-    setWindowTitle(forNewBoard ? tr("New board") : tr("Rules"));
+    setWindowTitle(forNewBoard ? tr("New board") : tr("Rule options"));
     const QJsonObject rules = forNewBoard ? QJsonObject() : document->rules();
     QStringList enabled;
     for (const QJsonValue &s : rules.value(QLatin1String("sets")).toArray())

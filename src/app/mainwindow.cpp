@@ -390,7 +390,7 @@ void MainWindow::retranslateUi()
     m_history->setStack(m_document->undoStack());
     m_deleteAction->setText(tr("&Delete selection"));
     m_rotateAction->setText(tr("&Turn clockwise"));
-    m_rulesAction->setText(tr("Rule m_rulesAction->setText(tr("R&ules…"));options…"));
+    m_rulesAction->setText(tr("Rule &options…"));
     m_selectToolAction->setText(tr("Select"));
     m_selectToolAction->setToolTip(tr("Select, move, turn (R) and delete tiles and figures"));
     m_tileToolAction->setText(tr("Place tile"));

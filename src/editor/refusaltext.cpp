@@ -77,6 +77,11 @@ QString RefusalText::figureWithArticle(const QString &figure)
 
 QString RefusalText::text(const Refusal &r) const
 {
+    return sentence(words(r));
+}
+
+QString RefusalText::words(const Refusal &r) const
+{
     const QStringList &a = r.args;
     const auto arg = [&a](int i) { return a.value(i); };
     switch (r.code) {

@@ -47,6 +47,7 @@ public:
     static QStringList sampleArgs(RefusalCode code);
 
 private:
+    QString words(const Refusal &refusal) const; // text() before its capital
     QString playerName(const QString &id) const;
     static QString cell(const QString &arg);
     static QString kindWithArticle(const QString &kind);

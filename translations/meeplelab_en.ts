@@ -1388,8 +1388,8 @@
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="393"/>
-        <source>R&amp;ules…</source>
-        <translation>R&amp;ules…</translation>
+        <source>Rule &amp;options…</source>
+        <translation>Rule &amp;options…</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="394"/>
@@ -2824,464 +2824,464 @@ Reason: %2</translation>
         <translation>the meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="86"/>
+        <location filename="../src/editor/refusaltext.cpp" line="91"/>
         <source>Cell %1 already holds a tile.</source>
         <translation>Cell %1 already holds a tile.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="88"/>
+        <location filename="../src/editor/refusaltext.cpp" line="93"/>
         <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
         <translation>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="92"/>
+        <location filename="../src/editor/refusaltext.cpp" line="97"/>
         <source>%1 touches no tile along a side (corners do not count).</source>
         <translation>%1 touches no tile along a side (corners do not count).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="94"/>
+        <location filename="../src/editor/refusaltext.cpp" line="99"/>
         <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
         <translation>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="98"/>
+        <location filename="../src/editor/refusaltext.cpp" line="103"/>
         <source>There is no player &apos;%1&apos;.</source>
         <translation>There is no player &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="100"/>
+        <location filename="../src/editor/refusaltext.cpp" line="105"/>
         <source>There is no tile &apos;%1&apos;.</source>
         <translation>There is no tile &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="102"/>
+        <location filename="../src/editor/refusaltext.cpp" line="107"/>
         <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
         <translation>Only a discarded hill tile takes the tile under it along; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="105"/>
+        <location filename="../src/editor/refusaltext.cpp" line="110"/>
         <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
         <translation>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="109"/>
+        <location filename="../src/editor/refusaltext.cpp" line="114"/>
         <source>Castle moves need the Castles in Germany expansion.</source>
         <translation>Castle moves need the Castles in Germany expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="111"/>
+        <location filename="../src/editor/refusaltext.cpp" line="116"/>
         <source>%1 does not hold the castle %2.</source>
         <translation>%1 does not hold the castle %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="113"/>
+        <location filename="../src/editor/refusaltext.cpp" line="118"/>
         <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
         <translation>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="116"/>
+        <location filename="../src/editor/refusaltext.cpp" line="121"/>
         <source>Only a hill tile has a tile under it; %1 has no hill.</source>
         <translation>Only a hill tile has a tile under it; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="118"/>
+        <location filename="../src/editor/refusaltext.cpp" line="123"/>
         <source>There is no tile at %1.</source>
         <translation>There is no tile at %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="121"/>
+        <location filename="../src/editor/refusaltext.cpp" line="126"/>
         <source>Tile %1 at %2 has no castle.</source>
         <translation>Tile %1 at %2 has no castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="122"/>
+        <location filename="../src/editor/refusaltext.cpp" line="127"/>
         <source>Tile %1 at %2 has no monastery.</source>
         <translation>Tile %1 at %2 has no monastery.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="124"/>
+        <location filename="../src/editor/refusaltext.cpp" line="129"/>
         <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
         <translation>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="128"/>
+        <location filename="../src/editor/refusaltext.cpp" line="133"/>
         <source>Tile %1 at %2 has nothing at port %3.</source>
         <translation>Tile %1 at %2 has nothing at port %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="130"/>
+        <location filename="../src/editor/refusaltext.cpp" line="135"/>
         <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
         <translation>Port %1 of %2 belongs to two cities; name another port of the one you mean.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="133"/>
+        <location filename="../src/editor/refusaltext.cpp" line="138"/>
         <source>A figure may only go on the tile just placed, not on %1.</source>
         <translation>A figure may only go on the tile just placed, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="135"/>
+        <location filename="../src/editor/refusaltext.cpp" line="140"/>
         <source>%1 has no meeple left in supply.</source>
         <translation>%1 has no meeple left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="137"/>
+        <location filename="../src/editor/refusaltext.cpp" line="142"/>
         <source>%1 has no shepherd left in supply.</source>
         <translation>%1 has no shepherd left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="139"/>
+        <location filename="../src/editor/refusaltext.cpp" line="144"/>
         <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
         <translation>There is already a meeple on %1 at %2 %3 (somewhere along it).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="142"/>
+        <location filename="../src/editor/refusaltext.cpp" line="147"/>
         <source>A meeple needs a player.</source>
         <translation>A meeple needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="144"/>
+        <location filename="../src/editor/refusaltext.cpp" line="149"/>
         <source>Shepherds need the Hills &amp; Sheep expansion.</source>
         <translation>Shepherds need the Hills &amp; Sheep expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="146"/>
+        <location filename="../src/editor/refusaltext.cpp" line="151"/>
         <source>A shepherd needs a player.</source>
         <translation>A shepherd needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="148"/>
+        <location filename="../src/editor/refusaltext.cpp" line="153"/>
         <source>A shepherd stands only on a field, not on %1.</source>
         <translation>A shepherd stands only on a field, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="150"/>
+        <location filename="../src/editor/refusaltext.cpp" line="155"/>
         <source>That field already has a shepherd.</source>
         <translation>That field already has a shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="152"/>
+        <location filename="../src/editor/refusaltext.cpp" line="157"/>
         <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
         <translation>A flock holds sheep tokens only, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="154"/>
+        <location filename="../src/editor/refusaltext.cpp" line="159"/>
         <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
         <translation>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="156"/>
+        <location filename="../src/editor/refusaltext.cpp" line="161"/>
         <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
         <translation>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="160"/>
+        <location filename="../src/editor/refusaltext.cpp" line="165"/>
         <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
         <translation>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="164"/>
+        <location filename="../src/editor/refusaltext.cpp" line="169"/>
         <source>%1 has more meeples on the board than the %2 of their supply.</source>
         <translation>%1 has more meeples on the board than the %2 of their supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="167"/>
+        <location filename="../src/editor/refusaltext.cpp" line="172"/>
         <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
         <translation>The mage and the witch need the Mage &amp; Witch expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="169"/>
+        <location filename="../src/editor/refusaltext.cpp" line="174"/>
         <source>There is only one %1.</source>
         <translation>There is only one %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="171"/>
+        <location filename="../src/editor/refusaltext.cpp" line="176"/>
         <source>%1 goes only on a road or a city, not on %2.</source>
         <translation>%1 goes only on a road or a city, not on %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="174"/>
+        <location filename="../src/editor/refusaltext.cpp" line="179"/>
         <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
         <translation>%1 is complete; %2 goes only on unfinished roads and cities.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="177"/>
+        <location filename="../src/editor/refusaltext.cpp" line="182"/>
         <source>A moved %1 must go to a different feature.</source>
         <translation>A moved %1 must go to a different feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="179"/>
+        <location filename="../src/editor/refusaltext.cpp" line="184"/>
         <source>%1 stands on that feature; the two never share one.</source>
         <translation>%1 stands on that feature; the two never share one.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="182"/>
+        <location filename="../src/editor/refusaltext.cpp" line="187"/>
         <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
         <translation>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="185"/>
+        <location filename="../src/editor/refusaltext.cpp" line="190"/>
         <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
         <translation>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="188"/>
+        <location filename="../src/editor/refusaltext.cpp" line="193"/>
         <source>The mage and the witch now share a feature, so one of them must move at once.</source>
         <translation>The mage and the witch now share a feature, so one of them must move at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="190"/>
+        <location filename="../src/editor/refusaltext.cpp" line="195"/>
         <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
         <translation>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="193"/>
+        <location filename="../src/editor/refusaltext.cpp" line="198"/>
         <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
         <translation>Only the mage or the witch can be taken off, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="195"/>
+        <location filename="../src/editor/refusaltext.cpp" line="200"/>
         <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
         <translation>A figure may only be taken off when no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="198"/>
+        <location filename="../src/editor/refusaltext.cpp" line="203"/>
         <source>%1 is not on the board.</source>
         <translation>%1 is not on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="200"/>
+        <location filename="../src/editor/refusaltext.cpp" line="205"/>
         <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
         <translation>The magic figure is the mage or the witch, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="202"/>
+        <location filename="../src/editor/refusaltext.cpp" line="207"/>
         <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
         <translation>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="206"/>
+        <location filename="../src/editor/refusaltext.cpp" line="211"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="209"/>
+        <location filename="../src/editor/refusaltext.cpp" line="214"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="212"/>
+        <location filename="../src/editor/refusaltext.cpp" line="217"/>
         <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
         <translation>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="215"/>
+        <location filename="../src/editor/refusaltext.cpp" line="220"/>
         <source>The bag is empty, so the flock cannot grow.</source>
         <translation>The bag is empty, so the flock cannot grow.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="217"/>
+        <location filename="../src/editor/refusaltext.cpp" line="222"/>
         <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
         <translation>The flock action is grow or stable, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="219"/>
+        <location filename="../src/editor/refusaltext.cpp" line="224"/>
         <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
         <translation>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="222"/>
+        <location filename="../src/editor/refusaltext.cpp" line="227"/>
         <source>The bag is empty.</source>
         <translation>The bag is empty.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="233"/>
+        <location filename="../src/editor/refusaltext.cpp" line="238"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="303"/>
+        <location filename="../src/editor/refusaltext.cpp" line="308"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>an object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="304"/>
+        <location filename="../src/editor/refusaltext.cpp" line="309"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>an array</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="305"/>
+        <location filename="../src/editor/refusaltext.cpp" line="310"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>a string</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="306"/>
+        <location filename="../src/editor/refusaltext.cpp" line="311"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>an integer</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="307"/>
+        <location filename="../src/editor/refusaltext.cpp" line="312"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true or false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="308"/>
+        <location filename="../src/editor/refusaltext.cpp" line="313"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>an array of strings</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="309"/>
+        <location filename="../src/editor/refusaltext.cpp" line="314"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>a boolean</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="310"/>
+        <location filename="../src/editor/refusaltext.cpp" line="315"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="311"/>
+        <location filename="../src/editor/refusaltext.cpp" line="316"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="312"/>
+        <location filename="../src/editor/refusaltext.cpp" line="317"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="320"/>
+        <location filename="../src/editor/refusaltext.cpp" line="325"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="322"/>
+        <location filename="../src/editor/refusaltext.cpp" line="327"/>
         <source>a colon is missing after a key</source>
         <translation>a colon is missing after a key</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="324"/>
+        <location filename="../src/editor/refusaltext.cpp" line="329"/>
         <source>an array is not closed with ]</source>
         <translation>an array is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="326"/>
+        <location filename="../src/editor/refusaltext.cpp" line="331"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="328"/>
+        <location filename="../src/editor/refusaltext.cpp" line="333"/>
         <source>this is not a JSON value</source>
         <translation>this is not a JSON value</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="330"/>
+        <location filename="../src/editor/refusaltext.cpp" line="335"/>
         <source>the text ends in the middle of a number</source>
         <translation>the text ends in the middle of a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="332"/>
+        <location filename="../src/editor/refusaltext.cpp" line="337"/>
         <source>this number is not valid</source>
         <translation>this number is not valid</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="334"/>
+        <location filename="../src/editor/refusaltext.cpp" line="339"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>a backslash starts an unknown escape sequence</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="336"/>
+        <location filename="../src/editor/refusaltext.cpp" line="341"/>
         <source>a text is not valid UTF-8</source>
         <translation>a text is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="338"/>
+        <location filename="../src/editor/refusaltext.cpp" line="343"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>a text is not closed with a quotation mark</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="340"/>
+        <location filename="../src/editor/refusaltext.cpp" line="345"/>
         <source>an object was expected here</source>
         <translation>an object was expected here</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="342"/>
+        <location filename="../src/editor/refusaltext.cpp" line="347"/>
         <source>the values are nested too deeply</source>
         <translation>the values are nested too deeply</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="344"/>
+        <location filename="../src/editor/refusaltext.cpp" line="349"/>
         <source>the file is too large</source>
         <translation>the file is too large</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="346"/>
+        <location filename="../src/editor/refusaltext.cpp" line="351"/>
         <source>something follows the end of the JSON text</source>
         <translation>something follows the end of the JSON text</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="350"/>
+        <location filename="../src/editor/refusaltext.cpp" line="355"/>
         <source>a syntax error</source>
         <translation>a syntax error</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="356"/>
+        <location filename="../src/editor/refusaltext.cpp" line="361"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="357"/>
+        <location filename="../src/editor/refusaltext.cpp" line="362"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>top level</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="366"/>
+        <location filename="../src/editor/refusaltext.cpp" line="371"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>not valid JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="368"/>
+        <location filename="../src/editor/refusaltext.cpp" line="373"/>
         <source>expected a JSON object</source>
         <translation>expected a JSON object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="370"/>
+        <location filename="../src/editor/refusaltext.cpp" line="375"/>
         <source>expected %1, found %2</source>
         <translation>expected %1, found %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="372"/>
+        <location filename="../src/editor/refusaltext.cpp" line="377"/>
         <source>expected an integer, found %1</source>
         <translation>expected an integer, found %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="374"/>
+        <location filename="../src/editor/refusaltext.cpp" line="379"/>
         <source>expected an array of two integers</source>
         <translation>expected an array of two integers</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="376"/>
+        <location filename="../src/editor/refusaltext.cpp" line="381"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>rotation %1 is not 0, 90, 180 or 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="378"/>
+        <location filename="../src/editor/refusaltext.cpp" line="383"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>missing key &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="390"/>
+        <location filename="../src/editor/refusaltext.cpp" line="395"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>
@@ -3290,92 +3290,156 @@ Reason: %2</translation>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="42"/>
+        <location filename="../src/app/rulesdialog.cpp" line="60"/>
         <source>Points for a two-tile city</source>
         <translation>Points for a two-tile city</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="43"/>
+        <location filename="../src/app/rulesdialog.cpp" line="61"/>
         <source>Farmers score</source>
         <translation>Farmers score</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="44"/>
+        <location filename="../src/app/rulesdialog.cpp" line="62"/>
         <source>Hill tie-break</source>
         <translation>Hill tie-break</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="45"/>
+        <location filename="../src/app/rulesdialog.cpp" line="63"/>
         <source>Shepherd action</source>
         <translation>Shepherd action</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="46"/>
+        <location filename="../src/app/rulesdialog.cpp" line="64"/>
         <source>A castle tile counts as</source>
         <translation>A castle tile counts as</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="47"/>
+        <location filename="../src/app/rulesdialog.cpp" line="65"/>
         <source>Game end with castles</source>
         <translation>Game end with castles</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="49"/>
+        <location filename="../src/app/rulesdialog.cpp" line="67"/>
         <source>Witch halves the castle bonus</source>
         <translation>Witch halves the castle bonus</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="58"/>
+        <location filename="../src/app/rulesdialog.cpp" line="76"/>
         <source>New board</source>
         <translation>New board</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="58"/>
-        <source>Rules</source>
-        <translation>Rules</translation>
+        <location filename="../src/app/rulesdialog.cpp" line="43"/>
+        <source>per field</source>
+        <comment>farmers option</comment>
+        <translation>per field</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="66"/>
+        <location filename="../src/app/rulesdialog.cpp" line="45"/>
+        <source>per field, each city once</source>
+        <comment>farmers option</comment>
+        <translation>per field, each city once</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="46"/>
+        <source>per city</source>
+        <comment>farmers option</comment>
+        <translation>per city</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="47"/>
+        <source>a meeple on a hill</source>
+        <comment>hill tie-break option</comment>
+        <translation>a meeple on a hill</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="48"/>
+        <source>most meeples on hills</source>
+        <comment>hill tie-break option</comment>
+        <translation>most meeples on hills</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="49"/>
+        <source>required</source>
+        <comment>shepherd action option</comment>
+        <translation>required</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="50"/>
+        <source>optional</source>
+        <comment>shepherd action option</comment>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="51"/>
+        <source>per space</source>
+        <comment>castle count option</comment>
+        <translation>per space</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="52"/>
+        <source>per tile</source>
+        <comment>castle count option</comment>
+        <translation>per tile</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="53"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="54"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="76"/>
+        <source>Rule options</source>
+        <translation>Rule options</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="84"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="69"/>
+        <location filename="../src/app/rulesdialog.cpp" line="87"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="70"/>
+        <location filename="../src/app/rulesdialog.cpp" line="88"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="71"/>
+        <location filename="../src/app/rulesdialog.cpp" line="89"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="72"/>
+        <location filename="../src/app/rulesdialog.cpp" line="90"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="87"/>
+        <location filename="../src/app/rulesdialog.cpp" line="105"/>
         <source>Edition</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="93"/>
+        <location filename="../src/app/rulesdialog.cpp" line="111"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="99"/>
+        <location filename="../src/app/rulesdialog.cpp" line="117"/>
         <source>Default of the edition</source>
         <translation>Default of the edition</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="168"/>
+        <location filename="../src/app/rulesdialog.cpp" line="186"/>
         <source>Change rules</source>
         <translation>Change rules</translation>
     </message>

@@ -18,6 +18,8 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QFile>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -81,6 +83,16 @@ const QRegularExpression &englishWords()
     static const QRegularExpression re(QStringLiteral(
         "\\b(the|and|cannot|already|holds|would|Undo|Redo|line|column|not valid|with)\\b"));
     return re;
+}
+
+// MEEPLELAB_SCREENSHOTS=DIR keeps pictures of the whole screen (menus included) for people
+// to look at.
+void screenshot(const QString &name)
+{
+    const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
+    if (dir.isEmpty()) return;
+    QTest::qWait(200); // let menus and layouts settle
+    QGuiApplication::primaryScreen()->grabWindow(0).save(dir + u'/' + name);
 }
 
 QString plain(QString text)
@@ -237,6 +249,10 @@ void TestGuiDutch::refusedPlacementIsDutch()
     QCOMPARE(refused.code, RefusalCode::CellTaken);
     QVERIFY2(!message.contains(refused.reason), qPrintable(message));
     QVERIFY2(!englishWords().match(message).hasMatch(), qPrintable(message));
+    screenshot(QStringLiteral("nl-refused-placement.png"));
+    if (!qEnvironmentVariableIsEmpty("MEEPLELAB_SCREENSHOTS"))
+        m_window->statusBar()->grab().save(qEnvironmentVariable("MEEPLELAB_SCREENSHOTS") +
+                                           u"/nl-refused-statusbar.png"_s);
 }
 
 // Undo and redo name the step in Dutch, and a language switch renames the steps already made.
@@ -322,6 +338,22 @@ void TestGuiDutch::examplesMenuShowsTitlesBySet()
     setLanguage(QStringLiteral("nl"));
     QCOMPARE(plain(wolf->text()), u"Herders, voorbeeld 2 (andere keuze): de wolf komt"_s);
     QCOMPARE(plain(hills->title()), u"Schapen en Heuvels"_s);
+    if (!qEnvironmentVariableIsEmpty("MEEPLELAB_SCREENSHOTS")) {
+        auto *file = m_window->menuBar()->findChild<QMenu *>(QStringLiteral("menuFile"));
+        file->popup(m_window->mapToGlobal(QPoint(10, 25)));
+        QTest::qWait(100);
+        file->setActiveAction(menu->menuAction());
+        menu->popup(file->geometry().topRight() +
+                    QPoint(0, file->actionGeometry(menu->menuAction()).top()));
+        QTest::qWait(100);
+        menu->setActiveAction(hills->menuAction());
+        hills->popup(menu->geometry().topRight() +
+                     QPoint(0, menu->actionGeometry(hills->menuAction()).top()));
+        screenshot(QStringLiteral("nl-examples-menu.png"));
+        hills->hide();
+        menu->hide();
+        file->hide();
+    }
     // Choosing one opens it, as before.
     wolf->trigger();
     QCOMPARE(m_window->document()->fileName(), u":/examples/hs-shepherd-2-wolf.meeple"_s);
@@ -427,6 +459,8 @@ bool TestGuiDutch::textsOfModal(const char *action, QMap<QString, QString> *out)
         if (!modal) return;
         seen = true;
         textsOf(modal, QString::fromLatin1(action), out);
+        if (m_window->languages()->language() == u"nl")
+            screenshot(QStringLiteral("nl-dialog-%1.png").arg(QLatin1String(action)));
         if (auto *dialog = qobject_cast<QDialog *>(modal))
             dialog->reject();
         else

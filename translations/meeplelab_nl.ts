@@ -1368,7 +1368,7 @@
     <message>
         <location filename="../src/app/mainwindow.cpp" line="365"/>
         <source>&amp;Redo</source>
-        <translation>&amp;Opnieuw</translation>
+        <translation>&amp;Opnieuw doen</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="365"/>
@@ -1524,7 +1524,7 @@
     <message>
         <location filename="../src/app/mainwindow.cpp" line="473"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Heuvels &amp;amp; Schapen, Burchten in Duitsland en Tovenaar &amp;amp; Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowfiles.cpp" line="87"/>
@@ -2061,7 +2061,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/movetool.cpp" line="412"/>
         <source>There is nothing to stand on here.</source>
-        <translation>Hier is niets om op te staan.</translation>
+        <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
         <location filename="../src/app/movetool.cpp" line="496"/>
@@ -3322,7 +3322,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/rulesdialog.cpp" line="67"/>
         <source>Witch halves the castle bonus</source>
-        <translation>Heks halveert de burchtbonus</translation>
+        <translation>Heks halveert de bonuspunten van de burcht</translation>
     </message>
     <message>
         <location filename="../src/app/rulesdialog.cpp" line="76"/>
@@ -3411,7 +3411,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/rulesdialog.cpp" line="88"/>
         <source>Hills &amp; Sheep</source>
-        <translation>Heuvels &amp; Schapen</translation>
+        <translation>Schapen en Heuvels</translation>
     </message>
     <message>
         <location filename="../src/app/rulesdialog.cpp" line="89"/>
@@ -3421,7 +3421,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/rulesdialog.cpp" line="90"/>
         <source>Mage &amp; Witch</source>
-        <translation>Tovenaar &amp; Heks</translation>
+        <translation>Tovenaar en Heks</translation>
     </message>
     <message>
         <location filename="../src/app/rulesdialog.cpp" line="105"/>
@@ -3725,7 +3725,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/tilepalettedock.cpp" line="224"/>
         <source>Hills &amp; Sheep</source>
-        <translation>Heuvels &amp; Schapen</translation>
+        <translation>Schapen en Heuvels</translation>
     </message>
     <message>
         <location filename="../src/app/tilepalettedock.cpp" line="225"/>
@@ -3735,7 +3735,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/tilepalettedock.cpp" line="226"/>
         <source>Mage &amp; Witch</source>
-        <translation>Tovenaar &amp; Heks</translation>
+        <translation>Tovenaar en Heks</translation>
     </message>
 </context>
 <context>

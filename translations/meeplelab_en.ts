@@ -23,7 +23,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="154"/>
+        <location filename="../src/app/selecttool.cpp" line="157"/>
         <source>Move %n tile(s)</source>
         <translation>
             <numerusform>Move %n tile</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="253"/>
+        <location filename="../src/app/selecttool.cpp" line="258"/>
         <source>Rotate %n tile(s)</source>
         <translation>
             <numerusform>Rotate %n tile</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="300"/>
+        <location filename="../src/editor/boarddocument.cpp" line="367"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>Remove %n tile</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="311"/>
+        <location filename="../src/editor/boarddocument.cpp" line="382"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>Remove %n figure</numerusform>
@@ -55,17 +55,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="25"/>
+        <location filename="../src/editor/figurecommands.cpp" line="18"/>
+        <source>meeple</source>
+        <translation>meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/figurecommands.cpp" line="19"/>
+        <source>shepherd</source>
+        <translation>shepherd</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/figurecommands.cpp" line="20"/>
+        <source>mage</source>
+        <translation>mage</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/figurecommands.cpp" line="21"/>
+        <source>witch</source>
+        <translation>witch</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/figurecommands.cpp" line="33"/>
         <source>Place %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="51"/>
+        <location filename="../src/editor/figurecommands.cpp" line="59"/>
         <source>Move %1</source>
         <translation>Move %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="73"/>
+        <location filename="../src/editor/figurecommands.cpp" line="81"/>
         <source>Remove %1</source>
         <translation>Remove %1</translation>
     </message>
@@ -80,7 +100,7 @@
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="68"/>
+        <location filename="../src/editor/playercommands.cpp" line="69"/>
         <source>Change player %1</source>
         <translation>Change player %1</translation>
     </message>
@@ -148,13 +168,24 @@
 <context>
     <name>TilePaletteModel</name>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="59"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="64"/>
+        <source>%1 (0 left, %2 over)</source>
+        <extracomment>palette entry of a tile used more often than the box holds: &quot;G (0 left, 3 over)&quot;</extracomment>
+        <translation>%1 (0 left, %2 over)</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="68"/>
         <source>%1 (%2 left)</source>
         <extracomment>palette entry: tile id and copies left, e.g. &quot;D (3 left)&quot;</extracomment>
         <translation>%1 (%2 left)</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="61"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="71"/>
+        <source>Tile %1: the box holds %2, and the board has %3 more than that</source>
+        <translation>Tile %1: the box holds %2, and the board has %3 more than that</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="77"/>
         <source>Tile %1: %2 of %3 copies left</source>
         <translation>Tile %1: %2 of %3 copies left</translation>
     </message>
@@ -162,48 +193,84 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="146"/>
+        <location filename="../src/editor/boarddocument.cpp" line="112"/>
+        <source>Red</source>
+        <comment>player colour</comment>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="114"/>
+        <source>Blue</source>
+        <comment>player colour</comment>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="116"/>
+        <source>Green</source>
+        <comment>player colour</comment>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="118"/>
+        <source>Yellow</source>
+        <comment>player colour</comment>
+        <translation>Yellow</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="120"/>
+        <source>Black</source>
+        <comment>player colour</comment>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="122"/>
+        <source>Pink</source>
+        <comment>player colour</comment>
+        <translation>Pink</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="180"/>
         <source>north side</source>
         <translation>north side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="148"/>
+        <location filename="../src/editor/boarddocument.cpp" line="182"/>
         <source>east side</source>
         <translation>east side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="150"/>
+        <location filename="../src/editor/boarddocument.cpp" line="184"/>
         <source>south side</source>
         <translation>south side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="152"/>
+        <location filename="../src/editor/boarddocument.cpp" line="186"/>
         <source>west side</source>
         <translation>west side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="156"/>
+        <location filename="../src/editor/boarddocument.cpp" line="190"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="156"/>
+        <location filename="../src/editor/boarddocument.cpp" line="190"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="156"/>
+        <location filename="../src/editor/boarddocument.cpp" line="190"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="159"/>
+        <location filename="../src/editor/boarddocument.cpp" line="193"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
         <translation>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="176"/>
+        <location filename="../src/editor/boarddocument.cpp" line="210"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -211,7 +278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="177"/>
+        <location filename="../src/editor/boarddocument.cpp" line="211"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
         <translation>
             <numerusform>the board has %n mismatched side: %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</numerusform>
@@ -219,12 +286,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="355"/>
+        <location filename="../src/editor/boarddocument.cpp" line="426"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="379"/>
+        <location filename="../src/editor/boarddocument.cpp" line="451"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>the set-up has %n mismatched side, which must be fixed before the moves can be replayed</numerusform>
@@ -1156,6 +1223,34 @@
     </message>
 </context>
 <context>
+    <name>ml::ExamplesMenu</name>
+    <message>
+        <location filename="../src/app/examplesmenu.cpp" line="91"/>
+        <source>E&amp;xamples</source>
+        <translation>E&amp;xamples</translation>
+    </message>
+    <message>
+        <location filename="../src/app/examplesmenu.cpp" line="93"/>
+        <source>Base game</source>
+        <translation>Base game</translation>
+    </message>
+    <message>
+        <location filename="../src/app/examplesmenu.cpp" line="94"/>
+        <source>Hills &amp; Sheep</source>
+        <translation>Hills &amp; Sheep</translation>
+    </message>
+    <message>
+        <location filename="../src/app/examplesmenu.cpp" line="95"/>
+        <source>Castles in Germany</source>
+        <translation>Castles in Germany</translation>
+    </message>
+    <message>
+        <location filename="../src/app/examplesmenu.cpp" line="96"/>
+        <source>Mage &amp; Witch</source>
+        <translation>Mage &amp; Witch</translation>
+    </message>
+</context>
+<context>
     <name>ml::FigureTool</name>
     <message>
         <location filename="../src/app/figuretool.cpp" line="21"/>
@@ -1186,405 +1281,422 @@
 <context>
     <name>ml::MainWindow</name>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="24"/>
+        <location filename="../src/app/appstartup.cpp" line="25"/>
         <source>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</source>
         <translation>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="27"/>
+        <location filename="../src/app/appstartup.cpp" line="28"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="28"/>
+        <location filename="../src/app/appstartup.cpp" line="29"/>
         <source>The board file to open (.meeple). Without it, the example board opens.</source>
         <translation>The board file to open (.meeple). Without it, the example board opens.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="30"/>
+        <location filename="../src/app/appstartup.cpp" line="31"/>
         <source>[FILE]</source>
         <translation>[FILE]</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="356"/>
+        <location filename="../src/app/mainwindow.cpp" line="405"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="357"/>
+        <location filename="../src/app/mainwindow.cpp" line="406"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="358"/>
-        <source>E&amp;xamples</source>
-        <translation>E&amp;xamples</translation>
-    </message>
-    <message>
-        <location filename="../src/app/mainwindow.cpp" line="359"/>
+        <location filename="../src/app/mainwindow.cpp" line="408"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="360"/>
+        <location filename="../src/app/mainwindow.cpp" line="409"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="361"/>
+        <location filename="../src/app/mainwindow.cpp" line="410"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="362"/>
+        <location filename="../src/app/mainwindow.cpp" line="411"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="363"/>
+        <location filename="../src/app/mainwindow.cpp" line="412"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="364"/>
+        <location filename="../src/app/mainwindow.cpp" line="413"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="365"/>
+        <location filename="../src/app/mainwindow.cpp" line="414"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="366"/>
+        <location filename="../src/app/mainwindow.cpp" line="415"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="367"/>
+        <location filename="../src/app/mainwindow.cpp" line="416"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="368"/>
+        <location filename="../src/app/mainwindow.cpp" line="417"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="369"/>
+        <location filename="../src/app/mainwindow.cpp" line="418"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="370"/>
+        <location filename="../src/app/mainwindow.cpp" line="419"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="371"/>
+        <location filename="../src/app/mainwindow.cpp" line="420"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="372"/>
+        <location filename="../src/app/mainwindow.cpp" line="399"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="373"/>
+        <location filename="../src/app/mainwindow.cpp" line="350"/>
+        <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
+        <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="399"/>
+        <source>&amp;Undo %1</source>
+        <comment>undo step</comment>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="400"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="374"/>
+        <location filename="../src/app/mainwindow.cpp" line="400"/>
+        <source>&amp;Redo %1</source>
+        <comment>redo step</comment>
+        <translation>&amp;Redo %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="426"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="375"/>
+        <location filename="../src/app/mainwindow.cpp" line="427"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="376"/>
-        <source>R&amp;ules…</source>
-        <translation>R&amp;ules…</translation>
+        <location filename="../src/app/mainwindow.cpp" line="428"/>
+        <source>Turn &amp;anticlockwise</source>
+        <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="377"/>
+        <location filename="../src/app/mainwindow.cpp" line="429"/>
+        <source>Rule &amp;options…</source>
+        <translation>Rule &amp;options…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="430"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="378"/>
+        <location filename="../src/app/mainwindow.cpp" line="431"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="379"/>
+        <location filename="../src/app/mainwindow.cpp" line="432"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="380"/>
+        <location filename="../src/app/mainwindow.cpp" line="433"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="381"/>
+        <location filename="../src/app/mainwindow.cpp" line="434"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="382"/>
+        <location filename="../src/app/mainwindow.cpp" line="435"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="383"/>
+        <location filename="../src/app/mainwindow.cpp" line="436"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="384"/>
+        <location filename="../src/app/mainwindow.cpp" line="437"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="385"/>
+        <location filename="../src/app/mainwindow.cpp" line="438"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="386"/>
+        <location filename="../src/app/mainwindow.cpp" line="439"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="387"/>
+        <location filename="../src/app/mainwindow.cpp" line="440"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="388"/>
+        <location filename="../src/app/mainwindow.cpp" line="441"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="389"/>
+        <location filename="../src/app/mainwindow.cpp" line="442"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="390"/>
+        <location filename="../src/app/mainwindow.cpp" line="443"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="391"/>
+        <location filename="../src/app/mainwindow.cpp" line="444"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="392"/>
+        <location filename="../src/app/mainwindow.cpp" line="445"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="393"/>
+        <location filename="../src/app/mainwindow.cpp" line="446"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="394"/>
+        <location filename="../src/app/mainwindow.cpp" line="447"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="395"/>
+        <location filename="../src/app/mainwindow.cpp" line="448"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="401"/>
+        <location filename="../src/app/mainwindow.cpp" line="454"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="402"/>
+        <location filename="../src/app/mainwindow.cpp" line="455"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="403"/>
+        <location filename="../src/app/mainwindow.cpp" line="456"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="404"/>
+        <location filename="../src/app/mainwindow.cpp" line="457"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="422"/>
+        <location filename="../src/app/mainwindow.cpp" line="476"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="425"/>
+        <location filename="../src/app/mainwindow.cpp" line="479"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/mainwindow.cpp" line="502"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="449"/>
+        <location filename="../src/app/mainwindow.cpp" line="510"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="86"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="91"/>
         <source>Cannot open board</source>
         <translation>Cannot open board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="87"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="92"/>
         <source>The board file %1 could not be opened.</source>
         <translation>The board file %1 could not be opened.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="52"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="91"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="53"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="96"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="92"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="97"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Place: %1
 Reason: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="100"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="105"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="100"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="105"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>The board has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="131"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="136"/>
         <source>Open board</source>
         <translation>Open board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="132"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="191"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="137"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="196"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab boards (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="150"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="155"/>
         <source>Rules not changed</source>
         <translation>Rules not changed</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="151"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="156"/>
         <source>The board does not allow these rules: %1</source>
         <translation>The board does not allow these rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="48"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="49"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="158"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="185"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="163"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="190"/>
         <source>The board cannot be saved yet.</source>
         <translation>The board cannot be saved yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="159"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="174"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="186"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="164"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="179"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="191"/>
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="173"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="178"/>
         <source>The board could not be saved to %1.</source>
         <translation>The board could not be saved to %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="178"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="183"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="190"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="195"/>
         <source>Save board</source>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="254"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="259"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="255"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="260"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="266"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
         <source>Players&apos; colours below the board</source>
         <translation>Players&apos; colours below the board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="268"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="273"/>
         <source>Only the selected tiles</source>
         <translation>Only the selected tiles</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="276"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="272"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="277"/>
         <source>Legend</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="273"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="278"/>
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="281"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="286"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="282"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="287"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="263"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="283"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="268"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="288"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="448"/>
+        <location filename="../src/app/mainwindow.cpp" line="509"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
@@ -1664,22 +1776,22 @@ Reason: %2</translation>
         <translation>exploring</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="250"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="254"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="256"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="260"/>
         <source>scoring the board now</source>
         <translation>scoring the board now</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="267"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="271"/>
         <source>comparing variants</source>
         <translation>comparing variants</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="288"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="292"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
@@ -1820,6 +1932,36 @@ Reason: %2</translation>
         <source>The board does not take this puzzle: %1</source>
         <translation>The board does not take this puzzle: %1</translation>
     </message>
+    <message>
+        <location filename="../src/app/mainwindowhelp.cpp" line="35"/>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowhelp.cpp" line="36"/>
+        <source>A short guide to editing, exploring and solving</source>
+        <translation>A short guide to editing, exploring and solving</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowhelp.cpp" line="37"/>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowhelp.cpp" line="38"/>
+        <source>&amp;Reset layout</source>
+        <translation>&amp;Reset layout</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowhelp.cpp" line="40"/>
+        <source>Put the panels of the current job back where they were at the start</source>
+        <translation>Put the panels of the current job back where they were at the start</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowhelp.cpp" line="75"/>
+        <source>Meeple Lab manual</source>
+        <translation>Meeple Lab manual</translation>
+    </message>
 </context>
 <context>
     <name>ml::MovePanel</name>
@@ -1952,155 +2094,155 @@ Reason: %2</translation>
 <context>
     <name>ml::MoveTool</name>
     <message>
-        <location filename="../src/app/movetool.cpp" line="37"/>
+        <location filename="../src/app/movetool.cpp" line="38"/>
         <source>There is no board.</source>
         <translation>There is no board.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="51"/>
+        <location filename="../src/app/movetool.cpp" line="52"/>
         <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
         <translation>The game is over (the board says &quot;end&quot;): no move can follow.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="58"/>
-        <source>The moves do not replay (%1: %2): remove or fix the move first.</source>
-        <translation>The moves do not replay (%1: %2): remove or fix the move first.</translation>
+        <location filename="../src/app/movetool.cpp" line="59"/>
+        <source>The moves do not replay (%1): remove or fix the move first.</source>
+        <translation>The moves do not replay (%1): remove or fix the move first.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="77"/>
+        <location filename="../src/app/movetool.cpp" line="78"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Add a player first: every move has a player.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="113"/>
+        <location filename="../src/app/movetool.cpp" line="114"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Pick the tile %1 draws.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="115"/>
+        <location filename="../src/app/movetool.cpp" line="116"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Click where %1 places castle %2 from the hand; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="117"/>
+        <location filename="../src/app/movetool.cpp" line="118"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Click where %1 places tile %2; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="119"/>
+        <location filename="../src/app/movetool.cpp" line="120"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="121"/>
+        <location filename="../src/app/movetool.cpp" line="122"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="121"/>
+        <location filename="../src/app/movetool.cpp" line="122"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="123"/>
+        <location filename="../src/app/movetool.cpp" line="124"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="125"/>
+        <location filename="../src/app/movetool.cpp" line="126"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="127"/>
+        <location filename="../src/app/movetool.cpp" line="128"/>
         <source>The move is complete.</source>
         <translation>The move is complete.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="177"/>
+        <location filename="../src/app/movetool.cpp" line="178"/>
         <source>The tile is already placed.</source>
         <translation>The tile is already placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="178"/>
-        <location filename="../src/app/movetool.cpp" line="287"/>
+        <location filename="../src/app/movetool.cpp" line="179"/>
+        <location filename="../src/app/movetool.cpp" line="289"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="180"/>
+        <location filename="../src/app/movetool.cpp" line="181"/>
         <source>A castle is played from the hand, never discarded.</source>
         <translation>A castle is played from the hand, never discarded.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="192"/>
+        <location filename="../src/app/movetool.cpp" line="194"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>The tile cannot be discarded: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="296"/>
-        <location filename="../src/app/movetool.cpp" line="542"/>
+        <location filename="../src/app/movetool.cpp" line="298"/>
+        <location filename="../src/app/movetool.cpp" line="548"/>
         <source>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</source>
         <translation>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="304"/>
-        <location filename="../src/app/movetool.cpp" line="548"/>
-        <source>Tile %1 cannot go at %2,%3: %4 [%5]</source>
-        <translation>Tile %1 cannot go at %2,%3: %4 [%5]</translation>
+        <location filename="../src/app/movetool.cpp" line="306"/>
+        <location filename="../src/app/movetool.cpp" line="554"/>
+        <source>Tile %1 cannot go at %2,%3: %4</source>
+        <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="330"/>
+        <location filename="../src/app/movetool.cpp" line="371"/>
+        <source>%1 cannot go there: %2</source>
+        <translation>%1 cannot go there: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="391"/>
+        <source>%1 cannot be removed: %2</source>
+        <translation>%1 cannot be removed: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="425"/>
+        <source>%1 cannot stand there: %2</source>
+        <translation>%1 cannot stand there: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="332"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="349"/>
+        <location filename="../src/app/movetool.cpp" line="351"/>
         <source>There is no tile there.</source>
         <translation>There is no tile there.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="356"/>
+        <location filename="../src/app/movetool.cpp" line="358"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="368"/>
-        <source>The %1 cannot go there: %2</source>
-        <translation>The %1 cannot go there: %2</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movetool.cpp" line="388"/>
-        <source>The %1 cannot be removed: %2</source>
-        <translation>The %1 cannot be removed: %2</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movetool.cpp" line="402"/>
+        <location filename="../src/app/movetool.cpp" line="406"/>
         <source>A figure goes on the tile just placed.</source>
         <translation>A figure goes on the tile just placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="408"/>
+        <location filename="../src/app/movetool.cpp" line="412"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="420"/>
-        <source>The %1 cannot stand there: %2</source>
-        <translation>The %1 cannot stand there: %2</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movetool.cpp" line="490"/>
+        <location filename="../src/app/movetool.cpp" line="496"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="495"/>
+        <location filename="../src/app/movetool.cpp" line="501"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="546"/>
+        <location filename="../src/app/movetool.cpp" line="552"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tile %1 fits at %2,%3.</translation>
     </message>
@@ -2118,52 +2260,52 @@ Reason: %2</translation>
         <translation>Player colour</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="159"/>
+        <location filename="../src/app/playersdock.cpp" line="155"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Six players is the most a board may have here.</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="168"/>
+        <location filename="../src/app/playersdock.cpp" line="164"/>
         <source>Cannot remove the player: %1</source>
         <translation>Cannot remove the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="173"/>
+        <location filename="../src/app/playersdock.cpp" line="169"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175"/>
+        <location filename="../src/app/playersdock.cpp" line="171"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175"/>
+        <location filename="../src/app/playersdock.cpp" line="171"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175"/>
+        <location filename="../src/app/playersdock.cpp" line="171"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175"/>
+        <location filename="../src/app/playersdock.cpp" line="171"/>
         <source>Start score</source>
         <translation>Start score</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175"/>
+        <location filename="../src/app/playersdock.cpp" line="171"/>
         <source>Castles in hand</source>
         <translation>Castles in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="176"/>
+        <location filename="../src/app/playersdock.cpp" line="172"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="177"/>
+        <location filename="../src/app/playersdock.cpp" line="173"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
@@ -2390,22 +2532,22 @@ Reason: %2</translation>
         <translation>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="335"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="337"/>
         <source>The search was stopped; no answer.</source>
         <translation>The search was stopped; no answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="337"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="339"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>The tile fits nowhere on this board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="371"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="373"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>The best move is unique: the puzzle has one right answer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzleauthordialog.cpp" line="373"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="375"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n move has the best gain; it counts as right.</numerusform>
@@ -2413,32 +2555,32 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="384"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="386"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="416"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="418"/>
         <source>Write the question in English at least.</source>
         <translation>Write the question in English at least.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="418"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="420"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Write the answer on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="420"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="422"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Compute the answer key with the rules engine.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="422"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="424"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Check the answer key, then tick the box to confirm it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="423"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="425"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
@@ -2495,42 +2637,42 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleSolutionView</name>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="78"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="79"/>
         <source>The solution has no step to show.</source>
         <translation>The solution has no step to show.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="157"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="158"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="164"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="165"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="169"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="170"/>
         <source>Points in this step: %1</source>
         <translation>Points in this step: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="144"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="145"/>
         <source>The solution, step by step</source>
         <translation>The solution, step by step</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="145"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="146"/>
         <source>◀ Previous</source>
         <translation>◀ Previous</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="146"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="147"/>
         <source>Next ▶</source>
         <translation>Next ▶</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="147"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="148"/>
         <source>Back to the puzzle</source>
         <translation>Back to the puzzle</translation>
     </message>
@@ -2538,122 +2680,122 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleSolverDock</name>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="232"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="233"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="233"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
         <source>Your answer, points per player:</source>
         <translation>Your answer, points per player:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="235"/>
         <source>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</source>
         <translation>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="236"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="237"/>
         <source>Column:</source>
         <translation>Column:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="237"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="238"/>
         <source>Row:</source>
         <translation>Row:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="238"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="239"/>
         <source>Turned:</source>
         <translation>Turned:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="239"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="240"/>
         <source>Figure:</source>
         <translation>Figure:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="240"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="241"/>
         <source>Flock:</source>
         <translation>Flock:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="242"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="243"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="243"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="244"/>
         <source>No shepherd action</source>
         <translation>No shepherd action</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="244"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="245"/>
         <source>Grow the flock</source>
         <translation>Grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="245"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="246"/>
         <source>Drive the flock to the stable</source>
         <translation>Drive the flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="246"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="247"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
         <translation>Your answer (for yourself; compare it with the written answer on Reveal):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="248"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="249"/>
         <source>&amp;Check</source>
         <translation>&amp;Check</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="249"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="250"/>
         <source>&amp;Reveal</source>
         <translation>&amp;Reveal</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="250"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="251"/>
         <source>&amp;Step through the solution</source>
         <translation>&amp;Step through the solution</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="251"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="252"/>
         <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
         <translation>Top moves of the search, with their gain (the chosen one is drawn on the board):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="290"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="291"/>
         <source>This board has no puzzle.</source>
         <translation>This board has no puzzle.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="303"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="304"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>The answer cannot be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="305"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="308"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="308"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="311"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>The puzzle cannot be read: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="384"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="388"/>
         <source>No puzzle</source>
         <translation>No puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="390"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="394"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="393"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="397"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Hint (%n left)</numerusform>
@@ -2661,82 +2803,82 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="400"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="404"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="403"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="407"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="407"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="411"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="415"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="419"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="419"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="423"/>
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="435"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="439"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="443"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="447"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="443"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="447"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="447"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="451"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="450"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="454"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="453"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="457"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="456"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="460"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="459"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="463"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="462"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="466"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="581"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="585"/>
         <source>Every score is right.</source>
         <translation>Every score is right.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="582"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="586"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score is not right yet.</numerusform>
@@ -2744,43 +2886,43 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="593"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="597"/>
         <source>The rules do not allow this move: %1</source>
         <translation>The rules do not allow this move: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="599"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="603"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>This is a best move: it gains %1 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="603"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="607"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>This move gains %1 over the others; a better one exists.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="615"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="619"/>
         <source>Right!</source>
         <translation>Right!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="619"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="623"/>
         <source>Not right.</source>
         <translation>Not right.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="623"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="627"/>
         <source>Not possible.</source>
         <translation>Not possible.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="671"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="675"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="689"/>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="692"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="693"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="697"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>The solution cannot be stepped through: %1</translation>
     </message>
@@ -2809,94 +2951,714 @@ Reason: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::RefusalText</name>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="42"/>
+        <source>the road</source>
+        <translation>the road</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="43"/>
+        <source>the city</source>
+        <translation>the city</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="44"/>
+        <source>the field</source>
+        <translation>the field</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="45"/>
+        <source>the monastery</source>
+        <translation>the monastery</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="46"/>
+        <source>the castle</source>
+        <translation>the castle</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="52"/>
+        <source>a road</source>
+        <translation>a road</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="53"/>
+        <source>a city</source>
+        <translation>a city</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="54"/>
+        <source>a field</source>
+        <translation>a field</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="55"/>
+        <source>a monastery</source>
+        <translation>a monastery</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="56"/>
+        <source>a castle</source>
+        <translation>a castle</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="62"/>
+        <source>meeple</source>
+        <translation>meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="63"/>
+        <source>shepherd</source>
+        <translation>shepherd</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="64"/>
+        <source>mage</source>
+        <translation>mage</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="65"/>
+        <source>witch</source>
+        <translation>witch</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="71"/>
+        <source>the mage</source>
+        <translation>the mage</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="72"/>
+        <source>the witch</source>
+        <translation>the witch</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="73"/>
+        <source>the shepherd</source>
+        <translation>the shepherd</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="74"/>
+        <source>the meeple</source>
+        <translation>the meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="91"/>
+        <source>Cell %1 already holds a tile.</source>
+        <translation>Cell %1 already holds a tile.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="93"/>
+        <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
+        <translation>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="97"/>
+        <source>%1 touches no tile along a side (corners do not count).</source>
+        <translation>%1 touches no tile along a side (corners do not count).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="99"/>
+        <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
+        <translation>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="103"/>
+        <source>There is no player &apos;%1&apos;.</source>
+        <translation>There is no player &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="105"/>
+        <source>There is no tile &apos;%1&apos;.</source>
+        <translation>There is no tile &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="107"/>
+        <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
+        <translation>Only a discarded hill tile takes the tile under it along; %1 has no hill.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="110"/>
+        <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
+        <translation>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="114"/>
+        <source>Castle moves need the Castles in Germany expansion.</source>
+        <translation>Castle moves need the Castles in Germany expansion.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="116"/>
+        <source>%1 does not hold the castle %2.</source>
+        <translation>%1 does not hold the castle %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="118"/>
+        <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
+        <translation>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="121"/>
+        <source>Only a hill tile has a tile under it; %1 has no hill.</source>
+        <translation>Only a hill tile has a tile under it; %1 has no hill.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="123"/>
+        <source>There is no tile at %1.</source>
+        <translation>There is no tile at %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="126"/>
+        <source>Tile %1 at %2 has no castle.</source>
+        <translation>Tile %1 at %2 has no castle.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="127"/>
+        <source>Tile %1 at %2 has no monastery.</source>
+        <translation>Tile %1 at %2 has no monastery.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="129"/>
+        <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
+        <translation>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="133"/>
+        <source>Tile %1 at %2 has nothing at port %3.</source>
+        <translation>Tile %1 at %2 has nothing at port %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="135"/>
+        <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
+        <translation>Port %1 of %2 belongs to two cities; name another port of the one you mean.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="138"/>
+        <source>A figure may only go on the tile just placed, not on %1.</source>
+        <translation>A figure may only go on the tile just placed, not on %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="140"/>
+        <source>%1 has no meeple left in supply.</source>
+        <translation>%1 has no meeple left in supply.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="142"/>
+        <source>%1 has no shepherd left in supply.</source>
+        <translation>%1 has no shepherd left in supply.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="144"/>
+        <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
+        <translation>There is already a meeple on %1 at %2 %3 (somewhere along it).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="147"/>
+        <source>A meeple needs a player.</source>
+        <translation>A meeple needs a player.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="149"/>
+        <source>Shepherds need the Hills &amp; Sheep expansion.</source>
+        <translation>Shepherds need the Hills &amp; Sheep expansion.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="151"/>
+        <source>A shepherd needs a player.</source>
+        <translation>A shepherd needs a player.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="153"/>
+        <source>A shepherd stands only on a field, not on %1.</source>
+        <translation>A shepherd stands only on a field, not on %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="155"/>
+        <source>That field already has a shepherd.</source>
+        <translation>That field already has a shepherd.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="157"/>
+        <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
+        <translation>A flock holds sheep tokens only, not &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="159"/>
+        <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
+        <translation>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="161"/>
+        <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
+        <translation>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="165"/>
+        <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
+        <translation>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="169"/>
+        <source>%1 has more meeples on the board than the %2 of their supply.</source>
+        <translation>%1 has more meeples on the board than the %2 of their supply.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="172"/>
+        <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
+        <translation>The mage and the witch need the Mage &amp; Witch expansion.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="174"/>
+        <source>There is only one %1.</source>
+        <translation>There is only one %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="176"/>
+        <source>%1 goes only on a road or a city, not on %2.</source>
+        <translation>%1 goes only on a road or a city, not on %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="179"/>
+        <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
+        <translation>%1 is complete; %2 goes only on unfinished roads and cities.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="182"/>
+        <source>A moved %1 must go to a different feature.</source>
+        <translation>A moved %1 must go to a different feature.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="184"/>
+        <source>%1 stands on that feature; the two never share one.</source>
+        <translation>%1 stands on that feature; the two never share one.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="187"/>
+        <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
+        <translation>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="190"/>
+        <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
+        <translation>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="193"/>
+        <source>The mage and the witch now share a feature, so one of them must move at once.</source>
+        <translation>The mage and the witch now share a feature, so one of them must move at once.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="195"/>
+        <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
+        <translation>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="198"/>
+        <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
+        <translation>Only the mage or the witch can be taken off, not &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="200"/>
+        <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
+        <translation>A figure may only be taken off when no unfinished road or city is free for it.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="203"/>
+        <source>%1 is not on the board.</source>
+        <translation>%1 is not on the board.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="205"/>
+        <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
+        <translation>The magic figure is the mage or the witch, not &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="207"/>
+        <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
+        <translation>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="211"/>
+        <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
+        <translation>No flock action is due: this tile does not enlarge a field with your shepherd.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="214"/>
+        <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
+        <translation>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="217"/>
+        <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
+        <translation>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="220"/>
+        <source>The bag is empty, so the flock cannot grow.</source>
+        <translation>The bag is empty, so the flock cannot grow.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="222"/>
+        <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
+        <translation>The flock action is grow or stable, not &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="224"/>
+        <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
+        <translation>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="227"/>
+        <source>The bag is empty.</source>
+        <translation>The bag is empty.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="238"/>
+        <source>%1 [%2]</source>
+        <comment>refusal and its rule id</comment>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="308"/>
+        <source>an object</source>
+        <comment>JSON value</comment>
+        <translation>an object</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="309"/>
+        <source>an array</source>
+        <comment>JSON value</comment>
+        <translation>an array</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="310"/>
+        <source>a string</source>
+        <comment>JSON value</comment>
+        <translation>a string</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="311"/>
+        <source>an integer</source>
+        <comment>JSON value</comment>
+        <translation>an integer</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="312"/>
+        <source>true or false</source>
+        <comment>JSON value</comment>
+        <translation>true or false</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="313"/>
+        <source>an array of strings</source>
+        <comment>JSON value</comment>
+        <translation>an array of strings</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="314"/>
+        <source>a boolean</source>
+        <comment>JSON value</comment>
+        <translation>a boolean</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="315"/>
+        <source>a number</source>
+        <comment>JSON value</comment>
+        <translation>a number</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="316"/>
+        <source>null</source>
+        <comment>JSON value</comment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="317"/>
+        <source>nothing</source>
+        <comment>JSON value</comment>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="325"/>
+        <source>an object is not closed with }</source>
+        <translation>an object is not closed with }</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="327"/>
+        <source>a colon is missing after a key</source>
+        <translation>a colon is missing after a key</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="329"/>
+        <source>an array is not closed with ]</source>
+        <translation>an array is not closed with ]</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="331"/>
+        <source>a comma is missing between two values</source>
+        <translation>a comma is missing between two values</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="333"/>
+        <source>this is not a JSON value</source>
+        <translation>this is not a JSON value</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="335"/>
+        <source>the text ends in the middle of a number</source>
+        <translation>the text ends in the middle of a number</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="337"/>
+        <source>this number is not valid</source>
+        <translation>this number is not valid</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="339"/>
+        <source>a backslash starts an unknown escape sequence</source>
+        <translation>a backslash starts an unknown escape sequence</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="341"/>
+        <source>a text is not valid UTF-8</source>
+        <translation>a text is not valid UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="343"/>
+        <source>a text is not closed with a quotation mark</source>
+        <translation>a text is not closed with a quotation mark</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="345"/>
+        <source>an object was expected here</source>
+        <translation>an object was expected here</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="347"/>
+        <source>the values are nested too deeply</source>
+        <translation>the values are nested too deeply</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="349"/>
+        <source>the file is too large</source>
+        <translation>the file is too large</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="351"/>
+        <source>something follows the end of the JSON text</source>
+        <translation>something follows the end of the JSON text</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="355"/>
+        <source>a syntax error</source>
+        <translation>a syntax error</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="361"/>
+        <source>line %1, column %2</source>
+        <translation>line %1, column %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="362"/>
+        <source>top level</source>
+        <comment>of a board file</comment>
+        <translation>top level</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="371"/>
+        <source>not valid JSON: %1 (byte %2)</source>
+        <translation>not valid JSON: %1 (byte %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="373"/>
+        <source>expected a JSON object</source>
+        <translation>expected a JSON object</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="375"/>
+        <source>expected %1, found %2</source>
+        <translation>expected %1, found %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="377"/>
+        <source>expected an integer, found %1</source>
+        <translation>expected an integer, found %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="379"/>
+        <source>expected an array of two integers</source>
+        <translation>expected an array of two integers</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="381"/>
+        <source>rotation %1 is not 0, 90, 180 or 270</source>
+        <translation>rotation %1 is not 0, 90, 180 or 270</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="383"/>
+        <source>missing key &quot;%1&quot;</source>
+        <translation>missing key &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="395"/>
+        <source>%1: %2</source>
+        <comment>place: reason</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="42"/>
+        <location filename="../src/app/rulesdialog.cpp" line="60"/>
         <source>Points for a two-tile city</source>
         <translation>Points for a two-tile city</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="43"/>
+        <location filename="../src/app/rulesdialog.cpp" line="61"/>
         <source>Farmers score</source>
         <translation>Farmers score</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="44"/>
+        <location filename="../src/app/rulesdialog.cpp" line="62"/>
         <source>Hill tie-break</source>
         <translation>Hill tie-break</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="45"/>
+        <location filename="../src/app/rulesdialog.cpp" line="63"/>
         <source>Shepherd action</source>
         <translation>Shepherd action</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="46"/>
+        <location filename="../src/app/rulesdialog.cpp" line="64"/>
         <source>A castle tile counts as</source>
         <translation>A castle tile counts as</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="47"/>
+        <location filename="../src/app/rulesdialog.cpp" line="65"/>
         <source>Game end with castles</source>
         <translation>Game end with castles</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="49"/>
+        <location filename="../src/app/rulesdialog.cpp" line="67"/>
         <source>Witch halves the castle bonus</source>
         <translation>Witch halves the castle bonus</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="58"/>
+        <location filename="../src/app/rulesdialog.cpp" line="76"/>
         <source>New board</source>
         <translation>New board</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="58"/>
-        <source>Rules</source>
-        <translation>Rules</translation>
+        <location filename="../src/app/rulesdialog.cpp" line="43"/>
+        <source>per field</source>
+        <comment>farmers option</comment>
+        <translation>per field</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="66"/>
+        <location filename="../src/app/rulesdialog.cpp" line="45"/>
+        <source>per field, each city once</source>
+        <comment>farmers option</comment>
+        <translation>per field, each city once</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="46"/>
+        <source>per city</source>
+        <comment>farmers option</comment>
+        <translation>per city</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="47"/>
+        <source>a meeple on a hill</source>
+        <comment>hill tie-break option</comment>
+        <translation>a meeple on a hill</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="48"/>
+        <source>most meeples on hills</source>
+        <comment>hill tie-break option</comment>
+        <translation>most meeples on hills</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="49"/>
+        <source>required</source>
+        <comment>shepherd action option</comment>
+        <translation>required</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="50"/>
+        <source>optional</source>
+        <comment>shepherd action option</comment>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="51"/>
+        <source>per space</source>
+        <comment>castle count option</comment>
+        <translation>per space</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="52"/>
+        <source>per tile</source>
+        <comment>castle count option</comment>
+        <translation>per tile</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="53"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="54"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="76"/>
+        <source>Rule options</source>
+        <translation>Rule options</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="84"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="69"/>
+        <location filename="../src/app/rulesdialog.cpp" line="87"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="70"/>
+        <location filename="../src/app/rulesdialog.cpp" line="88"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="71"/>
+        <location filename="../src/app/rulesdialog.cpp" line="89"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="72"/>
+        <location filename="../src/app/rulesdialog.cpp" line="90"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="86"/>
+        <location filename="../src/app/rulesdialog.cpp" line="105"/>
         <source>Edition</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="92"/>
+        <location filename="../src/app/rulesdialog.cpp" line="111"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="98"/>
+        <location filename="../src/app/rulesdialog.cpp" line="117"/>
         <source>Default of the edition</source>
         <translation>Default of the edition</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="167"/>
+        <location filename="../src/app/rulesdialog.cpp" line="186"/>
         <source>Change rules</source>
         <translation>Change rules</translation>
     </message>
@@ -2988,12 +3750,12 @@ Reason: %2</translation>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="157"/>
+        <location filename="../src/app/selecttool.cpp" line="160"/>
         <source>The tiles cannot go there: %1</source>
         <translation>The tiles cannot go there: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="190"/>
+        <location filename="../src/app/selecttool.cpp" line="193"/>
         <source>Selected %n tile(s)</source>
         <translation>
             <numerusform>Selected %n tile</numerusform>
@@ -3001,7 +3763,7 @@ Reason: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="191"/>
+        <location filename="../src/app/selecttool.cpp" line="194"/>
         <source>%n figure(s)</source>
         <translation>
             <numerusform>%n figure</numerusform>
@@ -3009,34 +3771,34 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="209"/>
+        <location filename="../src/app/selecttool.cpp" line="212"/>
         <source>there is nothing to stand on here</source>
         <translation>there is nothing to stand on here</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="218"/>
-        <location filename="../src/app/selecttool.cpp" line="230"/>
-        <location filename="../src/app/selecttool.cpp" line="242"/>
+        <location filename="../src/app/selecttool.cpp" line="221"/>
+        <location filename="../src/app/selecttool.cpp" line="233"/>
+        <location filename="../src/app/selecttool.cpp" line="245"/>
         <source>The figure cannot stand there: %1</source>
         <translation>The figure cannot stand there: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="220"/>
+        <location filename="../src/app/selecttool.cpp" line="223"/>
         <source>Release to move the figure here.</source>
         <translation>Release to move the figure here.</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="240"/>
+        <location filename="../src/app/selecttool.cpp" line="243"/>
         <source>Moved to %1 at %2,%3.</source>
         <translation>Moved to %1 at %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="255"/>
+        <location filename="../src/app/selecttool.cpp" line="261"/>
         <source>The tiles cannot turn: %1</source>
         <translation>The tiles cannot turn: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="267"/>
+        <location filename="../src/app/selecttool.cpp" line="273"/>
         <source>Cannot delete: %1</source>
         <translation>Cannot delete: %1</translation>
     </message>
@@ -3044,92 +3806,92 @@ Reason: %2</translation>
 <context>
     <name>ml::StepperDock</name>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="156"/>
+        <location filename="../src/app/stepperdock.cpp" line="157"/>
         <source>Step through</source>
         <translation>Step through</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="157"/>
+        <location filename="../src/app/stepperdock.cpp" line="158"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="158"/>
+        <location filename="../src/app/stepperdock.cpp" line="159"/>
         <source>The set-up, before the first move (Home)</source>
         <translation>The set-up, before the first move (Home)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="159"/>
+        <location filename="../src/app/stepperdock.cpp" line="160"/>
         <source>Previous</source>
         <translation>Previous</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="160"/>
+        <location filename="../src/app/stepperdock.cpp" line="161"/>
         <source>One step back (Left or Alt+Left)</source>
         <translation>One step back (Left or Alt+Left)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="161"/>
+        <location filename="../src/app/stepperdock.cpp" line="162"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="162"/>
+        <location filename="../src/app/stepperdock.cpp" line="163"/>
         <source>One step forward (Right or Alt+Right)</source>
         <translation>One step forward (Right or Alt+Right)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="163"/>
+        <location filename="../src/app/stepperdock.cpp" line="164"/>
         <source>Last</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="164"/>
+        <location filename="../src/app/stepperdock.cpp" line="165"/>
         <source>The last step, the end of the final scoring (End)</source>
         <translation>The last step, the end of the final scoring (End)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="165"/>
+        <location filename="../src/app/stepperdock.cpp" line="166"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="165"/>
+        <location filename="../src/app/stepperdock.cpp" line="166"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="165"/>
+        <location filename="../src/app/stepperdock.cpp" line="166"/>
         <source>This step</source>
         <translation>This step</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="192"/>
+        <location filename="../src/app/stepperdock.cpp" line="193"/>
         <source>The game cannot end here: %1</source>
         <translation>The game cannot end here: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="193"/>
+        <location filename="../src/app/stepperdock.cpp" line="194"/>
         <source>The next move is refused: %1</source>
         <translation>The next move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="204"/>
+        <location filename="../src/app/stepperdock.cpp" line="212"/>
         <source>No board</source>
         <translation>No board</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="205"/>
+        <location filename="../src/app/stepperdock.cpp" line="213"/>
         <source>The board cannot be set up</source>
         <translation>The board cannot be set up</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="218"/>
+        <location filename="../src/app/stepperdock.cpp" line="226"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="231"/>
+        <location filename="../src/app/stepperdock.cpp" line="239"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -3198,37 +3960,37 @@ Reason: %2</translation>
 <context>
     <name>ml::TilePlaceTool</name>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="52"/>
+        <location filename="../src/app/tileplacetool.cpp" line="53"/>
         <source>Pick a tile in the palette.</source>
         <translation>Pick a tile in the palette.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="53"/>
+        <location filename="../src/app/tileplacetool.cpp" line="54"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Click to place tile %1; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="101"/>
+        <location filename="../src/app/tileplacetool.cpp" line="103"/>
         <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
         <translation>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="107"/>
+        <location filename="../src/app/tileplacetool.cpp" line="109"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tile %1 fits at %2,%3 (turned %4°).</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="113"/>
-        <source>Tile %1 cannot go at %2,%3: %4 (%5)</source>
-        <translation>Tile %1 cannot go at %2,%3: %4 (%5)</translation>
+        <location filename="../src/app/tileplacetool.cpp" line="115"/>
+        <source>Tile %1 cannot go at %2,%3: %4</source>
+        <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="137"/>
+        <location filename="../src/app/tileplacetool.cpp" line="139"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tile %1 cannot go there: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/tileplacetool.cpp" line="141"/>
+        <location filename="../src/app/tileplacetool.cpp" line="143"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tile %1 placed. The board has %n mismatched side, marked red; it cannot be saved until they are fixed.</numerusform>
@@ -3236,12 +3998,12 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="158"/>
+        <location filename="../src/app/tileplacetool.cpp" line="160"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Only the set-up can be edited; switch off the position after the moves.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="163"/>
+        <location filename="../src/app/tileplacetool.cpp" line="165"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tile %1 is not in the sets of this board.</translation>
     </message>
@@ -3322,62 +4084,62 @@ Reason: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="86"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="87"/>
         <source>Small city of two tiles (tinyCity)</source>
         <translation>Small city of two tiles (tinyCity)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="87"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="88"/>
         <source>Farmers (farmers)</source>
         <translation>Farmers (farmers)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="88"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="89"/>
         <source>Hill tie-break (hillTiebreak)</source>
         <translation>Hill tie-break (hillTiebreak)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="89"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="90"/>
         <source>Shepherd action (shepherdAction)</source>
         <translation>Shepherd action (shepherdAction)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="90"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="91"/>
         <source>Castle tile counts as (castleCount)</source>
         <translation>Castle tile counts as (castleCount)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="91"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="92"/>
         <source>End with castles in hand (castleEnd)</source>
         <translation>End with castles in hand (castleEnd)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="93"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="94"/>
         <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
         <translation>Witch halves the castle bonus (witchHalvesCastleBonus)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="147"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="148"/>
         <source>%1 (this board)</source>
         <translation>%1 (this board)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="174"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="176"/>
         <source>With %1 = %2 the board cannot be played: %3</source>
         <translation>With %1 = %2 the board cannot be played: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="176"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="178"/>
         <source>The board cannot be played: %1</source>
         <translation>The board cannot be played: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="181"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="183"/>
         <source>With %1 = %2 every scoring comes out the same.</source>
         <translation>With %1 = %2 every scoring comes out the same.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/variantcomparedialog.cpp" line="183"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="185"/>
         <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
         <translation>
             <numerusform>%n scoring differs with %1 = %2 instead of %3.</numerusform>
@@ -3385,73 +4147,73 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="191"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="193"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="191"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="193"/>
         <source>Move %1</source>
         <translation>Move %1</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="192"/>
-        <location filename="../src/app/variantcomparedialog.cpp" line="225"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="194"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="227"/>
         <source>(no such scoring)</source>
         <translation>(no such scoring)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="241"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="243"/>
         <source>Compare variants</source>
         <translation>Compare variants</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="242"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="244"/>
         <source>Score this board again with one rules option changed and see which scorings and totals come out differently.</source>
         <translation>Score this board again with one rules option changed and see which scorings and totals come out differently.</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="244"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
         <source>&amp;Option:</source>
         <translation>&amp;Option:</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="245"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
         <source>&amp;Value:</source>
         <translation>&amp;Value:</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="248"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="248"/>
         <source>With the board&apos;s rules</source>
         <translation>With the board&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="248"/>
         <source>With the variant</source>
         <translation>With the variant</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="249"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="249"/>
         <source>Board&apos;s rules</source>
         <translation>Board&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="249"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="249"/>
         <source>Difference</source>
         <translation>Difference</translation>
     </message>

@@ -23,7 +23,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="154"/>
+        <location filename="../src/app/selecttool.cpp" line="157"/>
         <source>Move %n tile(s)</source>
         <translation>
             <numerusform>%n tegel verplaatsen</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="253"/>
+        <location filename="../src/app/selecttool.cpp" line="258"/>
         <source>Rotate %n tile(s)</source>
         <translation>
             <numerusform>%n tegel draaien</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="300"/>
+        <location filename="../src/editor/boarddocument.cpp" line="367"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>%n tegel verwijderen</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="311"/>
+        <location filename="../src/editor/boarddocument.cpp" line="382"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>%n speelstuk verwijderen</numerusform>
@@ -55,17 +55,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="25"/>
+        <location filename="../src/editor/figurecommands.cpp" line="18"/>
+        <source>meeple</source>
+        <translation>meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/figurecommands.cpp" line="19"/>
+        <source>shepherd</source>
+        <translation>herder</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/figurecommands.cpp" line="20"/>
+        <source>mage</source>
+        <translation>tovenaar</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/figurecommands.cpp" line="21"/>
+        <source>witch</source>
+        <translation>heks</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/figurecommands.cpp" line="33"/>
         <source>Place %1</source>
         <translation>%1 plaatsen</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="51"/>
+        <location filename="../src/editor/figurecommands.cpp" line="59"/>
         <source>Move %1</source>
         <translation>%1 verplaatsen</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="73"/>
+        <location filename="../src/editor/figurecommands.cpp" line="81"/>
         <source>Remove %1</source>
         <translation>%1 verwijderen</translation>
     </message>
@@ -80,7 +100,7 @@
         <translation>Speler %1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="68"/>
+        <location filename="../src/editor/playercommands.cpp" line="69"/>
         <source>Change player %1</source>
         <translation>Speler %1 wijzigen</translation>
     </message>
@@ -148,13 +168,24 @@
 <context>
     <name>TilePaletteModel</name>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="59"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="64"/>
+        <source>%1 (0 left, %2 over)</source>
+        <extracomment>palette entry of a tile used more often than the box holds: &quot;G (0 left, 3 over)&quot;</extracomment>
+        <translation>%1 (nog 0, %2 te veel)</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="68"/>
         <source>%1 (%2 left)</source>
         <extracomment>palette entry: tile id and copies left, e.g. &quot;D (3 left)&quot;</extracomment>
         <translation>%1 (nog %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="61"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="71"/>
+        <source>Tile %1: the box holds %2, and the board has %3 more than that</source>
+        <translation>Tegel %1: de doos bevat er %2, en op het bord liggen er %3 meer</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="77"/>
         <source>Tile %1: %2 of %3 copies left</source>
         <translation>Tegel %1: nog %2 van de %3 exemplaren</translation>
     </message>
@@ -162,48 +193,84 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="146"/>
+        <location filename="../src/editor/boarddocument.cpp" line="112"/>
+        <source>Red</source>
+        <comment>player colour</comment>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="114"/>
+        <source>Blue</source>
+        <comment>player colour</comment>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="116"/>
+        <source>Green</source>
+        <comment>player colour</comment>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="118"/>
+        <source>Yellow</source>
+        <comment>player colour</comment>
+        <translation>Geel</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="120"/>
+        <source>Black</source>
+        <comment>player colour</comment>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="122"/>
+        <source>Pink</source>
+        <comment>player colour</comment>
+        <translation>Roze</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boarddocument.cpp" line="180"/>
         <source>north side</source>
         <translation>noordzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="148"/>
+        <location filename="../src/editor/boarddocument.cpp" line="182"/>
         <source>east side</source>
         <translation>oostzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="150"/>
+        <location filename="../src/editor/boarddocument.cpp" line="184"/>
         <source>south side</source>
         <translation>zuidzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="152"/>
+        <location filename="../src/editor/boarddocument.cpp" line="186"/>
         <source>west side</source>
         <translation>westzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="156"/>
+        <location filename="../src/editor/boarddocument.cpp" line="190"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="156"/>
+        <location filename="../src/editor/boarddocument.cpp" line="190"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="156"/>
+        <location filename="../src/editor/boarddocument.cpp" line="190"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="159"/>
+        <location filename="../src/editor/boarddocument.cpp" line="193"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
         <translation>%1 van %2,%3 (%4) tegen %5 van %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="176"/>
+        <location filename="../src/editor/boarddocument.cpp" line="210"/>
         <source>and %n more</source>
         <translation>
             <numerusform>en nog %n</numerusform>
@@ -211,7 +278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="177"/>
+        <location filename="../src/editor/boarddocument.cpp" line="211"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
         <translation>
             <numerusform>het bord heeft %n zijde die niet past: %1. Een bordbestand mag geen niet-passende zijden bevatten (R-BASE-3), dus het zou niet meer opengaan; leg die tegels eerst goed of haal ze weg.</numerusform>
@@ -219,12 +286,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="355"/>
+        <location filename="../src/editor/boarddocument.cpp" line="426"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: de zijden passen niet: %2 (R-BASE-3); zet vrij aanleggen (F) aan om er toch een tegel te leggen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="379"/>
+        <location filename="../src/editor/boarddocument.cpp" line="451"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>de beginopstelling heeft %n zijde die niet past; leg die eerst goed, dan kunnen de beurten weer worden nagespeeld</numerusform>
@@ -1156,6 +1223,34 @@
     </message>
 </context>
 <context>
+    <name>ml::ExamplesMenu</name>
+    <message>
+        <location filename="../src/app/examplesmenu.cpp" line="91"/>
+        <source>E&amp;xamples</source>
+        <translation>&amp;Voorbeelden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/examplesmenu.cpp" line="93"/>
+        <source>Base game</source>
+        <translation>Basisspel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/examplesmenu.cpp" line="94"/>
+        <source>Hills &amp; Sheep</source>
+        <translation>Schapen en Heuvels</translation>
+    </message>
+    <message>
+        <location filename="../src/app/examplesmenu.cpp" line="95"/>
+        <source>Castles in Germany</source>
+        <translation>Burchten in Duitsland</translation>
+    </message>
+    <message>
+        <location filename="../src/app/examplesmenu.cpp" line="96"/>
+        <source>Mage &amp; Witch</source>
+        <translation>Tovenaar en Heks</translation>
+    </message>
+</context>
+<context>
     <name>ml::FigureTool</name>
     <message>
         <location filename="../src/app/figuretool.cpp" line="21"/>
@@ -1186,405 +1281,422 @@
 <context>
     <name>ml::MainWindow</name>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="24"/>
+        <location filename="../src/app/appstartup.cpp" line="25"/>
         <source>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</source>
         <translation>Meeple Lab: de spelregels van Carcassonne verkennen en er puzzels mee maken.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="27"/>
+        <location filename="../src/app/appstartup.cpp" line="28"/>
         <source>FILE</source>
         <translation>BESTAND</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="28"/>
+        <location filename="../src/app/appstartup.cpp" line="29"/>
         <source>The board file to open (.meeple). Without it, the example board opens.</source>
         <translation>Het bordbestand om te openen (.meeple). Zonder bestand verschijnt het voorbeeldbord.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="30"/>
+        <location filename="../src/app/appstartup.cpp" line="31"/>
         <source>[FILE]</source>
         <translation>[BESTAND]</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="356"/>
+        <location filename="../src/app/mainwindow.cpp" line="405"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="357"/>
+        <location filename="../src/app/mainwindow.cpp" line="406"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="358"/>
-        <source>E&amp;xamples</source>
-        <translation>&amp;Voorbeelden</translation>
-    </message>
-    <message>
-        <location filename="../src/app/mainwindow.cpp" line="359"/>
+        <location filename="../src/app/mainwindow.cpp" line="408"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="360"/>
+        <location filename="../src/app/mainwindow.cpp" line="409"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="361"/>
+        <location filename="../src/app/mainwindow.cpp" line="410"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="362"/>
+        <location filename="../src/app/mainwindow.cpp" line="411"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="363"/>
+        <location filename="../src/app/mainwindow.cpp" line="412"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="364"/>
+        <location filename="../src/app/mainwindow.cpp" line="413"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="365"/>
+        <location filename="../src/app/mainwindow.cpp" line="414"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="366"/>
+        <location filename="../src/app/mainwindow.cpp" line="415"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="367"/>
+        <location filename="../src/app/mainwindow.cpp" line="416"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="368"/>
+        <location filename="../src/app/mainwindow.cpp" line="417"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="369"/>
+        <location filename="../src/app/mainwindow.cpp" line="418"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="370"/>
+        <location filename="../src/app/mainwindow.cpp" line="419"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="371"/>
+        <location filename="../src/app/mainwindow.cpp" line="420"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="372"/>
+        <location filename="../src/app/mainwindow.cpp" line="399"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="373"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Opnieuw</translation>
+        <location filename="../src/app/mainwindow.cpp" line="350"/>
+        <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
+        <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="374"/>
+        <location filename="../src/app/mainwindow.cpp" line="399"/>
+        <source>&amp;Undo %1</source>
+        <comment>undo step</comment>
+        <translation>%1 &amp;ongedaan maken</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="400"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Opnieuw doen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="400"/>
+        <source>&amp;Redo %1</source>
+        <comment>redo step</comment>
+        <translation>%1 &amp;opnieuw doen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="426"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="375"/>
+        <location filename="../src/app/mainwindow.cpp" line="427"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de klok mee &amp;draaien</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="376"/>
-        <source>R&amp;ules…</source>
-        <translation>&amp;Spelregels…</translation>
+        <location filename="../src/app/mainwindow.cpp" line="428"/>
+        <source>Turn &amp;anticlockwise</source>
+        <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="377"/>
+        <location filename="../src/app/mainwindow.cpp" line="429"/>
+        <source>Rule &amp;options…</source>
+        <translation>Spelregel&amp;opties…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindow.cpp" line="430"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="378"/>
+        <location filename="../src/app/mainwindow.cpp" line="431"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="379"/>
+        <location filename="../src/app/mainwindow.cpp" line="432"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="380"/>
+        <location filename="../src/app/mainwindow.cpp" line="433"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="381"/>
+        <location filename="../src/app/mainwindow.cpp" line="434"/>
         <source>Place figure</source>
         <translation>Figuur plaatsen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="382"/>
+        <location filename="../src/app/mainwindow.cpp" line="435"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="383"/>
+        <location filename="../src/app/mainwindow.cpp" line="436"/>
         <source>Record moves</source>
-        <translation>Zetten opnemen</translation>
+        <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="384"/>
+        <location filename="../src/app/mainwindow.cpp" line="437"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, figuur, kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="385"/>
+        <location filename="../src/app/mainwindow.cpp" line="438"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="386"/>
+        <location filename="../src/app/mainwindow.cpp" line="439"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="387"/>
+        <location filename="../src/app/mainwindow.cpp" line="440"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord &amp;passend in venster</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="388"/>
+        <location filename="../src/app/mainwindow.cpp" line="441"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="389"/>
+        <location filename="../src/app/mainwindow.cpp" line="442"/>
         <source>Show the position after the &amp;moves</source>
-        <translation>Stand na de &amp;zetten tonen</translation>
+        <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="390"/>
+        <location filename="../src/app/mainwindow.cpp" line="443"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="391"/>
+        <location filename="../src/app/mainwindow.cpp" line="444"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="392"/>
+        <location filename="../src/app/mainwindow.cpp" line="445"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="393"/>
+        <location filename="../src/app/mainwindow.cpp" line="446"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="394"/>
+        <location filename="../src/app/mainwindow.cpp" line="447"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="395"/>
+        <location filename="../src/app/mainwindow.cpp" line="448"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="401"/>
+        <location filename="../src/app/mainwindow.cpp" line="454"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="402"/>
+        <location filename="../src/app/mainwindow.cpp" line="455"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="403"/>
+        <location filename="../src/app/mainwindow.cpp" line="456"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="404"/>
+        <location filename="../src/app/mainwindow.cpp" line="457"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="422"/>
+        <location filename="../src/app/mainwindow.cpp" line="476"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="425"/>
+        <location filename="../src/app/mainwindow.cpp" line="479"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/mainwindow.cpp" line="502"/>
         <source>The moves no longer fit the board: %1</source>
-        <translation>De zetten passen niet meer bij het bord: %1</translation>
+        <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="449"/>
+        <location filename="../src/app/mainwindow.cpp" line="510"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Heuvels &amp;amp; Schapen, Burchten in Duitsland en Tovenaar &amp;amp; Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="86"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="91"/>
         <source>Cannot open board</source>
         <translation>Bord kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="87"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="92"/>
         <source>The board file %1 could not be opened.</source>
         <translation>Het bordbestand %1 kon niet worden geopend.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="52"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="91"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="53"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="96"/>
         <source>Reason: %1</source>
         <translation>Reden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="92"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="97"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Plaats: %1
 Reden: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="100"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="105"/>
         <source>Unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="100"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="105"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>Het bord heeft wijzigingen die niet zijn opgeslagen. Nu opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="131"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="136"/>
         <source>Open board</source>
         <translation>Bord openen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="132"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="191"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="137"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="196"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab-borden (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="150"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="155"/>
         <source>Rules not changed</source>
         <translation>Spelregels niet gewijzigd</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="151"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="156"/>
         <source>The board does not allow these rules: %1</source>
         <translation>Het bord laat deze spelregels niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="48"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="49"/>
         <source>Cannot save</source>
         <translation>Opslaan mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="158"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="185"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="163"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="190"/>
         <source>The board cannot be saved yet.</source>
         <translation>Het bord kan nog niet worden opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="159"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="174"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="186"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="164"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="179"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="191"/>
         <source>Not saved: %1</source>
         <translation>Niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="173"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="178"/>
         <source>The board could not be saved to %1.</source>
         <translation>Het bord kon niet worden opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="178"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="183"/>
         <source>Saved %1</source>
         <translation>%1 opgeslagen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="190"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="195"/>
         <source>Save board</source>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="254"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="259"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="255"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="260"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="266"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
         <source>Players&apos; colours below the board</source>
         <translation>Kleuren van de spelers onder het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="268"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="273"/>
         <source>Only the selected tiles</source>
         <translation>Alleen de geselecteerde tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="276"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="272"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="277"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="273"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="278"/>
         <source>Part</source>
         <translation>Deel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="281"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="286"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="282"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="287"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="263"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="283"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="268"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="288"/>
         <source>Export picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="448"/>
+        <location filename="../src/app/mainwindow.cpp" line="509"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
@@ -1664,22 +1776,22 @@ Reden: %2</translation>
         <translation>verkennen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="250"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="254"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="256"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="260"/>
         <source>scoring the board now</source>
         <translation>het bord nu tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="267"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="271"/>
         <source>comparing variants</source>
         <translation>varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowexplore.cpp" line="288"/>
+        <location filename="../src/app/mainwindowexplore.cpp" line="292"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
@@ -1820,6 +1932,36 @@ Reden: %2</translation>
         <source>The board does not take this puzzle: %1</source>
         <translation>Het bord neemt deze puzzel niet aan: %1</translation>
     </message>
+    <message>
+        <location filename="../src/app/mainwindowhelp.cpp" line="35"/>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handleiding</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowhelp.cpp" line="36"/>
+        <source>A short guide to editing, exploring and solving</source>
+        <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowhelp.cpp" line="37"/>
+        <source>About &amp;Qt</source>
+        <translation>Over &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowhelp.cpp" line="38"/>
+        <source>&amp;Reset layout</source>
+        <translation>Indeling &amp;herstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowhelp.cpp" line="40"/>
+        <source>Put the panels of the current job back where they were at the start</source>
+        <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
+    </message>
+    <message>
+        <location filename="../src/app/mainwindowhelp.cpp" line="75"/>
+        <source>Meeple Lab manual</source>
+        <translation>Handleiding van Meeple Lab</translation>
+    </message>
 </context>
 <context>
     <name>ml::MovePanel</name>
@@ -1952,155 +2094,155 @@ Reden: %2</translation>
 <context>
     <name>ml::MoveTool</name>
     <message>
-        <location filename="../src/app/movetool.cpp" line="37"/>
+        <location filename="../src/app/movetool.cpp" line="38"/>
         <source>There is no board.</source>
         <translation>Er is geen bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="51"/>
+        <location filename="../src/app/movetool.cpp" line="52"/>
         <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
         <translation>Het spel is voorbij (het bord zegt &quot;end&quot;): er kan geen beurt meer volgen.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="58"/>
-        <source>The moves do not replay (%1: %2): remove or fix the move first.</source>
-        <translation>De beurten laten zich niet naspelen (%1: %2): verwijder of verbeter eerst die beurt.</translation>
+        <location filename="../src/app/movetool.cpp" line="59"/>
+        <source>The moves do not replay (%1): remove or fix the move first.</source>
+        <translation>De beurten laten zich niet naspelen (%1): verwijder of herstel eerst de beurt.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="77"/>
+        <location filename="../src/app/movetool.cpp" line="78"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Voeg eerst een speler toe: elke beurt hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="113"/>
+        <location filename="../src/app/movetool.cpp" line="114"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Kies de tegel die %1 trekt.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="115"/>
+        <location filename="../src/app/movetool.cpp" line="116"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Klik waar %1 burcht %2 uit de hand legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="117"/>
+        <location filename="../src/app/movetool.cpp" line="118"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Klik waar %1 tegel %2 legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="119"/>
+        <location filename="../src/app/movetool.cpp" line="120"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>Er moet een magische actie volgen: klik op de weg of stad waar de %1 heen gaat, of haal hem weg.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="121"/>
+        <location filename="../src/app/movetool.cpp" line="122"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="121"/>
+        <location filename="../src/app/movetool.cpp" line="122"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="123"/>
+        <location filename="../src/app/movetool.cpp" line="124"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of kies geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="125"/>
+        <location filename="../src/app/movetool.cpp" line="126"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>De actie met de kudde moet volgen: uitbreiden of naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="127"/>
+        <location filename="../src/app/movetool.cpp" line="128"/>
         <source>The move is complete.</source>
         <translation>De beurt is compleet.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="177"/>
+        <location filename="../src/app/movetool.cpp" line="178"/>
         <source>The tile is already placed.</source>
         <translation>De tegel ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="178"/>
-        <location filename="../src/app/movetool.cpp" line="287"/>
+        <location filename="../src/app/movetool.cpp" line="179"/>
+        <location filename="../src/app/movetool.cpp" line="289"/>
         <source>Pick a tile first.</source>
         <translation>Kies eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="180"/>
+        <location filename="../src/app/movetool.cpp" line="181"/>
         <source>A castle is played from the hand, never discarded.</source>
         <translation>Een burcht wordt uit de hand gespeeld en nooit afgelegd.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="192"/>
+        <location filename="../src/app/movetool.cpp" line="194"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>De tegel kan niet worden afgelegd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="296"/>
-        <location filename="../src/app/movetool.cpp" line="542"/>
+        <location filename="../src/app/movetool.cpp" line="298"/>
+        <location filename="../src/app/movetool.cpp" line="548"/>
         <source>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</source>
         <translation>%1 heeft burcht %2 niet: een burcht komt uit de hand van de speler [R-GC-3]</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="304"/>
-        <location filename="../src/app/movetool.cpp" line="548"/>
-        <source>Tile %1 cannot go at %2,%3: %4 [%5]</source>
-        <translation>Tegel %1 kan niet op %2,%3: %4 [%5]</translation>
+        <location filename="../src/app/movetool.cpp" line="306"/>
+        <location filename="../src/app/movetool.cpp" line="554"/>
+        <source>Tile %1 cannot go at %2,%3: %4</source>
+        <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="330"/>
+        <location filename="../src/app/movetool.cpp" line="371"/>
+        <source>%1 cannot go there: %2</source>
+        <translation>%1 kan daar niet staan: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="391"/>
+        <source>%1 cannot be removed: %2</source>
+        <translation>%1 kan niet van het bord: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="425"/>
+        <source>%1 cannot stand there: %2</source>
+        <translation>%1 kan daar niet staan: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/movetool.cpp" line="332"/>
         <source>The tile is refused: %1</source>
         <translation>De tegel wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="349"/>
+        <location filename="../src/app/movetool.cpp" line="351"/>
         <source>There is no tile there.</source>
         <translation>Daar ligt geen tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="356"/>
+        <location filename="../src/app/movetool.cpp" line="358"/>
         <source>Click a road or a city.</source>
         <translation>Klik op een weg of een stad.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="368"/>
-        <source>The %1 cannot go there: %2</source>
-        <translation>De %1 kan daar niet heen: %2</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movetool.cpp" line="388"/>
-        <source>The %1 cannot be removed: %2</source>
-        <translation>De %1 kan niet worden weggehaald: %2</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movetool.cpp" line="402"/>
+        <location filename="../src/app/movetool.cpp" line="406"/>
         <source>A figure goes on the tile just placed.</source>
         <translation>Een speelstuk komt op de tegel die net is gelegd.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="408"/>
+        <location filename="../src/app/movetool.cpp" line="412"/>
         <source>There is nothing to stand on here.</source>
-        <translation>Hier is niets om op te staan.</translation>
+        <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="420"/>
-        <source>The %1 cannot stand there: %2</source>
-        <translation>De %1 kan daar niet staan: %2</translation>
-    </message>
-    <message>
-        <location filename="../src/app/movetool.cpp" line="490"/>
+        <location filename="../src/app/movetool.cpp" line="496"/>
         <source>The move is refused: %1</source>
         <translation>De beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="495"/>
+        <location filename="../src/app/movetool.cpp" line="501"/>
         <source>Move %1 recorded. %2</source>
         <translation>Beurt %1 vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="546"/>
+        <location filename="../src/app/movetool.cpp" line="552"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tegel %1 past op %2,%3.</translation>
     </message>
@@ -2118,52 +2260,52 @@ Reden: %2</translation>
         <translation>Kleur van de speler</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="159"/>
+        <location filename="../src/app/playersdock.cpp" line="155"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Een bord heeft hier hoogstens zes spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="168"/>
+        <location filename="../src/app/playersdock.cpp" line="164"/>
         <source>Cannot remove the player: %1</source>
         <translation>De speler kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="173"/>
+        <location filename="../src/app/playersdock.cpp" line="169"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175"/>
+        <location filename="../src/app/playersdock.cpp" line="171"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175"/>
+        <location filename="../src/app/playersdock.cpp" line="171"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175"/>
+        <location filename="../src/app/playersdock.cpp" line="171"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175"/>
+        <location filename="../src/app/playersdock.cpp" line="171"/>
         <source>Start score</source>
         <translation>Beginscore</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="175"/>
+        <location filename="../src/app/playersdock.cpp" line="171"/>
         <source>Castles in hand</source>
         <translation>Burchten in de hand</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="176"/>
+        <location filename="../src/app/playersdock.cpp" line="172"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/playersdock.cpp" line="177"/>
+        <location filename="../src/app/playersdock.cpp" line="173"/>
         <source>Remove player</source>
         <translation>Speler verwijderen</translation>
     </message>
@@ -2390,22 +2532,22 @@ Reden: %2</translation>
         <translation>Een open vraag heeft geen berekend antwoord: schrijf het op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="335"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="337"/>
         <source>The search was stopped; no answer.</source>
         <translation>Het zoeken is gestopt; geen antwoord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="337"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="339"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>De tegel past nergens op dit bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="371"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="373"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>De beste zet is de enige: de puzzel heeft één goed antwoord.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzleauthordialog.cpp" line="373"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="375"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n zet heeft de beste voorsprong; die telt als goed.</numerusform>
@@ -2413,32 +2555,32 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="384"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="386"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="416"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="418"/>
         <source>Write the question in English at least.</source>
         <translation>Schrijf de vraag in elk geval in het Engels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="418"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="420"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Schrijf het antwoord op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="420"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="422"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Bereken het antwoord met de spelregels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="422"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="424"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Controleer het antwoord en vink dan het vakje aan om het te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleauthordialog.cpp" line="423"/>
+        <location filename="../src/app/puzzleauthordialog.cpp" line="425"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
@@ -2495,42 +2637,42 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleSolutionView</name>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="78"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="79"/>
         <source>The solution has no step to show.</source>
         <translation>De oplossing heeft geen stap om te tonen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="157"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="158"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="164"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="165"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="169"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="170"/>
         <source>Points in this step: %1</source>
         <translation>Punten in deze stap: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="144"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="145"/>
         <source>The solution, step by step</source>
         <translation>De oplossing, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="145"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="146"/>
         <source>◀ Previous</source>
         <translation>◀ Vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="146"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="147"/>
         <source>Next ▶</source>
         <translation>Volgende ▶</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolutionview.cpp" line="147"/>
+        <location filename="../src/app/puzzlesolutionview.cpp" line="148"/>
         <source>Back to the puzzle</source>
         <translation>Terug naar de puzzel</translation>
     </message>
@@ -2538,122 +2680,122 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleSolverDock</name>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="232"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="233"/>
         <source>Puzzle</source>
         <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="233"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
         <source>Your answer, points per player:</source>
         <translation>Jouw antwoord, punten per speler:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="234"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="235"/>
         <source>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</source>
         <translation>Jouw zet: waar de tegel komt, hoe hij gedraaid is en welk speelstuk je erop zet. Je kunt hem ook op het bord spelen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="236"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="237"/>
         <source>Column:</source>
         <translation>Kolom:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="237"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="238"/>
         <source>Row:</source>
         <translation>Rij:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="238"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="239"/>
         <source>Turned:</source>
         <translation>Gedraaid:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="239"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="240"/>
         <source>Figure:</source>
         <translation>Speelstuk:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="240"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="241"/>
         <source>Flock:</source>
         <translation>Kudde:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="242"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="243"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="243"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="244"/>
         <source>No shepherd action</source>
         <translation>Geen actie met de herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="244"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="245"/>
         <source>Grow the flock</source>
         <translation>Kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="245"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="246"/>
         <source>Drive the flock to the stable</source>
         <translation>Kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="246"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="247"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
         <translation>Jouw antwoord (voor jezelf; vergelijk het na Onthullen met het geschreven antwoord):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="248"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="249"/>
         <source>&amp;Check</source>
         <translation>&amp;Controleren</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="249"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="250"/>
         <source>&amp;Reveal</source>
         <translation>&amp;Onthullen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="250"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="251"/>
         <source>&amp;Step through the solution</source>
         <translation>&amp;Stap voor stap door de oplossing</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="251"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="252"/>
         <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
         <translation>Beste zetten van de zoektocht, met hun voorsprong (de gekozen zet staat op het bord getekend):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="290"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="291"/>
         <source>This board has no puzzle.</source>
         <translation>Dit bord heeft geen puzzel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="303"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="304"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>Het antwoord kan niet worden berekend: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="305"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="308"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="308"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="311"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>De puzzel kan niet worden gelezen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="384"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="388"/>
         <source>No puzzle</source>
         <translation>Geen puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="390"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="394"/>
         <source>Hint %1: %2</source>
         <translation>Tip %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="393"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="397"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Tip (nog %n)</numerusform>
@@ -2661,82 +2803,82 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="400"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="404"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Weergave voor de maker: het antwoord en alle punten zijn zichtbaar. Puzzels &gt; Opnieuw oplossen verbergt ze.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="403"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="407"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>Zolang je deze puzzel oplost, blijven de punten en puntentellingen verborgen en wacht Verkennen, want ze zouden het antwoord verraden. Controleer een goed antwoord of druk op Onthullen om ze te zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="407"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="411"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>De punten tot nu toe horen bij de vraag; de beste zet blijft verborgen tot je hem vindt of op Onthullen drukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="415"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="419"/>
         <source>Answer: %1</source>
         <translation>Antwoord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="419"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="423"/>
         <source>Why: %1</source>
         <translation>Waarom: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="435"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="439"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="443"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="447"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="443"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="447"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="447"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="451"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="450"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="454"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="453"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="457"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="456"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="460"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="459"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="463"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="462"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="466"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="581"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="585"/>
         <source>Every score is right.</source>
         <translation>Alle punten kloppen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzlesolverdock.cpp" line="582"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="586"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score klopt nog niet.</numerusform>
@@ -2744,43 +2886,43 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="593"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="597"/>
         <source>The rules do not allow this move: %1</source>
         <translation>De spelregels staan deze zet niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="599"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="603"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>Dit is een beste zet: hij levert %1 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="603"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="607"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>Deze zet levert %1 voorsprong op de anderen op; er bestaat een betere.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="615"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="619"/>
         <source>Right!</source>
         <translation>Goed!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="619"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="623"/>
         <source>Not right.</source>
         <translation>Niet goed.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="623"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="627"/>
         <source>Not possible.</source>
         <translation>Niet mogelijk.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="671"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="675"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="689"/>
-        <location filename="../src/app/puzzlesolverdock.cpp" line="692"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="693"/>
+        <location filename="../src/app/puzzlesolverdock.cpp" line="697"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>De oplossing kan niet stap voor stap worden getoond: %1</translation>
     </message>
@@ -2809,94 +2951,714 @@ Reden: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::RefusalText</name>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="42"/>
+        <source>the road</source>
+        <translation>de weg</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="43"/>
+        <source>the city</source>
+        <translation>de stad</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="44"/>
+        <source>the field</source>
+        <translation>de weide</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="45"/>
+        <source>the monastery</source>
+        <translation>het klooster</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="46"/>
+        <source>the castle</source>
+        <translation>de burcht</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="52"/>
+        <source>a road</source>
+        <translation>een weg</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="53"/>
+        <source>a city</source>
+        <translation>een stad</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="54"/>
+        <source>a field</source>
+        <translation>een weide</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="55"/>
+        <source>a monastery</source>
+        <translation>een klooster</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="56"/>
+        <source>a castle</source>
+        <translation>een burcht</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="62"/>
+        <source>meeple</source>
+        <translation>meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="63"/>
+        <source>shepherd</source>
+        <translation>herder</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="64"/>
+        <source>mage</source>
+        <translation>tovenaar</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="65"/>
+        <source>witch</source>
+        <translation>heks</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="71"/>
+        <source>the mage</source>
+        <translation>de tovenaar</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="72"/>
+        <source>the witch</source>
+        <translation>de heks</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="73"/>
+        <source>the shepherd</source>
+        <translation>de herder</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="74"/>
+        <source>the meeple</source>
+        <translation>de meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="91"/>
+        <source>Cell %1 already holds a tile.</source>
+        <translation>Op %1 ligt al een tegel.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="93"/>
+        <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
+        <translation>De %1zijde van %2 zou %3 worden, maar de %4zijde van %5 is %6.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="97"/>
+        <source>%1 touches no tile along a side (corners do not count).</source>
+        <translation>%1 grenst met geen enkele zijde aan een tegel (hoeken tellen niet).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="99"/>
+        <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
+        <translation>Burchttegels mogen elkaar niet raken, ook niet met een hoek: de burcht op %1 ligt naast %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="103"/>
+        <source>There is no player &apos;%1&apos;.</source>
+        <translation>Er is geen speler &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="105"/>
+        <source>There is no tile &apos;%1&apos;.</source>
+        <translation>Er is geen tegel &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="107"/>
+        <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
+        <translation>Alleen een afgelegde heuveltegel neemt de tegel eronder mee; %1 heeft geen heuvel.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="110"/>
+        <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
+        <translation>Tegel %1 past op het bord (bijvoorbeeld op %2, %3° gedraaid), dus hij mag niet worden afgelegd.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="114"/>
+        <source>Castle moves need the Castles in Germany expansion.</source>
+        <translation>Een burcht spelen vraagt de uitbreiding Burchten in Duitsland.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="116"/>
+        <source>%1 does not hold the castle %2.</source>
+        <translation>%1 heeft burcht %2 niet in de hand.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="118"/>
+        <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
+        <translation>%1 is een burchttegel: die wordt uit de hand van een speler gespeeld, nooit getrokken.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="121"/>
+        <source>Only a hill tile has a tile under it; %1 has no hill.</source>
+        <translation>Alleen een heuveltegel heeft een tegel eronder; %1 heeft geen heuvel.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="123"/>
+        <source>There is no tile at %1.</source>
+        <translation>Op %1 ligt geen tegel.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="126"/>
+        <source>Tile %1 at %2 has no castle.</source>
+        <translation>Tegel %1 op %2 heeft geen burcht.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="127"/>
+        <source>Tile %1 at %2 has no monastery.</source>
+        <translation>Tegel %1 op %2 heeft geen klooster.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="129"/>
+        <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
+        <translation>&apos;%1&apos; is geen plek op een tegel (gebruik een poort zoals N, Nw, En, of monastery, castle).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="133"/>
+        <source>Tile %1 at %2 has nothing at port %3.</source>
+        <translation>Tegel %1 op %2 heeft niets bij poort %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="135"/>
+        <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
+        <translation>Poort %1 van %2 hoort bij twee steden; noem een andere poort van de stad die je bedoelt.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="138"/>
+        <source>A figure may only go on the tile just placed, not on %1.</source>
+        <translation>Een speelstuk mag alleen op de zojuist aangelegde tegel, niet op %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="140"/>
+        <source>%1 has no meeple left in supply.</source>
+        <translation>%1 heeft geen meeple meer in de voorraad.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="142"/>
+        <source>%1 has no shepherd left in supply.</source>
+        <translation>%1 heeft geen herder meer in de voorraad.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="144"/>
+        <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
+        <translation>Er staat al een meeple op %1 bij %2 %3 (ergens op dat project).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="147"/>
+        <source>A meeple needs a player.</source>
+        <translation>Een meeple hoort bij een speler.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="149"/>
+        <source>Shepherds need the Hills &amp; Sheep expansion.</source>
+        <translation>Herders vragen de uitbreiding Schapen en Heuvels.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="151"/>
+        <source>A shepherd needs a player.</source>
+        <translation>Een herder hoort bij een speler.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="153"/>
+        <source>A shepherd stands only on a field, not on %1.</source>
+        <translation>Een herder staat alleen in een weide, niet op %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="155"/>
+        <source>That field already has a shepherd.</source>
+        <translation>In die weide staat al een herder.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="157"/>
+        <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
+        <translation>Een kudde bestaat alleen uit schaapsfiches, niet &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="159"/>
+        <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
+        <translation>Er is geen schaapsfiche &apos;%1&apos; meer: de buidel bevat maar 18 fiches.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="161"/>
+        <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
+        <translation>Er staat een meeple op %1 bij %2 %3, en dat project is al afgebouwd; dat kan in het spel niet voorkomen (het was dan al geteld).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="165"/>
+        <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
+        <translation>De weide bij %1 %2 is afgesloten en er staat een herder in; diens kudde was dan al naar de stal gedreven.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="169"/>
+        <source>%1 has more meeples on the board than the %2 of their supply.</source>
+        <translation>%1 heeft meer meeples op het bord dan de %2 uit de voorraad.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="172"/>
+        <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
+        <translation>De tovenaar en de heks vragen de uitbreiding Tovenaar en Heks.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="174"/>
+        <source>There is only one %1.</source>
+        <translation>Er is maar één %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="176"/>
+        <source>%1 goes only on a road or a city, not on %2.</source>
+        <translation>%1 mag alleen op een weg of een stad, niet op %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="179"/>
+        <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
+        <translation>%1 is afgebouwd; %2 mag alleen op onafgebouwde wegen en steden.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="182"/>
+        <source>A moved %1 must go to a different feature.</source>
+        <translation>Een verzette %1 moet naar een ander project.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="184"/>
+        <source>%1 stands on that feature; the two never share one.</source>
+        <translation>%1 staat al op dat project; de twee delen er nooit een.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="187"/>
+        <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
+        <translation>Er is geen magische actie: de tegel heeft geen magiërssymbool en de tovenaar en de heks staan niet op hetzelfde project.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="190"/>
+        <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
+        <translation>Er is geen onafgebouwde weg of stad vrij voor de tovenaar of de heks, dus moet er een van het bord worden genomen.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="193"/>
+        <source>The mage and the witch now share a feature, so one of them must move at once.</source>
+        <translation>De tovenaar en de heks staan nu op hetzelfde project, dus een van beide moet meteen verzet worden.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="195"/>
+        <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
+        <translation>Er is een tegel met het magiërssymbool aangelegd, dus de tovenaar of de heks moet in het spel gebracht of verzet worden.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="198"/>
+        <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
+        <translation>Alleen de tovenaar of de heks kan van het bord, niet &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="200"/>
+        <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
+        <translation>Een speelstuk mag alleen van het bord als er geen onafgebouwde weg of stad voor vrij is.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="203"/>
+        <source>%1 is not on the board.</source>
+        <translation>%1 staat niet op het bord.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="205"/>
+        <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
+        <translation>Het magische speelstuk is de tovenaar of de heks, niet &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="207"/>
+        <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
+        <translation>%1 staat niet op het bord; de gedwongen verplaatsing verzet een van de twee speelstukken op het gedeelde project.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="211"/>
+        <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
+        <translation>Er is geen kuddeactie: deze tegel vergroot geen weide met jouw herder.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="214"/>
+        <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
+        <translation>Er is geen kuddeactie: deze tegel vergroot geen weide waarin jouw herder al vóór deze beurt stond.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="217"/>
+        <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
+        <translation>De tegel vergroot de weide van jouw herder, dus moet je de kudde uitbreiden of naar de stal drijven.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="220"/>
+        <source>The bag is empty, so the flock cannot grow.</source>
+        <translation>De buidel is leeg, dus de kudde kan niet worden uitgebreid.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="222"/>
+        <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
+        <translation>De kuddeactie is uitbreiden of stal, niet &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="224"/>
+        <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
+        <translation>Trekking %1 uit het buidelscript is &apos;%2&apos;, maar die fiche zit nu niet in de buidel.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="227"/>
+        <source>The bag is empty.</source>
+        <translation>De buidel is leeg.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="238"/>
+        <source>%1 [%2]</source>
+        <comment>refusal and its rule id</comment>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="308"/>
+        <source>an object</source>
+        <comment>JSON value</comment>
+        <translation>een object</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="309"/>
+        <source>an array</source>
+        <comment>JSON value</comment>
+        <translation>een lijst</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="310"/>
+        <source>a string</source>
+        <comment>JSON value</comment>
+        <translation>een tekst</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="311"/>
+        <source>an integer</source>
+        <comment>JSON value</comment>
+        <translation>een geheel getal</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="312"/>
+        <source>true or false</source>
+        <comment>JSON value</comment>
+        <translation>true of false</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="313"/>
+        <source>an array of strings</source>
+        <comment>JSON value</comment>
+        <translation>een lijst met teksten</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="314"/>
+        <source>a boolean</source>
+        <comment>JSON value</comment>
+        <translation>een waarheidswaarde</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="315"/>
+        <source>a number</source>
+        <comment>JSON value</comment>
+        <translation>een getal</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="316"/>
+        <source>null</source>
+        <comment>JSON value</comment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="317"/>
+        <source>nothing</source>
+        <comment>JSON value</comment>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="325"/>
+        <source>an object is not closed with }</source>
+        <translation>een object is niet met } afgesloten</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="327"/>
+        <source>a colon is missing after a key</source>
+        <translation>na een sleutel ontbreekt een dubbele punt</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="329"/>
+        <source>an array is not closed with ]</source>
+        <translation>een lijst is niet met ] afgesloten</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="331"/>
+        <source>a comma is missing between two values</source>
+        <translation>tussen twee waarden ontbreekt een komma</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="333"/>
+        <source>this is not a JSON value</source>
+        <translation>dit is geen JSON-waarde</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="335"/>
+        <source>the text ends in the middle of a number</source>
+        <translation>de tekst houdt midden in een getal op</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="337"/>
+        <source>this number is not valid</source>
+        <translation>dit getal is ongeldig</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="339"/>
+        <source>a backslash starts an unknown escape sequence</source>
+        <translation>een backslash begint een onbekende escapereeks</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="341"/>
+        <source>a text is not valid UTF-8</source>
+        <translation>een tekst is geen geldige UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="343"/>
+        <source>a text is not closed with a quotation mark</source>
+        <translation>een tekst is niet met een aanhalingsteken afgesloten</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="345"/>
+        <source>an object was expected here</source>
+        <translation>hier werd een object verwacht</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="347"/>
+        <source>the values are nested too deeply</source>
+        <translation>de waarden zijn te diep genest</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="349"/>
+        <source>the file is too large</source>
+        <translation>het bestand is te groot</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="351"/>
+        <source>something follows the end of the JSON text</source>
+        <translation>na het einde van de JSON-tekst volgt nog iets</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="355"/>
+        <source>a syntax error</source>
+        <translation>een syntaxfout</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="361"/>
+        <source>line %1, column %2</source>
+        <translation>regel %1, kolom %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="362"/>
+        <source>top level</source>
+        <comment>of a board file</comment>
+        <translation>hoogste niveau</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="371"/>
+        <source>not valid JSON: %1 (byte %2)</source>
+        <translation>geen geldige JSON: %1 (byte %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="373"/>
+        <source>expected a JSON object</source>
+        <translation>verwacht: een JSON-object</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="375"/>
+        <source>expected %1, found %2</source>
+        <translation>verwacht: %1, gevonden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="377"/>
+        <source>expected an integer, found %1</source>
+        <translation>verwacht: een geheel getal, gevonden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="379"/>
+        <source>expected an array of two integers</source>
+        <translation>verwacht: een lijst van twee gehele getallen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="381"/>
+        <source>rotation %1 is not 0, 90, 180 or 270</source>
+        <translation>draaiing %1 is niet 0, 90, 180 of 270</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="383"/>
+        <source>missing key &quot;%1&quot;</source>
+        <translation>sleutel &quot;%1&quot; ontbreekt</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="395"/>
+        <source>%1: %2</source>
+        <comment>place: reason</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="42"/>
+        <location filename="../src/app/rulesdialog.cpp" line="60"/>
         <source>Points for a two-tile city</source>
         <translation>Punten voor een stad van twee tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="43"/>
+        <location filename="../src/app/rulesdialog.cpp" line="61"/>
         <source>Farmers score</source>
         <translation>Telling van de boeren</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="44"/>
+        <location filename="../src/app/rulesdialog.cpp" line="62"/>
         <source>Hill tie-break</source>
         <translation>Heuvel bij gelijkspel</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="45"/>
+        <location filename="../src/app/rulesdialog.cpp" line="63"/>
         <source>Shepherd action</source>
         <translation>Actie van de herder</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="46"/>
+        <location filename="../src/app/rulesdialog.cpp" line="64"/>
         <source>A castle tile counts as</source>
         <translation>Een burchttegel telt als</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="47"/>
+        <location filename="../src/app/rulesdialog.cpp" line="65"/>
         <source>Game end with castles</source>
         <translation>Einde van het spel met burchten</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="49"/>
+        <location filename="../src/app/rulesdialog.cpp" line="67"/>
         <source>Witch halves the castle bonus</source>
-        <translation>Heks halveert de burchtbonus</translation>
+        <translation>Heks halveert de bonuspunten van de burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="58"/>
+        <location filename="../src/app/rulesdialog.cpp" line="76"/>
         <source>New board</source>
         <translation>Nieuw bord</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="58"/>
-        <source>Rules</source>
-        <translation>Spelregels</translation>
+        <location filename="../src/app/rulesdialog.cpp" line="43"/>
+        <source>per field</source>
+        <comment>farmers option</comment>
+        <translation>per weide</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="66"/>
+        <location filename="../src/app/rulesdialog.cpp" line="45"/>
+        <source>per field, each city once</source>
+        <comment>farmers option</comment>
+        <translation>per weide, elke stad één keer</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="46"/>
+        <source>per city</source>
+        <comment>farmers option</comment>
+        <translation>per stad</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="47"/>
+        <source>a meeple on a hill</source>
+        <comment>hill tie-break option</comment>
+        <translation>een meeple op een heuvel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="48"/>
+        <source>most meeples on hills</source>
+        <comment>hill tie-break option</comment>
+        <translation>de meeste meeples op heuvels</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="49"/>
+        <source>required</source>
+        <comment>shepherd action option</comment>
+        <translation>verplicht</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="50"/>
+        <source>optional</source>
+        <comment>shepherd action option</comment>
+        <translation>naar keuze</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="51"/>
+        <source>per space</source>
+        <comment>castle count option</comment>
+        <translation>per veld</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="52"/>
+        <source>per tile</source>
+        <comment>castle count option</comment>
+        <translation>per tegel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="53"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="54"/>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="76"/>
+        <source>Rule options</source>
+        <translation>Spelregelopties</translation>
+    </message>
+    <message>
+        <location filename="../src/app/rulesdialog.cpp" line="84"/>
         <source>Sets</source>
         <translation>Uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="69"/>
+        <location filename="../src/app/rulesdialog.cpp" line="87"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="70"/>
+        <location filename="../src/app/rulesdialog.cpp" line="88"/>
         <source>Hills &amp; Sheep</source>
-        <translation>Heuvels &amp; Schapen</translation>
+        <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="71"/>
+        <location filename="../src/app/rulesdialog.cpp" line="89"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="72"/>
+        <location filename="../src/app/rulesdialog.cpp" line="90"/>
         <source>Mage &amp; Witch</source>
-        <translation>Tovenaar &amp; Heks</translation>
+        <translation>Tovenaar en Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="86"/>
+        <location filename="../src/app/rulesdialog.cpp" line="105"/>
         <source>Edition</source>
         <translation>Editie</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="92"/>
+        <location filename="../src/app/rulesdialog.cpp" line="111"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="98"/>
+        <location filename="../src/app/rulesdialog.cpp" line="117"/>
         <source>Default of the edition</source>
         <translation>Standaard van de editie</translation>
     </message>
     <message>
-        <location filename="../src/app/rulesdialog.cpp" line="167"/>
+        <location filename="../src/app/rulesdialog.cpp" line="186"/>
         <source>Change rules</source>
         <translation>Spelregels wijzigen</translation>
     </message>
@@ -2988,12 +3750,12 @@ Reden: %2</translation>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="157"/>
+        <location filename="../src/app/selecttool.cpp" line="160"/>
         <source>The tiles cannot go there: %1</source>
         <translation>De tegels kunnen daar niet liggen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="190"/>
+        <location filename="../src/app/selecttool.cpp" line="193"/>
         <source>Selected %n tile(s)</source>
         <translation>
             <numerusform>%n tegel gekozen</numerusform>
@@ -3001,7 +3763,7 @@ Reden: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/selecttool.cpp" line="191"/>
+        <location filename="../src/app/selecttool.cpp" line="194"/>
         <source>%n figure(s)</source>
         <translation>
             <numerusform>%n speelstuk</numerusform>
@@ -3009,34 +3771,34 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="209"/>
+        <location filename="../src/app/selecttool.cpp" line="212"/>
         <source>there is nothing to stand on here</source>
         <translation>hier is niets om op te staan</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="218"/>
-        <location filename="../src/app/selecttool.cpp" line="230"/>
-        <location filename="../src/app/selecttool.cpp" line="242"/>
+        <location filename="../src/app/selecttool.cpp" line="221"/>
+        <location filename="../src/app/selecttool.cpp" line="233"/>
+        <location filename="../src/app/selecttool.cpp" line="245"/>
         <source>The figure cannot stand there: %1</source>
         <translation>Het speelstuk kan daar niet staan: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="220"/>
+        <location filename="../src/app/selecttool.cpp" line="223"/>
         <source>Release to move the figure here.</source>
         <translation>Laat los om het speelstuk hierheen te verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="240"/>
+        <location filename="../src/app/selecttool.cpp" line="243"/>
         <source>Moved to %1 at %2,%3.</source>
         <translation>Verplaatst naar %1 op %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="255"/>
+        <location filename="../src/app/selecttool.cpp" line="261"/>
         <source>The tiles cannot turn: %1</source>
         <translation>De tegels kunnen niet draaien: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/selecttool.cpp" line="267"/>
+        <location filename="../src/app/selecttool.cpp" line="273"/>
         <source>Cannot delete: %1</source>
         <translation>Verwijderen lukt niet: %1</translation>
     </message>
@@ -3044,92 +3806,92 @@ Reden: %2</translation>
 <context>
     <name>ml::StepperDock</name>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="156"/>
+        <location filename="../src/app/stepperdock.cpp" line="157"/>
         <source>Step through</source>
         <translation>Stap voor stap</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="157"/>
+        <location filename="../src/app/stepperdock.cpp" line="158"/>
         <source>First</source>
         <translation>Eerste</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="158"/>
+        <location filename="../src/app/stepperdock.cpp" line="159"/>
         <source>The set-up, before the first move (Home)</source>
         <translation>De beginopstelling, voor de eerste beurt (Home)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="159"/>
+        <location filename="../src/app/stepperdock.cpp" line="160"/>
         <source>Previous</source>
         <translation>Vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="160"/>
+        <location filename="../src/app/stepperdock.cpp" line="161"/>
         <source>One step back (Left or Alt+Left)</source>
         <translation>Eén stap terug (Links of Alt+Links)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="161"/>
+        <location filename="../src/app/stepperdock.cpp" line="162"/>
         <source>Next</source>
         <translation>Volgende</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="162"/>
+        <location filename="../src/app/stepperdock.cpp" line="163"/>
         <source>One step forward (Right or Alt+Right)</source>
         <translation>Eén stap verder (Rechts of Alt+Rechts)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="163"/>
+        <location filename="../src/app/stepperdock.cpp" line="164"/>
         <source>Last</source>
         <translation>Laatste</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="164"/>
+        <location filename="../src/app/stepperdock.cpp" line="165"/>
         <source>The last step, the end of the final scoring (End)</source>
         <translation>De laatste stap, het einde van de eindtelling (End)</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="165"/>
+        <location filename="../src/app/stepperdock.cpp" line="166"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="165"/>
+        <location filename="../src/app/stepperdock.cpp" line="166"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="165"/>
+        <location filename="../src/app/stepperdock.cpp" line="166"/>
         <source>This step</source>
         <translation>Deze stap</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="192"/>
+        <location filename="../src/app/stepperdock.cpp" line="193"/>
         <source>The game cannot end here: %1</source>
         <translation>Het spel kan hier nog niet afgelopen zijn: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="193"/>
+        <location filename="../src/app/stepperdock.cpp" line="194"/>
         <source>The next move is refused: %1</source>
         <translation>De volgende beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="204"/>
+        <location filename="../src/app/stepperdock.cpp" line="212"/>
         <source>No board</source>
         <translation>Geen bord</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="205"/>
+        <location filename="../src/app/stepperdock.cpp" line="213"/>
         <source>The board cannot be set up</source>
         <translation>Het bord kan niet worden opgezet</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="218"/>
+        <location filename="../src/app/stepperdock.cpp" line="226"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/stepperdock.cpp" line="231"/>
+        <location filename="../src/app/stepperdock.cpp" line="239"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -3182,7 +3944,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/tilepalettedock.cpp" line="224"/>
         <source>Hills &amp; Sheep</source>
-        <translation>Heuvels &amp; Schapen</translation>
+        <translation>Schapen en Heuvels</translation>
     </message>
     <message>
         <location filename="../src/app/tilepalettedock.cpp" line="225"/>
@@ -3192,43 +3954,43 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/tilepalettedock.cpp" line="226"/>
         <source>Mage &amp; Witch</source>
-        <translation>Tovenaar &amp; Heks</translation>
+        <translation>Tovenaar en Heks</translation>
     </message>
 </context>
 <context>
     <name>ml::TilePlaceTool</name>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="52"/>
+        <location filename="../src/app/tileplacetool.cpp" line="53"/>
         <source>Pick a tile in the palette.</source>
         <translation>Kies een tegel in het palet.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="53"/>
+        <location filename="../src/app/tileplacetool.cpp" line="54"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Klik om tegel %1 te leggen; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="101"/>
+        <location filename="../src/app/tileplacetool.cpp" line="103"/>
         <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
         <translation>Tegel %1 komt op %2,%3 met zijden die niet passen (vrij aanleggen): %4</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="107"/>
+        <location filename="../src/app/tileplacetool.cpp" line="109"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tegel %1 past op %2,%3 (%4° gedraaid).</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="113"/>
-        <source>Tile %1 cannot go at %2,%3: %4 (%5)</source>
-        <translation>Tegel %1 past niet op %2,%3: %4 (%5)</translation>
+        <location filename="../src/app/tileplacetool.cpp" line="115"/>
+        <source>Tile %1 cannot go at %2,%3: %4</source>
+        <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="137"/>
+        <location filename="../src/app/tileplacetool.cpp" line="139"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tegel %1 kan daar niet liggen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/tileplacetool.cpp" line="141"/>
+        <location filename="../src/app/tileplacetool.cpp" line="143"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tegel %1 aangelegd. Het bord heeft %n zijde die niet past, rood gemarkeerd; het kan pas worden opgeslagen als die goed ligt.</numerusform>
@@ -3236,12 +3998,12 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="158"/>
+        <location filename="../src/app/tileplacetool.cpp" line="160"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Alleen de beginopstelling kan worden bewerkt; zet de stand na de beurten uit.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="163"/>
+        <location filename="../src/app/tileplacetool.cpp" line="165"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tegel %1 hoort niet bij de spellen van dit bord.</translation>
     </message>
@@ -3322,62 +4084,62 @@ Reden: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="86"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="87"/>
         <source>Small city of two tiles (tinyCity)</source>
         <translation>Kleine stad van twee tegels (tinyCity)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="87"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="88"/>
         <source>Farmers (farmers)</source>
         <translation>Boeren (farmers)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="88"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="89"/>
         <source>Hill tie-break (hillTiebreak)</source>
         <translation>Heuvel beslist gelijke stand (hillTiebreak)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="89"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="90"/>
         <source>Shepherd action (shepherdAction)</source>
         <translation>Actie met de herder (shepherdAction)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="90"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="91"/>
         <source>Castle tile counts as (castleCount)</source>
         <translation>Burchttegel telt als (castleCount)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="91"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="92"/>
         <source>End with castles in hand (castleEnd)</source>
         <translation>Einde met burchten in de hand (castleEnd)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="93"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="94"/>
         <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
         <translation>Heks halveert de bonuspunten van de burcht (witchHalvesCastleBonus)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="147"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="148"/>
         <source>%1 (this board)</source>
         <translation>%1 (dit bord)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="174"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="176"/>
         <source>With %1 = %2 the board cannot be played: %3</source>
         <translation>Met %1 = %2 kan het bord niet worden gespeeld: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="176"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="178"/>
         <source>The board cannot be played: %1</source>
         <translation>Het bord kan niet worden gespeeld: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="181"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="183"/>
         <source>With %1 = %2 every scoring comes out the same.</source>
         <translation>Met %1 = %2 komt elke telling hetzelfde uit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/variantcomparedialog.cpp" line="183"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="185"/>
         <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
         <translation>
             <numerusform>%n telling verschilt met %1 = %2 in plaats van %3.</numerusform>
@@ -3385,73 +4147,73 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="191"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="193"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="191"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="193"/>
         <source>Move %1</source>
         <translation>Beurt %1</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="192"/>
-        <location filename="../src/app/variantcomparedialog.cpp" line="225"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="194"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="227"/>
         <source>(no such scoring)</source>
         <translation>(geen zulke telling)</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="241"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="243"/>
         <source>Compare variants</source>
         <translation>Varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="242"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="244"/>
         <source>Score this board again with one rules option changed and see which scorings and totals come out differently.</source>
         <translation>Tel dit bord opnieuw met één andere spelregeloptie en zie welke tellingen en totalen anders uitkomen.</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="244"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
         <source>&amp;Option:</source>
         <translation>&amp;Optie:</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="245"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
         <source>&amp;Value:</source>
         <translation>&amp;Waarde:</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="248"/>
         <source>When</source>
         <translation>Wanneer</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="248"/>
         <source>With the board&apos;s rules</source>
         <translation>Met de regels van het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="246"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="248"/>
         <source>With the variant</source>
         <translation>Met de variant</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="249"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="249"/>
         <source>Board&apos;s rules</source>
         <translation>Regels van het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="249"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../src/app/variantcomparedialog.cpp" line="247"/>
+        <location filename="../src/app/variantcomparedialog.cpp" line="249"/>
         <source>Difference</source>
         <translation>Verschil</translation>
     </message>

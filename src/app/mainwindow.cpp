@@ -4,12 +4,14 @@
 #include "boardinfodock.h"
 #include "boardview.h"
 #include "editortool.h"
+#include "examplesmenu.h"
 #include "figuretool.h"
 #include "movepanel.h"
 #include "movetool.h"
 #include "languagemanager.h"
 #include "playersdock.h"
 #include "puzzlesolverdock.h"
+#include "refusaltext.h"
 #include "rulespaneldock.h"
 #include "scorelogdock.h"
 #include "selecttool.h"
@@ -139,12 +141,19 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    m_undoAction = m_document->undoStack()->createUndoAction(this);
-    m_undoAction->setObjectName(QStringLiteral("actionUndo"));
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_document->undoStack()->createRedoAction(this);
-    m_redoAction->setObjectName(QStringLiteral("actionRedo"));
-    m_redoAction->setShortcut(QKeySequence::Redo);
+    // Own actions rather than QUndoStack's, whose "Undo %1" prefix is Qt's English: the
+    // texts are made in updateUndoTexts(), in the interface's language.
+    QUndoStack *stack = m_document->undoStack();
+    m_undoAction = make("actionUndo", QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    m_redoAction = make("actionRedo", QKeySequence::Redo);
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_undoAction->setEnabled(stack->canUndo());
+    m_redoAction->setEnabled(stack->canRedo());
     m_deleteAction = make("actionDelete");
     connect(m_deleteAction, &QAction::triggered, m_selectTool, &SelectTool::deleteSelection);
     // R and Shift+R turn the tile being placed (or the selection) wherever the focus is, for
@@ -226,14 +235,11 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_openAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
-    m_examplesMenu = m_fileMenu->addMenu(QString());
-    m_examplesMenu->setObjectName(QStringLiteral("menuExamples"));
-    for (const QString &path : examplePaths()) {
-        QAction *a = m_examplesMenu->addAction(QFileInfo(path).completeBaseName());
-        connect(a, &QAction::triggered, this, [this, path] {
-            if (maybeSave()) openFile(path);
-        });
-    }
+    m_examplesMenu = new ExamplesMenu(examplePaths(), m_fileMenu);
+    m_fileMenu->addMenu(m_examplesMenu);
+    connect(m_examplesMenu, &ExamplesMenu::exampleChosen, this, [this](const QString &path) {
+        if (maybeSave()) openFile(path);
+    });
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
@@ -386,11 +392,19 @@ void MainWindow::updatePlayerChoice()
     m_figureTool->setPlayer(m_playerChoice->currentData().toString());
 }
 
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack *stack = m_document->undoStack();
+    const QString undo = stack->undoText(), redo = stack->redoText();
+    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1", "undo step").arg(undo));
+    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1", "redo step").arg(redo));
+}
+
 void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open &recent"));
-    m_examplesMenu->setTitle(tr("E&xamples"));
+    m_examplesMenu->setLanguage(m_languages->language());
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -404,12 +418,15 @@ void MainWindow::retranslateUi()
     m_exportAction->setText(tr("&Export picture…"));
     m_exportAction->setStatusTip(tr("Save the board as a PNG or SVG picture"));
     m_quitAction->setText(tr("&Quit"));
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
+    // The steps were named in the old language: name them again, then show the new names.
+    m_document->retranslateCommands();
+    updateUndoTexts();
+    m_history->setStack(nullptr);
+    m_history->setStack(m_document->undoStack());
     m_deleteAction->setText(tr("&Delete selection"));
     m_rotateAction->setText(tr("&Turn clockwise"));
     m_rotateBackAction->setText(tr("Turn &anticlockwise"));
-    m_rulesAction->setText(tr("R&ules…"));
+    m_rulesAction->setText(tr("Rule &options…"));
     m_selectToolAction->setText(tr("Select"));
     m_selectToolAction->setToolTip(tr("Select, move, turn (R) and delete tiles and figures"));
     m_tileToolAction->setText(tr("Place tile"));
@@ -474,8 +491,16 @@ void MainWindow::onDocumentChanged()
     m_dock->refresh(m_languages->language());
     if (m_exploring) feedStepper(true);
     updateTitle();
-    if (!m_document->movesProblem().isEmpty())
-        showStatus(tr("The moves no longer fit the board: %1").arg(m_document->movesProblem()));
+    if (!m_document->movesProblem().isEmpty()) {
+        const FileError &refused = m_document->movesError();
+        const QString why = refused.reason.isEmpty()
+                                ? m_document->movesProblem()
+                                : RefusalText(m_document->setupGame()
+                                                  ? m_document->setupGame()->players()
+                                                  : QList<Player>())
+                                      .fileError(refused);
+        showStatus(tr("The moves no longer fit the board: %1").arg(why));
+    }
 }
 
 void MainWindow::showAbout()

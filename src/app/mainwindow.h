@@ -22,6 +22,7 @@ namespace ml
 {
 
 class BoardDocument;
+class ExamplesMenu;
 class BoardInfoDock;
 class BoardView;
 class FigureTool;
@@ -136,6 +137,8 @@ private:
     void createMenus();
     void createToolBar();
     void retranslateUi();
+    // "Undo Place tile CRFR" in the interface's language, after every push, undo or redo.
+    void updateUndoTexts();
     void onDocumentChanged();
     void updateTitle();
     void updatePlayerChoice();
@@ -198,7 +201,7 @@ private:
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
-    QMenu *m_examplesMenu = nullptr;
+    ExamplesMenu *m_examplesMenu = nullptr;
     QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;

@@ -6,6 +6,7 @@
 #include "boardview.h"
 #include "figurerenderer.h"
 #include "languagemanager.h"
+#include "refusaltext.h"
 #include "rulesdialog.h"
 #include "selecttool.h"
 
@@ -74,7 +75,7 @@ bool MainWindow::openFile(const QString &path)
         m_movesAction->setChecked(file && !file->moves().isEmpty());
         return true;
     }
-    showLoadError(path, error.where, error.reason);
+    showLoadError(path, RefusalText::place(error), RefusalText().reason(error));
     return false;
 }
 

@@ -5,6 +5,7 @@
 #include "boardview.h"
 #include "jsonedit.h"
 #include "movecommands.h"
+#include "refusaltext.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -55,8 +56,8 @@ void MoveTool::rebuildBase()
     std::optional<Replay> replay;
     if (m_blocked.isEmpty() && file.setJson(json, &error)) replay = file.replay({}, &error);
     if (m_blocked.isEmpty() && (!replay || !replay->game))
-        m_blocked = tr("The moves do not replay (%1: %2): remove or fix the move first.")
-                        .arg(error.where, error.reason);
+        m_blocked = tr("The moves do not replay (%1): remove or fix the move first.")
+                        .arg(RefusalText().fileError(error));
     if (m_blocked.isEmpty()) {
         m_base = std::move(replay->game);
         const QString edited = m_editIndex >= 0 ? m_document->json()
@@ -181,7 +182,8 @@ QString MoveTool::discardRefusal() const
     // The engine decides, so the reason is the one a replay of the file would give.
     Game game = *m_base;
     QList<ScoreEvent> events;
-    if (const auto refused = game.playMove(discardMove(), &events)) return ruleReason(*refused);
+    if (const auto refused = game.playMove(discardMove(), &events))
+        return RefusalText(game.players()).withRule(*refused);
     return {};
 }
 
@@ -274,7 +276,7 @@ std::optional<Game> MoveTool::tryUpTo(Game::TurnStep last, QString *why) const
     Game game = *m_base;
     QList<ScoreEvent> events;
     if (const auto refused = game.playMoveUpTo(m_move, last, &events)) {
-        *why = ruleReason(*refused);
+        *why = RefusalText(m_base->players()).withRule(*refused);
         return std::nullopt;
     }
     return game;
@@ -301,11 +303,11 @@ void MoveTool::placeTile(Cell cell)
     }
     const PlacementProblem problem = m_base->board().checkPlacement(*t, cell, m_rot, true);
     if (!problem.ok()) {
-        refuse(tr("Tile %1 cannot go at %2,%3: %4 [%5]")
+        refuse(tr("Tile %1 cannot go at %2,%3: %4")
                    .arg(m_tileId)
                    .arg(cell.x)
                    .arg(cell.y)
-                   .arg(problem.reason, problem.rule));
+                   .arg(RefusalText(m_base->players()).withRule(problem)));
         return;
     }
     m_move = {};
@@ -365,7 +367,8 @@ void MoveTool::pickMagic(QPointF scenePos)
     m_move.magic = choice;
     if (!tryUpTo(Game::TurnStep::Magic, &why)) {
         m_move.magic.reset();
-        refuse(tr("The %1 cannot go there: %2").arg(m_magicFigure, why));
+        refuse(RefusalText::sentence(
+            tr("%1 cannot go there: %2").arg(RefusalText::figureWithArticle(m_magicFigure), why)));
         return;
     }
     m_json.insert(QStringLiteral("magic"),
@@ -385,7 +388,8 @@ void MoveTool::removeMagicFigure()
     QString why;
     if (!tryUpTo(Game::TurnStep::Magic, &why)) {
         m_move.magic.reset();
-        refuse(tr("The %1 cannot be removed: %2").arg(m_magicFigure, why));
+        refuse(RefusalText::sentence(tr("%1 cannot be removed: %2")
+                                         .arg(RefusalText::figureWithArticle(m_magicFigure), why)));
         return;
     }
     m_json.insert(QStringLiteral("magic"), QJsonObject{{QStringLiteral("remove"), m_magicFigure}});
@@ -417,7 +421,9 @@ void MoveTool::pickFigure(QPointF scenePos)
     QString why;
     if (!tryUpTo(Game::TurnStep::Figure, &why)) {
         m_move.figure.reset();
-        refuse(tr("The %1 cannot stand there: %2").arg(figureTypeName(m_figureType), why));
+        refuse(RefusalText::sentence(
+            tr("%1 cannot stand there: %2")
+                .arg(RefusalText::figureWithArticle(figureTypeName(m_figureType)), why)));
         return;
     }
     QJsonObject figure{{QStringLiteral("type"), figureTypeName(m_figureType)},
@@ -545,11 +551,11 @@ void MoveTool::mouseMove(QMouseEvent *event, QPointF scenePos)
     } else if (m_legal) {
         report(tr("Tile %1 fits at %2,%3.").arg(m_tileId).arg(c.x).arg(c.y));
     } else {
-        report(tr("Tile %1 cannot go at %2,%3: %4 [%5]")
+        report(tr("Tile %1 cannot go at %2,%3: %4")
                    .arg(m_tileId)
                    .arg(c.x)
                    .arg(c.y)
-                   .arg(problem.reason, problem.rule));
+                   .arg(RefusalText(m_base->players()).withRule(problem)));
     }
     m_view->viewport()->update();
 }

@@ -139,21 +139,17 @@ void PlayersDock::chooseColour(int row)
 
 void PlayersDock::addPlayer()
 {
-    static const char *const ids[] = {"red", "blue", "green", "yellow", "black", "pink"};
-    static const char *const colours[] = {"#c62828", "#1565c0", "#2e7d32",
-                                          "#f9a825", "#37474f", "#d81b60"};
     QStringList taken;
     for (const QJsonValue &p : m_document->players())
         taken.append(p.toObject().value(QLatin1String("id")).toString());
     for (int i = 0; i < 6; ++i) {
-        const QString id = QLatin1String(ids[i]);
+        const QString id = BoardDocument::defaultPlayerId(i);
         if (taken.contains(id)) continue;
-        QString name = id;
-        name[0] = name[0].toUpper();
         m_document->execute(new AddPlayerCommand(
-            m_document, QJsonObject{{QStringLiteral("id"), id},
-                                    {QStringLiteral("name"), name},
-                                    {QStringLiteral("color"), QLatin1String(colours[i])}}));
+            m_document,
+            QJsonObject{{QStringLiteral("id"), id},
+                        {QStringLiteral("name"), BoardDocument::defaultPlayerName(i)},
+                        {QStringLiteral("color"), BoardDocument::defaultPlayerColour(i)}}));
         return;
     }
     Q_EMIT statusMessage(tr("Six players is the most a board may have here."));

@@ -4,6 +4,7 @@
 #include "puzzleanswertext.h"
 #include "puzzlesearchjob.h"
 #include "puzzletextedit.h"
+#include "refusaltext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -50,8 +51,7 @@ PuzzleAuthorDialog::PuzzleAuthorDialog(const BoardFile &file, QWidget *parent)
     if (auto replay = replayBoard(m_file, {}, options, &errors))
         m_before = std::move(replay->game);
     else if (!errors.isEmpty())
-        m_boardProblem =
-            errors.constFirst().where + QStringLiteral(": ") + errors.constFirst().reason;
+        m_boardProblem = RefusalText().fileError(errors.constFirst());
     buildUi();
     retranslateUi();
 
@@ -314,7 +314,9 @@ void PuzzleAuthorDialog::computeAnswer()
     } else {
         FileError error;
         m_answer = ml::computeAnswer(m_file, p, &error);
-        if (!m_answer) m_answerProblem = error.reason;
+        if (!m_answer)
+            m_answerProblem =
+                RefusalText(m_before ? m_before->players() : QList<Player>()).reason(error);
     }
     showAnswer();
     updateState();

@@ -1,6 +1,7 @@
 #include "puzzlesolutionview.h"
 
 #include "eventtext.h"
+#include "refusaltext.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -64,7 +65,7 @@ bool PuzzleSolutionView::setSolution(const BoardFile &solution, int firstMove)
     if (!m_stepper.setBoardFile(solution, {}, Stepper::FinalScoring::IfEnd) ||
         m_stepper.errorMove() >= 0) {
         // The answer's own move must play: a refusal means the key is broken.
-        m_error = m_stepper.errorString();
+        m_error = RefusalText(m_stepper.players()).fileError(m_stepper.error());
         m_stepper.clear();
         close();
         return false;

@@ -9,6 +9,7 @@
 #include "puzzlesearch.h"
 #include "puzzlesearchjob.h"
 #include "puzzlesolutionview.h"
+#include "refusaltext.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -300,12 +301,15 @@ bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
             m_answer =
                 m_puzzle->answer ? m_puzzle->answer : ml::computeAnswer(file, *m_puzzle, &error);
             if (!m_answer && m_puzzle->kind != PuzzleKind::Free)
-                m_problem = tr("The answer cannot be worked out: %1").arg(error.reason);
+                m_problem = tr("The answer cannot be worked out: %1")
+                                .arg(RefusalText(m_before->players()).reason(error));
         } else {
-            m_problem = tr("The board does not replay: %1").arg(errors.value(0).reason);
+            m_problem =
+                tr("The board does not replay: %1").arg(RefusalText().reason(errors.value(0)));
         }
     } else {
-        m_problem = tr("The puzzle cannot be read: %1: %2").arg(error.where, error.reason);
+        m_problem = tr("The puzzle cannot be read: %1: %2")
+                        .arg(RefusalText::place(error), RefusalText().reason(error));
     }
     if (!m_puzzle) {
         refreshTexts();
@@ -591,7 +595,7 @@ PuzzleSolverDock::Verdict PuzzleSolverDock::checkMove(const Move &move, QString 
     const auto points = key.isEmpty() ? std::nullopt : turnPoints(*m_before, move, &refused);
     if (!points) {
         *detail = tr("The rules do not allow this move: %1")
-                      .arg(key.isEmpty() ? why : ruleReason(refused));
+                      .arg(key.isEmpty() ? why : RefusalText(m_before->players()).withRule(refused));
         return Verdict::Impossible;
     }
     for (const PuzzleMove &best : m_answer->best)
@@ -686,7 +690,8 @@ bool PuzzleSolverDock::stepThroughSolution()
     const auto solution = solutionBoard(*m_file, *m_puzzle, *m_answer, &firstMove, &error);
     m_solutionProblem.clear();
     if (!solution)
-        m_solutionProblem = tr("The solution cannot be stepped through: %1").arg(error.reason);
+        m_solutionProblem = tr("The solution cannot be stepped through: %1")
+                                .arg(RefusalText(m_before->players()).reason(error));
     else if (!m_solution->setSolution(*solution, firstMove))
         m_solutionProblem =
             tr("The solution cannot be stepped through: %1").arg(m_solution->errorString());

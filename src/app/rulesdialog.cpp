@@ -37,6 +37,24 @@ QStringList optionValues(const QString &key)
     return {};
 }
 
+// An option value in words; the file keeps the value itself (the combo's data).
+QString optionValueText(const QString &value)
+{
+    if (value == u"per-field") return RulesDialog::tr("per field", "farmers option");
+    if (value == u"per-field-once")
+        return RulesDialog::tr("per field, each city once", "farmers option");
+    if (value == u"per-city") return RulesDialog::tr("per city", "farmers option");
+    if (value == u"presence") return RulesDialog::tr("a meeple on a hill", "hill tie-break option");
+    if (value == u"count") return RulesDialog::tr("most meeples on hills", "hill tie-break option");
+    if (value == u"required") return RulesDialog::tr("required", "shepherd action option");
+    if (value == u"optional") return RulesDialog::tr("optional", "shepherd action option");
+    if (value == u"cells") return RulesDialog::tr("per space", "castle count option");
+    if (value == u"tile") return RulesDialog::tr("per tile", "castle count option");
+    if (value == u"true") return RulesDialog::tr("yes");
+    if (value == u"false") return RulesDialog::tr("no");
+    return value; // numbers and edition codes read the same in every language
+}
+
 QString optionLabel(const QString &key)
 {
     if (key == QLatin1String("tinyCity")) return RulesDialog::tr("Points for a two-tile city");
@@ -55,7 +73,7 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
     : QDialog(parent), m_edition(new QComboBox)
 {
     setObjectName(forNewBoard ? QStringLiteral("newBoardDialog") : QStringLiteral("rulesDialog"));
-    setWindowTitle(forNewBoard ? tr("New board") : tr("Rules"));
+    setWindowTitle(forNewBoard ? tr("New board") : tr("Rule options"));
     const QJsonObject rules = forNewBoard ? QJsonObject() : document->rules();
     QStringList enabled;
     for (const QJsonValue &s : rules.value(QLatin1String("sets")).toArray())
@@ -71,7 +89,8 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
         {QStringLiteral("german-castles"), tr("Castles in Germany")},
         {QStringLiteral("mage-witch"), tr("Mage & Witch")}};
     for (const auto &[id, label] : sets) {
-        auto *box = new QCheckBox(label);
+        // A check box reads "&" as a mnemonic ("Hills _Sheep"): a set's name shows it as is.
+        auto *box = new QCheckBox(QString(label).replace(u'&', QStringLiteral("&&")));
         box->setObjectName(QStringLiteral("set-") + id);
         box->setChecked(enabled.contains(id));
         m_sets.insert(id, box);
@@ -97,7 +116,7 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
             combo->setObjectName(QStringLiteral("option-") + key);
             combo->addItem(tr("Default of the edition"), QString());
             for (const QString &v : optionValues(key))
-                combo->addItem(v, v);
+                combo->addItem(optionValueText(v), v);
             const QJsonValue current = options.value(key);
             const QString text = current.isString() ? current.toString()
                                  : current.isBool()
@@ -164,7 +183,7 @@ bool RulesDialog::applyTo(BoardDocument *document, QString *why) const
             commands.append(new SetRuleOptionCommand(document, it.key(), it.value()));
     }
     if (commands.isEmpty()) return false;
-    return document->execute(tr("Change rules"), commands, why);
+    return document->execute([] { return tr("Change rules"); }, commands, why);
 }
 
 } // namespace ml

@@ -151,9 +151,12 @@ void SelectTool::mouseRelease(QMouseEvent *, QPointF scenePos)
         commands.append(new MoveTileCommand(m_document, t, {at.x + dx, at.y + dy}));
     }
     QString why;
-    if (!m_document->execute(QCoreApplication::translate("Commands", "Move %n tile(s)", nullptr,
-                                                         int(m_tiles.size())),
-                             commands, &why))
+    const int count = int(m_tiles.size());
+    if (!m_document->execute(
+            [count] {
+                return QCoreApplication::translate("Commands", "Move %n tile(s)", nullptr, count);
+            },
+            commands, &why))
         report(tr("The tiles cannot go there: %1").arg(why));
 }
 
@@ -249,8 +252,11 @@ bool SelectTool::rotateSelection(int delta)
     for (int t : m_tiles)
         commands.append(new RotateTileCommand(m_document, t, delta));
     QString why;
+    const int count = int(m_tiles.size());
     const bool ok = m_document->execute(
-        QCoreApplication::translate("Commands", "Rotate %n tile(s)", nullptr, int(m_tiles.size())),
+        [count] {
+            return QCoreApplication::translate("Commands", "Rotate %n tile(s)", nullptr, count);
+        },
         commands, &why);
     if (!ok) report(tr("The tiles cannot turn: %1").arg(why));
     return ok;

@@ -1,6 +1,7 @@
 #include "stepperdock.h"
 
 #include "eventtext.h"
+#include "refusaltext.h"
 #include "stepper.h"
 
 #include <QAction>
@@ -191,9 +192,16 @@ QString StepperDock::explanationHtml() const
     if (index == s->count() - 1 && !s->errorString().isEmpty()) {
         const QString why = s->endRefused() ? tr("The game cannot end here: %1")
                                             : tr("The next move is refused: %1");
-        html += QStringLiteral("<p><i>%1</i></p>").arg(why.arg(s->errorString()).toHtmlEscaped());
+        html += QStringLiteral("<p><i>%1</i></p>").arg(why.arg(errorText()).toHtmlEscaped());
     }
     return html;
+}
+
+QString StepperDock::errorText() const
+{
+    const Stepper *s = stepper();
+    if (s->errorString().isEmpty()) return {};
+    return RefusalText(s->players()).fileError(s->error());
 }
 
 void StepperDock::showCurrent()
@@ -204,7 +212,7 @@ void StepperDock::showCurrent()
         m_title->setText(s->errorString().isEmpty() ? tr("No board")
                                                     : tr("The board cannot be set up"));
         m_position->clear();
-        m_explanation->setPlainText(s->errorString());
+        m_explanation->setPlainText(errorText());
         for (QAction *a : {m_first, m_previous, m_next, m_last})
             a->setEnabled(false);
         Q_EMIT highlightChanged({});

@@ -63,6 +63,8 @@ private:
     void retranslateUi();
     void showCurrent();
     QString explanationHtml() const;
+    // The replay's refusal in the interface's words; empty when every step played.
+    QString errorText() const;
 
     Stepper *m_own;
     QPointer<Stepper> m_stepper;

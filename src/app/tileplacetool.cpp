@@ -2,6 +2,7 @@
 
 #include "boarddocument.h"
 #include "boardview.h"
+#include "refusaltext.h"
 #include "tilecommands.h"
 #include "tilepalettemodel.h"
 
@@ -96,13 +97,14 @@ void TilePlaceTool::updatePreview()
         // Only the sides are wrong, which free placement allows.
         m_legal = m_mismatching = true;
     }
-    m_reason = problem.reason;
+    const RefusalText words(m_document->setupGame()->players());
+    m_reason = words.text(problem);
     if (m_mismatching)
         report(tr("Tile %1 goes at %2,%3 with mismatched sides (free placement): %4")
                    .arg(m_tileId)
                    .arg(m_cell.x)
                    .arg(m_cell.y)
-                   .arg(problem.reason));
+                   .arg(words.text(problem)));
     else if (m_legal)
         report(tr("Tile %1 fits at %2,%3 (turned %4°).")
                    .arg(m_tileId)
@@ -110,11 +112,11 @@ void TilePlaceTool::updatePreview()
                    .arg(m_cell.y)
                    .arg(m_rot * 90));
     else
-        report(tr("Tile %1 cannot go at %2,%3: %4 (%5)")
+        report(tr("Tile %1 cannot go at %2,%3: %4")
                    .arg(m_tileId)
                    .arg(m_cell.x)
                    .arg(m_cell.y)
-                   .arg(problem.reason, problem.rule));
+                   .arg(words.withRule(problem)));
     m_view->viewport()->update();
 }
 

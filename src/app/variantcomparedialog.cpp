@@ -1,6 +1,7 @@
 #include "variantcomparedialog.h"
 
 #include "eventtext.h"
+#include "refusaltext.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -170,10 +171,11 @@ void VariantCompareDialog::showResult()
         return;
     }
     if (!c.errorString().isEmpty()) {
+        const QString why = RefusalText(c.players()).fileError(c.error());
         m_status->setText(c.variantFailed()
                               ? tr("With %1 = %2 the board cannot be played: %3")
-                                    .arg(c.key(), c.value(), c.errorString())
-                              : tr("The board cannot be played: %1").arg(c.errorString()));
+                                    .arg(c.key(), c.value(), why)
+                              : tr("The board cannot be played: %1").arg(why));
         return;
     }
     if (c.sameResult())

@@ -50,15 +50,15 @@ int Bag::count(const QString &token) const
     return i < 0 ? 0 : m_counts[size_t(i)];
 }
 
-QString Bag::draw(QString *error)
+QString Bag::draw(Refusal *error)
 {
     if (m_next < m_script.size()) {
         const QString token = m_script[m_next];
         const int i = tokenIndex(token);
         if (i < 0 || m_counts[size_t(i)] == 0) {
-            *error = QStringLiteral("bag.draws[%1] is '%2', but the bag holds no such token now")
-                         .arg(m_next)
-                         .arg(token);
+            // The rule is the drawing step's; the caller sets it.
+            *error = Refusal::make(RefusalCode::BagScriptMissing, "",
+                                   {QString::number(m_next), token});
             return {};
         }
         ++m_next;
@@ -67,7 +67,7 @@ QString Bag::draw(QString *error)
     }
     const int n = size();
     if (n == 0) {
-        *error = QStringLiteral("the bag is empty");
+        *error = Refusal::make(RefusalCode::BagEmpty, "");
         return {};
     }
     // The bag in the order 1 1 1 1 2 2 2 2 2 3 ... wolf wolf, minus what is out of it.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "refusal.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -35,7 +37,7 @@ public:
     int count(const QString &token) const;
     // Draws the next token. Fails (returns empty, sets *error) when the script names a token
     // that is not in the bag, or the bag is empty.
-    QString draw(QString *error);
+    QString draw(Refusal *error);
     void putBack(const QString &token);
 
 private:

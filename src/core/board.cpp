@@ -10,21 +10,17 @@ namespace ml
 namespace
 {
 
-QString terrainWord(char type)
+// The kind a side's terrain letter stands for, as refusals name it.
+QString terrainKind(char type)
 {
     switch (type) {
     case 'C':
-        return QStringLiteral("a city");
+        return QStringLiteral("city");
     case 'R':
-        return QStringLiteral("a road");
+        return QStringLiteral("road");
     default:
-        return QStringLiteral("a field");
+        return QStringLiteral("field");
     }
-}
-
-QString cellText(Cell c)
-{
-    return QStringLiteral("(%1,%2)").arg(c.x).arg(c.y);
 }
 
 const Cell kAround[8] = {{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}};
@@ -58,8 +54,7 @@ PlacementProblem Board::checkPlacement(const TileType &type, Cell at, int rot,
     const Cell cells[2] = {at, secondCell(at, rot)};
     for (int ci = 0; ci < type.cells; ++ci)
         if (isOccupied(cells[ci]))
-            return {QStringLiteral("R-BASE-3"),
-                    QStringLiteral("cell %1 already holds a tile").arg(cellText(cells[ci]))};
+            return Refusal::make(RefusalCode::CellTaken, "R-BASE-3", {refusalCell(cells[ci])});
     int touching = 0;
     for (int ci = 0; ci < type.cells; ++ci) {
         for (int side = 0; side < 4; ++side) {
@@ -70,25 +65,21 @@ PlacementProblem Board::checkPlacement(const TileType &type, Cell at, int rot,
             ++touching;
             const char ours = type.sideTypes[size_t(ci)][size_t(unrotateSide(side, rot))];
             if (ours != theirs && !allowMismatchedSides)
-                return {QStringLiteral("R-BASE-3"),
-                        QStringLiteral("side %1 of %2 would be %3 but side %4 of %5 is %6")
-                            .arg(sideName(side), cellText(cells[ci]), terrainWord(ours),
-                                 sideName((side + 2) % 4), cellText(n), terrainWord(theirs))};
+                return Refusal::make(RefusalCode::SidesDiffer, "R-BASE-3",
+                                     {sideName(side), refusalCell(cells[ci]), terrainKind(ours),
+                                      sideName((side + 2) % 4), refusalCell(n),
+                                      terrainKind(theirs)});
         }
     }
     if (requireNeighbour && touching == 0 && !isEmpty())
-        return {QStringLiteral("R-BASE-3"),
-                QStringLiteral("%1 touches no tile along a side (corners do not count)")
-                    .arg(cellText(at))};
+        return Refusal::make(RefusalCode::NoNeighbour, "R-BASE-3", {refusalCell(at)});
     if (type.isDouble()) {
         for (int ci = 0; ci < 2; ++ci)
             for (Cell d : kAround) {
                 const PlacedTile *t = tileAt({cells[ci].x + d.x, cells[ci].y + d.y});
                 if (t && t->type->isDouble())
-                    return {QStringLiteral("R-GC-3"),
-                            QStringLiteral("castle tiles may not touch, not even at a corner "
-                                           "(the castle at %1 is next to %2)")
-                                .arg(cellText(t->at), cellText(cells[ci]))};
+                    return Refusal::make(RefusalCode::CastlesTouch, "R-GC-3",
+                                         {refusalCell(t->at), refusalCell(cells[ci])});
             }
     }
     return {};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cellgrid.h"
+#include "refusal.h"
 #include "tiletype.h"
 
 #include <QHash>
@@ -35,12 +36,7 @@ struct Placement {
     }
 };
 
-// Why a tile cannot go somewhere: a rule id and an English reason (translated by the UI).
-struct PlacementProblem {
-    QString rule;
-    QString reason;
-    bool ok() const { return rule.isEmpty(); }
-};
+// Why a tile cannot go somewhere is a Refusal (refusal.h); PlacementProblem names it here.
 
 // Two touching sides that do not match (a city facing a road, say). A file never holds one
 // (format.md §1.3); the editor lets a set-up have them while it is being arranged, and then

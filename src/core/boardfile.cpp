@@ -18,6 +18,25 @@ QString FileError::toString(const QString &fileName) const
     return fileName + QStringLiteral(": ") + where + QStringLiteral(": ") + reason;
 }
 
+FileError FileError::ruleBroken(const QString &where, const Refusal &refusal)
+{
+    FileError e = reading(where, ruleReason(refusal), FileErrorCode::RuleBroken);
+    e.exitCode = 1;
+    e.refusal = refusal;
+    return e;
+}
+
+FileError FileError::reading(const QString &where, const QString &reason, FileErrorCode code,
+                             const QStringList &args)
+{
+    FileError e;
+    e.where = where;
+    e.reason = reason;
+    e.code = code;
+    e.args = args;
+    return e;
+}
+
 std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *error)
 {
     // Editors on Windows like to start UTF-8 files with a byte order mark; JSON has none.
@@ -27,14 +46,21 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
     FileError local;
     FileError *err = error ? error : &local;
     if (pe.error != QJsonParseError::NoError) {
-        *err = {2, detail::lineAndColumn(data, pe.offset),
-                QStringLiteral("not valid JSON: %1 (byte offset %2)")
-                    .arg(pe.errorString())
-                    .arg(pe.offset)};
+        int line = 0, column = 0;
+        const QString where = detail::lineAndColumn(data, pe.offset, &line, &column);
+        *err = FileError::reading(where,
+                                  QStringLiteral("not valid JSON: %1 (byte offset %2)")
+                                      .arg(pe.errorString())
+                                      .arg(pe.offset),
+                                  FileErrorCode::JsonSyntax,
+                                  {QString::number(line), QString::number(column),
+                                   QString::number(int(pe.error)), QString::number(pe.offset)});
         return std::nullopt;
     }
     if (!doc.isObject()) {
-        *err = {2, QStringLiteral("top level"), QStringLiteral("expected a JSON object")};
+        *err = FileError::reading(QStringLiteral("top level"),
+                                  QStringLiteral("expected a JSON object"),
+                                  FileErrorCode::NotAnObject);
         return std::nullopt;
     }
     BoardFile file;
@@ -166,7 +192,7 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, Fi
     for (const detail::ParsedTile &t : p.tiles) {
         if (const auto refused =
                 game.setupTile(*t.type, t.at, t.rot, t.under, setUpOptions.allowMismatchedSides)) {
-            *err = {1, t.path, ruleReason(*refused)};
+            *err = FileError::ruleBroken(t.path, *refused);
             return std::nullopt;
         }
     }
@@ -176,22 +202,21 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, Fi
         if (f.type == FigureType::Meeple && player >= 0) {
             const int supply = p.players[player].meepleSupply;
             if (++meeples[f.player] > supply) {
-                *err = {1, f.path,
-                        QStringLiteral("%1 has more meeples on the board than the %2 of "
-                                       "their supply [R-BASE-5]")
-                            .arg(f.player)
-                            .arg(supply)};
+                *err = FileError::ruleBroken(f.path,
+                                             Refusal::make(RefusalCode::MeeplesBeyondSupply,
+                                                           "R-BASE-5",
+                                                           {f.player, QString::number(supply)}));
                 return std::nullopt;
             }
         }
         if (const auto refused = game.setupFigure(f.type, player, f.at, f.on, f.flock)) {
-            *err = {1, f.path, ruleReason(*refused)};
+            *err = FileError::ruleBroken(f.path, *refused);
             return std::nullopt;
         }
     }
     game.setBagDraws(p.bagDraws, p.bagSeed);
     if (const auto refused = game.checkSetup()) {
-        *err = {1, QStringLiteral("figures"), ruleReason(*refused)};
+        *err = FileError::ruleBroken(QStringLiteral("figures"), *refused);
         return std::nullopt;
     }
     return game;

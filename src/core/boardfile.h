@@ -19,15 +19,54 @@ namespace detail
 struct ParsedBoard;
 }
 
+// What a board-file problem is, as data, for the interface to word (editor/refusaltext).
+// The command line prints FileError::reason, the English wording, instead. Arguments:
+//   JsonSyntax      line, column, QJsonParseError::ParseError number, byte offset
+//   Expected        what was expected, what was found (the English phrases of boardfilejson:
+//                   "an object", "an array", "a string", "an integer", "true or false",
+//                   "an array of strings"; found: "null", "a boolean", "a number", ...)
+//   ExpectedInteger the number found
+//   BadRotation     the degrees found
+//   MissingKey      the key
+//   RuleBroken      none: FileError::refusal says what the rules refuse
+// Other covers the remaining reading errors (unknown ids and values, versions, ...), which
+// are still only in English.
+enum class FileErrorCode : quint8 {
+    Other,
+    JsonSyntax,
+    NotAnObject,
+    Expected,
+    ExpectedInteger,
+    ExpectedCell,
+    BadRotation,
+    MissingKey,
+    RuleBroken,
+};
+
 // A problem with a board file: where (JSON path such as "tiles[3].rot", or "moves[2]") and
 // why. exitCode follows format.md §2: 2 = the file cannot be read (syntax, types, unknown
 // ids or values, newer version, not supported yet), 1 = readable but breaks a rule.
 struct FileError {
+    FileError() = default;
+    // The plain form most reading errors use: {exitCode, where, reason} (code Other).
+    FileError(int exitCode, const QString &where, const QString &reason)
+        : exitCode(exitCode), where(where), reason(reason)
+    {
+    }
+
     int exitCode = 2;
     QString where;
-    QString reason;
+    QString reason; // English
+    FileErrorCode code = FileErrorCode::Other;
+    QStringList args;
+    Refusal refusal; // the rules' refusal when code is RuleBroken
     // "FILE: WHERE: REASON" on one line.
     QString toString(const QString &fileName) const;
+    // A readable file that breaks a rule (exit code 1): "<reason> [<rule>]".
+    static FileError ruleBroken(const QString &where, const Refusal &refusal);
+    // A reading error (exit code 2) with its code and arguments.
+    static FileError reading(const QString &where, const QString &reason, FileErrorCode code,
+                             const QStringList &args = {});
 };
 
 // The outcome of setting up a board file and playing its moves.

@@ -37,7 +37,7 @@ QString jsonTypeName(const QJsonValue &value)
     return QStringLiteral("nothing");
 }
 
-QString lineAndColumn(const QByteArray &data, int offset)
+QString lineAndColumn(const QByteArray &data, int offset, int *lineOut, int *columnOut)
 {
     int line = 1, column = 1;
     for (int i = 0; i < offset && i < data.size(); ++i) {
@@ -48,41 +48,43 @@ QString lineAndColumn(const QByteArray &data, int offset)
             ++column;
         }
     }
+    if (lineOut) *lineOut = line;
+    if (columnOut) *columnOut = column;
     return QStringLiteral("line %1, column %2").arg(line).arg(column);
 }
 
-bool JsonReader::fail(const QString &where, const QString &reason) const
+bool JsonReader::fail(const QString &where, const QString &reason, FileErrorCode code,
+                      const QStringList &args) const
 {
-    if (m_error) {
-        m_error->exitCode = 2;
-        m_error->where = where;
-        m_error->reason = reason;
-    }
+    if (m_error) *m_error = FileError::reading(where, reason, code, args);
     return false;
 }
 
-static QString expected(const QString &what, const QJsonValue &v)
+bool JsonReader::failExpected(const QString &where, const QString &what,
+                              const QJsonValue &found) const
 {
-    return QStringLiteral("expected %1, found %2").arg(what, jsonTypeName(v));
+    const QString type = jsonTypeName(found);
+    return fail(where, QStringLiteral("expected %1, found %2").arg(what, type),
+                FileErrorCode::Expected, {what, type});
 }
 
 bool JsonReader::object(const QJsonValue &v, const QString &path, QJsonObject *out) const
 {
-    if (!v.isObject()) return fail(path, expected(QStringLiteral("an object"), v));
+    if (!v.isObject()) return failExpected(path, QStringLiteral("an object"), v);
     *out = v.toObject();
     return true;
 }
 
 bool JsonReader::array(const QJsonValue &v, const QString &path, QJsonArray *out) const
 {
-    if (!v.isArray()) return fail(path, expected(QStringLiteral("an array"), v));
+    if (!v.isArray()) return failExpected(path, QStringLiteral("an array"), v);
     *out = v.toArray();
     return true;
 }
 
 bool JsonReader::string(const QJsonValue &v, const QString &path, QString *out) const
 {
-    if (!v.isString()) return fail(path, expected(QStringLiteral("a string"), v));
+    if (!v.isString()) return failExpected(path, QStringLiteral("a string"), v);
     *out = v.toString();
     return true;
 }
@@ -98,23 +100,24 @@ static bool isInt(const QJsonValue &v)
 bool JsonReader::integer(const QJsonValue &v, const QString &path, int *out) const
 {
     if (!isInt(v))
-        return fail(path, v.isDouble()
-                              ? QStringLiteral("expected an integer, found %1").arg(v.toDouble())
-                              : expected(QStringLiteral("an integer"), v));
+        return v.isDouble()
+                   ? fail(path, QStringLiteral("expected an integer, found %1").arg(v.toDouble()),
+                          FileErrorCode::ExpectedInteger, {QString::number(v.toDouble())})
+                   : failExpected(path, QStringLiteral("an integer"), v);
     *out = int(v.toDouble());
     return true;
 }
 
 bool JsonReader::boolean(const QJsonValue &v, const QString &path, bool *out) const
 {
-    if (!v.isBool()) return fail(path, expected(QStringLiteral("true or false"), v));
+    if (!v.isBool()) return failExpected(path, QStringLiteral("true or false"), v);
     *out = v.toBool();
     return true;
 }
 
 bool JsonReader::stringList(const QJsonValue &v, const QString &path, QStringList *out) const
 {
-    if (!v.isArray()) return fail(path, expected(QStringLiteral("an array of strings"), v));
+    if (!v.isArray()) return failExpected(path, QStringLiteral("an array of strings"), v);
     const QJsonArray a = v.toArray();
     out->clear();
     for (qsizetype i = 0; i < a.size(); ++i) {
@@ -129,7 +132,8 @@ bool JsonReader::cell(const QJsonValue &v, const QString &path, Cell *out) const
 {
     const QJsonArray a = v.toArray();
     if (!v.isArray() || a.size() != 2 || !isInt(a[0]) || !isInt(a[1]))
-        return fail(path, QStringLiteral("expected an array of two integers"));
+        return fail(path, QStringLiteral("expected an array of two integers"),
+                    FileErrorCode::ExpectedCell);
     *out = Cell{int(a[0].toDouble()), int(a[1].toDouble())};
     return true;
 }
@@ -140,7 +144,8 @@ bool JsonReader::rotation(const QJsonValue &v, const QString &path, int *quarter
     if (!integer(v, path, &degrees)) return false;
     const int q = quarterTurnsFromDegrees(degrees);
     if (q < 0)
-        return fail(path, QStringLiteral("rotation %1 is not 0, 90, 180 or 270").arg(degrees));
+        return fail(path, QStringLiteral("rotation %1 is not 0, 90, 180 or 270").arg(degrees),
+                    FileErrorCode::BadRotation, {QString::number(degrees)});
     *quarterTurns = q;
     return true;
 }
@@ -160,7 +165,7 @@ bool JsonReader::require(const QJsonObject &o, const QString &path, const QStrin
 {
     if (o.contains(key)) return true;
     return fail(path.isEmpty() ? QStringLiteral("top level") : path,
-                QStringLiteral("missing key \"%1\"").arg(key));
+                QStringLiteral("missing key \"%1\"").arg(key), FileErrorCode::MissingKey, {key});
 }
 
 } // namespace ml::detail

@@ -19,7 +19,8 @@ QString indexPath(const QString &path, qsizetype index);
 // "a string", "a number", ... for "expected X, found Y" messages.
 QString jsonTypeName(const QJsonValue &value);
 // Line and column (1-based) of a byte offset, for JSON syntax errors.
-QString lineAndColumn(const QByteArray &data, int offset);
+QString lineAndColumn(const QByteArray &data, int offset, int *lineOut = nullptr,
+                      int *columnOut = nullptr);
 
 class JsonReader
 {
@@ -27,7 +28,8 @@ public:
     explicit JsonReader(FileError *error) : m_error(error) {}
 
     // Records an exit-2 error and returns false, so callers can `return r.fail(...)`.
-    bool fail(const QString &where, const QString &reason) const;
+    bool fail(const QString &where, const QString &reason,
+              FileErrorCode code = FileErrorCode::Other, const QStringList &args = {}) const;
 
     bool object(const QJsonValue &v, const QString &path, QJsonObject *out) const;
     bool array(const QJsonValue &v, const QString &path, QJsonArray *out) const;
@@ -44,6 +46,9 @@ public:
     bool require(const QJsonObject &o, const QString &path, const QString &key) const;
 
 private:
+    // "expected WHAT, found TYPE", with both as arguments for the interface.
+    bool failExpected(const QString &where, const QString &what, const QJsonValue &found) const;
+
     FileError *m_error;
 };
 

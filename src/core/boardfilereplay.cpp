@@ -72,7 +72,7 @@ std::optional<Replay> replayBoard(const BoardFile &file, const QMap<QString, QSt
         if (options.keepGoing) before = *game;
         QList<ScoreEvent> events;
         if (const auto refused = game->playMove(moves[i], &events)) {
-            errors->append({1, QStringLiteral("moves[%1]").arg(i), ruleReason(*refused)});
+            errors->append(FileError::ruleBroken(QStringLiteral("moves[%1]").arg(i), *refused));
             if (!options.keepGoing) return std::nullopt;
             game = std::move(before);
             continue;

@@ -8,14 +8,15 @@ namespace ml
 namespace
 {
 
-QString cellText(Cell c)
+RuleError err(RefusalCode code, const char *rule, const QStringList &args = {})
 {
-    return QStringLiteral("(%1,%2)").arg(c.x).arg(c.y);
+    return Refusal::make(code, rule, args);
 }
-
-RuleError err(const char *rule, const QString &reason)
+// A refusal worked out by a helper (a location, a destination), under the caller's rule.
+RuleError under(const char *rule, Refusal why)
 {
-    return {QString::fromLatin1(rule), reason};
+    why.rule = QString::fromLatin1(rule);
+    return why;
 }
 
 } // namespace
@@ -112,7 +113,7 @@ std::optional<RuleError> Game::setupTile(const TileType &type, Cell at, int rot,
                                          const QString &under, bool allowMismatchedSides)
 {
     const PlacementProblem p = m_board.checkPlacement(type, at, rot, false, allowMismatchedSides);
-    if (!p.ok()) return RuleError{p.rule, p.reason};
+    if (!p.ok()) return p;
     m_board.place(type, at, rot, under, allowMismatchedSides);
     return std::nullopt;
 }
@@ -121,25 +122,19 @@ std::optional<RuleError> Game::setupFigure(FigureType type, int player, Cell at,
                                            const QStringList &flock)
 {
     int tile = -1, segment = -1;
-    QString why;
-    if (!resolveLocation(at, on, &tile, &segment, &why)) return err("R-BASE-5", why);
+    Refusal why;
+    if (!resolveLocation(at, on, &tile, &segment, &why)) return under("R-BASE-5", why);
     if (auto e = checkFigureRules(type, player, tile, segment, false)) return e;
     if (type == FigureType::Meeple && meeplesInHand(player) <= 0)
-        return err(
-            "R-BASE-1",
-            QStringLiteral("player %1 has no meeple left in supply").arg(m_players[player].id));
+        return err(RefusalCode::NoMeepleLeft, "R-BASE-1", {m_players[player].id});
     if (type == FigureType::Shepherd) {
         if (shepherdsInHand(player) <= 0)
-            return err("R-HS-2", QStringLiteral("player %1 has no shepherd left in supply")
-                                     .arg(m_players[player].id));
+            return err(RefusalCode::NoShepherdLeft, "R-HS-2", {m_players[player].id});
         for (const QString &token : flock) {
             if (Bag::sheepOn(token) == 0)
-                return err("R-HS-SH-1",
-                           QStringLiteral("a flock holds sheep tokens only, not '%1'").arg(token));
+                return err(RefusalCode::FlockNotSheep, "R-HS-SH-1", {token});
             if (!m_bag.takeForSetup(token))
-                return err("R-HS-1", QStringLiteral("there is no sheep token '%1' left: the bag "
-                                                    "holds only 18 tokens")
-                                         .arg(token));
+                return err(RefusalCode::NoSuchSheepLeft, "R-HS-1", {token});
         }
     }
     Figure f;
@@ -161,18 +156,13 @@ std::optional<RuleError> Game::checkSetup() const
             m_board.isComplete(node)) {
             Cell cell;
             const QString where = locationName(f.tile, f.segment, &cell);
-            return err("R-BASE-12",
-                       QStringLiteral("the %1 at %2 %3 is already complete with a meeple on it; "
-                                      "that cannot arise in play (it would have been scored)")
-                           .arg(segmentKindName(kind), cellText(cell), where));
+            return err(RefusalCode::SetupCompleteMeeple, "R-BASE-12",
+                       {segmentKindName(kind), refusalCell(cell), where});
         }
         if (f.type == FigureType::Shepherd && m_board.isComplete(node)) {
             Cell cell;
             const QString where = locationName(f.tile, f.segment, &cell);
-            return err("R-HS-SH-8", QStringLiteral("the field at %1 %2 is closed and holds a "
-                                                   "shepherd; its flock would have gone to the "
-                                                   "stable")
-                                        .arg(cellText(cell), where));
+            return err(RefusalCode::SetupClosedShepherd, "R-HS-SH-8", {refusalCell(cell), where});
         }
     }
     return std::nullopt;
@@ -181,41 +171,36 @@ std::optional<RuleError> Game::checkSetup() const
 bool Game::resolveLocation(Cell at, const QString &on, int *tile, int *segment,
                            QString *error) const
 {
-    const int ti = m_board.tileIndexAt(at);
-    if (ti < 0) {
-        *error = QStringLiteral("there is no tile at %1").arg(cellText(at));
+    Refusal why;
+    if (resolveLocation(at, on, tile, segment, &why)) return true;
+    *error = why.reason;
+    return false;
+}
+
+bool Game::resolveLocation(Cell at, const QString &on, int *tile, int *segment,
+                           Refusal *error) const
+{
+    // The rule is the caller's: the same location names a meeple's or a mage's place.
+    const auto refuse = [error](RefusalCode code, const QStringList &args) {
+        *error = Refusal::make(code, "", args);
         return false;
-    }
+    };
+    const int ti = m_board.tileIndexAt(at);
+    if (ti < 0) return refuse(RefusalCode::NoTileAt, {refusalCell(at)});
     const PlacedTile &t = m_board.tiles()[size_t(ti)];
     *tile = ti;
     if (on == u"monastery" || on == u"castle") {
         const SegmentKind kind = on == u"monastery" ? SegmentKind::Monastery : SegmentKind::Castle;
         *segment = t.type->segmentOfKind(kind);
-        if (*segment < 0) {
-            *error = QStringLiteral("tile %1 at %2 has no %3").arg(t.type->id, cellText(at), on);
-            return false;
-        }
+        if (*segment < 0) return refuse(RefusalCode::TileLacksCentre, {t.type->id, refusalCell(at), on});
         return true;
     }
     const int port = portFromName(on);
-    if (port < 0) {
-        *error = QStringLiteral("'%1' is not a location (use a port such as N, Nw, En, or "
-                                "monastery, castle)")
-                     .arg(on);
-        return false;
-    }
+    if (port < 0) return refuse(RefusalCode::NotALocation, {on});
     const QList<int> owners = m_board.segmentsAtPort(at, port);
-    if (owners.isEmpty()) {
-        *error = QStringLiteral("tile %1 at %2 has no feature at port %3")
-                     .arg(t.type->id, cellText(at), on);
-        return false;
-    }
-    if (owners.size() > 1) {
-        *error = QStringLiteral("port %1 of %2 belongs to two cities; name another port of the "
-                                "one you mean")
-                     .arg(on, cellText(at));
-        return false;
-    }
+    if (owners.isEmpty())
+        return refuse(RefusalCode::NoFeatureAtPort, {t.type->id, refusalCell(at), on});
+    if (owners.size() > 1) return refuse(RefusalCode::PortInTwoCities, {on, refusalCell(at)});
     *segment = owners.first();
     return true;
 }
@@ -234,28 +219,27 @@ std::optional<RuleError> Game::checkFigureRules(FigureType type, int player, int
     const SegmentKind kind = t.type->segments[segment].kind;
     switch (type) {
     case FigureType::Meeple:
-        if (player < 0) return err("R-BASE-5", QStringLiteral("a meeple needs a player"));
+        if (player < 0) return err(RefusalCode::MeepleNeedsPlayer, "R-BASE-5");
         return std::nullopt;
     case FigureType::Shepherd:
         if (!(m_sets & SetHillsSheep))
-            return err("R-HS-SH-1", QStringLiteral("shepherds need the hills-sheep set"));
-        if (player < 0) return err("R-HS-SH-1", QStringLiteral("a shepherd needs a player"));
+            return err(RefusalCode::ShepherdsNotInPlay, "R-HS-SH-1");
+        if (player < 0) return err(RefusalCode::ShepherdNeedsPlayer, "R-HS-SH-1");
         if (kind != SegmentKind::Field)
-            return err("R-HS-SH-1", QStringLiteral("a shepherd stands only on a field, not on a %1")
-                                        .arg(segmentKindName(kind)));
+            return err(RefusalCode::ShepherdOnlyOnField, "R-HS-SH-1", {segmentKindName(kind)});
         // In play a shepherd never joins another (R-HS-SH-2); a set-up may show two in one
         // field, since merging fields brings them together (R-HS-SH-7).
         if (onPlacedTile && m_board.shepherdsIn(m_board.node(tile, segment)) > 0)
-            return err("R-HS-SH-2", QStringLiteral("that field already has a shepherd"));
+            return err(RefusalCode::FieldHasShepherd, "R-HS-SH-2");
         return std::nullopt;
     case FigureType::Mage:
     case FigureType::Witch: {
         if (!(m_sets & SetMageWitch))
-            return err("R-MW-1", QStringLiteral("the mage and the witch need the mage-witch set"));
+            return err(RefusalCode::MagicNotInPlay, "R-MW-1");
         if (magicFigureIndex(type) >= 0)
-            return err("R-MW-1", QStringLiteral("there is only one %1").arg(figureTypeName(type)));
-        QString why;
-        if (!isMagicDestination(type, tile, segment, &why)) return err("R-MW-4", why);
+            return err(RefusalCode::OnlyOneMagic, "R-MW-1", {figureTypeName(type)});
+        Refusal why;
+        if (!isMagicDestination(type, tile, segment, &why)) return under("R-MW-4", why);
         return std::nullopt;
     }
     }

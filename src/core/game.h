@@ -68,11 +68,8 @@ struct Move {
     QString flockAction; // "grow", "stable" or empty
 };
 
-// A refused move or set-up: the rule broken and why, in English (the UI may translate).
-struct RuleError {
-    QString rule;
-    QString reason;
-};
+// A refused move or set-up is a RuleError, that is a Refusal (refusal.h): a code, its
+// arguments and the rule broken, worded by whoever shows it.
 
 // A place a figure may go on a just-placed tile.
 struct FigureOption {
@@ -125,6 +122,8 @@ public:
     std::optional<RuleError> checkSetup() const;
 
     // Resolves "on" at a cell (board orientation) to a tile and segment.
+    bool resolveLocation(Cell at, const QString &on, int *tile, int *segment, Refusal *why) const;
+    // The same, with the English reason only.
     bool resolveLocation(Cell at, const QString &on, int *tile, int *segment, QString *error) const;
     // The board-orientation name of a segment's location (first port, or monastery/castle).
     QString locationName(int tile, int segment, Cell *cell = nullptr) const;
@@ -158,7 +157,8 @@ public:
     enum class MagicDue : quint8 { None, MagicTile, ForcedMove };
     MagicDue magicActionDue(int tile) const;
     // Whether `figure` (Mage or Witch) could go to the feature of (tile, segment) now.
-    bool isMagicDestination(FigureType figure, int tile, int segment, QString *why) const;
+    // *why gets the refusal's code and arguments; its rule is R-MW-4 unless said otherwise.
+    bool isMagicDestination(FigureType figure, int tile, int segment, Refusal *why) const;
     // One location per feature the figure could go to now.
     QList<FigureOption> magicDestinations(FigureType figure) const;
     int magicFigureIndex(FigureType figure) const; // -1 when beside the board

@@ -6,9 +6,14 @@ namespace ml
 
 namespace
 {
-RuleError err(const char *rule, const QString &reason)
+RuleError err(RefusalCode code, const char *rule, const QStringList &args = {})
 {
-    return {QString::fromLatin1(rule), reason};
+    return Refusal::make(code, rule, args);
+}
+RuleError under(const char *rule, Refusal why)
+{
+    why.rule = QString::fromLatin1(rule);
+    return why;
 }
 FigureType otherMagic(FigureType f)
 {
@@ -23,36 +28,29 @@ int Game::magicFigureIndex(FigureType figure) const
     return -1;
 }
 
-bool Game::isMagicDestination(FigureType figure, int tile, int segment, QString *why) const
+bool Game::isMagicDestination(FigureType figure, int tile, int segment, Refusal *why) const
 {
+    const auto refuse = [why](RefusalCode code, const QStringList &args) {
+        *why = Refusal::make(code, "R-MW-4", args);
+        return false;
+    };
     const int node = m_board.node(tile, segment);
     const SegmentKind kind = m_board.kindOf(node);
-    if (kind != SegmentKind::Road && kind != SegmentKind::City) {
-        *why = QStringLiteral("the %1 goes only on a road or a city, not on a %2")
-                   .arg(figureTypeName(figure), segmentKindName(kind));
-        return false;
-    }
-    if (m_board.isComplete(node)) {
-        *why = QStringLiteral("that %1 is complete; the %2 goes only on unfinished roads and "
-                              "cities (R-MW-4, footnote 1)")
-                   .arg(segmentKindName(kind), figureTypeName(figure));
-        return false;
-    }
+    if (kind != SegmentKind::Road && kind != SegmentKind::City)
+        return refuse(RefusalCode::MagicOnlyRoadOrCity,
+                      {figureTypeName(figure), segmentKindName(kind)});
+    if (m_board.isComplete(node))
+        return refuse(RefusalCode::MagicFeatureComplete,
+                      {segmentKindName(kind), figureTypeName(figure)});
     const int root = m_board.root(node);
     const int self = magicFigureIndex(figure);
     if (self >= 0 &&
-        m_board.root(m_board.node(m_figures[self].tile, m_figures[self].segment)) == root) {
-        *why = QStringLiteral("a moved %1 must go to a different feature (R-MW-6)")
-                   .arg(figureTypeName(figure));
-        return false;
-    }
+        m_board.root(m_board.node(m_figures[self].tile, m_figures[self].segment)) == root)
+        return refuse(RefusalCode::MagicSameFeature, {figureTypeName(figure)});
     const int other = magicFigureIndex(otherMagic(figure));
     if (other >= 0 &&
-        m_board.root(m_board.node(m_figures[other].tile, m_figures[other].segment)) == root) {
-        *why = QStringLiteral("the %1 stands on that feature; the two never share one")
-                   .arg(figureTypeName(otherMagic(figure)));
-        return false;
-    }
+        m_board.root(m_board.node(m_figures[other].tile, m_figures[other].segment)) == root)
+        return refuse(RefusalCode::MagicOtherThere, {figureTypeName(otherMagic(figure))});
     return true;
 }
 
@@ -60,7 +58,7 @@ QList<FigureOption> Game::magicDestinations(FigureType figure) const
 {
     QList<FigureOption> out;
     QList<int> seen;
-    QString why;
+    Refusal why;
     for (int node = 0; node < m_board.nodeCount(); ++node) {
         const SegmentKind kind = m_board.kindOf(node);
         if (kind != SegmentKind::Road && kind != SegmentKind::City) continue;
@@ -101,9 +99,7 @@ std::optional<RuleError> Game::stepMagic(const Move &move, int tile)
     const MagicDue due = magicActionDue(tile);
     if (due == MagicDue::None) {
         if (move.magic)
-            return err("R-MW-3", QStringLiteral("no magic action is due: the tile has no magic "
-                                                "symbol and the mage and witch do not share a "
-                                                "feature"));
+            return err(RefusalCode::NoMagicDue, "R-MW-3");
         return std::nullopt;
     }
     QList<FigureType> movable;
@@ -119,46 +115,32 @@ std::optional<RuleError> Game::stepMagic(const Move &move, int tile)
         if (!anyDestination && !anyOnBoard)
             return std::nullopt; // nothing can change (format.md §1.5)
         if (!anyDestination)
-            return err(due == MagicDue::ForcedMove ? "R-MW-9" : "R-MW-8",
-                       QStringLiteral("no unfinished road or city is free for the mage or the "
-                                      "witch, so one on the board must be taken off "
-                                      "(magic: {\"remove\": ...})"));
-        return err(due == MagicDue::ForcedMove ? "R-MW-10" : "R-MW-3",
-                   due == MagicDue::ForcedMove
-                       ? QStringLiteral("the mage and the witch now share a feature, so one of "
-                                        "them must move at once (magic)")
-                       : QStringLiteral("a tile with the magic symbol was placed, so the mage or "
-                                        "the witch must be brought in or moved (magic)"));
+            return err(RefusalCode::MagicMustRemove,
+                       due == MagicDue::ForcedMove ? "R-MW-9" : "R-MW-8");
+        return due == MagicDue::ForcedMove ? err(RefusalCode::MagicMustMoveShared, "R-MW-10")
+                                           : err(RefusalCode::MagicMustAct, "R-MW-3");
     }
     const MagicChoice &m = *move.magic;
     if (!m.remove.isEmpty()) {
         FigureType f;
         if (!figureTypeFromName(m.remove, &f) || (f != FigureType::Mage && f != FigureType::Witch))
-            return err("R-MW-8",
-                       QStringLiteral("remove names mage or witch, not '%1'").arg(m.remove));
-        if (anyDestination)
-            return err("R-MW-8", QStringLiteral("a figure may only be taken off when no unfinished "
-                                                "road or city is free for it"));
+            return err(RefusalCode::RemoveNotMagic, "R-MW-8", {m.remove});
+        if (anyDestination) return err(RefusalCode::RemoveWhileFree, "R-MW-8");
         const int index = magicFigureIndex(f);
         if (index < 0)
-            return err("R-MW-8", QStringLiteral("the %1 is not on the board").arg(m.remove));
+            return err(RefusalCode::RemoveNotOnBoard, "R-MW-8", {m.remove});
         removeFigureAt(index);
         return std::nullopt;
     }
     FigureType f;
     if (!figureTypeFromName(m.figure, &f) || (f != FigureType::Mage && f != FigureType::Witch))
-        return err("R-MW-7",
-                   QStringLiteral("magic.figure is mage or witch, not '%1'").arg(m.figure));
-    if (!movable.contains(f))
-        return err("R-MW-10",
-                   QStringLiteral("the %1 is not on the board; the forced move moves one "
-                                  "of the two figures on the shared feature")
-                       .arg(m.figure));
+        return err(RefusalCode::MagicFigureName, "R-MW-7", {m.figure});
+    if (!movable.contains(f)) return err(RefusalCode::ForcedMoveNotOnBoard, "R-MW-10", {m.figure});
     int t = -1, segment = -1;
-    QString why;
-    if (!resolveLocation(m.at, m.on, &t, &segment, &why)) return err("R-MW-4", why);
+    Refusal why;
+    if (!resolveLocation(m.at, m.on, &t, &segment, &why)) return under("R-MW-4", why);
     if (!isMagicDestination(f, t, segment, &why))
-        return err(due == MagicDue::ForcedMove ? "R-MW-9" : "R-MW-4", why);
+        return under(due == MagicDue::ForcedMove ? "R-MW-9" : "R-MW-4", why);
     const int index = magicFigureIndex(f);
     if (index >= 0) removeFigureAt(index);
     Figure fig;

@@ -6,9 +6,9 @@ namespace ml
 
 namespace
 {
-RuleError err(const char *rule, const QString &reason)
+RuleError err(RefusalCode code, const char *rule, const QStringList &args = {})
 {
-    return {QString::fromLatin1(rule), reason};
+    return Refusal::make(code, rule, args);
 }
 } // namespace
 
@@ -60,9 +60,7 @@ std::optional<RuleError> Game::placeShepherd(int player, int tile, int segment,
                                              QList<ScoreEvent> *events)
 {
     if (shepherdsInHand(player) <= 0)
-        return err(
-            "R-HS-2",
-            QStringLiteral("player %1 has no shepherd left in supply").arg(m_players[player].id));
+        return err(RefusalCode::NoShepherdLeft, "R-HS-2", {m_players[player].id});
     Figure f;
     f.type = FigureType::Shepherd;
     f.player = player;
@@ -77,9 +75,12 @@ std::optional<RuleError> Game::placeShepherd(int player, int tile, int segment,
 std::optional<RuleError> Game::growFlock(int fieldRoot, int player, const QString &rule,
                                          QList<ScoreEvent> *events)
 {
-    QString why;
+    Refusal why;
     const QString token = m_bag.draw(&why);
-    if (token.isEmpty()) return RuleError{rule, why};
+    if (token.isEmpty()) {
+        why.rule = rule;
+        return why;
+    }
     ScoreEvent e = flockEvent(fieldRoot, rule);
     e.draw = token;
     const QList<int> shepherds = shepherdsIn(fieldRoot);
@@ -142,31 +143,24 @@ std::optional<RuleError> Game::stepFlockAction(const Move &move, int player, int
     const QList<int> fields = flockActionFields(player, tile);
     if (fields.isEmpty()) {
         if (!move.flockAction.isEmpty())
-            return err("R-HS-SH-4",
-                       QStringLiteral("no flock action is due: this tile does not "
-                                      "enlarge a field with your shepherd%1")
-                           .arg(m_shepherdPlacedThisTurn ? QStringLiteral(" that was there before "
-                                                                          "this turn")
-                                                         : QString()));
+            return err(m_shepherdPlacedThisTurn ? RefusalCode::NoFlockActionDueNewShepherd
+                                                : RefusalCode::NoFlockActionDue,
+                       "R-HS-SH-4");
         return std::nullopt;
     }
     if (move.flockAction.isEmpty()) {
         if (m_options.shepherdOptional) return std::nullopt;
-        return err("R-HS-SH-4", QStringLiteral("the tile enlarges the field of your shepherd, so "
-                                               "you must grow the flock or guide it to the stable "
-                                               "(flockAction)"));
+        return err(RefusalCode::FlockActionNeeded, "R-HS-SH-4");
     }
     for (int root : fields) {
         if (move.flockAction == u"grow") {
             if (m_bag.isEmpty())
-                return err("R-HS-SH-14",
-                           QStringLiteral("the bag is empty, so the flock cannot grow"));
+                return err(RefusalCode::BagEmptyNoGrow, "R-HS-SH-14");
             if (auto e = growFlock(root, player, QStringLiteral("R-HS-SH-5"), events)) return e;
         } else if (move.flockAction == u"stable") {
             stableFlock(root, {QStringLiteral("R-HS-SH-6")}, events);
         } else {
-            return err("R-HS-SH-4", QStringLiteral("flockAction must be grow or stable, not '%1'")
-                                        .arg(move.flockAction));
+            return err(RefusalCode::FlockActionName, "R-HS-SH-4", {move.flockAction});
         }
     }
     return std::nullopt;

@@ -6,13 +6,15 @@ namespace ml
 
 namespace
 {
-QString cellText(Cell c)
+RuleError err(RefusalCode code, const char *rule, const QStringList &args = {})
 {
-    return QStringLiteral("(%1,%2)").arg(c.x).arg(c.y);
+    return Refusal::make(code, rule, args);
 }
-RuleError err(const char *rule, const QString &reason)
+// A refusal worked out by a helper (a location, a destination), under the caller's rule.
+RuleError under(const char *rule, Refusal why)
 {
-    return {QString::fromLatin1(rule), reason};
+    why.rule = QString::fromLatin1(rule);
+    return why;
 }
 } // namespace
 
@@ -25,36 +27,28 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
                                             QList<ScoreEvent> *events)
 {
     const int player = playerIndex(move.player);
-    if (player < 0) return err("R-BASE-2", QStringLiteral("unknown player '%1'").arg(move.player));
+    if (player < 0) return err(RefusalCode::UnknownPlayer, "R-BASE-2", {move.player});
     const TileType *type = m_catalogue.find(move.tile);
-    if (!type) return err("R-BASE-3", QStringLiteral("unknown tile '%1'").arg(move.tile));
+    if (!type) return err(RefusalCode::UnknownTile, "R-BASE-3", {move.tile});
 
     if (move.kind == Move::Kind::Discard) {
         if (!move.under.isEmpty() && !type->hasMarker(MarkerHill))
-            return err("R-HS-HI-10", QStringLiteral("only a discarded hill tile takes the tile "
-                                                    "under it along; %1 has no hill")
-                                         .arg(type->id));
+            return err(RefusalCode::DiscardUnderNoHill, "R-HS-HI-10", {type->id});
         if (m_board.hasLegalPlacement(*type)) {
             const Placement p = m_board.legalPlacements(*type).value(0);
-            return err("R-BASE-4", QStringLiteral("tile %1 fits on the board (for example at %2, "
-                                                  "rotation %3), so it cannot be discarded")
-                                       .arg(type->id, cellText(p.at))
-                                       .arg(p.rot * 90));
+            return err(RefusalCode::DiscardButFits, "R-BASE-4",
+                       {type->id, refusalCell(p.at), QString::number(p.rot * 90)});
         }
         ++m_moveIndex;
         return std::nullopt;
     }
     if (move.kind == Move::Kind::Castle) {
         if (!(m_sets & SetGermanCastles))
-            return err("R-GC-3", QStringLiteral("castle moves need the german-castles set"));
+            return err(RefusalCode::CastlesNotInPlay, "R-GC-3");
         if (!m_players[player].castles.contains(type->id))
-            return err(
-                "R-GC-3",
-                QStringLiteral("player %1 does not hold the castle %2").arg(move.player, type->id));
+            return err(RefusalCode::CastleNotHeld, "R-GC-3", {move.player, type->id});
     } else if (type->isDouble()) {
-        return err("R-GC-3", QStringLiteral("%1 is a castle tile: it is played from a player's "
-                                            "hand with a castle move, never drawn")
-                                 .arg(type->id));
+        return err(RefusalCode::CastleNeverDrawn, "R-GC-3", {type->id});
     }
 
     m_shepherdPlacedThisTurn = false;
@@ -79,11 +73,9 @@ std::optional<RuleError> Game::stepPlaceTile(const Move &move, int player, const
 {
     Q_UNUSED(player)
     if (!move.under.isEmpty() && !type->hasMarker(MarkerHill))
-        return err("R-HS-HI-1", QStringLiteral("only a hill tile has a tile under it; %1 has no "
-                                               "hill")
-                                    .arg(type->id));
+        return err(RefusalCode::UnderNoHill, "R-HS-HI-1", {type->id});
     const PlacementProblem p = m_board.checkPlacement(*type, move.at, move.rot);
-    if (!p.ok()) return RuleError{p.rule, p.reason};
+    if (!p.ok()) return p;
     m_board.place(*type, move.at, move.rot, move.under);
     return std::nullopt;
 }
@@ -96,24 +88,18 @@ std::optional<RuleError> Game::stepPlaceFigure(const Move &move, int player, int
     const PlacedTile &t = m_board.tiles()[size_t(tile)];
     const Cell at = choice.at.value_or(t.at);
     if (m_board.tileIndexAt(at) != tile)
-        return err("R-BASE-5", QStringLiteral("a figure may only go on the tile just placed, "
-                                              "not on %1")
-                                   .arg(cellText(at)));
+        return err(RefusalCode::FigureNotOnNewTile, "R-BASE-5", {refusalCell(at)});
     int ti = -1, segment = -1;
-    QString why;
-    if (!resolveLocation(at, choice.on, &ti, &segment, &why)) return err("R-BASE-5", why);
+    Refusal why;
+    if (!resolveLocation(at, choice.on, &ti, &segment, &why)) return under("R-BASE-5", why);
     if (auto e = checkFigureRules(choice.type, player, tile, segment, true)) return e;
     if (choice.type == FigureType::Shepherd) return placeShepherd(player, tile, segment, events);
     if (meeplesInHand(player) <= 0)
-        return err(
-            "R-BASE-5",
-            QStringLiteral("player %1 has no meeple left in supply").arg(m_players[player].id));
+        return err(RefusalCode::NoMeepleLeft, "R-BASE-5", {m_players[player].id});
     const int node = m_board.node(tile, segment);
     if (m_board.meeplesOn(node) > 0)
-        return err("R-BASE-6",
-                   QStringLiteral("the %1 at %2 %3 already has a meeple on it "
-                                  "(somewhere along the feature)")
-                       .arg(segmentKindName(m_board.kindOf(node)), cellText(at), choice.on));
+        return err(RefusalCode::FeatureHasMeeple, "R-BASE-6",
+                   {segmentKindName(m_board.kindOf(node)), refusalCell(at), choice.on});
     Figure f;
     f.type = FigureType::Meeple;
     f.player = player;

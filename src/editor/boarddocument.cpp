@@ -87,12 +87,46 @@ bool BoardDocument::loadFile(const QString &path, FileError *error)
     return load(f.readAll(), path, error);
 }
 
+namespace
+{
+const char *const kPlayerIds[] = {"red", "blue", "green", "yellow", "black", "pink"};
+const char *const kPlayerColours[] = {"#c62828", "#1565c0", "#2e7d32",
+                                      "#f9a825", "#37474f", "#d81b60"};
+} // namespace
+
+QString BoardDocument::defaultPlayerId(int seat)
+{
+    return seat >= 0 && seat < 6 ? QLatin1String(kPlayerIds[seat]) : QString();
+}
+
+QString BoardDocument::defaultPlayerColour(int seat)
+{
+    return seat >= 0 && seat < 6 ? QLatin1String(kPlayerColours[seat]) : QString();
+}
+
+QString BoardDocument::defaultPlayerName(int seat)
+{
+    // The name is written into the file, so it is in the language the board is made in.
+    switch (seat) {
+    case 0:
+        return tr("Red", "player colour");
+    case 1:
+        return tr("Blue", "player colour");
+    case 2:
+        return tr("Green", "player colour");
+    case 3:
+        return tr("Yellow", "player colour");
+    case 4:
+        return tr("Black", "player colour");
+    case 5:
+        return tr("Pink", "player colour");
+    default:
+        return {};
+    }
+}
+
 void BoardDocument::newBoard(const QStringList &sets, const QString &edition, int playerCount)
 {
-    static const char *const ids[] = {"red", "blue", "green", "yellow", "black", "pink"};
-    static const char *const names[] = {"Red", "Blue", "Green", "Yellow", "Black", "Pink"};
-    static const char *const colours[] = {"#c62828", "#1565c0", "#2e7d32",
-                                          "#f9a825", "#37474f", "#d81b60"};
     const int count = qBound(0, playerCount, 6);
     // With Castles in Germany the castles are dealt at once (R-GC-2); the players dock lets
     // players who prefer to choose change their hand.
@@ -103,9 +137,9 @@ void BoardDocument::newBoard(const QStringList &sets, const QString &edition, in
     }
     QJsonArray players;
     for (int i = 0; i < count; ++i) {
-        QJsonObject player{{QStringLiteral("id"), QLatin1String(ids[i])},
-                           {QStringLiteral("name"), QLatin1String(names[i])},
-                           {QStringLiteral("color"), QLatin1String(colours[i])}};
+        QJsonObject player{{QStringLiteral("id"), defaultPlayerId(i)},
+                           {QStringLiteral("name"), defaultPlayerName(i)},
+                           {QStringLiteral("color"), defaultPlayerColour(i)}};
         if (!castles[i].isEmpty())
             player.insert(QStringLiteral("castles"), QJsonArray::fromStringList(castles[i]));
         players.append(player);
@@ -261,7 +295,38 @@ bool BoardDocument::execute(const QString &text, const QList<DocumentCommand *> 
     for (DocumentCommand *c : commands)
         m_undo.push(c);
     m_undo.endMacro();
+    // A new macro may reuse the address of a deleted one: it has no words of its own.
+    m_macroWords.remove(m_undo.command(m_undo.index() - 1));
     return true;
+}
+
+bool BoardDocument::execute(const std::function<QString()> &words,
+                            const QList<DocumentCommand *> &commands, QString *why)
+{
+    if (!execute(words(), commands, why)) return false;
+    if (commands.size() > 1) m_macroWords.insert(m_undo.command(m_undo.index() - 1), words);
+    return true;
+}
+
+void BoardDocument::retranslateCommands()
+{
+    QHash<const QUndoCommand *, std::function<QString()>> kept;
+    for (int i = 0; i < m_undo.count(); ++i) {
+        // The stack hands out const commands; their text is all that changes here.
+        auto *command = const_cast<QUndoCommand *>(m_undo.command(i));
+        const auto words = m_macroWords.constFind(command);
+        if (auto *own = dynamic_cast<DocumentCommand *>(command)) {
+            own->retranslate();
+        } else if (words != m_macroWords.constEnd()) {
+            command->setText((*words)());
+            kept.insert(command, *words);
+        }
+        for (int c = 0; c < command->childCount(); ++c)
+            if (auto *child = dynamic_cast<DocumentCommand *>(
+                    const_cast<QUndoCommand *>(command->child(c))))
+                child->retranslate();
+    }
+    m_macroWords = kept; // forget macros the stack has deleted
 }
 
 QString BoardDocument::check(const DocumentCommand &command) const
@@ -296,8 +361,11 @@ bool BoardDocument::removeTiles(QList<int> indices, QString *why)
     for (int t : indices)
         commands.append(new RemoveTileCommand(this, t));
     if (commands.isEmpty()) return false;
+    const int count = int(indices.size());
     return execute(
-        QCoreApplication::translate("Commands", "Remove %n tile(s)", nullptr, int(indices.size())),
+        [count] {
+            return QCoreApplication::translate("Commands", "Remove %n tile(s)", nullptr, count);
+        },
         commands, why);
 }
 
@@ -308,9 +376,12 @@ bool BoardDocument::removeFigures(QList<int> indices, QString *why)
     for (int f : indices)
         commands.append(new RemoveFigureCommand(this, f));
     if (commands.isEmpty()) return false;
-    return execute(QCoreApplication::translate("Commands", "Remove %n figure(s)", nullptr,
-                                               int(indices.size())),
-                   commands, why);
+    const int count = int(indices.size());
+    return execute(
+        [count] {
+            return QCoreApplication::translate("Commands", "Remove %n figure(s)", nullptr, count);
+        },
+        commands, why);
 }
 
 bool BoardDocument::removePlayer(int index, QString *why)
@@ -363,6 +434,7 @@ std::optional<Game> BoardDocument::trySetUp(const QJsonObject &json, QString *wh
 
 bool BoardDocument::derive(FileError *error)
 {
+    m_movesError = {};
     BoardFile file;
     std::optional<Game> setup;
     const SetUpOptions editing{true};
@@ -384,6 +456,7 @@ bool BoardDocument::derive(FileError *error)
     FileError movesError;
     m_replay = m_file->replay({}, &movesError);
     m_movesProblem = m_replay ? QString() : describe(movesError);
+    m_movesError = m_replay ? FileError() : movesError;
     // The views still show the set-up (and need a replay to read scores from).
     if (!m_replay) m_replay = setupOnly(*m_setup);
     return true;

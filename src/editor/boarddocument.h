@@ -3,12 +3,14 @@
 #include "boardfile.h"
 #include "documentcommand.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
 
+#include <functional>
 #include <optional>
 
 namespace ml
@@ -54,6 +56,12 @@ public:
 
     bool isEmpty() const { return !m_setup.has_value(); }
     QString fileName() const { return m_fileName; }
+    // The seats of a new board: ids "red", "blue", ... (files use them), names in the
+    // interface's language ("Rood" in Dutch) and colours.
+    static QString defaultPlayerId(int seat);
+    static QString defaultPlayerName(int seat);
+    static QString defaultPlayerColour(int seat);
+
     bool isModified() const { return !m_undo.isClean(); }
     QUndoStack *undoStack() { return &m_undo; }
 
@@ -68,6 +76,9 @@ public:
     const Game *setupGame() const { return m_setup ? &*m_setup : nullptr; }
     // Why the moves no longer replay after an edit ("moves[1]: ..."), empty when they do.
     QString movesProblem() const { return m_movesProblem; }
+    // The refused move behind movesProblem() as data (empty reason when the set-up is what
+    // stops the replay), for the interface to word (RefusalText::fileError).
+    const FileError &movesError() const { return m_movesError; }
     QString title(const QString &language) const;
     QString description(const QString &language) const;
 
@@ -83,6 +94,12 @@ public:
     bool execute(DocumentCommand *command, QString *why = nullptr);
     bool execute(const QString &text, const QList<DocumentCommand *> &commands,
                  QString *why = nullptr);
+    // The same, with the macro's name made by `words`, so that a language switch re-words it.
+    bool execute(const std::function<QString()> &words, const QList<DocumentCommand *> &commands,
+                 QString *why = nullptr);
+    // Words every step on the undo stack again in the current language (the undo action and
+    // the history show them); call after a language switch.
+    void retranslateCommands();
     // Why execute() would refuse `command` now, or empty when it would take it (for the
     // tools' previews while dragging). The command is not pushed nor deleted.
     QString check(const DocumentCommand &command) const;
@@ -122,8 +139,11 @@ private:
     std::optional<Game> m_setup;
     std::optional<Replay> m_replay;
     QString m_movesProblem;
+    FileError m_movesError;
     QString m_fileName;
     QUndoStack m_undo;
+    // The words of the macros on the stack (plain QUndoCommands made by the stack itself).
+    QHash<const QUndoCommand *, std::function<QString()>> m_macroWords;
     bool m_freePlacement = false;
 };
 

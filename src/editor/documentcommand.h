@@ -4,6 +4,8 @@
 #include <QJsonObject>
 #include <QUndoCommand>
 
+#include <functional>
+
 namespace ml
 {
 
@@ -39,8 +41,26 @@ public:
     void redo() override;
     void undo() override;
 
+    // Words the command's text again in the current language (after a language switch), as
+    // setWords() was told to.
+    void retranslate()
+    {
+        if (m_words) setText(m_words());
+    }
+
 protected:
+    // Sets the text the undo stack and the history show from a function of the language, so
+    // that retranslate() can make it again. Commands use this instead of setText().
+    void setWords(std::function<QString()> words)
+    {
+        m_words = std::move(words);
+        setText(m_words());
+    }
+
     BoardDocument *m_document;
+
+private:
+    std::function<QString()> m_words;
 };
 
 } // namespace ml

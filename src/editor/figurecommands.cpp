@@ -14,15 +14,23 @@ const QString kFigures = QStringLiteral("figures");
 
 QString figureText(const char *action, const QJsonObject &figure)
 {
-    return QCoreApplication::translate("Commands", action)
-        .arg(figure.value(QLatin1String("type")).toString());
+    // The figure's type in words, not the file's id ("mage" is English in any language).
+    static const char *const types[][2] = {{"meeple", QT_TRANSLATE_NOOP("Commands", "meeple")},
+                                           {"shepherd", QT_TRANSLATE_NOOP("Commands", "shepherd")},
+                                           {"mage", QT_TRANSLATE_NOOP("Commands", "mage")},
+                                           {"witch", QT_TRANSLATE_NOOP("Commands", "witch")}};
+    const QString type = figure.value(QLatin1String("type")).toString();
+    QString word = type;
+    for (const auto &t : types)
+        if (type == QLatin1String(t[0])) word = QCoreApplication::translate("Commands", t[1]);
+    return QCoreApplication::translate("Commands", action).arg(word);
 }
 } // namespace
 
 PlaceFigureCommand::PlaceFigureCommand(BoardDocument *document, const QJsonObject &figure)
     : DocumentCommand(document), m_figure(figure), m_hadKey(document->json().contains(kFigures))
 {
-    setText(figureText(QT_TRANSLATE_NOOP("Commands", "Place %1"), figure));
+    setWords([=] { return figureText(QT_TRANSLATE_NOOP("Commands", "Place %1"), figure); });
 }
 
 DocumentParts PlaceFigureCommand::apply(QJsonObject &json) const
@@ -48,7 +56,7 @@ MoveFigureCommand::MoveFigureCommand(BoardDocument *document, int index, const Q
 {
     m_to.insert(QStringLiteral("at"), at);
     m_to.insert(QStringLiteral("on"), on);
-    setText(figureText(QT_TRANSLATE_NOOP("Commands", "Move %1"), m_from));
+    setWords([=] { return figureText(QT_TRANSLATE_NOOP("Commands", "Move %1"), m_from); });
 }
 
 DocumentParts MoveFigureCommand::apply(QJsonObject &json) const
@@ -70,7 +78,7 @@ DocumentParts MoveFigureCommand::revert(QJsonObject &json) const
 RemoveFigureCommand::RemoveFigureCommand(BoardDocument *document, int index)
     : DocumentCommand(document), m_index(index), m_figure(document->figures().at(index).toObject())
 {
-    setText(figureText(QT_TRANSLATE_NOOP("Commands", "Remove %1"), m_figure));
+    setWords([=] { return figureText(QT_TRANSLATE_NOOP("Commands", "Remove %1"), m_figure); });
 }
 
 DocumentParts RemoveFigureCommand::apply(QJsonObject &json) const

@@ -116,7 +116,7 @@ AddMoveCommand::AddMoveCommand(BoardDocument *document, const QJsonObject &move,
 {
     m_movesAfter.append(move);
     rescript(int(m_movesAfter.size()) - 1, 1, token);
-    setText(QCoreApplication::translate("Commands", "Record move %1").arg(m_movesAfter.size()));
+    setWords([=] { return QCoreApplication::translate("Commands", "Record move %1").arg(m_movesAfter.size()); });
 }
 
 RemoveMoveCommand::RemoveMoveCommand(BoardDocument *document, int first, int count)
@@ -127,8 +127,8 @@ RemoveMoveCommand::RemoveMoveCommand(BoardDocument *document, int first, int cou
     for (int i = 0; i < count; ++i)
         m_movesAfter.removeAt(first);
     rescript(first, count, {});
-    setText(count == 1 ? QCoreApplication::translate("Commands", "Remove move %1").arg(first + 1)
-                       : QCoreApplication::translate("Commands", "Remove moves %1-%2").arg(first + 1).arg(first + count));
+    setWords([=] { return count == 1 ? QCoreApplication::translate("Commands", "Remove move %1").arg(first + 1)
+                       : QCoreApplication::translate("Commands", "Remove moves %1-%2").arg(first + 1).arg(first + count); });
 }
 
 EditMoveCommand::EditMoveCommand(BoardDocument *document, int index, const QJsonObject &move,
@@ -137,7 +137,7 @@ EditMoveCommand::EditMoveCommand(BoardDocument *document, int index, const QJson
 {
     m_movesAfter.replace(index, move);
     rescript(index, 1, token);
-    setText(QCoreApplication::translate("Commands", "Change move %1").arg(index + 1));
+    setWords([=] { return QCoreApplication::translate("Commands", "Change move %1").arg(index + 1); });
 }
 
 bool executeMoveCommand(BoardDocument *document, MoveListCommand *command, QString *why)

@@ -16,8 +16,8 @@ const QString kPlayers = QStringLiteral("players");
 AddPlayerCommand::AddPlayerCommand(BoardDocument *document, const QJsonObject &player)
     : DocumentCommand(document), m_player(player), m_hadKey(document->json().contains(kPlayers))
 {
-    setText(QCoreApplication::translate("Commands", "Add player %1")
-                .arg(player.value(QLatin1String("id")).toString()));
+    setWords([=] { return QCoreApplication::translate("Commands", "Add player %1")
+                .arg(player.value(QLatin1String("id")).toString()); });
 }
 
 DocumentParts AddPlayerCommand::apply(QJsonObject &json) const
@@ -39,8 +39,8 @@ DocumentParts AddPlayerCommand::revert(QJsonObject &json) const
 RemovePlayerCommand::RemovePlayerCommand(BoardDocument *document, int index)
     : DocumentCommand(document), m_index(index), m_player(document->players().at(index).toObject())
 {
-    setText(QCoreApplication::translate("Commands", "Remove player %1")
-                .arg(m_player.value(QLatin1String("id")).toString()));
+    setWords([=] { return QCoreApplication::translate("Commands", "Remove player %1")
+                .arg(m_player.value(QLatin1String("id")).toString()); });
 }
 
 DocumentParts RemovePlayerCommand::apply(QJsonObject &json) const
@@ -64,9 +64,9 @@ SetPlayerCommand::SetPlayerCommand(BoardDocument *document, int index, const QSt
     : DocumentCommand(document), m_index(index), m_key(key),
       m_old(document->players().at(index).toObject().value(key)), m_new(value)
 {
-    setText(
-        QCoreApplication::translate("Commands", "Change player %1")
-            .arg(document->players().at(index).toObject().value(QLatin1String("id")).toString()));
+    const QString id =
+        document->players().at(index).toObject().value(QLatin1String("id")).toString();
+    setWords([id] { return QCoreApplication::translate("Commands", "Change player %1").arg(id); });
 }
 
 void SetPlayerCommand::setKey(QJsonObject &json, int index, const QString &key,

@@ -38,7 +38,7 @@ SetRuleOptionCommand::SetRuleOptionCommand(BoardDocument *document, const QStrin
       m_old(document->rules().value(kOptions).toObject().value(key)),
       m_new(value.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(value))
 {
-    setText(QCoreApplication::translate("Commands", "Set rule option %1").arg(key));
+    setWords([=] { return QCoreApplication::translate("Commands", "Set rule option %1").arg(key); });
 }
 
 DocumentParts SetRuleOptionCommand::apply(QJsonObject &json) const
@@ -60,7 +60,7 @@ SetRuleSetsCommand::SetRuleSetsCommand(BoardDocument *document, const QStringLis
     m_new = document->rules();
     m_new.insert(QStringLiteral("sets"), QJsonArray::fromStringList(sets));
     m_new.insert(QStringLiteral("edition"), edition);
-    setText(QCoreApplication::translate("Commands", "Change sets and edition"));
+    setWords([=] { return QCoreApplication::translate("Commands", "Change sets and edition"); });
 }
 
 DocumentParts SetRuleSetsCommand::apply(QJsonObject &json) const

@@ -69,6 +69,7 @@ void Stepper::reset()
     m_events.clear();
     m_before.clear();
     m_error.clear();
+    m_errorData = {};
     m_errorMove = -1;
     m_endRefused = false;
     m_gameEnd = {};
@@ -87,6 +88,7 @@ bool Stepper::setBoardFile(const BoardFile &file, const QMap<QString, QString> &
     if (!game) {
         m_error = error.where.isEmpty() ? error.reason
                                         : error.where + QStringLiteral(": ") + error.reason;
+        m_errorData = error;
         Q_EMIT stepsReset();
         Q_EMIT currentChanged(m_current);
         return false;
@@ -125,6 +127,7 @@ void Stepper::addMoveSteps(int moveIndex, const Game &before)
     if (move.kind == Move::Kind::Discard) {
         Game after = before;
         if (const auto refused = after.playMove(move, nullptr)) {
+            m_errorData = FileError::ruleBroken(QStringLiteral("moves[%1]").arg(moveIndex), *refused);
             m_error = QStringLiteral("moves[%1]: ").arg(moveIndex) + ruleReason(*refused);
             m_errorMove = moveIndex;
             return;
@@ -141,6 +144,7 @@ void Stepper::addMoveSteps(int moveIndex, const Game &before)
         Game game = before;
         QList<ScoreEvent> events;
         if (const auto refused = game.playMoveUpTo(move, ts.step, &events)) {
+            m_errorData = FileError::ruleBroken(QStringLiteral("moves[%1]").arg(moveIndex), *refused);
             m_error = QStringLiteral("moves[%1]: ").arg(moveIndex) + ruleReason(*refused);
             m_errorMove = moveIndex;
             return;
@@ -167,6 +171,7 @@ bool Stepper::addGameEndStep(const Game &afterMoves)
     m_gameEnd = checkGameEnd(*m_file, afterMoves);
     if (m_gameEnd.error) {
         m_error = m_gameEnd.error->where + QStringLiteral(": ") + m_gameEnd.error->reason;
+        m_errorData = *m_gameEnd.error;
         m_endRefused = true;
         return false;
     }

@@ -63,6 +63,8 @@ public:
     // The set-up problem, the refused move or the refused end of the game, in English with
     // its rule, as the replay words it ("moves[2]: ...", "stack: ..."); empty when none.
     QString errorString() const { return m_error; }
+    // The same problem as data, for the interface to word (RefusalText::fileError).
+    const FileError &error() const { return m_errorData; }
     int errorMove() const { return m_errorMove; } // -1 when every move was played
     // True when every move played but the file's `end` is refused (format.md §1.5): the
     // final scoring does not run then.
@@ -133,6 +135,7 @@ private:
     // m_before[i] is the game before move i; the last one is after every move played.
     std::vector<Game> m_before;
     QString m_error;
+    FileError m_errorData;
     int m_errorMove = -1;
     bool m_endRefused = false;
     GameEndCheck m_gameEnd;

@@ -27,7 +27,7 @@ PlaceTileCommand::PlaceTileCommand(BoardDocument *document, const QString &tileI
                                         {QStringLiteral("rot"), quarterTurns * 90}},
       m_hadKey(document->json().contains(kTiles))
 {
-    setText(QCoreApplication::translate("Commands", "Place tile %1").arg(tileId));
+    setWords([=] { return QCoreApplication::translate("Commands", "Place tile %1").arg(tileId); });
 }
 
 DocumentParts PlaceTileCommand::apply(QJsonObject &json) const
@@ -52,8 +52,8 @@ MoveTileCommand::MoveTileCommand(BoardDocument *document, int index, Cell to)
     const QJsonObject tile = tileAt(document, index);
     m_from = cellOf(tile.value(QLatin1String("at")));
     m_rot = quarterTurnsOf(tile);
-    setText(QCoreApplication::translate("Commands", "Move tile %1")
-                .arg(tile.value(QLatin1String("tile")).toString()));
+    setWords([=] { return QCoreApplication::translate("Commands", "Move tile %1")
+                .arg(tile.value(QLatin1String("tile")).toString()); });
 }
 
 DocumentParts MoveTileCommand::apply(QJsonObject &json) const
@@ -75,8 +75,8 @@ RotateTileCommand::RotateTileCommand(BoardDocument *document, int index, int del
     m_at = cellOf(tile.value(QLatin1String("at")));
     m_from = quarterTurnsOf(tile);
     m_to = ((m_from + delta) % 4 + 4) % 4;
-    setText(QCoreApplication::translate("Commands", "Rotate tile %1")
-                .arg(tile.value(QLatin1String("tile")).toString()));
+    setWords([=] { return QCoreApplication::translate("Commands", "Rotate tile %1")
+                .arg(tile.value(QLatin1String("tile")).toString()); });
 }
 
 DocumentParts RotateTileCommand::apply(QJsonObject &json) const
@@ -94,8 +94,8 @@ DocumentParts RotateTileCommand::revert(QJsonObject &json) const
 RemoveTileCommand::RemoveTileCommand(BoardDocument *document, int index)
     : DocumentCommand(document), m_index(index), m_tile(tileAt(document, index))
 {
-    setText(QCoreApplication::translate("Commands", "Remove tile %1")
-                .arg(m_tile.value(QLatin1String("tile")).toString()));
+    setWords([=] { return QCoreApplication::translate("Commands", "Remove tile %1")
+                .arg(m_tile.value(QLatin1String("tile")).toString()); });
 }
 
 DocumentParts RemoveTileCommand::apply(QJsonObject &json) const

@@ -65,6 +65,7 @@ bool VariantComparison::compare(const BoardFile &file, const QString &key, const
     const std::optional<Replay> base = file.replay(overrides, &error);
     if (!base) {
         m_error = error.where + QStringLiteral(": ") + error.reason;
+        m_errorData = error;
         return false;
     }
     m_baseValue = base->game->options().value(key);
@@ -78,6 +79,7 @@ bool VariantComparison::compare(const BoardFile &file, const QString &key, const
     if (!variant) {
         m_variantFailed = true;
         m_error = error.where + QStringLiteral(": ") + error.reason;
+        m_errorData = error;
         return false;
     }
     m_variantEvents = variant->events + variant->final;

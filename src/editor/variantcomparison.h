@@ -41,6 +41,8 @@ public:
     QString baseValue() const { return m_baseValue; } // the board's own value of key()
     bool variantFailed() const { return m_variantFailed; }
     QString errorString() const { return m_error; }
+    // The same problem as data, for the interface to word (RefusalText::fileError).
+    const FileError &error() const { return m_errorData; }
 
     // Every event including the final scoring, as each run scored it.
     const QList<ScoreEvent> &baseEvents() const { return m_baseEvents; }
@@ -64,6 +66,7 @@ private:
     void diff();
 
     QString m_key, m_value, m_baseValue, m_error;
+    FileError m_errorData;
     bool m_variantFailed = false;
     QList<ScoreEvent> m_baseEvents, m_variantEvents;
     QMap<QString, int> m_baseTotals, m_variantTotals;

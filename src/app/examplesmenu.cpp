@@ -1,0 +1,102 @@
+#include "examplesmenu.h"
+
+#include <QEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace ml
+{
+
+namespace
+{
+// The sets in the order the rules present them; an example belongs to the expansion it uses.
+const QStringList &setOrder()
+{
+    static const QStringList order = {QStringLiteral("base"), QStringLiteral("hills-sheep"),
+                                      QStringLiteral("german-castles"),
+                                      QStringLiteral("mage-witch")};
+    return order;
+}
+
+// Menus read "&" as a mnemonic: a title such as "Mage & Witch: ..." shows it as is.
+QString menuText(const QString &text)
+{
+    return QString(text).replace(u'&', QStringLiteral("&&"));
+}
+} // namespace
+
+ExamplesMenu::ExamplesMenu(const QStringList &paths, QWidget *parent) : QMenu(parent)
+{
+    setObjectName(QStringLiteral("menuExamples"));
+    for (const QString &path : paths) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) continue;
+        const QJsonObject json = QJsonDocument::fromJson(f.readAll()).object();
+        Example e;
+        e.path = path;
+        e.set = QStringLiteral("base");
+        for (const QJsonValue &s : json.value(QLatin1String("rules")).toObject().value(
+                 QLatin1String("sets")).toArray())
+            if (setOrder().contains(s.toString()) && s.toString() != u"base") e.set = s.toString();
+        const QJsonObject title = json.value(QLatin1String("title")).toObject();
+        const QString name = QFileInfo(path).completeBaseName();
+        e.titleEn = title.value(QLatin1String("en")).toString(name);
+        e.titleNl = title.value(QLatin1String("nl")).toString(e.titleEn);
+        m_examples.append(e);
+    }
+    // Within a set, by file name: the files number their examples as the rule books do
+    // ("hs-shepherd-2" before "hs-shepherd-2-wolf").
+    std::sort(m_examples.begin(), m_examples.end(), [](const Example &a, const Example &b) {
+        return QFileInfo(a.path).completeBaseName() < QFileInfo(b.path).completeBaseName();
+    });
+    for (const QString &set : setOrder()) {
+        QMenu *sub = nullptr;
+        for (Example &e : m_examples) {
+            if (e.set != set) continue;
+            if (!sub) {
+                sub = addMenu(QString());
+                sub->setObjectName(QStringLiteral("menuExamples-") + set);
+                m_setMenus.append({set, sub});
+            }
+            e.action = sub->addAction(QString());
+            e.action->setObjectName(QStringLiteral("example-") +
+                                    QFileInfo(e.path).completeBaseName());
+            e.action->setData(e.path);
+            const QString path = e.path;
+            connect(e.action, &QAction::triggered, this, [this, path] { Q_EMIT exampleChosen(path); });
+        }
+    }
+    retranslateUi();
+}
+
+void ExamplesMenu::setLanguage(const QString &language)
+{
+    m_language = language;
+    retranslateUi();
+}
+
+void ExamplesMenu::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QMenu::changeEvent(event);
+}
+
+void ExamplesMenu::retranslateUi()
+{
+    setTitle(tr("E&xamples"));
+    for (const auto &[set, menu] : m_setMenus) {
+        if (set == u"base") menu->setTitle(menuText(tr("Base game")));
+        if (set == u"hills-sheep") menu->setTitle(menuText(tr("Hills & Sheep")));
+        if (set == u"german-castles") menu->setTitle(menuText(tr("Castles in Germany")));
+        if (set == u"mage-witch") menu->setTitle(menuText(tr("Mage & Witch")));
+    }
+    for (const Example &e : m_examples)
+        e.action->setText(menuText(m_language == u"nl" ? e.titleNl : e.titleEn));
+}
+
+} // namespace ml

@@ -1,0 +1,182 @@
+#include "refusal.h"
+
+#include <iterator>
+
+namespace ml
+{
+
+namespace
+{
+QString terrain(const QString &kind)
+{
+    if (kind == u"city") return QStringLiteral("a city");
+    if (kind == u"road") return QStringLiteral("a road");
+    return QStringLiteral("a field");
+}
+
+struct Wording {
+    RefusalCode code;
+    int args;
+    const char *english; // %1.. are the arguments; terrain kinds are worded in refusalEnglish
+};
+
+// The command line's sentences, exactly as the engine has always written them (its tests
+// compare output byte for byte).
+constexpr Wording kWordings[] = {
+    {RefusalCode::CellTaken, 1, "cell %1 already holds a tile"},
+    {RefusalCode::SidesDiffer, 6, "side %1 of %2 would be %3 but side %4 of %5 is %6"},
+    {RefusalCode::NoNeighbour, 1, "%1 touches no tile along a side (corners do not count)"},
+    {RefusalCode::CastlesTouch, 2,
+     "castle tiles may not touch, not even at a corner (the castle at %1 is next to %2)"},
+    {RefusalCode::UnknownPlayer, 1, "unknown player '%1'"},
+    {RefusalCode::UnknownTile, 1, "unknown tile '%1'"},
+    {RefusalCode::DiscardUnderNoHill, 1,
+     "only a discarded hill tile takes the tile under it along; %1 has no hill"},
+    {RefusalCode::DiscardButFits, 3,
+     "tile %1 fits on the board (for example at %2, rotation %3), so it cannot be discarded"},
+    {RefusalCode::CastlesNotInPlay, 0, "castle moves need the german-castles set"},
+    {RefusalCode::CastleNotHeld, 2, "player %1 does not hold the castle %2"},
+    {RefusalCode::CastleNeverDrawn, 1,
+     "%1 is a castle tile: it is played from a player's hand with a castle move, never drawn"},
+    {RefusalCode::UnderNoHill, 1, "only a hill tile has a tile under it; %1 has no hill"},
+    {RefusalCode::NoTileAt, 1, "there is no tile at %1"},
+    {RefusalCode::TileLacksCentre, 3, "tile %1 at %2 has no %3"},
+    {RefusalCode::NotALocation, 1,
+     "'%1' is not a location (use a port such as N, Nw, En, or monastery, castle)"},
+    {RefusalCode::NoFeatureAtPort, 3, "tile %1 at %2 has no feature at port %3"},
+    {RefusalCode::PortInTwoCities, 2,
+     "port %1 of %2 belongs to two cities; name another port of the one you mean"},
+    {RefusalCode::FigureNotOnNewTile, 1, "a figure may only go on the tile just placed, not on %1"},
+    {RefusalCode::NoMeepleLeft, 1, "player %1 has no meeple left in supply"},
+    {RefusalCode::NoShepherdLeft, 1, "player %1 has no shepherd left in supply"},
+    {RefusalCode::FeatureHasMeeple, 3,
+     "the %1 at %2 %3 already has a meeple on it (somewhere along the feature)"},
+    {RefusalCode::MeepleNeedsPlayer, 0, "a meeple needs a player"},
+    {RefusalCode::ShepherdsNotInPlay, 0, "shepherds need the hills-sheep set"},
+    {RefusalCode::ShepherdNeedsPlayer, 0, "a shepherd needs a player"},
+    {RefusalCode::ShepherdOnlyOnField, 1, "a shepherd stands only on a field, not on a %1"},
+    {RefusalCode::FieldHasShepherd, 0, "that field already has a shepherd"},
+    {RefusalCode::FlockNotSheep, 1, "a flock holds sheep tokens only, not '%1'"},
+    {RefusalCode::NoSuchSheepLeft, 1,
+     "there is no sheep token '%1' left: the bag holds only 18 tokens"},
+    {RefusalCode::SetupCompleteMeeple, 3,
+     "the %1 at %2 %3 is already complete with a meeple on it; that cannot arise in play (it "
+     "would have been scored)"},
+    {RefusalCode::SetupClosedShepherd, 2,
+     "the field at %1 %2 is closed and holds a shepherd; its flock would have gone to the "
+     "stable"},
+    {RefusalCode::MeeplesBeyondSupply, 2,
+     "%1 has more meeples on the board than the %2 of their supply"},
+    {RefusalCode::MagicNotInPlay, 0, "the mage and the witch need the mage-witch set"},
+    {RefusalCode::OnlyOneMagic, 1, "there is only one %1"},
+    {RefusalCode::MagicOnlyRoadOrCity, 2, "the %1 goes only on a road or a city, not on a %2"},
+    {RefusalCode::MagicFeatureComplete, 2,
+     "that %1 is complete; the %2 goes only on unfinished roads and cities (R-MW-4, footnote "
+     "1)"},
+    {RefusalCode::MagicSameFeature, 1, "a moved %1 must go to a different feature (R-MW-6)"},
+    {RefusalCode::MagicOtherThere, 1, "the %1 stands on that feature; the two never share one"},
+    {RefusalCode::NoMagicDue, 0,
+     "no magic action is due: the tile has no magic symbol and the mage and witch do not "
+     "share a feature"},
+    {RefusalCode::MagicMustRemove, 0,
+     "no unfinished road or city is free for the mage or the witch, so one on the board must "
+     "be taken off (magic: {\"remove\": ...})"},
+    {RefusalCode::MagicMustMoveShared, 0,
+     "the mage and the witch now share a feature, so one of them must move at once (magic)"},
+    {RefusalCode::MagicMustAct, 0,
+     "a tile with the magic symbol was placed, so the mage or the witch must be brought in or "
+     "moved (magic)"},
+    {RefusalCode::RemoveNotMagic, 1, "remove names mage or witch, not '%1'"},
+    {RefusalCode::RemoveWhileFree, 0,
+     "a figure may only be taken off when no unfinished road or city is free for it"},
+    {RefusalCode::RemoveNotOnBoard, 1, "the %1 is not on the board"},
+    {RefusalCode::MagicFigureName, 1, "magic.figure is mage or witch, not '%1'"},
+    {RefusalCode::ForcedMoveNotOnBoard, 1,
+     "the %1 is not on the board; the forced move moves one of the two figures on the shared "
+     "feature"},
+    {RefusalCode::NoFlockActionDue, 0,
+     "no flock action is due: this tile does not enlarge a field with your shepherd"},
+    {RefusalCode::NoFlockActionDueNewShepherd, 0,
+     "no flock action is due: this tile does not enlarge a field with your shepherd that was "
+     "there before this turn"},
+    {RefusalCode::FlockActionNeeded, 0,
+     "the tile enlarges the field of your shepherd, so you must grow the flock or guide it to "
+     "the stable (flockAction)"},
+    {RefusalCode::BagEmptyNoGrow, 0, "the bag is empty, so the flock cannot grow"},
+    {RefusalCode::FlockActionName, 1, "flockAction must be grow or stable, not '%1'"},
+    {RefusalCode::BagScriptMissing, 2,
+     "bag.draws[%1] is '%2', but the bag holds no such token now"},
+    {RefusalCode::BagEmpty, 0, "the bag is empty"},
+};
+
+static_assert(std::size(kWordings) == size_t(RefusalCode::Count) - 1,
+              "every refusal code has one English wording");
+
+const Wording *wordingOf(RefusalCode code)
+{
+    for (const Wording &w : kWordings)
+        if (w.code == code) return &w;
+    return nullptr;
+}
+} // namespace
+
+Refusal Refusal::make(RefusalCode code, const char *rule, const QStringList &args)
+{
+    Refusal r;
+    r.code = code;
+    r.rule = QString::fromLatin1(rule);
+    r.args = args;
+    r.reason = refusalEnglish(code, args);
+    return r;
+}
+
+int refusalArgCount(RefusalCode code)
+{
+    const Wording *w = wordingOf(code);
+    return w ? w->args : 0;
+}
+
+QString refusalEnglish(RefusalCode code, const QStringList &args)
+{
+    const Wording *w = wordingOf(code);
+    if (!w) return {};
+    QStringList a = args;
+    // The side check names terrain with its article ("a city"), the only code that does.
+    if (code == RefusalCode::SidesDiffer && a.size() == 6) {
+        a[2] = terrain(a[2]);
+        a[5] = terrain(a[5]);
+    }
+    QString text = QString::fromLatin1(w->english);
+    // One pass over the arguments, so that an argument holding "%2" is never expanded again.
+    QString out;
+    out.reserve(text.size() + 32);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == u'%' && i + 1 < text.size() && text[i + 1].isDigit()) {
+            const int n = text[i + 1].digitValue();
+            out += a.value(n - 1);
+            ++i;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
+QString refusalCell(Cell c)
+{
+    return QStringLiteral("(%1,%2)").arg(c.x).arg(c.y);
+}
+
+bool refusalCellFrom(const QString &text, Cell *cell)
+{
+    if (!text.startsWith(u'(') || !text.endsWith(u')')) return false;
+    const QStringList parts = text.mid(1, text.size() - 2).split(u',');
+    if (parts.size() != 2) return false;
+    bool okX = false, okY = false;
+    const int x = parts[0].toInt(&okX), y = parts[1].toInt(&okY);
+    if (!okX || !okY) return false;
+    *cell = {x, y};
+    return true;
+}
+
+} // namespace ml

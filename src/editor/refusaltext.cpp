@@ -1,0 +1,398 @@
+#include "refusaltext.h"
+
+#include "eventtext.h"
+
+#include <QJsonParseError>
+
+namespace ml
+{
+
+RefusalText::RefusalText(const QList<Player> &players) : m_players(players) {}
+
+// Sentences start with a capital even when they open with an argument ("de tovenaar ...").
+QString RefusalText::sentence(QString text)
+{
+    if (!text.isEmpty()) text[0] = text[0].toUpper();
+    return text;
+}
+
+QString RefusalText::playerName(const QString &id) const
+{
+    for (const Player &p : m_players)
+        if (p.id == id) return p.name.isEmpty() ? p.id : p.name;
+    return id;
+}
+
+QString RefusalText::cell(const QString &arg)
+{
+    Cell c;
+    return refusalCellFrom(arg, &c) ? EventText::cellText(c) : arg;
+}
+
+QString RefusalText::side(const QString &arg)
+{
+    static const QStringList letters = {QStringLiteral("N"), QStringLiteral("E"),
+                                        QStringLiteral("S"), QStringLiteral("W")};
+    const int i = int(letters.indexOf(arg));
+    return i < 0 ? arg : EventText::sideWord(i);
+}
+
+QString RefusalText::kindWithArticle(const QString &kind)
+{
+    if (kind == u"road") return tr("the road");
+    if (kind == u"city") return tr("the city");
+    if (kind == u"field") return tr("the field");
+    if (kind == u"monastery") return tr("the monastery");
+    if (kind == u"castle") return tr("the castle");
+    return kind;
+}
+
+QString RefusalText::kindIndefinite(const QString &kind)
+{
+    if (kind == u"road") return tr("a road");
+    if (kind == u"city") return tr("a city");
+    if (kind == u"field") return tr("a field");
+    if (kind == u"monastery") return tr("a monastery");
+    if (kind == u"castle") return tr("a castle");
+    return kind;
+}
+
+QString RefusalText::figureName(const QString &figure)
+{
+    if (figure == u"meeple") return tr("meeple");
+    if (figure == u"shepherd") return tr("shepherd");
+    if (figure == u"mage") return tr("mage");
+    if (figure == u"witch") return tr("witch");
+    return figure;
+}
+
+QString RefusalText::figureWithArticle(const QString &figure)
+{
+    if (figure == u"mage") return tr("the mage");
+    if (figure == u"witch") return tr("the witch");
+    if (figure == u"shepherd") return tr("the shepherd");
+    if (figure == u"meeple") return tr("the meeple");
+    return QStringLiteral("'%1'").arg(figure); // a name from the file that is no figure
+}
+
+QString RefusalText::text(const Refusal &r) const
+{
+    return sentence(words(r));
+}
+
+QString RefusalText::words(const Refusal &r) const
+{
+    const QStringList &a = r.args;
+    const auto arg = [&a](int i) { return a.value(i); };
+    switch (r.code) {
+    case RefusalCode::None:
+        return {};
+    case RefusalCode::CellTaken:
+        return tr("Cell %1 already holds a tile.").arg(cell(arg(0)));
+    case RefusalCode::SidesDiffer:
+        return tr("The %1 side of %2 would be %3, but the %4 side of %5 is %6.")
+            .arg(side(arg(0)), cell(arg(1)), kindIndefinite(arg(2)), side(arg(3)), cell(arg(4)),
+                 kindIndefinite(arg(5)));
+    case RefusalCode::NoNeighbour:
+        return tr("%1 touches no tile along a side (corners do not count).").arg(cell(arg(0)));
+    case RefusalCode::CastlesTouch:
+        return tr("Castle tiles may not touch, not even at a corner: the castle at %1 is next "
+                  "to %2.")
+            .arg(cell(arg(0)), cell(arg(1)));
+    case RefusalCode::UnknownPlayer:
+        return tr("There is no player '%1'.").arg(arg(0));
+    case RefusalCode::UnknownTile:
+        return tr("There is no tile '%1'.").arg(arg(0));
+    case RefusalCode::DiscardUnderNoHill:
+        return tr("Only a discarded hill tile takes the tile under it along; %1 has no hill.")
+            .arg(arg(0));
+    case RefusalCode::DiscardButFits:
+        return tr("Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be "
+                  "discarded.")
+            .arg(arg(0), cell(arg(1)), arg(2));
+    case RefusalCode::CastlesNotInPlay:
+        return tr("Castle moves need the Castles in Germany expansion.");
+    case RefusalCode::CastleNotHeld:
+        return tr("%1 does not hold the castle %2.").arg(playerName(arg(0)), arg(1));
+    case RefusalCode::CastleNeverDrawn:
+        return tr("%1 is a castle tile: it is played from a player's hand, never drawn.")
+            .arg(arg(0));
+    case RefusalCode::UnderNoHill:
+        return tr("Only a hill tile has a tile under it; %1 has no hill.").arg(arg(0));
+    case RefusalCode::NoTileAt:
+        return tr("There is no tile at %1.").arg(cell(arg(0)));
+    case RefusalCode::TileLacksCentre:
+        return arg(2) == u"castle"
+                   ? tr("Tile %1 at %2 has no castle.").arg(arg(0), cell(arg(1)))
+                   : tr("Tile %1 at %2 has no monastery.").arg(arg(0), cell(arg(1)));
+    case RefusalCode::NotALocation:
+        return tr("'%1' is not a place on a tile (use a port such as N, Nw, En, or monastery, "
+                  "castle).")
+            .arg(arg(0));
+    case RefusalCode::NoFeatureAtPort:
+        return tr("Tile %1 at %2 has nothing at port %3.").arg(arg(0), cell(arg(1)), arg(2));
+    case RefusalCode::PortInTwoCities:
+        return tr("Port %1 of %2 belongs to two cities; name another port of the one you mean.")
+            .arg(arg(0), cell(arg(1)));
+    case RefusalCode::FigureNotOnNewTile:
+        return tr("A figure may only go on the tile just placed, not on %1.").arg(cell(arg(0)));
+    case RefusalCode::NoMeepleLeft:
+        return tr("%1 has no meeple left in supply.").arg(playerName(arg(0)));
+    case RefusalCode::NoShepherdLeft:
+        return tr("%1 has no shepherd left in supply.").arg(playerName(arg(0)));
+    case RefusalCode::FeatureHasMeeple:
+        return tr("There is already a meeple on %1 at %2 %3 (somewhere along it).")
+            .arg(kindWithArticle(arg(0)), cell(arg(1)), arg(2));
+    case RefusalCode::MeepleNeedsPlayer:
+        return tr("A meeple needs a player.");
+    case RefusalCode::ShepherdsNotInPlay:
+        return tr("Shepherds need the Hills & Sheep expansion.");
+    case RefusalCode::ShepherdNeedsPlayer:
+        return tr("A shepherd needs a player.");
+    case RefusalCode::ShepherdOnlyOnField:
+        return tr("A shepherd stands only on a field, not on %1.").arg(kindIndefinite(arg(0)));
+    case RefusalCode::FieldHasShepherd:
+        return tr("That field already has a shepherd.");
+    case RefusalCode::FlockNotSheep:
+        return tr("A flock holds sheep tokens only, not '%1'.").arg(arg(0));
+    case RefusalCode::NoSuchSheepLeft:
+        return tr("There is no sheep token '%1' left: the bag holds only 18 tokens.").arg(arg(0));
+    case RefusalCode::SetupCompleteMeeple:
+        return tr("A meeple stands on %1 at %2 %3, which is already complete; that cannot arise "
+                  "in play (it would have been scored).")
+            .arg(kindWithArticle(arg(0)), cell(arg(1)), arg(2));
+    case RefusalCode::SetupClosedShepherd:
+        return tr("The field at %1 %2 is closed and holds a shepherd; its flock would have gone "
+                  "to the stable.")
+            .arg(cell(arg(0)), arg(1));
+    case RefusalCode::MeeplesBeyondSupply:
+        return tr("%1 has more meeples on the board than the %2 of their supply.")
+            .arg(playerName(arg(0)), arg(1));
+    case RefusalCode::MagicNotInPlay:
+        return tr("The mage and the witch need the Mage & Witch expansion.");
+    case RefusalCode::OnlyOneMagic:
+        return tr("There is only one %1.").arg(figureName(arg(0)));
+    case RefusalCode::MagicOnlyRoadOrCity:
+        return sentence(tr("%1 goes only on a road or a city, not on %2.")
+                            .arg(figureWithArticle(arg(0)), kindIndefinite(arg(1))));
+    case RefusalCode::MagicFeatureComplete:
+        return sentence(tr("%1 is complete; %2 goes only on unfinished roads and cities.")
+                            .arg(kindWithArticle(arg(0)), figureWithArticle(arg(1))));
+    case RefusalCode::MagicSameFeature:
+        return tr("A moved %1 must go to a different feature.").arg(figureName(arg(0)));
+    case RefusalCode::MagicOtherThere:
+        return sentence(tr("%1 stands on that feature; the two never share one.")
+                            .arg(figureWithArticle(arg(0))));
+    case RefusalCode::NoMagicDue:
+        return tr("No magic action is due: the tile has no magic symbol and the mage and the "
+                  "witch do not share a feature.");
+    case RefusalCode::MagicMustRemove:
+        return tr("No unfinished road or city is free for the mage or the witch, so one on the "
+                  "board must be taken off.");
+    case RefusalCode::MagicMustMoveShared:
+        return tr("The mage and the witch now share a feature, so one of them must move at once.");
+    case RefusalCode::MagicMustAct:
+        return tr("A tile with the magic symbol was placed, so the mage or the witch must be "
+                  "brought in or moved.");
+    case RefusalCode::RemoveNotMagic:
+        return tr("Only the mage or the witch can be taken off, not '%1'.").arg(arg(0));
+    case RefusalCode::RemoveWhileFree:
+        return tr("A figure may only be taken off when no unfinished road or city is free for "
+                  "it.");
+    case RefusalCode::RemoveNotOnBoard:
+        return sentence(tr("%1 is not on the board.").arg(figureWithArticle(arg(0))));
+    case RefusalCode::MagicFigureName:
+        return tr("The magic figure is the mage or the witch, not '%1'.").arg(arg(0));
+    case RefusalCode::ForcedMoveNotOnBoard:
+        return sentence(tr("%1 is not on the board; the forced move moves one of the two figures "
+                           "on the shared feature.")
+                            .arg(figureWithArticle(arg(0))));
+    case RefusalCode::NoFlockActionDue:
+        return tr("No flock action is due: this tile does not enlarge a field with your "
+                  "shepherd.");
+    case RefusalCode::NoFlockActionDueNewShepherd:
+        return tr("No flock action is due: this tile does not enlarge a field with your "
+                  "shepherd that was there before this turn.");
+    case RefusalCode::FlockActionNeeded:
+        return tr("The tile enlarges the field of your shepherd, so you must grow the flock or "
+                  "guide it to the stable.");
+    case RefusalCode::BagEmptyNoGrow:
+        return tr("The bag is empty, so the flock cannot grow.");
+    case RefusalCode::FlockActionName:
+        return tr("The flock action is grow or stable, not '%1'.").arg(arg(0));
+    case RefusalCode::BagScriptMissing:
+        return tr("Draw %1 of the bag's script is '%2', but the bag holds no such token now.")
+            .arg(arg(0), arg(1));
+    case RefusalCode::BagEmpty:
+        return tr("The bag is empty.");
+    case RefusalCode::Count:
+        break;
+    }
+    return r.reason;
+}
+
+QString RefusalText::withRule(const Refusal &refusal) const
+{
+    const QString words = text(refusal);
+    if (refusal.rule.isEmpty()) return words;
+    return tr("%1 [%2]", "refusal and its rule id").arg(words, refusal.rule);
+}
+
+QList<RefusalCode> RefusalText::allCodes()
+{
+    QList<RefusalCode> codes;
+    for (int i = int(RefusalCode::None) + 1; i < int(RefusalCode::Count); ++i)
+        codes << RefusalCode(i);
+    return codes;
+}
+
+QStringList RefusalText::sampleArgs(RefusalCode code)
+{
+    const QString cell = QStringLiteral("(1,-2)"), tile = QStringLiteral("CRFR");
+    switch (code) {
+    case RefusalCode::SidesDiffer:
+        return {QStringLiteral("N"), cell, QStringLiteral("city"), QStringLiteral("S"),
+                QStringLiteral("(1,-3)"), QStringLiteral("road")};
+    case RefusalCode::CellTaken:
+    case RefusalCode::NoNeighbour:
+    case RefusalCode::NoTileAt:
+    case RefusalCode::FigureNotOnNewTile:
+        return {cell};
+    case RefusalCode::CastlesTouch:
+        return {cell, QStringLiteral("(2,-2)")};
+    case RefusalCode::UnknownPlayer:
+    case RefusalCode::NoMeepleLeft:
+    case RefusalCode::NoShepherdLeft:
+        return {QStringLiteral("red")};
+    case RefusalCode::DiscardButFits:
+        return {tile, cell, QStringLiteral("90")};
+    case RefusalCode::CastleNotHeld:
+    case RefusalCode::MeeplesBeyondSupply:
+        return {QStringLiteral("red"), QStringLiteral("7")};
+    case RefusalCode::TileLacksCentre:
+        return {tile, cell, QStringLiteral("monastery")};
+    case RefusalCode::NoFeatureAtPort:
+        return {tile, cell, QStringLiteral("Nw")};
+    case RefusalCode::PortInTwoCities:
+        return {QStringLiteral("Nw"), cell};
+    case RefusalCode::FeatureHasMeeple:
+    case RefusalCode::SetupCompleteMeeple:
+        return {QStringLiteral("city"), cell, QStringLiteral("N")};
+    case RefusalCode::SetupClosedShepherd:
+        return {cell, QStringLiteral("Nw")};
+    case RefusalCode::ShepherdOnlyOnField:
+        return {QStringLiteral("road")};
+    case RefusalCode::OnlyOneMagic:
+    case RefusalCode::MagicSameFeature:
+    case RefusalCode::MagicOtherThere:
+    case RefusalCode::RemoveNotOnBoard:
+    case RefusalCode::ForcedMoveNotOnBoard:
+        return {QStringLiteral("mage")};
+    case RefusalCode::MagicOnlyRoadOrCity:
+        return {QStringLiteral("witch"), QStringLiteral("field")};
+    case RefusalCode::MagicFeatureComplete:
+        return {QStringLiteral("road"), QStringLiteral("witch")};
+    case RefusalCode::BagScriptMissing:
+        return {QStringLiteral("3"), QStringLiteral("wolf")};
+    default:
+        break;
+    }
+    const int n = refusalArgCount(code);
+    return n == 1 ? QStringList{tile} : QStringList();
+}
+
+// ---------------------------------------------------------------- board-file problems
+
+QString RefusalText::jsonPhrase(const QString &english)
+{
+    if (english == u"an object") return tr("an object", "JSON value");
+    if (english == u"an array") return tr("an array", "JSON value");
+    if (english == u"a string") return tr("a string", "JSON value");
+    if (english == u"an integer") return tr("an integer", "JSON value");
+    if (english == u"true or false") return tr("true or false", "JSON value");
+    if (english == u"an array of strings") return tr("an array of strings", "JSON value");
+    if (english == u"a boolean") return tr("a boolean", "JSON value");
+    if (english == u"a number") return tr("a number", "JSON value");
+    if (english == u"null") return tr("null", "JSON value");
+    if (english == u"nothing") return tr("nothing", "JSON value");
+    return english;
+}
+
+QString RefusalText::jsonSyntax(int parseError)
+{
+    switch (QJsonParseError::ParseError(parseError)) {
+    case QJsonParseError::UnterminatedObject:
+        return tr("an object is not closed with }");
+    case QJsonParseError::MissingNameSeparator:
+        return tr("a colon is missing after a key");
+    case QJsonParseError::UnterminatedArray:
+        return tr("an array is not closed with ]");
+    case QJsonParseError::MissingValueSeparator:
+        return tr("a comma is missing between two values");
+    case QJsonParseError::IllegalValue:
+        return tr("this is not a JSON value");
+    case QJsonParseError::TerminationByNumber:
+        return tr("the text ends in the middle of a number");
+    case QJsonParseError::IllegalNumber:
+        return tr("this number is not valid");
+    case QJsonParseError::IllegalEscapeSequence:
+        return tr("a backslash starts an unknown escape sequence");
+    case QJsonParseError::IllegalUTF8String:
+        return tr("a text is not valid UTF-8");
+    case QJsonParseError::UnterminatedString:
+        return tr("a text is not closed with a quotation mark");
+    case QJsonParseError::MissingObject:
+        return tr("an object was expected here");
+    case QJsonParseError::DeepNesting:
+        return tr("the values are nested too deeply");
+    case QJsonParseError::DocumentTooLarge:
+        return tr("the file is too large");
+    case QJsonParseError::GarbageAtEnd:
+        return tr("something follows the end of the JSON text");
+    case QJsonParseError::NoError:
+        break;
+    }
+    return tr("a syntax error");
+}
+
+QString RefusalText::place(const FileError &e)
+{
+    if (e.code == FileErrorCode::JsonSyntax && e.args.size() >= 2)
+        return tr("line %1, column %2").arg(e.args[0], e.args[1]);
+    if (e.where == u"top level") return tr("top level", "of a board file");
+    return e.where;
+}
+
+QString RefusalText::reason(const FileError &e) const
+{
+    const auto arg = [&e](int i) { return e.args.value(i); };
+    switch (e.code) {
+    case FileErrorCode::JsonSyntax:
+        return tr("not valid JSON: %1 (byte %2)").arg(jsonSyntax(arg(2).toInt()), arg(3));
+    case FileErrorCode::NotAnObject:
+        return tr("expected a JSON object");
+    case FileErrorCode::Expected:
+        return tr("expected %1, found %2").arg(jsonPhrase(arg(0)), jsonPhrase(arg(1)));
+    case FileErrorCode::ExpectedInteger:
+        return tr("expected an integer, found %1").arg(arg(0));
+    case FileErrorCode::ExpectedCell:
+        return tr("expected an array of two integers");
+    case FileErrorCode::BadRotation:
+        return tr("rotation %1 is not 0, 90, 180 or 270").arg(arg(0));
+    case FileErrorCode::MissingKey:
+        return tr("missing key \"%1\"").arg(arg(0));
+    case FileErrorCode::RuleBroken:
+        return withRule(e.refusal);
+    case FileErrorCode::Other:
+        break;
+    }
+    return e.reason; // not worded yet: core's English
+}
+
+QString RefusalText::fileError(const FileError &e) const
+{
+    const QString where = place(e);
+    return where.isEmpty() ? reason(e) : tr("%1: %2", "place: reason").arg(where, reason(e));
+}
+
+} // namespace ml

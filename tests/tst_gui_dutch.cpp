@@ -70,8 +70,6 @@ const QStringList &allowed()
         QStringLiteral("Start"),
         QStringLiteral("Score"),
         QStringLiteral("Variant"),    // the same word in Dutch
-        // The example board's own players: names a file gives are data, like tile ids.
-        QStringLiteral("Red"), QStringLiteral("Blue"),
     };
     return list;
 }

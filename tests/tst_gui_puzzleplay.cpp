@@ -273,7 +273,7 @@ void TestGuiPuzzlePlay::stepsThroughTheBestMove()
     }
     QVERIFY(scored);
     QVERIFY(!solution->explanationText().isEmpty());
-    QVERIFY2(child<QLabel>(solution, "solutionPoints")->text().contains(u"red +9"_s),
+    QVERIFY2(child<QLabel>(solution, "solutionPoints")->text().contains(u"Red +9"_s),
              qPrintable(child<QLabel>(solution, "solutionPoints")->text()));
     QVERIFY(!view->highlightCells().isEmpty());
     writeScreenshot(u"puzzle-solution-step.png"_s);

@@ -128,7 +128,7 @@ void TestGuiPuzzles::authorsFinalScores()
         {QStringLiteral("red"), 9}, {QStringLiteral("blue"), 9}, {QStringLiteral("green"), 0}};
     QCOMPARE(dialog.answer()->scores, expected);
     QCOMPARE(child<QPlainTextEdit>(&dialog, "answerView")->toPlainText(),
-             QStringLiteral("red 9, blue 9, green 0"));
+             QStringLiteral("Red 9, Blue 9, Green 0")); // unnamed players show their colour
     QVERIFY(!ok->isEnabled()); // computed, but not confirmed yet
     writeScreenshot(&dialog, QStringLiteral("puzzle-author-final.png"));
     child<QCheckBox>(&dialog, "confirmAnswer")->click();
@@ -296,7 +296,7 @@ void TestGuiPuzzles::revealsAnswerAndExplanation()
     auto *answer = child<QLabel>(&dock, "answer");
     auto *explanation = child<QLabel>(&dock, "explanation");
     QVERIFY(answer->isVisible() && explanation->isVisible());
-    QCOMPARE(answer->text(), QStringLiteral("Answer: red 9, blue 9, green 0"));
+    QCOMPARE(answer->text(), QStringLiteral("Answer: Red 9, Blue 9, Green 0"));
     QVERIFY(explanation->text().contains(QStringLiteral("R-BASE-15")));
     QVERIFY(!child<QPushButton>(&dock, "revealButton")->isEnabled());
     dock.resize(340, 640);

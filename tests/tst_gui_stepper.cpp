@@ -286,7 +286,7 @@ void TestGuiStepper::locationsInDutch()
     dock.show();
     QVERIFY(QCoreApplication::installTranslator(&nl));
     QTRY_VERIFY2(dock.explanationText().contains(
-                     u"Blue zet een meeple in de weide aan de noordkant van (0, -2), als boer."_s),
+                     u"Blauw zet een meeple in de weide aan de noordkant van (0, -2), als boer."_s),
                  qPrintable(dock.explanationText()));
     const Game setUp = dock.stepper()->gameAt(0);
     QCOMPARE(EventText::placeText(setUp, {0, 0}, u"E"_s), u"van oost naar west over (0, 0)"_s);

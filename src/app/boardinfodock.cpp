@@ -139,7 +139,7 @@ void BoardInfoDock::refresh(const QString &language)
         const Player &p = game->players()[i];
         auto *item = new QTreeWidgetItem(m_players);
         item->setIcon(0, colourSwatch(FigureRenderer::playerColour(game->players(), i)));
-        item->setText(0, p.name.isEmpty() ? p.id : p.name);
+        item->setText(0, BoardDocument::shownPlayerName(p.id, p.name));
         if (!m_scoresHidden)
             item->setText(1, QString::number(replay->scores.value(p.id, game->score(i))));
         item->setText(2, QString::number(game->meeplesInHand(i)));
@@ -224,7 +224,7 @@ QString BoardInfoDock::playerName(const QString &id) const
 {
     if (const Game *game = m_document->game()) {
         const int i = game->playerIndex(id);
-        if (i >= 0 && !game->players()[i].name.isEmpty()) return game->players()[i].name;
+        if (i >= 0) return BoardDocument::shownPlayerName(id, game->players()[i].name);
     }
     return id;
 }

@@ -44,7 +44,7 @@ QString figureOwner(const Game &game, const Figure &f)
     }
     if (f.player < 0 || f.player >= game.players().size()) return {};
     const Player &p = game.players()[f.player];
-    const QString name = p.name.isEmpty() ? p.id : p.name;
+    const QString name = BoardDocument::shownPlayerName(p.id, p.name);
     return f.type == FigureType::Shepherd ? EditorTool::tr("%1 (shepherd)").arg(name) : name;
 }
 } // namespace

@@ -386,7 +386,8 @@ void MainWindow::updatePlayerChoice()
     for (const QJsonValue &v : m_document->players()) {
         const QJsonObject p = v.toObject();
         const QString id = p.value(QLatin1String("id")).toString();
-        m_playerChoice->addItem(p.value(QLatin1String("name")).toString(id), id);
+        m_playerChoice->addItem(
+            BoardDocument::shownPlayerName(id, p.value(QLatin1String("name")).toString()), id);
     }
     m_playerChoice->setCurrentIndex(qMax(0, m_playerChoice->findData(current)));
     m_figureTool->setPlayer(m_playerChoice->currentData().toString());
@@ -466,6 +467,7 @@ void MainWindow::retranslateUi()
     retranslateExplore();
     retranslatePuzzles();
     retranslateHelp();
+    updatePlayerChoice(); // default colour names follow the language
     updateTitle();
 }
 

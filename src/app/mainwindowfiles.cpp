@@ -249,7 +249,7 @@ bool MainWindow::exportPicture(const QString &path, const QString &title, bool l
         const QList<Player> &players = m_view->game()->players();
         for (int i = 0; i < players.size(); ++i)
             entries.append({FigureRenderer::playerColour(players, i),
-                            players[i].name.isEmpty() ? players[i].id : players[i].name});
+                            BoardDocument::shownPlayerName(players[i].id, players[i].name)});
         renderer.setLegend(entries);
     }
     QString error;

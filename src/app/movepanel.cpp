@@ -203,7 +203,7 @@ void MovePanel::updateFromDocument()
         const QJsonObject o = p.toObject();
         const QString id = o.value(QLatin1String("id")).toString();
         const QString name = o.value(QLatin1String("name")).toString();
-        m_player->addItem(name.isEmpty() ? id : name, id);
+        m_player->addItem(BoardDocument::shownPlayerName(id, name), id);
     }
     const QString current = m_tile->currentText();
     m_tile->clear();

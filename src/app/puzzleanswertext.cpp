@@ -1,4 +1,5 @@
 #include "puzzleanswertext.h"
+#include "boarddocument.h"
 
 #include <QStringList>
 
@@ -23,8 +24,8 @@ QString PuzzleAnswerText::kindName(PuzzleKind kind)
 QString PuzzleAnswerText::playerName(const Game &game, const QString &id)
 {
     const int i = game.playerIndex(id);
-    if (i < 0 || game.players()[i].name.isEmpty()) return id;
-    return game.players()[i].name;
+    if (i < 0) return id;
+    return BoardDocument::shownPlayerName(id, game.players()[i].name);
 }
 
 QString PuzzleAnswerText::points(const Game &game, const QMap<QString, int> &points)

@@ -125,6 +125,19 @@ QString BoardDocument::defaultPlayerName(int seat)
     }
 }
 
+QString BoardDocument::shownPlayerName(const QString &id, const QString &name)
+{
+    static const char *const english[] = {"Red", "Blue", "Green", "Yellow", "Black", "Pink"};
+    static const char *const dutch[] = {"Rood", "Blauw", "Groen", "Geel", "Zwart", "Roze"};
+    for (int seat = 0; seat < 6; ++seat) {
+        if (id != defaultPlayerId(seat)) continue;
+        if (name.isEmpty() || name.compare(QLatin1String(english[seat]), Qt::CaseInsensitive) == 0 ||
+            name.compare(QLatin1String(dutch[seat]), Qt::CaseInsensitive) == 0)
+            return defaultPlayerName(seat);
+    }
+    return name.isEmpty() ? id : name;
+}
+
 void BoardDocument::newBoard(const QStringList &sets, const QString &edition, int playerCount)
 {
     const int count = qBound(0, playerCount, 6);

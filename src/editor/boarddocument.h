@@ -60,6 +60,10 @@ public:
     // interface's language ("Rood" in Dutch) and colours.
     static QString defaultPlayerId(int seat);
     static QString defaultPlayerName(int seat);
+    // The name to show for a player: the file's name, except that a default colour name
+    // ("Red" for the id red, or "Rood") shows in the interface's language, and a player
+    // without a name shows as its colour or id. The file keeps what it says.
+    static QString shownPlayerName(const QString &id, const QString &name);
     static QString defaultPlayerColour(int seat);
 
     bool isModified() const { return !m_undo.isClean(); }

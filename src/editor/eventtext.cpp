@@ -1,4 +1,5 @@
 #include "eventtext.h"
+#include "boarddocument.h"
 
 #include <QPointF>
 #include <QtMath>
@@ -49,7 +50,7 @@ EventText::EventText(const QList<Player> &players) : m_players(players) {}
 QString EventText::playerName(const QString &id) const
 {
     for (const Player &p : m_players)
-        if (p.id == id) return p.name.isEmpty() ? p.id : p.name;
+        if (p.id == id) return BoardDocument::shownPlayerName(p.id, p.name);
     return id;
 }
 

@@ -1,4 +1,5 @@
 #include "refusaltext.h"
+#include "boarddocument.h"
 
 #include "eventtext.h"
 
@@ -19,7 +20,7 @@ QString RefusalText::sentence(QString text)
 QString RefusalText::playerName(const QString &id) const
 {
     for (const Player &p : m_players)
-        if (p.id == id) return p.name.isEmpty() ? p.id : p.name;
+        if (p.id == id) return BoardDocument::shownPlayerName(p.id, p.name);
     return id;
 }
 

@@ -6,6 +6,7 @@
 
 #include "figurecommands.h"
 #include "playercommands.h"
+#include "savewrite.h"
 #include "tilecommands.h"
 
 #include <QCoreApplication>
@@ -189,16 +190,19 @@ void BoardDocument::setFreePlacement(bool on)
 
 bool BoardDocument::save(const QString &path, QString *error)
 {
+    QSaveFile f(path);
+    return saveTo(f, error);
+}
+
+bool BoardDocument::saveTo(QSaveFile &f, QString *error)
+{
     // Never write a file that would not reopen.
     if (const QString problem = saveProblem(); !problem.isEmpty()) {
         if (error) *error = problem;
         return false;
     }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(serialize()) < 0 || !f.commit()) {
-        if (error) *error = f.errorString();
-        return false;
-    }
+    if (!writeAndCommit(f, serialize(), error)) return false;
+    const QString path = f.fileName();
     m_undo.setClean();
     if (m_fileName != path) {
         m_fileName = path;

@@ -11,6 +11,8 @@
 
 #include <optional>
 
+class QSaveFile;
+
 namespace ml
 {
 
@@ -41,6 +43,10 @@ public:
     // Writes the JSON atomically (QSaveFile), remembers the name and marks the state clean.
     // Refuses (and writes nothing) while the set-up has mismatched sides: see saveProblem().
     bool save(const QString &path, QString *error);
+    // save() through a file the caller made (tests give one that writes short). A write that
+    // does not take every byte is not committed: the old file stays and the board stays
+    // modified (see writeAndCommit()).
+    bool saveTo(QSaveFile &file, QString *error);
     // Why the board cannot be saved now (mismatched sides, the first ones named), or empty.
     QString saveProblem() const;
 

@@ -2,14 +2,24 @@
 
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "recoveryautosave.h"
+#include "recoverydialog.h"
+#include "recoverystore.h"
+#include "windowlayout.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QStatusBar>
 
 namespace ml
 {
 
-int AppStartup::run(QApplication &app)
+namespace
+{
+const QString kLayoutKey = QStringLiteral("main");
+}
+
+int AppStartup::run(QApplication &app, const std::function<void(MainWindow &)> &started)
 {
     QApplication::setApplicationName(QStringLiteral("Meeple Lab"));
     QApplication::setOrganizationName(QStringLiteral("Meeple Lab"));
@@ -30,11 +40,29 @@ int AppStartup::run(QApplication &app)
                                  MainWindow::tr("[FILE]"));
     parser.process(app);
 
+    WindowLayout::restore(&window, kLayoutKey);
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty() || !window.openFile(files.first()))
         window.openFile(MainWindow::examplePath());
+
+    RecoveryStore recovery;
+    RecoveryAutosave autosave(window.document(), &recovery);
+    QObject::connect(&autosave, &RecoveryAutosave::failed, &window, [&window](const QString &why) {
+        window.statusBar()->showMessage(
+            RecoveryAutosave::tr("The recovery copy could not be written: %1").arg(why));
+    });
     window.show();
-    return app.exec();
+    // Over the board just opened, which a restored board replaces.
+    RecoveryDialog::offer(window, recovery, autosave);
+    if (started) started(window);
+    const int code = app.exec();
+
+    // A clean close: the user has saved or let go of the changes, so no copy is kept, and
+    // the arrangement is the editing one (explore mode lays out its own docks).
+    recovery.remove();
+    window.setExploring(false);
+    WindowLayout::save(&window, kLayoutKey);
+    return code;
 }
 
 } // namespace ml

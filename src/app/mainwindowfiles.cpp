@@ -23,7 +23,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace ml

@@ -74,6 +74,14 @@ bool BoardDocument::load(const QByteArray &data, const QString &fileName, FileEr
     return true;
 }
 
+bool BoardDocument::loadRecovered(const QByteArray &data, const QString &fileName,
+                                  FileError *error)
+{
+    if (!load(data, fileName, error)) return false;
+    m_undo.resetClean(); // no state of the undo stack is the saved file now
+    return true;
+}
+
 bool BoardDocument::loadFile(const QString &path, FileError *error)
 {
     QFile f(path);

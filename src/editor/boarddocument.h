@@ -36,6 +36,9 @@ public:
 
     // Parses and replays `data`; on failure returns false with *error and keeps the old board.
     bool load(const QByteArray &data, const QString &fileName, FileError *error);
+    // A board brought back from a recovery copy: loaded like load(), but modified, since its
+    // changes were never saved; `fileName` (may be empty) is where Save will write.
+    bool loadRecovered(const QByteArray &data, const QString &fileName, FileError *error);
     // Reads a file (also ":/..." resources) and loads it.
     bool loadFile(const QString &path, FileError *error);
     // A fresh board: tile D at (0,0) and `playerCount` players in the default colours.

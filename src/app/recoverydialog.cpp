@@ -20,7 +20,7 @@ namespace ml
 {
 
 RecoveryDialog::RecoveryDialog(const RecoveredBoard &board, const QString &boardName,
-                               QWidget *parent)
+                               const QString &language, QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("recoveryDialog"));
@@ -33,7 +33,8 @@ RecoveryDialog::RecoveryDialog(const RecoveredBoard &board, const QString &board
     icon->setAlignment(Qt::AlignTop);
     top->addWidget(icon);
 
-    const QString when = QLocale().toString(board.savedAt.toLocalTime(), QLocale::ShortFormat);
+    const QString when =
+        QLocale(language).toString(board.savedAt.toLocalTime(), QLocale::ShortFormat);
     const QString name = boardName.isEmpty() ? tr("an untitled board") : tr("“%1”").arg(boardName);
     const QString where =
         board.boardFile.isEmpty() || board.boardFile.startsWith(QLatin1Char(':'))
@@ -77,13 +78,13 @@ bool RecoveryDialog::offer(MainWindow &window, RecoveryStore &store, RecoveryAut
 {
     for (const RecoveredBoard &board : store.leftBehind()) {
         const QByteArray data = QJsonDocument(board.board).toJson();
+        const QString language = window.languages()->language();
         BoardDocument probe; // for the board's title in the current language
         QString name;
-        if (probe.load(data, board.boardFile, nullptr))
-            name = probe.title(window.languages()->language());
+        if (probe.load(data, board.boardFile, nullptr)) name = probe.title(language);
         if (name.isEmpty() && !board.boardFile.isEmpty()) name = QFileInfo(board.boardFile).fileName();
 
-        RecoveryDialog dialog(board, name, &window);
+        RecoveryDialog dialog(board, name, language, &window);
         dialog.exec();
         if (dialog.choice() == Later) continue;
         if (dialog.choice() == Discard) {

@@ -21,8 +21,10 @@ class RecoveryDialog : public QDialog
 public:
     enum Choice { Later, Restore, Discard };
 
-    // `boardName`: the board's title or file name, as the user knows it (may be empty).
-    RecoveryDialog(const RecoveredBoard &board, const QString &boardName, QWidget *parent);
+    // `boardName`: the board's title or file name, as the user knows it (may be empty);
+    // `language`: the interface's ("en", "nl"), for the time of the copy.
+    RecoveryDialog(const RecoveredBoard &board, const QString &boardName,
+                   const QString &language, QWidget *parent);
     Choice choice() const { return m_choice; }
 
     // Offers the boards left behind in `store`, newest first, until one is restored into

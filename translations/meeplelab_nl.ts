@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="300"/>
+        <location filename="../src/editor/boarddocument.cpp" line="312"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>%n tegel verwijderen</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="311"/>
+        <location filename="../src/editor/boarddocument.cpp" line="323"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>%n speelstuk verwijderen</numerusform>
@@ -146,6 +146,27 @@
     </message>
 </context>
 <context>
+    <name>RecoveryStore</name>
+    <message>
+        <location filename="../src/editor/recoverystore.cpp" line="49"/>
+        <source>cannot make the folder %1</source>
+        <translation>kan de map %1 niet aanmaken</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/recoverystore.cpp" line="61"/>
+        <source>cannot lock the recovery folder %1</source>
+        <translation>kan de herstelmap %1 niet vergrendelen</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <location filename="../src/editor/savewrite.cpp" line="20"/>
+        <source>only %1 of %2 bytes could be written (is the disk full?); the file was left as it was</source>
+        <translation>slechts %1 van %2 bytes konden worden geschreven (is de schijf vol?); het bestand is gebleven zoals het was</translation>
+    </message>
+</context>
+<context>
     <name>TilePaletteModel</name>
     <message>
         <location filename="../src/editor/tilepalettemodel.cpp" line="59"/>
@@ -162,48 +183,48 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="146"/>
+        <location filename="../src/editor/boarddocument.cpp" line="155"/>
         <source>north side</source>
         <translation>noordzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="148"/>
+        <location filename="../src/editor/boarddocument.cpp" line="157"/>
         <source>east side</source>
         <translation>oostzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="150"/>
+        <location filename="../src/editor/boarddocument.cpp" line="159"/>
         <source>south side</source>
         <translation>zuidzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="152"/>
+        <location filename="../src/editor/boarddocument.cpp" line="161"/>
         <source>west side</source>
         <translation>westzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="156"/>
+        <location filename="../src/editor/boarddocument.cpp" line="165"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="156"/>
+        <location filename="../src/editor/boarddocument.cpp" line="165"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="156"/>
+        <location filename="../src/editor/boarddocument.cpp" line="165"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="159"/>
+        <location filename="../src/editor/boarddocument.cpp" line="168"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
         <translation>%1 van %2,%3 (%4) tegen %5 van %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="176"/>
+        <location filename="../src/editor/boarddocument.cpp" line="185"/>
         <source>and %n more</source>
         <translation>
             <numerusform>en nog %n</numerusform>
@@ -211,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="177"/>
+        <location filename="../src/editor/boarddocument.cpp" line="186"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
         <translation>
             <numerusform>het bord heeft %n zijde die niet past: %1. Een bordbestand mag geen niet-passende zijden bevatten (R-BASE-3), dus het zou niet meer opengaan; leg die tegels eerst goed of haal ze weg.</numerusform>
@@ -219,12 +240,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="355"/>
+        <location filename="../src/editor/boarddocument.cpp" line="367"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: de zijden passen niet: %2 (R-BASE-3); zet vrij aanleggen (F) aan om er toch een tegel te leggen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="379"/>
+        <location filename="../src/editor/boarddocument.cpp" line="391"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>de beginopstelling heeft %n zijde die niet past; leg die eerst goed, dan kunnen de beurten weer worden nagespeeld</numerusform>
@@ -1176,22 +1197,22 @@
 <context>
     <name>ml::MainWindow</name>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="24"/>
+        <location filename="../src/app/appstartup.cpp" line="34"/>
         <source>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</source>
         <translation>Meeple Lab: de spelregels van Carcassonne verkennen en er puzzels mee maken.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="27"/>
+        <location filename="../src/app/appstartup.cpp" line="37"/>
         <source>FILE</source>
         <translation>BESTAND</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="28"/>
+        <location filename="../src/app/appstartup.cpp" line="38"/>
         <source>The board file to open (.meeple). Without it, the example board opens.</source>
         <translation>Het bordbestand om te openen (.meeple). Zonder bestand verschijnt het voorbeeldbord.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="30"/>
+        <location filename="../src/app/appstartup.cpp" line="40"/>
         <source>[FILE]</source>
         <translation>[BESTAND]</translation>
     </message>
@@ -1436,56 +1457,56 @@
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Heuvels &amp;amp; Schapen, Burchten in Duitsland en Tovenaar &amp;amp; Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="86"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="87"/>
         <source>Cannot open board</source>
         <translation>Bord kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="87"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="88"/>
         <source>The board file %1 could not be opened.</source>
         <translation>Het bordbestand %1 kon niet worden geopend.</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowfiles.cpp" line="52"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="91"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="92"/>
         <source>Reason: %1</source>
         <translation>Reden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="92"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="93"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Plaats: %1
 Reden: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="100"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="101"/>
         <source>Unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="100"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="101"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>Het bord heeft wijzigingen die niet zijn opgeslagen. Nu opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="131"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="132"/>
         <source>Open board</source>
         <translation>Bord openen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="132"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="190"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="133"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="193"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab-borden (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="150"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="151"/>
         <source>Rules not changed</source>
         <translation>Spelregels niet gewijzigd</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="151"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="152"/>
         <source>The board does not allow these rules: %1</source>
         <translation>Het bord laat deze spelregels niet toe: %1</translation>
     </message>
@@ -1495,81 +1516,81 @@ Reden: %2</translation>
         <translation>Opslaan mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="158"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="184"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="159"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="186"/>
         <source>The board cannot be saved yet.</source>
         <translation>Het bord kan nog niet worden opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="159"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="173"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="185"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="160"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="174"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="187"/>
         <source>Not saved: %1</source>
         <translation>Niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="172"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="173"/>
         <source>The board could not be saved to %1.</source>
         <translation>Het bord kon niet worden opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="177"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="179"/>
         <source>Saved %1</source>
         <translation>%1 opgeslagen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="189"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="192"/>
         <source>Save board</source>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="253"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="256"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="254"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="257"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="265"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="268"/>
         <source>Players&apos; colours below the board</source>
         <translation>Kleuren van de spelers onder het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="267"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="270"/>
         <source>Only the selected tiles</source>
         <translation>Alleen de geselecteerde tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="270"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="273"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="274"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="272"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="275"/>
         <source>Part</source>
         <translation>Deel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="280"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="285"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="281"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="286"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="262"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="282"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="265"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="284"/>
         <source>Export picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
@@ -2641,6 +2662,68 @@ Reden: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::RecoveryAutosave</name>
+    <message>
+        <location filename="../src/app/appstartup.cpp" line="52"/>
+        <source>The recovery copy could not be written: %1</source>
+        <translation>De herstelkopie kon niet worden geschreven: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ml::RecoveryDialog</name>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="27"/>
+        <location filename="../src/app/recoverydialog.cpp" line="97"/>
+        <source>Recover unsaved changes</source>
+        <translation>Niet-opgeslagen wijzigingen herstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="38"/>
+        <source>an untitled board</source>
+        <translation>een bord zonder titel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="38"/>
+        <source>“%1”</source>
+        <translation>‘%1’</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="41"/>
+        <source>It was never saved to a file of its own.</source>
+        <translation>Het is nooit in een eigen bestand opgeslagen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="42"/>
+        <source>It belongs to the file %1.</source>
+        <translation>Het hoort bij het bestand %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="44"/>
+        <source>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Meeple Lab is niet goed afgesloten.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Er is een kopie bewaard van %1 met wijzigingen die niet waren opgeslagen (kopie van %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Herstellen&lt;/i&gt; opent de kopie met die wijzigingen; sla het bord op om ze te bewaren. &lt;i&gt;Weggooien&lt;/i&gt; verwijdert de kopie. &lt;i&gt;Later&lt;/i&gt; vraagt het opnieuw bij de volgende start.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="57"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Herstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="59"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Weggooien</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="61"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Later</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="98"/>
+        <source>The copy could not be opened: %1</source>
+        <translation>De kopie kon niet worden geopend: %1</translation>
+    </message>
+</context>
+<context>
     <name>ml::RulesDialog</name>
     <message>
         <location filename="../src/app/rulesdialog.cpp" line="42"/>
@@ -3055,12 +3138,12 @@ Reden: %2</translation>
         <translation>Tegel %1 past niet op %2,%3: %4 (%5)</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="139"/>
+        <location filename="../src/app/tileplacetool.cpp" line="137"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tegel %1 kan daar niet liggen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/tileplacetool.cpp" line="143"/>
+        <location filename="../src/app/tileplacetool.cpp" line="141"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tegel %1 aangelegd. Het bord heeft %n zijde die niet past, rood gemarkeerd; het kan pas worden opgeslagen als die goed ligt.</numerusform>
@@ -3068,12 +3151,12 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="160"/>
+        <location filename="../src/app/tileplacetool.cpp" line="158"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Alleen de beginopstelling kan worden bewerkt; zet de stand na de beurten uit.</translation>
     </message>
     <message>
-        <location filename="../src/app/tileplacetool.cpp" line="165"/>
+        <location filename="../src/app/tileplacetool.cpp" line="163"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tegel %1 hoort niet bij de spellen van dit bord.</translation>
     </message>

@@ -113,6 +113,20 @@ void TestGuiSaveAs::whenModal(const std::function<bool(QWidget *)> &match,
     timer->start();
 }
 
+// Types `name` into the dialog's name field as a user does, with the field focused: Qt's
+// dialog keeps the file it proposed (the board's own) selected in the list unless the name is
+// typed into the focused field, and accept() would then save to that file.
+static void typeName(QFileDialog *files, const QString &name)
+{
+    files->activateWindow();
+    QTRY_VERIFY(files->isActiveWindow());
+    auto *edit = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    QVERIFY(edit);
+    edit->setFocus();
+    QTRY_VERIFY(edit->hasFocus());
+    edit->setText(name);
+}
+
 // The question QFileDialog asks before replacing a file: a message box with Yes and No.
 static bool isQuestion(QWidget *w)
 {
@@ -127,9 +141,11 @@ void TestGuiSaveAs::saveAs(const QString &name, const std::function<void(QFileDi
                   auto *files = qobject_cast<QFileDialog *>(w);
                   QVERIFY(files);
                   m_dialogFolder = files->directory().absolutePath();
-                  auto *edit = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-                  QVERIFY(edit);
-                  edit->setText(name);
+                  typeName(files, name);
+                  if (QTest::currentTestFailed()) {
+                      static_cast<QDialog *>(files)->reject(); // fail now, not at the time limit
+                      return;
+                  }
                   static_cast<QDialog *>(files)->accept(); // as Return in the name field
                   then(files);
                   m_done = true;
@@ -220,9 +236,11 @@ void TestGuiSaveAs::exportAs(const QString &filter, const QString &name,
                           QVERIFY2(index >= 0, qPrintable(filter));
                           while (types->currentIndex() < index)
                               QTest::keyClick(types, Qt::Key_Down);
-                          auto *edit =
-                              files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-                          edit->setText(name);
+                          typeName(files, name);
+                          if (QTest::currentTestFailed()) {
+                              static_cast<QDialog *>(files)->reject();
+                              return;
+                          }
                           static_cast<QDialog *>(files)->accept();
                           then(files);
                           m_done = true;

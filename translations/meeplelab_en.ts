@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="367"/>
+        <location filename="../src/editor/boarddocument.cpp" line="392"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>Remove %n tile</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="382"/>
+        <location filename="../src/editor/boarddocument.cpp" line="407"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>Remove %n figure</numerusform>
@@ -166,6 +166,27 @@
     </message>
 </context>
 <context>
+    <name>RecoveryStore</name>
+    <message>
+        <location filename="../src/editor/recoverystore.cpp" line="49"/>
+        <source>cannot make the folder %1</source>
+        <translation>cannot make the folder %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/recoverystore.cpp" line="61"/>
+        <source>cannot lock the recovery folder %1</source>
+        <translation>cannot lock the recovery folder %1</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <location filename="../src/editor/savewrite.cpp" line="20"/>
+        <source>only %1 of %2 bytes could be written (is the disk full?); the file was left as it was</source>
+        <translation>only %1 of %2 bytes could be written (is the disk full?); the file was left as it was</translation>
+    </message>
+</context>
+<context>
     <name>TilePaletteModel</name>
     <message>
         <location filename="../src/editor/tilepalettemodel.cpp" line="64"/>
@@ -193,84 +214,84 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="112"/>
+        <location filename="../src/editor/boarddocument.cpp" line="121"/>
         <source>Red</source>
         <comment>player colour</comment>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="114"/>
+        <location filename="../src/editor/boarddocument.cpp" line="123"/>
         <source>Blue</source>
         <comment>player colour</comment>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="116"/>
+        <location filename="../src/editor/boarddocument.cpp" line="125"/>
         <source>Green</source>
         <comment>player colour</comment>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="118"/>
+        <location filename="../src/editor/boarddocument.cpp" line="127"/>
         <source>Yellow</source>
         <comment>player colour</comment>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="120"/>
+        <location filename="../src/editor/boarddocument.cpp" line="129"/>
         <source>Black</source>
         <comment>player colour</comment>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="122"/>
+        <location filename="../src/editor/boarddocument.cpp" line="131"/>
         <source>Pink</source>
         <comment>player colour</comment>
         <translation>Pink</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="180"/>
+        <location filename="../src/editor/boarddocument.cpp" line="202"/>
         <source>north side</source>
         <translation>north side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="182"/>
+        <location filename="../src/editor/boarddocument.cpp" line="204"/>
         <source>east side</source>
         <translation>east side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="184"/>
+        <location filename="../src/editor/boarddocument.cpp" line="206"/>
         <source>south side</source>
         <translation>south side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="186"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>west side</source>
         <translation>west side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="190"/>
+        <location filename="../src/editor/boarddocument.cpp" line="212"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="190"/>
+        <location filename="../src/editor/boarddocument.cpp" line="212"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="190"/>
+        <location filename="../src/editor/boarddocument.cpp" line="212"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="193"/>
+        <location filename="../src/editor/boarddocument.cpp" line="215"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
         <translation>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="210"/>
+        <location filename="../src/editor/boarddocument.cpp" line="232"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -278,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="211"/>
+        <location filename="../src/editor/boarddocument.cpp" line="233"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
         <translation>
             <numerusform>the board has %n mismatched side: %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</numerusform>
@@ -286,12 +307,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="426"/>
+        <location filename="../src/editor/boarddocument.cpp" line="451"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="451"/>
+        <location filename="../src/editor/boarddocument.cpp" line="476"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>the set-up has %n mismatched side, which must be fixed before the moves can be replayed</numerusform>
@@ -494,137 +515,137 @@
 <context>
     <name>ml::EventText</name>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="63"/>
+        <location filename="../src/editor/eventtext.cpp" line="64"/>
         <source>%1 and %2</source>
         <comment>list of players</comment>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="63"/>
-        <location filename="../src/editor/eventtext.cpp" line="162"/>
-        <location filename="../src/editor/eventtext.cpp" line="234"/>
-        <location filename="../src/editor/eventtext.cpp" line="261"/>
+        <location filename="../src/editor/eventtext.cpp" line="64"/>
+        <location filename="../src/editor/eventtext.cpp" line="163"/>
+        <location filename="../src/editor/eventtext.cpp" line="235"/>
+        <location filename="../src/editor/eventtext.cpp" line="262"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="68"/>
+        <location filename="../src/editor/eventtext.cpp" line="69"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="69"/>
+        <location filename="../src/editor/eventtext.cpp" line="70"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="70"/>
+        <location filename="../src/editor/eventtext.cpp" line="71"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="71"/>
+        <location filename="../src/editor/eventtext.cpp" line="72"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="72"/>
+        <location filename="../src/editor/eventtext.cpp" line="73"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="73"/>
+        <location filename="../src/editor/eventtext.cpp" line="74"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="86"/>
+        <location filename="../src/editor/eventtext.cpp" line="87"/>
         <source>north</source>
         <comment>compass side</comment>
         <translation>north</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="88"/>
+        <location filename="../src/editor/eventtext.cpp" line="89"/>
         <source>east</source>
         <comment>compass side</comment>
         <translation>east</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="90"/>
+        <location filename="../src/editor/eventtext.cpp" line="91"/>
         <source>south</source>
         <comment>compass side</comment>
         <translation>south</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="92"/>
+        <location filename="../src/editor/eventtext.cpp" line="93"/>
         <source>west</source>
         <comment>compass side</comment>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="107"/>
+        <location filename="../src/editor/eventtext.cpp" line="108"/>
         <source>on %1</source>
         <comment>location of a monastery or castle: cell</comment>
         <translation>on %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="137"/>
+        <location filename="../src/editor/eventtext.cpp" line="138"/>
         <source>on the east side of %1</source>
         <translation>on the east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="139"/>
+        <location filename="../src/editor/eventtext.cpp" line="140"/>
         <source>on the north-east side of %1</source>
         <translation>on the north-east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="141"/>
+        <location filename="../src/editor/eventtext.cpp" line="142"/>
         <source>on the north side of %1</source>
         <translation>on the north side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="143"/>
+        <location filename="../src/editor/eventtext.cpp" line="144"/>
         <source>on the north-west side of %1</source>
         <translation>on the north-west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="145"/>
+        <location filename="../src/editor/eventtext.cpp" line="146"/>
         <source>on the west side of %1</source>
         <translation>on the west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="147"/>
+        <location filename="../src/editor/eventtext.cpp" line="148"/>
         <source>on the south-west side of %1</source>
         <translation>on the south-west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="149"/>
+        <location filename="../src/editor/eventtext.cpp" line="150"/>
         <source>on the south side of %1</source>
         <translation>on the south side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="151"/>
+        <location filename="../src/editor/eventtext.cpp" line="152"/>
         <source>on the south-east side of %1</source>
         <translation>on the south-east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="153"/>
+        <location filename="../src/editor/eventtext.cpp" line="154"/>
         <source>in the middle of %1</source>
         <translation>in the middle of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="162"/>
+        <location filename="../src/editor/eventtext.cpp" line="163"/>
         <source>Cells: %1</source>
         <translation>Cells: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="167"/>
+        <location filename="../src/editor/eventtext.cpp" line="168"/>
         <source>the wolf</source>
         <translation>the wolf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="168"/>
+        <location filename="../src/editor/eventtext.cpp" line="169"/>
         <source>%n sheep</source>
         <comment>a sheep token</comment>
         <translation>
@@ -633,63 +654,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="175"/>
+        <location filename="../src/editor/eventtext.cpp" line="176"/>
         <source>Set-up</source>
         <translation>Set-up</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="177"/>
+        <location filename="../src/editor/eventtext.cpp" line="178"/>
         <source>Phase 1: placing a tile</source>
         <translation>Phase 1: placing a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="179"/>
+        <location filename="../src/editor/eventtext.cpp" line="180"/>
         <source>Phase 1: discarding a tile</source>
         <translation>Phase 1: discarding a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="181"/>
+        <location filename="../src/editor/eventtext.cpp" line="182"/>
         <source>Mage and witch</source>
         <translation>Mage and witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="183"/>
+        <location filename="../src/editor/eventtext.cpp" line="184"/>
         <source>Phase 2: placing a figure</source>
         <translation>Phase 2: placing a figure</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="185"/>
+        <location filename="../src/editor/eventtext.cpp" line="186"/>
         <source>Shepherd: flock action</source>
         <translation>Shepherd: flock action</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="187"/>
-        <location filename="../src/editor/eventtext.cpp" line="243"/>
+        <location filename="../src/editor/eventtext.cpp" line="188"/>
+        <location filename="../src/editor/eventtext.cpp" line="244"/>
         <source>Flock to the stable</source>
         <translation>Flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="189"/>
+        <location filename="../src/editor/eventtext.cpp" line="190"/>
         <source>Phase 3: scoring</source>
         <translation>Phase 3: scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="191"/>
+        <location filename="../src/editor/eventtext.cpp" line="192"/>
         <source>Phase 3: figures return</source>
         <translation>Phase 3: figures return</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="193"/>
+        <location filename="../src/editor/eventtext.cpp" line="194"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="195"/>
+        <location filename="../src/editor/eventtext.cpp" line="196"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="203"/>
+        <location filename="../src/editor/eventtext.cpp" line="204"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -697,7 +718,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="204"/>
+        <location filename="../src/editor/eventtext.cpp" line="205"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n coat of arms</numerusform>
@@ -705,7 +726,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="205"/>
+        <location filename="../src/editor/eventtext.cpp" line="206"/>
         <source>small city of %n tile(s), old rule</source>
         <translation>
             <numerusform>small city of %n tile, old rule</numerusform>
@@ -713,12 +734,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="206"/>
+        <location filename="../src/editor/eventtext.cpp" line="207"/>
         <source>the monastery itself</source>
         <translation>the monastery itself</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="207"/>
+        <location filename="../src/editor/eventtext.cpp" line="208"/>
         <source>%n surrounding tile(s)</source>
         <translation>
             <numerusform>%n surrounding tile</numerusform>
@@ -726,7 +747,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="208"/>
+        <location filename="../src/editor/eventtext.cpp" line="209"/>
         <source>%n vineyard(s) around it</source>
         <translation>
             <numerusform>%n vineyard around it</numerusform>
@@ -734,12 +755,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="209"/>
+        <location filename="../src/editor/eventtext.cpp" line="210"/>
         <source>the lord in the castle</source>
         <translation>the lord in the castle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="210"/>
+        <location filename="../src/editor/eventtext.cpp" line="211"/>
         <source>%n castle(s) at its ends</source>
         <translation>
             <numerusform>%n castle at one end</numerusform>
@@ -747,7 +768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="211"/>
+        <location filename="../src/editor/eventtext.cpp" line="212"/>
         <source>the mage, %n tile(s)</source>
         <translation>
             <numerusform>the mage, %n tile</numerusform>
@@ -755,12 +776,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="212"/>
+        <location filename="../src/editor/eventtext.cpp" line="213"/>
         <source>the witch halves the value</source>
         <translation>the witch halves the value</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="213"/>
+        <location filename="../src/editor/eventtext.cpp" line="214"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform>
@@ -768,7 +789,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="214"/>
+        <location filename="../src/editor/eventtext.cpp" line="215"/>
         <source>%n sheep</source>
         <comment>in a flock</comment>
         <translation>
@@ -777,7 +798,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="222"/>
+        <location filename="../src/editor/eventtext.cpp" line="223"/>
         <source>%1 → %n point(s) off</source>
         <comment>term: label</comment>
         <translation>
@@ -786,7 +807,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="226"/>
+        <location filename="../src/editor/eventtext.cpp" line="227"/>
         <source>%1 × %2 → %n point(s)</source>
         <comment>term: label, points per item</comment>
         <translation>
@@ -795,7 +816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="229"/>
+        <location filename="../src/editor/eventtext.cpp" line="230"/>
         <source>%1 → %n point(s)</source>
         <comment>term: label</comment>
         <translation>
@@ -804,176 +825,176 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="234"/>
+        <location filename="../src/editor/eventtext.cpp" line="235"/>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="241"/>
+        <location filename="../src/editor/eventtext.cpp" line="242"/>
         <source>Flock: drew %1</source>
         <translation>Flock: drew %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="247"/>
+        <location filename="../src/editor/eventtext.cpp" line="248"/>
         <source>%1 completed</source>
         <comment>feature</comment>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="249"/>
+        <location filename="../src/editor/eventtext.cpp" line="250"/>
         <source>%1 unfinished</source>
         <comment>feature</comment>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="259"/>
+        <location filename="../src/editor/eventtext.cpp" line="260"/>
         <source>%1 +%2</source>
         <comment>player gains points</comment>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="261"/>
+        <location filename="../src/editor/eventtext.cpp" line="262"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="262"/>
+        <location filename="../src/editor/eventtext.cpp" line="263"/>
         <source>%1: %2</source>
         <comment>event summary: what, result</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="271"/>
+        <location filename="../src/editor/eventtext.cpp" line="272"/>
         <source>The shepherd has just been placed, so a token is drawn for its flock: %1.</source>
         <translation>The shepherd has just been placed, so a token is drawn for its flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="274"/>
+        <location filename="../src/editor/eventtext.cpp" line="275"/>
         <source>A token is drawn from the bag for the flock: %1.</source>
         <translation>A token is drawn from the bag for the flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="277"/>
+        <location filename="../src/editor/eventtext.cpp" line="278"/>
         <source>The field is closed, so its flock goes to the stable at once.</source>
         <translation>The field is closed, so its flock goes to the stable at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="278"/>
+        <location filename="../src/editor/eventtext.cpp" line="279"/>
         <source>The flock is guided to the stable and its sheep are counted.</source>
         <translation>The flock is guided to the stable and its sheep are counted.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="280"/>
+        <location filename="../src/editor/eventtext.cpp" line="281"/>
         <source>In the final scoring the field is scored for its farmers.</source>
         <translation>In the final scoring the field is scored for its farmers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="282"/>
+        <location filename="../src/editor/eventtext.cpp" line="283"/>
         <source>The road is complete and is scored.</source>
         <translation>The road is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="283"/>
+        <location filename="../src/editor/eventtext.cpp" line="284"/>
         <source>The city is complete and is scored.</source>
         <translation>The city is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="284"/>
+        <location filename="../src/editor/eventtext.cpp" line="285"/>
         <source>The monastery is surrounded and is scored.</source>
         <translation>The monastery is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="285"/>
+        <location filename="../src/editor/eventtext.cpp" line="286"/>
         <source>The castle is surrounded and is scored.</source>
         <translation>The castle is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="287"/>
+        <location filename="../src/editor/eventtext.cpp" line="288"/>
         <source>In the final scoring the unfinished road is scored.</source>
         <translation>In the final scoring the unfinished road is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="288"/>
+        <location filename="../src/editor/eventtext.cpp" line="289"/>
         <source>In the final scoring the unfinished city is scored.</source>
         <translation>In the final scoring the unfinished city is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="290"/>
+        <location filename="../src/editor/eventtext.cpp" line="291"/>
         <source>In the final scoring the unfinished monastery is scored.</source>
         <translation>In the final scoring the unfinished monastery is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="291"/>
+        <location filename="../src/editor/eventtext.cpp" line="292"/>
         <source>In the final scoring the unfinished castle is scored.</source>
         <translation>In the final scoring the unfinished castle is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="304"/>
+        <location filename="../src/editor/eventtext.cpp" line="305"/>
         <source>The mage stands on this feature: one extra point for each of its tiles.</source>
         <translation>The mage stands on this feature: one extra point for each of its tiles.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="310"/>
+        <location filename="../src/editor/eventtext.cpp" line="311"/>
         <source>Each vineyard next to the completed monastery adds 3 points.</source>
         <translation>Each vineyard next to the completed monastery adds 3 points.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="312"/>
+        <location filename="../src/editor/eventtext.cpp" line="313"/>
         <source>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</source>
         <translation>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="316"/>
+        <location filename="../src/editor/eventtext.cpp" line="317"/>
         <source>The witch stands on this feature: its value is halved, rounded up.</source>
         <translation>The witch stands on this feature: its value is halved, rounded up.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="318"/>
+        <location filename="../src/editor/eventtext.cpp" line="319"/>
         <source>The feature ends at a castle: 3 bonus points for each such castle.</source>
         <translation>The feature ends at a castle: 3 bonus points for each such castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="320"/>
+        <location filename="../src/editor/eventtext.cpp" line="321"/>
         <source>With witchHalvesCastleBonus the witch halves the castle bonus too.</source>
         <translation>With witchHalvesCastleBonus the witch halves the castle bonus too.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="322"/>
+        <location filename="../src/editor/eventtext.cpp" line="323"/>
         <source>The castle bonus is added after the witch, so it is not halved.</source>
         <translation>The castle bonus is added after the witch, so it is not halved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="325"/>
+        <location filename="../src/editor/eventtext.cpp" line="326"/>
         <source>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</source>
         <translation>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="328"/>
+        <location filename="../src/editor/eventtext.cpp" line="329"/>
         <source>Each player scores a city once only, even when it borders several of their fields.</source>
         <translation>Each player scores a city once only, even when it borders several of their fields.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="331"/>
+        <location filename="../src/editor/eventtext.cpp" line="332"/>
         <source>A farmer field scores 3 points for every completed city it borders.</source>
         <translation>A farmer field scores 3 points for every completed city it borders.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="339"/>
+        <location filename="../src/editor/eventtext.cpp" line="340"/>
         <source>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</source>
         <translation>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="341"/>
+        <location filename="../src/editor/eventtext.cpp" line="342"/>
         <source>The sheep join the shepherd&apos;s flock; nothing is scored yet.</source>
         <translation>The sheep join the shepherd&apos;s flock; nothing is scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="343"/>
+        <location filename="../src/editor/eventtext.cpp" line="344"/>
         <source>Nobody has a meeple on it, so nobody scores.</source>
         <translation>Nobody has a meeple on it, so nobody scores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="355"/>
+        <location filename="../src/editor/eventtext.cpp" line="356"/>
         <source>Every player with a shepherd in this field scores the whole flock: %1, %n point(s) each.</source>
         <translation>
             <numerusform>Every player with a shepherd in this field scores the whole flock: %1, %n point each.</numerusform>
@@ -981,7 +1002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="360"/>
+        <location filename="../src/editor/eventtext.cpp" line="361"/>
         <source>%1 scores %n point(s) for the sheep.</source>
         <translation>
             <numerusform>%1 scores %n point for the sheep.</numerusform>
@@ -989,7 +1010,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="362"/>
+        <location filename="../src/editor/eventtext.cpp" line="363"/>
         <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing (hill tie-break: count).</source>
         <translation>
             <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point; the other tied players score nothing (hill tie-break: count).</numerusform>
@@ -997,7 +1018,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="366"/>
+        <location filename="../src/editor/eventtext.cpp" line="367"/>
         <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing (hill tie-break: presence).</source>
         <translation>
             <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point; the other tied players score nothing (hill tie-break: presence).</numerusform>
@@ -1005,7 +1026,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="372"/>
+        <location filename="../src/editor/eventtext.cpp" line="373"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
         <translation>
             <numerusform>%1 have equally many meeples on it: a shared tie, each scores the full %n point.</numerusform>
@@ -1013,7 +1034,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="377"/>
+        <location filename="../src/editor/eventtext.cpp" line="378"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
         <translation>
             <numerusform>%1 has the most meeples on it and scores %n point.</numerusform>
@@ -1021,12 +1042,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="379"/>
+        <location filename="../src/editor/eventtext.cpp" line="380"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
         <translation>%1 have equally many meeples on it: a shared tie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="381"/>
+        <location filename="../src/editor/eventtext.cpp" line="382"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 scores %n point.</numerusform>
@@ -1034,190 +1055,190 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="385"/>
+        <location filename="../src/editor/eventtext.cpp" line="386"/>
         <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</source>
         <translation>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="387"/>
+        <location filename="../src/editor/eventtext.cpp" line="388"/>
         <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</source>
         <translation>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="390"/>
+        <location filename="../src/editor/eventtext.cpp" line="391"/>
         <source>In the final scoring hills break ties in the same way.</source>
         <translation>In the final scoring hills break ties in the same way.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="420"/>
+        <location filename="../src/editor/eventtext.cpp" line="421"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="423"/>
+        <location filename="../src/editor/eventtext.cpp" line="424"/>
         <source>Move %1 of %2</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="430"/>
+        <location filename="../src/editor/eventtext.cpp" line="431"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>The board as it is set up, before the first move.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="432"/>
+        <location filename="../src/editor/eventtext.cpp" line="433"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>The game is over and nothing is left to score.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="439"/>
+        <location filename="../src/editor/eventtext.cpp" line="440"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 places the castle %2 from hand at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="440"/>
+        <location filename="../src/editor/eventtext.cpp" line="441"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 places tile %2 at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="444"/>
+        <location filename="../src/editor/eventtext.cpp" line="445"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>A face-down tile (%1) lies under the hill; it counts for nothing.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="449"/>
+        <location filename="../src/editor/eventtext.cpp" line="450"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 discards tile %2: it fits nowhere on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="477"/>
+        <location filename="../src/editor/eventtext.cpp" line="478"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 places a shepherd in the field %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="480"/>
+        <location filename="../src/editor/eventtext.cpp" line="481"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 places a meeple on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="482"/>
+        <location filename="../src/editor/eventtext.cpp" line="483"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 places a meeple in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="484"/>
+        <location filename="../src/editor/eventtext.cpp" line="485"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 places a meeple in the monastery %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="486"/>
+        <location filename="../src/editor/eventtext.cpp" line="487"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 places a meeple in the field %2, as a farmer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="488"/>
+        <location filename="../src/editor/eventtext.cpp" line="489"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 places a meeple in the castle %2, as its lord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="500"/>
+        <location filename="../src/editor/eventtext.cpp" line="501"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the mage off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="503"/>
+        <location filename="../src/editor/eventtext.cpp" line="504"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the witch off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="516"/>
+        <location filename="../src/editor/eventtext.cpp" line="517"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 moves the mage to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="517"/>
+        <location filename="../src/editor/eventtext.cpp" line="518"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 moves the mage to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="519"/>
+        <location filename="../src/editor/eventtext.cpp" line="520"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brings the mage into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="520"/>
+        <location filename="../src/editor/eventtext.cpp" line="521"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brings the mage into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="524"/>
+        <location filename="../src/editor/eventtext.cpp" line="525"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 moves the witch to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="525"/>
+        <location filename="../src/editor/eventtext.cpp" line="526"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 moves the witch to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="527"/>
+        <location filename="../src/editor/eventtext.cpp" line="528"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brings the witch into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="528"/>
+        <location filename="../src/editor/eventtext.cpp" line="529"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brings the witch into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="538"/>
+        <location filename="../src/editor/eventtext.cpp" line="539"/>
         <source>The board file says the game is over.</source>
         <translation>The board file says the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="540"/>
+        <location filename="../src/editor/eventtext.cpp" line="541"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>The last tile of the stack has been placed, so the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="542"/>
+        <location filename="../src/editor/eventtext.cpp" line="543"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="546"/>
+        <location filename="../src/editor/eventtext.cpp" line="547"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="553"/>
+        <location filename="../src/editor/eventtext.cpp" line="554"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Castles still in hand are not played: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="102"/>
+        <location filename="../src/editor/eventtext.cpp" line="103"/>
         <source>%1 at %2</source>
         <comment>location: port, cell</comment>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="133"/>
+        <location filename="../src/editor/eventtext.cpp" line="134"/>
         <source>from %1 to %2 across %3</source>
         <comment>location across a tile: side, side, cell</comment>
         <translation>from %1 to %2 across %3</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="456"/>
+        <location filename="../src/editor/eventtext.cpp" line="457"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 grows the flock: a token is drawn from the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="457"/>
+        <location filename="../src/editor/eventtext.cpp" line="458"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 guides the flock to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="459"/>
+        <location filename="../src/editor/eventtext.cpp" line="460"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</translation>
     </message>
@@ -1281,102 +1302,102 @@
 <context>
     <name>ml::MainWindow</name>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="25"/>
+        <location filename="../src/app/appstartup.cpp" line="35"/>
         <source>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</source>
         <translation>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="28"/>
+        <location filename="../src/app/appstartup.cpp" line="38"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="29"/>
+        <location filename="../src/app/appstartup.cpp" line="39"/>
         <source>The board file to open (.meeple). Without it, the example board opens.</source>
         <translation>The board file to open (.meeple). Without it, the example board opens.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="31"/>
+        <location filename="../src/app/appstartup.cpp" line="41"/>
         <source>[FILE]</source>
         <translation>[FILE]</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="405"/>
+        <location filename="../src/app/mainwindow.cpp" line="406"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="406"/>
+        <location filename="../src/app/mainwindow.cpp" line="407"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="408"/>
+        <location filename="../src/app/mainwindow.cpp" line="409"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="409"/>
+        <location filename="../src/app/mainwindow.cpp" line="410"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="410"/>
+        <location filename="../src/app/mainwindow.cpp" line="411"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="411"/>
+        <location filename="../src/app/mainwindow.cpp" line="412"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="412"/>
+        <location filename="../src/app/mainwindow.cpp" line="413"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="413"/>
+        <location filename="../src/app/mainwindow.cpp" line="414"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="414"/>
+        <location filename="../src/app/mainwindow.cpp" line="415"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="415"/>
+        <location filename="../src/app/mainwindow.cpp" line="416"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="416"/>
+        <location filename="../src/app/mainwindow.cpp" line="417"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="417"/>
+        <location filename="../src/app/mainwindow.cpp" line="418"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="418"/>
+        <location filename="../src/app/mainwindow.cpp" line="419"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="419"/>
+        <location filename="../src/app/mainwindow.cpp" line="420"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="420"/>
+        <location filename="../src/app/mainwindow.cpp" line="421"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="399"/>
+        <location filename="../src/app/mainwindow.cpp" line="400"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
@@ -1386,228 +1407,228 @@
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="399"/>
+        <location filename="../src/app/mainwindow.cpp" line="400"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="400"/>
+        <location filename="../src/app/mainwindow.cpp" line="401"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="400"/>
+        <location filename="../src/app/mainwindow.cpp" line="401"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="426"/>
+        <location filename="../src/app/mainwindow.cpp" line="427"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="427"/>
+        <location filename="../src/app/mainwindow.cpp" line="428"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="428"/>
+        <location filename="../src/app/mainwindow.cpp" line="429"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="429"/>
+        <location filename="../src/app/mainwindow.cpp" line="430"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="430"/>
+        <location filename="../src/app/mainwindow.cpp" line="431"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="431"/>
+        <location filename="../src/app/mainwindow.cpp" line="432"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="432"/>
+        <location filename="../src/app/mainwindow.cpp" line="433"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="433"/>
+        <location filename="../src/app/mainwindow.cpp" line="434"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="434"/>
+        <location filename="../src/app/mainwindow.cpp" line="435"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="435"/>
+        <location filename="../src/app/mainwindow.cpp" line="436"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="436"/>
+        <location filename="../src/app/mainwindow.cpp" line="437"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="437"/>
+        <location filename="../src/app/mainwindow.cpp" line="438"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="438"/>
+        <location filename="../src/app/mainwindow.cpp" line="439"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="439"/>
+        <location filename="../src/app/mainwindow.cpp" line="440"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="440"/>
+        <location filename="../src/app/mainwindow.cpp" line="441"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/mainwindow.cpp" line="442"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/mainwindow.cpp" line="443"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="443"/>
+        <location filename="../src/app/mainwindow.cpp" line="444"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="444"/>
+        <location filename="../src/app/mainwindow.cpp" line="445"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="445"/>
+        <location filename="../src/app/mainwindow.cpp" line="446"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="446"/>
+        <location filename="../src/app/mainwindow.cpp" line="447"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="447"/>
+        <location filename="../src/app/mainwindow.cpp" line="448"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="448"/>
+        <location filename="../src/app/mainwindow.cpp" line="449"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="454"/>
+        <location filename="../src/app/mainwindow.cpp" line="455"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="455"/>
+        <location filename="../src/app/mainwindow.cpp" line="456"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="456"/>
+        <location filename="../src/app/mainwindow.cpp" line="457"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="457"/>
+        <location filename="../src/app/mainwindow.cpp" line="458"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="476"/>
+        <location filename="../src/app/mainwindow.cpp" line="478"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="479"/>
+        <location filename="../src/app/mainwindow.cpp" line="481"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="502"/>
+        <location filename="../src/app/mainwindow.cpp" line="504"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="510"/>
+        <location filename="../src/app/mainwindow.cpp" line="512"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="91"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="92"/>
         <source>Cannot open board</source>
         <translation>Cannot open board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="92"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="93"/>
         <source>The board file %1 could not be opened.</source>
         <translation>The board file %1 could not be opened.</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowfiles.cpp" line="53"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="96"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="97"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="97"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="98"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Place: %1
 Reason: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="105"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="106"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="105"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="106"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>The board has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="136"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="137"/>
         <source>Open board</source>
         <translation>Open board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="137"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="196"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="138"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="199"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab boards (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="155"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="156"/>
         <source>Rules not changed</source>
         <translation>Rules not changed</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="156"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="157"/>
         <source>The board does not allow these rules: %1</source>
         <translation>The board does not allow these rules: %1</translation>
     </message>
@@ -1617,86 +1638,86 @@ Reason: %2</translation>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="163"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="190"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="164"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="192"/>
         <source>The board cannot be saved yet.</source>
         <translation>The board cannot be saved yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="164"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="179"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="191"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="165"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="180"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="193"/>
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="178"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="179"/>
         <source>The board could not be saved to %1.</source>
         <translation>The board could not be saved to %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="183"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="185"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="195"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="198"/>
         <source>Save board</source>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="259"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="262"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="260"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="263"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="274"/>
         <source>Players&apos; colours below the board</source>
         <translation>Players&apos; colours below the board</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="273"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="276"/>
         <source>Only the selected tiles</source>
         <translation>Only the selected tiles</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="276"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="279"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="277"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="280"/>
         <source>Legend</source>
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="278"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="281"/>
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="286"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="291"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="287"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="292"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="268"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="288"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="290"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="509"/>
+        <location filename="../src/app/mainwindow.cpp" line="511"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
@@ -2336,87 +2357,87 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAnswerText</name>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="12"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="13"/>
         <source>Final scores</source>
         <translation>Final scores</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="14"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="15"/>
         <source>Scores of the last move</source>
         <translation>Scores of the last move</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="16"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="17"/>
         <source>Best move</source>
         <translation>Best move</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="20"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="21"/>
         <source>Free question</source>
         <translation>Free question</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="34"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="35"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="43"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="44"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="43"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="44"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="50"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="51"/>
         <source>(%1, %2) turned %3°</source>
         <translation>(%1, %2) turned %3°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="53"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="54"/>
         <source>, %1 taken off the board</source>
         <translation>, %1 taken off the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="55"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="56"/>
         <source>, %1 to (%2, %3) %4</source>
         <translation>, %1 to (%2, %3) %4</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="62"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="63"/>
         <source>, no figure</source>
         <translation>, no figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="65"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="66"/>
         <source>shepherd</source>
         <translation>shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="65"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="66"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="66"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="67"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="68"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="69"/>
         <source>, then grow the flock</source>
         <translation>, then grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="69"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="70"/>
         <source>, then drive the flock to the stable</source>
         <translation>, then drive the flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="82"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="83"/>
         <source>Gain over the others: %1</source>
         <translation>Gain over the others: %1</translation>
     </message>
@@ -2951,556 +2972,618 @@ Reason: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::RecoveryAutosave</name>
+    <message>
+        <location filename="../src/app/appstartup.cpp" line="53"/>
+        <source>The recovery copy could not be written: %1</source>
+        <translation>The recovery copy could not be written: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ml::RecoveryDialog</name>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="27"/>
+        <location filename="../src/app/recoverydialog.cpp" line="97"/>
+        <source>Recover unsaved changes</source>
+        <translation>Recover unsaved changes</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="38"/>
+        <source>an untitled board</source>
+        <translation>an untitled board</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="38"/>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="41"/>
+        <source>It was never saved to a file of its own.</source>
+        <translation>It was never saved to a file of its own.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="42"/>
+        <source>It belongs to the file %1.</source>
+        <translation>It belongs to the file %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="44"/>
+        <source>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="57"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restore</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="59"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="61"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Later</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="98"/>
+        <source>The copy could not be opened: %1</source>
+        <translation>The copy could not be opened: %1</translation>
+    </message>
+</context>
+<context>
     <name>ml::RefusalText</name>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="42"/>
+        <location filename="../src/editor/refusaltext.cpp" line="43"/>
         <source>the road</source>
         <translation>the road</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="43"/>
+        <location filename="../src/editor/refusaltext.cpp" line="44"/>
         <source>the city</source>
         <translation>the city</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="44"/>
+        <location filename="../src/editor/refusaltext.cpp" line="45"/>
         <source>the field</source>
         <translation>the field</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="45"/>
+        <location filename="../src/editor/refusaltext.cpp" line="46"/>
         <source>the monastery</source>
         <translation>the monastery</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="46"/>
+        <location filename="../src/editor/refusaltext.cpp" line="47"/>
         <source>the castle</source>
         <translation>the castle</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="52"/>
+        <location filename="../src/editor/refusaltext.cpp" line="53"/>
         <source>a road</source>
         <translation>a road</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="53"/>
+        <location filename="../src/editor/refusaltext.cpp" line="54"/>
         <source>a city</source>
         <translation>a city</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="54"/>
+        <location filename="../src/editor/refusaltext.cpp" line="55"/>
         <source>a field</source>
         <translation>a field</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="55"/>
+        <location filename="../src/editor/refusaltext.cpp" line="56"/>
         <source>a monastery</source>
         <translation>a monastery</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="56"/>
+        <location filename="../src/editor/refusaltext.cpp" line="57"/>
         <source>a castle</source>
         <translation>a castle</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="62"/>
+        <location filename="../src/editor/refusaltext.cpp" line="63"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="63"/>
+        <location filename="../src/editor/refusaltext.cpp" line="64"/>
         <source>shepherd</source>
         <translation>shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="64"/>
+        <location filename="../src/editor/refusaltext.cpp" line="65"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="65"/>
+        <location filename="../src/editor/refusaltext.cpp" line="66"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="71"/>
+        <location filename="../src/editor/refusaltext.cpp" line="72"/>
         <source>the mage</source>
         <translation>the mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="72"/>
+        <location filename="../src/editor/refusaltext.cpp" line="73"/>
         <source>the witch</source>
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="73"/>
+        <location filename="../src/editor/refusaltext.cpp" line="74"/>
         <source>the shepherd</source>
         <translation>the shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="74"/>
+        <location filename="../src/editor/refusaltext.cpp" line="75"/>
         <source>the meeple</source>
         <translation>the meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="91"/>
+        <location filename="../src/editor/refusaltext.cpp" line="92"/>
         <source>Cell %1 already holds a tile.</source>
         <translation>Cell %1 already holds a tile.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="93"/>
+        <location filename="../src/editor/refusaltext.cpp" line="94"/>
         <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
         <translation>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="97"/>
+        <location filename="../src/editor/refusaltext.cpp" line="98"/>
         <source>%1 touches no tile along a side (corners do not count).</source>
         <translation>%1 touches no tile along a side (corners do not count).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="99"/>
+        <location filename="../src/editor/refusaltext.cpp" line="100"/>
         <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
         <translation>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="103"/>
+        <location filename="../src/editor/refusaltext.cpp" line="104"/>
         <source>There is no player &apos;%1&apos;.</source>
         <translation>There is no player &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="105"/>
+        <location filename="../src/editor/refusaltext.cpp" line="106"/>
         <source>There is no tile &apos;%1&apos;.</source>
         <translation>There is no tile &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="107"/>
+        <location filename="../src/editor/refusaltext.cpp" line="108"/>
         <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
         <translation>Only a discarded hill tile takes the tile under it along; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="110"/>
+        <location filename="../src/editor/refusaltext.cpp" line="111"/>
         <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
         <translation>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="114"/>
+        <location filename="../src/editor/refusaltext.cpp" line="115"/>
         <source>Castle moves need the Castles in Germany expansion.</source>
         <translation>Castle moves need the Castles in Germany expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="116"/>
+        <location filename="../src/editor/refusaltext.cpp" line="117"/>
         <source>%1 does not hold the castle %2.</source>
         <translation>%1 does not hold the castle %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="118"/>
+        <location filename="../src/editor/refusaltext.cpp" line="119"/>
         <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
         <translation>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="121"/>
+        <location filename="../src/editor/refusaltext.cpp" line="122"/>
         <source>Only a hill tile has a tile under it; %1 has no hill.</source>
         <translation>Only a hill tile has a tile under it; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="123"/>
+        <location filename="../src/editor/refusaltext.cpp" line="124"/>
         <source>There is no tile at %1.</source>
         <translation>There is no tile at %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="126"/>
+        <location filename="../src/editor/refusaltext.cpp" line="127"/>
         <source>Tile %1 at %2 has no castle.</source>
         <translation>Tile %1 at %2 has no castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="127"/>
+        <location filename="../src/editor/refusaltext.cpp" line="128"/>
         <source>Tile %1 at %2 has no monastery.</source>
         <translation>Tile %1 at %2 has no monastery.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="129"/>
+        <location filename="../src/editor/refusaltext.cpp" line="130"/>
         <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
         <translation>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="133"/>
+        <location filename="../src/editor/refusaltext.cpp" line="134"/>
         <source>Tile %1 at %2 has nothing at port %3.</source>
         <translation>Tile %1 at %2 has nothing at port %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="135"/>
+        <location filename="../src/editor/refusaltext.cpp" line="136"/>
         <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
         <translation>Port %1 of %2 belongs to two cities; name another port of the one you mean.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="138"/>
+        <location filename="../src/editor/refusaltext.cpp" line="139"/>
         <source>A figure may only go on the tile just placed, not on %1.</source>
         <translation>A figure may only go on the tile just placed, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="140"/>
+        <location filename="../src/editor/refusaltext.cpp" line="141"/>
         <source>%1 has no meeple left in supply.</source>
         <translation>%1 has no meeple left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="142"/>
+        <location filename="../src/editor/refusaltext.cpp" line="143"/>
         <source>%1 has no shepherd left in supply.</source>
         <translation>%1 has no shepherd left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="144"/>
+        <location filename="../src/editor/refusaltext.cpp" line="145"/>
         <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
         <translation>There is already a meeple on %1 at %2 %3 (somewhere along it).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="147"/>
+        <location filename="../src/editor/refusaltext.cpp" line="148"/>
         <source>A meeple needs a player.</source>
         <translation>A meeple needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="149"/>
+        <location filename="../src/editor/refusaltext.cpp" line="150"/>
         <source>Shepherds need the Hills &amp; Sheep expansion.</source>
         <translation>Shepherds need the Hills &amp; Sheep expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="151"/>
+        <location filename="../src/editor/refusaltext.cpp" line="152"/>
         <source>A shepherd needs a player.</source>
         <translation>A shepherd needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="153"/>
+        <location filename="../src/editor/refusaltext.cpp" line="154"/>
         <source>A shepherd stands only on a field, not on %1.</source>
         <translation>A shepherd stands only on a field, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="155"/>
+        <location filename="../src/editor/refusaltext.cpp" line="156"/>
         <source>That field already has a shepherd.</source>
         <translation>That field already has a shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="157"/>
+        <location filename="../src/editor/refusaltext.cpp" line="158"/>
         <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
         <translation>A flock holds sheep tokens only, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="159"/>
+        <location filename="../src/editor/refusaltext.cpp" line="160"/>
         <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
         <translation>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="161"/>
+        <location filename="../src/editor/refusaltext.cpp" line="162"/>
         <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
         <translation>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="165"/>
+        <location filename="../src/editor/refusaltext.cpp" line="166"/>
         <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
         <translation>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="169"/>
+        <location filename="../src/editor/refusaltext.cpp" line="170"/>
         <source>%1 has more meeples on the board than the %2 of their supply.</source>
         <translation>%1 has more meeples on the board than the %2 of their supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="172"/>
+        <location filename="../src/editor/refusaltext.cpp" line="173"/>
         <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
         <translation>The mage and the witch need the Mage &amp; Witch expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="174"/>
+        <location filename="../src/editor/refusaltext.cpp" line="175"/>
         <source>There is only one %1.</source>
         <translation>There is only one %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="176"/>
+        <location filename="../src/editor/refusaltext.cpp" line="177"/>
         <source>%1 goes only on a road or a city, not on %2.</source>
         <translation>%1 goes only on a road or a city, not on %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="179"/>
+        <location filename="../src/editor/refusaltext.cpp" line="180"/>
         <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
         <translation>%1 is complete; %2 goes only on unfinished roads and cities.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="182"/>
+        <location filename="../src/editor/refusaltext.cpp" line="183"/>
         <source>A moved %1 must go to a different feature.</source>
         <translation>A moved %1 must go to a different feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="184"/>
+        <location filename="../src/editor/refusaltext.cpp" line="185"/>
         <source>%1 stands on that feature; the two never share one.</source>
         <translation>%1 stands on that feature; the two never share one.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="187"/>
+        <location filename="../src/editor/refusaltext.cpp" line="188"/>
         <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
         <translation>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="190"/>
+        <location filename="../src/editor/refusaltext.cpp" line="191"/>
         <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
         <translation>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="193"/>
+        <location filename="../src/editor/refusaltext.cpp" line="194"/>
         <source>The mage and the witch now share a feature, so one of them must move at once.</source>
         <translation>The mage and the witch now share a feature, so one of them must move at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="195"/>
+        <location filename="../src/editor/refusaltext.cpp" line="196"/>
         <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
         <translation>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="198"/>
+        <location filename="../src/editor/refusaltext.cpp" line="199"/>
         <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
         <translation>Only the mage or the witch can be taken off, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="200"/>
+        <location filename="../src/editor/refusaltext.cpp" line="201"/>
         <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
         <translation>A figure may only be taken off when no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="203"/>
+        <location filename="../src/editor/refusaltext.cpp" line="204"/>
         <source>%1 is not on the board.</source>
         <translation>%1 is not on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="205"/>
+        <location filename="../src/editor/refusaltext.cpp" line="206"/>
         <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
         <translation>The magic figure is the mage or the witch, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="207"/>
+        <location filename="../src/editor/refusaltext.cpp" line="208"/>
         <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
         <translation>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="211"/>
+        <location filename="../src/editor/refusaltext.cpp" line="212"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="214"/>
+        <location filename="../src/editor/refusaltext.cpp" line="215"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="217"/>
+        <location filename="../src/editor/refusaltext.cpp" line="218"/>
         <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
         <translation>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="220"/>
+        <location filename="../src/editor/refusaltext.cpp" line="221"/>
         <source>The bag is empty, so the flock cannot grow.</source>
         <translation>The bag is empty, so the flock cannot grow.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="222"/>
+        <location filename="../src/editor/refusaltext.cpp" line="223"/>
         <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
         <translation>The flock action is grow or stable, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="224"/>
+        <location filename="../src/editor/refusaltext.cpp" line="225"/>
         <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
         <translation>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="227"/>
+        <location filename="../src/editor/refusaltext.cpp" line="228"/>
         <source>The bag is empty.</source>
         <translation>The bag is empty.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="238"/>
+        <location filename="../src/editor/refusaltext.cpp" line="239"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="308"/>
+        <location filename="../src/editor/refusaltext.cpp" line="309"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>an object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="309"/>
+        <location filename="../src/editor/refusaltext.cpp" line="310"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>an array</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="310"/>
+        <location filename="../src/editor/refusaltext.cpp" line="311"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>a string</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="311"/>
+        <location filename="../src/editor/refusaltext.cpp" line="312"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>an integer</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="312"/>
+        <location filename="../src/editor/refusaltext.cpp" line="313"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true or false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="313"/>
+        <location filename="../src/editor/refusaltext.cpp" line="314"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>an array of strings</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="314"/>
+        <location filename="../src/editor/refusaltext.cpp" line="315"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>a boolean</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="315"/>
+        <location filename="../src/editor/refusaltext.cpp" line="316"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="316"/>
+        <location filename="../src/editor/refusaltext.cpp" line="317"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="317"/>
+        <location filename="../src/editor/refusaltext.cpp" line="318"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="325"/>
+        <location filename="../src/editor/refusaltext.cpp" line="326"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="327"/>
+        <location filename="../src/editor/refusaltext.cpp" line="328"/>
         <source>a colon is missing after a key</source>
         <translation>a colon is missing after a key</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="329"/>
+        <location filename="../src/editor/refusaltext.cpp" line="330"/>
         <source>an array is not closed with ]</source>
         <translation>an array is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="331"/>
+        <location filename="../src/editor/refusaltext.cpp" line="332"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="333"/>
+        <location filename="../src/editor/refusaltext.cpp" line="334"/>
         <source>this is not a JSON value</source>
         <translation>this is not a JSON value</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="335"/>
+        <location filename="../src/editor/refusaltext.cpp" line="336"/>
         <source>the text ends in the middle of a number</source>
         <translation>the text ends in the middle of a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="337"/>
+        <location filename="../src/editor/refusaltext.cpp" line="338"/>
         <source>this number is not valid</source>
         <translation>this number is not valid</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="339"/>
+        <location filename="../src/editor/refusaltext.cpp" line="340"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>a backslash starts an unknown escape sequence</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="341"/>
+        <location filename="../src/editor/refusaltext.cpp" line="342"/>
         <source>a text is not valid UTF-8</source>
         <translation>a text is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="343"/>
+        <location filename="../src/editor/refusaltext.cpp" line="344"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>a text is not closed with a quotation mark</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="345"/>
+        <location filename="../src/editor/refusaltext.cpp" line="346"/>
         <source>an object was expected here</source>
         <translation>an object was expected here</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="347"/>
+        <location filename="../src/editor/refusaltext.cpp" line="348"/>
         <source>the values are nested too deeply</source>
         <translation>the values are nested too deeply</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="349"/>
+        <location filename="../src/editor/refusaltext.cpp" line="350"/>
         <source>the file is too large</source>
         <translation>the file is too large</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="351"/>
+        <location filename="../src/editor/refusaltext.cpp" line="352"/>
         <source>something follows the end of the JSON text</source>
         <translation>something follows the end of the JSON text</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="355"/>
+        <location filename="../src/editor/refusaltext.cpp" line="356"/>
         <source>a syntax error</source>
         <translation>a syntax error</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="361"/>
+        <location filename="../src/editor/refusaltext.cpp" line="362"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="362"/>
+        <location filename="../src/editor/refusaltext.cpp" line="363"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>top level</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="371"/>
+        <location filename="../src/editor/refusaltext.cpp" line="372"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>not valid JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="373"/>
+        <location filename="../src/editor/refusaltext.cpp" line="374"/>
         <source>expected a JSON object</source>
         <translation>expected a JSON object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="375"/>
+        <location filename="../src/editor/refusaltext.cpp" line="376"/>
         <source>expected %1, found %2</source>
         <translation>expected %1, found %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="377"/>
+        <location filename="../src/editor/refusaltext.cpp" line="378"/>
         <source>expected an integer, found %1</source>
         <translation>expected an integer, found %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="379"/>
+        <location filename="../src/editor/refusaltext.cpp" line="380"/>
         <source>expected an array of two integers</source>
         <translation>expected an array of two integers</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="381"/>
+        <location filename="../src/editor/refusaltext.cpp" line="382"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>rotation %1 is not 0, 90, 180 or 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="383"/>
+        <location filename="../src/editor/refusaltext.cpp" line="384"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>missing key &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="395"/>
+        <location filename="../src/editor/refusaltext.cpp" line="396"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>

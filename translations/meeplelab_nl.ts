@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="367"/>
+        <location filename="../src/editor/boarddocument.cpp" line="392"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>%n tegel verwijderen</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="382"/>
+        <location filename="../src/editor/boarddocument.cpp" line="407"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>%n speelstuk verwijderen</numerusform>
@@ -166,6 +166,27 @@
     </message>
 </context>
 <context>
+    <name>RecoveryStore</name>
+    <message>
+        <location filename="../src/editor/recoverystore.cpp" line="49"/>
+        <source>cannot make the folder %1</source>
+        <translation>kan de map %1 niet aanmaken</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/recoverystore.cpp" line="61"/>
+        <source>cannot lock the recovery folder %1</source>
+        <translation>kan de herstelmap %1 niet vergrendelen</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <location filename="../src/editor/savewrite.cpp" line="20"/>
+        <source>only %1 of %2 bytes could be written (is the disk full?); the file was left as it was</source>
+        <translation>slechts %1 van %2 bytes konden worden geschreven (is de schijf vol?); het bestand is gebleven zoals het was</translation>
+    </message>
+</context>
+<context>
     <name>TilePaletteModel</name>
     <message>
         <location filename="../src/editor/tilepalettemodel.cpp" line="64"/>
@@ -193,84 +214,84 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="112"/>
+        <location filename="../src/editor/boarddocument.cpp" line="121"/>
         <source>Red</source>
         <comment>player colour</comment>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="114"/>
+        <location filename="../src/editor/boarddocument.cpp" line="123"/>
         <source>Blue</source>
         <comment>player colour</comment>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="116"/>
+        <location filename="../src/editor/boarddocument.cpp" line="125"/>
         <source>Green</source>
         <comment>player colour</comment>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="118"/>
+        <location filename="../src/editor/boarddocument.cpp" line="127"/>
         <source>Yellow</source>
         <comment>player colour</comment>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="120"/>
+        <location filename="../src/editor/boarddocument.cpp" line="129"/>
         <source>Black</source>
         <comment>player colour</comment>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="122"/>
+        <location filename="../src/editor/boarddocument.cpp" line="131"/>
         <source>Pink</source>
         <comment>player colour</comment>
         <translation>Roze</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="180"/>
+        <location filename="../src/editor/boarddocument.cpp" line="202"/>
         <source>north side</source>
         <translation>noordzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="182"/>
+        <location filename="../src/editor/boarddocument.cpp" line="204"/>
         <source>east side</source>
         <translation>oostzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="184"/>
+        <location filename="../src/editor/boarddocument.cpp" line="206"/>
         <source>south side</source>
         <translation>zuidzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="186"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>west side</source>
         <translation>westzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="190"/>
+        <location filename="../src/editor/boarddocument.cpp" line="212"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="190"/>
+        <location filename="../src/editor/boarddocument.cpp" line="212"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="190"/>
+        <location filename="../src/editor/boarddocument.cpp" line="212"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="193"/>
+        <location filename="../src/editor/boarddocument.cpp" line="215"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
         <translation>%1 van %2,%3 (%4) tegen %5 van %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="210"/>
+        <location filename="../src/editor/boarddocument.cpp" line="232"/>
         <source>and %n more</source>
         <translation>
             <numerusform>en nog %n</numerusform>
@@ -278,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="211"/>
+        <location filename="../src/editor/boarddocument.cpp" line="233"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
         <translation>
             <numerusform>het bord heeft %n zijde die niet past: %1. Een bordbestand mag geen niet-passende zijden bevatten (R-BASE-3), dus het zou niet meer opengaan; leg die tegels eerst goed of haal ze weg.</numerusform>
@@ -286,12 +307,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="426"/>
+        <location filename="../src/editor/boarddocument.cpp" line="451"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: de zijden passen niet: %2 (R-BASE-3); zet vrij aanleggen (F) aan om er toch een tegel te leggen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="451"/>
+        <location filename="../src/editor/boarddocument.cpp" line="476"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>de beginopstelling heeft %n zijde die niet past; leg die eerst goed, dan kunnen de beurten weer worden nagespeeld</numerusform>
@@ -494,137 +515,137 @@
 <context>
     <name>ml::EventText</name>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="63"/>
+        <location filename="../src/editor/eventtext.cpp" line="64"/>
         <source>%1 and %2</source>
         <comment>list of players</comment>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="63"/>
-        <location filename="../src/editor/eventtext.cpp" line="162"/>
-        <location filename="../src/editor/eventtext.cpp" line="234"/>
-        <location filename="../src/editor/eventtext.cpp" line="261"/>
+        <location filename="../src/editor/eventtext.cpp" line="64"/>
+        <location filename="../src/editor/eventtext.cpp" line="163"/>
+        <location filename="../src/editor/eventtext.cpp" line="235"/>
+        <location filename="../src/editor/eventtext.cpp" line="262"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="68"/>
+        <location filename="../src/editor/eventtext.cpp" line="69"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="69"/>
+        <location filename="../src/editor/eventtext.cpp" line="70"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="70"/>
+        <location filename="../src/editor/eventtext.cpp" line="71"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="71"/>
+        <location filename="../src/editor/eventtext.cpp" line="72"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="72"/>
+        <location filename="../src/editor/eventtext.cpp" line="73"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="73"/>
+        <location filename="../src/editor/eventtext.cpp" line="74"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="86"/>
+        <location filename="../src/editor/eventtext.cpp" line="87"/>
         <source>north</source>
         <comment>compass side</comment>
         <translation>noord</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="88"/>
+        <location filename="../src/editor/eventtext.cpp" line="89"/>
         <source>east</source>
         <comment>compass side</comment>
         <translation>oost</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="90"/>
+        <location filename="../src/editor/eventtext.cpp" line="91"/>
         <source>south</source>
         <comment>compass side</comment>
         <translation>zuid</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="92"/>
+        <location filename="../src/editor/eventtext.cpp" line="93"/>
         <source>west</source>
         <comment>compass side</comment>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="107"/>
+        <location filename="../src/editor/eventtext.cpp" line="108"/>
         <source>on %1</source>
         <comment>location of a monastery or castle: cell</comment>
         <translation>op %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="137"/>
+        <location filename="../src/editor/eventtext.cpp" line="138"/>
         <source>on the east side of %1</source>
         <translation>aan de oostkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="139"/>
+        <location filename="../src/editor/eventtext.cpp" line="140"/>
         <source>on the north-east side of %1</source>
         <translation>aan de noordoostkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="141"/>
+        <location filename="../src/editor/eventtext.cpp" line="142"/>
         <source>on the north side of %1</source>
         <translation>aan de noordkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="143"/>
+        <location filename="../src/editor/eventtext.cpp" line="144"/>
         <source>on the north-west side of %1</source>
         <translation>aan de noordwestkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="145"/>
+        <location filename="../src/editor/eventtext.cpp" line="146"/>
         <source>on the west side of %1</source>
         <translation>aan de westkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="147"/>
+        <location filename="../src/editor/eventtext.cpp" line="148"/>
         <source>on the south-west side of %1</source>
         <translation>aan de zuidwestkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="149"/>
+        <location filename="../src/editor/eventtext.cpp" line="150"/>
         <source>on the south side of %1</source>
         <translation>aan de zuidkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="151"/>
+        <location filename="../src/editor/eventtext.cpp" line="152"/>
         <source>on the south-east side of %1</source>
         <translation>aan de zuidoostkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="153"/>
+        <location filename="../src/editor/eventtext.cpp" line="154"/>
         <source>in the middle of %1</source>
         <translation>in het midden van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="162"/>
+        <location filename="../src/editor/eventtext.cpp" line="163"/>
         <source>Cells: %1</source>
         <translation>Vakken: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="167"/>
+        <location filename="../src/editor/eventtext.cpp" line="168"/>
         <source>the wolf</source>
         <translation>de wolf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="168"/>
+        <location filename="../src/editor/eventtext.cpp" line="169"/>
         <source>%n sheep</source>
         <comment>a sheep token</comment>
         <translation>
@@ -633,63 +654,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="175"/>
+        <location filename="../src/editor/eventtext.cpp" line="176"/>
         <source>Set-up</source>
         <translation>Beginopstelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="177"/>
+        <location filename="../src/editor/eventtext.cpp" line="178"/>
         <source>Phase 1: placing a tile</source>
         <translation>Fase 1: tegel leggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="179"/>
+        <location filename="../src/editor/eventtext.cpp" line="180"/>
         <source>Phase 1: discarding a tile</source>
         <translation>Fase 1: tegel afleggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="181"/>
+        <location filename="../src/editor/eventtext.cpp" line="182"/>
         <source>Mage and witch</source>
         <translation>Tovenaar en heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="183"/>
+        <location filename="../src/editor/eventtext.cpp" line="184"/>
         <source>Phase 2: placing a figure</source>
         <translation>Fase 2: speelstuk zetten</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="185"/>
+        <location filename="../src/editor/eventtext.cpp" line="186"/>
         <source>Shepherd: flock action</source>
         <translation>Herder: actie met de kudde</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="187"/>
-        <location filename="../src/editor/eventtext.cpp" line="243"/>
+        <location filename="../src/editor/eventtext.cpp" line="188"/>
+        <location filename="../src/editor/eventtext.cpp" line="244"/>
         <source>Flock to the stable</source>
         <translation>Kudde naar de stal</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="189"/>
+        <location filename="../src/editor/eventtext.cpp" line="190"/>
         <source>Phase 3: scoring</source>
         <translation>Fase 3: puntentelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="191"/>
+        <location filename="../src/editor/eventtext.cpp" line="192"/>
         <source>Phase 3: figures return</source>
         <translation>Fase 3: speelstukken terug</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="193"/>
+        <location filename="../src/editor/eventtext.cpp" line="194"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="195"/>
+        <location filename="../src/editor/eventtext.cpp" line="196"/>
         <source>End of the game</source>
         <translation>Einde van het spel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="203"/>
+        <location filename="../src/editor/eventtext.cpp" line="204"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tegel</numerusform>
@@ -697,7 +718,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="204"/>
+        <location filename="../src/editor/eventtext.cpp" line="205"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n wapen</numerusform>
@@ -705,7 +726,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="205"/>
+        <location filename="../src/editor/eventtext.cpp" line="206"/>
         <source>small city of %n tile(s), old rule</source>
         <translation>
             <numerusform>kleine stad van %n tegel, oude regel</numerusform>
@@ -713,12 +734,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="206"/>
+        <location filename="../src/editor/eventtext.cpp" line="207"/>
         <source>the monastery itself</source>
         <translation>het klooster zelf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="207"/>
+        <location filename="../src/editor/eventtext.cpp" line="208"/>
         <source>%n surrounding tile(s)</source>
         <translation>
             <numerusform>%n tegel eromheen</numerusform>
@@ -726,7 +747,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="208"/>
+        <location filename="../src/editor/eventtext.cpp" line="209"/>
         <source>%n vineyard(s) around it</source>
         <translation>
             <numerusform>%n wijngaard eromheen</numerusform>
@@ -734,12 +755,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="209"/>
+        <location filename="../src/editor/eventtext.cpp" line="210"/>
         <source>the lord in the castle</source>
         <translation>de heer in de burcht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="210"/>
+        <location filename="../src/editor/eventtext.cpp" line="211"/>
         <source>%n castle(s) at its ends</source>
         <translation>
             <numerusform>%n burcht aan een uiteinde</numerusform>
@@ -747,7 +768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="211"/>
+        <location filename="../src/editor/eventtext.cpp" line="212"/>
         <source>the mage, %n tile(s)</source>
         <translation>
             <numerusform>de tovenaar, %n tegel</numerusform>
@@ -755,12 +776,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="212"/>
+        <location filename="../src/editor/eventtext.cpp" line="213"/>
         <source>the witch halves the value</source>
         <translation>de heks halveert de waarde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="213"/>
+        <location filename="../src/editor/eventtext.cpp" line="214"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -768,7 +789,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="214"/>
+        <location filename="../src/editor/eventtext.cpp" line="215"/>
         <source>%n sheep</source>
         <comment>in a flock</comment>
         <translation>
@@ -777,7 +798,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="222"/>
+        <location filename="../src/editor/eventtext.cpp" line="223"/>
         <source>%1 → %n point(s) off</source>
         <comment>term: label</comment>
         <translation>
@@ -786,7 +807,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="226"/>
+        <location filename="../src/editor/eventtext.cpp" line="227"/>
         <source>%1 × %2 → %n point(s)</source>
         <comment>term: label, points per item</comment>
         <translation>
@@ -795,7 +816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="229"/>
+        <location filename="../src/editor/eventtext.cpp" line="230"/>
         <source>%1 → %n point(s)</source>
         <comment>term: label</comment>
         <translation>
@@ -804,176 +825,176 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="234"/>
+        <location filename="../src/editor/eventtext.cpp" line="235"/>
         <source>Rules: %1</source>
         <translation>Regels: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="241"/>
+        <location filename="../src/editor/eventtext.cpp" line="242"/>
         <source>Flock: drew %1</source>
         <translation>Kudde: %1 getrokken</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="247"/>
+        <location filename="../src/editor/eventtext.cpp" line="248"/>
         <source>%1 completed</source>
         <comment>feature</comment>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="249"/>
+        <location filename="../src/editor/eventtext.cpp" line="250"/>
         <source>%1 unfinished</source>
         <comment>feature</comment>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="259"/>
+        <location filename="../src/editor/eventtext.cpp" line="260"/>
         <source>%1 +%2</source>
         <comment>player gains points</comment>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="261"/>
+        <location filename="../src/editor/eventtext.cpp" line="262"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="262"/>
+        <location filename="../src/editor/eventtext.cpp" line="263"/>
         <source>%1: %2</source>
         <comment>event summary: what, result</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="271"/>
+        <location filename="../src/editor/eventtext.cpp" line="272"/>
         <source>The shepherd has just been placed, so a token is drawn for its flock: %1.</source>
         <translation>De herder is net neergezet, dus er wordt een fiche voor zijn kudde getrokken: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="274"/>
+        <location filename="../src/editor/eventtext.cpp" line="275"/>
         <source>A token is drawn from the bag for the flock: %1.</source>
         <translation>Voor de kudde wordt een fiche uit de zak getrokken: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="277"/>
+        <location filename="../src/editor/eventtext.cpp" line="278"/>
         <source>The field is closed, so its flock goes to the stable at once.</source>
         <translation>De weide is helemaal omsloten, dus de kudde gaat meteen naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="278"/>
+        <location filename="../src/editor/eventtext.cpp" line="279"/>
         <source>The flock is guided to the stable and its sheep are counted.</source>
         <translation>De kudde wordt naar de stal gedreven en de schapen worden geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="280"/>
+        <location filename="../src/editor/eventtext.cpp" line="281"/>
         <source>In the final scoring the field is scored for its farmers.</source>
         <translation>Bij de eindtelling levert de weide punten op voor de boeren erin.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="282"/>
+        <location filename="../src/editor/eventtext.cpp" line="283"/>
         <source>The road is complete and is scored.</source>
         <translation>De weg is afgebouwd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="283"/>
+        <location filename="../src/editor/eventtext.cpp" line="284"/>
         <source>The city is complete and is scored.</source>
         <translation>De stad is afgebouwd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="284"/>
+        <location filename="../src/editor/eventtext.cpp" line="285"/>
         <source>The monastery is surrounded and is scored.</source>
         <translation>Het klooster is helemaal omringd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="285"/>
+        <location filename="../src/editor/eventtext.cpp" line="286"/>
         <source>The castle is surrounded and is scored.</source>
         <translation>De burcht is helemaal omringd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="287"/>
+        <location filename="../src/editor/eventtext.cpp" line="288"/>
         <source>In the final scoring the unfinished road is scored.</source>
         <translation>Bij de eindtelling wordt de onafgebouwde weg geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="288"/>
+        <location filename="../src/editor/eventtext.cpp" line="289"/>
         <source>In the final scoring the unfinished city is scored.</source>
         <translation>Bij de eindtelling wordt de onafgebouwde stad geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="290"/>
+        <location filename="../src/editor/eventtext.cpp" line="291"/>
         <source>In the final scoring the unfinished monastery is scored.</source>
         <translation>Bij de eindtelling wordt het onafgebouwde klooster geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="291"/>
+        <location filename="../src/editor/eventtext.cpp" line="292"/>
         <source>In the final scoring the unfinished castle is scored.</source>
         <translation>Bij de eindtelling wordt de onafgebouwde burcht geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="304"/>
+        <location filename="../src/editor/eventtext.cpp" line="305"/>
         <source>The mage stands on this feature: one extra point for each of its tiles.</source>
         <translation>De tovenaar staat hierop: elke tegel levert één punt extra op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="310"/>
+        <location filename="../src/editor/eventtext.cpp" line="311"/>
         <source>Each vineyard next to the completed monastery adds 3 points.</source>
         <translation>Elke wijngaard naast het omringde klooster levert 3 punten extra op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="312"/>
+        <location filename="../src/editor/eventtext.cpp" line="313"/>
         <source>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</source>
         <translation>Volgens de oorspronkelijke regels (tinyCity 2) telt een afgebouwde stad van twee tegels maar 1 punt per tegel en per wapen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="316"/>
+        <location filename="../src/editor/eventtext.cpp" line="317"/>
         <source>The witch stands on this feature: its value is halved, rounded up.</source>
         <translation>De heks staat hierop: de waarde wordt gehalveerd en naar boven afgerond.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="318"/>
+        <location filename="../src/editor/eventtext.cpp" line="319"/>
         <source>The feature ends at a castle: 3 bonus points for each such castle.</source>
         <translation>Dit gebied eindigt bij een burcht: 3 bonuspunten voor elke zo&apos;n burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="320"/>
+        <location filename="../src/editor/eventtext.cpp" line="321"/>
         <source>With witchHalvesCastleBonus the witch halves the castle bonus too.</source>
         <translation>Met witchHalvesCastleBonus halveert de heks ook de bonuspunten van de burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="322"/>
+        <location filename="../src/editor/eventtext.cpp" line="323"/>
         <source>The castle bonus is added after the witch, so it is not halved.</source>
         <translation>De bonuspunten van de burcht komen er na de heks bij en worden dus niet gehalveerd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="325"/>
+        <location filename="../src/editor/eventtext.cpp" line="326"/>
         <source>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</source>
         <translation>Boeren per stad: elke afgebouwde stad geeft 4 punten aan de speler met de meeste boeren in de weiden eromheen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="328"/>
+        <location filename="../src/editor/eventtext.cpp" line="329"/>
         <source>Each player scores a city once only, even when it borders several of their fields.</source>
         <translation>Elke speler telt een stad maar één keer, ook als die aan meer van zijn weiden grenst.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="331"/>
+        <location filename="../src/editor/eventtext.cpp" line="332"/>
         <source>A farmer field scores 3 points for every completed city it borders.</source>
         <translation>Een weide met boeren levert 3 punten op voor elke afgebouwde stad waaraan ze grenst.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="339"/>
+        <location filename="../src/editor/eventtext.cpp" line="340"/>
         <source>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</source>
         <translation>De wolf jaagt elke kudde in deze weide uiteen: de herders gaan terug naar hun eigenaar en de schapen terug in de zak.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="341"/>
+        <location filename="../src/editor/eventtext.cpp" line="342"/>
         <source>The sheep join the shepherd&apos;s flock; nothing is scored yet.</source>
         <translation>De schapen komen bij de kudde van de herder; er wordt nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="343"/>
+        <location filename="../src/editor/eventtext.cpp" line="344"/>
         <source>Nobody has a meeple on it, so nobody scores.</source>
         <translation>Niemand heeft hier een meeple staan, dus niemand krijgt punten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="355"/>
+        <location filename="../src/editor/eventtext.cpp" line="356"/>
         <source>Every player with a shepherd in this field scores the whole flock: %1, %n point(s) each.</source>
         <translation>
             <numerusform>Elke speler met een herder in deze weide krijgt de hele kudde: %1, elk %n punt.</numerusform>
@@ -981,7 +1002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="360"/>
+        <location filename="../src/editor/eventtext.cpp" line="361"/>
         <source>%1 scores %n point(s) for the sheep.</source>
         <translation>
             <numerusform>%1 krijgt %n punt voor de schapen.</numerusform>
@@ -989,7 +1010,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="362"/>
+        <location filename="../src/editor/eventtext.cpp" line="363"/>
         <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing (hill tie-break: count).</source>
         <translation>
             <numerusform>De heuvel beslist de gelijke stand: %1 heeft de meeste meeples op heuveltegels en krijgt %n punt; de andere spelers met gelijke stand krijgen niets (heuvel beslist: aantal).</numerusform>
@@ -997,7 +1018,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="366"/>
+        <location filename="../src/editor/eventtext.cpp" line="367"/>
         <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing (hill tie-break: presence).</source>
         <translation>
             <numerusform>De heuvel beslist de gelijke stand: %1 heeft een meeple op een heuveltegel en krijgt %n punt; de andere spelers met gelijke stand krijgen niets (heuvel beslist: aanwezigheid).</numerusform>
@@ -1005,7 +1026,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="372"/>
+        <location filename="../src/editor/eventtext.cpp" line="373"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
         <translation>
             <numerusform>%1 hebben hier evenveel meeples: gelijke stand, elk krijgt de volle %n punt.</numerusform>
@@ -1013,7 +1034,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="377"/>
+        <location filename="../src/editor/eventtext.cpp" line="378"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
         <translation>
             <numerusform>%1 heeft hier de meeste meeples en krijgt %n punt.</numerusform>
@@ -1021,12 +1042,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="379"/>
+        <location filename="../src/editor/eventtext.cpp" line="380"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
         <translation>%1 hebben hier evenveel meeples: gelijke stand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="381"/>
+        <location filename="../src/editor/eventtext.cpp" line="382"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 krijgt %n punt.</numerusform>
@@ -1034,190 +1055,190 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="385"/>
+        <location filename="../src/editor/eventtext.cpp" line="386"/>
         <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</source>
         <translation>De spelers met gelijke stand hebben evenveel meeples op heuveltegels, dus de heuvel beslist niets (heuvel beslist: aantal).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="387"/>
+        <location filename="../src/editor/eventtext.cpp" line="388"/>
         <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</source>
         <translation>Elke speler met gelijke stand heeft een meeple op een heuveltegel, dus de heuvel beslist niets (heuvel beslist: aanwezigheid).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="390"/>
+        <location filename="../src/editor/eventtext.cpp" line="391"/>
         <source>In the final scoring hills break ties in the same way.</source>
         <translation>Bij de eindtelling beslist de heuvel een gelijke stand op dezelfde manier.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="420"/>
+        <location filename="../src/editor/eventtext.cpp" line="421"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
         <translation>%1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="423"/>
+        <location filename="../src/editor/eventtext.cpp" line="424"/>
         <source>Move %1 of %2</source>
         <translation>Beurt %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="430"/>
+        <location filename="../src/editor/eventtext.cpp" line="431"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>Het bord zoals het klaarligt, voor de eerste beurt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="432"/>
+        <location filename="../src/editor/eventtext.cpp" line="433"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>Het spel is voorbij en er valt niets meer te tellen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="439"/>
+        <location filename="../src/editor/eventtext.cpp" line="440"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 legt burcht %2 uit de hand op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="440"/>
+        <location filename="../src/editor/eventtext.cpp" line="441"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 legt tegel %2 op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="444"/>
+        <location filename="../src/editor/eventtext.cpp" line="445"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>Onder de heuvel ligt een omgekeerde tegel (%1); die telt nergens voor.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="449"/>
+        <location filename="../src/editor/eventtext.cpp" line="450"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 legt tegel %2 af: hij past nergens op het bord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="477"/>
+        <location filename="../src/editor/eventtext.cpp" line="478"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 zet een herder in de weide %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="480"/>
+        <location filename="../src/editor/eventtext.cpp" line="481"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 zet een meeple op de weg %2, als struikrover.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="482"/>
+        <location filename="../src/editor/eventtext.cpp" line="483"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 zet een meeple in de stad %2, als ridder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="484"/>
+        <location filename="../src/editor/eventtext.cpp" line="485"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 zet een meeple in het klooster %2, als monnik.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="486"/>
+        <location filename="../src/editor/eventtext.cpp" line="487"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 zet een meeple in de weide %2, als boer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="488"/>
+        <location filename="../src/editor/eventtext.cpp" line="489"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 zet een meeple in de burcht %2, als heer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="500"/>
+        <location filename="../src/editor/eventtext.cpp" line="501"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de tovenaar van het bord: er is geen vrije onafgebouwde weg of stad voor hem.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="503"/>
+        <location filename="../src/editor/eventtext.cpp" line="504"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de heks van het bord: er is geen vrije onafgebouwde weg of stad voor haar.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="516"/>
+        <location filename="../src/editor/eventtext.cpp" line="517"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 verzet de tovenaar naar de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="517"/>
+        <location filename="../src/editor/eventtext.cpp" line="518"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 verzet de tovenaar naar de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="519"/>
+        <location filename="../src/editor/eventtext.cpp" line="520"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brengt de tovenaar in het spel in de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="520"/>
+        <location filename="../src/editor/eventtext.cpp" line="521"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brengt de tovenaar in het spel op de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="524"/>
+        <location filename="../src/editor/eventtext.cpp" line="525"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 verzet de heks naar de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="525"/>
+        <location filename="../src/editor/eventtext.cpp" line="526"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 verzet de heks naar de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="527"/>
+        <location filename="../src/editor/eventtext.cpp" line="528"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brengt de heks in het spel in de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="528"/>
+        <location filename="../src/editor/eventtext.cpp" line="529"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brengt de heks in het spel op de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="538"/>
+        <location filename="../src/editor/eventtext.cpp" line="539"/>
         <source>The board file says the game is over.</source>
         <translation>Volgens het bordbestand is het spel afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="540"/>
+        <location filename="../src/editor/eventtext.cpp" line="541"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>De laatste tegel van de stapel is aangelegd, dus het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="542"/>
+        <location filename="../src/editor/eventtext.cpp" line="543"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>De laatste tegel van de stapel is aangelegd. Met castleEnd c2 is het spel daarmee meteen afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="546"/>
+        <location filename="../src/editor/eventtext.cpp" line="547"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>De stapel is leeg en %1, de volgende aan de beurt, kan geen tegel en geen burcht uit de hand aanleggen, dus hier is het spel afgelopen (castleEnd c3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="553"/>
+        <location filename="../src/editor/eventtext.cpp" line="554"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Burchten die nog in de hand zijn, worden niet meer aangelegd: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="102"/>
+        <location filename="../src/editor/eventtext.cpp" line="103"/>
         <source>%1 at %2</source>
         <comment>location: port, cell</comment>
         <translation>%1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="133"/>
+        <location filename="../src/editor/eventtext.cpp" line="134"/>
         <source>from %1 to %2 across %3</source>
         <comment>location across a tile: side, side, cell</comment>
         <translation>van %1 naar %2 over %3</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="456"/>
+        <location filename="../src/editor/eventtext.cpp" line="457"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 laat de kudde uitbreiden: er wordt een fiche uit de zak getrokken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="457"/>
+        <location filename="../src/editor/eventtext.cpp" line="458"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 drijft de kudde naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="459"/>
+        <location filename="../src/editor/eventtext.cpp" line="460"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>De speelstukken op de getelde gebieden gaan terug: meeples naar hun eigenaar, tovenaar of heks naast het bord.</translation>
     </message>
@@ -1281,102 +1302,102 @@
 <context>
     <name>ml::MainWindow</name>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="25"/>
+        <location filename="../src/app/appstartup.cpp" line="35"/>
         <source>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</source>
         <translation>Meeple Lab: de spelregels van Carcassonne verkennen en er puzzels mee maken.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="28"/>
+        <location filename="../src/app/appstartup.cpp" line="38"/>
         <source>FILE</source>
         <translation>BESTAND</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="29"/>
+        <location filename="../src/app/appstartup.cpp" line="39"/>
         <source>The board file to open (.meeple). Without it, the example board opens.</source>
         <translation>Het bordbestand om te openen (.meeple). Zonder bestand verschijnt het voorbeeldbord.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="31"/>
+        <location filename="../src/app/appstartup.cpp" line="41"/>
         <source>[FILE]</source>
         <translation>[BESTAND]</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="405"/>
+        <location filename="../src/app/mainwindow.cpp" line="406"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="406"/>
+        <location filename="../src/app/mainwindow.cpp" line="407"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="408"/>
+        <location filename="../src/app/mainwindow.cpp" line="409"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="409"/>
+        <location filename="../src/app/mainwindow.cpp" line="410"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="410"/>
+        <location filename="../src/app/mainwindow.cpp" line="411"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="411"/>
+        <location filename="../src/app/mainwindow.cpp" line="412"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="412"/>
+        <location filename="../src/app/mainwindow.cpp" line="413"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="413"/>
+        <location filename="../src/app/mainwindow.cpp" line="414"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="414"/>
+        <location filename="../src/app/mainwindow.cpp" line="415"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="415"/>
+        <location filename="../src/app/mainwindow.cpp" line="416"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="416"/>
+        <location filename="../src/app/mainwindow.cpp" line="417"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="417"/>
+        <location filename="../src/app/mainwindow.cpp" line="418"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="418"/>
+        <location filename="../src/app/mainwindow.cpp" line="419"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="419"/>
+        <location filename="../src/app/mainwindow.cpp" line="420"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="420"/>
+        <location filename="../src/app/mainwindow.cpp" line="421"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="399"/>
+        <location filename="../src/app/mainwindow.cpp" line="400"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
@@ -1386,228 +1407,228 @@
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="399"/>
+        <location filename="../src/app/mainwindow.cpp" line="400"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="400"/>
+        <location filename="../src/app/mainwindow.cpp" line="401"/>
         <source>&amp;Redo</source>
         <translation>&amp;Opnieuw doen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="400"/>
+        <location filename="../src/app/mainwindow.cpp" line="401"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 &amp;opnieuw doen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="426"/>
+        <location filename="../src/app/mainwindow.cpp" line="427"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="427"/>
+        <location filename="../src/app/mainwindow.cpp" line="428"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de klok mee &amp;draaien</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="428"/>
+        <location filename="../src/app/mainwindow.cpp" line="429"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="429"/>
+        <location filename="../src/app/mainwindow.cpp" line="430"/>
         <source>Rule &amp;options…</source>
         <translation>Spelregel&amp;opties…</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="430"/>
+        <location filename="../src/app/mainwindow.cpp" line="431"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="431"/>
+        <location filename="../src/app/mainwindow.cpp" line="432"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="432"/>
+        <location filename="../src/app/mainwindow.cpp" line="433"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="433"/>
+        <location filename="../src/app/mainwindow.cpp" line="434"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="434"/>
+        <location filename="../src/app/mainwindow.cpp" line="435"/>
         <source>Place figure</source>
         <translation>Figuur plaatsen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="435"/>
+        <location filename="../src/app/mainwindow.cpp" line="436"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="436"/>
+        <location filename="../src/app/mainwindow.cpp" line="437"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="437"/>
+        <location filename="../src/app/mainwindow.cpp" line="438"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, figuur, kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="438"/>
+        <location filename="../src/app/mainwindow.cpp" line="439"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="439"/>
+        <location filename="../src/app/mainwindow.cpp" line="440"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="440"/>
+        <location filename="../src/app/mainwindow.cpp" line="441"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord &amp;passend in venster</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/mainwindow.cpp" line="442"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/mainwindow.cpp" line="443"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="443"/>
+        <location filename="../src/app/mainwindow.cpp" line="444"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="444"/>
+        <location filename="../src/app/mainwindow.cpp" line="445"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="445"/>
+        <location filename="../src/app/mainwindow.cpp" line="446"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="446"/>
+        <location filename="../src/app/mainwindow.cpp" line="447"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="447"/>
+        <location filename="../src/app/mainwindow.cpp" line="448"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="448"/>
+        <location filename="../src/app/mainwindow.cpp" line="449"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="454"/>
+        <location filename="../src/app/mainwindow.cpp" line="455"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="455"/>
+        <location filename="../src/app/mainwindow.cpp" line="456"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="456"/>
+        <location filename="../src/app/mainwindow.cpp" line="457"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="457"/>
+        <location filename="../src/app/mainwindow.cpp" line="458"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="476"/>
+        <location filename="../src/app/mainwindow.cpp" line="478"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="479"/>
+        <location filename="../src/app/mainwindow.cpp" line="481"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="502"/>
+        <location filename="../src/app/mainwindow.cpp" line="504"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="510"/>
+        <location filename="../src/app/mainwindow.cpp" line="512"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="91"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="92"/>
         <source>Cannot open board</source>
         <translation>Bord kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="92"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="93"/>
         <source>The board file %1 could not be opened.</source>
         <translation>Het bordbestand %1 kon niet worden geopend.</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowfiles.cpp" line="53"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="96"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="97"/>
         <source>Reason: %1</source>
         <translation>Reden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="97"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="98"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Plaats: %1
 Reden: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="105"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="106"/>
         <source>Unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="105"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="106"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>Het bord heeft wijzigingen die niet zijn opgeslagen. Nu opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="136"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="137"/>
         <source>Open board</source>
         <translation>Bord openen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="137"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="196"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="138"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="199"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab-borden (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="155"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="156"/>
         <source>Rules not changed</source>
         <translation>Spelregels niet gewijzigd</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="156"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="157"/>
         <source>The board does not allow these rules: %1</source>
         <translation>Het bord laat deze spelregels niet toe: %1</translation>
     </message>
@@ -1617,86 +1638,86 @@ Reden: %2</translation>
         <translation>Opslaan mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="163"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="190"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="164"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="192"/>
         <source>The board cannot be saved yet.</source>
         <translation>Het bord kan nog niet worden opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="164"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="179"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="191"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="165"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="180"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="193"/>
         <source>Not saved: %1</source>
         <translation>Niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="178"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="179"/>
         <source>The board could not be saved to %1.</source>
         <translation>Het bord kon niet worden opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="183"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="185"/>
         <source>Saved %1</source>
         <translation>%1 opgeslagen</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="195"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="198"/>
         <source>Save board</source>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="259"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="262"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="260"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="263"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="274"/>
         <source>Players&apos; colours below the board</source>
         <translation>Kleuren van de spelers onder het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="273"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="276"/>
         <source>Only the selected tiles</source>
         <translation>Alleen de geselecteerde tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="276"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="279"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="277"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="280"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="278"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="281"/>
         <source>Part</source>
         <translation>Deel</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="286"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="291"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="287"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="292"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowfiles.cpp" line="268"/>
-        <location filename="../src/app/mainwindowfiles.cpp" line="288"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="271"/>
+        <location filename="../src/app/mainwindowfiles.cpp" line="290"/>
         <source>Export picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindow.cpp" line="509"/>
+        <location filename="../src/app/mainwindow.cpp" line="511"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
@@ -2336,87 +2357,87 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerText</name>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="12"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="13"/>
         <source>Final scores</source>
         <translation>Eindstand</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="14"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="15"/>
         <source>Scores of the last move</source>
         <translation>Punten van de laatste beurt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="16"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="17"/>
         <source>Best move</source>
         <translation>Beste zet</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="20"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="21"/>
         <source>Free question</source>
         <translation>Open vraag</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="34"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="35"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="43"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="44"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="43"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="44"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="50"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="51"/>
         <source>(%1, %2) turned %3°</source>
         <translation>(%1, %2) %3° gedraaid</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="53"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="54"/>
         <source>, %1 taken off the board</source>
         <translation>, %1 van het bord gehaald</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="55"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="56"/>
         <source>, %1 to (%2, %3) %4</source>
         <translation>, %1 naar (%2, %3) %4</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="62"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="63"/>
         <source>, no figure</source>
         <translation>, geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="65"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="66"/>
         <source>shepherd</source>
         <translation>herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="65"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="66"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="66"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="67"/>
         <source>, %1 on %2</source>
         <translation>, %1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="68"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="69"/>
         <source>, then grow the flock</source>
         <translation>, dan de kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="69"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="70"/>
         <source>, then drive the flock to the stable</source>
         <translation>, dan de kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzleanswertext.cpp" line="82"/>
+        <location filename="../src/app/puzzleanswertext.cpp" line="83"/>
         <source>Gain over the others: %1</source>
         <translation>Voorsprong op de anderen: %1</translation>
     </message>
@@ -2951,556 +2972,618 @@ Reden: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::RecoveryAutosave</name>
+    <message>
+        <location filename="../src/app/appstartup.cpp" line="53"/>
+        <source>The recovery copy could not be written: %1</source>
+        <translation>De herstelkopie kon niet worden geschreven: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ml::RecoveryDialog</name>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="27"/>
+        <location filename="../src/app/recoverydialog.cpp" line="97"/>
+        <source>Recover unsaved changes</source>
+        <translation>Niet-opgeslagen wijzigingen herstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="38"/>
+        <source>an untitled board</source>
+        <translation>een bord zonder titel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="38"/>
+        <source>“%1”</source>
+        <translation>‘%1’</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="41"/>
+        <source>It was never saved to a file of its own.</source>
+        <translation>Het is nooit in een eigen bestand opgeslagen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="42"/>
+        <source>It belongs to the file %1.</source>
+        <translation>Het hoort bij het bestand %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="44"/>
+        <source>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Meeple Lab is niet goed afgesloten.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Er is een kopie bewaard van %1 met wijzigingen die niet waren opgeslagen (kopie van %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Herstellen&lt;/i&gt; opent de kopie met die wijzigingen; sla het bord op om ze te bewaren. &lt;i&gt;Weggooien&lt;/i&gt; verwijdert de kopie. &lt;i&gt;Later&lt;/i&gt; vraagt het opnieuw bij de volgende start.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="57"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Herstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="59"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Weggooien</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="61"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Later</translation>
+    </message>
+    <message>
+        <location filename="../src/app/recoverydialog.cpp" line="98"/>
+        <source>The copy could not be opened: %1</source>
+        <translation>De kopie kon niet worden geopend: %1</translation>
+    </message>
+</context>
+<context>
     <name>ml::RefusalText</name>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="42"/>
+        <location filename="../src/editor/refusaltext.cpp" line="43"/>
         <source>the road</source>
         <translation>de weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="43"/>
+        <location filename="../src/editor/refusaltext.cpp" line="44"/>
         <source>the city</source>
         <translation>de stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="44"/>
+        <location filename="../src/editor/refusaltext.cpp" line="45"/>
         <source>the field</source>
         <translation>de weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="45"/>
+        <location filename="../src/editor/refusaltext.cpp" line="46"/>
         <source>the monastery</source>
         <translation>het klooster</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="46"/>
+        <location filename="../src/editor/refusaltext.cpp" line="47"/>
         <source>the castle</source>
         <translation>de burcht</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="52"/>
+        <location filename="../src/editor/refusaltext.cpp" line="53"/>
         <source>a road</source>
         <translation>een weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="53"/>
+        <location filename="../src/editor/refusaltext.cpp" line="54"/>
         <source>a city</source>
         <translation>een stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="54"/>
+        <location filename="../src/editor/refusaltext.cpp" line="55"/>
         <source>a field</source>
         <translation>een weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="55"/>
+        <location filename="../src/editor/refusaltext.cpp" line="56"/>
         <source>a monastery</source>
         <translation>een klooster</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="56"/>
+        <location filename="../src/editor/refusaltext.cpp" line="57"/>
         <source>a castle</source>
         <translation>een burcht</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="62"/>
+        <location filename="../src/editor/refusaltext.cpp" line="63"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="63"/>
+        <location filename="../src/editor/refusaltext.cpp" line="64"/>
         <source>shepherd</source>
         <translation>herder</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="64"/>
+        <location filename="../src/editor/refusaltext.cpp" line="65"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="65"/>
+        <location filename="../src/editor/refusaltext.cpp" line="66"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="71"/>
+        <location filename="../src/editor/refusaltext.cpp" line="72"/>
         <source>the mage</source>
         <translation>de tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="72"/>
+        <location filename="../src/editor/refusaltext.cpp" line="73"/>
         <source>the witch</source>
         <translation>de heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="73"/>
+        <location filename="../src/editor/refusaltext.cpp" line="74"/>
         <source>the shepherd</source>
         <translation>de herder</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="74"/>
+        <location filename="../src/editor/refusaltext.cpp" line="75"/>
         <source>the meeple</source>
         <translation>de meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="91"/>
+        <location filename="../src/editor/refusaltext.cpp" line="92"/>
         <source>Cell %1 already holds a tile.</source>
         <translation>Op %1 ligt al een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="93"/>
+        <location filename="../src/editor/refusaltext.cpp" line="94"/>
         <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
         <translation>De %1zijde van %2 zou %3 worden, maar de %4zijde van %5 is %6.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="97"/>
+        <location filename="../src/editor/refusaltext.cpp" line="98"/>
         <source>%1 touches no tile along a side (corners do not count).</source>
         <translation>%1 grenst met geen enkele zijde aan een tegel (hoeken tellen niet).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="99"/>
+        <location filename="../src/editor/refusaltext.cpp" line="100"/>
         <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
         <translation>Burchttegels mogen elkaar niet raken, ook niet met een hoek: de burcht op %1 ligt naast %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="103"/>
+        <location filename="../src/editor/refusaltext.cpp" line="104"/>
         <source>There is no player &apos;%1&apos;.</source>
         <translation>Er is geen speler &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="105"/>
+        <location filename="../src/editor/refusaltext.cpp" line="106"/>
         <source>There is no tile &apos;%1&apos;.</source>
         <translation>Er is geen tegel &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="107"/>
+        <location filename="../src/editor/refusaltext.cpp" line="108"/>
         <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
         <translation>Alleen een afgelegde heuveltegel neemt de tegel eronder mee; %1 heeft geen heuvel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="110"/>
+        <location filename="../src/editor/refusaltext.cpp" line="111"/>
         <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
         <translation>Tegel %1 past op het bord (bijvoorbeeld op %2, %3° gedraaid), dus hij mag niet worden afgelegd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="114"/>
+        <location filename="../src/editor/refusaltext.cpp" line="115"/>
         <source>Castle moves need the Castles in Germany expansion.</source>
         <translation>Een burcht spelen vraagt de uitbreiding Burchten in Duitsland.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="116"/>
+        <location filename="../src/editor/refusaltext.cpp" line="117"/>
         <source>%1 does not hold the castle %2.</source>
         <translation>%1 heeft burcht %2 niet in de hand.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="118"/>
+        <location filename="../src/editor/refusaltext.cpp" line="119"/>
         <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
         <translation>%1 is een burchttegel: die wordt uit de hand van een speler gespeeld, nooit getrokken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="121"/>
+        <location filename="../src/editor/refusaltext.cpp" line="122"/>
         <source>Only a hill tile has a tile under it; %1 has no hill.</source>
         <translation>Alleen een heuveltegel heeft een tegel eronder; %1 heeft geen heuvel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="123"/>
+        <location filename="../src/editor/refusaltext.cpp" line="124"/>
         <source>There is no tile at %1.</source>
         <translation>Op %1 ligt geen tegel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="126"/>
+        <location filename="../src/editor/refusaltext.cpp" line="127"/>
         <source>Tile %1 at %2 has no castle.</source>
         <translation>Tegel %1 op %2 heeft geen burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="127"/>
+        <location filename="../src/editor/refusaltext.cpp" line="128"/>
         <source>Tile %1 at %2 has no monastery.</source>
         <translation>Tegel %1 op %2 heeft geen klooster.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="129"/>
+        <location filename="../src/editor/refusaltext.cpp" line="130"/>
         <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
         <translation>&apos;%1&apos; is geen plek op een tegel (gebruik een poort zoals N, Nw, En, of monastery, castle).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="133"/>
+        <location filename="../src/editor/refusaltext.cpp" line="134"/>
         <source>Tile %1 at %2 has nothing at port %3.</source>
         <translation>Tegel %1 op %2 heeft niets bij poort %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="135"/>
+        <location filename="../src/editor/refusaltext.cpp" line="136"/>
         <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
         <translation>Poort %1 van %2 hoort bij twee steden; noem een andere poort van de stad die je bedoelt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="138"/>
+        <location filename="../src/editor/refusaltext.cpp" line="139"/>
         <source>A figure may only go on the tile just placed, not on %1.</source>
         <translation>Een speelstuk mag alleen op de zojuist aangelegde tegel, niet op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="140"/>
+        <location filename="../src/editor/refusaltext.cpp" line="141"/>
         <source>%1 has no meeple left in supply.</source>
         <translation>%1 heeft geen meeple meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="142"/>
+        <location filename="../src/editor/refusaltext.cpp" line="143"/>
         <source>%1 has no shepherd left in supply.</source>
         <translation>%1 heeft geen herder meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="144"/>
+        <location filename="../src/editor/refusaltext.cpp" line="145"/>
         <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
         <translation>Er staat al een meeple op %1 bij %2 %3 (ergens op dat project).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="147"/>
+        <location filename="../src/editor/refusaltext.cpp" line="148"/>
         <source>A meeple needs a player.</source>
         <translation>Een meeple hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="149"/>
+        <location filename="../src/editor/refusaltext.cpp" line="150"/>
         <source>Shepherds need the Hills &amp; Sheep expansion.</source>
         <translation>Herders vragen de uitbreiding Schapen en Heuvels.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="151"/>
+        <location filename="../src/editor/refusaltext.cpp" line="152"/>
         <source>A shepherd needs a player.</source>
         <translation>Een herder hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="153"/>
+        <location filename="../src/editor/refusaltext.cpp" line="154"/>
         <source>A shepherd stands only on a field, not on %1.</source>
         <translation>Een herder staat alleen in een weide, niet op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="155"/>
+        <location filename="../src/editor/refusaltext.cpp" line="156"/>
         <source>That field already has a shepherd.</source>
         <translation>In die weide staat al een herder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="157"/>
+        <location filename="../src/editor/refusaltext.cpp" line="158"/>
         <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
         <translation>Een kudde bestaat alleen uit schaapsfiches, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="159"/>
+        <location filename="../src/editor/refusaltext.cpp" line="160"/>
         <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
         <translation>Er is geen schaapsfiche &apos;%1&apos; meer: de buidel bevat maar 18 fiches.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="161"/>
+        <location filename="../src/editor/refusaltext.cpp" line="162"/>
         <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
         <translation>Er staat een meeple op %1 bij %2 %3, en dat project is al afgebouwd; dat kan in het spel niet voorkomen (het was dan al geteld).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="165"/>
+        <location filename="../src/editor/refusaltext.cpp" line="166"/>
         <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
         <translation>De weide bij %1 %2 is afgesloten en er staat een herder in; diens kudde was dan al naar de stal gedreven.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="169"/>
+        <location filename="../src/editor/refusaltext.cpp" line="170"/>
         <source>%1 has more meeples on the board than the %2 of their supply.</source>
         <translation>%1 heeft meer meeples op het bord dan de %2 uit de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="172"/>
+        <location filename="../src/editor/refusaltext.cpp" line="173"/>
         <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
         <translation>De tovenaar en de heks vragen de uitbreiding Tovenaar en Heks.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="174"/>
+        <location filename="../src/editor/refusaltext.cpp" line="175"/>
         <source>There is only one %1.</source>
         <translation>Er is maar één %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="176"/>
+        <location filename="../src/editor/refusaltext.cpp" line="177"/>
         <source>%1 goes only on a road or a city, not on %2.</source>
         <translation>%1 mag alleen op een weg of een stad, niet op %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="179"/>
+        <location filename="../src/editor/refusaltext.cpp" line="180"/>
         <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
         <translation>%1 is afgebouwd; %2 mag alleen op onafgebouwde wegen en steden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="182"/>
+        <location filename="../src/editor/refusaltext.cpp" line="183"/>
         <source>A moved %1 must go to a different feature.</source>
         <translation>Een verzette %1 moet naar een ander project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="184"/>
+        <location filename="../src/editor/refusaltext.cpp" line="185"/>
         <source>%1 stands on that feature; the two never share one.</source>
         <translation>%1 staat al op dat project; de twee delen er nooit een.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="187"/>
+        <location filename="../src/editor/refusaltext.cpp" line="188"/>
         <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
         <translation>Er is geen magische actie: de tegel heeft geen magiërssymbool en de tovenaar en de heks staan niet op hetzelfde project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="190"/>
+        <location filename="../src/editor/refusaltext.cpp" line="191"/>
         <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
         <translation>Er is geen onafgebouwde weg of stad vrij voor de tovenaar of de heks, dus moet er een van het bord worden genomen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="193"/>
+        <location filename="../src/editor/refusaltext.cpp" line="194"/>
         <source>The mage and the witch now share a feature, so one of them must move at once.</source>
         <translation>De tovenaar en de heks staan nu op hetzelfde project, dus een van beide moet meteen verzet worden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="195"/>
+        <location filename="../src/editor/refusaltext.cpp" line="196"/>
         <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
         <translation>Er is een tegel met het magiërssymbool aangelegd, dus de tovenaar of de heks moet in het spel gebracht of verzet worden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="198"/>
+        <location filename="../src/editor/refusaltext.cpp" line="199"/>
         <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
         <translation>Alleen de tovenaar of de heks kan van het bord, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="200"/>
+        <location filename="../src/editor/refusaltext.cpp" line="201"/>
         <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
         <translation>Een speelstuk mag alleen van het bord als er geen onafgebouwde weg of stad voor vrij is.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="203"/>
+        <location filename="../src/editor/refusaltext.cpp" line="204"/>
         <source>%1 is not on the board.</source>
         <translation>%1 staat niet op het bord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="205"/>
+        <location filename="../src/editor/refusaltext.cpp" line="206"/>
         <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
         <translation>Het magische speelstuk is de tovenaar of de heks, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="207"/>
+        <location filename="../src/editor/refusaltext.cpp" line="208"/>
         <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
         <translation>%1 staat niet op het bord; de gedwongen verplaatsing verzet een van de twee speelstukken op het gedeelde project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="211"/>
+        <location filename="../src/editor/refusaltext.cpp" line="212"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
         <translation>Er is geen kuddeactie: deze tegel vergroot geen weide met jouw herder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="214"/>
+        <location filename="../src/editor/refusaltext.cpp" line="215"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
         <translation>Er is geen kuddeactie: deze tegel vergroot geen weide waarin jouw herder al vóór deze beurt stond.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="217"/>
+        <location filename="../src/editor/refusaltext.cpp" line="218"/>
         <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
         <translation>De tegel vergroot de weide van jouw herder, dus moet je de kudde uitbreiden of naar de stal drijven.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="220"/>
+        <location filename="../src/editor/refusaltext.cpp" line="221"/>
         <source>The bag is empty, so the flock cannot grow.</source>
         <translation>De buidel is leeg, dus de kudde kan niet worden uitgebreid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="222"/>
+        <location filename="../src/editor/refusaltext.cpp" line="223"/>
         <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
         <translation>De kuddeactie is uitbreiden of stal, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="224"/>
+        <location filename="../src/editor/refusaltext.cpp" line="225"/>
         <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
         <translation>Trekking %1 uit het buidelscript is &apos;%2&apos;, maar die fiche zit nu niet in de buidel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="227"/>
+        <location filename="../src/editor/refusaltext.cpp" line="228"/>
         <source>The bag is empty.</source>
         <translation>De buidel is leeg.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="238"/>
+        <location filename="../src/editor/refusaltext.cpp" line="239"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="308"/>
+        <location filename="../src/editor/refusaltext.cpp" line="309"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>een object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="309"/>
+        <location filename="../src/editor/refusaltext.cpp" line="310"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>een lijst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="310"/>
+        <location filename="../src/editor/refusaltext.cpp" line="311"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>een tekst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="311"/>
+        <location filename="../src/editor/refusaltext.cpp" line="312"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>een geheel getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="312"/>
+        <location filename="../src/editor/refusaltext.cpp" line="313"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true of false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="313"/>
+        <location filename="../src/editor/refusaltext.cpp" line="314"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>een lijst met teksten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="314"/>
+        <location filename="../src/editor/refusaltext.cpp" line="315"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>een waarheidswaarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="315"/>
+        <location filename="../src/editor/refusaltext.cpp" line="316"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>een getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="316"/>
+        <location filename="../src/editor/refusaltext.cpp" line="317"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="317"/>
+        <location filename="../src/editor/refusaltext.cpp" line="318"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>niets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="325"/>
+        <location filename="../src/editor/refusaltext.cpp" line="326"/>
         <source>an object is not closed with }</source>
         <translation>een object is niet met } afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="327"/>
+        <location filename="../src/editor/refusaltext.cpp" line="328"/>
         <source>a colon is missing after a key</source>
         <translation>na een sleutel ontbreekt een dubbele punt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="329"/>
+        <location filename="../src/editor/refusaltext.cpp" line="330"/>
         <source>an array is not closed with ]</source>
         <translation>een lijst is niet met ] afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="331"/>
+        <location filename="../src/editor/refusaltext.cpp" line="332"/>
         <source>a comma is missing between two values</source>
         <translation>tussen twee waarden ontbreekt een komma</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="333"/>
+        <location filename="../src/editor/refusaltext.cpp" line="334"/>
         <source>this is not a JSON value</source>
         <translation>dit is geen JSON-waarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="335"/>
+        <location filename="../src/editor/refusaltext.cpp" line="336"/>
         <source>the text ends in the middle of a number</source>
         <translation>de tekst houdt midden in een getal op</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="337"/>
+        <location filename="../src/editor/refusaltext.cpp" line="338"/>
         <source>this number is not valid</source>
         <translation>dit getal is ongeldig</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="339"/>
+        <location filename="../src/editor/refusaltext.cpp" line="340"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>een backslash begint een onbekende escapereeks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="341"/>
+        <location filename="../src/editor/refusaltext.cpp" line="342"/>
         <source>a text is not valid UTF-8</source>
         <translation>een tekst is geen geldige UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="343"/>
+        <location filename="../src/editor/refusaltext.cpp" line="344"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>een tekst is niet met een aanhalingsteken afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="345"/>
+        <location filename="../src/editor/refusaltext.cpp" line="346"/>
         <source>an object was expected here</source>
         <translation>hier werd een object verwacht</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="347"/>
+        <location filename="../src/editor/refusaltext.cpp" line="348"/>
         <source>the values are nested too deeply</source>
         <translation>de waarden zijn te diep genest</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="349"/>
+        <location filename="../src/editor/refusaltext.cpp" line="350"/>
         <source>the file is too large</source>
         <translation>het bestand is te groot</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="351"/>
+        <location filename="../src/editor/refusaltext.cpp" line="352"/>
         <source>something follows the end of the JSON text</source>
         <translation>na het einde van de JSON-tekst volgt nog iets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="355"/>
+        <location filename="../src/editor/refusaltext.cpp" line="356"/>
         <source>a syntax error</source>
         <translation>een syntaxfout</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="361"/>
+        <location filename="../src/editor/refusaltext.cpp" line="362"/>
         <source>line %1, column %2</source>
         <translation>regel %1, kolom %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="362"/>
+        <location filename="../src/editor/refusaltext.cpp" line="363"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>hoogste niveau</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="371"/>
+        <location filename="../src/editor/refusaltext.cpp" line="372"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>geen geldige JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="373"/>
+        <location filename="../src/editor/refusaltext.cpp" line="374"/>
         <source>expected a JSON object</source>
         <translation>verwacht: een JSON-object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="375"/>
+        <location filename="../src/editor/refusaltext.cpp" line="376"/>
         <source>expected %1, found %2</source>
         <translation>verwacht: %1, gevonden: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="377"/>
+        <location filename="../src/editor/refusaltext.cpp" line="378"/>
         <source>expected an integer, found %1</source>
         <translation>verwacht: een geheel getal, gevonden: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="379"/>
+        <location filename="../src/editor/refusaltext.cpp" line="380"/>
         <source>expected an array of two integers</source>
         <translation>verwacht: een lijst van twee gehele getallen</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="381"/>
+        <location filename="../src/editor/refusaltext.cpp" line="382"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>draaiing %1 is niet 0, 90, 180 of 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="383"/>
+        <location filename="../src/editor/refusaltext.cpp" line="384"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>sleutel &quot;%1&quot; ontbreekt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="395"/>
+        <location filename="../src/editor/refusaltext.cpp" line="396"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>

@@ -2,15 +2,25 @@
 
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "recoveryautosave.h"
+#include "recoverydialog.h"
+#include "recoverystore.h"
+#include "windowlayout.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QSettings>
+#include <QStatusBar>
 
 namespace ml
 {
 
-int AppStartup::run(QApplication &app)
+namespace
+{
+const QString kLayoutKey = QStringLiteral("main");
+}
+
+int AppStartup::run(QApplication &app, const std::function<void(MainWindow &)> &started)
 {
     QApplication::setApplicationName(QStringLiteral("Meeple Lab"));
     QApplication::setOrganizationName(QStringLiteral("Meeple Lab"));
@@ -31,15 +41,33 @@ int AppStartup::run(QApplication &app)
                                  MainWindow::tr("[FILE]"));
     parser.process(app);
 
+    WindowLayout::restore(&window, kLayoutKey);
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty() || !window.openFile(files.first()))
         window.openFile(MainWindow::examplePath());
+
+    RecoveryStore recovery;
+    RecoveryAutosave autosave(window.document(), &recovery);
+    QObject::connect(&autosave, &RecoveryAutosave::failed, &window, [&window](const QString &why) {
+        window.statusBar()->showMessage(
+            RecoveryAutosave::tr("The recovery copy could not be written: %1").arg(why));
+    });
     // Each job's arrangement of panels as the user left it (none on a first run).
     QSettings settings;
     window.restoreLayout(settings);
     window.show();
+    // Over the board just opened, which a restored board replaces.
+    RecoveryDialog::offer(window, recovery, autosave);
+    if (started) started(window);
     const int code = app.exec();
+
+    // A clean close: the user has saved or let go of the changes, so no copy is kept. Each
+    // job's arrangement is kept as it is; the window's own state is the editing one, so that
+    // the next start does not find the step-through shown before a board is loaded.
+    recovery.remove();
     window.saveLayout(settings);
+    window.setExploring(false);
+    WindowLayout::save(&window, kLayoutKey);
     return code;
 }
 

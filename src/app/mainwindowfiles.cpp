@@ -8,6 +8,7 @@
 #include "languagemanager.h"
 #include "refusaltext.h"
 #include "rulesdialog.h"
+#include "savedialog.h"
 #include "selecttool.h"
 
 #include <QCheckBox>
@@ -23,7 +24,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace ml
@@ -69,6 +69,7 @@ bool MainWindow::openFile(const QString &path)
     FileError error;
     if (m_document->loadFile(path, &error)) {
         if (!path.startsWith(QLatin1Char(':'))) addRecentFile(path);
+        SaveDialog::remember(path);
         // A board with moves opens on the position after them, as `meeplelab-cli render`
         // draws it; editing the set-up hides them again (useTileTool()).
         const BoardFile *file = m_document->file();
@@ -132,7 +133,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::chooseFile()
 {
     if (!maybeSave()) return;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString dir = SaveDialog::startFolder(m_document->fileName());
     const QString path = QFileDialog::getOpenFileName(this, tr("Open board"), dir,
                                                       tr("Meeple Lab boards (*.meeple)"));
     if (!path.isEmpty()) openFile(path);
@@ -180,6 +181,7 @@ bool MainWindow::saveFile(const QString &path)
         return false;
     }
     addRecentFile(path);
+    SaveDialog::remember(path);
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
     return true;
 }
@@ -191,12 +193,13 @@ bool MainWindow::chooseSaveAs()
         showStatus(tr("Not saved: %1").arg(problem));
         return false;
     }
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save board"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-        tr("Meeple Lab boards (*.meeple)"));
-    if (path.isEmpty()) return false;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".meeple");
-    return saveFile(path);
+    const QString current = m_document->fileName();
+    const QString path = SaveDialog::ask(
+        this, QStringLiteral("saveAsDialog"), tr("Save board"),
+        {{tr("Meeple Lab boards (*.meeple)"), QStringLiteral("meeple")}},
+        SaveDialog::startFolder(current),
+        current.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(current).fileName());
+    return !path.isEmpty() && saveFile(path);
 }
 
 void MainWindow::addRecentFile(const QString &path)
@@ -282,15 +285,15 @@ void MainWindow::chooseExportFile()
     form->addRow(buttons);
     if (options.exec() != QDialog::Accepted) return;
 
-    QString filter;
-    const QString png = tr("PNG image (*.png)");
-    const QString svg = tr("SVG drawing (*.svg)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export picture"), QString(),
-                                                png + QStringLiteral(";;") + svg, &filter);
+    const QString board = m_document->fileName();
+    const QString path = SaveDialog::ask(
+        this, QStringLiteral("exportDialog"), tr("Export picture"),
+        {{tr("PNG image (*.png)"), QStringLiteral("png")},
+         {tr("SVG drawing (*.svg)"), QStringLiteral("svg")}},
+        SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
     if (path.isEmpty()) return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
-    exportPicture(path, title->text(), legend->isChecked(), selectionOnly->isChecked());
+    if (exportPicture(path, title->text(), legend->isChecked(), selectionOnly->isChecked()))
+        SaveDialog::remember(path);
 }
 
 } // namespace ml

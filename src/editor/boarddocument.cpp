@@ -6,6 +6,7 @@
 
 #include "figurecommands.h"
 #include "playercommands.h"
+#include "savewrite.h"
 #include "tilecommands.h"
 
 #include <QCoreApplication>
@@ -70,6 +71,14 @@ bool BoardDocument::load(const QByteArray &data, const QString &fileName, FileEr
     Q_EMIT fileNameChanged(m_fileName);
     Q_EMIT reset();
     Q_EMIT changed();
+    return true;
+}
+
+bool BoardDocument::loadRecovered(const QByteArray &data, const QString &fileName,
+                                  FileError *error)
+{
+    if (!load(data, fileName, error)) return false;
+    m_undo.resetClean(); // no state of the undo stack is the saved file now
     return true;
 }
 
@@ -236,16 +245,19 @@ void BoardDocument::setFreePlacement(bool on)
 
 bool BoardDocument::save(const QString &path, QString *error)
 {
+    QSaveFile f(path);
+    return saveTo(f, error);
+}
+
+bool BoardDocument::saveTo(QSaveFile &f, QString *error)
+{
     // Never write a file that would not reopen.
     if (const QString problem = saveProblem(); !problem.isEmpty()) {
         if (error) *error = problem;
         return false;
     }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(serialize()) < 0 || !f.commit()) {
-        if (error) *error = f.errorString();
-        return false;
-    }
+    if (!writeAndCommit(f, serialize(), error)) return false;
+    const QString path = f.fileName();
     m_undo.setClean();
     if (m_fileName != path) {
         m_fileName = path;

@@ -13,6 +13,8 @@
 #include <functional>
 #include <optional>
 
+class QSaveFile;
+
 namespace ml
 {
 
@@ -36,6 +38,9 @@ public:
 
     // Parses and replays `data`; on failure returns false with *error and keeps the old board.
     bool load(const QByteArray &data, const QString &fileName, FileError *error);
+    // A board brought back from a recovery copy: loaded like load(), but modified, since its
+    // changes were never saved; `fileName` (may be empty) is where Save will write.
+    bool loadRecovered(const QByteArray &data, const QString &fileName, FileError *error);
     // Reads a file (also ":/..." resources) and loads it.
     bool loadFile(const QString &path, FileError *error);
     // A fresh board: tile D at (0,0) and `playerCount` players in the default colours.
@@ -43,6 +48,10 @@ public:
     // Writes the JSON atomically (QSaveFile), remembers the name and marks the state clean.
     // Refuses (and writes nothing) while the set-up has mismatched sides: see saveProblem().
     bool save(const QString &path, QString *error);
+    // save() through a file the caller made (tests give one that writes short). A write that
+    // does not take every byte is not committed: the old file stays and the board stays
+    // modified (see writeAndCommit()).
+    bool saveTo(QSaveFile &file, QString *error);
     // Why the board cannot be saved now (mismatched sides, the first ones named), or empty.
     QString saveProblem() const;
 

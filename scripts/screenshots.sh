@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The README's pictures of the three jobs (editing, exploring, solving) in English and Dutch,
+# taken from the real program in Xvfb at 1280x720 with a window manager, as a user sees it.
+# Usage: scripts/screenshots.sh [BUILD_DIR]   Writes docs/screenshot-<job>-<lang>.png.
+set -euo pipefail
+ML_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${1:-$ML_ROOT/build}"
+if [ "${2:-}" != "--inside-x" ]; then
+    exec xvfb-run -a -s "-screen 0 1280x720x24" "$0" "$BUILD" --inside-x
+fi
+openbox >/dev/null 2>&1 &
+sleep 1
+shoot() { # lang job file keys...
+    local lang=$1 job=$2 file=$3
+    shift 3
+    local home
+    home=$(mktemp -d)
+    HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" \
+        LANGUAGE="$lang" LANG="${lang}_$(echo "$lang" | tr a-z A-Z).UTF-8" \
+        "$BUILD/src/app/meeplelab" "$file" >/dev/null 2>&1 &
+    local pid=$!
+    local wid=""
+    for _ in $(seq 40); do
+        wid=$(xdotool search --onlyvisible --name "Meeple Lab" 2>/dev/null | head -1) && [ -n "$wid" ] && break
+        sleep 0.25
+    done
+    sleep 1.5
+    xdotool windowactivate --sync "$wid" >/dev/null 2>&1 || true
+    local key
+    for key in "$@"; do
+        xdotool key --window "$wid" "$key"
+        sleep 0.6
+    done
+    sleep 1
+    import -window root "$ML_ROOT/docs/screenshot-$job-$lang.png"
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    rm -rf "$home"
+}
+for lang in en nl; do
+    shoot "$lang" editing "$ML_ROOT/resources/examples/mw-1-mage-in-a-city.meeple"
+    shoot "$lang" exploring "$ML_ROOT/resources/examples/mw-1-mage-in-a-city.meeple" ctrl+t alt+Home alt+Right alt+Right alt+Right alt+Right alt+Right alt+Right
+    shoot "$lang" solving "$ML_ROOT/resources/puzzles/03-base-monastery-best-move.meeple"
+done

@@ -1,0 +1,121 @@
+#include "recoverystore.h"
+
+#include "savewrite.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QLockFile>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QUuid>
+
+#include <algorithm>
+
+namespace ml
+{
+
+namespace
+{
+const QString kFormat = QStringLiteral("meeplelab-recovery");
+const QString kCopySuffix = QStringLiteral(".recovery");
+const QString kLockSuffix = QStringLiteral(".lock");
+} // namespace
+
+RecoveryStore::RecoveryStore(const QString &folder)
+    : m_folder(folder.isEmpty() ? defaultFolder() : folder),
+      m_id(QUuid::createUuid().toString(QUuid::WithoutBraces))
+{
+}
+
+RecoveryStore::~RecoveryStore() = default; // the lock goes with it; the copy stays
+
+QString RecoveryStore::defaultFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/recovery");
+}
+
+QString RecoveryStore::copyPath() const
+{
+    return m_folder + QLatin1Char('/') + m_id + kCopySuffix;
+}
+
+bool RecoveryStore::write(const QJsonObject &board, const QString &boardFile, QString *error)
+{
+    if (!QDir().mkpath(m_folder)) {
+        if (error)
+            *error = QCoreApplication::translate("RecoveryStore", "cannot make the folder %1")
+                         .arg(QDir::toNativeSeparators(m_folder));
+        return false;
+    }
+    if (!m_lock) {
+        // Held as long as this program runs; 0 = never stale by age, only when its program
+        // is gone (QLockFile checks the process id it records).
+        m_lock = std::make_unique<QLockFile>(m_folder + QLatin1Char('/') + m_id + kLockSuffix);
+        m_lock->setStaleLockTime(0);
+        if (!m_lock->tryLock(0)) {
+            m_lock.reset();
+            if (error)
+                *error = QCoreApplication::translate("RecoveryStore",
+                                                     "cannot lock the recovery folder %1")
+                             .arg(QDir::toNativeSeparators(m_folder));
+            return false;
+        }
+    }
+    const QJsonObject copy{
+        {QStringLiteral("format"), kFormat},
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("file"), boardFile},
+        {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+        {QStringLiteral("board"), board},
+    };
+    QSaveFile file(copyPath());
+    return writeAndCommit(file, QJsonDocument(copy).toJson(QJsonDocument::Compact), error);
+}
+
+void RecoveryStore::remove()
+{
+    QFile::remove(copyPath());
+    m_lock.reset(); // unlocks, which removes the lock file
+}
+
+QList<RecoveredBoard> RecoveryStore::leftBehind() const
+{
+    QList<RecoveredBoard> out;
+    const QDir dir(m_folder);
+    for (const QString &name : dir.entryList({QLatin1Char('*') + kCopySuffix}, QDir::Files)) {
+        const QString id = name.chopped(kCopySuffix.size());
+        if (id == m_id) continue;
+        // A copy whose program still runs is that program's, not ours to offer. tryLock()
+        // takes over a lock whose process is gone; the lock is let go again at once.
+        QLockFile lock(dir.filePath(id + kLockSuffix));
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0)) continue;
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly)) continue;
+        const QJsonObject copy = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        if (copy.value(QLatin1String("format")).toString() != kFormat ||
+            !copy.value(QLatin1String("board")).isObject()) {
+            QFile::remove(file.fileName());
+            continue;
+        }
+        out.append({file.fileName(), copy.value(QLatin1String("board")).toObject(),
+                    copy.value(QLatin1String("file")).toString(),
+                    QDateTime::fromString(copy.value(QLatin1String("savedAt")).toString(),
+                                          Qt::ISODateWithMs)});
+    }
+    std::sort(out.begin(), out.end(), [](const RecoveredBoard &a, const RecoveredBoard &b) {
+        return a.savedAt > b.savedAt;
+    });
+    return out;
+}
+
+bool RecoveryStore::discard(const RecoveredBoard &board)
+{
+    return QFile::remove(board.copyPath);
+}
+
+} // namespace ml

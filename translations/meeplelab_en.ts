@@ -1302,22 +1302,22 @@
 <context>
     <name>ml::MainWindow</name>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="35"/>
+        <location filename="../src/app/appstartup.cpp" line="36"/>
         <source>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</source>
         <translation>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="38"/>
+        <location filename="../src/app/appstartup.cpp" line="39"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="39"/>
+        <location filename="../src/app/appstartup.cpp" line="40"/>
         <source>The board file to open (.meeple). Without it, the example board opens.</source>
         <translation>The board file to open (.meeple). Without it, the example board opens.</translation>
     </message>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="41"/>
+        <location filename="../src/app/appstartup.cpp" line="42"/>
         <source>[FILE]</source>
         <translation>[FILE]</translation>
     </message>
@@ -2974,7 +2974,7 @@ Reason: %2</translation>
 <context>
     <name>ml::RecoveryAutosave</name>
     <message>
-        <location filename="../src/app/appstartup.cpp" line="53"/>
+        <location filename="../src/app/appstartup.cpp" line="92"/>
         <source>The recovery copy could not be written: %1</source>
         <translation>The recovery copy could not be written: %1</translation>
     </message>

@@ -9,8 +9,11 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QSettings>
 #include <QStatusBar>
+
+#include <cstdio>
 
 namespace ml
 {
@@ -20,17 +23,15 @@ namespace
 const QString kLayoutKey = QStringLiteral("main");
 }
 
-int AppStartup::run(QApplication &app, const std::function<void(MainWindow &)> &started)
+void AppStartup::setNames()
 {
-    QApplication::setApplicationName(QStringLiteral("Meeple Lab"));
-    QApplication::setOrganizationName(QStringLiteral("Meeple Lab"));
-    QApplication::setApplicationVersion(QStringLiteral(MEEPLELAB_VERSION));
+    QCoreApplication::setApplicationName(QStringLiteral("Meeple Lab"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Meeple Lab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MEEPLELAB_VERSION));
+}
 
-    MainWindow window;
-    // The language comes first so that --help and any error are already in it.
-    window.languages()->setLanguage(LanguageManager::savedLanguage());
-
-    QCommandLineParser parser;
+void AppStartup::describe(QCommandLineParser &parser)
+{
     parser.setApplicationDescription(
         MainWindow::tr("Meeple Lab: a rules explorer and puzzle editor for Carcassonne."));
     parser.addHelpOption();
@@ -39,6 +40,44 @@ int AppStartup::run(QApplication &app, const std::function<void(MainWindow &)> &
                                  MainWindow::tr("The board file to open (.meeple). Without "
                                                 "it, the example board opens."),
                                  MainWindow::tr("[FILE]"));
+}
+
+std::optional<int> AppStartup::answerWithoutDisplay(int argc, char *argv[])
+{
+    bool help = false;
+    bool version = false;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--") break;
+        help = help || arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all";
+        version = version || arg == "-v" || arg == "--version";
+    }
+    if (!help && !version) return std::nullopt;
+    QCoreApplication core(argc, argv);
+    setNames();
+    LanguageManager languages; // --help in the language the program would start in
+    languages.setLanguage(LanguageManager::savedLanguage());
+    QCommandLineParser parser;
+    describe(parser);
+    const QByteArray text = version ? QStringLiteral("%1 %2\n")
+                                          .arg(QCoreApplication::applicationName(),
+                                               QCoreApplication::applicationVersion())
+                                          .toUtf8()
+                                    : parser.helpText().toUtf8();
+    std::fwrite(text.constData(), 1, size_t(text.size()), stdout);
+    std::fflush(stdout);
+    return 0;
+}
+
+int AppStartup::run(QApplication &app, const std::function<void(MainWindow &)> &started)
+{
+    setNames();
+    MainWindow window;
+    // The language comes first so that --help and any error are already in it.
+    window.languages()->setLanguage(LanguageManager::savedLanguage());
+
+    QCommandLineParser parser;
+    describe(parser);
     parser.process(app);
 
     WindowLayout::restore(&window, kLayoutKey);

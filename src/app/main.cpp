@@ -4,6 +4,9 @@
 
 int main(int argc, char *argv[])
 {
+    // Before the QApplication, which needs a display: --help and --version need none.
+    if (const std::optional<int> code = ml::AppStartup::answerWithoutDisplay(argc, argv))
+        return *code;
     QApplication app(argc, argv);
     return ml::AppStartup::run(app);
 }

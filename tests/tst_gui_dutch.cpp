@@ -124,6 +124,8 @@ private Q_SLOTS:
     void newBoardPlayersAreDutch();
     void examplesMenuShowsTitlesBySet();
     void everyWindowIsDutch();
+    void menusHaveDistinctAccessKeys_data();
+    void menusHaveDistinctAccessKeys();
 
 private:
     // Every text the user can see: the main window, its menus and panels, and each dialog
@@ -170,6 +172,48 @@ void TestGuiDutch::init()
     m_window->resize(1280, 720);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestGuiDutch::menusHaveDistinctAccessKeys_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("nl") << QStringLiteral("nl");
+}
+
+// In each menu (and the menu bar) no two entries share their Alt letter, or the second could
+// not be reached by keyboard ("Opslaan &als" and "&Afsluiten" once did).
+void TestGuiDutch::menusHaveDistinctAccessKeys()
+{
+    QFETCH(QString, language);
+    setLanguage(language);
+    QStringList problems;
+    auto check = [&problems](const QString &where, const QList<QAction *> &actions) {
+        QHash<QChar, QString> taken;
+        for (const QAction *a : actions) {
+            if (a->isSeparator() || !a->isVisible()) continue;
+            const QString text = a->text();
+            for (qsizetype i = text.indexOf(u'&'); i >= 0 && i + 1 < text.size();
+                 i = text.indexOf(u'&', i + 2)) {
+                if (text[i + 1] == u'&') continue;
+                const QChar key = text[i + 1].toLower();
+                if (taken.contains(key))
+                    problems << QStringLiteral("%1: \"%2\" and \"%3\"").arg(where, taken[key], text);
+                taken.insert(key, text);
+                break;
+            }
+        }
+    };
+    if (qEnvironmentVariableIsSet("ML_DUMP_MENUS"))
+        for (const QMenu *menu : m_window->findChildren<QMenu *>()) {
+            QStringList t;
+            for (const QAction *a : menu->actions()) if (!a->isSeparator()) t << a->text();
+            qWarning().noquote() << menu->title() << "|" << t.join(u" | ");
+        }
+    check(QStringLiteral("menu bar"), m_window->menuBar()->actions());
+    for (const QMenu *menu : m_window->findChildren<QMenu *>())
+        check(menu->title(), menu->actions());
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
 }
 
 void TestGuiDutch::cleanup()

@@ -1783,8 +1783,8 @@ Reason: %2</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowexplore.cpp" line="143"/>
-        <source>Score &amp;log</source>
-        <translation>Score &amp;log</translation>
+        <source>S&amp;core log</source>
+        <translation>S&amp;core log</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowexplore.cpp" line="144"/>
@@ -1869,6 +1869,11 @@ Reason: %2</translation>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="136"/>
+        <source>Sol&amp;ve panel</source>
+        <translation>Sol&amp;ve panel</translation>
+    </message>
+    <message>
         <location filename="../src/app/mainwindowpuzzles.cpp" line="199"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</translation>
@@ -1939,11 +1944,6 @@ Reason: %2</translation>
         <translation>Save &amp;anyway</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="136"/>
-        <source>&amp;Solve panel</source>
-        <translation>&amp;Solve panel</translation>
-    </message>
-    <message>
         <location filename="../src/app/mainwindowpuzzles.cpp" line="167"/>
         <source>Puzzle not stored</source>
         <translation>Puzzle not stored</translation>
@@ -1970,8 +1970,8 @@ Reason: %2</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowhelp.cpp" line="38"/>
-        <source>&amp;Reset layout</source>
-        <translation>&amp;Reset layout</translation>
+        <source>Reset la&amp;yout</source>
+        <translation>Reset la&amp;yout</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowhelp.cpp" line="40"/>

@@ -1394,7 +1394,7 @@
     <message>
         <location filename="../src/app/mainwindow.cpp" line="421"/>
         <source>&amp;Quit</source>
-        <translation>&amp;Afsluiten</translation>
+        <translation>A&amp;fsluiten</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="400"/>
@@ -1415,13 +1415,13 @@
     <message>
         <location filename="../src/app/mainwindow.cpp" line="401"/>
         <source>&amp;Redo</source>
-        <translation>&amp;Opnieuw doen</translation>
+        <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="401"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
-        <translation>%1 &amp;opnieuw doen</translation>
+        <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="427"/>
@@ -1431,7 +1431,7 @@
     <message>
         <location filename="../src/app/mainwindow.cpp" line="428"/>
         <source>&amp;Turn clockwise</source>
-        <translation>Met de klok mee &amp;draaien</translation>
+        <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="429"/>
@@ -1441,7 +1441,7 @@
     <message>
         <location filename="../src/app/mainwindow.cpp" line="430"/>
         <source>Rule &amp;options…</source>
-        <translation>Spelregel&amp;opties…</translation>
+        <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="431"/>
@@ -1496,7 +1496,7 @@
     <message>
         <location filename="../src/app/mainwindow.cpp" line="441"/>
         <source>&amp;Fit board in window</source>
-        <translation>Bord &amp;passend in venster</translation>
+        <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="442"/>
@@ -1744,12 +1744,12 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/mainwindowexplore.cpp" line="133"/>
         <source>&amp;Previous step</source>
-        <translation>V&amp;orige stap</translation>
+        <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowexplore.cpp" line="134"/>
         <source>&amp;Next step</source>
-        <translation>V&amp;olgende stap</translation>
+        <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowexplore.cpp" line="135"/>
@@ -1769,7 +1769,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/mainwindowexplore.cpp" line="139"/>
         <source>&amp;Compare variants…</source>
-        <translation>&amp;Varianten vergelijken…</translation>
+        <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowexplore.cpp" line="141"/>
@@ -1783,7 +1783,7 @@ Reden: %2</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowexplore.cpp" line="143"/>
-        <source>Score &amp;log</source>
+        <source>S&amp;core log</source>
         <translation>&amp;Puntenlijst</translation>
     </message>
     <message>
@@ -1869,6 +1869,11 @@ Reden: %2</translation>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
+        <location filename="../src/app/mainwindowpuzzles.cpp" line="136"/>
+        <source>Sol&amp;ve panel</source>
+        <translation>&amp;Oplospaneel</translation>
+    </message>
+    <message>
         <location filename="../src/app/mainwindowpuzzles.cpp" line="199"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Verkennen is gestopt: de puzzel op dit bord wordt opgelost, en stappen zou het antwoord laten zien.</translation>
@@ -1939,11 +1944,6 @@ Reden: %2</translation>
         <translation>&amp;Toch opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/mainwindowpuzzles.cpp" line="136"/>
-        <source>&amp;Solve panel</source>
-        <translation>&amp;Oplospaneel</translation>
-    </message>
-    <message>
         <location filename="../src/app/mainwindowpuzzles.cpp" line="167"/>
         <source>Puzzle not stored</source>
         <translation>Puzzel niet bewaard</translation>
@@ -1970,7 +1970,7 @@ Reden: %2</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindowhelp.cpp" line="38"/>
-        <source>&amp;Reset layout</source>
+        <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>

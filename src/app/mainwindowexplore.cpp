@@ -140,7 +140,7 @@ void MainWindow::retranslateExplore()
     m_compareAction->setStatusTip(
         tr("Score the board again with one rules option changed and see what differs"));
     m_stepperDock->toggleViewAction()->setText(tr("&Step-through panel"));
-    m_scoreLogDock->toggleViewAction()->setText(tr("Score &log"));
+    m_scoreLogDock->toggleViewAction()->setText(tr("S&core log"));
     m_rulesPanel->toggleViewAction()->setText(tr("&Rules panel"));
     m_rulesPanel->setLanguage(m_languages->language());
     const bool steps = m_exploring;

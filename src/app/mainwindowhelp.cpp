@@ -35,7 +35,7 @@ void MainWindow::retranslateHelp()
     m_manualAction->setText(tr("&Manual"));
     m_manualAction->setStatusTip(tr("A short guide to editing, exploring and solving"));
     m_aboutQtAction->setText(tr("About &Qt"));
-    m_resetLayoutAction->setText(tr("&Reset layout"));
+    m_resetLayoutAction->setText(tr("Reset la&yout"));
     m_resetLayoutAction->setStatusTip(
         tr("Put the panels of the current job back where they were at the start"));
     if (m_manual) fillManual();

@@ -133,7 +133,7 @@ void MainWindow::retranslatePuzzles()
         tr("Hide the answer and the scores again and start this puzzle afresh, as a solver "
            "meets it"));
     m_solveAgainAction->setEnabled(present && m_solverDock->answerShown());
-    m_solverDock->toggleViewAction()->setText(tr("&Solve panel"));
+    m_solverDock->toggleViewAction()->setText(tr("Sol&ve panel"));
     m_solverDock->setLanguage(m_languages->language());
     showAnswerFlag();
 }

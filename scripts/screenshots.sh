@@ -39,6 +39,6 @@ shoot() { # lang job file keys...
 }
 for lang in en nl; do
     shoot "$lang" editing "$ML_ROOT/resources/examples/mw-1-mage-in-a-city.meeple"
-    shoot "$lang" exploring "$ML_ROOT/resources/examples/mw-1-mage-in-a-city.meeple" ctrl+t alt+Home alt+Right alt+Right alt+Right alt+Right alt+Right alt+Right
+    shoot "$lang" exploring "$ML_ROOT/resources/examples/mw-1-mage-in-a-city.meeple" ctrl+t alt+Left
     shoot "$lang" solving "$ML_ROOT/resources/puzzles/03-base-monastery-best-move.meeple"
 done

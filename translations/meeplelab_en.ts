@@ -2115,155 +2115,155 @@ Reason: %2</translation>
 <context>
     <name>ml::MoveTool</name>
     <message>
-        <location filename="../src/app/movetool.cpp" line="38"/>
+        <location filename="../src/app/movetool.cpp" line="40"/>
         <source>There is no board.</source>
         <translation>There is no board.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="52"/>
+        <location filename="../src/app/movetool.cpp" line="54"/>
         <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
         <translation>The game is over (the board says &quot;end&quot;): no move can follow.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="59"/>
+        <location filename="../src/app/movetool.cpp" line="61"/>
         <source>The moves do not replay (%1): remove or fix the move first.</source>
         <translation>The moves do not replay (%1): remove or fix the move first.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="78"/>
+        <location filename="../src/app/movetool.cpp" line="80"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Add a player first: every move has a player.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="114"/>
+        <location filename="../src/app/movetool.cpp" line="118"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Pick the tile %1 draws.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="116"/>
+        <location filename="../src/app/movetool.cpp" line="120"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Click where %1 places castle %2 from the hand; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="118"/>
+        <location filename="../src/app/movetool.cpp" line="122"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Click where %1 places tile %2; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="120"/>
+        <location filename="../src/app/movetool.cpp" line="124"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="122"/>
+        <location filename="../src/app/movetool.cpp" line="126"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="122"/>
+        <location filename="../src/app/movetool.cpp" line="126"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="124"/>
+        <location filename="../src/app/movetool.cpp" line="128"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="126"/>
+        <location filename="../src/app/movetool.cpp" line="130"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="128"/>
+        <location filename="../src/app/movetool.cpp" line="132"/>
         <source>The move is complete.</source>
         <translation>The move is complete.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="178"/>
+        <location filename="../src/app/movetool.cpp" line="182"/>
         <source>The tile is already placed.</source>
         <translation>The tile is already placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="179"/>
-        <location filename="../src/app/movetool.cpp" line="289"/>
+        <location filename="../src/app/movetool.cpp" line="183"/>
+        <location filename="../src/app/movetool.cpp" line="293"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="181"/>
+        <location filename="../src/app/movetool.cpp" line="185"/>
         <source>A castle is played from the hand, never discarded.</source>
         <translation>A castle is played from the hand, never discarded.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="194"/>
+        <location filename="../src/app/movetool.cpp" line="198"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>The tile cannot be discarded: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="298"/>
-        <location filename="../src/app/movetool.cpp" line="548"/>
+        <location filename="../src/app/movetool.cpp" line="302"/>
+        <location filename="../src/app/movetool.cpp" line="552"/>
         <source>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</source>
         <translation>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="306"/>
-        <location filename="../src/app/movetool.cpp" line="554"/>
+        <location filename="../src/app/movetool.cpp" line="310"/>
+        <location filename="../src/app/movetool.cpp" line="558"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="371"/>
+        <location filename="../src/app/movetool.cpp" line="375"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 cannot go there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="391"/>
+        <location filename="../src/app/movetool.cpp" line="395"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="425"/>
+        <location filename="../src/app/movetool.cpp" line="429"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 cannot stand there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="332"/>
+        <location filename="../src/app/movetool.cpp" line="336"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="351"/>
+        <location filename="../src/app/movetool.cpp" line="355"/>
         <source>There is no tile there.</source>
         <translation>There is no tile there.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="358"/>
+        <location filename="../src/app/movetool.cpp" line="362"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="406"/>
+        <location filename="../src/app/movetool.cpp" line="410"/>
         <source>A figure goes on the tile just placed.</source>
         <translation>A figure goes on the tile just placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="412"/>
+        <location filename="../src/app/movetool.cpp" line="416"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="496"/>
+        <location filename="../src/app/movetool.cpp" line="500"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="501"/>
+        <location filename="../src/app/movetool.cpp" line="505"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="552"/>
+        <location filename="../src/app/movetool.cpp" line="556"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tile %1 fits at %2,%3.</translation>
     </message>

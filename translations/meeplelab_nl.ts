@@ -1466,7 +1466,7 @@
     <message>
         <location filename="../src/app/mainwindow.cpp" line="435"/>
         <source>Place figure</source>
-        <translation>Figuur plaatsen</translation>
+        <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="436"/>
@@ -1481,7 +1481,7 @@
     <message>
         <location filename="../src/app/mainwindow.cpp" line="438"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
-        <translation>Speel beurten op het bord: tegel, magische actie, figuur, kudde</translation>
+        <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
         <location filename="../src/app/mainwindow.cpp" line="439"/>
@@ -2115,155 +2115,155 @@ Reden: %2</translation>
 <context>
     <name>ml::MoveTool</name>
     <message>
-        <location filename="../src/app/movetool.cpp" line="38"/>
+        <location filename="../src/app/movetool.cpp" line="40"/>
         <source>There is no board.</source>
         <translation>Er is geen bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="52"/>
+        <location filename="../src/app/movetool.cpp" line="54"/>
         <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
         <translation>Het spel is voorbij (het bord zegt &quot;end&quot;): er kan geen beurt meer volgen.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="59"/>
+        <location filename="../src/app/movetool.cpp" line="61"/>
         <source>The moves do not replay (%1): remove or fix the move first.</source>
         <translation>De beurten laten zich niet naspelen (%1): verwijder of herstel eerst de beurt.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="78"/>
+        <location filename="../src/app/movetool.cpp" line="80"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Voeg eerst een speler toe: elke beurt hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="114"/>
+        <location filename="../src/app/movetool.cpp" line="118"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Kies de tegel die %1 trekt.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="116"/>
+        <location filename="../src/app/movetool.cpp" line="120"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Klik waar %1 burcht %2 uit de hand legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="118"/>
+        <location filename="../src/app/movetool.cpp" line="122"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Klik waar %1 tegel %2 legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="120"/>
+        <location filename="../src/app/movetool.cpp" line="124"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>Er moet een magische actie volgen: klik op de weg of stad waar de %1 heen gaat, of haal hem weg.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="122"/>
+        <location filename="../src/app/movetool.cpp" line="126"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="122"/>
+        <location filename="../src/app/movetool.cpp" line="126"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="124"/>
+        <location filename="../src/app/movetool.cpp" line="128"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of kies geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="126"/>
+        <location filename="../src/app/movetool.cpp" line="130"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>De actie met de kudde moet volgen: uitbreiden of naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="128"/>
+        <location filename="../src/app/movetool.cpp" line="132"/>
         <source>The move is complete.</source>
         <translation>De beurt is compleet.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="178"/>
+        <location filename="../src/app/movetool.cpp" line="182"/>
         <source>The tile is already placed.</source>
         <translation>De tegel ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="179"/>
-        <location filename="../src/app/movetool.cpp" line="289"/>
+        <location filename="../src/app/movetool.cpp" line="183"/>
+        <location filename="../src/app/movetool.cpp" line="293"/>
         <source>Pick a tile first.</source>
         <translation>Kies eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="181"/>
+        <location filename="../src/app/movetool.cpp" line="185"/>
         <source>A castle is played from the hand, never discarded.</source>
         <translation>Een burcht wordt uit de hand gespeeld en nooit afgelegd.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="194"/>
+        <location filename="../src/app/movetool.cpp" line="198"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>De tegel kan niet worden afgelegd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="298"/>
-        <location filename="../src/app/movetool.cpp" line="548"/>
+        <location filename="../src/app/movetool.cpp" line="302"/>
+        <location filename="../src/app/movetool.cpp" line="552"/>
         <source>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</source>
         <translation>%1 heeft burcht %2 niet: een burcht komt uit de hand van de speler [R-GC-3]</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="306"/>
-        <location filename="../src/app/movetool.cpp" line="554"/>
+        <location filename="../src/app/movetool.cpp" line="310"/>
+        <location filename="../src/app/movetool.cpp" line="558"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="371"/>
+        <location filename="../src/app/movetool.cpp" line="375"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="391"/>
+        <location filename="../src/app/movetool.cpp" line="395"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 kan niet van het bord: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="425"/>
+        <location filename="../src/app/movetool.cpp" line="429"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="332"/>
+        <location filename="../src/app/movetool.cpp" line="336"/>
         <source>The tile is refused: %1</source>
         <translation>De tegel wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="351"/>
+        <location filename="../src/app/movetool.cpp" line="355"/>
         <source>There is no tile there.</source>
         <translation>Daar ligt geen tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="358"/>
+        <location filename="../src/app/movetool.cpp" line="362"/>
         <source>Click a road or a city.</source>
         <translation>Klik op een weg of een stad.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="406"/>
+        <location filename="../src/app/movetool.cpp" line="410"/>
         <source>A figure goes on the tile just placed.</source>
         <translation>Een speelstuk komt op de tegel die net is gelegd.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="412"/>
+        <location filename="../src/app/movetool.cpp" line="416"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="496"/>
+        <location filename="../src/app/movetool.cpp" line="500"/>
         <source>The move is refused: %1</source>
         <translation>De beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="501"/>
+        <location filename="../src/app/movetool.cpp" line="505"/>
         <source>Move %1 recorded. %2</source>
         <translation>Beurt %1 vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/movetool.cpp" line="552"/>
+        <location filename="../src/app/movetool.cpp" line="556"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tegel %1 past op %2,%3.</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "movetool.h"
 
+#include "eventtext.h"
+
 #include "boarddocument.h"
 #include "boardfilereplay.h"
 #include "boardview.h"
@@ -109,13 +111,15 @@ void MoveTool::refuse(const QString &reason)
 QString MoveTool::prompt() const
 {
     if (!m_blocked.isEmpty()) return m_blocked;
+    // The player as the rest of the interface names them, not by the file's id.
+    const QString who = m_base ? EventText(m_base->players()).playerName(m_player) : m_player;
     switch (m_step) {
     case Step::Tile:
-        if (m_tileId.isEmpty()) return tr("Pick the tile %1 draws.").arg(m_player);
+        if (m_tileId.isEmpty()) return tr("Pick the tile %1 draws.").arg(who);
         if (isCastle())
             return tr("Click where %1 places castle %2 from the hand; R turns it.")
-                .arg(m_player, m_tileId);
-        return tr("Click where %1 places tile %2; R turns it.").arg(m_player, m_tileId);
+                .arg(who, m_tileId);
+        return tr("Click where %1 places tile %2; R turns it.").arg(who, m_tileId);
     case Step::Magic:
         return tr("A magic action is due: click the road or city where the %1 goes, or "
                   "remove it.")

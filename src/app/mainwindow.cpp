@@ -112,6 +112,10 @@ MainWindow::~MainWindow()
 {
     // The base destructor hides the docks, which must not reach a half-destroyed window.
     disconnect(m_stepperDockToggle);
+    // Nor may the document: it is deleted with the children, after this destructor, and its
+    // undo stack says its text changed as it clears (UBSan: a call on a mere QWidget).
+    m_document->undoStack()->disconnect(this);
+    m_document->disconnect(this);
 }
 
 QString MainWindow::examplePath()

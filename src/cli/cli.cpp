@@ -143,7 +143,8 @@ std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode)
         return std::nullopt;
     }
     FileError error;
-    auto board = BoardFile::parse(file.readAll(), &error);
+    // One byte past the limit is enough for parse() to refuse a file that is too large.
+    auto board = BoardFile::parse(file.read(BoardFile::kMaxBytes + 1), &error);
     if (!board) *exitCode = reportError(fileName, error);
     return board;
 }

@@ -51,7 +51,12 @@ QList<int> Board::segmentsAtPort(Cell c, int port) const
 PlacementProblem Board::checkPlacement(const TileType &type, Cell at, int rot,
                                        bool requireNeighbour, bool allowMismatchedSides) const
 {
+    // The range first: only a cell within it may be stepped from without overflow.
+    if (!inCoordinateRange(at))
+        return Refusal::make(RefusalCode::CellOutOfRange, "", {refusalCell(at)});
     const Cell cells[2] = {at, secondCell(at, rot)};
+    if (type.isDouble() && !inCoordinateRange(cells[1]))
+        return Refusal::make(RefusalCode::CellOutOfRange, "", {refusalCell(cells[1])});
     for (int ci = 0; ci < type.cells; ++ci)
         if (isOccupied(cells[ci]))
             return Refusal::make(RefusalCode::CellTaken, "R-BASE-3", {refusalCell(cells[ci])});
@@ -178,7 +183,8 @@ void Board::removeFrontier(Cell c)
 void Board::updateFrontier(Cell c)
 {
     removeFrontier(c);
-    const int sig = frontierSignature(c);
+    // A cell beyond the range takes no tile, so it is never offered (format.md §1.3).
+    const int sig = inCoordinateRange(c) ? frontierSignature(c) : 0;
     if (sig == 0) return;
     auto &bucket = m_buckets[size_t(sig)];
     m_frontier.slot(c) = {sig, int(bucket.size())};

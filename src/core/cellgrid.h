@@ -10,42 +10,72 @@
 namespace ml
 {
 
-// A map from cells to small values. Cells are kept in square chunks of 16 x 16 found through
-// a small open-addressing hash on the chunk coordinate: within a chunk, neighbours sit next
-// to each other as in a dense array (the hot path of placing tiles and listing placements
-// stays a few instructions), while two groups of tiles a million cells apart cost two chunks,
-// not the rectangle between them (format.md §1.3). Any int coordinate may be looked up; the
-// chunk arithmetic uses shifts and masks only, so it cannot overflow.
+// A map from cells to small values. Cells are kept in square chunks of 16 x 16. The chunks of
+// the 512 x 512 cells around (0,0), where boards start and mostly stay, are found through a
+// fixed window of chunk numbers (one load, about as fast as the dense rectangle this replaces);
+// any other chunk is found through a small open-addressing hash on its coordinate. So two
+// groups of tiles a million cells apart cost two chunks, not the rectangle between them
+// (format.md §1.3). Any int coordinate may be looked up; the chunk arithmetic uses shifts and
+// masks only, so it cannot overflow.
 template <typename T> class CellGrid
 {
 public:
-    explicit CellGrid(T empty = T()) : m_empty(empty) {}
+    explicit CellGrid(T empty = T()) : m_empty(empty)
+    {
+        addChunk(); // chunk 0 stays empty: every window slot without a chunk points at it
+        m_window.fill(0);
+    }
 
     const T &at(Cell c) const
     {
-        const int chunk = find(chunkKey(c));
-        return chunk < 0 ? m_empty : m_chunks[size_t(chunk)][offset(c)];
+        const int w = windowIndex(c);
+        if (Q_LIKELY(w >= 0)) return m_chunks[size_t(m_window[size_t(w)])][offset(c)];
+        return atFar(c);
     }
     // The value of cell c, to be written. Creates its chunk (filled with the empty value)
     // when needed; a reference stays valid until the next slot() of a cell in a new chunk.
     T &slot(Cell c)
     {
-        const quint64 key = chunkKey(c);
-        int chunk = find(key);
-        if (chunk < 0) chunk = addChunk(key);
+        const int w = windowIndex(c);
+        int chunk = w >= 0 ? m_window[size_t(w)] : find(chunkKey(c));
+        if (Q_UNLIKELY(chunk <= 0)) chunk = addChunk(c, w);
         return m_chunks[size_t(chunk)][offset(c)];
     }
-    // Chunks allocated (for tests of the memory a far-apart board costs).
-    size_t chunkCount() const { return m_chunks.size(); }
+    // The eight cells around c, clockwise from the north-west (the order of Board's
+    // kAround). Most cells lie inside their chunk's border, and then the eight come from
+    // that one chunk without a lookup each.
+    std::array<T, 8> around(Cell c) const
+    {
+        const int lx = c.x & kMask, ly = c.y & kMask;
+        const int w = windowIndex(c);
+        if (lx > 0 && lx < kMask && ly > 0 && ly < kMask && w >= 0) {
+            const T *d = m_chunks[size_t(m_window[size_t(w)])].data() + offset(c);
+            constexpr int row = 1 << kShift;
+            return {d[-row - 1], d[-row], d[-row + 1], d[1], d[row + 1], d[row], d[row - 1], d[-1]};
+        }
+        return {at({c.x - 1, c.y - 1}), at({c.x, c.y - 1}),     at({c.x + 1, c.y - 1}),
+                at({c.x + 1, c.y}),     at({c.x + 1, c.y + 1}), at({c.x, c.y + 1}),
+                at({c.x - 1, c.y + 1}), at({c.x - 1, c.y})};
+    }
+    // Chunks holding cells (for tests of the memory a far-apart board costs).
+    size_t chunkCount() const { return m_chunks.size() - 1; }
 
 private:
     static constexpr int kShift = 4; // 16 x 16 cells a chunk
     static constexpr int kMask = (1 << kShift) - 1;
+    static constexpr int kWindow = 32; // window chunks a side, centred on chunk (0,0)
     // Chunk coordinates are shifted into 0 .. 2^28 - 1, so no key has all bits set.
     static constexpr int kBias = 1 << (31 - kShift);
     static constexpr quint64 kNoKey = ~quint64(0);
     using Chunk = std::array<T, size_t(1) << (2 * kShift)>;
 
+    // The chunk's place in the window, or -1 outside it.
+    static int windowIndex(Cell c)
+    {
+        const unsigned wx = unsigned((c.x >> kShift) + kWindow / 2);
+        const unsigned wy = unsigned((c.y >> kShift) + kWindow / 2);
+        return wx < unsigned(kWindow) && wy < unsigned(kWindow) ? int(wy * kWindow + wx) : -1;
+    }
     static quint64 chunkKey(Cell c)
     {
         // Arithmetic shifts floor towards minus infinity, so chunk -1 holds cells -16..-1;
@@ -70,19 +100,38 @@ private:
         }
     }
 
-    int addChunk(quint64 key)
+    int addChunk()
     {
-        // Keep the table at most half full, so a miss ends after a probe or two.
-        if ((m_chunks.size() + 1) * 2 > m_keys.size()) rehash(m_keys.empty() ? 16 : m_keys.size() * 2);
         Chunk chunk;
         chunk.fill(m_empty);
         m_chunks.push_back(chunk);
-        const int index = int(m_chunks.size()) - 1;
-        insert(key, index);
-        return index;
+        return int(m_chunks.size()) - 1;
+    }
+    // Out of line: the rare paths stay out of the inlined lookups.
+    Q_NEVER_INLINE int addChunk(Cell c, int window)
+    {
+        const int chunk = addChunk();
+        if (window >= 0)
+            m_window[size_t(window)] = chunk;
+        else
+            insert(chunkKey(c), chunk);
+        return chunk;
+    }
+    Q_NEVER_INLINE const T &atFar(Cell c) const
+    {
+        const int chunk = find(chunkKey(c));
+        return chunk < 0 ? m_empty : m_chunks[size_t(chunk)][offset(c)];
     }
 
     void insert(quint64 key, int index)
+    {
+        // Keep the table at most half full, so a miss ends after a probe or two.
+        if ((m_hashed + 1) * 2 > m_keys.size()) rehash(m_keys.empty() ? 16 : m_keys.size() * 2);
+        ++m_hashed;
+        place(key, index);
+    }
+
+    void place(quint64 key, int index)
     {
         const size_t mask = m_keys.size() - 1;
         size_t i = bucketOf(key);
@@ -105,11 +154,13 @@ private:
             ++bits;
         m_shift = 64 - bits;
         for (size_t i = 0; i < keys.size(); ++i)
-            if (keys[i] != kNoKey) insert(keys[i], slots[i]);
+            if (keys[i] != kNoKey) place(keys[i], slots[i]);
     }
 
     T m_empty;
     std::vector<Chunk> m_chunks;
+    std::array<int, kWindow * kWindow> m_window; // index into m_chunks, 0 for none
+    size_t m_hashed = 0;                         // chunks outside the window
     std::vector<quint64> m_keys; // chunk key per table slot, kNoKey when free
     std::vector<int> m_slots;    // index into m_chunks per table slot
     int m_shift = 60;

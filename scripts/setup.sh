@@ -5,7 +5,7 @@
 ML_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 ML_BUILD="${ML_ROOT}/build"
 ML_PACKAGES=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
-             qt6-translations-l10n
+             qt6-translations-l10n nlohmann-json3-dev
              cmake ninja-build g++)
 
 ml_install_missing() {

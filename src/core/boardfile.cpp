@@ -1,6 +1,7 @@
 #include "boardfile.h"
 
 #include "boardfilejson.h"
+#include "boardfilekeys.h"
 #include "boardfileparser.h"
 #include "boardfilereplay.h"
 
@@ -124,6 +125,9 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
     }
     BoardFile file;
     if (!file.setJson(doc.object(), err)) return std::nullopt;
+    auto order = std::make_shared<KeyOrder>();
+    detail::scanKeys(data, order.get(), &file.m_warnings);
+    file.m_keyOrder = std::move(order);
     return file;
 }
 
@@ -156,11 +160,16 @@ QString BoardFile::description(const QString &lang) const
     return localText(m_json.value(u"description"), lang);
 }
 
+const KeyOrder &BoardFile::keyOrder() const
+{
+    static const KeyOrder none;
+    return m_keyOrder ? *m_keyOrder : none;
+}
+
 QByteArray BoardFile::serialize() const
 {
-    // The original object, untouched: unknown keys survive; Qt orders keys alphabetically,
-    // which makes a second round trip byte-identical.
-    return QJsonDocument(m_json).toJson(QJsonDocument::Indented);
+    // The original object, untouched: unknown keys survive, in their old order.
+    return writeBoardJson(m_json, keyOrder());
 }
 
 // Option values: defaults of the edition, then the file, then the command line (exit 64:

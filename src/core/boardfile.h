@@ -1,5 +1,6 @@
 #pragma once
 
+#include "boardfilewriter.h"
 #include "game.h"
 
 #include <QByteArray>
@@ -133,13 +134,22 @@ public:
     // Set-up, every move, and the final scoring when `end` is true.
     std::optional<Replay> replay(const QMap<QString, QString> &overrides, FileError *error) const;
 
-    // The document as JSON text (indented). Unknown keys are kept as they were.
+    // The document as the file to save (format.md §1.9: keys in the format's order, unknown
+    // keys kept in the order the loaded text had them, one space a level). Saving twice gives
+    // the same bytes.
     QByteArray serialize() const;
+    // The order of keys in the loaded text (empty for a file not parsed from text).
+    const KeyOrder &keyOrder() const;
+    // Problems that do not stop the file from loading: keys written twice in one object
+    // (FileErrorCode::DuplicateKey, where = the object's path; Qt keeps the last one).
+    const QList<FileError> &warnings() const { return m_warnings; }
     // Replaces the JSON (the editor writes its state back through this) and re-parses.
     bool setJson(const QJsonObject &json, FileError *error);
 
 private:
     QJsonObject m_json;
+    std::shared_ptr<const KeyOrder> m_keyOrder;
+    QList<FileError> m_warnings;
     QList<Move> m_moves;
     bool m_end = false;
     // The checked contents (players, tiles, figures, options, custom catalogue), shared so

@@ -22,6 +22,8 @@ template <typename T> class CellGrid
 public:
     explicit CellGrid(T empty = T()) : m_empty(empty)
     {
+        // Room for a small board's chunks at once: growing chunk by chunk copied kilobytes.
+        m_chunks.reserve(8);
         addChunk(); // chunk 0 stays empty: every window slot without a chunk points at it
         m_window.fill(0);
     }
@@ -44,18 +46,16 @@ public:
     // The eight cells around c, clockwise from the north-west (the order of Board's
     // kAround). Most cells lie inside their chunk's border, and then the eight come from
     // that one chunk without a lookup each.
-    std::array<T, 8> around(Cell c) const
+    Q_ALWAYS_INLINE std::array<T, 8> around(Cell c) const
     {
         const int lx = c.x & kMask, ly = c.y & kMask;
         const int w = windowIndex(c);
-        if (lx > 0 && lx < kMask && ly > 0 && ly < kMask && w >= 0) {
+        if (Q_LIKELY(lx > 0 && lx < kMask && ly > 0 && ly < kMask && w >= 0)) {
             const T *d = m_chunks[size_t(m_window[size_t(w)])].data() + offset(c);
             constexpr int row = 1 << kShift;
             return {d[-row - 1], d[-row], d[-row + 1], d[1], d[row + 1], d[row], d[row - 1], d[-1]};
         }
-        return {at({c.x - 1, c.y - 1}), at({c.x, c.y - 1}),     at({c.x + 1, c.y - 1}),
-                at({c.x + 1, c.y}),     at({c.x + 1, c.y + 1}), at({c.x, c.y + 1}),
-                at({c.x - 1, c.y + 1}), at({c.x - 1, c.y})};
+        return aroundOneByOne(c);
     }
     // Chunks holding cells (for tests of the memory a far-apart board costs).
     size_t chunkCount() const { return m_chunks.size() - 1; }
@@ -102,9 +102,7 @@ private:
 
     int addChunk()
     {
-        Chunk chunk;
-        chunk.fill(m_empty);
-        m_chunks.push_back(chunk);
+        m_chunks.emplace_back().fill(m_empty);
         return int(m_chunks.size()) - 1;
     }
     // Out of line: the rare paths stay out of the inlined lookups.
@@ -116,6 +114,12 @@ private:
         else
             insert(chunkKey(c), chunk);
         return chunk;
+    }
+    Q_NEVER_INLINE std::array<T, 8> aroundOneByOne(Cell c) const
+    {
+        return {at({c.x - 1, c.y - 1}), at({c.x, c.y - 1}),     at({c.x + 1, c.y - 1}),
+                at({c.x + 1, c.y}),     at({c.x + 1, c.y + 1}), at({c.x, c.y + 1}),
+                at({c.x - 1, c.y + 1}), at({c.x - 1, c.y})};
     }
     Q_NEVER_INLINE const T &atFar(Cell c) const
     {

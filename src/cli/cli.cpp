@@ -153,8 +153,15 @@ std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode)
         return std::nullopt;
     }
     FileError error;
-    auto board = BoardFile::parse(file.readAll(), &error);
-    if (!board) *exitCode = reportError(fileName, error);
+    // One byte past the limit is enough for parse() to refuse a file that is too large.
+    auto board = BoardFile::parse(file.read(BoardFile::kMaxBytes + 1), &error);
+    if (!board) {
+        *exitCode = reportError(fileName, error);
+        return board;
+    }
+    // Warnings (a key written twice) are said on stderr and change no exit code.
+    for (const FileError &w : board->warnings())
+        reportError(fileName, w);
     return board;
 }
 

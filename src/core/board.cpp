@@ -1,6 +1,5 @@
 #include "board.h"
 
-#include <QSet>
 
 #include <algorithm>
 
@@ -51,7 +50,12 @@ QList<int> Board::segmentsAtPort(Cell c, int port) const
 PlacementProblem Board::checkPlacement(const TileType &type, Cell at, int rot,
                                        bool requireNeighbour, bool allowMismatchedSides) const
 {
+    // The range first: only a cell within it may be stepped from without overflow.
+    if (!inCoordinateRange(at))
+        return Refusal::make(RefusalCode::CellOutOfRange, "", {refusalCell(at)});
     const Cell cells[2] = {at, secondCell(at, rot)};
+    if (type.isDouble() && !inCoordinateRange(cells[1]))
+        return Refusal::make(RefusalCode::CellOutOfRange, "", {refusalCell(cells[1])});
     for (int ci = 0; ci < type.cells; ++ci)
         if (isOccupied(cells[ci]))
             return Refusal::make(RefusalCode::CellTaken, "R-BASE-3", {refusalCell(cells[ci])});
@@ -154,47 +158,77 @@ void Board::legalDouble(const TileType &type, QList<Placement> *out, bool stopAt
 
 int Board::frontierSignature(Cell c) const
 {
+    // The side neighbours are entries 1, 3, 5 and 7 of around(): N, E, S, W.
+    const std::array<int, 8> around = m_cellTile.around(c);
     int sig = 0;
-    for (int side = 0; side < 4; ++side)
-        sig |= sideTypeCode(sideTypeAt(step(c, side), (side + 2) % 4)) << (2 * side);
+    for (int side = 0; side < 4; ++side) {
+        const int ti = around[size_t(1 + 2 * side)];
+        if (ti < 0) continue;
+        const PlacedTile &t = m_tiles[size_t(ti)];
+        const char type = t.type->sideTypes[size_t(t.cellIndexOf(step(c, side)))]
+                                           [size_t(unrotateSide((side + 2) % 4, t.rot))];
+        sig |= sideTypeCode(type) << (2 * side);
+    }
     return sig;
 }
 
 void Board::removeFrontier(Cell c)
 {
-    FrontierSlot &slot = m_frontier.slot(c);
+    removeFrontier(c, m_frontier.slot(c));
+}
+
+// `slot` is c's; changed through the reference, so this hot path looks c up once.
+void Board::removeFrontier(Cell c, FrontierSlot &slot)
+{
     if (slot.signature == 0) return;
     const int sig = slot.signature;
     auto &bucket = m_buckets[size_t(sig)];
     const int pos = slot.position;
+    if (Q_UNLIKELY(m_trial.active)) logFrontierSlot(c);
     slot = {};
     const Cell last = bucket.back();
     bucket[size_t(pos)] = last;
     bucket.pop_back();
-    if (bucket.empty()) m_liveBuckets[size_t(sig / 64)] &= ~(quint64(1) << (sig % 64));
-    if (last != c) m_frontier.slot(last).position = pos;
+    if (Q_UNLIKELY(m_trial.active)) logBucket(Change::BucketRemove, sig, pos, c);
+    if (bucket.empty()) setLive(sig / 64, m_liveBuckets[size_t(sig / 64)] & ~(quint64(1) << (sig % 64)));
+    if (last != c) {
+        // `last` is on the frontier, so its chunk exists and `slot` stays valid.
+        if (Q_UNLIKELY(m_trial.active)) logFrontierSlot(last);
+        m_frontier.slot(last).position = pos;
+    }
 }
 
 void Board::updateFrontier(Cell c)
 {
-    removeFrontier(c);
-    const int sig = frontierSignature(c);
+    FrontierSlot &slot = m_frontier.slot(c);
+    removeFrontier(c, slot);
+    // A cell beyond the range takes no tile, so it is never offered (format.md §1.3).
+    const int sig = inCoordinateRange(c) ? frontierSignature(c) : 0;
     if (sig == 0) return;
     auto &bucket = m_buckets[size_t(sig)];
-    m_frontier.slot(c) = {sig, int(bucket.size())};
+    if (Q_UNLIKELY(m_trial.active)) logFrontierSlot(c);
+    slot = {sig, int(bucket.size())};
     bucket.push_back(c);
-    m_liveBuckets[size_t(sig / 64)] |= quint64(1) << (sig % 64);
+    if (Q_UNLIKELY(m_trial.active)) logBucket(Change::BucketPush, sig, 0, c);
+    setLive(sig / 64, m_liveBuckets[size_t(sig / 64)] | quint64(1) << (sig % 64));
 }
 
 int Board::countOccupiedAround(const PlacedTile &t) const
 {
-    QSet<Cell> around;
-    for (int ci = 0; ci < t.type->cells; ++ci)
-        for (Cell d : kAround) {
-            const Cell n{t.cell(ci).x + d.x, t.cell(ci).y + d.y};
-            if (tileIndexAt(n) >= 0 && m_tiles[size_t(tileIndexAt(n))].at != t.at) around.insert(n);
+    // At most 16 cells around a double tile: a small array dedupes without allocating.
+    std::array<Cell, 16> around;
+    int count = 0;
+    for (int ci = 0; ci < t.type->cells; ++ci) {
+        const std::array<int, 8> tiles = m_cellTile.around(t.cell(ci));
+        for (size_t k = 0; k < 8; ++k) {
+            const Cell n{t.cell(ci).x + kAround[k].x, t.cell(ci).y + kAround[k].y};
+            const int i = tiles[k];
+            if (i < 0 || m_tiles[size_t(i)].at == t.at) continue;
+            if (std::find(around.begin(), around.begin() + count, n) == around.begin() + count)
+                around[size_t(count++)] = n;
         }
-    return int(around.size());
+    }
+    return count;
 }
 
 unsigned Board::recordMismatches(const TileType &type, Cell at, int rot)
@@ -242,16 +276,22 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under,
         m_figureCount.push_back({0, 0, 0});
     }
     for (int ci = 0; ci < type.cells; ++ci) {
-        m_cellTile.slot(t.cell(ci)) = index;
+        setCell(&Board::m_cellTile, t.cell(ci), index);
         ++m_cellCount;
         removeFrontier(t.cell(ci));
     }
+
+    // The tiles beside each cell, looked up once for the two passes below.
+    int beside[2][4];
+    for (int ci = 0; ci < type.cells; ++ci)
+        for (int side = 0; side < 4; ++side)
+            beside[ci][side] = tileIndexAt(step(t.cell(ci), side));
 
     // Ports of neighbours that faced these empty cells are now closed.
     for (int ci = 0; ci < type.cells; ++ci) {
         for (int side = 0; side < 4; ++side) {
             const Cell n = step(t.cell(ci), side);
-            const int ni = tileIndexAt(n);
+            const int ni = beside[ci][side];
             if (ni < 0 || ni == index) continue;
             if (mismatched & (1u << (ci * 4 + side))) continue; // their ports stay open
             const PlacedTile &nt = m_tiles[size_t(ni)];
@@ -259,7 +299,10 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under,
             for (int k = 0; k < 3; ++k) {
                 const int theirPort = unrotatePort((side + 2) % 4 * 3 + k, nt.rot);
                 for (qint8 o : nt.type->portOwners[size_t(nci * 12 + theirPort)])
-                    if (o >= 0) --m_open[size_t(root(nt.firstNode + o))];
+                    if (o >= 0) {
+                        const int r = root(nt.firstNode + o);
+                        setNodeValue(&Board::m_open, r, m_open[size_t(r)] - 1);
+                    }
             }
         }
     }
@@ -274,10 +317,11 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under,
             const int port = rotatePort(bit % 12, rot);
             const Cell c = t.cell(ci);
             const Cell nc = step(c, sideOfPort(port));
-            const int ni = tileIndexAt(nc);
+            const int ni = beside[ci][sideOfPort(port)];
             if (ni == index) continue; // inner side of a double tile (has no ports, but be safe)
             if (ni < 0 || (mismatched & (1u << (ci * 4 + sideOfPort(port))))) {
-                ++m_open[size_t(root(n))];
+                const int r = root(n);
+                setNodeValue(&Board::m_open, r, m_open[size_t(r)] + 1);
                 continue;
             }
             const PlacedTile &nt = m_tiles[size_t(ni)];
@@ -293,19 +337,18 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under,
         if (k != SegmentKind::Monastery && k != SegmentKind::Castle) continue;
         const int n = t.firstNode + i;
         for (int ci = 0; ci < type.cells; ++ci)
-            m_centreAt.slot(t.cell(ci)) = n;
+            setCell(&Board::m_centreAt, t.cell(ci), n);
         m_neighbours[size_t(n)] = countOccupiedAround(t);
     }
     for (int ci = 0; ci < type.cells; ++ci) {
         for (int centre : centresAround(t.cell(ci)))
-            if (m_nodeTile[size_t(centre)] != index) ++m_neighbours[size_t(centre)];
+            if (m_nodeTile[size_t(centre)] != index)
+                setNodeValue(&Board::m_neighbours, centre, m_neighbours[size_t(centre)] + 1);
     }
 
     for (int ci = 0; ci < type.cells; ++ci)
-        for (int side = 0; side < 4; ++side) {
-            const Cell n = step(t.cell(ci), side);
-            if (!isOccupied(n)) updateFrontier(n);
-        }
+        for (int side = 0; side < 4; ++side)
+            if (beside[ci][side] < 0) updateFrontier(step(t.cell(ci), side));
     return index;
 }
 
@@ -317,6 +360,9 @@ int Board::root(int node) const
     while (m_parent[size_t(r)] != r)
         r = m_parent[size_t(r)];
     while (m_parent[size_t(node)] != r) {
+        // No path compression during a trial: the links stay as logged, so a rollback
+        // restores them (joining by size keeps the paths short anyway).
+        if (Q_UNLIKELY(m_trial.active)) break;
         const int next = m_parent[size_t(node)];
         m_parent[size_t(node)] = r;
         node = next;
@@ -329,13 +375,13 @@ void Board::join(int a, int b)
     int ra = root(a), rb = root(b);
     if (ra == rb) return;
     if (m_size[size_t(ra)] < m_size[size_t(rb)]) std::swap(ra, rb);
-    m_parent[size_t(rb)] = ra;
-    m_size[size_t(ra)] += m_size[size_t(rb)];
-    m_open[size_t(ra)] += m_open[size_t(rb)];
-    for (size_t i = 0; i < 3; ++i)
-        m_figureCount[size_t(ra)][i] += m_figureCount[size_t(rb)][i];
-    m_next[size_t(m_tail[size_t(ra)])] = m_head[size_t(rb)];
-    m_tail[size_t(ra)] = m_tail[size_t(rb)];
+    setNodeValue(&Board::m_parent, rb, ra);
+    setNodeValue(&Board::m_size, ra, m_size[size_t(ra)] + m_size[size_t(rb)]);
+    setNodeValue(&Board::m_open, ra, m_open[size_t(ra)] + m_open[size_t(rb)]);
+    for (int i = 0; i < 3; ++i)
+        addFigureCount(ra, i, m_figureCount[size_t(rb)][size_t(i)]);
+    setNodeValue(&Board::m_next, m_tail[size_t(ra)], m_head[size_t(rb)]);
+    setNodeValue(&Board::m_tail, ra, m_tail[size_t(rb)]);
 }
 
 const Segment &Board::segmentData(int node) const
@@ -437,7 +483,136 @@ QList<int> Board::borderedCities(int fieldNode) const
 
 void Board::addFigure(int node, FigureCounter counter, int delta)
 {
-    m_figureCount[size_t(root(node))][size_t(counter)] += delta;
+    addFigureCount(root(node), int(counter), delta);
+}
+
+// ---------------------------------------------------------------- trials
+
+// Nodes added during the trial go as a whole on a rollback; only older ones are logged.
+void Board::logNodeValue(std::vector<int> Board::*values, int node)
+{
+    if (size_t(node) >= m_trial.nodes) return;
+    Change change;
+    change.kind = Change::NodeValue;
+    change.values = values;
+    change.index = node;
+    change.old = (this->*values)[size_t(node)];
+    m_trial.changes.push_back(change);
+}
+
+void Board::logFigureCount(int root, int counter)
+{
+    if (size_t(root) >= m_trial.nodes) return;
+    Change change;
+    change.kind = Change::FigureCount;
+    change.index = root;
+    change.position = counter;
+    change.old = m_figureCount[size_t(root)][size_t(counter)];
+    m_trial.changes.push_back(change);
+}
+
+void Board::logCell(CellGrid<int> Board::*grid, Cell c)
+{
+    Change change;
+    change.kind = Change::Grid;
+    change.grid = grid;
+    change.cell = c;
+    change.old = (this->*grid).at(c);
+    m_trial.changes.push_back(change);
+}
+
+void Board::logFrontierSlot(Cell c)
+{
+    Change change;
+    change.kind = Change::Frontier;
+    change.cell = c;
+    change.oldSlot = m_frontier.at(c);
+    m_trial.changes.push_back(change);
+}
+
+void Board::logLive(int word)
+{
+    Change change;
+    change.kind = Change::Live;
+    change.index = word;
+    change.old = qint64(m_liveBuckets[size_t(word)]);
+    m_trial.changes.push_back(change);
+}
+
+void Board::logBucket(Change::Kind kind, int signature, int position, Cell c)
+{
+    Change change;
+    change.kind = kind;
+    change.index = signature;
+    change.position = position;
+    change.cell = c;
+    m_trial.changes.push_back(change);
+}
+
+void Board::beginTrial()
+{
+    m_trial.changes.clear();
+    m_trial.tiles = m_tiles.size();
+    m_trial.nodes = m_parent.size();
+    m_trial.mismatches = m_mismatches.size();
+    m_trial.cellCount = m_cellCount;
+    m_trial.active = true;
+}
+
+void Board::commit()
+{
+    m_trial.active = false;
+    m_trial.changes.clear();
+}
+
+void Board::rollback()
+{
+    if (!m_trial.active) return;
+    m_trial.active = false; // the writes below are not logged
+    for (auto it = m_trial.changes.rbegin(); it != m_trial.changes.rend(); ++it) {
+        const Change &c = *it;
+        switch (c.kind) {
+        case Change::NodeValue:
+            (this->*c.values)[size_t(c.index)] = int(c.old);
+            break;
+        case Change::FigureCount:
+            m_figureCount[size_t(c.index)][size_t(c.position)] = int(c.old);
+            break;
+        case Change::Grid:
+            (this->*c.grid).slot(c.cell) = int(c.old);
+            break;
+        case Change::Frontier:
+            m_frontier.slot(c.cell) = c.oldSlot;
+            break;
+        case Change::BucketPush:
+            m_buckets[size_t(c.index)].pop_back();
+            break;
+        case Change::BucketRemove: {
+            // The removal moved the last cell into the gap (or just dropped the last one).
+            auto &bucket = m_buckets[size_t(c.index)];
+            if (size_t(c.position) == bucket.size()) {
+                bucket.push_back(c.cell);
+            } else {
+                bucket.push_back(bucket[size_t(c.position)]);
+                bucket[size_t(c.position)] = c.cell;
+            }
+            break;
+        }
+        case Change::Live:
+            m_liveBuckets[size_t(c.index)] = quint64(c.old);
+            break;
+        }
+    }
+    const size_t nodes = m_trial.nodes;
+    m_tiles.resize(m_trial.tiles);
+    for (std::vector<int> *v : {&m_nodeTile, &m_parent, &m_next, &m_neighbours, &m_open, &m_tail,
+                                &m_size, &m_head})
+        v->resize(nodes);
+    m_kind.resize(nodes);
+    m_figureCount.resize(nodes);
+    m_mismatches.resize(m_trial.mismatches);
+    m_cellCount = m_trial.cellCount;
+    m_trial.changes.clear();
 }
 
 QList<QList<int>> Board::previewJoins(const TileType &type, Cell at, int rot) const
@@ -465,10 +640,8 @@ QList<QList<int>> Board::previewJoins(const TileType &type, Cell at, int rot) co
 QList<int> Board::centresAround(Cell c) const
 {
     QList<int> out;
-    for (Cell d : kAround) {
-        const int centre = m_centreAt.at({c.x + d.x, c.y + d.y});
+    for (int centre : m_centreAt.around(c))
         if (centre >= 0 && !out.contains(centre)) out << centre;
-    }
     return out;
 }
 

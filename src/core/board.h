@@ -146,10 +146,74 @@ public:
     // for the features a placement completes).
     QList<int> centresAround(Cell c) const;
 
+    // ---- trials ----
+    // A move the rules may still refuse after its tile is placed (a figure, magic or flock
+    // choice) is played as a trial: from beginTrial() on every change is logged, and
+    // rollback() puts the board back exactly as it was (same tiles, features, frontier and
+    // its order), at a cost in proportion to what the move changed rather than to the board,
+    // so checking every move of a long game stays linear (`validate`). commit() keeps the
+    // changes. Trials do not nest.
+    void beginTrial();
+    void rollback();
+    void commit();
+
 private:
+    struct FrontierSlot {
+        int signature = 0; // 0: not on the frontier
+        int position = 0;
+    };
+    // One logged change of a trial; undone in reverse order.
+    struct Change {
+        enum Kind : quint8 { NodeValue, FigureCount, Grid, Frontier, BucketPush, BucketRemove, Live };
+        Kind kind = NodeValue;
+        std::vector<int> Board::*values = nullptr; // NodeValue
+        CellGrid<int> Board::*grid = nullptr;      // Grid
+        int index = 0;    // node (NodeValue, FigureCount), signature (buckets), word (Live)
+        int position = 0; // bucket position (BucketRemove); counter (FigureCount)
+        Cell cell;        // Grid, Frontier, BucketRemove (the cell taken out)
+        qint64 old = 0;   // the value before (NodeValue, FigureCount, Grid, Live)
+        FrontierSlot oldSlot;
+    };
+    struct Trial {
+        bool active = false;
+        size_t tiles = 0, nodes = 0;
+        qsizetype mismatches = 0;
+        int cellCount = 0;
+        std::vector<Change> changes;
+    };
+    // Writes that a rollback must be able to undo. Outside a trial each is the plain write
+    // (inline, one predictable branch), so play without trials keeps its speed.
+    void setNodeValue(std::vector<int> Board::*values, int node, int value)
+    {
+        if (Q_UNLIKELY(m_trial.active)) logNodeValue(values, node);
+        (this->*values)[size_t(node)] = value;
+    }
+    void addFigureCount(int root, int counter, int delta)
+    {
+        if (Q_UNLIKELY(m_trial.active)) logFigureCount(root, counter);
+        m_figureCount[size_t(root)][size_t(counter)] += delta;
+    }
+    void setCell(CellGrid<int> Board::*grid, Cell c, int value)
+    {
+        if (Q_UNLIKELY(m_trial.active)) logCell(grid, c);
+        (this->*grid).slot(c) = value;
+    }
+    void setLive(int word, quint64 bits)
+    {
+        if (Q_UNLIKELY(m_trial.active)) logLive(word);
+        m_liveBuckets[size_t(word)] = bits;
+    }
+    void logNodeValue(std::vector<int> Board::*values, int node);
+    void logFigureCount(int root, int counter);
+    void logCell(CellGrid<int> Board::*grid, Cell c);
+    void logFrontierSlot(Cell c);
+    void logLive(int word);
+    void logBucket(Change::Kind kind, int signature, int position, Cell c);
+
     void join(int a, int b);
     void updateFrontier(Cell c);
     void removeFrontier(Cell c);
+    void removeFrontier(Cell c, FrontierSlot &slot);
     int frontierSignature(Cell c) const;
     int countOccupiedAround(const PlacedTile &t) const;
     void legalDouble(const TileType &type, QList<Placement> *out, bool stopAtFirst) const;
@@ -181,13 +245,11 @@ private:
     // Empty cells next to the board, bucketed by what their neighbours demand of each side
     // (2 bits a side: none, C, R, F), so listing legal placements visits only cells a tile
     // fits instead of the whole rim.
-    struct FrontierSlot {
-        int signature = 0; // 0: not on the frontier
-        int position = 0;
-    };
     CellGrid<FrontierSlot> m_frontier;
     std::array<std::vector<Cell>, 256> m_buckets;
     std::array<quint64, 4> m_liveBuckets{}; // signature bits of non-empty buckets
+
+    Trial m_trial;
 };
 
 } // namespace ml

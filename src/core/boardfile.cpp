@@ -1,6 +1,7 @@
 #include "boardfile.h"
 
 #include "boardfilejson.h"
+#include "boardfilekeys.h"
 #include "boardfileparser.h"
 #include "boardfilereplay.h"
 
@@ -37,14 +38,73 @@ FileError FileError::reading(const QString &where, const QString &reason, FileEr
     return e;
 }
 
+namespace
+{
+struct FileWording {
+    FileErrorCode code;
+    const char *english; // %1.. are the arguments
+};
+// The English of the newer reading problems, one line each, for the command line and logs;
+// the interface words the codes itself.
+constexpr FileWording kFileWordings[] = {
+    {FileErrorCode::CoordinateOutOfRange,
+     "coordinate out of range: %1 is not from -1000000 to 1000000"},
+    {FileErrorCode::SecondCellOutOfRange,
+     "coordinate out of range: the second cell of this double tile, %1, is not within -1000000 "
+     "to 1000000"},
+    {FileErrorCode::OutOfRange, "%1 is out of range (from %2 to %3)"},
+    {FileErrorCode::BadPlayerId,
+     "player id \"%1\" must be 1 to 32 characters from a-z (lower case), 0-9, - and _"},
+    {FileErrorCode::BagNeedsHillsSheep,
+     "the bag draws tokens only with the set hills-sheep, which rules.sets does not enable: "
+     "leave out draws and seed (an empty bag is fine)"},
+    {FileErrorCode::FileTooLarge,
+     "the file is too large: a board file may be at most %2 bytes (%1 read)"},
+    {FileErrorCode::DuplicateKey,
+     "warning: the key \"%1\" appears more than once in this object; the last one counts"},
+};
+} // namespace
+
+QString fileErrorEnglish(FileErrorCode code, const QStringList &args)
+{
+    for (const FileWording &w : kFileWordings) {
+        if (w.code != code) continue;
+        // One pass, so that an argument holding "%2" is never expanded again.
+        const QString text = QString::fromLatin1(w.english);
+        QString out;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            if (text[i] == u'%' && i + 1 < text.size() && text[i + 1].isDigit()) {
+                out += args.value(text[i + 1].digitValue() - 1);
+                ++i;
+            } else {
+                out += text[i];
+            }
+        }
+        return out;
+    }
+    return {};
+}
+
+FileError FileError::reading(const QString &where, FileErrorCode code, const QStringList &args)
+{
+    return reading(where, fileErrorEnglish(code, args), code, args);
+}
+
 std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *error)
 {
+    FileError local;
+    FileError *err = error ? error : &local;
+    // Refused before parsing: the parser and the board would take memory in proportion.
+    if (bytes.size() > kMaxBytes) {
+        *err = FileError::reading(QStringLiteral("top level"), FileErrorCode::FileTooLarge,
+                                  {QString::number(bytes.size()),
+                                   QString::number(kMaxBytes)});
+        return std::nullopt;
+    }
     // Editors on Windows like to start UTF-8 files with a byte order mark; JSON has none.
     const QByteArray data = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes;
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
-    FileError local;
-    FileError *err = error ? error : &local;
     if (pe.error != QJsonParseError::NoError) {
         int line = 0, column = 0;
         const QString where = detail::lineAndColumn(data, pe.offset, &line, &column);
@@ -65,6 +125,9 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
     }
     BoardFile file;
     if (!file.setJson(doc.object(), err)) return std::nullopt;
+    auto order = std::make_shared<KeyOrder>();
+    detail::scanKeys(data, order.get(), &file.m_warnings);
+    file.m_keyOrder = std::move(order);
     return file;
 }
 
@@ -97,11 +160,16 @@ QString BoardFile::description(const QString &lang) const
     return localText(m_json.value(u"description"), lang);
 }
 
+const KeyOrder &BoardFile::keyOrder() const
+{
+    static const KeyOrder none;
+    return m_keyOrder ? *m_keyOrder : none;
+}
+
 QByteArray BoardFile::serialize() const
 {
-    // The original object, untouched: unknown keys survive; Qt orders keys alphabetically,
-    // which makes a second round trip byte-identical.
-    return QJsonDocument(m_json).toJson(QJsonDocument::Indented);
+    // The original object, untouched: unknown keys survive, in their old order.
+    return writeBoardJson(m_json, keyOrder());
 }
 
 // Option values: defaults of the edition, then the file, then the command line (exit 64:

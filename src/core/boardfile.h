@@ -1,5 +1,6 @@
 #pragma once
 
+#include "boardfilewriter.h"
 #include "game.h"
 
 #include <QByteArray>
@@ -29,6 +30,15 @@ struct ParsedBoard;
 //   BadRotation     the degrees found
 //   MissingKey      the key
 //   RuleBroken      none: FileError::refusal says what the rules refuse
+//   CoordinateOutOfRange  the number found (a coordinate beyond ±1,000,000, format.md §1.3)
+//   SecondCellOutOfRange  the cell "(x,y)" where the second half of a double tile would lie
+//   OutOfRange      the number found, the lowest and the highest allowed (scores, supplies,
+//                   the bag's seed: format.md §1.2, §1.4)
+//   BadPlayerId     the id, with characters that cannot be shown written as \uXXXX
+//   BagNeedsHillsSheep  none: draws or a seed without the set hills-sheep (format.md §1.4)
+//   FileTooLarge    the size in bytes, the limit in bytes
+//   DuplicateKey    the key (a warning, see BoardFile::warnings(): the file still loads)
+// The English wording of these codes is in one table (fileErrorEnglish, boardfile.cpp).
 // Other covers the remaining reading errors (unknown ids and values, versions, ...), which
 // are still only in English.
 enum class FileErrorCode : quint8 {
@@ -41,7 +51,19 @@ enum class FileErrorCode : quint8 {
     BadRotation,
     MissingKey,
     RuleBroken,
+    CoordinateOutOfRange,
+    SecondCellOutOfRange,
+    OutOfRange,
+    BadPlayerId,
+    BagNeedsHillsSheep,
+    FileTooLarge,
+    DuplicateKey,
 };
+
+// The English sentence of a code that has one in the table of boardfile.cpp (the codes
+// listed after RuleBroken above); empty for the others, whose English is made where they
+// arise.
+QString fileErrorEnglish(FileErrorCode code, const QStringList &args);
 
 // A problem with a board file: where (JSON path such as "tiles[3].rot", or "moves[2]") and
 // why. exitCode follows format.md §2: 2 = the file cannot be read (syntax, types, unknown
@@ -67,6 +89,8 @@ struct FileError {
     // A reading error (exit code 2) with its code and arguments.
     static FileError reading(const QString &where, const QString &reason, FileErrorCode code,
                              const QStringList &args = {});
+    // The same for a code worded by fileErrorEnglish().
+    static FileError reading(const QString &where, FileErrorCode code, const QStringList &args);
 };
 
 // The outcome of setting up a board file and playing its moves.
@@ -90,6 +114,10 @@ struct SetUpOptions {
 class BoardFile
 {
 public:
+    // The largest board file read (FileTooLarge beyond): a game of 100,000 moves takes a
+    // few MiB, and the limit bounds what a hostile file can make the program allocate.
+    static constexpr qsizetype kMaxBytes = qsizetype(64) << 20;
+
     // Parses and checks the structure (types, ids, values, version). Rule checks of the
     // set-up and moves happen in setUp()/replay().
     static std::optional<BoardFile> parse(const QByteArray &data, FileError *error);
@@ -106,13 +134,22 @@ public:
     // Set-up, every move, and the final scoring when `end` is true.
     std::optional<Replay> replay(const QMap<QString, QString> &overrides, FileError *error) const;
 
-    // The document as JSON text (indented). Unknown keys are kept as they were.
+    // The document as the file to save (format.md §1.9: keys in the format's order, unknown
+    // keys kept in the order the loaded text had them, one space a level). Saving twice gives
+    // the same bytes.
     QByteArray serialize() const;
+    // The order of keys in the loaded text (empty for a file not parsed from text).
+    const KeyOrder &keyOrder() const;
+    // Problems that do not stop the file from loading: keys written twice in one object
+    // (FileErrorCode::DuplicateKey, where = the object's path; Qt keeps the last one).
+    const QList<FileError> &warnings() const { return m_warnings; }
     // Replaces the JSON (the editor writes its state back through this) and re-parses.
     bool setJson(const QJsonObject &json, FileError *error);
 
 private:
     QJsonObject m_json;
+    std::shared_ptr<const KeyOrder> m_keyOrder;
+    QList<FileError> m_warnings;
     QList<Move> m_moves;
     bool m_end = false;
     // The checked contents (players, tiles, figures, options, custom catalogue), shared so

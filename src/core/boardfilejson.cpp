@@ -1,5 +1,6 @@
 #include "boardfilejson.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -37,6 +38,21 @@ QString jsonTypeName(const QJsonValue &value)
     return QStringLiteral("nothing");
 }
 
+QString quotable(const QString &text)
+{
+    QString out;
+    const qsizetype shown = std::min<qsizetype>(text.size(), 40);
+    for (qsizetype i = 0; i < shown; ++i) {
+        const char16_t c = text[i].unicode();
+        if (c >= 0x20 && c < 0x7f && c != u'\\')
+            out += QChar(c);
+        else
+            out += QStringLiteral("\\u%1").arg(int(c), 4, 16, QLatin1Char('0'));
+    }
+    if (shown < text.size()) out += QStringLiteral("...");
+    return out;
+}
+
 QString lineAndColumn(const QByteArray &data, int offset, int *lineOut, int *columnOut)
 {
     int line = 1, column = 1;
@@ -57,6 +73,12 @@ bool JsonReader::fail(const QString &where, const QString &reason, FileErrorCode
                       const QStringList &args) const
 {
     if (m_error) *m_error = FileError::reading(where, reason, code, args);
+    return false;
+}
+
+bool JsonReader::fail(const QString &where, FileErrorCode code, const QStringList &args) const
+{
+    if (m_error) *m_error = FileError::reading(where, code, args);
     return false;
 }
 
@@ -108,6 +130,23 @@ bool JsonReader::integer(const QJsonValue &v, const QString &path, int *out) con
     return true;
 }
 
+bool JsonReader::integerIn(const QJsonValue &v, const QString &path, qint64 lowest,
+                           qint64 highest, qint64 *out) const
+{
+    if (!v.isDouble()) return failExpected(path, QStringLiteral("an integer"), v);
+    const double d = v.toDouble();
+    if (std::floor(d) != d)
+        return fail(path, QStringLiteral("expected an integer, found %1").arg(d),
+                    FileErrorCode::ExpectedInteger, {QString::number(d)});
+    // Compare as doubles: a huge number must not be converted to an integer first.
+    if (d < double(lowest) || d > double(highest))
+        return fail(path, FileErrorCode::OutOfRange,
+                    {QString::number(d, 'g', 17), QString::number(lowest),
+                     QString::number(highest)});
+    *out = qint64(d);
+    return true;
+}
+
 bool JsonReader::boolean(const QJsonValue &v, const QString &path, bool *out) const
 {
     if (!v.isBool()) return failExpected(path, QStringLiteral("true or false"), v);
@@ -131,9 +170,17 @@ bool JsonReader::stringList(const QJsonValue &v, const QString &path, QStringLis
 bool JsonReader::cell(const QJsonValue &v, const QString &path, Cell *out) const
 {
     const QJsonArray a = v.toArray();
-    if (!v.isArray() || a.size() != 2 || !isInt(a[0]) || !isInt(a[1]))
+    const auto whole = [](const QJsonValue &e) {
+        return e.isDouble() && std::floor(e.toDouble()) == e.toDouble();
+    };
+    if (!v.isArray() || a.size() != 2 || !whole(a[0]) || !whole(a[1]))
         return fail(path, QStringLiteral("expected an array of two integers"),
                     FileErrorCode::ExpectedCell);
+    // Checked as doubles, before any conversion: 2^31 or 1e300 must not wrap to a cell.
+    for (const QJsonValue &e : a)
+        if (e.toDouble() < -kCoordinateLimit || e.toDouble() > kCoordinateLimit)
+            return fail(path, FileErrorCode::CoordinateOutOfRange,
+                        {QString::number(e.toDouble(), 'g', 17)});
     *out = Cell{int(a[0].toDouble()), int(a[1].toDouble())};
     return true;
 }

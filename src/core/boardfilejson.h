@@ -19,6 +19,10 @@ QString indexPath(const QString &path, qsizetype index);
 // "a string", "a number", ... for "expected X, found Y" messages.
 QString jsonTypeName(const QJsonValue &value);
 // Line and column (1-based) of a byte offset, for JSON syntax errors.
+// A value from the file as an error message may quote it: at most 40 characters, and
+// anything but printable ASCII written as \uXXXX, so a NUL or a lone surrogate in a file
+// can neither cut nor garble the one-line message.
+QString quotable(const QString &text);
 QString lineAndColumn(const QByteArray &data, int offset, int *lineOut = nullptr,
                       int *columnOut = nullptr);
 
@@ -30,13 +34,20 @@ public:
     // Records an exit-2 error and returns false, so callers can `return r.fail(...)`.
     bool fail(const QString &where, const QString &reason,
               FileErrorCode code = FileErrorCode::Other, const QStringList &args = {}) const;
+    // The same for a code whose English is in the table (fileErrorEnglish).
+    bool fail(const QString &where, FileErrorCode code, const QStringList &args = {}) const;
 
     bool object(const QJsonValue &v, const QString &path, QJsonObject *out) const;
     bool array(const QJsonValue &v, const QString &path, QJsonArray *out) const;
     bool string(const QJsonValue &v, const QString &path, QString *out) const;
     bool integer(const QJsonValue &v, const QString &path, int *out) const;
+    // An integer from `lowest` to `highest`; anything else (also a huge number) is an
+    // OutOfRange error naming the range.
+    bool integerIn(const QJsonValue &v, const QString &path, qint64 lowest, qint64 highest,
+                   qint64 *out) const;
     bool boolean(const QJsonValue &v, const QString &path, bool *out) const;
     bool stringList(const QJsonValue &v, const QString &path, QStringList *out) const;
+    // [x, y], each from -kCoordinateLimit to kCoordinateLimit (format.md §1.3).
     bool cell(const QJsonValue &v, const QString &path, Cell *out) const;
     // Degrees 0/90/180/270 to quarter turns.
     bool rotation(const QJsonValue &v, const QString &path, int *quarterTurns) const;

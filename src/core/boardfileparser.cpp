@@ -16,6 +16,25 @@ QString setNames(quint8 sets)
     return names.join(QStringLiteral(", "));
 }
 
+// format.md §1.2: 1 to 32 characters from a-z, 0-9, - and _. Checked per UTF-16 unit, so a
+// NUL, a lone surrogate or any other character outside that set is refused.
+bool isPlayerId(const QString &id)
+{
+    if (id.isEmpty() || id.size() > 32) return false;
+    for (const QChar c : id) {
+        const char16_t u = c.unicode();
+        if (!((u >= u'a' && u <= u'z') || (u >= u'0' && u <= u'9') || u == u'-' || u == u'_'))
+            return false;
+    }
+    return true;
+}
+
+// A double tile's second cell may lie one step beyond the range its first cell is in.
+bool secondCellInRange(const TileType &type, Cell at, int rot)
+{
+    return !type.isDouble() || inCoordinateRange(secondCell(at, rot));
+}
+
 bool isLocation(const QString &on)
 {
     return portFromName(on) >= 0 || on == u"monastery" || on == u"castle";
@@ -38,6 +57,7 @@ private:
     bool definitions(const QJsonValue &v);
     bool rules(const QJsonValue &v);
     bool players(const QJsonValue &v);
+    bool score(const QJsonObject &player, const QString &path, int *out) const;
     bool tiles(const QJsonValue &v);
     bool figures(const QJsonValue &v);
     bool moves(const QJsonValue &v);
@@ -252,10 +272,9 @@ bool Parser::players(const QJsonValue &v)
         if (!r.object(a[i], path, &o) || !r.require(o, path, QStringLiteral("id")) ||
             !r.string(o.value(u"id"), joinPath(path, QStringLiteral("id")), &p.id))
             return false;
-        if (p.id.isEmpty() || p.id != p.id.toLower())
-            return r.fail(
-                joinPath(path, QStringLiteral("id")),
-                QStringLiteral("player id \"%1\" must be non-empty and lower case").arg(p.id));
+        if (!isPlayerId(p.id))
+            return r.fail(joinPath(path, QStringLiteral("id")), FileErrorCode::BadPlayerId,
+                          {quotable(p.id)});
         for (const Player &other : std::as_const(m_out->players))
             if (other.id == p.id)
                 return r.fail(joinPath(path, QStringLiteral("id")),
@@ -264,8 +283,7 @@ bool Parser::players(const QJsonValue &v)
              !r.string(o.value(u"name"), joinPath(path, QStringLiteral("name")), &p.name)) ||
             (o.contains(u"color") &&
              !r.string(o.value(u"color"), joinPath(path, QStringLiteral("color")), &p.color)) ||
-            (o.contains(u"score") &&
-             !r.integer(o.value(u"score"), joinPath(path, QStringLiteral("score")), &p.startScore)))
+            !score(o, path, &p.startScore))
             return false;
         p.score = p.startScore;
         if (o.contains(u"castles")) {
@@ -287,21 +305,28 @@ bool Parser::players(const QJsonValue &v)
             if (!r.object(o.value(u"supply"), spath, &supply)) return false;
             for (auto it = supply.begin(); it != supply.end(); ++it) {
                 const QString fpath = joinPath(spath, it.key());
-                int count = 0;
-                if (!r.integer(it.value(), fpath, &count)) return false;
-                if (count < 0) return r.fail(fpath, QStringLiteral("a supply cannot be negative"));
-                if (it.key() == u"meeple")
-                    p.meepleSupply = count;
-                else if (it.key() == u"shepherd")
-                    p.shepherdSupply = count;
-                else
+                if (it.key() != u"meeple" && it.key() != u"shepherd")
                     return r.fail(fpath, QStringLiteral("unknown figure type \"%1\" (a player's "
                                                         "supply holds meeple and shepherd)")
-                                             .arg(it.key()));
+                                             .arg(quotable(it.key())));
+                qint64 count = 0;
+                if (!r.integerIn(it.value(), fpath, 0, kMaxSupply, &count)) return false;
+                (it.key() == u"meeple" ? p.meepleSupply : p.shepherdSupply) = int(count);
             }
         }
         m_out->players.append(p);
     }
+    return true;
+}
+
+bool Parser::score(const QJsonObject &o, const QString &path, int *out) const
+{
+    if (!o.contains(u"score")) return true;
+    qint64 value = 0;
+    if (!r.integerIn(o.value(u"score"), joinPath(path, QStringLiteral("score")), -kMaxStartScore,
+                     kMaxStartScore, &value))
+        return false;
+    *out = int(value);
     return true;
 }
 
@@ -320,6 +345,10 @@ bool Parser::tiles(const QJsonValue &v)
             (o.contains(u"rot") &&
              !r.rotation(o.value(u"rot"), joinPath(t.path, QStringLiteral("rot")), &t.rot)))
             return false;
+        if (!secondCellInRange(*t.type, t.at, t.rot))
+            return r.fail(joinPath(t.path, QStringLiteral("at")),
+                          FileErrorCode::SecondCellOutOfRange,
+                          {refusalCell(secondCell(t.at, t.rot))});
         if (o.contains(u"under")) {
             const TileType *under = nullptr;
             if (!tileId(o.value(u"under"), joinPath(t.path, QStringLiteral("under")), &under))
@@ -441,6 +470,9 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
         (o.contains(u"rot") &&
          !r.rotation(o.value(u"rot"), joinPath(path, QStringLiteral("rot")), &m->rot)))
         return false;
+    if (!secondCellInRange(*type, m->at, m->rot))
+        return r.fail(joinPath(path, QStringLiteral("at")), FileErrorCode::SecondCellOutOfRange,
+                      {refusalCell(secondCell(m->at, m->rot))});
     m->tile = type->id;
     if (o.contains(u"under")) {
         const TileType *under = nullptr;
@@ -483,11 +515,19 @@ bool Parser::token(const QJsonValue &v, const QString &path, QString *token) con
 bool Parser::bag(const QJsonValue &v)
 {
     const QString path = QStringLiteral("bag");
-    if (!(m_out->sets & SetHillsSheep))
-        return r.fail(path, QStringLiteral("the bag belongs to the set hills-sheep, which "
-                                           "rules.sets does not enable"));
     QJsonObject o;
     if (!r.object(v, path, &o)) return false;
+    // format.md §1.4: an empty bag ({} or {"draws": []}) is fine whatever the sets; draws or a
+    // seed without hills-sheep are refused, since nothing could ever be drawn.
+    if (!(m_out->sets & SetHillsSheep)) {
+        if (o.contains(u"seed"))
+            return r.fail(joinPath(path, QStringLiteral("seed")),
+                          FileErrorCode::BagNeedsHillsSheep);
+        if (o.contains(u"draws") && !(o.value(u"draws").isArray() &&
+                                      o.value(u"draws").toArray().isEmpty()))
+            return r.fail(joinPath(path, QStringLiteral("draws")),
+                          FileErrorCode::BagNeedsHillsSheep);
+    }
     if (o.contains(u"draws")) {
         QJsonArray draws;
         const QString dpath = QStringLiteral("bag.draws");
@@ -499,10 +539,9 @@ bool Parser::bag(const QJsonValue &v)
         }
     }
     if (o.contains(u"seed")) {
-        int seed = 0;
-        if (!r.integer(o.value(u"seed"), QStringLiteral("bag.seed"), &seed)) return false;
-        if (seed < 0)
-            return r.fail(QStringLiteral("bag.seed"), QStringLiteral("a seed is 0 or more"));
+        qint64 seed = 0;
+        if (!r.integerIn(o.value(u"seed"), QStringLiteral("bag.seed"), 0, 4294967295LL, &seed))
+            return false;
         m_out->bagSeed = quint32(seed);
     }
     return true;

@@ -55,6 +55,11 @@ struct ParsedBoard {
 
 // The program understands board files up to this version.
 constexpr int kFormatVersion = 1;
+// Ranges of format.md §1.2. With every start score within ±kMaxStartScore, totals stay far
+// from the int limit: points grow with the tiles and figures of a file, which a file of
+// BoardFile::kMaxBytes cannot hold more than a few million of.
+constexpr int kMaxStartScore = 1'000'000;
+constexpr int kMaxSupply = 100;
 
 // Parses everything; on failure fills *error (exit code 2) and returns false.
 bool parseBoard(const QJsonObject &root, ParsedBoard *out, FileError *error);

@@ -67,14 +67,14 @@ std::optional<Replay> replayBoard(const BoardFile &file, const QMap<QString, QSt
     Replay replay;
     const QList<Move> &moves = file.moves();
     for (qsizetype i = 0; i < moves.size(); ++i) {
-        // The engine must not be used after a refused move, so keepGoing works on a copy.
-        std::optional<Game> before;
-        if (options.keepGoing) before = *game;
+        // After a refused move the game is unusable (playMove), so keepGoing tries each move:
+        // a refusal is rolled back and the next move is checked as if it had not been played.
         QList<ScoreEvent> events;
-        if (const auto refused = game->playMove(moves[i], &events)) {
+        const auto refused = options.keepGoing ? game->tryMove(moves[i], &events)
+                                               : game->playMove(moves[i], &events);
+        if (refused) {
             errors->append(FileError::ruleBroken(QStringLiteral("moves[%1]").arg(i), *refused));
             if (!options.keepGoing) return std::nullopt;
-            game = std::move(before);
             continue;
         }
         for (ScoreEvent &e : events) {

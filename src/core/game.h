@@ -132,6 +132,11 @@ public:
     // Plays one move with every rule check. On failure returns the error and the game must
     // not be used further (work on a copy to try moves out).
     std::optional<RuleError> playMove(const Move &move, QList<ScoreEvent> *events);
+    // The same, but a refused move leaves the game exactly as it was, so play can go on:
+    // the board undoes its logged changes and the small rest (players, figures, bag) is
+    // put back. Costs what the move changes, not what the board holds, so checking every
+    // move of a long file stays linear (`validate`). *events gets only an accepted move's.
+    std::optional<RuleError> tryMove(const Move &move, QList<ScoreEvent> *events);
 
     // The steps of a turn, in order (R-X-7). A step-through shows the board after any of
     // them: replay the earlier moves, then play this one up to `last` (inclusive).

@@ -23,6 +23,32 @@ std::optional<RuleError> Game::playMove(const Move &move, QList<ScoreEvent> *eve
     return playMoveUpTo(move, TurnStep::Scoring, events);
 }
 
+std::optional<RuleError> Game::tryMove(const Move &move, QList<ScoreEvent> *events)
+{
+    // Qt's lists share their data until written, so these copies cost nothing unless the
+    // move changes them; the bag is a few kilobytes (its generator).
+    const QList<Player> players = m_players;
+    const QList<Figure> figures = m_figures;
+    const Bag bag = m_bag;
+    const int moveIndex = m_moveIndex;
+    const bool shepherdPlaced = m_shepherdPlacedThisTurn;
+    QList<ScoreEvent> mine;
+    m_board.beginTrial();
+    auto refused = playMove(move, &mine);
+    if (!refused) {
+        m_board.commit();
+        if (events) events->append(mine);
+        return std::nullopt;
+    }
+    m_board.rollback();
+    m_players = players;
+    m_figures = figures;
+    m_bag = bag;
+    m_moveIndex = moveIndex;
+    m_shepherdPlacedThisTurn = shepherdPlaced;
+    return refused;
+}
+
 std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
                                             QList<ScoreEvent> *events)
 {

@@ -17,6 +17,19 @@ struct Cell {
     friend bool operator<(Cell a, Cell b) { return a.y != b.y ? a.y < b.y : a.x < b.x; }
 };
 
+// Every cell a board file names, and every cell a tile may be placed on, lies within
+// ±kCoordinateLimit (format.md §1.3). The board refuses anything outside, so a cell next to
+// a placed tile (one or two steps away) never overflows an int.
+constexpr int kCoordinateLimit = 1'000'000;
+inline bool inCoordinateRange(int v)
+{
+    return v >= -kCoordinateLimit && v <= kCoordinateLimit;
+}
+inline bool inCoordinateRange(Cell c)
+{
+    return inCoordinateRange(c.x) && inCoordinateRange(c.y);
+}
+
 inline size_t qHash(Cell c, size_t seed = 0) noexcept
 {
     return ::qHash((quint64(quint32(c.x)) << 32) | quint32(c.y), seed);

@@ -28,6 +28,8 @@ constexpr Wording kWordings[] = {
     {RefusalCode::NoNeighbour, 1, "%1 touches no tile along a side (corners do not count)"},
     {RefusalCode::CastlesTouch, 2,
      "castle tiles may not touch, not even at a corner (the castle at %1 is next to %2)"},
+    {RefusalCode::CellOutOfRange, 1,
+     "cell %1 is outside the board: coordinates run from -1000000 to 1000000"},
     {RefusalCode::UnknownPlayer, 1, "unknown player '%1'"},
     {RefusalCode::UnknownTile, 1, "unknown tile '%1'"},
     {RefusalCode::DiscardUnderNoHill, 1,

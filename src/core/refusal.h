@@ -23,6 +23,7 @@ enum class RefusalCode : quint8 {
     SidesDiffer,  // side, cell, kind (ours), side, cell, kind (theirs)
     NoNeighbour,  // cell
     CastlesTouch, // cell (the castle already there), cell (of the new one)
+    CellOutOfRange, // cell (beyond ±kCoordinateLimit, format.md §1.3)
     // The tile of a move (Game::playMove)
     UnknownPlayer,      // text
     UnknownTile,        // text

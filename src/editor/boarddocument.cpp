@@ -65,6 +65,7 @@ bool BoardDocument::load(const QByteArray &data, const QString &fileName, FileEr
     std::optional<Replay> replay = file->replay({}, err);
     if (!replay || !replay->game) return false;
     m_json = file->json();
+    m_keyOrder = file->keyOrder(); // a save keeps the order the file had
     m_undo.clear();
     if (!derive(err)) return false;
     m_fileName = fileName;
@@ -181,6 +182,7 @@ void BoardDocument::newBoard(const QStringList &sets, const QString &edition, in
     };
     FileError error;
     m_json = json;
+    m_keyOrder = {};
     m_undo.clear();
     derive(&error);
     m_fileName.clear();
@@ -268,7 +270,8 @@ bool BoardDocument::saveTo(QSaveFile &f, QString *error)
 
 QByteArray BoardDocument::serialize() const
 {
-    return QJsonDocument(m_json).toJson(QJsonDocument::Indented);
+    // format.md §1.9: the format's key order, unknown keys as the loaded file had them.
+    return writeBoardJson(m_json, m_keyOrder);
 }
 
 const Game *BoardDocument::game() const

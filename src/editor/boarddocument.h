@@ -148,6 +148,7 @@ private:
     std::optional<Game> trySetUp(const QJsonObject &json, QString *why) const;
 
     QJsonObject m_json;
+    KeyOrder m_keyOrder; // of the loaded file, for saving
     std::optional<BoardFile> m_file;
     std::optional<Game> m_setup;
     std::optional<Replay> m_replay;

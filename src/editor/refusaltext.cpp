@@ -90,6 +90,9 @@ QString RefusalText::words(const Refusal &r) const
         return {};
     case RefusalCode::CellTaken:
         return tr("Cell %1 already holds a tile.").arg(cell(arg(0)));
+    case RefusalCode::CellOutOfRange:
+        return tr("Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.")
+            .arg(cell(arg(0)));
     case RefusalCode::SidesDiffer:
         return tr("The %1 side of %2 would be %3, but the %4 side of %5 is %6.")
             .arg(side(arg(0)), cell(arg(1)), kindIndefinite(arg(2)), side(arg(3)), cell(arg(4)),
@@ -255,6 +258,7 @@ QStringList RefusalText::sampleArgs(RefusalCode code)
         return {QStringLiteral("N"), cell, QStringLiteral("city"), QStringLiteral("S"),
                 QStringLiteral("(1,-3)"), QStringLiteral("road")};
     case RefusalCode::CellTaken:
+    case RefusalCode::CellOutOfRange:
     case RefusalCode::NoNeighbour:
     case RefusalCode::NoTileAt:
     case RefusalCode::FigureNotOnNewTile:
@@ -384,6 +388,28 @@ QString RefusalText::reason(const FileError &e) const
         return tr("missing key \"%1\"").arg(arg(0));
     case FileErrorCode::RuleBroken:
         return withRule(e.refusal);
+    case FileErrorCode::CoordinateOutOfRange:
+        return tr("coordinate out of range: %1 is not from -1,000,000 to 1,000,000").arg(arg(0));
+    case FileErrorCode::SecondCellOutOfRange:
+        return tr("coordinate out of range: the second cell of this double tile, %1, is not "
+                  "from -1,000,000 to 1,000,000")
+            .arg(arg(0));
+    case FileErrorCode::OutOfRange:
+        return tr("%1 is out of range (from %2 to %3)").arg(arg(0), arg(1), arg(2));
+    case FileErrorCode::BadPlayerId:
+        return tr("player id \"%1\" must be 1 to 32 characters from a-z (lower case), 0-9, - "
+                  "and _")
+            .arg(arg(0));
+    case FileErrorCode::BagNeedsHillsSheep:
+        return tr("the bag draws tokens only with Hills & Sheep, which the rules do not enable: "
+                  "leave out draws and seed (an empty bag is fine)");
+    case FileErrorCode::FileTooLarge:
+        return tr("the file is too large: a board file may be at most %1 bytes (%2 read)")
+            .arg(arg(1), arg(0));
+    case FileErrorCode::DuplicateKey:
+        return tr("warning: the key \"%1\" appears more than once in this object; the last one "
+                  "counts")
+            .arg(arg(0));
     case FileErrorCode::Other:
         break;
     }

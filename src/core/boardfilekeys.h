@@ -1,0 +1,25 @@
+#pragma once
+
+#include "boardfile.h"
+#include "boardfilewriter.h"
+
+#include <QByteArray>
+#include <QList>
+
+// A second, streaming read of a board file's text for what Qt's JSON reader does not keep:
+// the order of each object's keys (so a save can keep it, format.md §1.9) and keys that appear
+// twice in one object (Qt keeps the last one silently). Uses nlohmann-json's SAX reader, which
+// builds no document.
+namespace ml::detail
+{
+
+// At most this many duplicate-key warnings are kept; a hostile file could hold millions.
+constexpr int kMaxKeyWarnings = 20;
+
+// Fills *order and appends a DuplicateKey warning per repeated key (place: the object's JSON
+// path, "top level" for the root). Text Qt read but this reader does not (it is stricter about
+// lone surrogate escapes, say) gives no order and no warnings: Qt's reading stays the one that
+// decides what a file means.
+void scanKeys(const QByteArray &json, KeyOrder *order, QList<FileError> *warnings);
+
+} // namespace ml::detail

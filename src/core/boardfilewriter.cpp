@@ -1,0 +1,240 @@
+#include "boardfilewriter.h"
+
+#include <QJsonArray>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ml
+{
+
+void KeyOrder::note(const QString &shape, const QString &key)
+{
+    QStringList &keys = m_keys[shape];
+    if (!keys.contains(key)) keys.append(key);
+}
+
+namespace
+{
+
+// format.md §1.9, and for the smaller objects the spec leaves open, the order of its examples.
+const QHash<QString, QStringList> &knownOrders()
+{
+    static const QHash<QString, QStringList> orders = [] {
+        const auto list = [](const char *keys) {
+            return QString::fromLatin1(keys).split(u' ');
+        };
+        QHash<QString, QStringList> o;
+        o.insert(QString(), list("format version title description caption rules players "
+                                 "tileDefinitions tiles figures bag moves stack end puzzle "
+                                 "annotations"));
+        o.insert(QStringLiteral("rules"), list("sets edition options"));
+        o.insert(QStringLiteral("players[]"), list("id name color score castles supply"));
+        o.insert(QStringLiteral("players[].supply"), list("meeple shepherd abbot"));
+        o.insert(QStringLiteral("tileDefinitions[]"), list("id name cells segments markers"));
+        o.insert(QStringLiteral("tileDefinitions[].segments[]"),
+                 list("kind ports coatsOfArms endsAtCastle borders"));
+        o.insert(QStringLiteral("tiles[]"), list("tile at rot under"));
+        o.insert(QStringLiteral("figures[]"), list("type player at on flock"));
+        o.insert(QStringLiteral("bag"), list("draws seed"));
+        o.insert(QStringLiteral("moves[]"), list("player tile castle discard at rot under magic "
+                                                 "figure abbot flockAction"));
+        o.insert(QStringLiteral("moves[].magic"), list("figure remove at on"));
+        o.insert(QStringLiteral("moves[].figure"), list("type at on"));
+        o.insert(QStringLiteral("puzzle"),
+                 list("kind question hints explanation player tile answer"));
+        o.insert(QStringLiteral("puzzle.answer"), list("scores points best text"));
+        o.insert(QStringLiteral("puzzle.answer.best[]"), list("at rot figure magic flockAction"));
+        o.insert(QStringLiteral("annotations[]"),
+                 list("type from to at on cells text label color after"));
+        // Texts: English first, then Dutch, wherever a text stands.
+        for (const char *text : {"title", "description", "caption", "puzzle.question",
+                                 "puzzle.hints[]", "puzzle.explanation", "puzzle.answer.text",
+                                 "tileDefinitions[].name", "annotations[].text",
+                                 "annotations[].label"})
+            o.insert(QString::fromLatin1(text), list("en nl"));
+        return o;
+    }();
+    return orders;
+}
+
+QString childShape(const QString &shape, const QString &key)
+{
+    return shape.isEmpty() ? key : shape + u'.' + key;
+}
+
+class Writer
+{
+public:
+    Writer(const KeyOrder &original, JsonStyle style) : m_original(original), m_style(style) {}
+
+    void value(const QJsonValue &v, const QString &shape, int indent, QByteArray *out) const
+    {
+        // Top level always opens up; below it, whatever fits on its line stays on it.
+        const qsizetype budget = kWidth - (out->size() - out->lastIndexOf('\n') - 1);
+        if (m_style == JsonStyle::Compact ||
+            (indent > 0 && oneLine(v, shape, budget, out)))
+            return;
+        if (v.isObject()) {
+            const QJsonObject o = v.toObject();
+            const QStringList keys = orderedKeys(o, shape);
+            out->append("{\n");
+            for (qsizetype i = 0; i < keys.size(); ++i) {
+                out->append(QByteArray(indent + 1, ' '));
+                out->append(scalar(keys[i])).append(": ");
+                value(o.value(keys[i]), childShape(shape, keys[i]), indent + 1, out);
+                out->append(i + 1 < keys.size() ? ",\n" : "\n");
+            }
+            out->append(QByteArray(indent, ' ')).append('}');
+        } else if (v.isArray()) {
+            const QJsonArray a = v.toArray();
+            out->append("[\n");
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                out->append(QByteArray(indent + 1, ' '));
+                value(a[i], shape + QStringLiteral("[]"), indent + 1, out);
+                out->append(i + 1 < a.size() ? ",\n" : "\n");
+            }
+            out->append(QByteArray(indent, ' ')).append(']');
+        } else {
+            out->append(scalar(v));
+        }
+    }
+
+    // The whole value on one line, as long as it stays within `budget` characters; a longer
+    // one is not finished (so a long list costs only a line's worth of work per level).
+    bool oneLine(const QJsonValue &v, const QString &shape, qsizetype budget,
+                 QByteArray *out) const
+    {
+        const qsizetype start = out->size();
+        if (inlineForm(v, shape, start + budget, out)) return true;
+        out->truncate(start);
+        return false;
+    }
+
+    // Appends v on one line; false as soon as *out grows past `limit` (never, when compact).
+    bool inlineForm(const QJsonValue &v, const QString &shape, qsizetype limit,
+                    QByteArray *out) const
+    {
+        const bool compact = m_style == JsonStyle::Compact;
+        const char *comma = compact ? "," : ", ";
+        if (v.isObject()) {
+            const QJsonObject o = v.toObject();
+            out->append('{');
+            bool first = true;
+            for (const QString &key : orderedKeys(o, shape)) {
+                if (!first) out->append(comma);
+                first = false;
+                out->append(scalar(key)).append(compact ? ":" : ": ");
+                if (!inlineForm(o.value(key), childShape(shape, key), limit, out)) return false;
+            }
+            out->append('}');
+        } else if (v.isArray()) {
+            const QJsonArray a = v.toArray();
+            out->append('[');
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                if (i > 0) out->append(comma);
+                if (!inlineForm(a[i], shape + QStringLiteral("[]"), limit, out)) return false;
+            }
+            out->append(']');
+        } else {
+            out->append(scalar(v));
+        }
+        return compact || out->size() <= limit;
+    }
+
+private:
+    static constexpr qsizetype kWidth = 100;
+
+    QStringList orderedKeys(const QJsonObject &o, const QString &shape) const
+    {
+        const QStringList known = knownOrders().value(shape);
+        const QStringList seen = m_original.keys(shape);
+        // Known keys in the format's order; then the others as the file had them; then any
+        // key the file did not have (added by the editor) alphabetically (QJsonObject's order).
+        const auto rank = [&](const QString &key) -> qsizetype {
+            if (const qsizetype k = known.indexOf(key); k >= 0) return k;
+            if (const qsizetype s = seen.indexOf(key); s >= 0) return known.size() + s;
+            return known.size() + seen.size();
+        };
+        QStringList keys = o.keys();
+        std::stable_sort(keys.begin(), keys.end(),
+                         [&](const QString &a, const QString &b) { return rank(a) < rank(b); });
+        return keys;
+    }
+
+    static QByteArray scalar(const QJsonValue &v)
+    {
+        switch (v.type()) {
+        case QJsonValue::Bool:
+            return v.toBool() ? QByteArrayLiteral("true") : QByteArrayLiteral("false");
+        case QJsonValue::Double: {
+            const double d = v.toDouble();
+            // Whole numbers as integers (coordinates, scores); others as short as they read.
+            if (d == std::floor(d) && std::abs(d) < 9007199254740992.0)
+                return QByteArray::number(qint64(d));
+            return QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
+        }
+        case QJsonValue::String:
+            return quoted(v.toString());
+        default:
+            return QByteArrayLiteral("null");
+        }
+    }
+    static QByteArray scalar(const QString &key) { return quoted(key); }
+
+    // A JSON string: quotes, backslashes and control characters escaped, the rest UTF-8.
+    static QByteArray quoted(const QString &text)
+    {
+        const QByteArray utf8 = text.toUtf8();
+        QByteArray out;
+        out.reserve(utf8.size() + 2);
+        out.append('"');
+        for (const char c : utf8) {
+            switch (c) {
+            case '"':
+                out.append("\\\"");
+                break;
+            case '\\':
+                out.append("\\\\");
+                break;
+            case '\n':
+                out.append("\\n");
+                break;
+            case '\r':
+                out.append("\\r");
+                break;
+            case '\t':
+                out.append("\\t");
+                break;
+            default:
+                if (uchar(c) < 0x20)
+                    out.append("\\u00").append(QByteArray::number(uchar(c), 16).rightJustified(2, '0'));
+                else
+                    out.append(c);
+            }
+        }
+        out.append('"');
+        return out;
+    }
+
+    const KeyOrder &m_original;
+    JsonStyle m_style;
+};
+
+} // namespace
+
+QByteArray writeBoardJson(const QJsonObject &board, const KeyOrder &original, JsonStyle style)
+{
+    QByteArray out;
+    const Writer writer(original, style);
+    if (style == JsonStyle::Compact) {
+        writer.inlineForm(board, QString(), 0, &out);
+        return out;
+    }
+    writer.value(board, QString(), 0, &out);
+    out.append('\n');
+    return out;
+}
+
+} // namespace ml

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QByteArray>
+
+// A legal base game of many moves as a board file, for timing `score` against `validate`
+// (issue 13: validate must cost at most a few times what score does) and for the tests that
+// keep it so. Random but reproducible: the same moves and seed give the same file.
+namespace mltest
+{
+// Tile D at (0,0), two players, then `moves` tiles from a stack of as many base sets as it
+// takes, each placed at a random legal placement with a random meeple or none; the game is
+// not ended. A tile that fits nowhere is discarded (a discard is a move too).
+QByteArray longGameFile(int moves, unsigned seed = 1);
+} // namespace mltest

@@ -62,7 +62,7 @@ bool TestEditorUndoProperty::randomEdit(BoardDocument &doc, QRandomGenerator &ra
     const Cell cell = randomCell(random, 3);
     QString kind;
     DocumentCommand *command = nullptr;
-    switch (random.bounded(14)) {
+    switch (random.bounded(16)) {
     case 0:
     case 1:
         kind = u"place tile"_s;
@@ -146,6 +146,23 @@ bool TestEditorUndoProperty::randomEdit(BoardDocument &doc, QRandomGenerator &ra
         }
         break;
     }
+    case 14: {
+        if (moves == 0) return false;
+        const int index = random.bounded(moves);
+        QJsonObject move = json.value(u"moves"_s).toArray().at(index).toObject();
+        move.insert(u"rot"_s, 90 * random.bounded(4));
+        kind = u"edit move"_s;
+        command = new EditMoveCommand(&doc, index, move);
+        break;
+    }
+    case 15: {
+        kind = u"rule sets"_s;
+        static const QStringList editions{u"C1"_s, u"C2"_s, u"C3"_s};
+        QStringList sets{u"base"_s};
+        if (random.bounded(2)) sets << u"hills-sheep"_s;
+        command = new SetRuleSetsCommand(&doc, sets, editions[random.bounded(3)]);
+        break;
+    }
     default:
         kind = u"puzzle"_s;
         command = new SetPuzzleCommand(
@@ -218,8 +235,9 @@ void TestEditorUndoProperty::randomEditsUndoAndRedo()
         QVERIFY2(doc.serialize() == states[stack->index()], qPrintable(context));
     }
     // Every kind of edit was really made, and most edits were taken.
-    QVERIFY2(kindsTaken.size() >= 12, qPrintable(QStringList(kindsTaken.values()).join(u", "_s)));
+    QVERIFY2(kindsTaken.size() == 16, qPrintable(QStringList(kindsTaken.values()).join(u", "_s)));
     QVERIFY(taken > 300);
+    qInfo().noquote() << "edits taken:" << taken << "kinds:" << QStringList(kindsTaken.values()).join(u", "_s);
 
     const QByteArray end = states.last();
     while (stack->canRedo()) stack->redo();

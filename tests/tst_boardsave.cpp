@@ -64,6 +64,38 @@ class TestBoardSave : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void objectsOfOneShapeWithOtherKeysSaveTheSameTwice()
+    {
+        // Found by the fuzzer: players whose unknown keys differ, in orders that disagree.
+        // The second save used to move a key, since a first-seen list is not a fixpoint.
+        FileError error;
+        const QByteArray text = board(
+            R"("players": [{"id": "red", "b": 1, "c": 2}, {"id": "blue", "a": 0, "c": 1},)"
+            R"( {"id": "green", "c": 3, "b": 4, "a": 5}], "tiles": [{"tile": "D", "at": [0, 0], "rot": 0}])");
+        const auto file = BoardFile::parse(text, &error);
+        QVERIFY2(file, qPrintable(error.reason));
+        const QByteArray first = file->serialize();
+        const auto again = BoardFile::parse(first, &error);
+        QVERIFY2(again, qPrintable(error.reason));
+        QCOMPARE(again->serialize(), first);
+        // Every player keeps the order of its own keys where the file agreed with itself.
+        QVERIFY(first.indexOf("\"b\": 1") < first.indexOf("\"c\": 2"));
+    }
+
+    void aByteOrderMarkInsideIsRefused()
+    {
+        // Qt's reader drops U+FEFF from a key, so "\uFEFFtiles" read as an empty "tiles".
+        FileError error;
+        const QByteArray text =
+            board("\"players\": [{\"id\": \"red\"}], \"\xEF\xBB\xBFtiles\": []");
+        QVERIFY(!BoardFile::parse(text, &error));
+        QCOMPARE(error.exitCode, 2);
+        QVERIFY2(error.reason.contains(u"byte order mark"_s), qPrintable(error.reason));
+        QVERIFY(error.where.startsWith(u"line 1"_s));
+        // At the very start one is still fine.
+        QVERIFY(BoardFile::parse("\xEF\xBB\xBF" + board("\"players\": [{\"id\": \"red\"}], \"tiles\": [{\"tile\": \"D\", \"at\": [0, 0], \"rot\": 0}]"), &error));
+    }
+
     void bundledFilesKeepTheirOrder_data()
     {
         QTest::addColumn<QString>("path");

@@ -103,6 +103,17 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
     }
     // Editors on Windows like to start UTF-8 files with a byte order mark; JSON has none.
     const QByteArray data = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes;
+    // Anywhere else a byte order mark is refused: Qt's reader drops it from a key, so
+    // "\uFEFFtiles" would read as a "tiles" that holds nothing (the fuzzer found it).
+    if (const qsizetype bom = data.indexOf("\xEF\xBB\xBF"); bom >= 0) {
+        int line = 0, column = 0;
+        const QString where = detail::lineAndColumn(data, int(bom), &line, &column);
+        *err = FileError::reading(where,
+                                  QStringLiteral("a byte order mark (U+FEFF) inside the text: "
+                                                 "JSON allows one only at the very start"),
+                                  FileErrorCode::Other);
+        return std::nullopt;
+    }
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError) {

@@ -41,8 +41,9 @@ public:
     bool key(string_t &name) override
     {
         Frame &f = m_stack.back();
+        const QString previous = f.key; // empty for the object's first key
         f.key = QString::fromStdString(name);
-        m_order->note(f.shape, f.key);
+        m_order->note(f.shape, f.key, previous);
         if (!f.keys.insert(name).second && m_warnings->size() < kMaxKeyWarnings) {
             const QString key = quotable(f.key);
             FileError w = FileError::reading(f.path.isEmpty() ? QStringLiteral("top level")

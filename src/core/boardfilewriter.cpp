@@ -9,10 +9,42 @@
 namespace ml
 {
 
-void KeyOrder::note(const QString &shape, const QString &key)
+void KeyOrder::note(const QString &shape, const QString &key, const QString &previous)
 {
-    QStringList &keys = m_keys[shape];
-    if (!keys.contains(key)) keys.append(key);
+    Shape &s = m_shapes[shape];
+    if (!s.firstSeen.contains(key)) s.firstSeen.append(key);
+    if (!previous.isEmpty() && previous != key && !s.after[previous].contains(key))
+        s.after[previous].append(key);
+}
+
+QStringList KeyOrder::keys(const QString &shape) const
+{
+    const auto found = m_shapes.constFind(shape);
+    if (found == m_shapes.constEnd()) return {};
+    const Shape &s = *found;
+    // Kahn's algorithm; among the keys free to go next, the one seen first. When a cycle
+    // leaves none free (objects that disagree), the first-seen key left goes anyway.
+    QHash<QString, int> before;
+    for (const QString &key : s.firstSeen)
+        before.insert(key, 0);
+    for (auto it = s.after.cbegin(); it != s.after.cend(); ++it)
+        for (const QString &next : it.value())
+            ++before[next];
+    QStringList order;
+    QStringList left = s.firstSeen;
+    while (!left.isEmpty()) {
+        qsizetype pick = 0;
+        for (qsizetype i = 0; i < left.size(); ++i)
+            if (before.value(left[i]) == 0) {
+                pick = i;
+                break;
+            }
+        const QString key = left.takeAt(pick);
+        order.append(key);
+        for (const QString &next : s.after.value(key))
+            if (left.contains(next)) --before[next];
+    }
+    return order;
 }
 
 namespace

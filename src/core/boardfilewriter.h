@@ -16,17 +16,26 @@ namespace ml
 
 // The order in which a loaded file wrote the keys of its objects, by the shape of their place:
 // "" for the top level, "players[]" for every player, "moves[].figure" for every move's
-// figure. Each shape keeps its keys in the order first seen.
+// figure. Objects of one shape need not hold the same keys, so the order of a shape is one
+// that keeps, for every object, the order its own keys had (a topological order of "came
+// before" within each object, ties and contradictions settled by first appearance). Writing
+// every object in that order and reading the result again gives the same order back, so a
+// second save is byte-identical to the first (the fuzzer found that a first-seen list is not).
 class KeyOrder
 {
 public:
-    void note(const QString &shape, const QString &key);
+    // `previous` is the key before `key` in the same object, empty for its first key.
+    void note(const QString &shape, const QString &key, const QString &previous = {});
     // The keys seen in objects of that shape, in order; empty when none.
-    QStringList keys(const QString &shape) const { return m_keys.value(shape); }
-    bool isEmpty() const { return m_keys.isEmpty(); }
+    QStringList keys(const QString &shape) const;
+    bool isEmpty() const { return m_shapes.isEmpty(); }
 
 private:
-    QHash<QString, QStringList> m_keys;
+    struct Shape {
+        QStringList firstSeen;
+        QHash<QString, QStringList> after; // key -> keys that came right after it somewhere
+    };
+    QHash<QString, Shape> m_shapes;
 };
 
 enum class JsonStyle : quint8 {

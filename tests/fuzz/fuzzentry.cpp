@@ -5,6 +5,8 @@
 #include "boardfilereplay.h"
 #include "puzzle.h"
 
+#include <QFile>
+
 #include <cstdio>
 #include <cstdlib>
 
@@ -39,8 +41,15 @@ void saveRoundTrip(const QByteArray &bytes)
     if (!first.load(bytes, QString(), &error)) return;
     const QByteArray saved = first.serialize();
     BoardDocument second;
-    if (!second.load(saved, QString(), &error)) broken("a saved board does not load again");
-    if (second.serialize() != saved) broken("saving a loaded save changes it");
+    const bool loaded = second.load(saved, QString(), &error);
+    const QByteArray again = loaded ? second.serialize() : QByteArray();
+    if (qEnvironmentVariableIsSet("ML_FUZZ_DUMP")) { // to look at a failure: both saves
+        QFile a(QStringLiteral("/tmp/fuzz-first.json")), b(QStringLiteral("/tmp/fuzz-second.json"));
+        if (a.open(QIODevice::WriteOnly)) a.write(saved);
+        if (b.open(QIODevice::WriteOnly)) b.write(loaded ? again : error.toString(QStringLiteral("second")).toUtf8());
+    }
+    if (!loaded) broken("a saved board does not load again");
+    if (again != saved) broken("saving a loaded save changes it");
 }
 } // namespace
 

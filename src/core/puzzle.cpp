@@ -213,6 +213,7 @@ std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzz
     const Game &game = *s->before;
     const PuzzleAnswer &computed = s->answer;
     PuzzleCheck c;
+    c.answer = computed;
     c.where = QStringLiteral("puzzle.answer");
     if (!puzzle.answer) {
         c.expected = QStringLiteral("nothing");

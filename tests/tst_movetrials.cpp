@@ -125,14 +125,8 @@ private Q_SLOTS:
     {
         QFETCH(quint32, seed);
         const TileCatalogue &cat = TileCatalogue::builtin();
-        QList<const TileType *> stack;
-        for (int copies = 0; copies < 3; ++copies)
-            for (const TileType *t : cat.all())
-                if (t->set == u"base")
-                    for (int i = 0; i < t->count(Edition::C3); ++i)
-                        stack << t;
         std::mt19937 rng(seed);
-        std::shuffle(stack.begin(), stack.end(), rng);
+        const QList<const TileType *> stack = mltest::shuffledBaseStack(3, rng);
         Game tried(cat, SetBase, Edition::C3, RuleOptions::defaultsFor(Edition::C3));
         for (const char16_t *id : {u"red", u"blue"}) {
             Player p;

@@ -13,17 +13,27 @@ namespace mltest
 
 using namespace ml;
 
-QByteArray longGameFile(int moves, unsigned seed)
+QList<const TileType *> shuffledBaseStack(int sets, std::mt19937 &rng)
 {
-    const TileCatalogue &cat = TileCatalogue::builtin();
     QList<const TileType *> stack;
-    while (stack.size() < moves)
-        for (const TileType *t : cat.all())
+    for (int s = 0; s < sets; ++s)
+        for (const TileType *t : TileCatalogue::builtin().all())
             if (t->set == u"base")
                 for (int i = 0; i < t->count(Edition::C3); ++i)
                     stack << t;
-    std::mt19937 rng(seed);
     std::shuffle(stack.begin(), stack.end(), rng);
+    return stack;
+}
+
+QByteArray longGameFile(int moves, unsigned seed)
+{
+    const TileCatalogue &cat = TileCatalogue::builtin();
+    // As many sets as it takes, then the same generator picks the placements.
+    qsizetype perSet = 0;
+    for (const TileType *t : cat.all())
+        if (t->set == u"base") perSet += t->count(Edition::C3);
+    std::mt19937 rng(seed);
+    QList<const TileType *> stack = shuffledBaseStack(int((moves + perSet - 1) / perSet), rng);
     stack.resize(moves);
 
     Game game(cat, SetBase, Edition::C3, RuleOptions::defaultsFor(Edition::C3));

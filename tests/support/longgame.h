@@ -1,6 +1,11 @@
 #pragma once
 
+#include "tilecatalogue.h"
+
 #include <QByteArray>
+#include <QList>
+
+#include <random>
 
 // A legal base game of many moves as a board file, for timing `score` against `validate`
 // (issue 13: validate must cost at most a few times what score does) and for the tests that
@@ -11,4 +16,7 @@ namespace mltest
 // takes, each placed at a random legal placement with a random meeple or none; the game is
 // not ended. A tile that fits nowhere is discarded (a discard is a move too).
 QByteArray longGameFile(int moves, unsigned seed = 1);
+
+// `sets` copies of the base game's tiles (C3 counts), shuffled with `rng`.
+QList<const ml::TileType *> shuffledBaseStack(int sets, std::mt19937 &rng);
 } // namespace mltest

@@ -406,9 +406,9 @@ void TestGuiPuzzles::listsTheLibrary()
     list->setCurrentRow(2);
     QVERIFY(dialog.selectedPath().endsWith(QStringLiteral("03-base-monastery-best-move.meeple")));
 
-    // The bundled copy (src/app/puzzles.cmake) holds the same puzzles.
+    // The bundled copy (src/app/puzzles/CMakeLists.txt) holds the same puzzles.
     QVERIFY2(QDir(PuzzleLibrary::defaultDirectory()).exists(),
-             "src/app/CMakeLists.txt must include puzzles.cmake");
+             "src/app/puzzles/CMakeLists.txt must bundle resources/puzzles");
     const PuzzleLibrary bundled;
     QCOMPARE(bundled.entries().size(), fromSources.entries().size());
     QVERIFY(bundled.problems().isEmpty());

@@ -87,44 +87,48 @@ private Q_SLOTS:
             << u"tiles[1].at"_s << int(FileErrorCode::SecondCellOutOfRange);
         QTest::newRow("castle move's second cell beyond")
             << board("\"rules\": {\"sets\": [\"base\", \"german-castles\"]}, \"players\": "
-                     "[{\"id\": \"red\", \"castles\": [\"GC-1\"]}], \"tiles\": [" + kD +
+                     "[{\"id\": \"red\", \"castles\": [\"GC-1\"]}], \"tiles\": [" +
+                     kD +
                      "], \"moves\": [{\"player\": \"red\", \"castle\": \"GC-1\", \"at\": "
                      "[0, 1000000], \"rot\": 90}]")
             << u"moves[0].at"_s << int(FileErrorCode::SecondCellOutOfRange);
         QTest::newRow("figure")
-            << board(kRed + "\"tiles\": [" + kD + "], \"figures\": [{\"type\": \"meeple\", "
+            << board(kRed + "\"tiles\": [" + kD +
+                     "], \"figures\": [{\"type\": \"meeple\", "
                      "\"player\": \"red\", \"at\": [-2147483648, 0], \"on\": \"N\"}]")
             << u"figures[0].at"_s << coord;
-        QTest::newRow("move")
-            << board(kRed + "\"tiles\": [" + kD + "], \"moves\": [{\"player\": \"red\", "
-                     "\"tile\": \"E\", \"at\": [0, 2147483647]}]")
-            << u"moves[0].at"_s << coord;
+        QTest::newRow("move") << board(kRed + "\"tiles\": [" + kD +
+                                       "], \"moves\": [{\"player\": \"red\", "
+                                       "\"tile\": \"E\", \"at\": [0, 2147483647]}]")
+                              << u"moves[0].at"_s << coord;
         QTest::newRow("move's figure")
-            << board(kRed + "\"tiles\": [" + kD + "], \"moves\": [{\"player\": \"red\", "
+            << board(kRed + "\"tiles\": [" + kD +
+                     "], \"moves\": [{\"player\": \"red\", "
                      "\"tile\": \"E\", \"at\": [0, -1], \"figure\": {\"on\": \"N\", \"at\": "
                      "[4000000, 0]}}]")
             << u"moves[0].figure.at"_s << coord;
         QTest::newRow("magic")
-            << board("\"rules\": {\"sets\": [\"base\", \"mage-witch\"]}, " + kRed +
-                     "\"tiles\": [" + kD + "], \"moves\": [{\"player\": \"red\", \"tile\": "
+            << board("\"rules\": {\"sets\": [\"base\", \"mage-witch\"]}, " + kRed + "\"tiles\": [" +
+                     kD +
+                     "], \"moves\": [{\"player\": \"red\", \"tile\": "
                      "\"MW-4\", \"at\": [0, -1], \"magic\": {\"figure\": \"mage\", \"at\": "
                      "[0, 1000001], \"on\": \"N\"}}]")
             << u"moves[0].magic.at"_s << coord;
         const auto player = [](const QByteArray &json) {
             return board("\"players\": [" + json + "], \"tiles\": [" + kD + "]");
         };
-        QTest::newRow("start score 2^31 - 1") << player("{\"id\": \"red\", \"score\": 2147483647}")
-                                              << u"players[0].score"_s << range;
+        QTest::newRow("start score 2^31 - 1")
+            << player("{\"id\": \"red\", \"score\": 2147483647}") << u"players[0].score"_s << range;
         QTest::newRow("start score -1,000,001")
             << player("{\"id\": \"red\", \"score\": -1000001}") << u"players[0].score"_s << range;
-        QTest::newRow("start score 1e20") << player("{\"id\": \"red\", \"score\": 1e20}")
-                                          << u"players[0].score"_s << range;
+        QTest::newRow("start score 1e20")
+            << player("{\"id\": \"red\", \"score\": 1e20}") << u"players[0].score"_s << range;
         QTest::newRow("supply 101") << player("{\"id\": \"red\", \"supply\": {\"meeple\": 101}}")
                                     << u"players[0].supply.meeple"_s << range;
         QTest::newRow("supply -1") << player("{\"id\": \"red\", \"supply\": {\"shepherd\": -1}}")
                                    << u"players[0].supply.shepherd"_s << range;
-        QTest::newRow("NUL in an id") << player("{\"id\": \"r\\u0000d\"}") << u"players[0].id"_s
-                                      << id;
+        QTest::newRow("NUL in an id")
+            << player("{\"id\": \"r\\u0000d\"}") << u"players[0].id"_s << id;
         QTest::newRow("lone surrogate in an id")
             << player("{\"id\": \"r\\ud800d\"}") << u"players[0].id"_s << id;
         QTest::newRow("upper case id") << player("{\"id\": \"Red\"}") << u"players[0].id"_s << id;
@@ -162,15 +166,16 @@ private Q_SLOTS:
 
     void edgesOfTheRangesAreAccepted()
     {
-        const QByteArray text = board(
-            "\"rules\": {\"sets\": [\"base\", \"hills-sheep\", \"german-castles\"]}, "
-            "\"players\": [{\"id\": \"" + QByteArray("abcdefghijklmnopqrstuvwxyz-_0189") +
-            "\", \"score\": 1000000, \"supply\": {\"meeple\": 100, \"shepherd\": 0}}, "
-            "{\"id\": \"b\", \"score\": -1000000}], "
-            "\"tiles\": [{\"tile\": \"D\", \"at\": [1000000, 1000000]}, "
-            "{\"tile\": \"D\", \"at\": [-1000000, -1000000]}, "
-            "{\"tile\": \"GC-1\", \"at\": [999999, 0], \"rot\": 0}], "
-            "\"bag\": {\"seed\": 4294967295}");
+        const QByteArray text =
+            board("\"rules\": {\"sets\": [\"base\", \"hills-sheep\", \"german-castles\"]}, "
+                  "\"players\": [{\"id\": \"" +
+                  QByteArray("abcdefghijklmnopqrstuvwxyz-_0189") +
+                  "\", \"score\": 1000000, \"supply\": {\"meeple\": 100, \"shepherd\": 0}}, "
+                  "{\"id\": \"b\", \"score\": -1000000}], "
+                  "\"tiles\": [{\"tile\": \"D\", \"at\": [1000000, 1000000]}, "
+                  "{\"tile\": \"D\", \"at\": [-1000000, -1000000]}, "
+                  "{\"tile\": \"GC-1\", \"at\": [999999, 0], \"rot\": 0}], "
+                  "\"bag\": {\"seed\": 4294967295}");
         FileError error;
         const auto file = BoardFile::parse(text, &error);
         QVERIFY2(file, qPrintable(error.toString(u"edges"_s)));
@@ -184,8 +189,8 @@ private Q_SLOTS:
     {
         const TileCatalogue &cat = TileCatalogue::builtin();
         Board board;
-        const Refusal far = board.checkPlacement(*cat.find(u"D"), {kCoordinateLimit + 1, 0}, 0,
-                                                 false);
+        const Refusal far =
+            board.checkPlacement(*cat.find(u"D"), {kCoordinateLimit + 1, 0}, 0, false);
         QCOMPARE(far.code, RefusalCode::CellOutOfRange);
         QCOMPARE(far.args, QStringList{u"(1000001,0)"_s});
         QCOMPARE(board.checkPlacement(*cat.find(u"D"), {INT_MIN, INT_MAX}, 0, false).code,
@@ -268,9 +273,11 @@ private Q_SLOTS:
         QFETCH(QString, where);
         // A small base game that scores: red closes a city of two tiles.
         const QByteArray text =
-            board(kRed + "\"tiles\": [" + kD + "], \"moves\": [{\"player\": \"red\", \"tile\": "
+            board(kRed + "\"tiles\": [" + kD +
+                  "], \"moves\": [{\"player\": \"red\", \"tile\": "
                   "\"E\", \"at\": [0, -1], \"rot\": 180, \"figure\": {\"on\": \"S\"}}], "
-                  "\"end\": true" + bag);
+                  "\"end\": true" +
+                  bag);
         FileError error;
         const auto file = BoardFile::parse(text, &error);
         if (where.isEmpty()) {

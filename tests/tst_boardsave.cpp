@@ -93,7 +93,10 @@ private Q_SLOTS:
         QVERIFY2(error.reason.contains(u"byte order mark"_s), qPrintable(error.reason));
         QVERIFY(error.where.startsWith(u"line 1"_s));
         // At the very start one is still fine.
-        QVERIFY(BoardFile::parse("\xEF\xBB\xBF" + board("\"players\": [{\"id\": \"red\"}], \"tiles\": [{\"tile\": \"D\", \"at\": [0, 0], \"rot\": 0}]"), &error));
+        QVERIFY(BoardFile::parse("\xEF\xBB\xBF" +
+                                     board("\"players\": [{\"id\": \"red\"}], \"tiles\": "
+                                           "[{\"tile\": \"D\", \"at\": [0, 0], \"rot\": 0}]"),
+                                 &error));
     }
 
     void bundledFilesKeepTheirOrder_data()
@@ -135,10 +138,10 @@ private Q_SLOTS:
         const auto file = BoardFile::parse(text, &error);
         QVERIFY2(file, qPrintable(error.reason));
         const QByteArray saved = file->serialize();
-        QCOMPARE(keySequences(saved),
-                 (QStringList{u".players[0]: id score"_s,
-                              u".tiles[0]: tile at rot decoration aura"_s,
-                              u": format version players tiles end zeta alpha"_s}));
+        QCOMPARE(
+            keySequences(saved),
+            (QStringList{u".players[0]: id score"_s, u".tiles[0]: tile at rot decoration aura"_s,
+                         u": format version players tiles end zeta alpha"_s}));
         // One space a level; short values on one line.
         QVERIFY2(saved.startsWith("{\n \"format\": \"meeplelab-board\",\n \"version\": 1,\n"),
                  saved.constData());
@@ -153,8 +156,7 @@ private Q_SLOTS:
     {
         // Without a loaded order (a new board), unknown keys come alphabetically after.
         const QJsonObject json = QJsonDocument::fromJson(board(R"("x-b": 1, "x-a": 2)")).object();
-        QCOMPARE(keySequences(writeBoardJson(json)),
-                 QStringList{u": format version x-a x-b"_s});
+        QCOMPARE(keySequences(writeBoardJson(json)), QStringList{u": format version x-a x-b"_s});
     }
 
     void longValuesOpenUp()
@@ -164,8 +166,9 @@ private Q_SLOTS:
         json.insert(u"title"_s, QJsonObject{{u"nl"_s, longText}, {u"en"_s, longText}});
         const QByteArray saved = writeBoardJson(json);
         // Too long for a line: one key a line, English before Dutch, two spaces in.
-        QVERIFY2(saved.contains("\"title\": {\n  \"en\": \"" + longText.toLatin1() + "\",\n  \"nl\""),
-                 saved.constData());
+        QVERIFY2(
+            saved.contains("\"title\": {\n  \"en\": \"" + longText.toLatin1() + "\",\n  \"nl\""),
+            saved.constData());
         QVERIFY(saved.contains("\"players\": [{\"id\": \"red\"}]"));
         for (const QByteArray &line : saved.split('\n'))
             QVERIFY2(!line.startsWith('\t'), line.constData());
@@ -173,11 +176,13 @@ private Q_SLOTS:
 
     void compactStyleHasNoWhitespace()
     {
-        const auto file = BoardFile::parse(board(R"("players": [{"id": "red", "name": "R d"}])"),
-                                           nullptr);
+        const auto file =
+            BoardFile::parse(board(R"("players": [{"id": "red", "name": "R d"}])"), nullptr);
         QVERIFY(file);
-        QCOMPARE(writeBoardJson(file->json(), file->keyOrder(), JsonStyle::Compact),
-                 QByteArray(R"({"format":"meeplelab-board","version":1,"players":[{"id":"red","name":"R d"}]})"));
+        QCOMPARE(
+            writeBoardJson(file->json(), file->keyOrder(), JsonStyle::Compact),
+            QByteArray(
+                R"({"format":"meeplelab-board","version":1,"players":[{"id":"red","name":"R d"}]})"));
     }
 
     void stringsAreEscaped()
@@ -186,8 +191,9 @@ private Q_SLOTS:
         json.insert(u"x"_s, u"quote \" slash \\ tab \t nl \n bell \u0007 ü"_s);
         const QByteArray saved = writeBoardJson(json);
         // Expected text: "x": "quote \" slash \\ tab \t nl \n bell \u0007 ü"
-        QVERIFY2(saved.contains("\"x\": \"quote \\\" slash \\\\ tab \\t nl \\n bell \\u0007 \xc3\xbc\""),
-                 saved.constData());
+        QVERIFY2(
+            saved.contains("\"x\": \"quote \\\" slash \\\\ tab \\t nl \\n bell \\u0007 \xc3\xbc\""),
+            saved.constData());
         QCOMPARE(QJsonDocument::fromJson(saved).object(), json);
     }
 
@@ -224,8 +230,8 @@ private Q_SLOTS:
         for (int i = 0; i < 500; ++i)
             objects += QByteArray(i ? "," : "") + "{\"id\": \"p" + QByteArray::number(i) +
                        "\", \"id\": \"p" + QByteArray::number(i) + "\"}";
-        const auto file = BoardFile::parse(board(("\"players\": [" + objects + "]").constData()),
-                                           nullptr);
+        const auto file =
+            BoardFile::parse(board(("\"players\": [" + objects + "]").constData()), nullptr);
         QVERIFY(file);
         QVERIFY(file->warnings().size() <= 20);
         QVERIFY(!file->warnings().isEmpty());

@@ -170,8 +170,8 @@ private Q_SLOTS:
             << QStringLiteral("meeplelab-cli render");
         QTest::newRow("unknown short flag")
             << QStringList{S, ok, QStringLiteral("-z")} << 64 << QStringLiteral("-z");
-        QTest::newRow("three dashes")
-            << QStringList{S, ok, QStringLiteral("---")} << 64 << QStringLiteral("meeplelab-cli score");
+        QTest::newRow("three dashes") << QStringList{S, ok, QStringLiteral("---")} << 64
+                                      << QStringLiteral("meeplelab-cli score");
         QTest::newRow("empty argument")
             << QStringList{S, QString()} << 64 << QStringLiteral("empty name");
         QTest::newRow("NUL-free junk flag")
@@ -379,19 +379,15 @@ private Q_SLOTS:
         const QString turn = QStringLiteral("09-mw-mage-city.meeple");
         const QString final = QStringLiteral("01-base-farmers.meeple");
         const QJsonValue gone(QJsonValue::Undefined);
-        const auto at = [](const char *dotted) {
-            return QString::fromLatin1(dotted).split(u'.');
-        };
+        const auto at = [](const char *dotted) { return QString::fromLatin1(dotted).split(u'.'); };
         QTest::newRow("unknown kind") << final << at("puzzle.kind") << QJsonValue(u"riddle"_s)
                                       << u"puzzle.kind"_s << u"riddle"_s;
-        QTest::newRow("no question") << final << at("puzzle.question") << gone
-                                     << u"puzzle"_s << u"question"_s;
-        QTest::newRow("question not a text")
-            << final << at("puzzle.question") << QJsonValue(7) << u"puzzle.question"_s
-            << u"expected"_s;
-        QTest::newRow("hint without English")
-            << turn << at("puzzle.hints.0.en") << gone << u"puzzle.hints[0].en"_s
-            << u"missing text"_s;
+        QTest::newRow("no question")
+            << final << at("puzzle.question") << gone << u"puzzle"_s << u"question"_s;
+        QTest::newRow("question not a text") << final << at("puzzle.question") << QJsonValue(7)
+                                             << u"puzzle.question"_s << u"expected"_s;
+        QTest::newRow("hint without English") << turn << at("puzzle.hints.0.en") << gone
+                                              << u"puzzle.hints[0].en"_s << u"missing text"_s;
         QTest::newRow("score of an unknown player")
             << final << at("puzzle.answer.scores.yellow") << QJsonValue(3)
             << u"puzzle.answer.scores.yellow"_s << u"unknown player"_s;
@@ -401,9 +397,8 @@ private Q_SLOTS:
         QTest::newRow("best move turned 45")
             << best << at("puzzle.answer.best.0.rot") << QJsonValue(45)
             << u"puzzle.answer.best[0].rot"_s << u"45"_s;
-        QTest::newRow("best move without a place")
-            << best << at("puzzle.answer.best.1.at") << gone << u"puzzle.answer.best[1]"_s
-            << u"at"_s;
+        QTest::newRow("best move without a place") << best << at("puzzle.answer.best.1.at") << gone
+                                                   << u"puzzle.answer.best[1]"_s << u"at"_s;
         QTest::newRow("figure on no location")
             << best << at("puzzle.answer.best.0.figure")
             << QJsonValue(QJsonObject{{u"type"_s, u"meeple"_s}, {u"on"_s, u"Top"_s}})
@@ -414,14 +409,11 @@ private Q_SLOTS:
         QTest::newRow("best move without tile")
             << best << at("puzzle.tile") << gone << u"puzzle"_s << u"tile"_s;
         QTest::newRow("tile not in the catalogue")
-            << best << at("puzzle.tile") << QJsonValue(u"Z9"_s) << u"puzzle.tile"_s
-            << u"Z9"_s;
+            << best << at("puzzle.tile") << QJsonValue(u"Z9"_s) << u"puzzle.tile"_s << u"Z9"_s;
         QTest::newRow("tile of a set not enabled")
-            << best << at("puzzle.tile") << QJsonValue(u"HS-01"_s) << u"puzzle.tile"_s
-            << u"set"_s;
-        QTest::newRow("unknown mover")
-            << best << at("puzzle.player") << QJsonValue(u"green"_s) << u"puzzle.player"_s
-            << u"unknown player"_s;
+            << best << at("puzzle.tile") << QJsonValue(u"HS-01"_s) << u"puzzle.tile"_s << u"set"_s;
+        QTest::newRow("unknown mover") << best << at("puzzle.player") << QJsonValue(u"green"_s)
+                                       << u"puzzle.player"_s << u"unknown player"_s;
         QTest::newRow("answer a list") << turn << at("puzzle.answer") << QJsonValue(QJsonArray{})
                                        << u"puzzle.answer"_s << u"expected"_s;
     }
@@ -474,7 +466,8 @@ private Q_SLOTS:
         const QString file = writeJson(dir, QStringLiteral("wrong.meeple"), wrong);
         const Run validate = run({QStringLiteral("validate"), file});
         QCOMPARE(validate.exitCode, 0);
-        QVERIFY2(validate.out.startsWith(file + QStringLiteral(": ok (")), qPrintable(validate.out));
+        QVERIFY2(validate.out.startsWith(file + QStringLiteral(": ok (")),
+                 qPrintable(validate.out));
         QVERIFY2(validate.out.contains(QStringLiteral("turn-scores puzzle; `check`")),
                  qPrintable(validate.out));
         const Run check = run({QStringLiteral("check"), file});

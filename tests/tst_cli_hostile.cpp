@@ -87,8 +87,9 @@ private Q_SLOTS:
             << board("\"players\": [{\"id\": \"red\", \"supply\": {\"meeple\": 101}}], " + d)
             << u"players[0].supply.meeple"_s;
         QTest::newRow("move at 2^31 - 1")
-            << board(red + d + ", \"moves\": [{\"player\": \"red\", \"tile\": \"E\", \"at\": "
-                               "[2147483647, 2147483647]}]")
+            << board(red + d +
+                     ", \"moves\": [{\"player\": \"red\", \"tile\": \"E\", \"at\": "
+                     "[2147483647, 2147483647]}]")
             << u"moves[0].at"_s;
         QTest::newRow("draws without hills-sheep")
             << board(red + d + ", \"bag\": {\"draws\": [\"3\"]}") << u"bag.draws"_s;
@@ -98,9 +99,8 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, text);
         QFETCH(QString, place);
-        const QString file = write(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-') +
-                                       u".meeple"_s,
-                                   text);
+        const QString file = write(
+            QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-') + u".meeple"_s, text);
         for (const QString &command : {u"score"_s, u"validate"_s}) {
             const Run r = run({command, file});
             QCOMPARE(r.exitCode, 2);
@@ -115,8 +115,8 @@ private Q_SLOTS:
 
     void farApartTilesScoreAtOnce()
     {
-        const QString file = write(u"far.meeple"_s,
-                                   board("\"players\": [{\"id\": \"red\"}], \"tiles\": ["
+        const QString file =
+            write(u"far.meeple"_s, board("\"players\": [{\"id\": \"red\"}], \"tiles\": ["
                                          "{\"tile\": \"D\", \"at\": [0, 0]}, "
                                          "{\"tile\": \"D\", \"at\": [1000000, 1000000]}, "
                                          "{\"tile\": \"D\", \"at\": [-1000000, 1000000]}], "

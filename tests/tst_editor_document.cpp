@@ -9,11 +9,11 @@
 #include "tilepalettemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QColor>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QColor>
 #include <QtTest>
 
 #include <functional>
@@ -216,9 +216,12 @@ void TestEditorDocument::defaultPlayerNamesFollowTheLanguage()
 {
     // Issue 12: a file's "Red" for the id red is the default colour name, shown in the
     // interface's language (English here: no translator is loaded); real names stay.
-    QCOMPARE(BoardDocument::shownPlayerName(u"red"_s, u"Red"_s), BoardDocument::defaultPlayerName(0));
-    QCOMPARE(BoardDocument::shownPlayerName(u"blue"_s, u"Blauw"_s), BoardDocument::defaultPlayerName(1));
-    QCOMPARE(BoardDocument::shownPlayerName(u"green"_s, QString()), BoardDocument::defaultPlayerName(2));
+    QCOMPARE(BoardDocument::shownPlayerName(u"red"_s, u"Red"_s),
+             BoardDocument::defaultPlayerName(0));
+    QCOMPARE(BoardDocument::shownPlayerName(u"blue"_s, u"Blauw"_s),
+             BoardDocument::defaultPlayerName(1));
+    QCOMPARE(BoardDocument::shownPlayerName(u"green"_s, QString()),
+             BoardDocument::defaultPlayerName(2));
     QCOMPARE(BoardDocument::shownPlayerName(u"red"_s, u"Anna"_s), u"Anna"_s);
     QCOMPARE(BoardDocument::shownPlayerName(u"p7"_s, QString()), u"p7"_s);
     QCOMPARE(BoardDocument::shownPlayerName(u"p7"_s, u"Red"_s), u"Red"_s); // not the red seat

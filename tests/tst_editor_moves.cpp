@@ -35,8 +35,9 @@ QJsonObject move(const QString &player, const QString &tile, int x, int y, int r
                   {QStringLiteral("at"), QJsonArray{x, y}},
                   {QStringLiteral("rot"), rot}};
     if (!meepleOn.isEmpty())
-        m.insert(QStringLiteral("figure"), QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
-                                                       {QStringLiteral("on"), meepleOn}});
+        m.insert(QStringLiteral("figure"),
+                 QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
+                             {QStringLiteral("on"), meepleOn}});
     return m;
 }
 
@@ -77,8 +78,8 @@ void TestEditorMoves::removeMoveRoundTrip()
     BoardDocument doc;
     newBoard(doc);
     QVERIFY(executeMoveCommand(&doc, new AddMoveCommand(&doc, redClosesCity())));
-    QVERIFY(executeMoveCommand(
-        &doc, new AddMoveCommand(&doc, move(QStringLiteral("blue"), QStringLiteral("V"), 1, 0, 0))));
+    QVERIFY(executeMoveCommand(&doc, new AddMoveCommand(&doc, move(QStringLiteral("blue"),
+                                                                   QStringLiteral("V"), 1, 0, 0))));
     const QByteArray before = doc.serialize();
     QString why;
     QVERIFY2(executeMoveCommand(&doc, new RemoveMoveCommand(&doc, 1), &why), qPrintable(why));
@@ -97,10 +98,10 @@ void TestEditorMoves::removeMiddleMove()
     QVERIFY(executeMoveCommand(&doc, new AddMoveCommand(&doc, redClosesCity())));
     // Blue builds on red's tile: without it the second move has no neighbour.
     QString why;
-    QVERIFY2(executeMoveCommand(
-                 &doc, new AddMoveCommand(&doc, move(QStringLiteral("blue"), QStringLiteral("E"),
-                                                     0, -2, 0)),
-                 &why),
+    QVERIFY2(executeMoveCommand(&doc,
+                                new AddMoveCommand(&doc, move(QStringLiteral("blue"),
+                                                              QStringLiteral("E"), 0, -2, 0)),
+                                &why),
              qPrintable(why));
     const QByteArray before = doc.serialize();
     QVERIFY(!executeMoveCommand(&doc, new RemoveMoveCommand(&doc, 0), &why));
@@ -161,11 +162,8 @@ void TestEditorMoves::chosenTokenGoesIntoTheScript()
     QString why;
     QVERIFY2(executeMoveCommand(&doc, new AddMoveCommand(&doc, m, QStringLiteral("3")), &why),
              qPrintable(why));
-    const QJsonArray draws = doc.json()
-                                 .value(QLatin1String("bag"))
-                                 .toObject()
-                                 .value(QLatin1String("draws"))
-                                 .toArray();
+    const QJsonArray draws =
+        doc.json().value(QLatin1String("bag")).toObject().value(QLatin1String("draws")).toArray();
     QCOMPARE(draws, QJsonArray{QStringLiteral("3")});
     doc.undoStack()->undo();
     QCOMPARE(doc.serialize(), before);

@@ -87,9 +87,9 @@ void TestEditorRecovery::copyOfAGoneProgramIsFound()
     // The board loads as it was.
     BoardDocument doc;
     FileError loadError;
-    QVERIFY2(doc.loadRecovered(QJsonDocument(found[0].board).toJson(), found[0].boardFile,
-                               &loadError),
-             qPrintable(loadError.reason));
+    QVERIFY2(
+        doc.loadRecovered(QJsonDocument(found[0].board).toJson(), found[0].boardFile, &loadError),
+        qPrintable(loadError.reason));
     QVERIFY(doc.isModified());
     QCOMPARE(doc.fileName(), QStringLiteral("/boards/mine.meeple"));
     QCOMPARE(doc.tiles().size(), 3);

@@ -86,7 +86,8 @@ bool TestEditorUndoProperty::randomEdit(BoardDocument &doc, QRandomGenerator &ra
     case 5: {
         if (tiles == 0 || players == 0) return false;
         const QJsonObject t = json.value(u"tiles"_s).toArray().at(random.bounded(tiles)).toObject();
-        const QJsonObject p = json.value(u"players"_s).toArray().at(random.bounded(players)).toObject();
+        const QJsonObject p =
+            json.value(u"players"_s).toArray().at(random.bounded(players)).toObject();
         kind = u"place figure"_s;
         command = new PlaceFigureCommand(
             &doc, QJsonObject{{u"type"_s, u"meeple"_s},
@@ -127,13 +128,13 @@ bool TestEditorUndoProperty::randomEdit(BoardDocument &doc, QRandomGenerator &ra
         return doc.removePlayer(random.bounded(players));
     case 11:
         kind = u"rule option"_s;
-        command = new SetRuleOptionCommand(
-            &doc, kOptions[random.bounded(int(kOptions.size()))],
-            random.bounded(2) ? u"per-city"_s : u"2"_s);
+        command = new SetRuleOptionCommand(&doc, kOptions[random.bounded(int(kOptions.size()))],
+                                           random.bounded(2) ? u"per-city"_s : u"2"_s);
         break;
     case 12: {
         if (players == 0) return false;
-        const QJsonObject p = json.value(u"players"_s).toArray().at(random.bounded(players)).toObject();
+        const QJsonObject p =
+            json.value(u"players"_s).toArray().at(random.bounded(players)).toObject();
         if (moves > 0 && random.bounded(2)) {
             kind = u"remove move"_s;
             command = new RemoveMoveCommand(&doc, random.bounded(moves));
@@ -166,9 +167,10 @@ bool TestEditorUndoProperty::randomEdit(BoardDocument &doc, QRandomGenerator &ra
     default:
         kind = u"puzzle"_s;
         command = new SetPuzzleCommand(
-            &doc, QJsonObject{{u"kind"_s, u"free"_s},
-                              {u"question"_s, QJsonObject{{u"en"_s, u"Who wins?"_s}}},
-                              {u"answer"_s, QJsonObject{{u"en"_s, u"n%1"_s.arg(random.bounded(9))}}}});
+            &doc,
+            QJsonObject{{u"kind"_s, u"free"_s},
+                        {u"question"_s, QJsonObject{{u"en"_s, u"Who wins?"_s}}},
+                        {u"answer"_s, QJsonObject{{u"en"_s, u"n%1"_s.arg(random.bounded(9))}}}});
         break;
     }
     kinds->append(kind);
@@ -179,7 +181,8 @@ void TestEditorUndoProperty::randomEditsUndoAndRedo_data()
 {
     QTest::addColumn<quint32>("seed");
     QTest::addColumn<QString>("board");
-    QTest::newRow("welcome") << 20261201u << QString::fromUtf8(MEEPLELAB_EXAMPLES "/welcome.meeple");
+    QTest::newRow("welcome") << 20261201u
+                             << QString::fromUtf8(MEEPLELAB_EXAMPLES "/welcome.meeple");
     QTest::newRow("hills and sheep")
         << 1307u << QString::fromUtf8(MEEPLELAB_EXAMPLES "/hs-shepherd-2.meeple");
 }
@@ -209,10 +212,12 @@ void TestEditorUndoProperty::randomEditsUndoAndRedo()
         const int roll = random.bounded(10);
         if (roll == 0 && stack->canUndo()) {
             const int back = random.bounded(1, stack->index() + 1);
-            for (int i = 0; i < back; ++i) stack->undo();
+            for (int i = 0; i < back; ++i)
+                stack->undo();
         } else if (roll == 1 && stack->canRedo()) {
             const int forward = random.bounded(1, stack->count() - stack->index() + 1);
-            for (int i = 0; i < forward; ++i) stack->redo();
+            for (int i = 0; i < forward; ++i)
+                stack->redo();
         } else {
             const int before = stack->index();
             if (randomEdit(doc, random, &kinds)) {
@@ -237,15 +242,19 @@ void TestEditorUndoProperty::randomEditsUndoAndRedo()
     // Every kind of edit was really made, and most edits were taken.
     QVERIFY2(kindsTaken.size() == 16, qPrintable(QStringList(kindsTaken.values()).join(u", "_s)));
     QVERIFY(taken > 300);
-    qInfo().noquote() << "edits taken:" << taken << "kinds:" << QStringList(kindsTaken.values()).join(u", "_s);
+    qInfo().noquote() << "edits taken:" << taken
+                      << "kinds:" << QStringList(kindsTaken.values()).join(u", "_s);
 
     const QByteArray end = states.last();
-    while (stack->canRedo()) stack->redo();
+    while (stack->canRedo())
+        stack->redo();
     QCOMPARE(doc.serialize(), end);
-    while (stack->canUndo()) stack->undo();
+    while (stack->canUndo())
+        stack->undo();
     QCOMPARE(doc.serialize(), loaded);
     QVERIFY(!doc.isModified());
-    while (stack->canRedo()) stack->redo();
+    while (stack->canRedo())
+        stack->redo();
     QCOMPARE(doc.serialize(), end);
 }
 

@@ -18,9 +18,8 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QFile>
-#include <QGuiApplication>
-#include <QScreen>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -30,6 +29,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTabBar>
@@ -41,9 +41,9 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
-#include "boardview.h"
 #include "boardgeometry.h"
 #include "boardrenderer.h"
+#include "boardview.h"
 
 using namespace ml;
 using namespace Qt::StringLiterals;
@@ -56,20 +56,17 @@ const QStringList &allowed()
     static const QStringList list = {
         QStringLiteral("Meeple Lab"), // the program's name
         QStringLiteral("English"),    // language names are shown in their own language
-        QStringLiteral("Nederlands"),
-        QStringLiteral("C1"), QStringLiteral("C2"), QStringLiteral("C3"), // editions
+        QStringLiteral("Nederlands"), QStringLiteral("C1"),      QStringLiteral("C2"),
+        QStringLiteral("C3"), // editions
         QStringLiteral("OK"),
-        QStringLiteral("meeple"),     // the same word in Dutch (glossary)
-        QStringLiteral("Meeple"),
-        QStringLiteral("Meeples"),
-        QStringLiteral("Puzzel"),     // not English, but "Puzzel"/"Puzzle" differ anyway
-        QStringLiteral("Wolf"),       // the same word in Dutch
+        QStringLiteral("meeple"), // the same word in Dutch (glossary)
+        QStringLiteral("Meeple"),     QStringLiteral("Meeples"),
+        QStringLiteral("Puzzel"), // not English, but "Puzzel"/"Puzzle" differ anyway
+        QStringLiteral("Wolf"),   // the same word in Dutch
         QStringLiteral("wolf"),
-        QStringLiteral("Status"),     // the same word in Dutch
-        QStringLiteral("Filter"),
-        QStringLiteral("Start"),
-        QStringLiteral("Score"),
-        QStringLiteral("Variant"),    // the same word in Dutch
+        QStringLiteral("Status"), // the same word in Dutch
+        QStringLiteral("Filter"),     QStringLiteral("Start"),   QStringLiteral("Score"),
+        QStringLiteral("Variant"), // the same word in Dutch
     };
     return list;
 }
@@ -156,7 +153,8 @@ void TestGuiDutch::initTestCase()
         xml.readNext();
         if (!xml.isStartElement()) continue;
         if (xml.name() == u"source") source = xml.readElementText();
-        if (xml.name() == u"translation" && !xml.attributes().hasAttribute(QStringLiteral("type"))) {
+        if (xml.name() == u"translation" &&
+            !xml.attributes().hasAttribute(QStringLiteral("type"))) {
             const QString dutch = xml.readElementText(QXmlStreamReader::IncludeChildElements);
             if (plain(dutch) != plain(source)) m_translatedSources.insert(plain(source));
         }
@@ -198,7 +196,8 @@ void TestGuiDutch::menusHaveDistinctAccessKeys()
                 if (text[i + 1] == u'&') continue;
                 const QChar key = text[i + 1].toLower();
                 if (taken.contains(key))
-                    problems << QStringLiteral("%1: \"%2\" and \"%3\"").arg(where, taken[key], text);
+                    problems
+                        << QStringLiteral("%1: \"%2\" and \"%3\"").arg(where, taken[key], text);
                 taken.insert(key, text);
                 break;
             }
@@ -207,7 +206,8 @@ void TestGuiDutch::menusHaveDistinctAccessKeys()
     if (qEnvironmentVariableIsSet("ML_DUMP_MENUS"))
         for (const QMenu *menu : m_window->findChildren<QMenu *>()) {
             QStringList t;
-            for (const QAction *a : menu->actions()) if (!a->isSeparator()) t << a->text();
+            for (const QAction *a : menu->actions())
+                if (!a->isSeparator()) t << a->text();
             qWarning().noquote() << menu->title() << "|" << t.join(u" | ");
         }
     check(QStringLiteral("menu bar"), m_window->menuBar()->actions());
@@ -425,8 +425,7 @@ void TestGuiDutch::everyWindowIsDutch()
 
 // ---------------------------------------------------------------- collecting texts
 
-void TestGuiDutch::textsOfMenu(QMenu *menu, const QString &where,
-                               QMap<QString, QString> *out) const
+void TestGuiDutch::textsOfMenu(QMenu *menu, const QString &where, QMap<QString, QString> *out) const
 {
     const QString here = where + u" > "_s + plain(menu->title());
     out->insert(plain(menu->title()), where);
@@ -453,8 +452,8 @@ void TestGuiDutch::textsOf(QWidget *root, const QString &where, QMap<QString, QS
     };
     for (QWidget *w : widgets) {
         if (!w->isVisibleTo(root) && w != root) continue;
-        const QString place = where + u" / "_s + QLatin1String(w->metaObject()->className()) +
-                              u' ' + w->objectName();
+        const QString place =
+            where + u" / "_s + QLatin1String(w->metaObject()->className()) + u' ' + w->objectName();
         if (w->isWindow() || qobject_cast<QDockWidget *>(w)) add(w->windowTitle(), place);
         add(w->toolTip(), place + u" (tooltip)"_s);
         if (auto *l = qobject_cast<QLabel *>(w)) add(l->text(), place);

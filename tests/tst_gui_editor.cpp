@@ -240,7 +240,8 @@ void TestGuiEditor::switchesLanguage()
     dutch->trigger();
     QTRY_COMPARE(palette->windowTitle(), QStringLiteral("Tegels"));
     auto *figureTool = m_window->findChild<QAction *>(QStringLiteral("actionFigureTool"));
-    QCOMPARE(figureTool->text(), QStringLiteral("Speelstuk plaatsen")); // the seeds' word (glossary)
+    QCOMPARE(figureTool->text(),
+             QStringLiteral("Speelstuk plaatsen")); // the seeds' word (glossary)
     QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("nl"));
     QCOMPARE(LanguageManager::savedLanguage(), QStringLiteral("nl"));
     m_window->findChild<QAction *>(QStringLiteral("actionLanguageEn"))->trigger();

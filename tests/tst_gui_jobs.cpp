@@ -18,11 +18,11 @@
 #include <QHeaderView>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QStatusBar>
 #include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTreeView>
-#include <QTableView>
 #include <QtTest>
 
 using namespace ml;
@@ -169,8 +169,9 @@ void TestGuiJobs::recordMovesShowsItsChoicesWithoutScrolling()
     QCOMPARE(scroll->verticalScrollBar()->value(), 0);
     const QRect shown = scroll->viewport()->rect();
     const QRect button(noFigure->mapTo(scroll->viewport(), QPoint(0, 0)), noFigure->size());
-    QVERIFY2(shown.contains(button),
-             qPrintable(u"button at %1, panel shows %2"_s.arg(button.bottom()).arg(shown.bottom())));
+    QVERIFY2(
+        shown.contains(button),
+        qPrintable(u"button at %1, panel shows %2"_s.arg(button.bottom()).arg(shown.bottom())));
 }
 
 void TestGuiJobs::solvingGivesTheAnswerRoom()
@@ -179,7 +180,8 @@ void TestGuiJobs::solvingGivesTheAnswerRoom()
     QCoreApplication::processEvents();
     PuzzleSolverDock *dock = m_window->puzzleSolverDock();
     // The whole height beside the board, where it was 120 px once.
-    QVERIFY2(dock->height() >= kLaptop.height() * 3 / 4, qPrintable(QString::number(dock->height())));
+    QVERIFY2(dock->height() >= kLaptop.height() * 3 / 4,
+             qPrintable(QString::number(dock->height())));
     auto *scroll = dock->findChild<QScrollArea *>();
     QVERIFY(scroll);
     QVERIFY(scroll->widget()->height() <= scroll->viewport()->height());

@@ -108,7 +108,8 @@ void TestGuiMoves::recordsATileWithAMeeple()
     pickE();
     clickBoard({0, -1});
     QCOMPARE(m_tool->step(), MoveTool::Step::Figure);
-    QVERIFY2(m_panel->stepText().contains(QLatin1String("figure")), qPrintable(m_panel->stepText()));
+    QVERIFY2(m_panel->stepText().contains(QLatin1String("figure")),
+             qPrintable(m_panel->stepText()));
     // The meeple goes on the city, in the south half of the new tile.
     clickBoard({0, -1}, {0.0, 0.38});
     const QJsonArray moves = m_document->json().value(QLatin1String("moves")).toArray();

@@ -129,7 +129,7 @@ void TestGuiPuzzles::authorsFinalScores()
     QCOMPARE(dialog.answer()->scores, expected);
     QCOMPARE(child<QPlainTextEdit>(&dialog, "answerView")->toPlainText(),
              QStringLiteral("Red 9, Blue 9, Green 0")); // unnamed players show their colour
-    QVERIFY(!ok->isEnabled()); // computed, but not confirmed yet
+    QVERIFY(!ok->isEnabled());                          // computed, but not confirmed yet
     writeScreenshot(&dialog, QStringLiteral("puzzle-author-final.png"));
     child<QCheckBox>(&dialog, "confirmAnswer")->click();
     QVERIFY(ok->isEnabled());

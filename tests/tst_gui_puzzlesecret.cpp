@@ -233,12 +233,14 @@ void TestGuiPuzzleSecret::keepsTheAnswerUntilSolvedOrRevealed()
     QCOMPARE(scorings->count(), 1);
     const QString hiddenLine = scorings->item(0)->text();
     QCOMPARE(hiddenLine, BoardInfoDock::tr("Hidden until the puzzle is solved or revealed: "
-                                                  "the scorings would give its answer away."));
+                                           "the scorings would give its answer away."));
     auto *players = child<QTreeWidget>(m_window.get(), "playerList");
     QVERIFY(players->isColumnHidden(1));
-    QVERIFY(child<QLabel>(m_window.get(), "playersHeading")->text().contains(
-        BoardInfoDock::tr("Players (the scores are hidden until the puzzle is solved or "
-                          "revealed)")));
+    QVERIFY(child<QLabel>(m_window.get(), "playersHeading")
+                ->text()
+                .contains(BoardInfoDock::tr(
+                    "Players (the scores are hidden until the puzzle is solved or "
+                    "revealed)")));
     QVERIFY(child<QLabel>(dock(), "puzzleSecrecy")->isVisible());
     if (language == u"nl") {
         QVERIFY(!hiddenLine.contains(u"Hidden"_s)); // translated

@@ -222,29 +222,28 @@ void TestGuiSaveAs::exportAs(const QString &filter, const QString &name,
     // First the picture options, then the file dialog.
     whenModal([](QWidget *w) { return !qobject_cast<QFileDialog *>(w); },
               [this, filter, name, then](QWidget *options) {
-                  whenModal(
-                      [](QWidget *w) { return qobject_cast<QFileDialog *>(w) != nullptr; },
-                      [this, filter, name, then](QWidget *w) {
-                          auto *files = qobject_cast<QFileDialog *>(w);
-                          QVERIFY(files);
-                          m_dialogFolder = files->directory().absolutePath();
-                          // The filter is chosen as the user would, in the dialog's type box.
-                          auto *types = files->findChild<QComboBox *>(
-                              QStringLiteral("fileTypeCombo"));
-                          QVERIFY(types);
-                          const int index = types->findText(filter);
-                          QVERIFY2(index >= 0, qPrintable(filter));
-                          while (types->currentIndex() < index)
-                              QTest::keyClick(types, Qt::Key_Down);
-                          typeName(files, name);
-                          if (QTest::currentTestFailed()) {
-                              static_cast<QDialog *>(files)->reject();
-                              return;
-                          }
-                          static_cast<QDialog *>(files)->accept();
-                          then(files);
-                          m_done = true;
-                      });
+                  whenModal([](QWidget *w) { return qobject_cast<QFileDialog *>(w) != nullptr; },
+                            [this, filter, name, then](QWidget *w) {
+                                auto *files = qobject_cast<QFileDialog *>(w);
+                                QVERIFY(files);
+                                m_dialogFolder = files->directory().absolutePath();
+                                // The filter is chosen as the user would, in the dialog's type box.
+                                auto *types =
+                                    files->findChild<QComboBox *>(QStringLiteral("fileTypeCombo"));
+                                QVERIFY(types);
+                                const int index = types->findText(filter);
+                                QVERIFY2(index >= 0, qPrintable(filter));
+                                while (types->currentIndex() < index)
+                                    QTest::keyClick(types, Qt::Key_Down);
+                                typeName(files, name);
+                                if (QTest::currentTestFailed()) {
+                                    static_cast<QDialog *>(files)->reject();
+                                    return;
+                                }
+                                static_cast<QDialog *>(files)->accept();
+                                then(files);
+                                m_done = true;
+                            });
                   auto *buttons = options->findChild<QDialogButtonBox *>();
                   QVERIFY(buttons);
                   buttons->button(QDialogButtonBox::Ok)->click();
@@ -279,8 +278,7 @@ void TestGuiSaveAs::exportAsksBeforeReplacing()
         whenModal([](QWidget *d) { return qobject_cast<QFileDialog *>(d) != nullptr; },
                   [](QWidget *d) { static_cast<QDialog *>(d)->reject(); });
     });
-    exportAs(QStringLiteral("PNG image (*.png)"), QStringLiteral("picture"),
-             [](QFileDialog *) {});
+    exportAs(QStringLiteral("PNG image (*.png)"), QStringLiteral("picture"), [](QFileDialog *) {});
     QTRY_VERIFY(m_done);
     QTRY_VERIFY(!QApplication::activeModalWidget());
     QVERIFY2(m_question.contains(QLatin1String("picture.png")), qPrintable(m_question));

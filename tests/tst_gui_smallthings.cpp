@@ -108,7 +108,8 @@ void TestGuiSmallThings::zoomKeysZoomTowardTheMouse()
     const qreal zoom = view->zoom();
     QTest::keyClick(m_window.get(), Qt::Key_Equal, Qt::ControlModifier);
     QVERIFY(view->zoom() > zoom);
-    QVERIFY2(QLineF(view->mapToScene(mouse), under).length() < 0.02 * view->renderer().geometry().cellSize(),
+    QVERIFY2(QLineF(view->mapToScene(mouse), under).length() <
+                 0.02 * view->renderer().geometry().cellSize(),
              "the spot under the mouse moved");
     QTest::keyClick(m_window.get(), Qt::Key_Minus, Qt::ControlModifier);
     QVERIFY(qAbs(view->zoom() - zoom) < 1e-6);

@@ -134,7 +134,7 @@ QString TestGuiToggles::doOne(QRandomGenerator &random)
     }
     default:
         action(m_window->languages()->language() == u"en"_s ? "actionLanguageNl"
-                                                              : "actionLanguageEn")
+                                                            : "actionLanguageEn")
             ->trigger();
         return u"language"_s;
     }

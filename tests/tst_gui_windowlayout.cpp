@@ -1,12 +1,12 @@
 // The window comes back as it was left (issue 12, item 3): its size and its docks' places,
 // sizes and visibility, kept in the (test-mode) settings when the window closes.
-#include "mainwindow.h"
 #include "languagemanager.h"
+#include "mainwindow.h"
 #include "windowlayout.h"
 
 #include <QDockWidget>
-#include <QSettings>
 #include <QSet>
+#include <QSettings>
 #include <QToolBar>
 #include <QtTest>
 

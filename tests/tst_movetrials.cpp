@@ -3,10 +3,10 @@
 // games try refused moves between their legal ones; after each refusal the game must look
 // like a twin that never tried anything (tiles, every feature's counts, the frontier in its
 // order, figures, scores), and both must then score the rest of the game identically.
-#include "game.h"
-#include "longgame.h"
 #include "boardfile.h"
 #include "boardfilereplay.h"
+#include "game.h"
+#include "longgame.h"
 
 #include <QElapsedTimer>
 #include <QtTest>
@@ -78,10 +78,10 @@ QList<Move> refusedAfterPlacing(const Game &g, const TileType &tile, const Place
     QList<Move> out;
     // A monastery on a tile without one, or a city on a tile without a city at that port.
     Move m = base;
-    m.figure = FigureChoice{FigureType::Meeple,
-                            tile.segmentOfKind(SegmentKind::Monastery) < 0 ? u"monastery"_s
-                                                                           : u"castle"_s,
-                            std::nullopt};
+    m.figure =
+        FigureChoice{FigureType::Meeple,
+                     tile.segmentOfKind(SegmentKind::Monastery) < 0 ? u"monastery"_s : u"castle"_s,
+                     std::nullopt};
     out << m;
     // A figure on a cell that is not the new tile's.
     m = base;
@@ -162,8 +162,7 @@ private Q_SLOTS:
                 tried.figureOptions(tile, p, tried.playerIndex(player));
             const quint32 pick = rng() % quint32(options.size() + 1);
             if (pick < quint32(options.size()))
-                move.figure = FigureChoice{FigureType::Meeple, options[int(pick)].on,
-                                           std::nullopt};
+                move.figure = FigureChoice{FigureType::Meeple, options[int(pick)].on, std::nullopt};
             QList<ScoreEvent> a, b;
             QVERIFY(!tried.tryMove(move, &a));
             QVERIFY(!twin.playMove(move, &b));
@@ -234,8 +233,8 @@ private Q_SLOTS:
         QVERIFY(errors.isEmpty());
         qInfo("8000 moves: score %.1f ms, validate %.1f ms", score / 1e6, validate / 1e6);
         QVERIFY2(validate < 10 * score + 20'000'000,
-                 qPrintable(u"validate %1 ms against score %2 ms"_s.arg(validate / 1e6)
-                                .arg(score / 1e6)));
+                 qPrintable(
+                     u"validate %1 ms against score %2 ms"_s.arg(validate / 1e6).arg(score / 1e6)));
     }
 };
 

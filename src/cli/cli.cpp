@@ -72,7 +72,8 @@ namespace
 QString bare(const QString &flag)
 {
     qsizetype i = 0;
-    while (i < flag.size() && flag[i] == u'-') ++i;
+    while (i < flag.size() && flag[i] == u'-')
+        ++i;
     return flag.mid(i);
 }
 
@@ -141,8 +142,9 @@ int reportError(const QString &fileName, const FileError &error)
 std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode)
 {
     if (fileName.isEmpty()) { // QFile would warn on stderr, and the line would name nothing
-        *exitCode = reportError(QStringLiteral("''"),
-                                {ExitFile, {}, QStringLiteral("cannot read the file: no name given")});
+        *exitCode =
+            reportError(QStringLiteral("''"),
+                        {ExitFile, {}, QStringLiteral("cannot read the file: no name given")});
         return std::nullopt;
     }
     QFile file(fileName);

@@ -57,8 +57,8 @@ QString Bag::draw(Refusal *error)
         const int i = tokenIndex(token);
         if (i < 0 || m_counts[size_t(i)] == 0) {
             // The rule is the drawing step's; the caller sets it.
-            *error = Refusal::make(RefusalCode::BagScriptMissing, "",
-                                   {QString::number(m_next), token});
+            *error =
+                Refusal::make(RefusalCode::BagScriptMissing, "", {QString::number(m_next), token});
             return {};
         }
         ++m_next;

@@ -1,6 +1,5 @@
 #include "board.h"
 
-
 #include <algorithm>
 
 namespace ml
@@ -190,7 +189,8 @@ void Board::removeFrontier(Cell c, FrontierSlot &slot)
     bucket[size_t(pos)] = last;
     bucket.pop_back();
     if (Q_UNLIKELY(m_trial.active)) logBucket(Change::BucketRemove, sig, pos, c);
-    if (bucket.empty()) setLive(sig / 64, m_liveBuckets[size_t(sig / 64)] & ~(quint64(1) << (sig % 64)));
+    if (bucket.empty())
+        setLive(sig / 64, m_liveBuckets[size_t(sig / 64)] & ~(quint64(1) << (sig % 64)));
     if (last != c) {
         // `last` is on the frontier, so its chunk exists and `slot` stays valid.
         if (Q_UNLIKELY(m_trial.active)) logFrontierSlot(last);
@@ -605,8 +605,8 @@ void Board::rollback()
     }
     const size_t nodes = m_trial.nodes;
     m_tiles.resize(m_trial.tiles);
-    for (std::vector<int> *v : {&m_nodeTile, &m_parent, &m_next, &m_neighbours, &m_open, &m_tail,
-                                &m_size, &m_head})
+    for (std::vector<int> *v :
+         {&m_nodeTile, &m_parent, &m_next, &m_neighbours, &m_open, &m_tail, &m_size, &m_head})
         v->resize(nodes);
     m_kind.resize(nodes);
     m_figureCount.resize(nodes);

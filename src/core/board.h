@@ -164,7 +164,15 @@ private:
     };
     // One logged change of a trial; undone in reverse order.
     struct Change {
-        enum Kind : quint8 { NodeValue, FigureCount, Grid, Frontier, BucketPush, BucketRemove, Live };
+        enum Kind : quint8 {
+            NodeValue,
+            FigureCount,
+            Grid,
+            Frontier,
+            BucketPush,
+            BucketRemove,
+            Live
+        };
         Kind kind = NodeValue;
         std::vector<int> Board::*values = nullptr; // NodeValue
         CellGrid<int> Board::*grid = nullptr;      // Grid

@@ -97,8 +97,7 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
     // Refused before parsing: the parser and the board would take memory in proportion.
     if (bytes.size() > kMaxBytes) {
         *err = FileError::reading(QStringLiteral("top level"), FileErrorCode::FileTooLarge,
-                                  {QString::number(bytes.size()),
-                                   QString::number(kMaxBytes)});
+                                  {QString::number(bytes.size()), QString::number(kMaxBytes)});
         return std::nullopt;
     }
     // Editors on Windows like to start UTF-8 files with a byte order mark; JSON has none.
@@ -281,10 +280,9 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, Fi
         if (f.type == FigureType::Meeple && player >= 0) {
             const int supply = p.players[player].meepleSupply;
             if (++meeples[f.player] > supply) {
-                *err = FileError::ruleBroken(f.path,
-                                             Refusal::make(RefusalCode::MeeplesBeyondSupply,
-                                                           "R-BASE-5",
-                                                           {f.player, QString::number(supply)}));
+                *err = FileError::ruleBroken(
+                    f.path, Refusal::make(RefusalCode::MeeplesBeyondSupply, "R-BASE-5",
+                                          {f.player, QString::number(supply)}));
                 return std::nullopt;
             }
         }

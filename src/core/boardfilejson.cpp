@@ -130,8 +130,8 @@ bool JsonReader::integer(const QJsonValue &v, const QString &path, int *out) con
     return true;
 }
 
-bool JsonReader::integerIn(const QJsonValue &v, const QString &path, qint64 lowest,
-                           qint64 highest, qint64 *out) const
+bool JsonReader::integerIn(const QJsonValue &v, const QString &path, qint64 lowest, qint64 highest,
+                           qint64 *out) const
 {
     if (!v.isDouble()) return failExpected(path, QStringLiteral("an integer"), v);
     const double d = v.toDouble();
@@ -140,9 +140,9 @@ bool JsonReader::integerIn(const QJsonValue &v, const QString &path, qint64 lowe
                     FileErrorCode::ExpectedInteger, {QString::number(d)});
     // Compare as doubles: a huge number must not be converted to an integer first.
     if (d < double(lowest) || d > double(highest))
-        return fail(path, FileErrorCode::OutOfRange,
-                    {QString::number(d, 'g', 17), QString::number(lowest),
-                     QString::number(highest)});
+        return fail(
+            path, FileErrorCode::OutOfRange,
+            {QString::number(d, 'g', 17), QString::number(lowest), QString::number(highest)});
     *out = qint64(d);
     return true;
 }

@@ -46,9 +46,9 @@ public:
         m_order->note(f.shape, f.key, previous);
         if (!f.keys.insert(name).second && m_warnings->size() < kMaxKeyWarnings) {
             const QString key = quotable(f.key);
-            FileError w = FileError::reading(f.path.isEmpty() ? QStringLiteral("top level")
-                                                              : f.path,
-                                             FileErrorCode::DuplicateKey, {key});
+            FileError w =
+                FileError::reading(f.path.isEmpty() ? QStringLiteral("top level") : f.path,
+                                   FileErrorCode::DuplicateKey, {key});
             w.exitCode = 0; // a warning: the file still loads
             m_warnings->append(w);
         }
@@ -71,9 +71,9 @@ public:
 private:
     struct Frame {
         bool object = false;
-        QString path;  // "players[1]"
-        QString shape; // "players[]"
-        QString key;   // objects: the key whose value comes next
+        QString path;        // "players[1]"
+        QString shape;       // "players[]"
+        QString key;         // objects: the key whose value comes next
         qsizetype index = 0; // arrays: the index of the value that comes next
         std::unordered_set<std::string> keys;
     };

@@ -523,8 +523,8 @@ bool Parser::bag(const QJsonValue &v)
         if (o.contains(u"seed"))
             return r.fail(joinPath(path, QStringLiteral("seed")),
                           FileErrorCode::BagNeedsHillsSheep);
-        if (o.contains(u"draws") && !(o.value(u"draws").isArray() &&
-                                      o.value(u"draws").toArray().isEmpty()))
+        if (o.contains(u"draws") &&
+            !(o.value(u"draws").isArray() && o.value(u"draws").toArray().isEmpty()))
             return r.fail(joinPath(path, QStringLiteral("draws")),
                           FileErrorCode::BagNeedsHillsSheep);
     }

@@ -54,9 +54,7 @@ namespace
 const QHash<QString, QStringList> &knownOrders()
 {
     static const QHash<QString, QStringList> orders = [] {
-        const auto list = [](const char *keys) {
-            return QString::fromLatin1(keys).split(u' ');
-        };
+        const auto list = [](const char *keys) { return QString::fromLatin1(keys).split(u' '); };
         QHash<QString, QStringList> o;
         o.insert(QString(), list("format version title description caption rules players "
                                  "tileDefinitions tiles figures bag moves stack end puzzle "
@@ -81,10 +79,10 @@ const QHash<QString, QStringList> &knownOrders()
         o.insert(QStringLiteral("annotations[]"),
                  list("type from to at on cells text label color after"));
         // Texts: English first, then Dutch, wherever a text stands.
-        for (const char *text : {"title", "description", "caption", "puzzle.question",
-                                 "puzzle.hints[]", "puzzle.explanation", "puzzle.answer.text",
-                                 "tileDefinitions[].name", "annotations[].text",
-                                 "annotations[].label"})
+        for (const char *text :
+             {"title", "description", "caption", "puzzle.question", "puzzle.hints[]",
+              "puzzle.explanation", "puzzle.answer.text", "tileDefinitions[].name",
+              "annotations[].text", "annotations[].label"})
             o.insert(QString::fromLatin1(text), list("en nl"));
         return o;
     }();
@@ -105,9 +103,7 @@ public:
     {
         // Top level always opens up; below it, whatever fits on its line stays on it.
         const qsizetype budget = kWidth - (out->size() - out->lastIndexOf('\n') - 1);
-        if (m_style == JsonStyle::Compact ||
-            (indent > 0 && oneLine(v, shape, budget, out)))
-            return;
+        if (m_style == JsonStyle::Compact || (indent > 0 && oneLine(v, shape, budget, out))) return;
         if (v.isObject()) {
             const QJsonObject o = v.toObject();
             const QStringList keys = orderedKeys(o, shape);
@@ -135,8 +131,7 @@ public:
 
     // The whole value on one line, as long as it stays within `budget` characters; a longer
     // one is not finished (so a long list costs only a line's worth of work per level).
-    bool oneLine(const QJsonValue &v, const QString &shape, qsizetype budget,
-                 QByteArray *out) const
+    bool oneLine(const QJsonValue &v, const QString &shape, qsizetype budget, QByteArray *out) const
     {
         const qsizetype start = out->size();
         if (inlineForm(v, shape, start + budget, out)) return true;
@@ -241,7 +236,8 @@ private:
                 break;
             default:
                 if (uchar(c) < 0x20)
-                    out.append("\\u00").append(QByteArray::number(uchar(c), 16).rightJustified(2, '0'));
+                    out.append("\\u00").append(
+                        QByteArray::number(uchar(c), 16).rightJustified(2, '0'));
                 else
                     out.append(c);
             }

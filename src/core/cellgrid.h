@@ -80,8 +80,7 @@ private:
     {
         // Arithmetic shifts floor towards minus infinity, so chunk -1 holds cells -16..-1;
         // INT_MIN >> 4 is -kBias, so adding kBias stays within 0 .. 2^28 - 1.
-        return (quint64(quint32((c.x >> kShift) + kBias)) << 32) |
-               quint32((c.y >> kShift) + kBias);
+        return (quint64(quint32((c.x >> kShift) + kBias)) << 32) | quint32((c.y >> kShift) + kBias);
     }
     static size_t offset(Cell c) { return size_t(((c.y & kMask) << kShift) | (c.x & kMask)); }
     size_t bucketOf(quint64 key) const
@@ -165,8 +164,8 @@ private:
     std::vector<Chunk> m_chunks;
     std::array<int, kWindow * kWindow> m_window; // index into m_chunks, 0 for none
     size_t m_hashed = 0;                         // chunks outside the window
-    std::vector<quint64> m_keys; // chunk key per table slot, kNoKey when free
-    std::vector<int> m_slots;    // index into m_chunks per table slot
+    std::vector<quint64> m_keys;                 // chunk key per table slot, kNoKey when free
+    std::vector<int> m_slots;                    // index into m_chunks per table slot
     int m_shift = 60;
 };
 

@@ -192,7 +192,8 @@ bool Game::resolveLocation(Cell at, const QString &on, int *tile, int *segment,
     if (on == u"monastery" || on == u"castle") {
         const SegmentKind kind = on == u"monastery" ? SegmentKind::Monastery : SegmentKind::Castle;
         *segment = t.type->segmentOfKind(kind);
-        if (*segment < 0) return refuse(RefusalCode::TileLacksCentre, {t.type->id, refusalCell(at), on});
+        if (*segment < 0)
+            return refuse(RefusalCode::TileLacksCentre, {t.type->id, refusalCell(at), on});
         return true;
     }
     const int port = portFromName(on);
@@ -222,8 +223,7 @@ std::optional<RuleError> Game::checkFigureRules(FigureType type, int player, int
         if (player < 0) return err(RefusalCode::MeepleNeedsPlayer, "R-BASE-5");
         return std::nullopt;
     case FigureType::Shepherd:
-        if (!(m_sets & SetHillsSheep))
-            return err(RefusalCode::ShepherdsNotInPlay, "R-HS-SH-1");
+        if (!(m_sets & SetHillsSheep)) return err(RefusalCode::ShepherdsNotInPlay, "R-HS-SH-1");
         if (player < 0) return err(RefusalCode::ShepherdNeedsPlayer, "R-HS-SH-1");
         if (kind != SegmentKind::Field)
             return err(RefusalCode::ShepherdOnlyOnField, "R-HS-SH-1", {segmentKindName(kind)});
@@ -234,8 +234,7 @@ std::optional<RuleError> Game::checkFigureRules(FigureType type, int player, int
         return std::nullopt;
     case FigureType::Mage:
     case FigureType::Witch: {
-        if (!(m_sets & SetMageWitch))
-            return err(RefusalCode::MagicNotInPlay, "R-MW-1");
+        if (!(m_sets & SetMageWitch)) return err(RefusalCode::MagicNotInPlay, "R-MW-1");
         if (magicFigureIndex(type) >= 0)
             return err(RefusalCode::OnlyOneMagic, "R-MW-1", {figureTypeName(type)});
         Refusal why;

@@ -98,8 +98,7 @@ std::optional<RuleError> Game::stepMagic(const Move &move, int tile)
 {
     const MagicDue due = magicActionDue(tile);
     if (due == MagicDue::None) {
-        if (move.magic)
-            return err(RefusalCode::NoMagicDue, "R-MW-3");
+        if (move.magic) return err(RefusalCode::NoMagicDue, "R-MW-3");
         return std::nullopt;
     }
     QList<FigureType> movable;
@@ -127,8 +126,7 @@ std::optional<RuleError> Game::stepMagic(const Move &move, int tile)
             return err(RefusalCode::RemoveNotMagic, "R-MW-8", {m.remove});
         if (anyDestination) return err(RefusalCode::RemoveWhileFree, "R-MW-8");
         const int index = magicFigureIndex(f);
-        if (index < 0)
-            return err(RefusalCode::RemoveNotOnBoard, "R-MW-8", {m.remove});
+        if (index < 0) return err(RefusalCode::RemoveNotOnBoard, "R-MW-8", {m.remove});
         removeFigureAt(index);
         return std::nullopt;
     }

@@ -154,8 +154,7 @@ std::optional<RuleError> Game::stepFlockAction(const Move &move, int player, int
     }
     for (int root : fields) {
         if (move.flockAction == u"grow") {
-            if (m_bag.isEmpty())
-                return err(RefusalCode::BagEmptyNoGrow, "R-HS-SH-14");
+            if (m_bag.isEmpty()) return err(RefusalCode::BagEmptyNoGrow, "R-HS-SH-14");
             if (auto e = growFlock(root, player, QStringLiteral("R-HS-SH-5"), events)) return e;
         } else if (move.flockAction == u"stable") {
             stableFlock(root, {QStringLiteral("R-HS-SH-6")}, events);

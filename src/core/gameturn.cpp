@@ -69,8 +69,7 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
         return std::nullopt;
     }
     if (move.kind == Move::Kind::Castle) {
-        if (!(m_sets & SetGermanCastles))
-            return err(RefusalCode::CastlesNotInPlay, "R-GC-3");
+        if (!(m_sets & SetGermanCastles)) return err(RefusalCode::CastlesNotInPlay, "R-GC-3");
         if (!m_players[player].castles.contains(type->id))
             return err(RefusalCode::CastleNotHeld, "R-GC-3", {move.player, type->id});
     } else if (type->isDouble()) {

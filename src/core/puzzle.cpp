@@ -167,9 +167,9 @@ bool checkPuzzleTile(const Puzzle &puzzle, const Game &game, FileError *error)
         return false;
     }
     if (ruleSetOfTile(*type) & ~game.sets()) {
-        *error = {2, QStringLiteral("puzzle.tile"),
-                  QStringLiteral("tile %1 belongs to a set the file does not enable")
-                      .arg(puzzle.tile)};
+        *error = {
+            2, QStringLiteral("puzzle.tile"),
+            QStringLiteral("tile %1 belongs to a set the file does not enable").arg(puzzle.tile)};
         return false;
     }
     return true;

@@ -80,7 +80,8 @@ struct PuzzleCheck {
     QString where;    // JSON path of the first difference ("puzzle.answer.points")
     QString expected; // the stored answer, short text
     QString computed; // what the rules give, short text
-    PuzzleAnswer answer; // what the rules give, the key itself (to store it without a second search)
+    PuzzleAnswer
+        answer; // what the rules give, the key itself (to store it without a second search)
 };
 
 // Compares the stored answer with the computed one. Best moves are compared as sets, and a

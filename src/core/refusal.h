@@ -19,10 +19,10 @@ namespace ml
 enum class RefusalCode : quint8 {
     None,
     // Tile placement (Board::checkPlacement)
-    CellTaken,    // cell
-    SidesDiffer,  // side, cell, kind (ours), side, cell, kind (theirs)
-    NoNeighbour,  // cell
-    CastlesTouch, // cell (the castle already there), cell (of the new one)
+    CellTaken,      // cell
+    SidesDiffer,    // side, cell, kind (ours), side, cell, kind (theirs)
+    NoNeighbour,    // cell
+    CastlesTouch,   // cell (the castle already there), cell (of the new one)
     CellOutOfRange, // cell (beyond ±kCoordinateLimit, format.md §1.3)
     // The tile of a move (Game::playMove)
     UnknownPlayer,      // text
@@ -40,42 +40,42 @@ enum class RefusalCode : quint8 {
     NoFeatureAtPort, // tile, cell, port
     PortInTwoCities, // port, cell
     // Figures
-    FigureNotOnNewTile,   // cell
-    NoMeepleLeft,         // player
-    NoShepherdLeft,       // player
-    FeatureHasMeeple,     // kind, cell, port
+    FigureNotOnNewTile, // cell
+    NoMeepleLeft,       // player
+    NoShepherdLeft,     // player
+    FeatureHasMeeple,   // kind, cell, port
     MeepleNeedsPlayer,
     ShepherdsNotInPlay,
     ShepherdNeedsPlayer,
     ShepherdOnlyOnField, // kind
     FieldHasShepherd,
-    FlockNotSheep,     // text (the token)
-    NoSuchSheepLeft,   // text (the token)
+    FlockNotSheep,       // text (the token)
+    NoSuchSheepLeft,     // text (the token)
     SetupCompleteMeeple, // kind, cell, port
     SetupClosedShepherd, // cell, port
     MeeplesBeyondSupply, // player, the supply
     // Mage & Witch
     MagicNotInPlay,
-    OnlyOneMagic,          // figure
-    MagicOnlyRoadOrCity,   // figure, kind
-    MagicFeatureComplete,  // kind, figure
-    MagicSameFeature,      // figure
-    MagicOtherThere,       // figure (the one standing there)
+    OnlyOneMagic,         // figure
+    MagicOnlyRoadOrCity,  // figure, kind
+    MagicFeatureComplete, // kind, figure
+    MagicSameFeature,     // figure
+    MagicOtherThere,      // figure (the one standing there)
     NoMagicDue,
     MagicMustRemove,
     MagicMustMoveShared,
     MagicMustAct,
-    RemoveNotMagic,        // text
+    RemoveNotMagic, // text
     RemoveWhileFree,
-    RemoveNotOnBoard,      // text
-    MagicFigureName,       // text
-    ForcedMoveNotOnBoard,  // text
+    RemoveNotOnBoard,     // text
+    MagicFigureName,      // text
+    ForcedMoveNotOnBoard, // text
     // Hills & Sheep flock actions and the bag
     NoFlockActionDue,
     NoFlockActionDueNewShepherd,
     FlockActionNeeded,
     BagEmptyNoGrow,
-    FlockActionName, // text
+    FlockActionName,  // text
     BagScriptMissing, // text (index into bag.draws), text (the token)
     BagEmpty,
     Count

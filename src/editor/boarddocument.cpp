@@ -75,8 +75,7 @@ bool BoardDocument::load(const QByteArray &data, const QString &fileName, FileEr
     return true;
 }
 
-bool BoardDocument::loadRecovered(const QByteArray &data, const QString &fileName,
-                                  FileError *error)
+bool BoardDocument::loadRecovered(const QByteArray &data, const QString &fileName, FileError *error)
 {
     if (!load(data, fileName, error)) return false;
     m_undo.resetClean(); // no state of the undo stack is the saved file now
@@ -141,7 +140,8 @@ QString BoardDocument::shownPlayerName(const QString &id, const QString &name)
     static const char *const dutch[] = {"Rood", "Blauw", "Groen", "Geel", "Zwart", "Roze"};
     for (int seat = 0; seat < 6; ++seat) {
         if (id != defaultPlayerId(seat)) continue;
-        if (name.isEmpty() || name.compare(QLatin1String(english[seat]), Qt::CaseInsensitive) == 0 ||
+        if (name.isEmpty() ||
+            name.compare(QLatin1String(english[seat]), Qt::CaseInsensitive) == 0 ||
             name.compare(QLatin1String(dutch[seat]), Qt::CaseInsensitive) == 0)
             return defaultPlayerName(seat);
     }
@@ -350,8 +350,8 @@ void BoardDocument::retranslateCommands()
             kept.insert(command, *words);
         }
         for (int c = 0; c < command->childCount(); ++c)
-            if (auto *child = dynamic_cast<DocumentCommand *>(
-                    const_cast<QUndoCommand *>(command->child(c))))
+            if (auto *child =
+                    dynamic_cast<DocumentCommand *>(const_cast<QUndoCommand *>(command->child(c))))
                 child->retranslate();
     }
     m_macroWords = kept; // forget macros the stack has deleted

@@ -29,7 +29,8 @@ QString movesProblemWith(const QJsonObject &json)
     BoardFile file;
     FileError error;
     if (!file.setJson(json, &error) || !file.replay({}, &error))
-        return error.where.isEmpty() ? error.reason : error.where + QStringLiteral(": ") + error.reason;
+        return error.where.isEmpty() ? error.reason
+                                     : error.where + QStringLiteral(": ") + error.reason;
     return {};
 }
 
@@ -116,7 +117,9 @@ AddMoveCommand::AddMoveCommand(BoardDocument *document, const QJsonObject &move,
 {
     m_movesAfter.append(move);
     rescript(int(m_movesAfter.size()) - 1, 1, token);
-    setWords([=] { return QCoreApplication::translate("Commands", "Record move %1").arg(m_movesAfter.size()); });
+    setWords([=] {
+        return QCoreApplication::translate("Commands", "Record move %1").arg(m_movesAfter.size());
+    });
 }
 
 RemoveMoveCommand::RemoveMoveCommand(BoardDocument *document, int first, int count)
@@ -127,8 +130,12 @@ RemoveMoveCommand::RemoveMoveCommand(BoardDocument *document, int first, int cou
     for (int i = 0; i < count; ++i)
         m_movesAfter.removeAt(first);
     rescript(first, count, {});
-    setWords([=] { return count == 1 ? QCoreApplication::translate("Commands", "Remove move %1").arg(first + 1)
-                       : QCoreApplication::translate("Commands", "Remove moves %1-%2").arg(first + 1).arg(first + count); });
+    setWords([=] {
+        return count == 1 ? QCoreApplication::translate("Commands", "Remove move %1").arg(first + 1)
+                          : QCoreApplication::translate("Commands", "Remove moves %1-%2")
+                                .arg(first + 1)
+                                .arg(first + count);
+    });
 }
 
 EditMoveCommand::EditMoveCommand(BoardDocument *document, int index, const QJsonObject &move,
@@ -137,7 +144,8 @@ EditMoveCommand::EditMoveCommand(BoardDocument *document, int index, const QJson
 {
     m_movesAfter.replace(index, move);
     rescript(index, 1, token);
-    setWords([=] { return QCoreApplication::translate("Commands", "Change move %1").arg(index + 1); });
+    setWords(
+        [=] { return QCoreApplication::translate("Commands", "Change move %1").arg(index + 1); });
 }
 
 bool executeMoveCommand(BoardDocument *document, MoveListCommand *command, QString *why)

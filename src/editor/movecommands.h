@@ -79,7 +79,6 @@ public:
 
 // Pushes a move command when the moves replay after it (see mustReplay()); otherwise
 // deletes it and returns false with the reason.
-bool executeMoveCommand(BoardDocument *document, MoveListCommand *command,
-                        QString *why = nullptr);
+bool executeMoveCommand(BoardDocument *document, MoveListCommand *command, QString *why = nullptr);
 
 } // namespace ml

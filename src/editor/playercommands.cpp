@@ -16,8 +16,10 @@ const QString kPlayers = QStringLiteral("players");
 AddPlayerCommand::AddPlayerCommand(BoardDocument *document, const QJsonObject &player)
     : DocumentCommand(document), m_player(player), m_hadKey(document->json().contains(kPlayers))
 {
-    setWords([=] { return QCoreApplication::translate("Commands", "Add player %1")
-                .arg(player.value(QLatin1String("id")).toString()); });
+    setWords([=] {
+        return QCoreApplication::translate("Commands", "Add player %1")
+            .arg(player.value(QLatin1String("id")).toString());
+    });
 }
 
 DocumentParts AddPlayerCommand::apply(QJsonObject &json) const
@@ -39,8 +41,10 @@ DocumentParts AddPlayerCommand::revert(QJsonObject &json) const
 RemovePlayerCommand::RemovePlayerCommand(BoardDocument *document, int index)
     : DocumentCommand(document), m_index(index), m_player(document->players().at(index).toObject())
 {
-    setWords([=] { return QCoreApplication::translate("Commands", "Remove player %1")
-                .arg(m_player.value(QLatin1String("id")).toString()); });
+    setWords([=] {
+        return QCoreApplication::translate("Commands", "Remove player %1")
+            .arg(m_player.value(QLatin1String("id")).toString());
+    });
 }
 
 DocumentParts RemovePlayerCommand::apply(QJsonObject &json) const

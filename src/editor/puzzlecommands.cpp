@@ -24,8 +24,10 @@ SetPuzzleCommand::SetPuzzleCommand(BoardDocument *document, const QJsonObject &p
     : DocumentCommand(document), m_old(document->json().value(kPuzzle)),
       m_new(puzzle.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(puzzle))
 {
-    setWords([=] { return puzzle.isEmpty() ? QCoreApplication::translate("Commands", "Remove puzzle")
-                             : QCoreApplication::translate("Commands", "Set puzzle"); });
+    setWords([=] {
+        return puzzle.isEmpty() ? QCoreApplication::translate("Commands", "Remove puzzle")
+                                : QCoreApplication::translate("Commands", "Set puzzle");
+    });
 }
 
 // No DocumentPart names the puzzle: it changes no tile, figure, player or rule, and the

@@ -255,7 +255,8 @@ QStringList RefusalText::sampleArgs(RefusalCode code)
     const QString cell = QStringLiteral("(1,-2)"), tile = QStringLiteral("CRFR");
     switch (code) {
     case RefusalCode::SidesDiffer:
-        return {QStringLiteral("N"), cell, QStringLiteral("city"), QStringLiteral("S"),
+        return {QStringLiteral("N"),      cell,
+                QStringLiteral("city"),   QStringLiteral("S"),
                 QStringLiteral("(1,-3)"), QStringLiteral("road")};
     case RefusalCode::CellTaken:
     case RefusalCode::CellOutOfRange:

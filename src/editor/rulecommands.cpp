@@ -38,7 +38,8 @@ SetRuleOptionCommand::SetRuleOptionCommand(BoardDocument *document, const QStrin
       m_old(document->rules().value(kOptions).toObject().value(key)),
       m_new(value.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(value))
 {
-    setWords([=] { return QCoreApplication::translate("Commands", "Set rule option %1").arg(key); });
+    setWords(
+        [=] { return QCoreApplication::translate("Commands", "Set rule option %1").arg(key); });
 }
 
 DocumentParts SetRuleOptionCommand::apply(QJsonObject &json) const

@@ -127,7 +127,8 @@ void Stepper::addMoveSteps(int moveIndex, const Game &before)
     if (move.kind == Move::Kind::Discard) {
         Game after = before;
         if (const auto refused = after.playMove(move, nullptr)) {
-            m_errorData = FileError::ruleBroken(QStringLiteral("moves[%1]").arg(moveIndex), *refused);
+            m_errorData =
+                FileError::ruleBroken(QStringLiteral("moves[%1]").arg(moveIndex), *refused);
             m_error = QStringLiteral("moves[%1]: ").arg(moveIndex) + ruleReason(*refused);
             m_errorMove = moveIndex;
             return;
@@ -144,7 +145,8 @@ void Stepper::addMoveSteps(int moveIndex, const Game &before)
         Game game = before;
         QList<ScoreEvent> events;
         if (const auto refused = game.playMoveUpTo(move, ts.step, &events)) {
-            m_errorData = FileError::ruleBroken(QStringLiteral("moves[%1]").arg(moveIndex), *refused);
+            m_errorData =
+                FileError::ruleBroken(QStringLiteral("moves[%1]").arg(moveIndex), *refused);
             m_error = QStringLiteral("moves[%1]: ").arg(moveIndex) + ruleReason(*refused);
             m_errorMove = moveIndex;
             return;

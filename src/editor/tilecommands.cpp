@@ -52,8 +52,10 @@ MoveTileCommand::MoveTileCommand(BoardDocument *document, int index, Cell to)
     const QJsonObject tile = tileAt(document, index);
     m_from = cellOf(tile.value(QLatin1String("at")));
     m_rot = quarterTurnsOf(tile);
-    setWords([=] { return QCoreApplication::translate("Commands", "Move tile %1")
-                .arg(tile.value(QLatin1String("tile")).toString()); });
+    setWords([=] {
+        return QCoreApplication::translate("Commands", "Move tile %1")
+            .arg(tile.value(QLatin1String("tile")).toString());
+    });
 }
 
 DocumentParts MoveTileCommand::apply(QJsonObject &json) const
@@ -75,8 +77,10 @@ RotateTileCommand::RotateTileCommand(BoardDocument *document, int index, int del
     m_at = cellOf(tile.value(QLatin1String("at")));
     m_from = quarterTurnsOf(tile);
     m_to = ((m_from + delta) % 4 + 4) % 4;
-    setWords([=] { return QCoreApplication::translate("Commands", "Rotate tile %1")
-                .arg(tile.value(QLatin1String("tile")).toString()); });
+    setWords([=] {
+        return QCoreApplication::translate("Commands", "Rotate tile %1")
+            .arg(tile.value(QLatin1String("tile")).toString());
+    });
 }
 
 DocumentParts RotateTileCommand::apply(QJsonObject &json) const
@@ -94,8 +98,10 @@ DocumentParts RotateTileCommand::revert(QJsonObject &json) const
 RemoveTileCommand::RemoveTileCommand(BoardDocument *document, int index)
     : DocumentCommand(document), m_index(index), m_tile(tileAt(document, index))
 {
-    setWords([=] { return QCoreApplication::translate("Commands", "Remove tile %1")
-                .arg(m_tile.value(QLatin1String("tile")).toString()); });
+    setWords([=] {
+        return QCoreApplication::translate("Commands", "Remove tile %1")
+            .arg(m_tile.value(QLatin1String("tile")).toString());
+    });
 }
 
 DocumentParts RemoveTileCommand::apply(QJsonObject &json) const

@@ -186,9 +186,9 @@ void TilePaletteModel::updateCounts()
         ++counts[p.type->id];
     for (int i = 0; i < m_types.size(); ++i)
         m_onBoard[i] = counts.value(m_types[i]->id);
-    Q_EMIT dataChanged(index(0), index(int(m_types.size()) - 1),
-                       {Qt::DisplayRole, Qt::ToolTipRole, Qt::ForegroundRole, CountLeftRole,
-                        OverusedRole});
+    Q_EMIT dataChanged(
+        index(0), index(int(m_types.size()) - 1),
+        {Qt::DisplayRole, Qt::ToolTipRole, Qt::ForegroundRole, CountLeftRole, OverusedRole});
 }
 
 } // namespace ml

@@ -46,7 +46,8 @@ void saveRoundTrip(const QByteArray &bytes)
     if (qEnvironmentVariableIsSet("ML_FUZZ_DUMP")) { // to look at a failure: both saves
         QFile a(QStringLiteral("/tmp/fuzz-first.json")), b(QStringLiteral("/tmp/fuzz-second.json"));
         if (a.open(QIODevice::WriteOnly)) a.write(saved);
-        if (b.open(QIODevice::WriteOnly)) b.write(loaded ? again : error.toString(QStringLiteral("second")).toUtf8());
+        if (b.open(QIODevice::WriteOnly))
+            b.write(loaded ? again : error.toString(QStringLiteral("second")).toUtf8());
     }
     if (!loaded) broken("a saved board does not load again");
     if (again != saved) broken("saving a loaded save changes it");

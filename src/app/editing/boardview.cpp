@@ -3,8 +3,8 @@
 #include "boarddocument.h"
 #include "editortool.h"
 
-#include <QDragEnterEvent>
 #include <QCursor>
+#include <QDragEnterEvent>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>

@@ -172,10 +172,10 @@ void VariantCompareDialog::showResult()
     }
     if (!c.errorString().isEmpty()) {
         const QString why = RefusalText(c.players()).fileError(c.error());
-        m_status->setText(c.variantFailed()
-                              ? tr("With %1 = %2 the board cannot be played: %3")
-                                    .arg(c.key(), c.value(), why)
-                              : tr("The board cannot be played: %1").arg(why));
+        m_status->setText(
+            c.variantFailed()
+                ? tr("With %1 = %2 the board cannot be played: %3").arg(c.key(), c.value(), why)
+                : tr("The board cannot be played: %1").arg(why));
         return;
     }
     if (c.sameResult())

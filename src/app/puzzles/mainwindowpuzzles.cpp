@@ -7,10 +7,10 @@
 #include "mainwindow.h"
 
 #include "boarddocument.h"
+#include "boardinfodock.h"
 #include "boardview.h"
 #include "figuretool.h"
 #include "languagemanager.h"
-#include "boardinfodock.h"
 #include "puzzle.h"
 #include "puzzleanswerflag.h"
 #include "puzzleanswertext.h"
@@ -91,8 +91,7 @@ void MainWindow::createPuzzleActions()
         m_solverDock->setAuthorView(false);
         m_solverDock->setPuzzle(*file);
     });
-    connect(m_solverDock, &PuzzleSolverDock::secrecyChanged, this,
-            &MainWindow::applyPuzzleSecrecy);
+    connect(m_solverDock, &PuzzleSolverDock::secrecyChanged, this, &MainWindow::applyPuzzleSecrecy);
     m_answerWatch = new PuzzleAnswerWatch(m_document, this);
     connect(m_answerWatch, &PuzzleAnswerWatch::checked, this, &MainWindow::showAnswerFlag);
     connect(m_solverDock->answerFlag(), &PuzzleAnswerFlag::keepRequested, m_answerWatch,
@@ -239,11 +238,11 @@ void MainWindow::showAnswerFlag()
         const Game *game = m_document->game();
         if (game && m_solverDock->answerShown() && m_answerWatch->storedAnswer()) {
             const QString language = m_languages->language();
-            text += u'\n' + tr("Stored: %1").arg(PuzzleAnswerText::answer(
-                                 *game, *m_answerWatch->storedAnswer(), language));
-            text += u'\n' +
-                    tr("The rules now give: %1").arg(PuzzleAnswerText::answer(*game, *computed,
-                                                                              language));
+            text += u'\n' + tr("Stored: %1")
+                                .arg(PuzzleAnswerText::answer(*game, *m_answerWatch->storedAnswer(),
+                                                              language));
+            text += u'\n' + tr("The rules now give: %1")
+                                .arg(PuzzleAnswerText::answer(*game, *computed, language));
         }
     }
     flag->showFlag(text, computed.has_value());

@@ -179,7 +179,8 @@ void PuzzleMoveOverlay::paint(QPainter *painter) const
             // The gain, as the solver's answer counts it: the mover's points over the best
             // of the others.
             const int gain = s.ranked.gain;
-            const QString text = gain >= 0 ? QStringLiteral("+%1").arg(gain) : QString::number(gain);
+            const QString text =
+                gain >= 0 ? QStringLiteral("+%1").arg(gain) : QString::number(gain);
             const QRectF box(rect.right() - 0.46 * cell, rect.bottom() - 0.3 * cell, 0.4 * cell,
                              0.24 * cell);
             painter->setPen(Qt::NoPen);

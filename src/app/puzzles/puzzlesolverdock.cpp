@@ -594,8 +594,9 @@ PuzzleSolverDock::Verdict PuzzleSolverDock::checkMove(const Move &move, QString 
     RuleError refused;
     const auto points = key.isEmpty() ? std::nullopt : turnPoints(*m_before, move, &refused);
     if (!points) {
-        *detail = tr("The rules do not allow this move: %1")
-                      .arg(key.isEmpty() ? why : RefusalText(m_before->players()).withRule(refused));
+        *detail =
+            tr("The rules do not allow this move: %1")
+                .arg(key.isEmpty() ? why : RefusalText(m_before->players()).withRule(refused));
         return Verdict::Impossible;
     }
     for (const PuzzleMove &best : m_answer->best)

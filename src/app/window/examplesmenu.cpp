@@ -40,8 +40,8 @@ ExamplesMenu::ExamplesMenu(const QStringList &paths, QWidget *parent) : QMenu(pa
         Example e;
         e.path = path;
         e.set = QStringLiteral("base");
-        for (const QJsonValue &s : json.value(QLatin1String("rules")).toObject().value(
-                 QLatin1String("sets")).toArray())
+        for (const QJsonValue &s :
+             json.value(QLatin1String("rules")).toObject().value(QLatin1String("sets")).toArray())
             if (setOrder().contains(s.toString()) && s.toString() != u"base") e.set = s.toString();
         const QJsonObject title = json.value(QLatin1String("title")).toObject();
         const QString name = QFileInfo(path).completeBaseName();
@@ -68,7 +68,8 @@ ExamplesMenu::ExamplesMenu(const QStringList &paths, QWidget *parent) : QMenu(pa
                                     QFileInfo(e.path).completeBaseName());
             e.action->setData(e.path);
             const QString path = e.path;
-            connect(e.action, &QAction::triggered, this, [this, path] { Q_EMIT exampleChosen(path); });
+            connect(e.action, &QAction::triggered, this,
+                    [this, path] { Q_EMIT exampleChosen(path); });
         }
     }
     retranslateUi();

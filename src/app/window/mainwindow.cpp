@@ -6,9 +6,9 @@
 #include "editortool.h"
 #include "examplesmenu.h"
 #include "figuretool.h"
+#include "languagemanager.h"
 #include "movepanel.h"
 #include "movetool.h"
-#include "languagemanager.h"
 #include "playersdock.h"
 #include "puzzlesolverdock.h"
 #include "refusaltext.h"
@@ -183,7 +183,8 @@ void MainWindow::createActions()
     m_tileToolAction = make("actionTileTool", QKeySequence(Qt::CTRL | Qt::Key_2));
     m_figureToolAction = make("actionFigureTool", QKeySequence(Qt::CTRL | Qt::Key_3));
     m_moveToolAction = make("actionMoveTool", QKeySequence(Qt::CTRL | Qt::Key_4));
-    for (QAction *a : {m_selectToolAction, m_tileToolAction, m_figureToolAction, m_moveToolAction}) {
+    for (QAction *a :
+         {m_selectToolAction, m_tileToolAction, m_figureToolAction, m_moveToolAction}) {
         a->setCheckable(true);
         m_toolGroup->addAction(a);
     }
@@ -499,12 +500,12 @@ void MainWindow::onDocumentChanged()
     updateTitle();
     if (!m_document->movesProblem().isEmpty()) {
         const FileError &refused = m_document->movesError();
-        const QString why = refused.reason.isEmpty()
-                                ? m_document->movesProblem()
-                                : RefusalText(m_document->setupGame()
-                                                  ? m_document->setupGame()->players()
-                                                  : QList<Player>())
-                                      .fileError(refused);
+        const QString why =
+            refused.reason.isEmpty()
+                ? m_document->movesProblem()
+                : RefusalText(m_document->setupGame() ? m_document->setupGame()->players()
+                                                      : QList<Player>())
+                      .fileError(refused);
         showStatus(tr("The moves no longer fit the board: %1").arg(why));
     }
 }

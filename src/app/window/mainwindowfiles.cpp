@@ -286,11 +286,11 @@ void MainWindow::chooseExportFile()
     if (options.exec() != QDialog::Accepted) return;
 
     const QString board = m_document->fileName();
-    const QString path = SaveDialog::ask(
-        this, QStringLiteral("exportDialog"), tr("Export picture"),
-        {{tr("PNG image (*.png)"), QStringLiteral("png")},
-         {tr("SVG drawing (*.svg)"), QStringLiteral("svg")}},
-        SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
+    const QString path =
+        SaveDialog::ask(this, QStringLiteral("exportDialog"), tr("Export picture"),
+                        {{tr("PNG image (*.png)"), QStringLiteral("png")},
+                         {tr("SVG drawing (*.svg)"), QStringLiteral("svg")}},
+                        SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
     if (path.isEmpty()) return;
     if (exportPicture(path, title->text(), legend->isChecked(), selectionOnly->isChecked()))
         SaveDialog::remember(path);

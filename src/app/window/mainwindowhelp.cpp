@@ -44,7 +44,8 @@ void MainWindow::retranslateHelp()
 QString MainWindow::manualHtml(const QString &language)
 {
     QFile file(QStringLiteral(":/manual/manual_%1.html").arg(language));
-    if (!file.open(QIODevice::ReadOnly)) file.setFileName(QStringLiteral(":/manual/manual_en.html"));
+    if (!file.open(QIODevice::ReadOnly))
+        file.setFileName(QStringLiteral(":/manual/manual_en.html"));
     if (!file.isOpen() && !file.open(QIODevice::ReadOnly)) return {};
     return QString::fromUtf8(file.readAll());
 }

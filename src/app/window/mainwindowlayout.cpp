@@ -3,10 +3,10 @@
 #include "mainwindow.h"
 
 #include "boardinfodock.h"
+#include "boardview.h"
 #include "joblayout.h"
 #include "movepanel.h"
 #include "movetool.h"
-#include "boardview.h"
 #include "playersdock.h"
 #include "puzzlesolverdock.h"
 #include "rulespaneldock.h"
@@ -15,10 +15,10 @@
 #include "tilepalettedock.h"
 
 #include <QDockWidget>
+#include <QLayout>
 #include <QScopedValueRollback>
 #include <QScreen>
 #include <QSettings>
-#include <QLayout>
 
 namespace ml
 {
@@ -32,11 +32,10 @@ void MainWindow::createJobLayouts()
     // Exploring: the board as large as it can be, the step text and the score log in one
     // column beside it, where a wide screen has room and the board keeps its height.
     m_jobs->setDefault(JobLayout::Job::Exploring, [this] {
-        for (QDockWidget *d : {static_cast<QDockWidget *>(m_palette),
-                               static_cast<QDockWidget *>(m_players), m_historyDock,
-                               static_cast<QDockWidget *>(m_dock),
-                               static_cast<QDockWidget *>(m_movePanel),
-                               static_cast<QDockWidget *>(m_solverDock)})
+        for (QDockWidget *d :
+             {static_cast<QDockWidget *>(m_palette), static_cast<QDockWidget *>(m_players),
+              m_historyDock, static_cast<QDockWidget *>(m_dock),
+              static_cast<QDockWidget *>(m_movePanel), static_cast<QDockWidget *>(m_solverDock)})
             d->hide();
         addDockWidget(Qt::RightDockWidgetArea, m_stepperDock);
         splitDockWidget(m_stepperDock, m_scoreLogDock, Qt::Vertical);
@@ -49,11 +48,11 @@ void MainWindow::createJobLayouts()
     // Solving: the solve panel the whole height beside the board, the board panel (title and
     // description) behind it as a tab; nothing to edit with.
     m_jobs->setDefault(JobLayout::Job::Solving, [this] {
-        for (QDockWidget *d : {static_cast<QDockWidget *>(m_palette),
-                               static_cast<QDockWidget *>(m_players), m_historyDock,
-                               static_cast<QDockWidget *>(m_movePanel),
-                               static_cast<QDockWidget *>(m_stepperDock),
-                               static_cast<QDockWidget *>(m_scoreLogDock)})
+        for (QDockWidget *d :
+             {static_cast<QDockWidget *>(m_palette), static_cast<QDockWidget *>(m_players),
+              m_historyDock, static_cast<QDockWidget *>(m_movePanel),
+              static_cast<QDockWidget *>(m_stepperDock),
+              static_cast<QDockWidget *>(m_scoreLogDock)})
             d->hide();
         addDockWidget(Qt::RightDockWidgetArea, m_solverDock);
         m_solverDock->show();

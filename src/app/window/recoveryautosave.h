@@ -39,8 +39,8 @@ private:
     BoardDocument *m_document;
     RecoveryStore *m_store;
     QTimer m_timer;
-    int m_edits = 0;       // since the last copy
-    bool m_dirty = false;  // changed since the last copy
+    int m_edits = 0;      // since the last copy
+    bool m_dirty = false; // changed since the last copy
 };
 
 } // namespace ml

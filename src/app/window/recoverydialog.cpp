@@ -82,7 +82,8 @@ bool RecoveryDialog::offer(MainWindow &window, RecoveryStore &store, RecoveryAut
         BoardDocument probe; // for the board's title in the current language
         QString name;
         if (probe.load(data, board.boardFile, nullptr)) name = probe.title(language);
-        if (name.isEmpty() && !board.boardFile.isEmpty()) name = QFileInfo(board.boardFile).fileName();
+        if (name.isEmpty() && !board.boardFile.isEmpty())
+            name = QFileInfo(board.boardFile).fileName();
 
         RecoveryDialog dialog(board, name, language, &window);
         dialog.exec();

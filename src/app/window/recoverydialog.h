@@ -23,8 +23,8 @@ public:
 
     // `boardName`: the board's title or file name, as the user knows it (may be empty);
     // `language`: the interface's ("en", "nl"), for the time of the copy.
-    RecoveryDialog(const RecoveredBoard &board, const QString &boardName,
-                   const QString &language, QWidget *parent);
+    RecoveryDialog(const RecoveredBoard &board, const QString &boardName, const QString &language,
+                   QWidget *parent);
     Choice choice() const { return m_choice; }
 
     // Offers the boards left behind in `store`, newest first, until one is restored into

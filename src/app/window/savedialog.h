@@ -12,8 +12,7 @@ namespace ml
 // before replacing a file, also when the user types a name without its suffix.
 namespace SaveDialog
 {
-struct Filter
-{
+struct Filter {
     QString text;   // "PNG image (*.png)", translated
     QString suffix; // "png": added to a name typed without one
 };

@@ -71,8 +71,8 @@ QString fileErrorEnglish(FileErrorCode code, const QStringList &args);
 struct FileError {
     FileError() = default;
     // The plain form most reading errors use: {exitCode, where, reason} (code Other).
-    FileError(int exitCode, const QString &where, const QString &reason)
-        : exitCode(exitCode), where(where), reason(reason)
+    FileError(int exit, const QString &path, const QString &english)
+        : exitCode(exit), where(path), reason(english)
     {
     }
 

@@ -108,7 +108,7 @@ bool RuleOptions::set(const QString &key, const QString &value, QString *error)
                      .arg(key, keys().join(QStringLiteral(", ")));
         return false;
     }
-    const int v = o->values.indexOf(value);
+    const qsizetype v = o->values.indexOf(value);
     if (v < 0) {
         *error = QStringLiteral("option %1 cannot be '%2' (allowed: %3)")
                      .arg(key, value, o->values.join(QStringLiteral(", ")));

@@ -41,7 +41,10 @@ ml_build() {
         export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(dirname "$ML_ROOT")}" CCACHE_NOHASHDIR=1
         launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
     fi
-    (cd "$ML_ROOT" && cmake --preset "$ML_PRESET" "${launcher[@]}")
+    # CI (.ci/run) sets MEEPLELAB_WERROR=ON, so a warning fails its build; a developer's build
+    # warns only, unless asked the same way. Passed every time, so the cache keeps no old value.
+    (cd "$ML_ROOT" && cmake --preset "$ML_PRESET" "${launcher[@]}" \
+        -DMEEPLELAB_WERROR="${MEEPLELAB_WERROR:-OFF}")
     cmake --build "$ML_BUILD" -j2
 }
 

@@ -38,5 +38,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TstCastleDeal)
+QTEST_GUILESS_MAIN(TstCastleDeal)
 #include "tst_castledeal.moc"

@@ -160,7 +160,7 @@ private Q_SLOTS:
             move.rot = p.rot;
             const QList<FigureOption> options =
                 tried.figureOptions(tile, p, tried.playerIndex(player));
-            const quint32 pick = rng() % quint32(options.size() + 1);
+            const auto pick = quint32(rng() % quint32(options.size() + 1));
             if (pick < quint32(options.size()))
                 move.figure = FigureChoice{FigureType::Meeple, options[int(pick)].on, std::nullopt};
             QList<ScoreEvent> a, b;
@@ -231,10 +231,10 @@ private Q_SLOTS:
         QVERIFY(replayBoard(*file, {}, keepGoing, &errors));
         const qint64 validate = timer.nsecsElapsed();
         QVERIFY(errors.isEmpty());
-        qInfo("8000 moves: score %.1f ms, validate %.1f ms", score / 1e6, validate / 1e6);
+        const double scoreMs = double(score) / 1e6, validateMs = double(validate) / 1e6;
+        qInfo("8000 moves: score %.1f ms, validate %.1f ms", scoreMs, validateMs);
         QVERIFY2(validate < 10 * score + 20'000'000,
-                 qPrintable(
-                     u"validate %1 ms against score %2 ms"_s.arg(validate / 1e6).arg(score / 1e6)));
+                 qPrintable(u"validate %1 ms against score %2 ms"_s.arg(validateMs).arg(scoreMs)));
     }
 };
 

@@ -63,5 +63,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TstRuleOptions)
+QTEST_GUILESS_MAIN(TstRuleOptions)
 #include "tst_ruleoptions.moc"

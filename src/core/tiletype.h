@@ -84,11 +84,11 @@ struct TileType {
 
     bool hasMarker(Marker m) const { return markers & m; }
     bool isDouble() const { return cells == 2; }
-    int count(Edition e) const { return counts[int(e)]; }
+    int count(Edition e) const { return counts[size_t(e)]; }
     // The segment owning a port; -1 when none, -2 when two segments own it (ambiguous).
     int segmentAtPort(int cellIndex, int port) const
     {
-        const auto &o = portOwners[cellIndex * 12 + port];
+        const auto &o = portOwners[size_t(cellIndex * 12 + port)];
         return o[1] >= 0 ? -2 : o[0];
     }
     int segmentOfKind(SegmentKind kind) const

@@ -66,7 +66,7 @@ QByteArray longGameFile(int moves, unsigned seed)
             json.insert(QStringLiteral("at"), QJsonArray{p.at.x, p.at.y});
             json.insert(QStringLiteral("rot"), p.rot * 90);
             const QList<FigureOption> options = game.figureOptions(*tile, p, player);
-            const quint32 pick = rng() % quint32(options.size() + 1);
+            const auto pick = quint32(rng() % quint32(options.size() + 1));
             if (pick < quint32(options.size())) {
                 FigureChoice choice;
                 choice.on = options[int(pick)].on;

@@ -1,6 +1,7 @@
 // The board panel's description: a long (Dutch) text wraps to the panel's width and scrolls
 // when the panel is short, instead of being cut off; the players and scorings stay in view.
 #include "boardinfodock.h"
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "testdata.h"
@@ -30,13 +31,11 @@ private:
 
 void TestGuiBoardInfoDock::init()
 {
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages()->setLanguage(QStringLiteral("nl"));
+    m_window = mltest::newWindow(QStringLiteral("nl"));
     m_window->resize(1100, 760);
     QVERIFY(
         m_window->openFile(mltest::examplesDir() + QStringLiteral("/mw-3-final-scoring.meeple")));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(mltest::showWindow(*m_window));
 }
 
 void TestGuiBoardInfoDock::cleanup()

@@ -4,6 +4,7 @@
 #include "boarddocument.h"
 #include "boardview.h"
 #include "figurecommands.h"
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "selecttool.h"
@@ -70,19 +71,16 @@ private:
 
 void TestGuiDragging::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("MeepleLabTests"));
+    mltest::useTestSettings();
 }
 
 void TestGuiDragging::init()
 {
     // Free placement is remembered; every test starts with it off.
     QSettings().setValue(kFreePlacementKey, false);
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages()->setLanguage(QStringLiteral("en"));
+    m_window = mltest::newWindow(QStringLiteral("en"));
     m_window->newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(mltest::showWindow(*m_window));
 }
 
 void TestGuiDragging::cleanup()

@@ -3,8 +3,10 @@
 // undo steps, file errors, default players and the examples are checked one by one.
 #include "boarddocument.h"
 #include "examplesmenu.h"
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "modalanswerer.h"
 #include "refusaltext.h"
 #include "testdata.h"
 #include "tilepalettedock.h"
@@ -36,7 +38,6 @@
 #include <QTemporaryDir>
 #include <QTextDocumentFragment>
 #include <QTextEdit>
-#include <QTimer>
 #include <QToolBar>
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -143,8 +144,7 @@ private:
 
 void TestGuiDutch::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("MeepleLabTests"));
+    mltest::useTestSettings();
     QFile ts(mltest::dataDir() + QStringLiteral("/../../translations/meeplelab_nl.ts"));
     QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(ts.fileName()));
     QXmlStreamReader xml(&ts);
@@ -167,9 +167,7 @@ void TestGuiDutch::init()
     m_window = std::make_unique<MainWindow>();
     setLanguage(QStringLiteral("en"));
     QVERIFY(m_window->openFile(MainWindow::examplePath()));
-    m_window->resize(1280, 720);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(mltest::showWindow(*m_window, {1280, 720}));
 }
 
 void TestGuiDutch::menusHaveDistinctAccessKeys_data()
@@ -489,29 +487,22 @@ bool TestGuiDutch::textsOfModal(const char *action, QMap<QString, QString> *out)
 {
     auto *a = m_window->findChild<QAction *>(QLatin1String(action));
     if (!a) return false;
-    bool seen = false;
-    int tries = 0;
-    QTimer poll;
-    poll.setInterval(20);
-    connect(&poll, &QTimer::timeout, this, [&] {
-        QWidget *modal = QApplication::activeModalWidget();
-        if (!modal && ++tries < 100) return; // two seconds, then give up
-        poll.stop();
-        if (!modal) return;
-        seen = true;
-        textsOf(modal, QString::fromLatin1(action), out);
-        if (m_window->languages()->language() == u"nl")
-            screenshot(QStringLiteral("nl-dialog-%1.png").arg(QLatin1String(action)));
-        if (auto *dialog = qobject_cast<QDialog *>(modal))
-            dialog->reject();
-        else
-            modal->close();
-    });
-    poll.start();
+    mltest::ModalAnswerer answerer;
+    // Two seconds, then give up: the caller says which action showed no dialog.
+    answerer.expect(
+        QStringLiteral("a dialog"), {},
+        [&](QWidget *modal) {
+            textsOf(modal, QString::fromLatin1(action), out);
+            if (m_window->languages()->language() == u"nl")
+                screenshot(QStringLiteral("nl-dialog-%1.png").arg(QLatin1String(action)));
+            if (auto *dialog = qobject_cast<QDialog *>(modal))
+                dialog->reject();
+            else
+                modal->close();
+        },
+        2000);
     a->trigger();
-    // A dialog that never came leaves the timer running out here.
-    if (!QTest::qWaitFor([&poll] { return !poll.isActive(); }, 3000)) poll.stop();
-    return seen;
+    return answerer.wait();
 }
 
 QMap<QString, QString> TestGuiDutch::visibleTexts()

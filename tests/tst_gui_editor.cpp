@@ -3,6 +3,7 @@
 #include "boarddocument.h"
 #include "boardview.h"
 #include "figuretool.h"
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "selecttool.h"
@@ -48,17 +49,14 @@ private:
 void TestGuiEditor::initTestCase()
 {
     // Recent files and the language go to a test location, not the user's settings.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("MeepleLabTests"));
+    mltest::useTestSettings();
 }
 
 void TestGuiEditor::init()
 {
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages()->setLanguage(QStringLiteral("en"));
+    m_window = mltest::newWindow(QStringLiteral("en"));
     m_window->newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(mltest::showWindow(*m_window));
 }
 
 void TestGuiEditor::cleanup()

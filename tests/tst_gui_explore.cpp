@@ -6,8 +6,9 @@
 // step.
 #include "boarddocument.h"
 #include "boardview.h"
-#include "languagemanager.h"
+#include "guiwindow.h"
 #include "mainwindow.h"
+#include "modalanswerer.h"
 #include "puzzleauthordialog.h"
 #include "puzzlelibrarydialog.h"
 #include "puzzlesolverdock.h"
@@ -32,7 +33,6 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTextBrowser>
-#include <QTimer>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -40,6 +40,7 @@
 
 using namespace ml;
 using namespace Qt::StringLiterals;
+using mltest::child;
 
 class TestGuiExplore : public QObject
 {
@@ -57,12 +58,11 @@ private Q_SLOTS:
     void authorsAPuzzleAsOneUndoStep();
 
 private:
-    QAction *action(const char *name) const;
+    QAction *action(const char *name) const { return mltest::action(m_window.get(), name); }
     Stepper *stepper() const { return m_window->stepperDock()->stepper(); }
     QString score(int row, int column) const;
     // Presses a step key until the stepper stops moving.
     void pressUntilStill(Qt::Key key);
-    template <typename T> T *child(QObject *parent, const char *name) const;
     void writeScreenshot(const QString &name) const;
 
     std::unique_ptr<MainWindow> m_window;
@@ -70,30 +70,14 @@ private:
 
 void TestGuiExplore::init()
 {
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages()->setLanguage(u"en"_s);
+    m_window = mltest::newWindow(u"en"_s);
     QVERIFY(m_window->openExample(u"mw-1-mage-in-a-city.meeple"_s));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(mltest::showWindow(*m_window));
 }
 
 void TestGuiExplore::cleanup()
 {
     m_window.reset();
-}
-
-QAction *TestGuiExplore::action(const char *name) const
-{
-    auto *a = m_window->findChild<QAction *>(QString::fromLatin1(name));
-    if (!a) qFatal("no action %s", name);
-    return a;
-}
-
-template <typename T> T *TestGuiExplore::child(QObject *parent, const char *name) const
-{
-    T *c = parent->findChild<T *>(QString::fromLatin1(name));
-    if (!c) qFatal("no child %s", name);
-    return c;
 }
 
 QString TestGuiExplore::score(int row, int column) const
@@ -327,9 +311,8 @@ void TestGuiExplore::solvesALibraryPuzzleWrongAndRight()
 {
     QVERIFY(!m_window->puzzleSolverDock()->isVisible());
     bool picked = false;
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<PuzzleLibraryDialog *>(QApplication::activeModalWidget());
-        if (!dialog) return;
+    mltest::ModalAnswerer answerer;
+    answerer.expect<PuzzleLibraryDialog>([&](PuzzleLibraryDialog *dialog) {
         auto *list = child<QListWidget>(dialog, "puzzleList");
         list->setCurrentRow(0);
         picked = dialog->selectedPath().endsWith(u"01-base-farmers.meeple"_s);
@@ -337,6 +320,7 @@ void TestGuiExplore::solvesALibraryPuzzleWrongAndRight()
         QTest::mouseClick(buttons->button(QDialogButtonBox::Open), Qt::LeftButton);
     });
     action("actionPuzzleLibrary")->trigger();
+    QVERIFY2(answerer.wait(), qPrintable(answerer.failure()));
     QVERIFY(picked);
     QCOMPARE(m_window->document()->fileName(), u":/puzzles/01-base-farmers.meeple"_s);
     PuzzleSolverDock *dock = m_window->puzzleSolverDock();
@@ -371,9 +355,8 @@ void TestGuiExplore::authorsAPuzzleAsOneUndoStep()
     QUndoStack *undo = m_window->document()->undoStack();
     const int before = undo->count();
     bool accepted = false;
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<PuzzleAuthorDialog *>(QApplication::activeModalWidget());
-        if (!dialog) return;
+    mltest::ModalAnswerer answerer;
+    answerer.expect<PuzzleAuthorDialog>([&](PuzzleAuthorDialog *dialog) {
         auto *kind = child<QComboBox>(dialog, "kind");
         kind->setCurrentIndex(kind->findData(int(PuzzleKind::FinalScores)));
         auto *question = child<PuzzleTextEdit>(dialog, "question");
@@ -389,6 +372,7 @@ void TestGuiExplore::authorsAPuzzleAsOneUndoStep()
             dialog->reject();
     });
     action("actionEditPuzzle")->trigger();
+    QVERIFY2(answerer.wait(), qPrintable(answerer.failure()));
     QVERIFY(accepted);
     QCOMPARE(undo->count(), before + 1);
     QVERIFY(m_window->document()->json().contains(u"puzzle"));

@@ -3,8 +3,8 @@
 // arranged them; a board with moves opens on the position after them.
 #include "boarddocument.h"
 #include "boardview.h"
+#include "guiwindow.h"
 #include "joblayout.h"
-#include "languagemanager.h"
 #include "mainwindow.h"
 #include "movepanel.h"
 #include "puzzlesolverdock.h"
@@ -54,19 +54,16 @@ private Q_SLOTS:
     void exportDrawsWhatTheViewShows();
 
 private:
-    QAction *action(const char *name) const;
+    QAction *action(const char *name) const { return mltest::action(m_window.get(), name); }
     void openPuzzle();
     std::unique_ptr<MainWindow> m_window;
 };
 
 void TestGuiJobs::init()
 {
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages()->setLanguage(u"en"_s);
+    m_window = mltest::newWindow(u"en"_s);
     QVERIFY(m_window->openExample(u"welcome.meeple"_s));
-    m_window->resize(kLaptop);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(mltest::showWindow(*m_window, kLaptop));
 }
 
 void TestGuiJobs::cleanup()
@@ -75,16 +72,9 @@ void TestGuiJobs::cleanup()
     m_window.reset();
 }
 
-QAction *TestGuiJobs::action(const char *name) const
-{
-    auto *a = m_window->findChild<QAction *>(QLatin1String(name));
-    if (!a) qFatal("no action %s", name);
-    return a;
-}
-
 void TestGuiJobs::openPuzzle()
 {
-    QVERIFY(m_window->openFile(u":/puzzles/03-base-monastery-best-move.meeple"_s));
+    QVERIFY(mltest::openPuzzle(*m_window, u"03-base-monastery-best-move.meeple"_s));
     QCOMPARE(m_window->job(), JobLayout::Job::Solving);
 }
 

@@ -2,6 +2,7 @@
 #include "boarddocument.h"
 #include "boardinfodock.h"
 #include "boardview.h"
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "playersdock.h"
@@ -41,11 +42,9 @@ private:
 
 void TestGuiMainWindow::init()
 {
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages()->setLanguage(QStringLiteral("en"));
+    m_window = mltest::newWindow(QStringLiteral("en"));
     QVERIFY(m_window->openFile(MainWindow::examplePath()));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(mltest::showWindow(*m_window));
 }
 
 void TestGuiMainWindow::cleanup()

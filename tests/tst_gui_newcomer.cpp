@@ -6,8 +6,10 @@
 #include "boarddocument.h"
 #include "boardview.h"
 #include "figuretool.h"
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "modalanswerer.h"
 #include "movepanel.h"
 #include "movetool.h"
 #include "tilepalettedock.h"
@@ -61,22 +63,20 @@ private:
     void recordTurns();
 
     std::unique_ptr<MainWindow> m_window;
-    bool m_answered = false;
-    bool m_expectDialog = false;
+    mltest::ModalAnswerer m_dialogs;
     int m_strayTicks = 0;
 };
 
 void TestGuiNewcomer::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("MeepleLabTests"));
+    mltest::useTestSettings();
     // A dialog nobody expects (a warning, a question) would block the test until the time
     // limit: name it and close it, so the test fails at the next check instead.
     auto *watchdog = new QTimer(this);
     watchdog->setInterval(500);
     connect(watchdog, &QTimer::timeout, this, [this] {
         QWidget *dialog = QApplication::activeModalWidget();
-        if (!dialog || m_expectDialog) {
+        if (!dialog || m_dialogs.isWatching()) {
             m_strayTicks = 0;
             return;
         }
@@ -101,21 +101,7 @@ static void typeFileName(QFileDialog *files, const QString &path)
 
 void TestGuiNewcomer::answerNextDialog(const std::function<void(QWidget *)> &answer)
 {
-    m_answered = false;
-    m_expectDialog = true;
-    // Polls until the modal dialog is up, then answers it once.
-    auto *timer = new QTimer(this);
-    timer->setInterval(20);
-    connect(timer, &QTimer::timeout, this, [this, timer, answer] {
-        QWidget *dialog = QApplication::activeModalWidget();
-        if (!dialog) return;
-        timer->stop();
-        timer->deleteLater();
-        m_expectDialog = false;
-        answer(dialog);
-        m_answered = true;
-    });
-    timer->start();
+    m_dialogs.expect(QStringLiteral("a dialog"), {}, answer);
 }
 
 QPoint TestGuiNewcomer::viewPoint(Cell cell, QPointF offset) const
@@ -172,7 +158,7 @@ void TestGuiNewcomer::newBoardWithMageAndWitch()
         QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
     });
     QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
-    QTRY_VERIFY(m_answered);
+    QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
     const QJsonArray sets = m_window->document()->rules().value(QLatin1String("sets")).toArray();
     QVERIFY(sets.contains(QStringLiteral("mage-witch")));
     QCOMPARE(m_window->document()->tiles().size(), 1); // the start tile D
@@ -305,11 +291,8 @@ void TestGuiNewcomer::recordTurns()
 
 void TestGuiNewcomer::openWindow()
 {
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages()->setLanguage(QStringLiteral("en"));
-    m_window->resize(1200, 800);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window = mltest::newWindow(QStringLiteral("en"));
+    QVERIFY(mltest::showWindow(*m_window, {1200, 800}));
     m_window->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
 }
@@ -376,7 +359,7 @@ void TestGuiNewcomer::buildsTheMageAndWitchSeedBoard()
         typeFileName(files, path);
     });
     QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier);
-    QTRY_VERIFY(m_answered);
+    QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
     QTRY_VERIFY2(
         QFileInfo::exists(path),
         qPrintable(QApplication::activeModalWidget()
@@ -396,7 +379,7 @@ void TestGuiNewcomer::buildsTheMageAndWitchSeedBoard()
         typeFileName(files, path);
     });
     QTest::keyClick(m_window.get(), Qt::Key_O, Qt::ControlModifier);
-    QTRY_VERIFY(m_answered);
+    QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
     QTRY_COMPARE(m_window->document()->fileName(), path);
     QCOMPARE(m_window->document()->serialize(), saved);
     QCOMPARE(m_window->document()->replay()->scores.value(QStringLiteral("red")), 28);

@@ -6,8 +6,10 @@
 #include "boarddocument.h"
 #include "boardfilereplay.h"
 #include "boardview.h"
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "modalanswerer.h"
 #include "puzzleauthordialog.h"
 #include "puzzlemoveoverlay.h"
 #include "puzzlemovepanel.h"
@@ -27,12 +29,12 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
 using namespace ml;
 using namespace Qt::StringLiterals;
+using mltest::child;
 
 class TestGuiPuzzlePlay : public QObject
 {
@@ -60,7 +62,6 @@ private:
     // Plays E at `at` turned `rot` quarter turns with clicks and keys, without a figure.
     void playWithoutFigure(Cell at, int rot);
     void reveal();
-    template <typename T> T *child(QObject *parent, const char *name) const;
     void writeScreenshot(const QString &name) const;
 
     std::unique_ptr<MainWindow> m_window;
@@ -68,11 +69,9 @@ private:
 
 void TestGuiPuzzlePlay::init()
 {
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages()->setLanguage(u"en"_s);
+    m_window = mltest::newWindow(u"en"_s);
     openPuzzle(u"03-base-monastery-best-move.meeple"_s);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(mltest::showWindow(*m_window));
     m_window->boardView()->fitToWindow();
 }
 
@@ -83,15 +82,7 @@ void TestGuiPuzzlePlay::cleanup()
 
 void TestGuiPuzzlePlay::openPuzzle(const QString &name)
 {
-    QVERIFY(m_window->openFile(u":/puzzles/"_s + name));
-    QVERIFY(dock()->puzzle().has_value());
-}
-
-template <typename T> T *TestGuiPuzzlePlay::child(QObject *parent, const char *name) const
-{
-    T *c = parent->findChild<T *>(QString::fromLatin1(name));
-    if (!c) qFatal("no child %s", name);
-    return c;
+    QVERIFY(mltest::openPuzzle(*m_window, name));
 }
 
 void TestGuiPuzzlePlay::writeScreenshot(const QString &name) const
@@ -368,9 +359,8 @@ void TestGuiPuzzlePlay::authorSearchDrawsTheTopMoves()
     PuzzleMoveOverlay *overlay = dock()->topMovesOverlay();
     bool seen = false;
     // The dialog is modal: drive it from inside its own event loop.
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = m_window->findChild<PuzzleAuthorDialog *>();
-        QVERIFY(dialog);
+    mltest::ModalAnswerer answerer;
+    answerer.expect<PuzzleAuthorDialog>([&](PuzzleAuthorDialog *dialog) {
         QSignalSpy computed(dialog, &PuzzleAuthorDialog::answerComputed);
         dialog->computeAnswer();
         QVERIFY(computed.wait(20000));
@@ -384,6 +374,7 @@ void TestGuiPuzzlePlay::authorSearchDrawsTheTopMoves()
         dialog->reject();
     });
     m_window->editPuzzle();
+    QVERIFY2(answerer.wait(), qPrintable(answerer.failure()));
     QVERIFY(seen);
     // Closing the dialog takes the marks off the board.
     QCOMPARE(overlay->count(), 0);

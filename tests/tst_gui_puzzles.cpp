@@ -2,6 +2,7 @@
 // the engine compute the answer key; a solver answers right and wrong, asks for hints and
 // reveals the answer; the library lists the bundled puzzles.
 #include "boardfilereplay.h"
+#include "guiwindow.h"
 #include "puzzleauthordialog.h"
 #include "puzzlelibrary.h"
 #include "puzzlelibrarydialog.h"
@@ -26,6 +27,7 @@
 #include <QtTest>
 
 using namespace ml;
+using mltest::child;
 
 class TestGuiPuzzles : public QObject
 {
@@ -46,7 +48,6 @@ private:
     static QString puzzlesDir();
     static BoardFile load(const QString &name, bool withoutPuzzle = false);
     static Placement legalPlacementAwayFrom(const BoardFile &file, const QString &tile, Cell away);
-    template <typename T> static T *child(QObject *parent, const char *name);
     static void writeScreenshot(QWidget *widget, const QString &name);
 };
 
@@ -81,13 +82,6 @@ Placement TestGuiPuzzles::legalPlacementAwayFrom(const BoardFile &file, const QS
     for (const Placement &p : game.board().legalPlacements(*game.catalogue().find(tile)))
         if (!(p.at == away)) return p;
     qFatal("no other placement");
-}
-
-template <typename T> T *TestGuiPuzzles::child(QObject *parent, const char *name)
-{
-    T *found = parent->findChild<T *>(QString::fromLatin1(name));
-    if (!found) qFatal("no child %s", name);
-    return found;
 }
 
 // MEEPLELAB_SCREENSHOTS=DIR keeps pictures of the widgets for people to look at.

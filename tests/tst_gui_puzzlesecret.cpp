@@ -6,8 +6,10 @@
 // step, "Keep it" dismisses the flag), and saving such a board asks first.
 #include "boarddocument.h"
 #include "boardinfodock.h"
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "modalanswerer.h"
 #include "playersdock.h"
 #include "puzzle.h"
 #include "puzzleanswerflag.h"
@@ -35,7 +37,6 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextEdit>
-#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
@@ -45,6 +46,7 @@
 
 using namespace ml;
 using namespace Qt::StringLiterals;
+using mltest::child;
 
 class TestGuiPuzzleSecret : public QObject
 {
@@ -65,32 +67,33 @@ private Q_SLOTS:
 private:
     void openPuzzle(const QString &name);
     PuzzleSolverDock *dock() const { return m_window->puzzleSolverDock(); }
-    QAction *action(const char *name) const;
-    template <typename T> T *child(QObject *parent, const char *name) const;
+    QAction *action(const char *name) const { return mltest::action(m_window.get(), name); }
     // Every text a user can see in the window now: labels, buttons, line and text edits,
     // every cell of every item view (with its tooltip), combo box items, dock titles, the
     // window title and the status bar.
     QStringList visibleTexts() const;
     // Sets player `row`'s start score in the players panel, as a user types it.
     void typeStartScore(int row, int score);
-    // Runs `answer` on the question box the next modal loop shows.
-    void answerNextBox(const std::function<void(QMessageBox *)> &answer);
+    // Runs `answer` on the next question box that comes.
+    void answerNextBox(const std::function<void(QMessageBox *)> &answer)
+    {
+        m_boxes.expect<QMessageBox>(answer);
+    }
     void writeScreenshot(const QString &name) const;
 
     std::unique_ptr<MainWindow> m_window;
+    mltest::ModalAnswerer m_boxes;
 };
 
 void TestGuiPuzzleSecret::init()
 {
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages()->setLanguage(u"en"_s);
-    m_window->resize(1280, 720);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window = mltest::newWindow(u"en"_s);
+    QVERIFY(mltest::showWindow(*m_window, {1280, 720}));
 }
 
 void TestGuiPuzzleSecret::cleanup()
 {
+    m_boxes.stop();
     // Nothing unsaved may hold the window open with a question.
     if (m_window) m_window->document()->undoStack()->setClean();
     m_window.reset();
@@ -98,23 +101,8 @@ void TestGuiPuzzleSecret::cleanup()
 
 void TestGuiPuzzleSecret::openPuzzle(const QString &name)
 {
-    QVERIFY(m_window->openFile(u":/puzzles/"_s + name));
-    QVERIFY(dock()->puzzle().has_value());
+    QVERIFY(mltest::openPuzzle(*m_window, name));
     QVERIFY(dock()->answer().has_value());
-}
-
-QAction *TestGuiPuzzleSecret::action(const char *name) const
-{
-    auto *a = m_window->findChild<QAction *>(QString::fromLatin1(name));
-    if (!a) qFatal("no action %s", name);
-    return a;
-}
-
-template <typename T> T *TestGuiPuzzleSecret::child(QObject *parent, const char *name) const
-{
-    T *c = parent->findChild<T *>(QString::fromLatin1(name));
-    if (!c) qFatal("no child %s", name);
-    return c;
 }
 
 QStringList TestGuiPuzzleSecret::visibleTexts() const
@@ -157,18 +145,6 @@ void TestGuiPuzzleSecret::typeStartScore(int row, int score)
     const int column = 3; // Id, Name, Colour, Start score
     QCOMPARE(table->horizontalHeaderItem(column)->text(), PlayersDock::tr("Start score"));
     table->item(row, column)->setText(QString::number(score));
-}
-
-void TestGuiPuzzleSecret::answerNextBox(const std::function<void(QMessageBox *)> &answer)
-{
-    QTimer::singleShot(0, this, [answer] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box) {
-            qWarning("no question box");
-            return;
-        }
-        answer(box);
-    });
 }
 
 void TestGuiPuzzleSecret::writeScreenshot(const QString &name) const
@@ -340,12 +316,13 @@ void TestGuiPuzzleSecret::authorViewShowsEverything()
     QVERIFY(!action("actionSolveAgain")->isEnabled());
     // Opening the author dialog is the author's view, even when it is closed without a change.
     bool opened = false;
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<PuzzleAuthorDialog *>(QApplication::activeModalWidget());
-        opened = dialog != nullptr;
-        if (dialog) dialog->reject();
+    mltest::ModalAnswerer answerer;
+    answerer.expect<PuzzleAuthorDialog>([&](PuzzleAuthorDialog *dialog) {
+        opened = true;
+        dialog->reject();
     });
     action("actionEditPuzzle")->trigger();
+    QVERIFY2(answerer.wait(), qPrintable(answerer.failure()));
     QVERIFY(opened);
     QVERIFY(dock()->isAuthorView());
     QVERIFY(!dock()->scoresHidden());
@@ -455,14 +432,15 @@ void TestGuiPuzzleSecret::savingAWrongAnswerAsksFirst()
     };
     // A right answer saves without a question.
     bool asked = false;
-    QTimer::singleShot(0, this, [&] { // only a guard: no box may come
-        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+    // Only a guard: a box that came would be rejected and counted; none may come.
+    m_boxes.expect<QMessageBox>(
+        [&](QMessageBox *box) {
             asked = true;
             box->reject();
-        }
-    });
+        },
+        0);
     QVERIFY(m_window->saveFile(path));
-    QTest::qWait(1); // the guard runs now, before the next question comes
+    QVERIFY(!m_boxes.wait()); // gives up at its next look, before the next question comes
     QVERIFY(!asked);
     QCOMPARE(storedRed(), 9);
 

@@ -2,8 +2,10 @@
 // every 20 edits and every minute; after a crash (a real SIGKILL of the program) the next
 // start offers it, and restoring gives the edited board, modified, saved where it belongs.
 #include "boarddocument.h"
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "modalanswerer.h"
 #include "recoveryautosave.h"
 #include "recoverydialog.h"
 #include "recoverystore.h"
@@ -15,7 +17,6 @@
 #include <QLabel>
 #include <QProcess>
 #include <QTemporaryDir>
-#include <QTimer>
 #include <QtTest>
 
 #include <functional>
@@ -36,7 +37,7 @@ private Q_SLOTS:
 
 private:
     // Clicks `button` in the recovery dialog once it is up; the dialog's text goes to m_text.
-    void answerRecovery(const char *button, QWidget *owner);
+    void answerRecovery(const char *button);
     static bool placeApart(BoardDocument &doc, int i)
     {
         return doc.execute(new PlaceTileCommand(&doc, QStringLiteral("L"), {10 + 2 * i, 10}, 1));
@@ -44,14 +45,14 @@ private:
     static QString saveNewBoard(const QString &path);
     QString m_text;
     bool m_asked = false;
+    mltest::ModalAnswerer m_recovery;
 };
 
 void TestGuiRecovery::initTestCase()
 {
     // Every store below has a temporary folder; test mode keeps the rest (language, recent
     // files) out of the user's settings too.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("MeepleLabTests"));
+    mltest::useTestSettings();
 }
 
 QString TestGuiRecovery::saveNewBoard(const QString &path)
@@ -133,25 +134,20 @@ void TestGuiRecovery::savingOrUndoingRemovesTheCopy()
     QVERIFY(QDir(store.folder()).entryList(QDir::Files).isEmpty());
 }
 
-void TestGuiRecovery::answerRecovery(const char *button, QWidget *owner)
+void TestGuiRecovery::answerRecovery(const char *button)
 {
     m_asked = false;
     m_text.clear();
-    auto *timer = new QTimer(owner);
-    timer->setInterval(20);
-    connect(timer, &QTimer::timeout, this, [this, timer, button] {
-        QWidget *modal = QApplication::activeModalWidget();
-        if (!modal || modal->objectName() != QLatin1String("recoveryDialog")) return;
-        timer->stop();
-        timer->deleteLater();
-        m_asked = true;
-        if (auto *text = modal->findChild<QLabel *>(QStringLiteral("recoveryText")))
-            m_text = text->text();
-        auto *b = modal->findChild<QAbstractButton *>(QLatin1String(button));
-        QVERIFY(b);
-        b->click();
-    });
-    timer->start();
+    const auto isRecovery = [](QWidget *w) { return w->objectName() == u"recoveryDialog"; };
+    m_recovery.expect(
+        QStringLiteral("the recovery dialog"), isRecovery, [this, button](QWidget *modal) {
+            m_asked = true;
+            if (auto *text = modal->findChild<QLabel *>(QStringLiteral("recoveryText")))
+                m_text = text->text();
+            auto *b = modal->findChild<QAbstractButton *>(QLatin1String(button));
+            QVERIFY(b);
+            b->click();
+        });
 }
 
 void TestGuiRecovery::restoreOpensTheBoardModified()
@@ -180,7 +176,7 @@ void TestGuiRecovery::restoreOpensTheBoardModified()
     window.show();
     RecoveryStore store(folder);
     RecoveryAutosave autosave(window.document(), &store);
-    answerRecovery("restoreButton", &window);
+    answerRecovery("restoreButton");
     QVERIFY(RecoveryDialog::offer(window, store, autosave));
     QVERIFY(m_asked);
     QVERIFY2(m_text.contains(original), qPrintable(m_text));
@@ -221,14 +217,14 @@ void TestGuiRecovery::discardAndLater()
     RecoveryStore store(folder);
     RecoveryAutosave autosave(window.document(), &store);
 
-    answerRecovery("laterButton", &window);
+    answerRecovery("laterButton");
     QVERIFY(!RecoveryDialog::offer(window, store, autosave));
     QVERIFY(m_asked);
     QVERIFY2(m_text.contains(QLatin1String("never saved")), qPrintable(m_text));
     QVERIFY(QFileInfo::exists(copy)); // asked again next time
     QCOMPARE(window.document()->serialize(), shown);
 
-    answerRecovery("discardButton", &window);
+    answerRecovery("discardButton");
     QVERIFY(!RecoveryDialog::offer(window, store, autosave));
     QVERIFY(m_asked);
     QVERIFY(!QFileInfo::exists(copy));
@@ -293,7 +289,7 @@ void TestGuiRecovery::killedProgramIsRecovered()
     window.show();
     RecoveryStore store(folder);
     RecoveryAutosave autosave(window.document(), &store);
-    answerRecovery("restoreButton", &window);
+    answerRecovery("restoreButton");
     QVERIFY(RecoveryDialog::offer(window, store, autosave));
     QVERIFY(m_asked);
     BoardDocument *doc = window.document();

@@ -2,6 +2,7 @@
 // suffix gets it before the dialog checks for an existing file, so replacing one is asked
 // first; both dialogs start in the board's folder.
 #include "boarddocument.h"
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "tilecommands.h"
@@ -57,8 +58,7 @@ private:
 
 void TestGuiSaveAs::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("MeepleLabTests"));
+    mltest::useTestSettings();
 }
 
 void TestGuiSaveAs::init()
@@ -72,14 +72,12 @@ void TestGuiSaveAs::init()
         QString error;
         QVERIFY2(doc.save(m_current, &error), qPrintable(error));
     }
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages()->setLanguage(QStringLiteral("en"));
+    m_window = mltest::newWindow(QStringLiteral("en"));
     QVERIFY(m_window->openFile(m_current));
     BoardDocument *doc = m_window->document();
     QVERIFY(doc->execute(new PlaceTileCommand(doc, QStringLiteral("L"), {10, 10}, 1)));
     QVERIFY(doc->isModified());
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(mltest::showWindow(*m_window));
     m_done = false;
     m_dialogFolder.clear();
     m_question.clear();

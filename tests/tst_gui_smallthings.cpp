@@ -3,6 +3,7 @@
 // both languages and About Qt.
 #include "boarddocument.h"
 #include "boardview.h"
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "tilepalettedock.h"
@@ -33,31 +34,21 @@ private Q_SLOTS:
     void manualInBothLanguagesAndAboutQt();
 
 private:
-    QAction *action(const char *name) const;
+    QAction *action(const char *name) const { return mltest::action(m_window.get(), name); }
     std::unique_ptr<MainWindow> m_window;
 };
 
 void TestGuiSmallThings::init()
 {
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages()->setLanguage(u"en"_s);
+    m_window = mltest::newWindow(u"en"_s);
     QVERIFY(m_window->openExample(u"welcome.meeple"_s));
-    m_window->resize(1280, 672);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(mltest::showWindow(*m_window, {1280, 672}));
 }
 
 void TestGuiSmallThings::cleanup()
 {
     if (m_window) m_window->document()->undoStack()->setClean();
     m_window.reset();
-}
-
-QAction *TestGuiSmallThings::action(const char *name) const
-{
-    auto *a = m_window->findChild<QAction *>(QLatin1String(name));
-    if (!a) qFatal("no action %s", name);
-    return a;
 }
 
 void TestGuiSmallThings::turnKeysWorkWhateverHasFocus()

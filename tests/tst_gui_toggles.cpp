@@ -4,6 +4,7 @@
 // sequence is printed with its seed, so a failure can be replayed with ML_TOGGLE_SEED.
 // Run it offscreen (ctest) and in a real X server with a window manager (scripts/gui-xvfb.sh).
 #include "boarddocument.h"
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "puzzlesolverdock.h"
@@ -37,7 +38,7 @@ private Q_SLOTS:
     void closesCleanlyInEveryMode();
 
 private:
-    QAction *action(const char *name) const;
+    QAction *action(const char *name) const { return mltest::action(m_window.get(), name); }
     // Steps, toggles or switches one thing; returns what it did, for the log.
     QString doOne(QRandomGenerator &random);
     // What must hold after every action, whatever came before.
@@ -49,25 +50,16 @@ private:
 
 void TestGuiToggles::init()
 {
-    m_window = std::make_unique<MainWindow>();
-    m_window->languages()->setLanguage(u"en"_s);
+    m_window = mltest::newWindow(u"en"_s);
     m_window->resize(1280, 720);
     QVERIFY(m_window->openExample(u"mw-1-mage-in-a-city.meeple"_s));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(mltest::showWindow(*m_window));
 }
 
 void TestGuiToggles::cleanup()
 {
     if (m_window) m_window->document()->undoStack()->setClean();
     m_window.reset();
-}
-
-QAction *TestGuiToggles::action(const char *name) const
-{
-    auto *a = m_window->findChild<QAction *>(QLatin1String(name));
-    if (!a) qFatal("no action %s", name);
-    return a;
 }
 
 quint32 TestGuiToggles::seed(quint32 fallback) const

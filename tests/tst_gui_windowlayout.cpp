@@ -1,5 +1,6 @@
 // The window comes back as it was left (issue 12, item 3): its size and its docks' places,
 // sizes and visibility, kept in the (test-mode) settings when the window closes.
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "windowlayout.h"
@@ -33,8 +34,7 @@ private:
 void TestGuiWindowLayout::initTestCase()
 {
     // The layout kept goes to the test settings, never to the user's.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("MeepleLabTests"));
+    mltest::useTestSettings();
 }
 
 void TestGuiWindowLayout::init()

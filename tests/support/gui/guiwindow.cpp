@@ -1,0 +1,57 @@
+#include "guiwindow.h"
+
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "puzzlesolverdock.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace mltest
+{
+
+void useTestSettings()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("MeepleLabTests"));
+}
+
+std::unique_ptr<ml::MainWindow> newWindow(const QString &language)
+{
+    auto window = std::make_unique<ml::MainWindow>();
+    window->languages()->setLanguage(language);
+    return window;
+}
+
+bool showWindow(ml::MainWindow &window, QSize size)
+{
+    if (size.isValid()) window.resize(size);
+    window.show();
+    if (QTest::qWaitForWindowExposed(&window)) return true;
+    qWarning("the main window was never exposed");
+    return false;
+}
+
+bool openPuzzle(ml::MainWindow &window, const QString &name)
+{
+    if (!window.openFile(QStringLiteral(":/puzzles/") + name)) {
+        qWarning("puzzle %s did not open", qPrintable(name));
+        return false;
+    }
+    if (!window.puzzleSolverDock()->puzzle()) {
+        qWarning("puzzle %s opened without a puzzle in the solver", qPrintable(name));
+        return false;
+    }
+    return true;
+}
+
+QAction *action(const QObject *window, const char *name)
+{
+    auto *found = window->findChild<QAction *>(QString::fromLatin1(name));
+    if (!found) qFatal("no action %s", name);
+    return found;
+}
+
+} // namespace mltest

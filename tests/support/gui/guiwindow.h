@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QObject>
+#include <QSize>
+#include <QString>
+
+#include <memory>
+
+class QAction;
+
+namespace ml
+{
+class MainWindow;
+}
+
+// Opening the main window as every GUI test does, and finding what it holds by object name.
+namespace mltest
+{
+
+// Settings, recent files and the remembered language go to Qt's test location under
+// "MeepleLabTests", never to the user's own settings. Call it from initTestCase().
+void useTestSettings();
+
+// A main window with `language` ("en", "nl") set before any board opens, so every text a
+// test reads is in that language; not shown yet, so the test can open a board or resize it
+// first, as the program does before its window appears.
+std::unique_ptr<ml::MainWindow> newWindow(const QString &language);
+
+// Shows the window (at `size` when given) and waits until the window system exposes it;
+// false, with a warning, when it never is.
+bool showWindow(ml::MainWindow &window, QSize size = {});
+
+// Opens the bundled puzzle `name` (":/puzzles/NAME"); false when it does not open or the
+// solver has no puzzle from it.
+bool openPuzzle(ml::MainWindow &window, const QString &name);
+
+// The window's action named `name`; the whole test stops when there is none, since every
+// later step would test nothing.
+QAction *action(const QObject *window, const char *name);
+
+// The child of `parent` of type T named `name`; stops the test when there is none.
+template <typename T> T *child(const QObject *parent, const char *name)
+{
+    T *found = parent->findChild<T *>(QString::fromLatin1(name));
+    if (!found) qFatal("no child %s", name);
+    return found;
+}
+
+} // namespace mltest

@@ -1272,6 +1272,39 @@
     </message>
 </context>
 <context>
+    <name>ml::ExportDialog</name>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="6"/>
+        <source>Export picture</source>
+        <translation>Export picture</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="12"/>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="25"/>
+        <source>Legend</source>
+        <translation>Legend</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="35"/>
+        <source>Players&apos; colours below the board</source>
+        <translation>Players&apos; colours below the board</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="45"/>
+        <source>Part</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="55"/>
+        <source>Only the selected tiles</source>
+        <translation>Only the selected tiles</translation>
+    </message>
+</context>
+<context>
     <name>ml::FigureTool</name>
     <message>
         <location filename="../src/app/editing/figuretool.cpp" line="21"/>
@@ -1579,140 +1612,114 @@
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="92"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="89"/>
         <source>Cannot open board</source>
         <translation>Cannot open board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="93"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="90"/>
         <source>The board file %1 could not be opened.</source>
         <translation>The board file %1 could not be opened.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="53"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="97"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="50"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="94"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="98"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="95"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Place: %1
 Reason: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="106"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="103"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="106"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="103"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>The board has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="137"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="134"/>
         <source>Open board</source>
         <translation>Open board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="138"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="199"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="135"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="196"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab boards (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="156"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="153"/>
         <source>Rules not changed</source>
         <translation>Rules not changed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="157"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="154"/>
         <source>The board does not allow these rules: %1</source>
         <translation>The board does not allow these rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="49"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="46"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="164"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="192"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="161"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="189"/>
         <source>The board cannot be saved yet.</source>
         <translation>The board cannot be saved yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="165"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="180"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="193"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="162"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="177"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="190"/>
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="179"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="176"/>
         <source>The board could not be saved to %1.</source>
         <translation>The board could not be saved to %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="185"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="182"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="198"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="195"/>
         <source>Save board</source>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="262"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="259"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="263"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="260"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
         <location filename="../src/app/window/mainwindowfiles.cpp" line="274"/>
-        <source>Players&apos; colours below the board</source>
-        <translation>Players&apos; colours below the board</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="276"/>
-        <source>Only the selected tiles</source>
-        <translation>Only the selected tiles</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="279"/>
-        <source>Title</source>
-        <translation>Title</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="280"/>
-        <source>Legend</source>
-        <translation>Legend</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="281"/>
-        <source>Part</source>
-        <translation>Part</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="291"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="292"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="275"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="271"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="290"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="273"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>
@@ -2609,17 +2616,17 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleLibraryDialog</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="58"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="14"/>
         <source>Puzzle library</source>
         <translation>Puzzle library</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="59"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="20"/>
         <source>Choose a puzzle. The answer stays hidden until you ask for it.</source>
         <translation>Choose a puzzle. The answer stays hidden until you ask for it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="70"/>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="59"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
     </message>
@@ -2982,53 +2989,53 @@ Reason: %2</translation>
 <context>
     <name>ml::RecoveryDialog</name>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="27"/>
-        <location filename="../src/app/window/recoverydialog.cpp" line="97"/>
+        <location filename="../ui/recoverydialog.ui" line="6"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="81"/>
         <source>Recover unsaved changes</source>
         <translation>Recover unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="38"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="31"/>
         <source>an untitled board</source>
         <translation>an untitled board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="38"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="31"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="41"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="34"/>
         <source>It was never saved to a file of its own.</source>
         <translation>It was never saved to a file of its own.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="42"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="35"/>
         <source>It belongs to the file %1.</source>
         <translation>It belongs to the file %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="44"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="37"/>
         <source>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="57"/>
+        <location filename="../ui/recoverydialog.ui" line="42"/>
         <source>&amp;Restore</source>
         <translation>&amp;Restore</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="59"/>
+        <location filename="../ui/recoverydialog.ui" line="50"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="61"/>
+        <location filename="../ui/recoverydialog.ui" line="55"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="98"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="82"/>
         <source>The copy could not be opened: %1</source>
         <translation>The copy could not be opened: %1</translation>
     </message>
@@ -3632,37 +3639,37 @@ Reason: %2</translation>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
         <source>Points for a two-tile city</source>
         <translation>Points for a two-tile city</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
         <source>Farmers score</source>
         <translation>Farmers score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
         <source>Hill tie-break</source>
         <translation>Hill tie-break</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
         <source>Shepherd action</source>
         <translation>Shepherd action</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="64"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
         <source>A castle tile counts as</source>
         <translation>A castle tile counts as</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
         <source>Game end with castles</source>
         <translation>Game end with castles</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="67"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
         <source>Witch halves the castle bonus</source>
         <translation>Witch halves the castle bonus</translation>
     </message>
@@ -3672,66 +3679,66 @@ Reason: %2</translation>
         <translation>New board</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
         <source>per field</source>
         <comment>farmers option</comment>
         <translation>per field</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
         <source>per field, each city once</source>
         <comment>farmers option</comment>
         <translation>per field, each city once</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
         <source>per city</source>
         <comment>farmers option</comment>
         <translation>per city</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
         <source>a meeple on a hill</source>
         <comment>hill tie-break option</comment>
         <translation>a meeple on a hill</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
         <source>most meeples on hills</source>
         <comment>hill tie-break option</comment>
         <translation>most meeples on hills</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
         <source>required</source>
         <comment>shepherd action option</comment>
         <translation>required</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
         <source>optional</source>
         <comment>shepherd action option</comment>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
         <source>per space</source>
         <comment>castle count option</comment>
         <translation>per space</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
         <source>per tile</source>
         <comment>castle count option</comment>
         <translation>per tile</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="53"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="54"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -3741,47 +3748,47 @@ Reason: %2</translation>
         <translation>Rule options</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="84"/>
+        <location filename="../ui/rulesdialog.ui" line="9"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="87"/>
+        <location filename="../ui/rulesdialog.ui" line="15"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="88"/>
-        <source>Hills &amp; Sheep</source>
-        <translation>Hills &amp; Sheep</translation>
+        <location filename="../ui/rulesdialog.ui" line="22"/>
+        <source>Hills &amp;&amp; Sheep</source>
+        <translation>Hills &amp;&amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="89"/>
+        <location filename="../ui/rulesdialog.ui" line="36"/>
+        <source>Mage &amp;&amp; Witch</source>
+        <translation>Mage &amp;&amp; Witch</translation>
+    </message>
+    <message>
+        <location filename="../ui/rulesdialog.ui" line="29"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="90"/>
-        <source>Mage &amp; Witch</source>
-        <translation>Mage &amp; Witch</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="105"/>
+        <location filename="../ui/rulesdialog.ui" line="48"/>
         <source>Edition</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="111"/>
+        <location filename="../ui/rulesdialog.ui" line="77"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="117"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="105"/>
         <source>Default of the edition</source>
         <translation>Default of the edition</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="186"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="171"/>
         <source>Change rules</source>
         <translation>Change rules</translation>
     </message>
@@ -4207,62 +4214,62 @@ Reason: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="87"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="43"/>
         <source>Small city of two tiles (tinyCity)</source>
         <translation>Small city of two tiles (tinyCity)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="88"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="44"/>
         <source>Farmers (farmers)</source>
         <translation>Farmers (farmers)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="89"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="45"/>
         <source>Hill tie-break (hillTiebreak)</source>
         <translation>Hill tie-break (hillTiebreak)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="90"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="46"/>
         <source>Shepherd action (shepherdAction)</source>
         <translation>Shepherd action (shepherdAction)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="91"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="47"/>
         <source>Castle tile counts as (castleCount)</source>
         <translation>Castle tile counts as (castleCount)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="92"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="48"/>
         <source>End with castles in hand (castleEnd)</source>
         <translation>End with castles in hand (castleEnd)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="94"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="50"/>
         <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
         <translation>Witch halves the castle bonus (witchHalvesCastleBonus)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="148"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="104"/>
         <source>%1 (this board)</source>
         <translation>%1 (this board)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="176"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="132"/>
         <source>With %1 = %2 the board cannot be played: %3</source>
         <translation>With %1 = %2 the board cannot be played: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="178"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="134"/>
         <source>The board cannot be played: %1</source>
         <translation>The board cannot be played: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="183"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="139"/>
         <source>With %1 = %2 every scoring comes out the same.</source>
         <translation>With %1 = %2 every scoring comes out the same.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="185"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="141"/>
         <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
         <translation>
             <numerusform>%n scoring differs with %1 = %2 instead of %3.</numerusform>
@@ -4270,73 +4277,73 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="193"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="149"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="193"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="149"/>
         <source>Move %1</source>
         <translation>Move %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="194"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="227"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="150"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="183"/>
         <source>(no such scoring)</source>
         <translation>(no such scoring)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="243"/>
+        <location filename="../ui/variantcomparedialog.ui" line="14"/>
         <source>Compare variants</source>
         <translation>Compare variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="244"/>
+        <location filename="../ui/variantcomparedialog.ui" line="20"/>
         <source>Score this board again with one rules option changed and see which scorings and totals come out differently.</source>
         <translation>Score this board again with one rules option changed and see which scorings and totals come out differently.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="246"/>
+        <location filename="../ui/variantcomparedialog.ui" line="32"/>
         <source>&amp;Option:</source>
         <translation>&amp;Option:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="247"/>
+        <location filename="../ui/variantcomparedialog.ui" line="45"/>
         <source>&amp;Value:</source>
         <translation>&amp;Value:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="248"/>
+        <location filename="../ui/variantcomparedialog.ui" line="74"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="248"/>
+        <location filename="../ui/variantcomparedialog.ui" line="79"/>
         <source>With the board&apos;s rules</source>
         <translation>With the board&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="248"/>
+        <location filename="../ui/variantcomparedialog.ui" line="84"/>
         <source>With the variant</source>
         <translation>With the variant</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="109"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="114"/>
         <source>Board&apos;s rules</source>
         <translation>Board&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="119"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="124"/>
         <source>Difference</source>
         <translation>Difference</translation>
     </message>

@@ -2,82 +2,38 @@
 
 #include "eventtext.h"
 #include "refusaltext.h"
+#include "ui_variantcomparedialog.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QEvent>
-#include <QFormLayout>
 #include <QHeaderView>
-#include <QLabel>
 #include <QSignalBlocker>
-#include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeWidget>
-#include <QVBoxLayout>
 
 namespace ml
 {
 
-VariantCompareDialog::VariantCompareDialog(QWidget *parent) : QDialog(parent)
+VariantCompareDialog::VariantCompareDialog(QWidget *parent)
+    : QDialog(parent), m_ui(std::make_unique<Ui::VariantCompareDialog>())
 {
-    setObjectName(QStringLiteral("variantCompareDialog"));
-    auto *layout = new QVBoxLayout(this);
-    m_intro = new QLabel(this);
-    m_intro->setWordWrap(true);
-
-    auto *form = new QFormLayout;
-    m_optionLabel = new QLabel(this);
-    m_option = new QComboBox(this);
-    m_option->setObjectName(QStringLiteral("variantOption"));
-    m_valueLabel = new QLabel(this);
-    m_value = new QComboBox(this);
-    m_value->setObjectName(QStringLiteral("variantValue"));
-    m_optionLabel->setBuddy(m_option);
-    m_valueLabel->setBuddy(m_value);
-    form->addRow(m_optionLabel, m_option);
-    form->addRow(m_valueLabel, m_value);
+    m_ui->setupUi(this);
+    m_option = m_ui->variantOption;
+    m_value = m_ui->variantValue;
+    m_status = m_ui->variantStatus;
+    m_events = m_ui->variantEvents;
+    m_baseDetail = m_ui->variantBaseDetail;
+    m_variantDetail = m_ui->variantVariantDetail;
+    m_totals = m_ui->variantTotals;
     connect(m_option, &QComboBox::currentIndexChanged, this, [this] {
         fillValues();
         compare();
     });
     connect(m_value, &QComboBox::currentIndexChanged, this, &VariantCompareDialog::compare);
-
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("variantStatus"));
-    m_status->setWordWrap(true);
-    m_events = new QTreeWidget(this);
-    m_events->setObjectName(QStringLiteral("variantEvents"));
-    m_events->setRootIsDecorated(false);
-    m_events->setColumnCount(3);
-    m_events->setWordWrap(true);
     m_events->header()->setSectionResizeMode(QHeaderView::Stretch);
     connect(m_events, &QTreeWidget::currentItemChanged, this, &VariantCompareDialog::showDetails);
-    // The why of the chosen scoring under each rule set, side by side.
-    auto *details = new QSplitter(Qt::Horizontal, this);
-    m_baseDetail = new QTextBrowser(details);
-    m_baseDetail->setObjectName(QStringLiteral("variantBaseDetail"));
-    m_variantDetail = new QTextBrowser(details);
-    m_variantDetail->setObjectName(QStringLiteral("variantVariantDetail"));
-    m_totals = new QTreeWidget(this);
-    m_totals->setObjectName(QStringLiteral("variantTotals"));
-    m_totals->setRootIsDecorated(false);
-    m_totals->setColumnCount(4);
     m_totals->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_totals->header()->setStretchLastSection(false);
     m_totals->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    layout->addWidget(m_intro);
-    layout->addLayout(form);
-    layout->addWidget(m_status);
-    layout->addWidget(m_events, 2);
-    layout->addWidget(details, 2);
-    layout->addWidget(m_totals, 1);
-    layout->addWidget(buttons);
-    resize(760, 640);
-    retranslateUi();
 }
 
 VariantCompareDialog::~VariantCompareDialog() = default;
@@ -234,23 +190,14 @@ void VariantCompareDialog::showDetails()
 
 void VariantCompareDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        for (int i = 0; i < m_option->count(); ++i)
+            m_option->setItemText(i, optionLabel(m_option->itemData(i).toString()));
+        fillValues(); // "(this board)"
+        showResult();
+    }
     QDialog::changeEvent(event);
-}
-
-void VariantCompareDialog::retranslateUi()
-{
-    setWindowTitle(tr("Compare variants"));
-    m_intro->setText(tr("Score this board again with one rules option changed and see which "
-                        "scorings and totals come out differently."));
-    m_optionLabel->setText(tr("&Option:"));
-    m_valueLabel->setText(tr("&Value:"));
-    m_events->setHeaderLabels({tr("When"), tr("With the board's rules"), tr("With the variant")});
-    m_totals->setHeaderLabels({tr("Player"), tr("Board's rules"), tr("Variant"), tr("Difference")});
-    for (int i = 0; i < m_option->count(); ++i)
-        m_option->setItemText(i, optionLabel(m_option->itemData(i).toString()));
-    fillValues(); // "(this board)"
-    showResult();
 }
 
 } // namespace ml

@@ -1994,127 +1994,127 @@ Reason: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="150"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="110"/>
         <source>The move cannot be removed: %1</source>
         <translation>The move cannot be removed: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="160"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="120"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Move %1 cannot be removed alone, a later move depends on it: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="169"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="129"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tile %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="176"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="136"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: castle %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="183"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="143"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: discards %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="188"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="148"/>
         <source>, %1 under the hill</source>
         <translation>, %1 under the hill</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="191"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="151"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="195"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="155"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="211"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="171"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="241"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="201"/>
         <source>Recording move %1 again. %2</source>
         <translation>Recording move %1 again. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="257"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="217"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="271"/>
+        <location filename="../ui/movepanel.ui" line="6"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="272"/>
+        <location filename="../ui/movepanel.ui" line="25"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="273"/>
+        <location filename="../ui/movepanel.ui" line="38"/>
         <source>Tile:</source>
         <translation>Tile:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="274"/>
+        <location filename="../ui/movepanel.ui" line="55"/>
         <source>Tile under the hill:</source>
         <translation>Tile under the hill:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="275"/>
+        <location filename="../ui/movepanel.ui" line="70"/>
         <source>Discard tile</source>
         <translation>Discard tile</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="276"/>
+        <location filename="../ui/movepanel.ui" line="96"/>
         <source>Token drawn:</source>
         <translation>Token drawn:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="277"/>
+        <location filename="../ui/movepanel.ui" line="107"/>
         <source>At random</source>
         <translation>At random</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="278"/>
+        <location filename="../ui/movepanel.ui" line="132"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="279"/>
+        <location filename="../ui/movepanel.ui" line="142"/>
         <source>Start the move again</source>
         <translation>Start the move again</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="280"/>
+        <location filename="../ui/movepanel.ui" line="149"/>
         <source>Recorded moves:</source>
         <translation>Recorded moves:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="281"/>
+        <location filename="../ui/movepanel.ui" line="161"/>
         <source>Remove last move</source>
         <translation>Remove last move</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="282"/>
+        <location filename="../ui/movepanel.ui" line="168"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="283"/>
+        <location filename="../ui/movepanel.ui" line="179"/>
         <source>Remove with later moves</source>
         <translation>Remove with later moves</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="284"/>
+        <location filename="../ui/movepanel.ui" line="186"/>
         <source>Record again</source>
         <translation>Record again</translation>
     </message>
@@ -2465,117 +2465,117 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAuthorDialog</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="190"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="14"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="191"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="22"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kind:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="195"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="35"/>
         <source>&amp;Player to move:</source>
         <translation>&amp;Player to move:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="197"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="48"/>
         <source>&amp;Tile to place:</source>
         <translation>&amp;Tile to place:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="199"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="64"/>
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="200"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="69"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="201"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="118"/>
         <source>Explanation</source>
         <translation>Explanation</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="202"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="123"/>
         <source>Written answer</source>
         <translation>Written answer</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="203"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="79"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="203"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="84"/>
         <source>Dutch</source>
         <translation>Dutch</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="204"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="94"/>
         <source>&amp;Add hint</source>
         <translation>&amp;Add hint</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="205"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="101"/>
         <source>&amp;Remove hint</source>
         <translation>&amp;Remove hint</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="206"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="136"/>
         <source>Answer key</source>
         <translation>Answer key</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="207"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="145"/>
         <source>&amp;Compute answer</source>
         <translation>&amp;Compute answer</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="208"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="159"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="209"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="182"/>
         <source>Best moves found, with their gain:</source>
         <translation>Best moves found, with their gain:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="210"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="192"/>
         <source>I have checked this answer against the rules</source>
         <translation>I have checked this answer against the rules</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="310"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="236"/>
         <source>Choose a player and a tile first.</source>
         <translation>Choose a player and a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="312"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="238"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="337"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="263"/>
         <source>The search was stopped; no answer.</source>
         <translation>The search was stopped; no answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="339"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="265"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>The tile fits nowhere on this board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="373"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="299"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>The best move is unique: the puzzle has one right answer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="375"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="301"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n move has the best gain; it counts as right.</numerusform>
@@ -2583,32 +2583,32 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="386"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="312"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="418"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="344"/>
         <source>Write the question in English at least.</source>
         <translation>Write the question in English at least.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="420"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="346"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Write the answer on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="422"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Compute the answer key with the rules engine.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="424"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="350"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Check the answer key, then tick the box to confirm it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="425"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="351"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
@@ -3936,92 +3936,92 @@ Reason: %2</translation>
 <context>
     <name>ml::StepperDock</name>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="157"/>
+        <location filename="../ui/stepperdock.ui" line="6"/>
         <source>Step through</source>
         <translation>Step through</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="158"/>
+        <location filename="../ui/stepperdock.ui" line="100"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="159"/>
+        <location filename="../ui/stepperdock.ui" line="103"/>
         <source>The set-up, before the first move (Home)</source>
         <translation>The set-up, before the first move (Home)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="160"/>
+        <location filename="../ui/stepperdock.ui" line="114"/>
         <source>Previous</source>
         <translation>Previous</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="161"/>
+        <location filename="../ui/stepperdock.ui" line="117"/>
         <source>One step back (Left or Alt+Left)</source>
         <translation>One step back (Left or Alt+Left)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="162"/>
+        <location filename="../ui/stepperdock.ui" line="125"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="163"/>
+        <location filename="../ui/stepperdock.ui" line="128"/>
         <source>One step forward (Right or Alt+Right)</source>
         <translation>One step forward (Right or Alt+Right)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="164"/>
+        <location filename="../ui/stepperdock.ui" line="136"/>
         <source>Last</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="165"/>
+        <location filename="../ui/stepperdock.ui" line="139"/>
         <source>The last step, the end of the final scoring (End)</source>
         <translation>The last step, the end of the final scoring (End)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="81"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="86"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="91"/>
         <source>This step</source>
         <translation>This step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="193"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="148"/>
         <source>The game cannot end here: %1</source>
         <translation>The game cannot end here: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="194"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="149"/>
         <source>The next move is refused: %1</source>
         <translation>The next move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="212"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="167"/>
         <source>No board</source>
         <translation>No board</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="213"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="168"/>
         <source>The board cannot be set up</source>
         <translation>The board cannot be set up</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="226"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="181"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="239"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="194"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -4141,72 +4141,72 @@ Reason: %2</translation>
 <context>
     <name>ml::TurnChoices</name>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="111"/>
+        <location filename="../ui/turnchoices.ui" line="21"/>
         <source>Mage and witch</source>
         <translation>Mage and witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="112"/>
+        <location filename="../ui/turnchoices.ui" line="28"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="113"/>
+        <location filename="../ui/turnchoices.ui" line="33"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="114"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
         <source>Remove it</source>
         <translation>Remove it</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="114"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
         <source>Take it off</source>
         <translation>Take it off</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="115"/>
+        <location filename="../ui/turnchoices.ui" line="47"/>
         <source>Figure</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="116"/>
+        <location filename="../ui/turnchoices.ui" line="54"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="117"/>
+        <location filename="../ui/turnchoices.ui" line="59"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="118"/>
+        <location filename="../ui/turnchoices.ui" line="67"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="119"/>
+        <location filename="../ui/turnchoices.ui" line="77"/>
         <source>Flock</source>
         <translation>Flock</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="120"/>
+        <location filename="../ui/turnchoices.ui" line="83"/>
         <source>Grow</source>
         <translation>Grow</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="121"/>
+        <location filename="../ui/turnchoices.ui" line="90"/>
         <source>Stable</source>
         <translation>Stable</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="122"/>
+        <location filename="../ui/turnchoices.ui" line="97"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="123"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="99"/>
         <source>Only when the rules make the flock action optional.</source>
         <translation>Only when the rules make the flock action optional.</translation>
     </message>

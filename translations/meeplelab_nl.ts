@@ -1994,127 +1994,127 @@ Reden: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="150"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="110"/>
         <source>The move cannot be removed: %1</source>
         <translation>De beurt kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="160"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="120"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Beurt %1 kan niet alleen worden verwijderd, een latere beurt hangt ervan af: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="169"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="129"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tegel %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="176"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="136"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: burcht %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="183"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="143"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: legt %3 af</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="188"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="148"/>
         <source>, %1 under the hill</source>
         <translation>, %1 onder de heuvel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="191"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="151"/>
         <source>, %1 on %2</source>
         <translation>, %1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="195"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="155"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="211"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="171"/>
         <source>None</source>
         <translation>Geen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="241"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="201"/>
         <source>Recording move %1 again. %2</source>
         <translation>Beurt %1 wordt opnieuw vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="257"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="217"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>De tegel past nergens op het bord: hij gaat opzij en de speler trekt opnieuw (R-BASE-4).</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="271"/>
+        <location filename="../ui/movepanel.ui" line="6"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="272"/>
+        <location filename="../ui/movepanel.ui" line="25"/>
         <source>Player:</source>
         <translation>Speler:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="273"/>
+        <location filename="../ui/movepanel.ui" line="38"/>
         <source>Tile:</source>
         <translation>Tegel:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="274"/>
+        <location filename="../ui/movepanel.ui" line="55"/>
         <source>Tile under the hill:</source>
         <translation>Tegel onder de heuvel:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="275"/>
+        <location filename="../ui/movepanel.ui" line="70"/>
         <source>Discard tile</source>
         <translation>Tegel afleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="276"/>
+        <location filename="../ui/movepanel.ui" line="96"/>
         <source>Token drawn:</source>
         <translation>Getrokken fiche:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="277"/>
+        <location filename="../ui/movepanel.ui" line="107"/>
         <source>At random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="278"/>
+        <location filename="../ui/movepanel.ui" line="132"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="279"/>
+        <location filename="../ui/movepanel.ui" line="142"/>
         <source>Start the move again</source>
         <translation>Beurt opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="280"/>
+        <location filename="../ui/movepanel.ui" line="149"/>
         <source>Recorded moves:</source>
         <translation>Vastgelegde beurten:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="281"/>
+        <location filename="../ui/movepanel.ui" line="161"/>
         <source>Remove last move</source>
         <translation>Laatste beurt verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="282"/>
+        <location filename="../ui/movepanel.ui" line="168"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="283"/>
+        <location filename="../ui/movepanel.ui" line="179"/>
         <source>Remove with later moves</source>
         <translation>Verwijderen met latere beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="284"/>
+        <location filename="../ui/movepanel.ui" line="186"/>
         <source>Record again</source>
         <translation>Opnieuw vastleggen</translation>
     </message>
@@ -2465,117 +2465,117 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAuthorDialog</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="190"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="14"/>
         <source>Puzzle</source>
         <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="191"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="22"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Soort:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="195"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="35"/>
         <source>&amp;Player to move:</source>
         <translation>&amp;Speler aan de beurt:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="197"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="48"/>
         <source>&amp;Tile to place:</source>
         <translation>&amp;Te leggen tegel:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="199"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="64"/>
         <source>Question</source>
         <translation>Vraag</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="200"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="69"/>
         <source>Hints</source>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="201"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="118"/>
         <source>Explanation</source>
         <translation>Uitleg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="202"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="123"/>
         <source>Written answer</source>
         <translation>Geschreven antwoord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="203"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="79"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="203"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="84"/>
         <source>Dutch</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="204"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="94"/>
         <source>&amp;Add hint</source>
         <translation>Tip &amp;toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="205"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="101"/>
         <source>&amp;Remove hint</source>
         <translation>Tip &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="206"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="136"/>
         <source>Answer key</source>
         <translation>Antwoord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="207"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="145"/>
         <source>&amp;Compute answer</source>
         <translation>Antwoord &amp;berekenen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="208"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="159"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="209"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="182"/>
         <source>Best moves found, with their gain:</source>
         <translation>Gevonden beste zetten, met hun voorsprong:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="210"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="192"/>
         <source>I have checked this answer against the rules</source>
         <translation>Ik heb dit antwoord aan de spelregels getoetst</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="310"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="236"/>
         <source>Choose a player and a tile first.</source>
         <translation>Kies eerst een speler en een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="312"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="238"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>Een open vraag heeft geen berekend antwoord: schrijf het op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="337"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="263"/>
         <source>The search was stopped; no answer.</source>
         <translation>Het zoeken is gestopt; geen antwoord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="339"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="265"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>De tegel past nergens op dit bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="373"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="299"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>De beste zet is de enige: de puzzel heeft één goed antwoord.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="375"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="301"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n zet heeft de beste voorsprong; die telt als goed.</numerusform>
@@ -2583,32 +2583,32 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="386"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="312"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="418"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="344"/>
         <source>Write the question in English at least.</source>
         <translation>Schrijf de vraag in elk geval in het Engels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="420"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="346"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Schrijf het antwoord op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="422"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Bereken het antwoord met de spelregels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="424"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="350"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Controleer het antwoord en vink dan het vakje aan om het te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="425"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="351"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
@@ -3936,92 +3936,92 @@ Reden: %2</translation>
 <context>
     <name>ml::StepperDock</name>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="157"/>
+        <location filename="../ui/stepperdock.ui" line="6"/>
         <source>Step through</source>
         <translation>Stap voor stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="158"/>
+        <location filename="../ui/stepperdock.ui" line="100"/>
         <source>First</source>
         <translation>Eerste</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="159"/>
+        <location filename="../ui/stepperdock.ui" line="103"/>
         <source>The set-up, before the first move (Home)</source>
         <translation>De beginopstelling, voor de eerste beurt (Home)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="160"/>
+        <location filename="../ui/stepperdock.ui" line="114"/>
         <source>Previous</source>
         <translation>Vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="161"/>
+        <location filename="../ui/stepperdock.ui" line="117"/>
         <source>One step back (Left or Alt+Left)</source>
         <translation>Eén stap terug (Links of Alt+Links)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="162"/>
+        <location filename="../ui/stepperdock.ui" line="125"/>
         <source>Next</source>
         <translation>Volgende</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="163"/>
+        <location filename="../ui/stepperdock.ui" line="128"/>
         <source>One step forward (Right or Alt+Right)</source>
         <translation>Eén stap verder (Rechts of Alt+Rechts)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="164"/>
+        <location filename="../ui/stepperdock.ui" line="136"/>
         <source>Last</source>
         <translation>Laatste</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="165"/>
+        <location filename="../ui/stepperdock.ui" line="139"/>
         <source>The last step, the end of the final scoring (End)</source>
         <translation>De laatste stap, het einde van de eindtelling (End)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="81"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="86"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="91"/>
         <source>This step</source>
         <translation>Deze stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="193"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="148"/>
         <source>The game cannot end here: %1</source>
         <translation>Het spel kan hier nog niet afgelopen zijn: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="194"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="149"/>
         <source>The next move is refused: %1</source>
         <translation>De volgende beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="212"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="167"/>
         <source>No board</source>
         <translation>Geen bord</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="213"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="168"/>
         <source>The board cannot be set up</source>
         <translation>Het bord kan niet worden opgezet</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="226"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="181"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="239"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="194"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -4141,72 +4141,72 @@ Reden: %2</translation>
 <context>
     <name>ml::TurnChoices</name>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="111"/>
+        <location filename="../ui/turnchoices.ui" line="21"/>
         <source>Mage and witch</source>
         <translation>Tovenaar en heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="112"/>
+        <location filename="../ui/turnchoices.ui" line="28"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="113"/>
+        <location filename="../ui/turnchoices.ui" line="33"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="114"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
         <source>Remove it</source>
         <translation>Weghalen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="114"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
         <source>Take it off</source>
         <translation>Van het bord halen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="115"/>
+        <location filename="../ui/turnchoices.ui" line="47"/>
         <source>Figure</source>
         <translation>Speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="116"/>
+        <location filename="../ui/turnchoices.ui" line="54"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="117"/>
+        <location filename="../ui/turnchoices.ui" line="59"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="118"/>
+        <location filename="../ui/turnchoices.ui" line="67"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="119"/>
+        <location filename="../ui/turnchoices.ui" line="77"/>
         <source>Flock</source>
         <translation>Kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="120"/>
+        <location filename="../ui/turnchoices.ui" line="83"/>
         <source>Grow</source>
         <translation>Uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="121"/>
+        <location filename="../ui/turnchoices.ui" line="90"/>
         <source>Stable</source>
         <translation>Naar de stal</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="122"/>
+        <location filename="../ui/turnchoices.ui" line="97"/>
         <source>Pass</source>
         <translation>Overslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="123"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="99"/>
         <source>Only when the rules make the flock action optional.</source>
         <translation>Alleen als de spelregels de actie met de kudde vrijlaten.</translation>
     </message>

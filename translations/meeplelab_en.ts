@@ -2708,122 +2708,122 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleSolverDock</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="233"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="15"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="234"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="83"/>
         <source>Your answer, points per player:</source>
         <translation>Your answer, points per player:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="235"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="113"/>
         <source>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</source>
         <translation>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="237"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="123"/>
         <source>Column:</source>
         <translation>Column:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="238"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="133"/>
         <source>Row:</source>
         <translation>Row:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="239"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="143"/>
         <source>Turned:</source>
         <translation>Turned:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="240"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="153"/>
         <source>Figure:</source>
         <translation>Figure:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="241"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="163"/>
         <source>Flock:</source>
         <translation>Flock:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="243"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="142"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="244"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="171"/>
         <source>No shepherd action</source>
         <translation>No shepherd action</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="245"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="176"/>
         <source>Grow the flock</source>
         <translation>Grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="246"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="181"/>
         <source>Drive the flock to the stable</source>
         <translation>Drive the flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="247"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="205"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
         <translation>Your answer (for yourself; compare it with the written answer on Reveal):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="249"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="224"/>
         <source>&amp;Check</source>
         <translation>&amp;Check</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="250"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="234"/>
         <source>&amp;Reveal</source>
         <translation>&amp;Reveal</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="251"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="293"/>
         <source>&amp;Step through the solution</source>
         <translation>&amp;Step through the solution</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="252"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="313"/>
         <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
         <translation>Top moves of the search, with their gain (the chosen one is drawn on the board):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="291"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="180"/>
         <source>This board has no puzzle.</source>
         <translation>This board has no puzzle.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="304"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="193"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>The answer cannot be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="308"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="197"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="311"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="200"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>The puzzle cannot be read: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="388"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="277"/>
         <source>No puzzle</source>
         <translation>No puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="394"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="283"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="397"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="286"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Hint (%n left)</numerusform>
@@ -2831,82 +2831,82 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="404"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="293"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="407"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="296"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="411"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="300"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="419"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="308"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="423"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="312"/>
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="439"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="328"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="447"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="336"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="447"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="336"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="451"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="340"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="454"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="343"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="457"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="346"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="460"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="349"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="463"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="352"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="466"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="355"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="585"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="474"/>
         <source>Every score is right.</source>
         <translation>Every score is right.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="586"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="475"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score is not right yet.</numerusform>
@@ -2914,43 +2914,43 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="597"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="486"/>
         <source>The rules do not allow this move: %1</source>
         <translation>The rules do not allow this move: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="603"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="492"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>This is a best move: it gains %1 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="607"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="496"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>This move gains %1 over the others; a better one exists.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="619"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="508"/>
         <source>Right!</source>
         <translation>Right!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="623"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="512"/>
         <source>Not right.</source>
         <translation>Not right.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="627"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="516"/>
         <source>Not possible.</source>
         <translation>Not possible.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="675"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="564"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="693"/>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="697"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="582"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="586"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>The solution cannot be stepped through: %1</translation>
     </message>

@@ -1355,259 +1355,259 @@
         <translation>[FILE]</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.ui" line="8"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.ui" line="12"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.ui" line="27"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.ui" line="45"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.ui" line="49"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.ui" line="90"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.ui" line="106"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.ui" line="127"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.ui" line="132"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.ui" line="135"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.ui" line="140"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.ui" line="145"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.ui" line="150"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.ui" line="153"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.ui" line="161"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="404"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="344"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="354"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="294"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="404"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="344"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="405"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="345"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="405"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="345"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.ui" line="174"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.ui" line="179"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.ui" line="187"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.ui" line="195"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.ui" line="353"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="436"/>
+        <location filename="../ui/mainwindow.ui" line="356"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="437"/>
+        <location filename="../ui/mainwindow.ui" line="367"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.ui" line="370"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.ui" line="381"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.ui" line="384"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.ui" line="395"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.ui" line="398"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindow.ui" line="200"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="444"/>
+        <location filename="../ui/mainwindow.ui" line="205"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="445"/>
+        <location filename="../ui/mainwindow.ui" line="210"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
+        <location filename="../ui/mainwindow.ui" line="218"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
+        <location filename="../ui/mainwindow.ui" line="229"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="448"/>
+        <location filename="../ui/mainwindow.ui" line="336"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="359"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="360"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="361"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="362"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="453"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="363"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="459"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="369"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="460"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="370"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="461"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="371"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="462"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="372"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="482"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="392"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="485"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="395"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="508"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="418"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="426"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
@@ -1724,269 +1724,269 @@ Reason: %2</translation>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="515"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="128"/>
+        <location filename="../ui/mainwindow.ui" line="66"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="129"/>
+        <location filename="../ui/mainwindow.ui" line="245"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="131"/>
+        <location filename="../ui/mainwindow.ui" line="248"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="132"/>
+        <location filename="../ui/mainwindow.ui" line="259"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="133"/>
+        <location filename="../ui/mainwindow.ui" line="267"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="134"/>
+        <location filename="../ui/mainwindow.ui" line="272"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="135"/>
+        <location filename="../ui/mainwindow.ui" line="277"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="136"/>
+        <location filename="../ui/mainwindow.ui" line="285"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="138"/>
+        <location filename="../ui/mainwindow.ui" line="288"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="139"/>
+        <location filename="../ui/mainwindow.ui" line="296"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="141"/>
+        <location filename="../ui/mainwindow.ui" line="299"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="142"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="113"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Step-through panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="143"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="114"/>
         <source>S&amp;core log</source>
         <translation>S&amp;core log</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="144"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="115"/>
         <source>&amp;Rules panel</source>
         <translation>&amp;Rules panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="156"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="127"/>
         <source>exploring</source>
         <translation>exploring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="254"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="225"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="260"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="231"/>
         <source>scoring the board now</source>
         <translation>scoring the board now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="271"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="242"/>
         <source>comparing variants</source>
         <translation>comparing variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="292"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="263"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="103"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="276"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="100"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="258"/>
         <source>Answer not updated</source>
         <translation>Answer not updated</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="104"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="277"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="101"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="259"/>
         <source>The answer could not be updated: %1</source>
         <translation>The answer could not be updated: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="123"/>
+        <location filename="../ui/mainwindow.ui" line="81"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="124"/>
+        <location filename="../ui/mainwindow.ui" line="304"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="125"/>
+        <location filename="../ui/mainwindow.ui" line="307"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="127"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="116"/>
         <source>&amp;Edit puzzle…</source>
         <translation>&amp;Edit puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="127"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="116"/>
         <source>&amp;Make puzzle…</source>
         <translation>&amp;Make puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="129"/>
+        <location filename="../ui/mainwindow.ui" line="315"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="131"/>
+        <location filename="../ui/mainwindow.ui" line="320"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="133"/>
+        <location filename="../ui/mainwindow.ui" line="323"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="136"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="118"/>
         <source>Sol&amp;ve panel</source>
         <translation>Sol&amp;ve panel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="199"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="181"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="211"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="193"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="230"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="212"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>the board&apos;s moves no longer replay</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="232"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="214"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>a turn-scores puzzle needs at least one move</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="234"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="216"/>
         <source>its tile fits nowhere on the board</source>
         <translation>its tile fits nowhere on the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="235"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="217"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>After this edit the puzzle has no answer: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="237"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="219"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>This edit changed the answer: the stored answer no longer fits the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="242"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="224"/>
         <source>Stored: %1</source>
         <translation>Stored: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="245"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="227"/>
         <source>The rules now give: %1</source>
         <translation>The rules now give: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="256"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="238"/>
         <source>Puzzle answer out of date</source>
         <translation>Puzzle answer out of date</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="257"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="239"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="259"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="241"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>After your edits the puzzle has no answer on this board. Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="265"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="247"/>
         <source>&amp;Update the answer and save</source>
         <translation>&amp;Update the answer and save</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="268"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="250"/>
         <source>Save &amp;anyway</source>
         <translation>Save &amp;anyway</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="167"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="149"/>
         <source>Puzzle not stored</source>
         <translation>Puzzle not stored</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="168"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="150"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>The board does not take this puzzle: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="35"/>
+        <location filename="../ui/mainwindow.ui" line="328"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="36"/>
+        <location filename="../ui/mainwindow.ui" line="331"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="37"/>
+        <location filename="../ui/mainwindow.ui" line="344"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="38"/>
+        <location filename="../ui/mainwindow.ui" line="237"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="40"/>
+        <location filename="../ui/mainwindow.ui" line="240"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="75"/>
+        <location filename="../src/app/window/mainwindowhelp.cpp" line="66"/>
         <source>Meeple Lab manual</source>
         <translation>Meeple Lab manual</translation>
     </message>

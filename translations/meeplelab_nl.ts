@@ -3760,12 +3760,12 @@ Reden: %2</translation>
     <message>
         <location filename="../ui/rulesdialog.ui" line="22"/>
         <source>Hills &amp;&amp; Sheep</source>
-        <translation>Schapen &amp;&amp; Heuvels</translation>
+        <translation>Schapen en Heuvels</translation>
     </message>
     <message>
         <location filename="../ui/rulesdialog.ui" line="36"/>
         <source>Mage &amp;&amp; Witch</source>
-        <translation>Tovenaar &amp;&amp; Heks</translation>
+        <translation>Tovenaar en Heks</translation>
     </message>
     <message>
         <location filename="../ui/rulesdialog.ui" line="29"/>

@@ -37,8 +37,10 @@ QHash<QPair<QString, QString>, QString> readTranslations(const QString &path)
     while (!xml.atEnd()) {
         xml.readNext();
         if (!xml.isStartElement()) continue;
-        if (xml.name() == u"name") context = xml.readElementText();
-        else if (xml.name() == u"source") source = xml.readElementText();
+        if (xml.name() == u"name")
+            context = xml.readElementText();
+        else if (xml.name() == u"source")
+            source = xml.readElementText();
         else if (xml.name() == u"translation") {
             const bool unfinished = xml.attributes().value(u"type"_s) == u"unfinished";
             const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
@@ -56,8 +58,7 @@ QList<QKeySequence> standard(QKeySequence::StandardKey key)
     return first.isEmpty() ? QList<QKeySequence>() : QList<QKeySequence>{first};
 }
 
-struct FormTexts
-{
+struct FormTexts {
     QString className;
     QStringList texts; // every translatable <string>
 };
@@ -152,7 +153,8 @@ void TestGuiForms::mainWindowActionsKeepNamesAndKeys()
         {"actionTileTool", {QKeySequence(Qt::CTRL | Qt::Key_2)}},
         {"actionFigureTool", {QKeySequence(Qt::CTRL | Qt::Key_3)}},
         {"actionMoveTool", {QKeySequence(Qt::CTRL | Qt::Key_4)}},
-        {"actionZoomIn", {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)}},
+        {"actionZoomIn",
+         {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)}},
         {"actionZoomOut", {QKeySequence(Qt::CTRL | Qt::Key_Minus)}},
         {"actionFit", {QKeySequence(Qt::CTRL | Qt::Key_0)}},
         {"actionGrid", {QKeySequence(Qt::CTRL | Qt::Key_G)}},
@@ -200,10 +202,13 @@ void TestGuiForms::mainWindowActionsKeepNamesAndKeys()
     QVERIFY(tools);
     QStringList shown;
     for (QAction *a : tools->actions()) {
-        if (a->isSeparator()) shown << u"|"_s;
-        else if (QWidget *w = tools->widgetForAction(a); w && !a->objectName().startsWith(u"action"_s))
+        if (a->isSeparator())
+            shown << u"|"_s;
+        else if (QWidget *w = tools->widgetForAction(a);
+                 w && !a->objectName().startsWith(u"action"_s))
             shown << w->objectName();
-        else shown << a->objectName();
+        else
+            shown << a->objectName();
     }
     QCOMPARE(shown.join(u' '),
              u"actionSelectTool actionTileTool actionFigureTool actionMoveTool | figureChoice "

@@ -13,7 +13,10 @@ namespace ml
 {
 
 class BoardDocument;
-namespace Ui { class RulesDialog; }
+namespace Ui
+{
+class RulesDialog;
+}
 
 // Sets, edition and every rules option of format.md §3 (RuleOptions::keys()). "Default"
 // leaves an option out of the file so the edition decides. With `forNewBoard` it asks for

@@ -54,7 +54,8 @@ void MainWindow::createExploreActions()
     m_stepPreviousAction->setShortcuts(
         {QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence(Qt::SHIFT | Qt::Key_F10)});
     m_stepNextAction = m_ui->actionStepNext;
-    m_stepNextAction->setShortcuts({QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(Qt::Key_F10)});
+    m_stepNextAction->setShortcuts(
+        {QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(Qt::Key_F10)});
     m_stepLastAction = m_ui->actionStepLast;
     Stepper *stepper = m_stepperDock->stepper();
     connect(m_stepFirstAction, &QAction::triggered, stepper, &Stepper::first);

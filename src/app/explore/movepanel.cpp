@@ -31,9 +31,7 @@ MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
       m_tool(tool)
 {
     m_ui->setupUi(this);
-    m_playerLabel = m_ui->playerLabel;
     m_player = m_ui->player;
-    m_tileLabel = m_ui->tileLabel;
     m_tile = m_ui->tile; // editable: typing an id is quicker than scrolling
     m_underLabel = m_ui->underLabel;
     m_under = m_ui->underTile;
@@ -43,14 +41,12 @@ MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
     // Below the step and its problem, above the token drawn (a widget that needs the tool).
     m_choices = new TurnChoices(m_tool, TurnChoices::Use::Record, m_ui->body);
     m_ui->layout->insertWidget(m_ui->layout->indexOf(m_problem) + 1, m_choices);
-    m_tokenLabel = m_ui->tokenLabel;
     m_token = m_ui->token;
-    const QStringList tokens = {QString(), QStringLiteral("1"), QStringLiteral("2"),
+    const QStringList tokens = {QString(),           QStringLiteral("1"), QStringLiteral("2"),
                                 QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("wolf")};
     for (int i = 0; i < tokens.size(); ++i)
         m_token->setItemData(i, tokens[i]);
     m_cancel = m_ui->cancelMove;
-    m_movesLabel = m_ui->movesLabel;
     m_moves = m_ui->moves;
     m_removeLast = m_ui->removeLast;
     m_removeSelected = m_ui->removeSelected;

@@ -15,7 +15,10 @@ namespace ml
 class BoardDocument;
 class MoveTool;
 class TurnChoices;
-namespace Ui { class MovePanel; }
+namespace Ui
+{
+class MovePanel;
+}
 
 // The turn being recorded with the move tool, step by step, with the choices that are not a
 // click on the board (player, tile, no figure, grow, stable, the token drawn), and the list
@@ -54,18 +57,14 @@ private:
 
     QComboBox *m_player;
     QComboBox *m_tile;
-    QLabel *m_playerLabel;
-    QLabel *m_tileLabel;
     QLabel *m_underLabel;
     QComboBox *m_under;
     QPushButton *m_discard;
     QLabel *m_step;
     QLabel *m_problem;
     TurnChoices *m_choices;
-    QLabel *m_tokenLabel;
     QComboBox *m_token;
     QPushButton *m_cancel;
-    QLabel *m_movesLabel;
     QListWidget *m_moves;
     QPushButton *m_removeLast;
     QPushButton *m_removeSelected;

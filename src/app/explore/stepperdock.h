@@ -18,7 +18,10 @@ class QTreeWidget;
 namespace ml
 {
 
-namespace Ui { class StepperDock; }
+namespace Ui
+{
+class StepperDock;
+}
 
 // Steps through a board's turns: buttons (and keys) for first, previous, next and last, the
 // move and phase of the current step, what happened in it and why each point is scored,

@@ -12,7 +12,10 @@ namespace ml
 {
 
 class MoveTool;
-namespace Ui { class TurnChoices; }
+namespace Ui
+{
+class TurnChoices;
+}
 
 // The choices of a turn that are not a click on the board, in the order of the rules: which
 // magic figure moves (or taking it off), the figure type or no figure, and grow, stable or

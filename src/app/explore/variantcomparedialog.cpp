@@ -18,22 +18,17 @@ VariantCompareDialog::VariantCompareDialog(QWidget *parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::VariantCompareDialog>())
 {
     m_ui->setupUi(this);
-    m_option = m_ui->variantOption;
-    m_value = m_ui->variantValue;
-    m_status = m_ui->variantStatus;
-    m_events = m_ui->variantEvents;
-    m_baseDetail = m_ui->variantBaseDetail;
-    m_variantDetail = m_ui->variantVariantDetail;
-    m_totals = m_ui->variantTotals;
-    connect(m_option, &QComboBox::currentIndexChanged, this, [this] {
+    connect(m_ui->variantOption, &QComboBox::currentIndexChanged, this, [this] {
         fillValues();
         compare();
     });
-    connect(m_value, &QComboBox::currentIndexChanged, this, &VariantCompareDialog::compare);
-    m_events->header()->setSectionResizeMode(QHeaderView::Stretch);
-    connect(m_events, &QTreeWidget::currentItemChanged, this, &VariantCompareDialog::showDetails);
-    m_totals->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_totals->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    connect(m_ui->variantValue, &QComboBox::currentIndexChanged, this,
+            &VariantCompareDialog::compare);
+    m_ui->variantEvents->header()->setSectionResizeMode(QHeaderView::Stretch);
+    connect(m_ui->variantEvents, &QTreeWidget::currentItemChanged, this,
+            &VariantCompareDialog::showDetails);
+    m_ui->variantTotals->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_ui->variantTotals->header()->setSectionResizeMode(0, QHeaderView::Stretch);
 }
 
 VariantCompareDialog::~VariantCompareDialog() = default;
@@ -62,37 +57,37 @@ void VariantCompareDialog::setBoardFile(const BoardFile &file,
 
 bool VariantCompareDialog::setVariant(const QString &key, const QString &value)
 {
-    const int option = m_option->findData(key);
+    const int option = m_ui->variantOption->findData(key);
     if (option < 0) return false;
-    m_option->setCurrentIndex(option); // refills the values and compares
-    const int v = m_value->findData(value);
+    m_ui->variantOption->setCurrentIndex(option); // refills the values and compares
+    const int v = m_ui->variantValue->findData(value);
     if (v < 0) return false;
-    m_value->setCurrentIndex(v);
+    m_ui->variantValue->setCurrentIndex(v);
     return true;
 }
 
 void VariantCompareDialog::fillOptions()
 {
-    const QSignalBlocker blocker(m_option);
-    const QString current = m_option->currentData().toString();
-    m_option->clear();
+    const QSignalBlocker blocker(m_ui->variantOption);
+    const QString current = m_ui->variantOption->currentData().toString();
+    m_ui->variantOption->clear();
     quint8 sets = SetBase;
     FileError error;
     if (m_file)
         if (const std::optional<Game> game = m_file->setUp(m_overrides, &error))
             sets = game->sets();
     for (const QString &key : VariantComparison::optionsFor(sets))
-        m_option->addItem(optionLabel(key), key);
-    m_option->setCurrentIndex(qMax(0, m_option->findData(current)));
+        m_ui->variantOption->addItem(optionLabel(key), key);
+    m_ui->variantOption->setCurrentIndex(qMax(0, m_ui->variantOption->findData(current)));
     fillValues();
 }
 
 void VariantCompareDialog::fillValues()
 {
-    const QSignalBlocker blocker(m_value);
-    const QString key = m_option->currentData().toString();
-    const QString current = m_value->currentData().toString();
-    m_value->clear();
+    const QSignalBlocker blocker(m_ui->variantValue);
+    const QString key = m_ui->variantOption->currentData().toString();
+    const QString current = m_ui->variantValue->currentData().toString();
+    m_ui->variantValue->clear();
     QString boardValue;
     FileError error;
     if (m_file)
@@ -101,51 +96,52 @@ void VariantCompareDialog::fillValues()
     int other = -1;
     for (const QString &value : VariantComparison::valuesOf(key)) {
         // The board's own value is listed too, marked, so the list reads as the full choice.
-        m_value->addItem(value == boardValue ? tr("%1 (this board)").arg(value) : value, value);
-        if (other < 0 && value != boardValue) other = int(m_value->count()) - 1;
+        m_ui->variantValue->addItem(value == boardValue ? tr("%1 (this board)").arg(value) : value,
+                                    value);
+        if (other < 0 && value != boardValue) other = int(m_ui->variantValue->count()) - 1;
     }
-    const int keep = m_value->findData(current);
-    m_value->setCurrentIndex(keep >= 0 ? keep : qMax(0, other));
+    const int keep = m_ui->variantValue->findData(current);
+    m_ui->variantValue->setCurrentIndex(keep >= 0 ? keep : qMax(0, other));
 }
 
 void VariantCompareDialog::compare()
 {
-    if (!m_file || m_option->currentIndex() < 0) return;
-    m_comparison.compare(*m_file, m_option->currentData().toString(),
-                         m_value->currentData().toString(), m_overrides);
+    if (!m_file || m_ui->variantOption->currentIndex() < 0) return;
+    m_comparison.compare(*m_file, m_ui->variantOption->currentData().toString(),
+                         m_ui->variantValue->currentData().toString(), m_overrides);
     showResult();
 }
 
 void VariantCompareDialog::showResult()
 {
-    m_events->clear();
-    m_totals->clear();
+    m_ui->variantEvents->clear();
+    m_ui->variantTotals->clear();
     showDetails();
     const VariantComparison &c = m_comparison;
     if (!m_file || c.key().isEmpty()) {
-        m_status->clear();
+        m_ui->variantStatus->clear();
         return;
     }
     if (!c.errorString().isEmpty()) {
         const QString why = RefusalText(c.players()).fileError(c.error());
-        m_status->setText(c.variantFailed()
-                              ? tr("With %1 = %2 the board cannot be played: %3")
-                                    .arg(c.key(), c.value(), why)
-                              : tr("The board cannot be played: %1").arg(why));
+        m_ui->variantStatus->setText(
+            c.variantFailed()
+                ? tr("With %1 = %2 the board cannot be played: %3").arg(c.key(), c.value(), why)
+                : tr("The board cannot be played: %1").arg(why));
         return;
     }
     if (c.sameResult())
-        m_status->setText(
+        m_ui->variantStatus->setText(
             tr("With %1 = %2 every scoring comes out the same.").arg(c.key(), c.value()));
     else
-        m_status->setText(tr("%n scoring(s) differ with %1 = %2 instead of %3.", nullptr,
-                             int(c.differences().size()))
-                              .arg(c.key(), c.value(), c.baseValue()));
+        m_ui->variantStatus->setText(tr("%n scoring(s) differ with %1 = %2 instead of %3.", nullptr,
+                                        int(c.differences().size()))
+                                         .arg(c.key(), c.value(), c.baseValue()));
     const EventText text(c.players());
     for (const EventDifference &d : c.differences()) {
         const ScoreEvent &any = d.base ? *d.base : *d.variant;
-        auto *item = new QTreeWidgetItem(m_events);
-        item->setData(0, Qt::UserRole, int(m_events->topLevelItemCount()) - 1);
+        auto *item = new QTreeWidgetItem(m_ui->variantEvents);
+        item->setData(0, Qt::UserRole, int(m_ui->variantEvents->topLevelItemCount()) - 1);
         item->setText(0, any.move < 0 ? tr("Final scoring") : tr("Move %1").arg(any.move + 1));
         const QString missing = tr("(no such scoring)");
         item->setText(1, d.base ? text.summary(*d.base) : missing);
@@ -154,10 +150,11 @@ void VariantCompareDialog::showResult()
         if (d.base) item->setToolTip(1, text.explain(*d.base).join(u'\n'));
         if (d.variant) item->setToolTip(2, text.explain(*d.variant).join(u'\n'));
     }
-    if (m_events->topLevelItemCount() > 0) m_events->setCurrentItem(m_events->topLevelItem(0));
+    if (m_ui->variantEvents->topLevelItemCount() > 0)
+        m_ui->variantEvents->setCurrentItem(m_ui->variantEvents->topLevelItem(0));
     for (const Player &p : c.players()) {
         const int before = c.baseTotals().value(p.id), after = c.variantTotals().value(p.id);
-        auto *item = new QTreeWidgetItem(m_totals);
+        auto *item = new QTreeWidgetItem(m_ui->variantTotals);
         item->setText(0, text.playerName(p.id));
         item->setText(1, QString::number(before));
         item->setText(2, QString::number(after));
@@ -173,9 +170,9 @@ void VariantCompareDialog::showResult()
 
 void VariantCompareDialog::showDetails()
 {
-    m_baseDetail->clear();
-    m_variantDetail->clear();
-    const QTreeWidgetItem *item = m_events->currentItem();
+    m_ui->variantBaseDetail->clear();
+    m_ui->variantVariantDetail->clear();
+    const QTreeWidgetItem *item = m_ui->variantEvents->currentItem();
     if (!item) return;
     const EventDifference &d = m_comparison.differences().at(item->data(0, Qt::UserRole).toInt());
     const EventText text(m_comparison.players());
@@ -184,16 +181,17 @@ void VariantCompareDialog::showDetails()
         if (e && !e->rules.isEmpty()) lines << EventText::rulesText(e->rules);
         pane->setPlainText(lines.join(u'\n'));
     };
-    show(m_baseDetail, d.base);
-    show(m_variantDetail, d.variant);
+    show(m_ui->variantBaseDetail, d.base);
+    show(m_ui->variantVariantDetail, d.variant);
 }
 
 void VariantCompareDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_ui->retranslateUi(this);
-        for (int i = 0; i < m_option->count(); ++i)
-            m_option->setItemText(i, optionLabel(m_option->itemData(i).toString()));
+        for (int i = 0; i < m_ui->variantOption->count(); ++i)
+            m_ui->variantOption->setItemText(
+                i, optionLabel(m_ui->variantOption->itemData(i).toString()));
         fillValues(); // "(this board)"
         showResult();
     }

@@ -9,15 +9,13 @@
 #include <memory>
 #include <optional>
 
-class QComboBox;
-class QLabel;
-class QTextBrowser;
-class QTreeWidget;
-
 namespace ml
 {
 
-namespace Ui { class VariantCompareDialog; }
+namespace Ui
+{
+class VariantCompareDialog;
+}
 
 // "Compare variants": scores the board again with one rules option changed and shows, side by
 // side, the scorings and totals that come out differently. The option list holds only the
@@ -54,13 +52,6 @@ private:
     QMap<QString, QString> m_overrides;
     VariantComparison m_comparison;
     std::unique_ptr<Ui::VariantCompareDialog> m_ui;
-    QComboBox *m_option;
-    QComboBox *m_value;
-    QLabel *m_status;
-    QTreeWidget *m_events;
-    QTextBrowser *m_baseDetail;
-    QTextBrowser *m_variantDetail;
-    QTreeWidget *m_totals;
 };
 
 } // namespace ml

@@ -73,7 +73,6 @@ PuzzleAuthorDialog::~PuzzleAuthorDialog() = default;
 void PuzzleAuthorDialog::buildUi()
 {
     m_ui->setupUi(this);
-    m_kindLabel = m_ui->kindLabel;
     m_kind = m_ui->kind;
     m_playerLabel = m_ui->playerLabel;
     m_player = m_ui->player;
@@ -81,13 +80,11 @@ void PuzzleAuthorDialog::buildUi()
     m_tile = m_ui->tile;
     m_tabs = m_ui->tabs;
     m_question = m_ui->question;
-    m_hintsPage = m_ui->hintsPage;
     m_hints = m_ui->hints;
     m_addHint = m_ui->addHint;
     m_removeHint = m_ui->removeHint;
     m_explanation = m_ui->explanation;
     m_freeAnswer = m_ui->freeAnswer;
-    m_answerHeading = m_ui->answerHeading;
     m_compute = m_ui->computeAnswer;
     m_cancel = m_ui->cancelSearch;
     m_progress = m_ui->searchProgress;

@@ -26,7 +26,10 @@ namespace ml
 
 class PuzzleSearchJob;
 class PuzzleTextEdit;
-namespace Ui { class PuzzleAuthorDialog; }
+namespace Ui
+{
+class PuzzleAuthorDialog;
+}
 
 // Turns a board into a puzzle (format.md §1.7): kind, question, hints and explanation in
 // English and Dutch, and the answer key. The rules engine computes the key (the best-move
@@ -83,7 +86,6 @@ private:
     PuzzleSearchJob *m_job;
     std::unique_ptr<Ui::PuzzleAuthorDialog> m_ui;
 
-    QLabel *m_kindLabel;
     QComboBox *m_kind;
     QLabel *m_playerLabel;
     QComboBox *m_player;
@@ -91,13 +93,11 @@ private:
     QComboBox *m_tile;
     QTabWidget *m_tabs;
     PuzzleTextEdit *m_question;
-    QWidget *m_hintsPage;
     QTableWidget *m_hints;
     QPushButton *m_addHint;
     QPushButton *m_removeHint;
     PuzzleTextEdit *m_explanation;
     PuzzleTextEdit *m_freeAnswer;
-    QLabel *m_answerHeading;
     QPushButton *m_compute;
     QPushButton *m_cancel;
     QProgressBar *m_progress;

@@ -12,7 +12,10 @@ class QListWidget;
 namespace ml
 {
 
-namespace Ui { class PuzzleLibraryDialog; }
+namespace Ui
+{
+class PuzzleLibraryDialog;
+}
 
 // Picks a puzzle from the bundled library: number, title in the current language and kind.
 // The main window opens the chosen file and hands it to the solver dock. Laid out in

@@ -56,14 +56,8 @@ void PuzzleSolverDock::buildUi()
     m_question = m_ui->question;
     m_inputs = m_ui->inputs;
     m_scorePage = m_ui->scorePage;
-    m_scoreHeading = m_ui->scoreHeading;
     m_scoreForm = m_ui->scoreForm; // a spin box per player, filled by the puzzle
     m_movePage = m_ui->movePage;
-    m_moveHeading = m_ui->moveHeading;
-    m_xLabel = m_ui->xLabel;
-    m_yLabel = m_ui->yLabel;
-    m_rotLabel = m_ui->rotLabel;
-    m_figureLabel = m_ui->figureLabel;
     m_flockLabel = m_ui->flockLabel;
     m_x = m_ui->moveX;
     m_y = m_ui->moveY;
@@ -79,7 +73,6 @@ void PuzzleSolverDock::buildUi()
     m_flock->setItemData(2, QStringLiteral("stable"));
     // Row 5 of the move page keeps room for the play panel of setBoardTools().
     m_freePage = m_ui->freePage;
-    m_freeHeading = m_ui->freeHeading;
     m_freeText = m_ui->freeAnswer;
     m_freeText->setMaximumHeight(fontMetrics().lineSpacing() * 5);
     m_hint = m_ui->hintButton;

@@ -5,8 +5,8 @@
 
 #include <QDockWidget>
 
-#include <memory>
 #include <QList>
+#include <memory>
 
 #include <optional>
 
@@ -29,7 +29,10 @@ class PuzzleMovePanel;
 class PuzzleMoveTool;
 class PuzzleSearchJob;
 class PuzzleSolutionView;
-namespace Ui { class PuzzleSolverDock; }
+namespace Ui
+{
+class PuzzleSolverDock;
+}
 
 // Solving a puzzle without seeing its answer: the question in the current language, an
 // answer entered per player (score kinds) or as a move (best move: typed in here, or played on
@@ -164,19 +167,16 @@ private:
     QLabel *m_question;
     QStackedWidget *m_inputs;
     QWidget *m_scorePage;
-    QLabel *m_scoreHeading;
     QFormLayout *m_scoreForm;
     QList<QSpinBox *> m_scores;
     QWidget *m_movePage;
-    QLabel *m_moveHeading;
-    QLabel *m_xLabel, *m_yLabel, *m_rotLabel, *m_figureLabel, *m_flockLabel;
+    QLabel *m_flockLabel;
     QSpinBox *m_x;
     QSpinBox *m_y;
     QComboBox *m_rot;
     QComboBox *m_figure;
     QComboBox *m_flock;
     QWidget *m_freePage;
-    QLabel *m_freeHeading;
     QPlainTextEdit *m_freeText;
     QPushButton *m_hint;
     QPushButton *m_check;

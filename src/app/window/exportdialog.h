@@ -7,7 +7,10 @@
 namespace ml
 {
 
-namespace Ui { class ExportDialog; }
+namespace Ui
+{
+class ExportDialog;
+}
 
 // File > Export picture, before the file dialog: the title above the board, the legend of
 // the players' colours below it, and whether only the selected tiles are drawn. Laid out in

@@ -40,7 +40,10 @@ class StepperDock;
 class TilePaletteDock;
 class TilePlaceTool;
 class VariantCompareDialog;
-namespace Ui { class MainWindow; }
+namespace Ui
+{
+class MainWindow;
+}
 
 // The editor window: the board in the middle with its tools, the tile palette, players,
 // history and board panel as docks, and the file, edit, view, game, puzzles and help menus.

@@ -11,7 +11,10 @@ namespace ml
 
 class MainWindow;
 class RecoveryAutosave;
-namespace Ui { class RecoveryDialog; }
+namespace Ui
+{
+class RecoveryDialog;
+}
 
 // Asks what to do with a board a program that did not close cleanly left behind: restore it,
 // discard it, or decide at the next start. Laid out in ui/recoverydialog.ui.

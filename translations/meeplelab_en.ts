@@ -1784,42 +1784,42 @@ Reason: %2</translation>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="113"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="114"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Step-through panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="114"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="115"/>
         <source>S&amp;core log</source>
         <translation>S&amp;core log</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="115"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="116"/>
         <source>&amp;Rules panel</source>
         <translation>&amp;Rules panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="127"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="128"/>
         <source>exploring</source>
         <translation>exploring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="225"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="226"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="231"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="232"/>
         <source>scoring the board now</source>
         <translation>scoring the board now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="242"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="243"/>
         <source>comparing variants</source>
         <translation>comparing variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="263"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="264"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
@@ -1994,57 +1994,57 @@ Reason: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="110"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="106"/>
         <source>The move cannot be removed: %1</source>
         <translation>The move cannot be removed: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="120"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="116"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Move %1 cannot be removed alone, a later move depends on it: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="129"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="125"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tile %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="136"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="132"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: castle %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="143"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="139"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: discards %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="148"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="144"/>
         <source>, %1 under the hill</source>
         <translation>, %1 under the hill</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="151"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="147"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="155"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="151"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="171"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="167"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="201"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="197"/>
         <source>Recording move %1 again. %2</source>
         <translation>Recording move %1 again. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="217"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="213"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</translation>
     </message>
@@ -2550,32 +2550,32 @@ Reason: %2</translation>
         <translation>I have checked this answer against the rules</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="236"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="233"/>
         <source>Choose a player and a tile first.</source>
         <translation>Choose a player and a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="238"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="235"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="263"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="260"/>
         <source>The search was stopped; no answer.</source>
         <translation>The search was stopped; no answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="265"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="262"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>The tile fits nowhere on this board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="299"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="296"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>The best move is unique: the puzzle has one right answer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="301"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="298"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n move has the best gain; it counts as right.</numerusform>
@@ -2583,32 +2583,32 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="312"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="309"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="344"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="341"/>
         <source>Write the question in English at least.</source>
         <translation>Write the question in English at least.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="346"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="343"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Write the answer on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="345"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Compute the answer key with the rules engine.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="350"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="347"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Check the answer key, then tick the box to confirm it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="351"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
@@ -2748,7 +2748,7 @@ Reason: %2</translation>
         <translation>Flock:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="142"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="135"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
@@ -2793,37 +2793,37 @@ Reason: %2</translation>
         <translation>Top moves of the search, with their gain (the chosen one is drawn on the board):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="180"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="173"/>
         <source>This board has no puzzle.</source>
         <translation>This board has no puzzle.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="193"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="186"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>The answer cannot be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="197"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="190"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="200"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="193"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>The puzzle cannot be read: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="277"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="270"/>
         <source>No puzzle</source>
         <translation>No puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="283"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="276"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="286"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="279"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Hint (%n left)</numerusform>
@@ -2831,82 +2831,82 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="293"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="286"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="296"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="289"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="300"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="293"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="308"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="301"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="312"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="305"/>
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="328"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="321"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="336"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="329"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="336"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="329"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="340"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="333"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="343"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="336"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="346"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="339"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="349"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="342"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="352"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="345"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="355"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="348"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="474"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="467"/>
         <source>Every score is right.</source>
         <translation>Every score is right.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="475"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="468"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score is not right yet.</numerusform>
@@ -2914,43 +2914,43 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="486"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="479"/>
         <source>The rules do not allow this move: %1</source>
         <translation>The rules do not allow this move: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="492"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="485"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>This is a best move: it gains %1 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="496"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="489"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>This move gains %1 over the others; a better one exists.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="508"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="501"/>
         <source>Right!</source>
         <translation>Right!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="512"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="505"/>
         <source>Not right.</source>
         <translation>Not right.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="516"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="509"/>
         <source>Not possible.</source>
         <translation>Not possible.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="564"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="557"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="582"/>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="586"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="575"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="579"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>The solution cannot be stepped through: %1</translation>
     </message>
@@ -4214,62 +4214,62 @@ Reason: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="43"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="38"/>
         <source>Small city of two tiles (tinyCity)</source>
         <translation>Small city of two tiles (tinyCity)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="44"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="39"/>
         <source>Farmers (farmers)</source>
         <translation>Farmers (farmers)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="45"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="40"/>
         <source>Hill tie-break (hillTiebreak)</source>
         <translation>Hill tie-break (hillTiebreak)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="46"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="41"/>
         <source>Shepherd action (shepherdAction)</source>
         <translation>Shepherd action (shepherdAction)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="47"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="42"/>
         <source>Castle tile counts as (castleCount)</source>
         <translation>Castle tile counts as (castleCount)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="48"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="43"/>
         <source>End with castles in hand (castleEnd)</source>
         <translation>End with castles in hand (castleEnd)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="50"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="45"/>
         <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
         <translation>Witch halves the castle bonus (witchHalvesCastleBonus)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="104"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="99"/>
         <source>%1 (this board)</source>
         <translation>%1 (this board)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="132"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="129"/>
         <source>With %1 = %2 the board cannot be played: %3</source>
         <translation>With %1 = %2 the board cannot be played: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="134"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
         <source>The board cannot be played: %1</source>
         <translation>The board cannot be played: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="139"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="135"/>
         <source>With %1 = %2 every scoring comes out the same.</source>
         <translation>With %1 = %2 every scoring comes out the same.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="141"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
         <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
         <translation>
             <numerusform>%n scoring differs with %1 = %2 instead of %3.</numerusform>
@@ -4277,18 +4277,18 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="149"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="145"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="149"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="145"/>
         <source>Move %1</source>
         <translation>Move %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="150"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="183"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="180"/>
         <source>(no such scoring)</source>
         <translation>(no such scoring)</translation>
     </message>

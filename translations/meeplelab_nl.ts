@@ -1784,42 +1784,42 @@ Reden: %2</translation>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="113"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="114"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Stappenpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="114"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="115"/>
         <source>S&amp;core log</source>
         <translation>&amp;Puntenlijst</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="115"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="116"/>
         <source>&amp;Rules panel</source>
         <translation>Spel&amp;regelpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="127"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="128"/>
         <source>exploring</source>
         <translation>verkennen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="225"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="226"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="231"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="232"/>
         <source>scoring the board now</source>
         <translation>het bord nu tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="242"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="243"/>
         <source>comparing variants</source>
         <translation>varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="263"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="264"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
@@ -1994,57 +1994,57 @@ Reden: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="110"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="106"/>
         <source>The move cannot be removed: %1</source>
         <translation>De beurt kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="120"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="116"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Beurt %1 kan niet alleen worden verwijderd, een latere beurt hangt ervan af: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="129"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="125"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tegel %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="136"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="132"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: burcht %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="143"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="139"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: legt %3 af</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="148"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="144"/>
         <source>, %1 under the hill</source>
         <translation>, %1 onder de heuvel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="151"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="147"/>
         <source>, %1 on %2</source>
         <translation>, %1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="155"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="151"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="171"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="167"/>
         <source>None</source>
         <translation>Geen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="201"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="197"/>
         <source>Recording move %1 again. %2</source>
         <translation>Beurt %1 wordt opnieuw vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="217"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="213"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>De tegel past nergens op het bord: hij gaat opzij en de speler trekt opnieuw (R-BASE-4).</translation>
     </message>
@@ -2550,32 +2550,32 @@ Reden: %2</translation>
         <translation>Ik heb dit antwoord aan de spelregels getoetst</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="236"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="233"/>
         <source>Choose a player and a tile first.</source>
         <translation>Kies eerst een speler en een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="238"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="235"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>Een open vraag heeft geen berekend antwoord: schrijf het op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="263"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="260"/>
         <source>The search was stopped; no answer.</source>
         <translation>Het zoeken is gestopt; geen antwoord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="265"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="262"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>De tegel past nergens op dit bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="299"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="296"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>De beste zet is de enige: de puzzel heeft één goed antwoord.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="301"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="298"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n zet heeft de beste voorsprong; die telt als goed.</numerusform>
@@ -2583,32 +2583,32 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="312"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="309"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="344"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="341"/>
         <source>Write the question in English at least.</source>
         <translation>Schrijf de vraag in elk geval in het Engels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="346"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="343"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Schrijf het antwoord op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="345"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Bereken het antwoord met de spelregels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="350"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="347"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Controleer het antwoord en vink dan het vakje aan om het te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="351"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
@@ -2748,7 +2748,7 @@ Reden: %2</translation>
         <translation>Kudde:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="142"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="135"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
@@ -2793,37 +2793,37 @@ Reden: %2</translation>
         <translation>Beste zetten van de zoektocht, met hun voorsprong (de gekozen zet staat op het bord getekend):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="180"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="173"/>
         <source>This board has no puzzle.</source>
         <translation>Dit bord heeft geen puzzel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="193"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="186"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>Het antwoord kan niet worden berekend: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="197"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="190"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="200"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="193"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>De puzzel kan niet worden gelezen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="277"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="270"/>
         <source>No puzzle</source>
         <translation>Geen puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="283"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="276"/>
         <source>Hint %1: %2</source>
         <translation>Tip %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="286"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="279"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Tip (nog %n)</numerusform>
@@ -2831,82 +2831,82 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="293"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="286"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Weergave voor de maker: het antwoord en alle punten zijn zichtbaar. Puzzels &gt; Opnieuw oplossen verbergt ze.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="296"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="289"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>Zolang je deze puzzel oplost, blijven de punten en puntentellingen verborgen en wacht Verkennen, want ze zouden het antwoord verraden. Controleer een goed antwoord of druk op Onthullen om ze te zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="300"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="293"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>De punten tot nu toe horen bij de vraag; de beste zet blijft verborgen tot je hem vindt of op Onthullen drukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="308"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="301"/>
         <source>Answer: %1</source>
         <translation>Antwoord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="312"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="305"/>
         <source>Why: %1</source>
         <translation>Waarom: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="328"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="321"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="336"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="329"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="336"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="329"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="340"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="333"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="343"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="336"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="346"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="339"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="349"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="342"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="352"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="345"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="355"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="348"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="474"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="467"/>
         <source>Every score is right.</source>
         <translation>Alle punten kloppen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="475"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="468"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score klopt nog niet.</numerusform>
@@ -2914,43 +2914,43 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="486"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="479"/>
         <source>The rules do not allow this move: %1</source>
         <translation>De spelregels staan deze zet niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="492"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="485"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>Dit is een beste zet: hij levert %1 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="496"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="489"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>Deze zet levert %1 voorsprong op de anderen op; er bestaat een betere.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="508"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="501"/>
         <source>Right!</source>
         <translation>Goed!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="512"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="505"/>
         <source>Not right.</source>
         <translation>Niet goed.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="516"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="509"/>
         <source>Not possible.</source>
         <translation>Niet mogelijk.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="564"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="557"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="582"/>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="586"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="575"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="579"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>De oplossing kan niet stap voor stap worden getoond: %1</translation>
     </message>
@@ -4214,62 +4214,62 @@ Reden: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="43"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="38"/>
         <source>Small city of two tiles (tinyCity)</source>
         <translation>Kleine stad van twee tegels (tinyCity)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="44"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="39"/>
         <source>Farmers (farmers)</source>
         <translation>Boeren (farmers)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="45"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="40"/>
         <source>Hill tie-break (hillTiebreak)</source>
         <translation>Heuvel beslist gelijke stand (hillTiebreak)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="46"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="41"/>
         <source>Shepherd action (shepherdAction)</source>
         <translation>Actie met de herder (shepherdAction)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="47"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="42"/>
         <source>Castle tile counts as (castleCount)</source>
         <translation>Burchttegel telt als (castleCount)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="48"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="43"/>
         <source>End with castles in hand (castleEnd)</source>
         <translation>Einde met burchten in de hand (castleEnd)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="50"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="45"/>
         <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
         <translation>Heks halveert de bonuspunten van de burcht (witchHalvesCastleBonus)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="104"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="99"/>
         <source>%1 (this board)</source>
         <translation>%1 (dit bord)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="132"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="129"/>
         <source>With %1 = %2 the board cannot be played: %3</source>
         <translation>Met %1 = %2 kan het bord niet worden gespeeld: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="134"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
         <source>The board cannot be played: %1</source>
         <translation>Het bord kan niet worden gespeeld: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="139"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="135"/>
         <source>With %1 = %2 every scoring comes out the same.</source>
         <translation>Met %1 = %2 komt elke telling hetzelfde uit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="141"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
         <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
         <translation>
             <numerusform>%n telling verschilt met %1 = %2 in plaats van %3.</numerusform>
@@ -4277,18 +4277,18 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="149"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="145"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="149"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="145"/>
         <source>Move %1</source>
         <translation>Beurt %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="150"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="183"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="180"/>
         <source>(no such scoring)</source>
         <translation>(geen zulke telling)</translation>
     </message>

@@ -409,12 +409,12 @@ void MainWindow::onDocumentChanged()
     updateTitle();
     if (!m_document->movesProblem().isEmpty()) {
         const FileError &refused = m_document->movesError();
-        const QString why = refused.reason.isEmpty()
-                                ? m_document->movesProblem()
-                                : RefusalText(m_document->setupGame()
-                                                  ? m_document->setupGame()->players()
-                                                  : QList<Player>())
-                                      .fileError(refused);
+        const QString why =
+            refused.reason.isEmpty()
+                ? m_document->movesProblem()
+                : RefusalText(m_document->setupGame() ? m_document->setupGame()->players()
+                                                      : QList<Player>())
+                      .fileError(refused);
         showStatus(tr("The moves no longer fit the board: %1").arg(why));
     }
 }

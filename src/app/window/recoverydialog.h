@@ -26,8 +26,8 @@ public:
 
     // `boardName`: the board's title or file name, as the user knows it (may be empty);
     // `language`: the interface's ("en", "nl"), for the time of the copy.
-    RecoveryDialog(const RecoveredBoard &board, const QString &boardName,
-                   const QString &language, QWidget *parent);
+    RecoveryDialog(const RecoveredBoard &board, const QString &boardName, const QString &language,
+                   QWidget *parent);
     ~RecoveryDialog() override;
     Choice choice() const { return m_choice; }
 

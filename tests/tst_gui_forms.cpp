@@ -2,6 +2,7 @@
 // translation under the form's class, which only happens when lupdate scans the form (a form
 // found only through AUTOUIC_SEARCH_PATHS is compiled but never scanned), and the main
 // window built from its form keeps every action's name and keys.
+#include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "testdata.h"
@@ -101,8 +102,7 @@ private Q_SLOTS:
 
 void TestGuiForms::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("MeepleLabTests"));
+    mltest::useTestSettings();
 }
 
 // Each form holds texts, names its class in the ml namespace (so its context is the class's

@@ -135,7 +135,7 @@ void TestGuiPuzzles::authorsFinalScores()
     QVERIFY(ok->isEnabled());
 
     // The JSON goes into the board file and passes the same check as `meeplelab-cli check`.
-    const QJsonObject puzzle = dialog.puzzleJson();
+    const QJsonObject puzzle = dialog.puzzle().toJson();
     QCOMPARE(puzzle.value(u"kind").toString(), QStringLiteral("final-scores"));
     QCOMPARE(puzzle.value(u"question").toObject().value(u"nl").toString(),
              QStringLiteral("Wie krijgt wat?"));
@@ -182,7 +182,7 @@ void TestGuiPuzzles::authorsBestMoveWithTheSearch()
     QVERIFY(child<QLabel>(&dialog, "uniqueness")->text().contains(QStringLiteral("2 moves")));
     QVERIFY(child<QListWidget>(&dialog, "topMoves")->count() > 2);
     child<QCheckBox>(&dialog, "confirmAnswer")->click();
-    const QJsonObject puzzle = dialog.puzzleJson();
+    const QJsonObject puzzle = dialog.puzzle().toJson();
     QCOMPARE(puzzle.value(u"player").toString(), QStringLiteral("red"));
     QCOMPARE(puzzle.value(u"tile").toString(), QStringLiteral("E"));
     QCOMPARE(puzzle.value(u"answer").toObject().value(u"points").toInt(), 9);
@@ -210,7 +210,7 @@ void TestGuiPuzzles::authorEditsAStoredPuzzle()
     QCOMPARE(child<QComboBox>(&dialog, "tile")->currentData().toString(), QStringLiteral("U"));
     QCOMPARE(child<QTableWidget>(&dialog, "hints")->rowCount(), 1);
     QVERIFY(child<QCheckBox>(&dialog, "confirmAnswer")->isChecked());
-    QCOMPARE(dialog.puzzleJson().value(u"answer").toObject().value(u"points").toInt(), 4);
+    QCOMPARE(dialog.puzzle().toJson().value(u"answer").toObject().value(u"points").toInt(), 4);
 }
 
 void TestGuiPuzzles::solvesScoresRightAndWrong()

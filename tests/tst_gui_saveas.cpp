@@ -4,7 +4,6 @@
 #include "boarddocument.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "tilecommands.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -76,7 +75,7 @@ void TestGuiSaveAs::init()
     m_window->languages()->setLanguage(QStringLiteral("en"));
     QVERIFY(m_window->openFile(m_current));
     BoardDocument *doc = m_window->document();
-    QVERIFY(doc->execute(new PlaceTileCommand(doc, QStringLiteral("L"), {10, 10}, 1)));
+    QVERIFY(doc->placeTile(QStringLiteral("L"), {10, 10}, 1));
     QVERIFY(doc->isModified());
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -161,6 +161,27 @@ static QString localText(const QJsonValue &v, const QString &lang)
     return text.isEmpty() ? o.value(u"en").toString() : text;
 }
 
+const QList<Player> &BoardFile::players() const
+{
+    static const QList<Player> none;
+    return m_parsed ? m_parsed->players : none;
+}
+
+std::optional<BoardFile> BoardFile::endingAtSetUp(FileError *error) const
+{
+    QJsonObject json = m_json;
+    json.remove(u"moves");
+    json.insert(u"end", true);
+    BoardFile file;
+    if (!file.setJson(json, error)) return std::nullopt;
+    return file;
+}
+
+quint8 BoardFile::sets() const
+{
+    return m_parsed ? m_parsed->sets : quint8(SetBase);
+}
+
 QString BoardFile::title(const QString &lang) const
 {
     return localText(m_json.value(u"title"), lang);

@@ -127,6 +127,10 @@ public:
     QString description(const QString &lang) const;
     bool end() const { return m_end; }
     const QList<Move> &moves() const { return m_moves; }
+    // The players as the file lists them (name and colour as written, empty when left out).
+    const QList<Player> &players() const;
+    // The sets the file enables (RuleSet flags).
+    quint8 sets() const;
 
     // The game after the set-up, before any move. `overrides` are --option KEY=VALUE pairs.
     std::optional<Game> setUp(const QMap<QString, QString> &overrides, FileError *error,
@@ -143,6 +147,9 @@ public:
     // Problems that do not stop the file from loading: keys written twice in one object
     // (FileErrorCode::DuplicateKey, where = the object's path; Qt keeps the last one).
     const QList<FileError> &warnings() const { return m_warnings; }
+    // The same board without its moves, ending now: what the final scoring of the set-up
+    // is played on (Explore's "score now").
+    std::optional<BoardFile> endingAtSetUp(FileError *error) const;
     // Replaces the JSON (the editor writes its state back through this) and re-parses.
     bool setJson(const QJsonObject &json, FileError *error);
 

@@ -22,30 +22,12 @@ QJsonObject pointsJson(const QMap<QString, int> &points)
     return o;
 }
 
-QJsonArray cellJson(Cell c)
-{
-    return QJsonArray{c.x, c.y};
-}
-
+// A move of answer.best: the turn without its player and tile, which the puzzle names.
 QJsonObject moveJson(const Move &m)
 {
-    QJsonObject o{{QStringLiteral("at"), cellJson(m.at)}, {QStringLiteral("rot"), m.rot * 90}};
-    if (m.figure) {
-        QJsonObject f{{QStringLiteral("type"), figureTypeName(m.figure->type)},
-                      {QStringLiteral("on"), m.figure->on}};
-        // The cell only tells something on a double tile (format.md §1.5).
-        if (m.figure->at && m.kind == Move::Kind::Castle) f.insert(u"at", cellJson(*m.figure->at));
-        o.insert(u"figure", f);
-    }
-    if (m.magic) {
-        if (!m.magic->remove.isEmpty())
-            o.insert(u"magic", QJsonObject{{QStringLiteral("remove"), m.magic->remove}});
-        else
-            o.insert(u"magic", QJsonObject{{QStringLiteral("figure"), m.magic->figure},
-                                           {QStringLiteral("at"), cellJson(m.magic->at)},
-                                           {QStringLiteral("on"), m.magic->on}});
-    }
-    if (!m.flockAction.isEmpty()) o.insert(u"flockAction", m.flockAction);
+    QJsonObject o = moveEntry(m);
+    for (const char *key : {"player", "tile", "castle", "under"})
+        o.remove(QLatin1String(key));
     return o;
 }
 
@@ -195,6 +177,39 @@ QJsonObject PuzzleAnswer::toJson() const
              QJsonObject{{QStringLiteral("en"), text.en}, {QStringLiteral("nl"), text.nl}}}};
 }
 
+namespace
+{
+QJsonObject textJson(const PuzzleText &text)
+{
+    QJsonObject o{{QStringLiteral("en"), text.en}};
+    if (!text.nl.isEmpty()) o.insert(u"nl", text.nl);
+    return o;
+}
+} // namespace
+
+QJsonObject Puzzle::toJson() const
+{
+    QJsonObject o{{QStringLiteral("kind"), puzzleKindName(kind)},
+                  {QStringLiteral("question"), textJson(question)}};
+    if (!hints.isEmpty()) {
+        QJsonArray texts;
+        for (const PuzzleText &hint : hints)
+            texts.append(textJson(hint));
+        o.insert(u"hints", texts);
+    }
+    if (!explanation.en.isEmpty()) o.insert(u"explanation", textJson(explanation));
+    if (kind == PuzzleKind::BestMove) {
+        o.insert(u"player", player);
+        o.insert(u"tile", tile);
+    }
+    if (answer) {
+        PuzzleAnswer a = *answer;
+        a.kind = kind; // the answer's fields are those of the puzzle's kind
+        o.insert(u"answer", a.toJson());
+    }
+    return o;
+}
+
 std::optional<PuzzleAnswer> computeAnswer(const BoardFile &file, const Puzzle &puzzle,
                                           FileError *error)
 {
@@ -273,10 +288,8 @@ std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzz
 
 QJsonObject boardMoveJson(const Move &move, bool castle)
 {
-    QJsonObject o = moveJson(move);
-    o.insert(u"player", move.player);
-    o.insert(castle ? QStringLiteral("castle") : QStringLiteral("tile"), move.tile);
-    if (!move.under.isEmpty()) o.insert(u"under", move.under);
+    QJsonObject o = moveEntry(move);
+    if (castle && o.contains(u"tile")) o.insert(u"castle", o.take(u"tile"));
     return o;
 }
 

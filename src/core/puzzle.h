@@ -59,6 +59,8 @@ struct Puzzle {
 
     // Whether the file has a puzzle key at all.
     static bool present(const BoardFile &file) { return file.json().contains(u"puzzle"); }
+    // The `puzzle` key as a board file holds it (format.md §1.7), answer key included.
+    QJsonObject toJson() const;
     // Reads the puzzle key; on failure fills *error (exit 2, "puzzle.kind: ...").
     static std::optional<Puzzle> parse(const BoardFile &file, FileError *error);
 };

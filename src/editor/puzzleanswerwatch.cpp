@@ -1,7 +1,6 @@
 #include "puzzleanswerwatch.h"
 
 #include "boarddocument.h"
-#include "puzzlecommands.h"
 
 namespace ml
 {
@@ -57,11 +56,7 @@ bool PuzzleAnswerWatch::update(QString *why)
         if (why) *why = tr("the rules give no answer on this board");
         return false;
     }
-    QJsonObject puzzle = m_document->json().value(QLatin1String("puzzle")).toObject();
-    puzzle.insert(QLatin1String("answer"), m_computed->toJson());
-    auto *command = new SetPuzzleCommand(m_document, puzzle);
-    command->setText(tr("Update the puzzle's answer"));
-    return m_document->execute(command, why);
+    return m_document->setPuzzleAnswer(*m_computed, why);
 }
 
 } // namespace ml

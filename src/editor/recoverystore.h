@@ -20,6 +20,8 @@ struct RecoveredBoard
     QJsonObject board;    // the board JSON as it was at the copy
     QString boardFile;    // the file the board belongs to; empty for a board never saved
     QDateTime savedAt;    // when the copy was written
+    // The board as board-file text, for BoardDocument::loadRecovered().
+    QByteArray data() const;
 };
 
 // The file side of autosave: one recovery copy per running program, in

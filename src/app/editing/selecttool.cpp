@@ -2,9 +2,6 @@
 
 #include "boarddocument.h"
 #include "boardview.h"
-#include "figurecommands.h"
-#include "jsonedit.h"
-#include "tilecommands.h"
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -144,19 +141,8 @@ void SelectTool::mouseRelease(QMouseEvent *, QPointF scenePos)
     const int dx = m_dragTo.x - m_dragFrom.x, dy = m_dragTo.y - m_dragFrom.y;
     m_view->viewport()->update();
     if (dx == 0 && dy == 0) return;
-    const auto &tiles = m_document->setupGame()->board().tiles();
-    QList<DocumentCommand *> commands;
-    for (int t : m_tiles) {
-        const Cell at = tiles[size_t(t)].at;
-        commands.append(new MoveTileCommand(m_document, t, {at.x + dx, at.y + dy}));
-    }
     QString why;
-    const int count = int(m_tiles.size());
-    if (!m_document->execute(
-            [count] {
-                return QCoreApplication::translate("Commands", "Move %n tile(s)", nullptr, count);
-            },
-            commands, &why))
+    if (!m_document->relocateTiles(m_tiles.values(), {dx, dy}, &why))
         report(tr("The tiles cannot go there: %1").arg(why));
 }
 
@@ -214,13 +200,12 @@ void SelectTool::aimFigure(QPointF scenePos)
         const PlacedTile &t = game->board().tiles()[size_t(tile)];
         Cell cell = t.at;
         const QString on = locationFor(*t.type, t.at, t.rot, segment, &cell);
-        const MoveFigureCommand move(m_document, m_figure, jsonedit::cellValue(cell), on);
-        m_targetProblem = m_document->check(move);
+        m_targetProblem = m_document->relocateFigureProblem(m_figure, cell, on);
     }
     if (!m_targetProblem.isEmpty())
         report(tr("The figure cannot stand there: %1").arg(m_targetProblem));
     else
-        report(tr("Release to move the figure here."));
+        report(tr("Release to put the figure here."));
 }
 
 void SelectTool::dropFigure()
@@ -238,9 +223,8 @@ void SelectTool::dropFigure()
     Cell cell = t.at;
     const QString on = locationFor(*t.type, t.at, t.rot, segment, &cell);
     QString why;
-    if (m_document->execute(
-            new MoveFigureCommand(m_document, m_figure, jsonedit::cellValue(cell), on), &why))
-        report(tr("Moved to %1 at %2,%3.").arg(on).arg(cell.x).arg(cell.y));
+    if (m_document->relocateFigure(m_figure, cell, on, &why))
+        report(tr("Relocated to %1 at %2,%3.").arg(on).arg(cell.x).arg(cell.y));
     else
         report(tr("The figure cannot stand there: %1").arg(why));
 }
@@ -248,16 +232,8 @@ void SelectTool::dropFigure()
 bool SelectTool::rotateSelection(int delta)
 {
     if (m_tiles.isEmpty()) return false;
-    QList<DocumentCommand *> commands;
-    for (int t : m_tiles)
-        commands.append(new RotateTileCommand(m_document, t, delta));
     QString why;
-    const int count = int(m_tiles.size());
-    const bool ok = m_document->execute(
-        [count] {
-            return QCoreApplication::translate("Commands", "Rotate %n tile(s)", nullptr, count);
-        },
-        commands, &why);
+    const bool ok = m_document->turnTiles(m_tiles.values(), delta, &why);
     if (!ok) report(tr("The tiles cannot turn: %1").arg(why));
     return ok;
 }

@@ -16,7 +16,6 @@
 
 #include <QAction>
 #include <QDockWidget>
-#include <QJsonDocument>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
@@ -202,11 +201,8 @@ void MainWindow::feedStepper(bool keepStep)
     if (!m_scoringNow) {
         stepper->setBoardFile(*file);
     } else {
-        QJsonObject json = m_document->json();
-        json.remove(QStringLiteral("moves"));
-        json.insert(QStringLiteral("end"), true);
         FileError error;
-        const auto setUp = BoardFile::parse(QJsonDocument(json).toJson(), &error);
+        const auto setUp = file->endingAtSetUp(&error);
         if (!setUp || !stepper->setBoardFile(*setUp, {}, Stepper::FinalScoring::Always)) {
             stepper->clear();
             return;

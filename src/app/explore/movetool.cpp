@@ -5,8 +5,6 @@
 #include "boarddocument.h"
 #include "boardfilereplay.h"
 #include "boardview.h"
-#include "jsonedit.h"
-#include "movecommands.h"
 #include "refusaltext.h"
 
 #include <QKeyEvent>
@@ -86,7 +84,6 @@ void MoveTool::rebuildBase()
 void MoveTool::resetMove()
 {
     m_step = Step::Tile;
-    m_json = {};
     m_move = {};
     m_newTile = -1;
     m_marks.clear();
@@ -169,13 +166,6 @@ Move MoveTool::discardMove() const
     return move;
 }
 
-QJsonObject MoveTool::discardJson() const
-{
-    QJsonObject json{{QStringLiteral("player"), m_player}, {QStringLiteral("discard"), m_tileId}};
-    if (hasHill() && !m_under.isEmpty()) json.insert(QStringLiteral("under"), m_under);
-    return json;
-}
-
 QString MoveTool::discardRefusal() const
 {
     if (!m_blocked.isEmpty()) return m_blocked;
@@ -199,7 +189,6 @@ void MoveTool::discardTile()
         return;
     }
     m_move = discardMove();
-    m_json = discardJson();
     finishMove();
 }
 
@@ -222,7 +211,6 @@ void MoveTool::setPlayer(const QString &id)
     if (id == m_player) return;
     m_player = id;
     m_move.player = id;
-    if (!m_json.isEmpty()) m_json.insert(QStringLiteral("player"), id);
     report(prompt());
     Q_EMIT stateChanged();
 }
@@ -320,15 +308,8 @@ void MoveTool::placeTile(Cell cell)
     m_move.tile = m_tileId;
     m_move.at = cell;
     m_move.rot = m_rot;
-    m_json = QJsonObject{{QStringLiteral("player"), m_player},
-                         {castle ? QStringLiteral("castle") : QStringLiteral("tile"), m_tileId},
-                         {QStringLiteral("at"), jsonedit::cellValue(cell)},
-                         {QStringLiteral("rot"), m_rot * 90}};
     // The combo keeps its choice across tiles; only a hill tile takes it along.
-    if (hasHill() && !m_under.isEmpty()) {
-        m_move.under = m_under;
-        m_json.insert(QStringLiteral("under"), m_under);
-    }
+    if (hasHill()) m_move.under = m_under;
     QString why;
     const std::optional<Game> after = tryUpTo(Game::TurnStep::Tile, &why);
     if (!after) {
@@ -375,10 +356,6 @@ void MoveTool::pickMagic(QPointF scenePos)
             tr("%1 cannot go there: %2").arg(RefusalText::figureWithArticle(m_magicFigure), why)));
         return;
     }
-    m_json.insert(QStringLiteral("magic"),
-                  QJsonObject{{QStringLiteral("figure"), m_magicFigure},
-                              {QStringLiteral("at"), jsonedit::cellValue(at)},
-                              {QStringLiteral("on"), on}});
     m_marks << scenePos;
     setStep(Step::Figure);
 }
@@ -396,7 +373,6 @@ void MoveTool::removeMagicFigure()
                                          .arg(RefusalText::figureWithArticle(m_magicFigure), why)));
         return;
     }
-    m_json.insert(QStringLiteral("magic"), QJsonObject{{QStringLiteral("remove"), m_magicFigure}});
     setStep(Step::Figure);
 }
 
@@ -430,10 +406,6 @@ void MoveTool::pickFigure(QPointF scenePos)
                 .arg(RefusalText::figureWithArticle(figureTypeName(m_figureType)), why)));
         return;
     }
-    QJsonObject figure{{QStringLiteral("type"), figureTypeName(m_figureType)},
-                       {QStringLiteral("on"), choice.on}};
-    if (choice.at) figure.insert(QStringLiteral("at"), jsonedit::cellValue(at));
-    m_json.insert(QStringLiteral("figure"), figure);
     m_marks << scenePos;
     afterFigure();
 }
@@ -442,7 +414,6 @@ void MoveTool::skipFigure()
 {
     if (m_step != Step::Figure) return;
     m_move.figure.reset();
-    m_json.remove(QStringLiteral("figure"));
     afterFigure();
 }
 
@@ -471,10 +442,6 @@ void MoveTool::chooseFlockAction(const QString &action)
         refuse(why);
         return;
     }
-    if (action.isEmpty())
-        m_json.remove(QStringLiteral("flockAction"));
-    else
-        m_json.insert(QStringLiteral("flockAction"), action);
     finishMove();
 }
 
@@ -487,16 +454,13 @@ bool MoveTool::drawsToken() const
 void MoveTool::finishMove()
 {
     const QString token = drawsToken() ? m_token : QString();
-    MoveListCommand *command =
-        m_editIndex >= 0 ? static_cast<MoveListCommand *>(
-                               new EditMoveCommand(m_document, m_editIndex, m_json, token))
-                         : new AddMoveCommand(m_document, m_json, token);
     QString why;
     const int moveNumber =
-        m_editIndex >= 0
-            ? m_editIndex + 1
-            : int(m_document->json().value(QLatin1String("moves")).toArray().size()) + 1;
-    if (!executeMoveCommand(m_document, command, &why)) {
+        m_editIndex >= 0 ? m_editIndex + 1 : int(m_document->turns().size()) + 1;
+    const bool recorded = m_editIndex >= 0
+                              ? m_document->editTurn(m_editIndex, m_move, token, &why)
+                              : m_document->recordTurn(m_move, token, &why);
+    if (!recorded) {
         refuse(tr("The move is refused: %1").arg(why));
         return;
     }

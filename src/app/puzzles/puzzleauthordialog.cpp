@@ -13,7 +13,6 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -31,13 +30,6 @@ namespace
 
 // Enough of the ranking for the author to see what competes with the best move.
 constexpr int TopMovesShown = 10;
-
-QJsonObject textJson(const PuzzleText &text)
-{
-    QJsonObject o{{QStringLiteral("en"), text.en}};
-    if (!text.nl.isEmpty()) o.insert(u"nl", text.nl);
-    return o;
-}
 
 } // namespace
 
@@ -265,28 +257,9 @@ Puzzle PuzzleAuthorDialog::puzzleFromFields() const
     return p;
 }
 
-QJsonObject PuzzleAuthorDialog::puzzleJson() const
+Puzzle PuzzleAuthorDialog::puzzle() const
 {
-    const Puzzle p = puzzleFromFields();
-    QJsonObject o{{QStringLiteral("kind"), puzzleKindName(p.kind)},
-                  {QStringLiteral("question"), textJson(p.question)}};
-    if (!p.hints.isEmpty()) {
-        QJsonArray hints;
-        for (const PuzzleText &hint : p.hints)
-            hints.append(textJson(hint));
-        o.insert(u"hints", hints);
-    }
-    if (!p.explanation.en.isEmpty()) o.insert(u"explanation", textJson(p.explanation));
-    if (p.kind == PuzzleKind::BestMove) {
-        o.insert(u"player", p.player);
-        o.insert(u"tile", p.tile);
-    }
-    if (p.answer) {
-        PuzzleAnswer a = *p.answer;
-        a.kind = p.kind;
-        o.insert(u"answer", a.toJson());
-    }
-    return o;
+    return puzzleFromFields();
 }
 
 bool PuzzleAuthorDialog::isComputing() const

@@ -5,7 +5,6 @@
 #include "puzzlesearch.h"
 
 #include <QDialog>
-#include <QJsonObject>
 
 #include <optional>
 
@@ -38,8 +37,8 @@ public:
     explicit PuzzleAuthorDialog(const BoardFile &file, QWidget *parent = nullptr);
     ~PuzzleAuthorDialog() override;
 
-    // The "puzzle" key for the board file, with the answer once confirmed.
-    QJsonObject puzzleJson() const;
+    // The puzzle for the board file, with the answer once confirmed.
+    Puzzle puzzle() const;
     const std::optional<PuzzleAnswer> &answer() const { return m_answer; }
     bool isComputing() const;
 

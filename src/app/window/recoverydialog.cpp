@@ -8,7 +8,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
@@ -77,7 +76,7 @@ RecoveryDialog::RecoveryDialog(const RecoveredBoard &board, const QString &board
 bool RecoveryDialog::offer(MainWindow &window, RecoveryStore &store, RecoveryAutosave &autosave)
 {
     for (const RecoveredBoard &board : store.leftBehind()) {
-        const QByteArray data = QJsonDocument(board.board).toJson();
+        const QByteArray data = board.data();
         const QString language = window.languages()->language();
         BoardDocument probe; // for the board's title in the current language
         QString name;

@@ -1,5 +1,7 @@
 #include "boardfilereplay.h"
 
+#include "castle.h"
+
 #include "boardfileparser.h"
 
 #include <QJsonArray>
@@ -38,20 +40,7 @@ GameEndCheck checkGameEnd(const BoardFile &file, const Game &afterMoves)
             QStringLiteral("end is true but %1 tile(s) are still in the stack").arg(left)};
         return check;
     }
-    const bool castles = afterMoves.sets() & SetGermanCastles;
-    if (afterMoves.options().castleEnd == RuleOptions::CastleEnd::C3) {
-        check.reason = castles ? GameEndCheck::Reason::CastleC3 : GameEndCheck::Reason::StackEmpty;
-        // R-GC-4 (C3): the game only ends at a player who cannot place a castle either.
-        const int next = check.nextPlayer;
-        if (next >= 0 && afterMoves.canPlaceCastle(next))
-            check.error = FileError{1, QStringLiteral("end"),
-                                    QStringLiteral("the game is not over: the stack is empty but "
-                                                   "%1, next in seating order, can still place a "
-                                                   "castle from hand (castleEnd c3) [R-GC-4]")
-                                        .arg(afterMoves.players()[next].id)};
-    } else {
-        check.reason = castles ? GameEndCheck::Reason::CastleC2 : GameEndCheck::Reason::StackEmpty;
-    }
+    checkCastleEnd(afterMoves, check);
     return check;
 }
 

@@ -146,8 +146,15 @@ public:
     // The final scoring of unfinished features and fields (R-BASE-14, R-BASE-15).
     QList<ScoreEvent> finalScoring();
 
+    // Castles in Germany (gamecastle.cpp).
     // Whether `player` holds a castle tile that fits somewhere (the C3 end rule, R-GC-4).
     bool canPlaceCastle(int player) const;
+    // Why `player` may not play `castle` from the hand now (R-GC-3): castles not in play, no
+    // such player, or the castle is not in their hand. Empty when they may.
+    std::optional<Refusal> castleFromHandRefusal(const QString &player, const QString &castle) const;
+    // Why `tile` may not be discarded for being a castle, which is never drawn (R-GC-3), or
+    // empty.
+    std::optional<Refusal> castleDiscardRefusal(const QString &tile) const;
 
     // Phase-2 options for `player` if `type` were placed at `placement`.
     QList<FigureOption> figureOptions(const TileType &type, const Placement &placement,
@@ -171,6 +178,13 @@ public:
 private:
     // The steps of one turn, in order.
     std::optional<RuleError> stepPlaceTile(const Move &move, int player, const TileType *&type);
+    // Castles in Germany (gamecastle.cpp): a castle only from the hand, a castle tile never
+    // drawn (R-GC-3); the castle leaves the hand once placed; its scoring (R-GC-6..8).
+    std::optional<Refusal> castleMoveRefusal(const Move &move, const TileType &type) const;
+    void takeCastleFromHand(const Move &move, int player);
+    void scoreCastle(int node, ScoreEvent &e) const;
+    int castleBonusCount(int root, bool final, const ScoreEvent &e) const;
+    void addCastleBonus(int castles, ScoreEvent &e) const;
     std::optional<RuleError> stepPlaceFigure(const Move &move, int player, int tile,
                                              QList<ScoreEvent> *events);
     std::optional<RuleError> stepMagic(const Move &move, int tile);

@@ -58,6 +58,7 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
     if (!type) return err(RefusalCode::UnknownTile, "R-BASE-3", {move.tile});
 
     if (move.kind == Move::Kind::Discard) {
+        if (auto e = castleDiscardRefusal(type->id)) return e;
         if (!move.under.isEmpty() && !type->hasMarker(MarkerHill))
             return err(RefusalCode::DiscardUnderNoHill, "R-HS-HI-10", {type->id});
         if (m_board.hasLegalPlacement(*type)) {
@@ -68,18 +69,11 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
         ++m_moveIndex;
         return std::nullopt;
     }
-    if (move.kind == Move::Kind::Castle) {
-        if (!(m_sets & SetGermanCastles))
-            return err(RefusalCode::CastlesNotInPlay, "R-GC-3");
-        if (!m_players[player].castles.contains(type->id))
-            return err(RefusalCode::CastleNotHeld, "R-GC-3", {move.player, type->id});
-    } else if (type->isDouble()) {
-        return err(RefusalCode::CastleNeverDrawn, "R-GC-3", {type->id});
-    }
+    if (auto e = castleMoveRefusal(move, *type)) return e;
 
     m_shepherdPlacedThisTurn = false;
     if (auto e = stepPlaceTile(move, player, type)) return e;
-    if (move.kind == Move::Kind::Castle) m_players[player].castles.removeOne(type->id);
+    takeCastleFromHand(move, player);
     const int tile = int(m_board.tiles().size()) - 1;
     if (last == TurnStep::Tile) return std::nullopt;
     if (auto e = stepMagic(move, tile)) return e;
@@ -133,14 +127,6 @@ std::optional<RuleError> Game::stepPlaceFigure(const Move &move, int player, int
     f.segment = segment;
     addFigureRecord(f);
     return std::nullopt;
-}
-
-bool Game::canPlaceCastle(int player) const
-{
-    for (const QString &id : m_players[player].castles)
-        if (const TileType *t = m_catalogue.find(id))
-            if (m_board.hasLegalPlacement(*t)) return true;
-    return false;
 }
 
 void Game::applyPoints(const ScoreEvent &e)

@@ -1,6 +1,6 @@
 #include "boarddocument.h"
 
-#include "castledeal.h"
+#include "castle.h"
 
 #include <QRandomGenerator>
 

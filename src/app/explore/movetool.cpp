@@ -171,9 +171,8 @@ QString MoveTool::discardRefusal() const
     if (!m_blocked.isEmpty()) return m_blocked;
     if (m_step != Step::Tile) return tr("The tile is already placed.");
     if (!type()) return tr("Pick a tile first.");
-    // A castle comes from the hand, not the bag: there is nothing drawn to discard.
-    if (isCastle()) return tr("A castle is played from the hand, never discarded.");
-    // The engine decides, so the reason is the one a replay of the file would give.
+    // The engine decides (a castle is never drawn, so never discarded: R-GC-3), so the reason
+    // is the one a replay of the file would give.
     Game game = *m_base;
     QList<ScoreEvent> events;
     if (const auto refused = game.playMove(discardMove(), &events))
@@ -283,13 +282,9 @@ void MoveTool::placeTile(Cell cell)
     }
     const bool castle = isCastle();
     if (castle) {
-        // A castle is never drawn: only the player who holds it may play it (R-GC-3). Said
-        // here, before the placement, as no spot would make the move legal.
-        const int player = m_base->playerIndex(m_player);
-        if (player < 0 || !m_base->players()[player].castles.contains(m_tileId)) {
-            refuse(tr("%1 does not hold the castle %2: a castle is played from the player's "
-                      "hand [R-GC-3]")
-                       .arg(m_player, m_tileId));
+        // Said before the placement, as no spot would make the move legal.
+        if (const auto notHeld = m_base->castleFromHandRefusal(m_player, m_tileId)) {
+            refuse(RefusalText(m_base->players()).withRule(*notHeld));
             return;
         }
     }
@@ -333,7 +328,8 @@ void MoveTool::pickMagic(QPointF scenePos)
     const Cell cell = m_view->renderer().geometry().cellAt(scenePos);
     const int tile = after->board().tileIndexAt(cell);
     if (tile < 0) {
-        refuse(tr("There is no tile there."));
+        refuse(RefusalText(m_base->players())
+                   .text(Refusal::make(RefusalCode::NoTileAt, "R-MW-4", {refusalCell(cell)})));
         return;
     }
     const PlacedTile &t = after->board().tiles()[size_t(tile)];
@@ -383,7 +379,9 @@ void MoveTool::pickFigure(QPointF scenePos)
     const bool onNewTile =
         cell == m_move.at || (t->isDouble() && cell == secondCell(m_move.at, m_move.rot));
     if (!onNewTile) {
-        refuse(tr("A figure goes on the tile just placed."));
+        refuse(RefusalText(m_base->players())
+                   .withRule(Refusal::make(RefusalCode::FigureNotOnNewTile, "R-BASE-5",
+                                           {refusalCell(cell)})));
         return;
     }
     const int segment = m_view->renderer().tileRenderer().segmentAt(
@@ -509,13 +507,12 @@ void MoveTool::mouseMove(QMouseEvent *event, QPointF scenePos)
     if (!t) return;
     const PlacementProblem problem = m_base->board().checkPlacement(*t, c, m_rot, true);
     m_legal = problem.ok();
-    const int player = m_base->playerIndex(m_player);
-    if (isCastle() && (player < 0 || !m_base->players()[player].castles.contains(m_tileId))) {
+    const auto notHeld =
+        isCastle() ? m_base->castleFromHandRefusal(m_player, m_tileId) : std::nullopt;
+    if (notHeld) {
         // Red over every spot: the hand, not the spot, is what refuses the castle.
         m_legal = false;
-        report(tr("%1 does not hold the castle %2: a castle is played from the player's "
-                  "hand [R-GC-3]")
-                   .arg(m_player, m_tileId));
+        report(RefusalText(m_base->players()).withRule(*notHeld));
     } else if (m_legal) {
         report(tr("Tile %1 fits at %2,%3.").arg(m_tileId).arg(c.x).arg(c.y));
     } else {

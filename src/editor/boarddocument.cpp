@@ -389,7 +389,6 @@ void BoardDocument::replaceParts(const QMap<QString, QJsonValue> &parts, Documen
     if (touched & DocumentPart::Rules) Q_EMIT rulesChanged();
     if (touched & DocumentPart::Players) Q_EMIT playersChanged();
     if (touched & DocumentPart::Tiles) Q_EMIT tilesChanged();
-    if (touched & DocumentPart::Figures) Q_EMIT figuresChanged();
     Q_EMIT changed();
 }
 

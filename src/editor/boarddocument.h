@@ -179,7 +179,6 @@ public:
 
 Q_SIGNALS:
     void tilesChanged();
-    void figuresChanged();
     void playersChanged();
     void rulesChanged();
     // After every change, once the games are derived again (also after a load).

@@ -88,7 +88,7 @@ FileEdit tilesAndFigures(const QJsonObject &json, std::function<QString()> words
     FileEdit edit;
     edit.after.insert(kTiles, json.value(kTiles));
     edit.after.insert(kFigures, json.value(kFigures)); // stays Undefined when there is none
-    edit.parts = DocumentPart::Tiles | DocumentPart::Figures;
+    edit.parts = DocumentPart::Tiles;
     edit.words = std::move(words);
     return edit;
 }
@@ -216,7 +216,6 @@ bool BoardDocument::putFigure(FigureType type, const QString &player, Cell at, c
 {
     FileEdit edit;
     edit.after.insert(kFigures, appended(figures(), figureEntry(type, player, at, on, flock)));
-    edit.parts = DocumentPart::Figures;
     const QString name = figureTypeName(type);
     edit.words = [name] { return figureText(QT_TRANSLATE_NOOP("Commands", "Place %1"), name); };
     return commit(std::move(edit), why);
@@ -231,7 +230,6 @@ FileEdit BoardDocument::relocateFigureEdit(int index, Cell at, const QString &on
     all.replace(index, figure);
     FileEdit edit;
     edit.after.insert(kFigures, all);
-    edit.parts = DocumentPart::Figures;
     const QString type = figure.value(QLatin1String("type")).toString();
     edit.words = [type] { return figureText(QT_TRANSLATE_NOOP("Commands", "Relocate %1"), type); };
     return edit;
@@ -255,7 +253,6 @@ FileEdit BoardDocument::removeFiguresEdit(QList<int> indices) const
         left.removeAt(f);
     FileEdit edit;
     if (!indices.isEmpty()) edit.after.insert(kFigures, left);
-    edit.parts = DocumentPart::Figures;
     const int count = int(indices.size());
     const QString type = count == 1 ? figureTypeOf(figures(), indices.first()) : QString();
     edit.words = [count, type] {

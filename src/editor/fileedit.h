@@ -14,10 +14,10 @@ namespace ml
 class BoardDocument;
 
 // What part of a board file an edit touched, so the document emits only the signals that
-// matter (a renamed player need not redraw the palette).
+// matter (a renamed player need not redraw the palette). The figures have no signal of their
+// own: every view that shows them follows BoardDocument::changed().
 enum class DocumentPart : quint8 {
     Tiles = 1 << 0,
-    Figures = 1 << 1,
     Players = 1 << 2,
     Rules = 1 << 3,
 };

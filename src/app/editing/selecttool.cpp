@@ -64,7 +64,7 @@ void SelectTool::mousePress(QMouseEvent *event, QPointF scenePos)
             m_figures.clear();
             // Pressed without Ctrl, the figure may be dragged to another spot.
             m_figure = figure;
-            m_figureMoving = false;
+            m_figureDragged = false;
             m_pressAt = event->position().toPoint();
             m_figureAt = scenePos;
             m_targetTile = m_targetSegment = -2; // nothing aimed at yet, not even the table
@@ -99,10 +99,10 @@ void SelectTool::mouseMove(QMouseEvent *event, QPointF scenePos)
         return;
     }
     if (m_figure >= 0) {
-        if (!m_figureMoving && (event->position().toPoint() - m_pressAt).manhattanLength() <
+        if (!m_figureDragged && (event->position().toPoint() - m_pressAt).manhattanLength() <
                                    QApplication::startDragDistance())
             return;
-        m_figureMoving = true;
+        m_figureDragged = true;
         m_figureAt = scenePos;
         aimFigure(scenePos);
         m_view->viewport()->update();
@@ -127,12 +127,12 @@ void SelectTool::mouseRelease(QMouseEvent *, QPointF scenePos)
         return;
     }
     if (m_figure >= 0) {
-        if (m_figureMoving) {
+        if (m_figureDragged) {
             aimFigure(scenePos);
             dropFigure();
         }
         m_figure = -1;
-        m_figureMoving = false;
+        m_figureDragged = false;
         m_view->viewport()->update();
         return;
     }
@@ -264,7 +264,7 @@ bool SelectTool::keyPress(QKeyEvent *event)
     case Qt::Key_Escape:
         m_banding = false;
         m_figure = -1;
-        m_figureMoving = false;
+        m_figureDragged = false;
         clearSelection();
         m_view->viewport()->update();
         return true;
@@ -277,7 +277,7 @@ void SelectTool::paintBelowFigures(QPainter *painter)
 {
     EditorTool::paintBelowFigures(painter);
     const Game *game = m_view->game();
-    if (!game || !editable() || !m_figureMoving || m_targetSegment < 0) return;
+    if (!game || !editable() || !m_figureDragged || m_targetSegment < 0) return;
     // The part of the tile the figure would stand on: green where it may, red where not.
     const PlacedTile &t = game->board().tiles()[size_t(m_targetTile)];
     const BoardRenderer &r = m_view->renderer();
@@ -305,7 +305,7 @@ void SelectTool::paintAboveFigures(QPainter *painter)
         painter->setBrush(kBandFill);
         painter->drawRect(rubberBand());
     }
-    if (m_figureMoving && m_figure >= 0 && m_figure < game->figures().size()) {
+    if (m_figureDragged && m_figure >= 0 && m_figure < game->figures().size()) {
         const Figure &f = game->figures()[m_figure];
         QColor colour = FigureRenderer::playerColour(game->players(), f.player);
         colour.setAlpha(170);

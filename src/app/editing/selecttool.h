@@ -60,7 +60,7 @@ private:
     QPointF m_bandFrom, m_bandTo;
 
     int m_figure = -1; // the figure pressed on, dragged once the mouse moves far enough
-    bool m_figureMoving = false;
+    bool m_figureDragged = false;
     QPoint m_pressAt; // viewport pixels
     QPointF m_figureAt;
     int m_targetTile = -2, m_targetSegment = -2; // -1: the table, -2: not aimed yet

@@ -23,15 +23,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="157"/>
-        <source>Move %n tile(s)</source>
-        <translation>
-            <numerusform>Move %n tile</numerusform>
-            <numerusform>Move %n tiles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="258"/>
+        <location filename="../src/editor/boardedits.cpp" line="151"/>
         <source>Rotate %n tile(s)</source>
         <translation>
             <numerusform>Rotate %n tile</numerusform>
@@ -39,15 +31,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="395"/>
+        <location filename="../src/editor/boardedits.cpp" line="209"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>Remove %n tile</numerusform>
             <numerusform>Remove %n tiles</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../src/editor/boardedits.cpp" line="234"/>
+        <source>Relocate %1</source>
+        <translation>Relocate %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="410"/>
+        <location filename="../src/editor/boardedits.cpp" line="260"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>Remove %n figure</numerusform>
@@ -55,127 +52,146 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="18"/>
+        <location filename="../src/editor/boardedits.cpp" line="99"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="19"/>
+        <location filename="../src/editor/boardedits.cpp" line="100"/>
         <source>shepherd</source>
         <translation>shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="20"/>
+        <location filename="../src/editor/boardedits.cpp" line="101"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="21"/>
+        <location filename="../src/editor/boardedits.cpp" line="102"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="33"/>
+        <location filename="../src/editor/boardedits.cpp" line="167"/>
+        <source>Relocate tile %1</source>
+        <translation>Relocate tile %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boardedits.cpp" line="168"/>
+        <source>Relocate %n tile(s)</source>
+        <translation>
+            <numerusform>Relocate %n tile</numerusform>
+            <numerusform>Relocate %n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boardedits.cpp" line="220"/>
         <source>Place %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="59"/>
-        <source>Move %1</source>
-        <translation>Move %1</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/figurecommands.cpp" line="81"/>
+        <location filename="../src/editor/boardedits.cpp" line="259"/>
         <source>Remove %1</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="19"/>
+        <location filename="../src/editor/boardedits.cpp" line="277"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="42"/>
+        <location filename="../src/editor/boardedits.cpp" line="314"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="69"/>
+        <location filename="../src/editor/boardedits.cpp" line="297"/>
         <source>Change player %1</source>
         <translation>Change player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/rulecommands.cpp" line="41"/>
+        <location filename="../src/editor/boardedits.cpp" line="332"/>
         <source>Set rule option %1</source>
         <translation>Set rule option %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/rulecommands.cpp" line="63"/>
+        <location filename="../src/editor/boardedits.cpp" line="337"/>
         <source>Change sets and edition</source>
         <translation>Change sets and edition</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="30"/>
+        <location filename="../src/editor/boardedits.cpp" line="132"/>
         <source>Place tile %1</source>
         <translation>Place tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="55"/>
-        <source>Move tile %1</source>
-        <translation>Move tile %1</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/tilecommands.cpp" line="78"/>
+        <location filename="../src/editor/boardedits.cpp" line="150"/>
         <source>Rotate tile %1</source>
         <translation>Rotate tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="97"/>
+        <location filename="../src/editor/boardedits.cpp" line="208"/>
         <source>Remove tile %1</source>
         <translation>Remove tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/movecommands.cpp" line="119"/>
+        <location filename="../src/editor/turnedits.cpp" line="105"/>
         <source>Record move %1</source>
         <translation>Record move %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/movecommands.cpp" line="130"/>
+        <location filename="../src/editor/turnedits.cpp" line="126"/>
         <source>Remove move %1</source>
         <translation>Remove move %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/movecommands.cpp" line="131"/>
+        <location filename="../src/editor/turnedits.cpp" line="127"/>
         <source>Remove moves %1-%2</source>
         <translation>Remove moves %1-%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/movecommands.cpp" line="140"/>
+        <location filename="../src/editor/turnedits.cpp" line="114"/>
         <source>Change move %1</source>
         <translation>Change move %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlecommands.cpp" line="27"/>
+        <location filename="../src/editor/boardedits.cpp" line="403"/>
         <source>Remove puzzle</source>
         <translation>Remove puzzle</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlecommands.cpp" line="28"/>
+        <location filename="../src/editor/boardedits.cpp" line="395"/>
         <source>Set puzzle</source>
         <translation>Set puzzle</translation>
     </message>
 </context>
 <context>
+    <name>PuzzleAnswerWatch</name>
+    <message>
+        <location filename="../src/editor/boardedits.cpp" line="413"/>
+        <source>Update the puzzle&apos;s answer</source>
+        <translation>Update the puzzle&apos;s answer</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="49"/>
+        <location filename="../src/editor/recoverystore.cpp" line="54"/>
         <source>cannot make the folder %1</source>
         <translation>cannot make the folder %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="61"/>
+        <location filename="../src/editor/recoverystore.cpp" line="66"/>
         <source>cannot lock the recovery folder %1</source>
         <translation>cannot lock the recovery folder %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../src/editor/boardedits.cpp" line="373"/>
+        <source>Change rules</source>
+        <translation>Change rules</translation>
     </message>
 </context>
 <context>
@@ -214,84 +230,84 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="122"/>
+        <location filename="../src/editor/boarddocument.cpp" line="119"/>
         <source>Red</source>
         <comment>player colour</comment>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="124"/>
+        <location filename="../src/editor/boarddocument.cpp" line="121"/>
         <source>Blue</source>
         <comment>player colour</comment>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="126"/>
+        <location filename="../src/editor/boarddocument.cpp" line="123"/>
         <source>Green</source>
         <comment>player colour</comment>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="128"/>
+        <location filename="../src/editor/boarddocument.cpp" line="125"/>
         <source>Yellow</source>
         <comment>player colour</comment>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="130"/>
+        <location filename="../src/editor/boarddocument.cpp" line="127"/>
         <source>Black</source>
         <comment>player colour</comment>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="132"/>
+        <location filename="../src/editor/boarddocument.cpp" line="129"/>
         <source>Pink</source>
         <comment>player colour</comment>
         <translation>Pink</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="204"/>
+        <location filename="../src/editor/boarddocument.cpp" line="198"/>
         <source>north side</source>
         <translation>north side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="206"/>
+        <location filename="../src/editor/boarddocument.cpp" line="200"/>
         <source>east side</source>
         <translation>east side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="208"/>
+        <location filename="../src/editor/boarddocument.cpp" line="202"/>
         <source>south side</source>
         <translation>south side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="210"/>
+        <location filename="../src/editor/boarddocument.cpp" line="204"/>
         <source>west side</source>
         <translation>west side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="217"/>
+        <location filename="../src/editor/boarddocument.cpp" line="211"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
         <translation>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="234"/>
+        <location filename="../src/editor/boarddocument.cpp" line="228"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -299,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="235"/>
+        <location filename="../src/editor/boarddocument.cpp" line="229"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
         <translation>
             <numerusform>the board has %n mismatched side: %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</numerusform>
@@ -307,12 +323,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="454"/>
+        <location filename="../src/editor/boarddocument.cpp" line="410"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="479"/>
+        <location filename="../src/editor/boarddocument.cpp" line="435"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>the set-up has %n mismatched side, which must be fixed before the moves can be replayed</numerusform>
@@ -1246,27 +1262,27 @@
 <context>
     <name>ml::ExamplesMenu</name>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="91"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="94"/>
         <source>E&amp;xamples</source>
         <translation>E&amp;xamples</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="93"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="96"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="94"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="97"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="95"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="98"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="96"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="99"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
@@ -1274,27 +1290,27 @@
 <context>
     <name>ml::FigureTool</name>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="21"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="18"/>
         <source>Click the part of a tile where the figure should stand.</source>
         <translation>Click the part of a tile where the figure should stand.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="30"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="27"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="40"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="36"/>
         <source>Add a player first: meeples and shepherds belong to someone.</source>
         <translation>Add a player first: meeples and shepherds belong to someone.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="51"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="42"/>
         <source>Placed on %1 at %2,%3.</source>
         <translation>Placed on %1 at %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="53"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="44"/>
         <source>The figure cannot stand there: %1</source>
         <translation>The figure cannot stand there: %1</translation>
     </message>
@@ -1322,259 +1338,259 @@
         <translation>[FILE]</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="410"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="405"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="411"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="406"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="408"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="414"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="409"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="410"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="411"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="417"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="412"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="418"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="419"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="414"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="420"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="421"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="422"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="417"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="423"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="418"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="424"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="419"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="420"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="404"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="399"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="354"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="353"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="404"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="399"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="405"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="400"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="405"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="400"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="431"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="426"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="433"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="428"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="434"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="429"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="435"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="430"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="436"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="431"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="437"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="438"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="433"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="439"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="434"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="435"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="436"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="437"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="438"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="444"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="439"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="445"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="448"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="444"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="445"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="453"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="448"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="459"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="454"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="460"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="455"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="461"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="456"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="462"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="457"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="482"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="485"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="480"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="508"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="503"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="511"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
@@ -1717,239 +1733,239 @@ Reason: %2</translation>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="515"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="510"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="128"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="127"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="129"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="128"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="131"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="130"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="132"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="131"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="133"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="132"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="134"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="133"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="135"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="134"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="136"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="135"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="138"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="137"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="139"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="138"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="141"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="140"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="142"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="141"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Step-through panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="143"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="142"/>
         <source>S&amp;core log</source>
         <translation>S&amp;core log</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="144"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="143"/>
         <source>&amp;Rules panel</source>
         <translation>&amp;Rules panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="156"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="155"/>
         <source>exploring</source>
         <translation>exploring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="254"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="250"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="260"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="256"/>
         <source>scoring the board now</source>
         <translation>scoring the board now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="271"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="267"/>
         <source>comparing variants</source>
         <translation>comparing variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="292"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="288"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="103"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="276"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="102"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="275"/>
         <source>Answer not updated</source>
         <translation>Answer not updated</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="104"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="277"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="103"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="276"/>
         <source>The answer could not be updated: %1</source>
         <translation>The answer could not be updated: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="123"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="122"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="124"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="123"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="125"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="124"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="127"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="126"/>
         <source>&amp;Edit puzzle…</source>
         <translation>&amp;Edit puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="127"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="126"/>
         <source>&amp;Make puzzle…</source>
         <translation>&amp;Make puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="129"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="128"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="131"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="130"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="133"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="132"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="136"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="135"/>
         <source>Sol&amp;ve panel</source>
         <translation>Sol&amp;ve panel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="199"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="198"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="211"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="210"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="230"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="229"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>the board&apos;s moves no longer replay</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="232"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="231"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>a turn-scores puzzle needs at least one move</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="234"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="233"/>
         <source>its tile fits nowhere on the board</source>
         <translation>its tile fits nowhere on the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="235"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="234"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>After this edit the puzzle has no answer: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="237"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="236"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>This edit changed the answer: the stored answer no longer fits the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="242"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="241"/>
         <source>Stored: %1</source>
         <translation>Stored: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="245"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="244"/>
         <source>The rules now give: %1</source>
         <translation>The rules now give: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="256"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="255"/>
         <source>Puzzle answer out of date</source>
         <translation>Puzzle answer out of date</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="257"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="256"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="259"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="258"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>After your edits the puzzle has no answer on this board. Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="265"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="264"/>
         <source>&amp;Update the answer and save</source>
         <translation>&amp;Update the answer and save</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="268"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="267"/>
         <source>Save &amp;anyway</source>
         <translation>Save &amp;anyway</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="167"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="166"/>
         <source>Puzzle not stored</source>
         <translation>Puzzle not stored</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="168"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="167"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>The board does not take this puzzle: %1</translation>
     </message>
@@ -1987,127 +2003,127 @@ Reason: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="150"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="141"/>
         <source>The move cannot be removed: %1</source>
         <translation>The move cannot be removed: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="160"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="150"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Move %1 cannot be removed alone, a later move depends on it: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="169"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="161"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tile %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="176"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="164"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: castle %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="183"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="167"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: discards %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="188"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="170"/>
         <source>, %1 under the hill</source>
         <translation>, %1 under the hill</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="191"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="171"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="195"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="172"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="211"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="184"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="241"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="214"/>
         <source>Recording move %1 again. %2</source>
         <translation>Recording move %1 again. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="257"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="230"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="271"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="244"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="272"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="245"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="273"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="246"/>
         <source>Tile:</source>
         <translation>Tile:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="274"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="247"/>
         <source>Tile under the hill:</source>
         <translation>Tile under the hill:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="275"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="248"/>
         <source>Discard tile</source>
         <translation>Discard tile</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="276"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="249"/>
         <source>Token drawn:</source>
         <translation>Token drawn:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="277"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="250"/>
         <source>At random</source>
         <translation>At random</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="278"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="251"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="279"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="252"/>
         <source>Start the move again</source>
         <translation>Start the move again</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="280"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="253"/>
         <source>Recorded moves:</source>
         <translation>Recorded moves:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="281"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="254"/>
         <source>Remove last move</source>
         <translation>Remove last move</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="282"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="255"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="283"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="256"/>
         <source>Remove with later moves</source>
         <translation>Remove with later moves</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="284"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="257"/>
         <source>Record again</source>
         <translation>Record again</translation>
     </message>
@@ -2115,155 +2131,134 @@ Reason: %2</translation>
 <context>
     <name>ml::MoveTool</name>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="40"/>
+        <location filename="../src/app/explore/movetool.cpp" line="38"/>
         <source>There is no board.</source>
         <translation>There is no board.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="54"/>
+        <location filename="../src/app/explore/movetool.cpp" line="52"/>
         <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
         <translation>The game is over (the board says &quot;end&quot;): no move can follow.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="61"/>
+        <location filename="../src/app/explore/movetool.cpp" line="59"/>
         <source>The moves do not replay (%1): remove or fix the move first.</source>
         <translation>The moves do not replay (%1): remove or fix the move first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="80"/>
+        <location filename="../src/app/explore/movetool.cpp" line="78"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Add a player first: every move has a player.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="118"/>
+        <location filename="../src/app/explore/movetool.cpp" line="115"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Pick the tile %1 draws.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="120"/>
+        <location filename="../src/app/explore/movetool.cpp" line="117"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Click where %1 places castle %2 from the hand; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="122"/>
+        <location filename="../src/app/explore/movetool.cpp" line="119"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Click where %1 places tile %2; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="124"/>
+        <location filename="../src/app/explore/movetool.cpp" line="121"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="126"/>
+        <location filename="../src/app/explore/movetool.cpp" line="123"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="126"/>
+        <location filename="../src/app/explore/movetool.cpp" line="123"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="128"/>
+        <location filename="../src/app/explore/movetool.cpp" line="125"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="130"/>
+        <location filename="../src/app/explore/movetool.cpp" line="127"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="132"/>
+        <location filename="../src/app/explore/movetool.cpp" line="129"/>
         <source>The move is complete.</source>
         <translation>The move is complete.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="182"/>
+        <location filename="../src/app/explore/movetool.cpp" line="172"/>
         <source>The tile is already placed.</source>
         <translation>The tile is already placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="183"/>
-        <location filename="../src/app/explore/movetool.cpp" line="293"/>
+        <location filename="../src/app/explore/movetool.cpp" line="173"/>
+        <location filename="../src/app/explore/movetool.cpp" line="280"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="185"/>
-        <source>A castle is played from the hand, never discarded.</source>
-        <translation>A castle is played from the hand, never discarded.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/movetool.cpp" line="198"/>
+        <location filename="../src/app/explore/movetool.cpp" line="187"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>The tile cannot be discarded: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="302"/>
-        <location filename="../src/app/explore/movetool.cpp" line="552"/>
-        <source>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</source>
-        <translation>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/movetool.cpp" line="310"/>
-        <location filename="../src/app/explore/movetool.cpp" line="558"/>
+        <location filename="../src/app/explore/movetool.cpp" line="293"/>
+        <location filename="../src/app/explore/movetool.cpp" line="519"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="375"/>
+        <location filename="../src/app/explore/movetool.cpp" line="352"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 cannot go there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="395"/>
+        <location filename="../src/app/explore/movetool.cpp" line="368"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="429"/>
+        <location filename="../src/app/explore/movetool.cpp" line="403"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 cannot stand there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="336"/>
+        <location filename="../src/app/explore/movetool.cpp" line="312"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="355"/>
-        <source>There is no tile there.</source>
-        <translation>There is no tile there.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/movetool.cpp" line="362"/>
+        <location filename="../src/app/explore/movetool.cpp" line="339"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="410"/>
-        <source>A figure goes on the tile just placed.</source>
-        <translation>A figure goes on the tile just placed.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/movetool.cpp" line="416"/>
+        <location filename="../src/app/explore/movetool.cpp" line="390"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="500"/>
+        <location filename="../src/app/explore/movetool.cpp" line="462"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="505"/>
+        <location filename="../src/app/explore/movetool.cpp" line="467"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="556"/>
+        <location filename="../src/app/explore/movetool.cpp" line="517"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tile %1 fits at %2,%3.</translation>
     </message>
@@ -2271,62 +2266,62 @@ Reason: %2</translation>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="125"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="117"/>
         <source>Cannot change the player: %1</source>
         <translation>Cannot change the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="134"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="125"/>
         <source>Player colour</source>
         <translation>Player colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="155"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="146"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Six players is the most a board may have here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="155"/>
         <source>Cannot remove the player: %1</source>
         <translation>Cannot remove the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="169"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
         <source>Start score</source>
         <translation>Start score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
         <source>Castles in hand</source>
         <translation>Castles in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="172"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="173"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
@@ -2445,130 +2440,125 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAnswerWatch</name>
     <message>
-        <location filename="../src/editor/puzzleanswerwatch.cpp" line="57"/>
+        <location filename="../src/editor/puzzleanswerwatch.cpp" line="56"/>
         <source>the rules give no answer on this board</source>
         <translation>the rules give no answer on this board</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/puzzleanswerwatch.cpp" line="63"/>
-        <source>Update the puzzle&apos;s answer</source>
-        <translation>Update the puzzle&apos;s answer</translation>
     </message>
 </context>
 <context>
     <name>ml::PuzzleAuthorDialog</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="190"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="182"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="191"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="183"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kind:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="195"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="187"/>
         <source>&amp;Player to move:</source>
         <translation>&amp;Player to move:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="197"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="189"/>
         <source>&amp;Tile to place:</source>
         <translation>&amp;Tile to place:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="199"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="191"/>
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="200"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="192"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="201"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="193"/>
         <source>Explanation</source>
         <translation>Explanation</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="202"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="194"/>
         <source>Written answer</source>
         <translation>Written answer</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="203"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="195"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="203"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="195"/>
         <source>Dutch</source>
         <translation>Dutch</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="204"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="196"/>
         <source>&amp;Add hint</source>
         <translation>&amp;Add hint</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="205"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="197"/>
         <source>&amp;Remove hint</source>
         <translation>&amp;Remove hint</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="206"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="198"/>
         <source>Answer key</source>
         <translation>Answer key</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="207"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="199"/>
         <source>&amp;Compute answer</source>
         <translation>&amp;Compute answer</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="208"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="200"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="209"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="201"/>
         <source>Best moves found, with their gain:</source>
         <translation>Best moves found, with their gain:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="210"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="202"/>
         <source>I have checked this answer against the rules</source>
         <translation>I have checked this answer against the rules</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="310"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="283"/>
         <source>Choose a player and a tile first.</source>
         <translation>Choose a player and a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="312"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="285"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="337"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="310"/>
         <source>The search was stopped; no answer.</source>
         <translation>The search was stopped; no answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="339"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="312"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>The tile fits nowhere on this board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="373"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="346"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>The best move is unique: the puzzle has one right answer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="375"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n move has the best gain; it counts as right.</numerusform>
@@ -2576,32 +2566,32 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="386"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="359"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="418"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="391"/>
         <source>Write the question in English at least.</source>
         <translation>Write the question in English at least.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="420"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="393"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Write the answer on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="422"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="395"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Compute the answer key with the rules engine.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="424"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="397"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Check the answer key, then tick the box to confirm it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="425"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="398"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
@@ -2982,53 +2972,53 @@ Reason: %2</translation>
 <context>
     <name>ml::RecoveryDialog</name>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="27"/>
-        <location filename="../src/app/window/recoverydialog.cpp" line="97"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="26"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="96"/>
         <source>Recover unsaved changes</source>
         <translation>Recover unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="38"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="37"/>
         <source>an untitled board</source>
         <translation>an untitled board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="38"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="37"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="41"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="40"/>
         <source>It was never saved to a file of its own.</source>
         <translation>It was never saved to a file of its own.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="42"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="41"/>
         <source>It belongs to the file %1.</source>
         <translation>It belongs to the file %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="44"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="43"/>
         <source>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="57"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="56"/>
         <source>&amp;Restore</source>
         <translation>&amp;Restore</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="59"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="58"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="61"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="60"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="98"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="97"/>
         <source>The copy could not be opened: %1</source>
         <translation>The copy could not be opened: %1</translation>
     </message>
@@ -3632,158 +3622,153 @@ Reason: %2</translation>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
         <source>Points for a two-tile city</source>
         <translation>Points for a two-tile city</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
         <source>Farmers score</source>
         <translation>Farmers score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
         <source>Hill tie-break</source>
         <translation>Hill tie-break</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
         <source>Shepherd action</source>
         <translation>Shepherd action</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="64"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
         <source>A castle tile counts as</source>
         <translation>A castle tile counts as</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
         <source>Game end with castles</source>
         <translation>Game end with castles</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="67"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
         <source>Witch halves the castle bonus</source>
         <translation>Witch halves the castle bonus</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="74"/>
         <source>New board</source>
         <translation>New board</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
         <source>per field</source>
         <comment>farmers option</comment>
         <translation>per field</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
         <source>per field, each city once</source>
         <comment>farmers option</comment>
         <translation>per field, each city once</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
         <source>per city</source>
         <comment>farmers option</comment>
         <translation>per city</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
         <source>a meeple on a hill</source>
         <comment>hill tie-break option</comment>
         <translation>a meeple on a hill</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
         <source>most meeples on hills</source>
         <comment>hill tie-break option</comment>
         <translation>most meeples on hills</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
         <source>required</source>
         <comment>shepherd action option</comment>
         <translation>required</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
         <source>optional</source>
         <comment>shepherd action option</comment>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
         <source>per space</source>
         <comment>castle count option</comment>
         <translation>per space</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
         <source>per tile</source>
         <comment>castle count option</comment>
         <translation>per tile</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="53"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="54"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="74"/>
         <source>Rule options</source>
         <translation>Rule options</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="84"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="81"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="87"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="84"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="88"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="85"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="89"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="86"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="90"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="87"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="105"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="102"/>
         <source>Edition</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="111"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="108"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="117"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="113"/>
         <source>Default of the edition</source>
         <translation>Default of the edition</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="186"/>
-        <source>Change rules</source>
-        <translation>Change rules</translation>
     </message>
 </context>
 <context>
@@ -3873,12 +3858,12 @@ Reason: %2</translation>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="160"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="146"/>
         <source>The tiles cannot go there: %1</source>
         <translation>The tiles cannot go there: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="193"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="179"/>
         <source>Selected %n tile(s)</source>
         <translation>
             <numerusform>Selected %n tile</numerusform>
@@ -3886,7 +3871,7 @@ Reason: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="194"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="180"/>
         <source>%n figure(s)</source>
         <translation>
             <numerusform>%n figure</numerusform>
@@ -3894,34 +3879,34 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="212"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="198"/>
         <source>there is nothing to stand on here</source>
         <translation>there is nothing to stand on here</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="221"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="233"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="245"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="206"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="218"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="229"/>
         <source>The figure cannot stand there: %1</source>
         <translation>The figure cannot stand there: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="223"/>
-        <source>Release to move the figure here.</source>
-        <translation>Release to move the figure here.</translation>
+        <location filename="../src/app/editing/selecttool.cpp" line="208"/>
+        <source>Release to put the figure here.</source>
+        <translation>Release to put the figure here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="243"/>
-        <source>Moved to %1 at %2,%3.</source>
-        <translation>Moved to %1 at %2,%3.</translation>
+        <location filename="../src/app/editing/selecttool.cpp" line="227"/>
+        <source>Relocated to %1 at %2,%3.</source>
+        <translation>Relocated to %1 at %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="261"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="237"/>
         <source>The tiles cannot turn: %1</source>
         <translation>The tiles cannot turn: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="273"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="249"/>
         <source>Cannot delete: %1</source>
         <translation>Cannot delete: %1</translation>
     </message>
@@ -4083,37 +4068,37 @@ Reason: %2</translation>
 <context>
     <name>ml::TilePlaceTool</name>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="53"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="52"/>
         <source>Pick a tile in the palette.</source>
         <translation>Pick a tile in the palette.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="54"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="53"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Click to place tile %1; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="103"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="102"/>
         <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
         <translation>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="109"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="108"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tile %1 fits at %2,%3 (turned %4°).</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="115"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="114"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="139"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="138"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tile %1 cannot go there: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/tileplacetool.cpp" line="143"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="142"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tile %1 placed. The board has %n mismatched side, marked red; it cannot be saved until they are fixed.</numerusform>
@@ -4121,12 +4106,12 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="160"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="159"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Only the set-up can be edited; switch off the position after the moves.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="165"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="164"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tile %1 is not in the sets of this board.</translation>
     </message>

@@ -23,15 +23,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="157"/>
-        <source>Move %n tile(s)</source>
-        <translation>
-            <numerusform>%n tegel verplaatsen</numerusform>
-            <numerusform>%n tegels verplaatsen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="258"/>
+        <location filename="../src/editor/boardedits.cpp" line="151"/>
         <source>Rotate %n tile(s)</source>
         <translation>
             <numerusform>%n tegel draaien</numerusform>
@@ -39,15 +31,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="395"/>
+        <location filename="../src/editor/boardedits.cpp" line="209"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>%n tegel verwijderen</numerusform>
             <numerusform>%n tegels verwijderen</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../src/editor/boardedits.cpp" line="234"/>
+        <source>Relocate %1</source>
+        <translation>%1 verplaatsen</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="410"/>
+        <location filename="../src/editor/boardedits.cpp" line="260"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>%n speelstuk verwijderen</numerusform>
@@ -55,127 +52,146 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="18"/>
+        <location filename="../src/editor/boardedits.cpp" line="99"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="19"/>
+        <location filename="../src/editor/boardedits.cpp" line="100"/>
         <source>shepherd</source>
         <translation>herder</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="20"/>
+        <location filename="../src/editor/boardedits.cpp" line="101"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="21"/>
+        <location filename="../src/editor/boardedits.cpp" line="102"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="33"/>
+        <location filename="../src/editor/boardedits.cpp" line="167"/>
+        <source>Relocate tile %1</source>
+        <translation>Tegel %1 verplaatsen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boardedits.cpp" line="168"/>
+        <source>Relocate %n tile(s)</source>
+        <translation>
+            <numerusform>%n tegel verplaatsen</numerusform>
+            <numerusform>%n tegels verplaatsen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boardedits.cpp" line="220"/>
         <source>Place %1</source>
         <translation>%1 plaatsen</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="59"/>
-        <source>Move %1</source>
-        <translation>%1 verplaatsen</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/figurecommands.cpp" line="81"/>
+        <location filename="../src/editor/boardedits.cpp" line="259"/>
         <source>Remove %1</source>
         <translation>%1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="19"/>
+        <location filename="../src/editor/boardedits.cpp" line="277"/>
         <source>Add player %1</source>
         <translation>Speler %1 toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="42"/>
+        <location filename="../src/editor/boardedits.cpp" line="314"/>
         <source>Remove player %1</source>
         <translation>Speler %1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="69"/>
+        <location filename="../src/editor/boardedits.cpp" line="297"/>
         <source>Change player %1</source>
         <translation>Speler %1 wijzigen</translation>
     </message>
     <message>
-        <location filename="../src/editor/rulecommands.cpp" line="41"/>
+        <location filename="../src/editor/boardedits.cpp" line="332"/>
         <source>Set rule option %1</source>
         <translation>Spelregeloptie %1 instellen</translation>
     </message>
     <message>
-        <location filename="../src/editor/rulecommands.cpp" line="63"/>
+        <location filename="../src/editor/boardedits.cpp" line="337"/>
         <source>Change sets and edition</source>
         <translation>Uitbreidingen en editie wijzigen</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="30"/>
+        <location filename="../src/editor/boardedits.cpp" line="132"/>
         <source>Place tile %1</source>
         <translation>Tegel %1 leggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="55"/>
-        <source>Move tile %1</source>
-        <translation>Tegel %1 verplaatsen</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/tilecommands.cpp" line="78"/>
+        <location filename="../src/editor/boardedits.cpp" line="150"/>
         <source>Rotate tile %1</source>
         <translation>Tegel %1 draaien</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="97"/>
+        <location filename="../src/editor/boardedits.cpp" line="208"/>
         <source>Remove tile %1</source>
         <translation>Tegel %1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/movecommands.cpp" line="119"/>
+        <location filename="../src/editor/turnedits.cpp" line="105"/>
         <source>Record move %1</source>
         <translation>Beurt %1 vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/movecommands.cpp" line="130"/>
+        <location filename="../src/editor/turnedits.cpp" line="126"/>
         <source>Remove move %1</source>
         <translation>Beurt %1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/movecommands.cpp" line="131"/>
+        <location filename="../src/editor/turnedits.cpp" line="127"/>
         <source>Remove moves %1-%2</source>
         <translation>Beurten %1-%2 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/movecommands.cpp" line="140"/>
+        <location filename="../src/editor/turnedits.cpp" line="114"/>
         <source>Change move %1</source>
         <translation>Beurt %1 wijzigen</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlecommands.cpp" line="27"/>
+        <location filename="../src/editor/boardedits.cpp" line="403"/>
         <source>Remove puzzle</source>
         <translation>Puzzel verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlecommands.cpp" line="28"/>
+        <location filename="../src/editor/boardedits.cpp" line="395"/>
         <source>Set puzzle</source>
         <translation>Puzzel instellen</translation>
     </message>
 </context>
 <context>
+    <name>PuzzleAnswerWatch</name>
+    <message>
+        <location filename="../src/editor/boardedits.cpp" line="413"/>
+        <source>Update the puzzle&apos;s answer</source>
+        <translation>Antwoord van de puzzel bijwerken</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="49"/>
+        <location filename="../src/editor/recoverystore.cpp" line="54"/>
         <source>cannot make the folder %1</source>
         <translation>kan de map %1 niet aanmaken</translation>
     </message>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="61"/>
+        <location filename="../src/editor/recoverystore.cpp" line="66"/>
         <source>cannot lock the recovery folder %1</source>
         <translation>kan de herstelmap %1 niet vergrendelen</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../src/editor/boardedits.cpp" line="373"/>
+        <source>Change rules</source>
+        <translation>Spelregels wijzigen</translation>
     </message>
 </context>
 <context>
@@ -214,84 +230,84 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="122"/>
+        <location filename="../src/editor/boarddocument.cpp" line="119"/>
         <source>Red</source>
         <comment>player colour</comment>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="124"/>
+        <location filename="../src/editor/boarddocument.cpp" line="121"/>
         <source>Blue</source>
         <comment>player colour</comment>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="126"/>
+        <location filename="../src/editor/boarddocument.cpp" line="123"/>
         <source>Green</source>
         <comment>player colour</comment>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="128"/>
+        <location filename="../src/editor/boarddocument.cpp" line="125"/>
         <source>Yellow</source>
         <comment>player colour</comment>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="130"/>
+        <location filename="../src/editor/boarddocument.cpp" line="127"/>
         <source>Black</source>
         <comment>player colour</comment>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="132"/>
+        <location filename="../src/editor/boarddocument.cpp" line="129"/>
         <source>Pink</source>
         <comment>player colour</comment>
         <translation>Roze</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="204"/>
+        <location filename="../src/editor/boarddocument.cpp" line="198"/>
         <source>north side</source>
         <translation>noordzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="206"/>
+        <location filename="../src/editor/boarddocument.cpp" line="200"/>
         <source>east side</source>
         <translation>oostzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="208"/>
+        <location filename="../src/editor/boarddocument.cpp" line="202"/>
         <source>south side</source>
         <translation>zuidzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="210"/>
+        <location filename="../src/editor/boarddocument.cpp" line="204"/>
         <source>west side</source>
         <translation>westzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="217"/>
+        <location filename="../src/editor/boarddocument.cpp" line="211"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
         <translation>%1 van %2,%3 (%4) tegen %5 van %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="234"/>
+        <location filename="../src/editor/boarddocument.cpp" line="228"/>
         <source>and %n more</source>
         <translation>
             <numerusform>en nog %n</numerusform>
@@ -299,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="235"/>
+        <location filename="../src/editor/boarddocument.cpp" line="229"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
         <translation>
             <numerusform>het bord heeft %n zijde die niet past: %1. Een bordbestand mag geen niet-passende zijden bevatten (R-BASE-3), dus het zou niet meer opengaan; leg die tegels eerst goed of haal ze weg.</numerusform>
@@ -307,12 +323,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="454"/>
+        <location filename="../src/editor/boarddocument.cpp" line="410"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: de zijden passen niet: %2 (R-BASE-3); zet vrij aanleggen (F) aan om er toch een tegel te leggen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="479"/>
+        <location filename="../src/editor/boarddocument.cpp" line="435"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>de beginopstelling heeft %n zijde die niet past; leg die eerst goed, dan kunnen de beurten weer worden nagespeeld</numerusform>
@@ -1246,27 +1262,27 @@
 <context>
     <name>ml::ExamplesMenu</name>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="91"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="94"/>
         <source>E&amp;xamples</source>
         <translation>&amp;Voorbeelden</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="93"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="96"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="94"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="97"/>
         <source>Hills &amp; Sheep</source>
         <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="95"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="98"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="96"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="99"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar en Heks</translation>
     </message>
@@ -1274,27 +1290,27 @@
 <context>
     <name>ml::FigureTool</name>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="21"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="18"/>
         <source>Click the part of a tile where the figure should stand.</source>
         <translation>Klik op het deel van een tegel waar het speelstuk moet staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="30"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="27"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="40"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="36"/>
         <source>Add a player first: meeples and shepherds belong to someone.</source>
         <translation>Voeg eerst een speler toe: meeples en herders zijn van iemand.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="51"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="42"/>
         <source>Placed on %1 at %2,%3.</source>
         <translation>Geplaatst op %1 bij %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="53"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="44"/>
         <source>The figure cannot stand there: %1</source>
         <translation>Het speelstuk kan daar niet staan: %1</translation>
     </message>
@@ -1322,259 +1338,259 @@
         <translation>[BESTAND]</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="410"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="405"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="411"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="406"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="408"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="414"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="409"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="410"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="411"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="417"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="412"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="418"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="419"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="414"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="420"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="421"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="422"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="417"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="423"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="418"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="424"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="419"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="420"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="404"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="399"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="354"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="353"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="404"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="399"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="405"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="400"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="405"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="400"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="431"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="426"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="433"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="428"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="434"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="429"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="435"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="430"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="436"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="431"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="437"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="438"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="433"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="439"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="434"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="435"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="436"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="437"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="438"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="444"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="439"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="445"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="448"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="444"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="445"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="453"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="448"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="459"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="454"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="460"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="455"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="461"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="456"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="462"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="457"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="482"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="485"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="480"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="508"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="503"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="511"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
@@ -1717,239 +1733,239 @@ Reden: %2</translation>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="515"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="510"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="128"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="127"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="129"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="128"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="131"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="130"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="132"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="131"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="133"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="132"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="134"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="133"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="135"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="134"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="136"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="135"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="138"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="137"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="139"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="138"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="141"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="140"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="142"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="141"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Stappenpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="143"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="142"/>
         <source>S&amp;core log</source>
         <translation>&amp;Puntenlijst</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="144"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="143"/>
         <source>&amp;Rules panel</source>
         <translation>Spel&amp;regelpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="156"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="155"/>
         <source>exploring</source>
         <translation>verkennen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="254"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="250"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="260"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="256"/>
         <source>scoring the board now</source>
         <translation>het bord nu tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="271"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="267"/>
         <source>comparing variants</source>
         <translation>varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="292"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="288"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="103"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="276"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="102"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="275"/>
         <source>Answer not updated</source>
         <translation>Antwoord niet bijgewerkt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="104"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="277"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="103"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="276"/>
         <source>The answer could not be updated: %1</source>
         <translation>Het antwoord kon niet worden bijgewerkt: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="123"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="122"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="124"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="123"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="125"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="124"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="127"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="126"/>
         <source>&amp;Edit puzzle…</source>
         <translation>Puzzel &amp;bewerken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="127"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="126"/>
         <source>&amp;Make puzzle…</source>
         <translation>Puzzel &amp;maken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="129"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="128"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="131"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="130"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="133"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="132"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="136"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="135"/>
         <source>Sol&amp;ve panel</source>
         <translation>&amp;Oplospaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="199"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="198"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Verkennen is gestopt: de puzzel op dit bord wordt opgelost, en stappen zou het antwoord laten zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="211"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="210"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Niet zolang de puzzel wordt opgelost: %1 zou het antwoord laten zien. Controleer eerst een goed antwoord of druk op Onthullen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="230"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="229"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>de beurten van het bord laten zich niet meer naspelen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="232"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="231"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>een puzzel over de punten van een beurt heeft minstens één beurt nodig</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="234"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="233"/>
         <source>its tile fits nowhere on the board</source>
         <translation>de tegel past nergens op het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="235"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="234"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>Na deze wijziging heeft de puzzel geen antwoord: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="237"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="236"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>Deze wijziging verandert de oplossing: het opgeslagen antwoord klopt niet meer bij het bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="242"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="241"/>
         <source>Stored: %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="245"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="244"/>
         <source>The rules now give: %1</source>
         <translation>Volgens de spelregels nu: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="256"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="255"/>
         <source>Puzzle answer out of date</source>
         <translation>Antwoord van de puzzel verouderd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="257"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="256"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>Het opgeslagen antwoord van de puzzel klopt niet meer bij het bord. Het antwoord bijwerken voor het opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="259"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="258"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>Na je wijzigingen heeft de puzzel geen antwoord op dit bord. Toch opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="265"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="264"/>
         <source>&amp;Update the answer and save</source>
         <translation>Antwoord &amp;bijwerken en opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="268"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="267"/>
         <source>Save &amp;anyway</source>
         <translation>&amp;Toch opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="167"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="166"/>
         <source>Puzzle not stored</source>
         <translation>Puzzel niet bewaard</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="168"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="167"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>Het bord neemt deze puzzel niet aan: %1</translation>
     </message>
@@ -1987,127 +2003,127 @@ Reden: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="150"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="141"/>
         <source>The move cannot be removed: %1</source>
         <translation>De beurt kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="160"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="150"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Beurt %1 kan niet alleen worden verwijderd, een latere beurt hangt ervan af: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="169"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="161"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tegel %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="176"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="164"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: burcht %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="183"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="167"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: legt %3 af</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="188"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="170"/>
         <source>, %1 under the hill</source>
         <translation>, %1 onder de heuvel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="191"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="171"/>
         <source>, %1 on %2</source>
         <translation>, %1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="195"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="172"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="211"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="184"/>
         <source>None</source>
         <translation>Geen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="241"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="214"/>
         <source>Recording move %1 again. %2</source>
         <translation>Beurt %1 wordt opnieuw vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="257"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="230"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>De tegel past nergens op het bord: hij gaat opzij en de speler trekt opnieuw (R-BASE-4).</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="271"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="244"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="272"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="245"/>
         <source>Player:</source>
         <translation>Speler:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="273"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="246"/>
         <source>Tile:</source>
         <translation>Tegel:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="274"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="247"/>
         <source>Tile under the hill:</source>
         <translation>Tegel onder de heuvel:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="275"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="248"/>
         <source>Discard tile</source>
         <translation>Tegel afleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="276"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="249"/>
         <source>Token drawn:</source>
         <translation>Getrokken fiche:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="277"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="250"/>
         <source>At random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="278"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="251"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="279"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="252"/>
         <source>Start the move again</source>
         <translation>Beurt opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="280"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="253"/>
         <source>Recorded moves:</source>
         <translation>Vastgelegde beurten:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="281"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="254"/>
         <source>Remove last move</source>
         <translation>Laatste beurt verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="282"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="255"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="283"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="256"/>
         <source>Remove with later moves</source>
         <translation>Verwijderen met latere beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="284"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="257"/>
         <source>Record again</source>
         <translation>Opnieuw vastleggen</translation>
     </message>
@@ -2115,155 +2131,134 @@ Reden: %2</translation>
 <context>
     <name>ml::MoveTool</name>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="40"/>
+        <location filename="../src/app/explore/movetool.cpp" line="38"/>
         <source>There is no board.</source>
         <translation>Er is geen bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="54"/>
+        <location filename="../src/app/explore/movetool.cpp" line="52"/>
         <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
         <translation>Het spel is voorbij (het bord zegt &quot;end&quot;): er kan geen beurt meer volgen.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="61"/>
+        <location filename="../src/app/explore/movetool.cpp" line="59"/>
         <source>The moves do not replay (%1): remove or fix the move first.</source>
         <translation>De beurten laten zich niet naspelen (%1): verwijder of herstel eerst de beurt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="80"/>
+        <location filename="../src/app/explore/movetool.cpp" line="78"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Voeg eerst een speler toe: elke beurt hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="118"/>
+        <location filename="../src/app/explore/movetool.cpp" line="115"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Kies de tegel die %1 trekt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="120"/>
+        <location filename="../src/app/explore/movetool.cpp" line="117"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Klik waar %1 burcht %2 uit de hand legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="122"/>
+        <location filename="../src/app/explore/movetool.cpp" line="119"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Klik waar %1 tegel %2 legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="124"/>
+        <location filename="../src/app/explore/movetool.cpp" line="121"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>Er moet een magische actie volgen: klik op de weg of stad waar de %1 heen gaat, of haal hem weg.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="126"/>
+        <location filename="../src/app/explore/movetool.cpp" line="123"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="126"/>
+        <location filename="../src/app/explore/movetool.cpp" line="123"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="128"/>
+        <location filename="../src/app/explore/movetool.cpp" line="125"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of kies geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="130"/>
+        <location filename="../src/app/explore/movetool.cpp" line="127"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>De actie met de kudde moet volgen: uitbreiden of naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="132"/>
+        <location filename="../src/app/explore/movetool.cpp" line="129"/>
         <source>The move is complete.</source>
         <translation>De beurt is compleet.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="182"/>
+        <location filename="../src/app/explore/movetool.cpp" line="172"/>
         <source>The tile is already placed.</source>
         <translation>De tegel ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="183"/>
-        <location filename="../src/app/explore/movetool.cpp" line="293"/>
+        <location filename="../src/app/explore/movetool.cpp" line="173"/>
+        <location filename="../src/app/explore/movetool.cpp" line="280"/>
         <source>Pick a tile first.</source>
         <translation>Kies eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="185"/>
-        <source>A castle is played from the hand, never discarded.</source>
-        <translation>Een burcht wordt uit de hand gespeeld en nooit afgelegd.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/movetool.cpp" line="198"/>
+        <location filename="../src/app/explore/movetool.cpp" line="187"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>De tegel kan niet worden afgelegd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="302"/>
-        <location filename="../src/app/explore/movetool.cpp" line="552"/>
-        <source>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</source>
-        <translation>%1 heeft burcht %2 niet: een burcht komt uit de hand van de speler [R-GC-3]</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/movetool.cpp" line="310"/>
-        <location filename="../src/app/explore/movetool.cpp" line="558"/>
+        <location filename="../src/app/explore/movetool.cpp" line="293"/>
+        <location filename="../src/app/explore/movetool.cpp" line="519"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="375"/>
+        <location filename="../src/app/explore/movetool.cpp" line="352"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="395"/>
+        <location filename="../src/app/explore/movetool.cpp" line="368"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 kan niet van het bord: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="429"/>
+        <location filename="../src/app/explore/movetool.cpp" line="403"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="336"/>
+        <location filename="../src/app/explore/movetool.cpp" line="312"/>
         <source>The tile is refused: %1</source>
         <translation>De tegel wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="355"/>
-        <source>There is no tile there.</source>
-        <translation>Daar ligt geen tegel.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/movetool.cpp" line="362"/>
+        <location filename="../src/app/explore/movetool.cpp" line="339"/>
         <source>Click a road or a city.</source>
         <translation>Klik op een weg of een stad.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="410"/>
-        <source>A figure goes on the tile just placed.</source>
-        <translation>Een speelstuk komt op de tegel die net is gelegd.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/movetool.cpp" line="416"/>
+        <location filename="../src/app/explore/movetool.cpp" line="390"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="500"/>
+        <location filename="../src/app/explore/movetool.cpp" line="462"/>
         <source>The move is refused: %1</source>
         <translation>De beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="505"/>
+        <location filename="../src/app/explore/movetool.cpp" line="467"/>
         <source>Move %1 recorded. %2</source>
         <translation>Beurt %1 vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="556"/>
+        <location filename="../src/app/explore/movetool.cpp" line="517"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tegel %1 past op %2,%3.</translation>
     </message>
@@ -2271,62 +2266,62 @@ Reden: %2</translation>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="125"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="117"/>
         <source>Cannot change the player: %1</source>
         <translation>De speler kan niet worden gewijzigd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="134"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="125"/>
         <source>Player colour</source>
         <translation>Kleur van de speler</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="155"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="146"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Een bord heeft hier hoogstens zes spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="155"/>
         <source>Cannot remove the player: %1</source>
         <translation>De speler kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="169"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
         <source>Start score</source>
         <translation>Beginscore</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
         <source>Castles in hand</source>
         <translation>Burchten in de hand</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="172"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="173"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
         <source>Remove player</source>
         <translation>Speler verwijderen</translation>
     </message>
@@ -2445,130 +2440,125 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerWatch</name>
     <message>
-        <location filename="../src/editor/puzzleanswerwatch.cpp" line="57"/>
+        <location filename="../src/editor/puzzleanswerwatch.cpp" line="56"/>
         <source>the rules give no answer on this board</source>
         <translation>de spelregels geven geen antwoord op dit bord</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/puzzleanswerwatch.cpp" line="63"/>
-        <source>Update the puzzle&apos;s answer</source>
-        <translation>Antwoord van de puzzel bijwerken</translation>
     </message>
 </context>
 <context>
     <name>ml::PuzzleAuthorDialog</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="190"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="182"/>
         <source>Puzzle</source>
         <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="191"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="183"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Soort:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="195"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="187"/>
         <source>&amp;Player to move:</source>
         <translation>&amp;Speler aan de beurt:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="197"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="189"/>
         <source>&amp;Tile to place:</source>
         <translation>&amp;Te leggen tegel:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="199"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="191"/>
         <source>Question</source>
         <translation>Vraag</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="200"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="192"/>
         <source>Hints</source>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="201"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="193"/>
         <source>Explanation</source>
         <translation>Uitleg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="202"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="194"/>
         <source>Written answer</source>
         <translation>Geschreven antwoord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="203"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="195"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="203"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="195"/>
         <source>Dutch</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="204"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="196"/>
         <source>&amp;Add hint</source>
         <translation>Tip &amp;toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="205"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="197"/>
         <source>&amp;Remove hint</source>
         <translation>Tip &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="206"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="198"/>
         <source>Answer key</source>
         <translation>Antwoord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="207"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="199"/>
         <source>&amp;Compute answer</source>
         <translation>Antwoord &amp;berekenen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="208"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="200"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="209"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="201"/>
         <source>Best moves found, with their gain:</source>
         <translation>Gevonden beste zetten, met hun voorsprong:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="210"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="202"/>
         <source>I have checked this answer against the rules</source>
         <translation>Ik heb dit antwoord aan de spelregels getoetst</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="310"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="283"/>
         <source>Choose a player and a tile first.</source>
         <translation>Kies eerst een speler en een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="312"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="285"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>Een open vraag heeft geen berekend antwoord: schrijf het op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="337"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="310"/>
         <source>The search was stopped; no answer.</source>
         <translation>Het zoeken is gestopt; geen antwoord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="339"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="312"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>De tegel past nergens op dit bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="373"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="346"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>De beste zet is de enige: de puzzel heeft één goed antwoord.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="375"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n zet heeft de beste voorsprong; die telt als goed.</numerusform>
@@ -2576,32 +2566,32 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="386"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="359"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="418"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="391"/>
         <source>Write the question in English at least.</source>
         <translation>Schrijf de vraag in elk geval in het Engels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="420"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="393"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Schrijf het antwoord op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="422"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="395"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Bereken het antwoord met de spelregels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="424"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="397"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Controleer het antwoord en vink dan het vakje aan om het te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="425"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="398"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
@@ -2982,53 +2972,53 @@ Reden: %2</translation>
 <context>
     <name>ml::RecoveryDialog</name>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="27"/>
-        <location filename="../src/app/window/recoverydialog.cpp" line="97"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="26"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="96"/>
         <source>Recover unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen herstellen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="38"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="37"/>
         <source>an untitled board</source>
         <translation>een bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="38"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="37"/>
         <source>“%1”</source>
         <translation>‘%1’</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="41"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="40"/>
         <source>It was never saved to a file of its own.</source>
         <translation>Het is nooit in een eigen bestand opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="42"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="41"/>
         <source>It belongs to the file %1.</source>
         <translation>Het hoort bij het bestand %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="44"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="43"/>
         <source>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Meeple Lab is niet goed afgesloten.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Er is een kopie bewaard van %1 met wijzigingen die niet waren opgeslagen (kopie van %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Herstellen&lt;/i&gt; opent de kopie met die wijzigingen; sla het bord op om ze te bewaren. &lt;i&gt;Weggooien&lt;/i&gt; verwijdert de kopie. &lt;i&gt;Later&lt;/i&gt; vraagt het opnieuw bij de volgende start.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="57"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="56"/>
         <source>&amp;Restore</source>
         <translation>&amp;Herstellen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="59"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="58"/>
         <source>&amp;Discard</source>
         <translation>&amp;Weggooien</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="61"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="60"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="98"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="97"/>
         <source>The copy could not be opened: %1</source>
         <translation>De kopie kon niet worden geopend: %1</translation>
     </message>
@@ -3632,158 +3622,153 @@ Reden: %2</translation>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
         <source>Points for a two-tile city</source>
         <translation>Punten voor een stad van twee tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
         <source>Farmers score</source>
         <translation>Telling van de boeren</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
         <source>Hill tie-break</source>
         <translation>Heuvel bij gelijkspel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
         <source>Shepherd action</source>
         <translation>Actie van de herder</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="64"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
         <source>A castle tile counts as</source>
         <translation>Een burchttegel telt als</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
         <source>Game end with castles</source>
         <translation>Einde van het spel met burchten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="67"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
         <source>Witch halves the castle bonus</source>
         <translation>Heks halveert de bonuspunten van de burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="74"/>
         <source>New board</source>
         <translation>Nieuw bord</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
         <source>per field</source>
         <comment>farmers option</comment>
         <translation>per weide</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
         <source>per field, each city once</source>
         <comment>farmers option</comment>
         <translation>per weide, elke stad één keer</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
         <source>per city</source>
         <comment>farmers option</comment>
         <translation>per stad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
         <source>a meeple on a hill</source>
         <comment>hill tie-break option</comment>
         <translation>een meeple op een heuvel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
         <source>most meeples on hills</source>
         <comment>hill tie-break option</comment>
         <translation>de meeste meeples op heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
         <source>required</source>
         <comment>shepherd action option</comment>
         <translation>verplicht</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
         <source>optional</source>
         <comment>shepherd action option</comment>
         <translation>naar keuze</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
         <source>per space</source>
         <comment>castle count option</comment>
         <translation>per veld</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
         <source>per tile</source>
         <comment>castle count option</comment>
         <translation>per tegel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="53"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="54"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
         <source>no</source>
         <translation>nee</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="74"/>
         <source>Rule options</source>
         <translation>Spelregelopties</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="84"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="81"/>
         <source>Sets</source>
         <translation>Uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="87"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="84"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="88"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="85"/>
         <source>Hills &amp; Sheep</source>
         <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="89"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="86"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="90"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="87"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar en Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="105"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="102"/>
         <source>Edition</source>
         <translation>Editie</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="111"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="108"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="117"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="113"/>
         <source>Default of the edition</source>
         <translation>Standaard van de editie</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="186"/>
-        <source>Change rules</source>
-        <translation>Spelregels wijzigen</translation>
     </message>
 </context>
 <context>
@@ -3873,12 +3858,12 @@ Reden: %2</translation>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="160"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="146"/>
         <source>The tiles cannot go there: %1</source>
         <translation>De tegels kunnen daar niet liggen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="193"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="179"/>
         <source>Selected %n tile(s)</source>
         <translation>
             <numerusform>%n tegel gekozen</numerusform>
@@ -3886,7 +3871,7 @@ Reden: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="194"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="180"/>
         <source>%n figure(s)</source>
         <translation>
             <numerusform>%n speelstuk</numerusform>
@@ -3894,34 +3879,34 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="212"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="198"/>
         <source>there is nothing to stand on here</source>
         <translation>hier is niets om op te staan</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="221"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="233"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="245"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="206"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="218"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="229"/>
         <source>The figure cannot stand there: %1</source>
         <translation>Het speelstuk kan daar niet staan: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="223"/>
-        <source>Release to move the figure here.</source>
-        <translation>Laat los om het speelstuk hierheen te verplaatsen.</translation>
+        <location filename="../src/app/editing/selecttool.cpp" line="208"/>
+        <source>Release to put the figure here.</source>
+        <translation>Laat los om het speelstuk hier neer te zetten.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="243"/>
-        <source>Moved to %1 at %2,%3.</source>
+        <location filename="../src/app/editing/selecttool.cpp" line="227"/>
+        <source>Relocated to %1 at %2,%3.</source>
         <translation>Verplaatst naar %1 op %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="261"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="237"/>
         <source>The tiles cannot turn: %1</source>
         <translation>De tegels kunnen niet draaien: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="273"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="249"/>
         <source>Cannot delete: %1</source>
         <translation>Verwijderen lukt niet: %1</translation>
     </message>
@@ -4083,37 +4068,37 @@ Reden: %2</translation>
 <context>
     <name>ml::TilePlaceTool</name>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="53"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="52"/>
         <source>Pick a tile in the palette.</source>
         <translation>Kies een tegel in het palet.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="54"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="53"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Klik om tegel %1 te leggen; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="103"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="102"/>
         <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
         <translation>Tegel %1 komt op %2,%3 met zijden die niet passen (vrij aanleggen): %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="109"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="108"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tegel %1 past op %2,%3 (%4° gedraaid).</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="115"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="114"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="139"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="138"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tegel %1 kan daar niet liggen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/tileplacetool.cpp" line="143"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="142"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tegel %1 aangelegd. Het bord heeft %n zijde die niet past, rood gemarkeerd; het kan pas worden opgeslagen als die goed ligt.</numerusform>
@@ -4121,12 +4106,12 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="160"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="159"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Alleen de beginopstelling kan worden bewerkt; zet de stand na de beurten uit.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="165"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="164"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tegel %1 hoort niet bij de spellen van dit bord.</translation>
     </message>

@@ -36,12 +36,7 @@ namespace
 {
 Move turn(const QString &player, const QString &tile, Cell at, int quarterTurns)
 {
-    Move m;
-    m.player = player;
-    m.tile = tile;
-    m.at = at;
-    m.rot = quarterTurns;
-    return m;
+    return Move{player, Move::Kind::Tile, tile, at, quarterTurns, {}, {}, {}, {}};
 }
 
 // Red closes the start tile's city with a cap above it (R-BASE-3 fits, R-BASE-8 scores).

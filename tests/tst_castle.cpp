@@ -30,10 +30,8 @@ Game TstCastle::setUp(const QStringList &sets)
     const QString text = uR"({"format": "meeplelab-board", "version": 1,
         "rules": {"sets": [%1]},
         "players": [{"id": "red"%2}, {"id": "blue"}],
-        "tiles": [{"tile": "D", "at": [0, 0], "rot": 0}]})"_s
-                             .arg(setList, sets.contains(u"german-castles"_s)
-                                               ? u", \"castles\": [\"GC-1\"]"_s
-                                               : QString());
+        "tiles": [{"tile": "D", "at": [0, 0], "rot": 0}]})"_s.arg(
+        setList, sets.contains(u"german-castles"_s) ? u", \"castles\": [\"GC-1\"]"_s : QString());
     FileError error;
     const std::optional<BoardFile> file = BoardFile::parse(text.toUtf8(), &error);
     if (!file) qFatal("%s", qPrintable(error.reason));

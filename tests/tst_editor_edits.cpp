@@ -65,55 +65,84 @@ void TestEditorEdits::eachEditIsOneUndoStep_data()
     auto row = [](const char *name, Edit edit, const QString &text) {
         QTest::newRow(name) << edit << text;
     };
-    row("placeTile", [](BoardDocument &d, QString *w) { return d.placeTile(u"L"_s, {9, 9}, 1, w); },
+    row(
+        "placeTile",
+        [](BoardDocument &d, QString *w) {
+            return d.placeTile(u"L"_s, {9, 9}, 1, w);
+        },
         u"Place tile L"_s);
-    row("turnTiles, two of them",
-        [](BoardDocument &d, QString *w) { return d.turnTiles({0, 1}, 2, w); },
+    row(
+        "turnTiles, two of them",
+        [](BoardDocument &d, QString *w) {
+            return d.turnTiles({0, 1}, 2, w);
+        },
         u"Rotate 2 tile(s)"_s);
-    row("relocateTiles with the figure on one",
-        [](BoardDocument &d, QString *w) { return d.relocateTiles({0, 1}, {5, 5}, w); },
+    row(
+        "relocateTiles with the figure on one",
+        [](BoardDocument &d, QString *w) {
+            return d.relocateTiles({0, 1}, {5, 5}, w);
+        },
         u"Relocate 2 tile(s)"_s);
-    row("relocateTile", [](BoardDocument &d, QString *w) { return d.relocateTile(1, {7, 7}, w); },
+    row(
+        "relocateTile",
+        [](BoardDocument &d, QString *w) {
+            return d.relocateTile(1, {7, 7}, w);
+        },
         u"Relocate tile C"_s);
-    row("removeTiles and the figure on it",
-        [](BoardDocument &d, QString *w) { return d.removeTiles({0}, w); },
-        u"Remove 1 tile(s)"_s);
-    row("putFigure",
+    row(
+        "removeTiles and the figure on it",
+        [](BoardDocument &d, QString *w) { return d.removeTiles({0}, w); }, u"Remove 1 tile(s)"_s);
+    row(
+        "putFigure",
         [](BoardDocument &d, QString *w) {
             return d.putFigure(FigureType::Meeple, u"blue"_s, {10, 10}, u"N"_s, {}, w);
         },
         u"Place meeple"_s);
-    row("relocateFigure",
-        [](BoardDocument &d, QString *w) { return d.relocateFigure(0, {0, 0}, u"S"_s, w); },
+    row(
+        "relocateFigure",
+        [](BoardDocument &d, QString *w) {
+            return d.relocateFigure(0, {0, 0}, u"S"_s, w);
+        },
         u"Relocate meeple"_s);
-    row("removeFigures", [](BoardDocument &d, QString *w) { return d.removeFigures({0}, w); },
+    row(
+        "removeFigures", [](BoardDocument &d, QString *w) { return d.removeFigures({0}, w); },
         u"Remove meeple"_s);
-    row("addPlayer",
+    row(
+        "addPlayer",
         [](BoardDocument &d, QString *w) {
             Player p;
             p.id = u"green"_s;
             return d.addPlayer(p, w);
         },
         u"Add player green"_s);
-    row("setPlayer",
+    row(
+        "setPlayer",
         [](BoardDocument &d, QString *w) {
             Player p = d.players().at(1);
             p.castles.clear();
             return d.setPlayer(1, p, w);
         },
         u"Change player blue"_s);
-    row("removePlayer and their figure",
-        [](BoardDocument &d, QString *w) { return d.removePlayer(0, w); },
-        u"Remove player red"_s);
-    row("recordTurn", [](BoardDocument &d, QString *w) { return d.recordTurn(redCap(), {}, w); },
+    row(
+        "removePlayer and their figure",
+        [](BoardDocument &d, QString *w) { return d.removePlayer(0, w); }, u"Remove player red"_s);
+    row(
+        "recordTurn", [](BoardDocument &d, QString *w) { return d.recordTurn(redCap(), {}, w); },
         u"Record move 1"_s);
-    row("setRuleOption",
-        [](BoardDocument &d, QString *w) { return d.setRuleOption(u"farmers"_s, u"per-city"_s, w); },
+    row(
+        "setRuleOption",
+        [](BoardDocument &d, QString *w) {
+            return d.setRuleOption(u"farmers"_s, u"per-city"_s, w);
+        },
         u"Set rule option farmers"_s);
-    row("setRuleSets",
-        [](BoardDocument &d, QString *w) { return d.setRuleSets({u"base"_s, u"hills-sheep"_s, u"german-castles"_s}, u"C2"_s, w); },
+    row(
+        "setRuleSets",
+        [](BoardDocument &d, QString *w) {
+            return d.setRuleSets({u"base"_s, u"hills-sheep"_s, u"german-castles"_s}, u"C2"_s, w);
+        },
         u"Change sets and edition"_s);
-    row("setPuzzle",
+    row(
+        "setPuzzle",
         [](BoardDocument &d, QString *w) {
             Puzzle p;
             p.question.en = u"Who leads?"_s;
@@ -147,30 +176,26 @@ void TestEditorEdits::refusedEditsChangeNothing_data()
 {
     QTest::addColumn<Edit>("edit");
     QTest::addColumn<QString>("rule");
-    QTest::newRow("placeTile on a taken cell")
-        << Edit([](BoardDocument &d, QString *w) { return d.placeTile(u"L"_s, {0, 0}, 0, w); })
-        << u"R-BASE-3"_s;
+    QTest::newRow("placeTile on a taken cell") << Edit([](BoardDocument &d, QString *w) {
+        return d.placeTile(u"L"_s, {0, 0}, 0, w);
+    }) << u"R-BASE-3"_s;
     QTest::newRow("putFigure on a monastery D does not have")
         << Edit([](BoardDocument &d, QString *w) {
                return d.putFigure(FigureType::Meeple, u"blue"_s, {0, 0}, u"monastery"_s, {}, w);
            })
         << u"monastery"_s;
-    QTest::newRow("relocateTile onto a taken cell")
-        << Edit([](BoardDocument &d, QString *w) { return d.relocateTile(1, {0, 0}, w); })
-        << u"R-BASE-3"_s;
-    QTest::newRow("recordTurn that does not fit")
-        << Edit([](BoardDocument &d, QString *w) {
-               return d.recordTurn(turn(u"red"_s, u"E"_s, {1, 0}, 0), {}, w);
-           })
-        << u"R-BASE-3"_s;
-    QTest::newRow("recordTurn of a castle not in hand")
-        << Edit([](BoardDocument &d, QString *w) {
-               // Red's castle, played by blue.
-               Move castle = turn(u"blue"_s, d.players().at(0).castles.value(0), {0, 1}, 0);
-               castle.kind = Move::Kind::Castle;
-               return d.recordTurn(castle, {}, w);
-           })
-        << u"R-GC-3"_s;
+    QTest::newRow("relocateTile onto a taken cell") << Edit([](BoardDocument &d, QString *w) {
+        return d.relocateTile(1, {0, 0}, w);
+    }) << u"R-BASE-3"_s;
+    QTest::newRow("recordTurn that does not fit") << Edit([](BoardDocument &d, QString *w) {
+        return d.recordTurn(turn(u"red"_s, u"E"_s, {1, 0}, 0), {}, w);
+    }) << u"R-BASE-3"_s;
+    QTest::newRow("recordTurn of a castle not in hand") << Edit([](BoardDocument &d, QString *w) {
+        // Red's castle, played by blue.
+        Move castle = turn(u"blue"_s, d.players().at(0).castles.value(0), {0, 1}, 0);
+        castle.kind = Move::Kind::Castle;
+        return d.recordTurn(castle, {}, w);
+    }) << u"R-GC-3"_s;
 }
 
 void TestEditorEdits::refusedEditsChangeNothing()

@@ -151,7 +151,8 @@ public:
     bool canPlaceCastle(int player) const;
     // Why `player` may not play `castle` from the hand now (R-GC-3): castles not in play, no
     // such player, or the castle is not in their hand. Empty when they may.
-    std::optional<Refusal> castleFromHandRefusal(const QString &player, const QString &castle) const;
+    std::optional<Refusal> castleFromHandRefusal(const QString &player,
+                                                 const QString &castle) const;
     // Why `tile` may not be discarded for being a castle, which is never drawn (R-GC-3), or
     // empty.
     std::optional<Refusal> castleDiscardRefusal(const QString &tile) const;

@@ -82,8 +82,7 @@ std::optional<Refusal> Game::castleFromHandRefusal(const QString &player,
                                                    const QString &castle) const
 {
     // A castle is never drawn: only the player who holds it may play it (R-GC-3).
-    if (!(m_sets & SetGermanCastles))
-        return Refusal::make(RefusalCode::CastlesNotInPlay, "R-GC-3");
+    if (!(m_sets & SetGermanCastles)) return Refusal::make(RefusalCode::CastlesNotInPlay, "R-GC-3");
     const int seat = playerIndex(player);
     if (seat < 0) return Refusal::make(RefusalCode::UnknownPlayer, "R-BASE-2", {player});
     if (!m_players[seat].castles.contains(castle))

@@ -125,7 +125,10 @@ public:
     bool placeTile(const QString &tileId, Cell at, int quarterTurns, QString *why = nullptr);
     // Turns tiles in place by `delta` quarter turns clockwise; their figures turn with them.
     bool turnTiles(const QList<int> &tiles, int delta, QString *why = nullptr);
-    bool turnTile(int tile, int delta, QString *why = nullptr) { return turnTiles({tile}, delta, why); }
+    bool turnTile(int tile, int delta, QString *why = nullptr)
+    {
+        return turnTiles({tile}, delta, why);
+    }
     // Drags tiles (and the figures on them) by `offset` cells, keeping their rotation.
     bool relocateTiles(const QList<int> &tiles, Cell offset, QString *why = nullptr);
     // One tile to cell `to`.

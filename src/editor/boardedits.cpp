@@ -129,7 +129,9 @@ bool BoardDocument::placeTile(const QString &tileId, Cell at, int quarterTurns, 
     FileEdit edit;
     edit.after.insert(kTiles, appended(tiles(), tileEntry(tileId, at, quarterTurns)));
     edit.parts = DocumentPart::Tiles;
-    edit.words = [tileId] { return QCoreApplication::translate("Commands", "Place tile %1").arg(tileId); };
+    edit.words = [tileId] {
+        return QCoreApplication::translate("Commands", "Place tile %1").arg(tileId);
+    };
     return commit(std::move(edit), why);
 }
 
@@ -144,13 +146,16 @@ bool BoardDocument::turnTiles(const QList<int> &indices, int delta, QString *why
     }
     const int count = int(indices.size());
     const QString id = tileIdOf(tiles(), indices.first());
-    return commit(tilesAndFigures(json,
-                                  [count, id] {
-                                      return count == 1
-                                                 ? QCoreApplication::translate("Commands", "Rotate tile %1").arg(id)
-                                                 : QCoreApplication::translate("Commands", "Rotate %n tile(s)", nullptr, count);
-                                  }),
-                  why);
+    return commit(
+        tilesAndFigures(
+            json,
+            [count, id] {
+                return count == 1
+                           ? QCoreApplication::translate("Commands", "Rotate tile %1").arg(id)
+                           : QCoreApplication::translate("Commands", "Rotate %n tile(s)", nullptr,
+                                                         count);
+            }),
+        why);
 }
 
 FileEdit BoardDocument::relocateTilesEdit(const QList<int> &indices, Cell offset) const
@@ -164,8 +169,9 @@ FileEdit BoardDocument::relocateTilesEdit(const QList<int> &indices, Cell offset
     const int count = int(indices.size());
     const QString id = indices.isEmpty() ? QString() : tileIdOf(tiles(), indices.first());
     return tilesAndFigures(json, [count, id] {
-        return count == 1 ? QCoreApplication::translate("Commands", "Relocate tile %1").arg(id)
-                          : QCoreApplication::translate("Commands", "Relocate %n tile(s)", nullptr, count);
+        return count == 1
+                   ? QCoreApplication::translate("Commands", "Relocate tile %1").arg(id)
+                   : QCoreApplication::translate("Commands", "Relocate %n tile(s)", nullptr, count);
     });
 }
 
@@ -256,8 +262,9 @@ FileEdit BoardDocument::removeFiguresEdit(QList<int> indices) const
     const int count = int(indices.size());
     const QString type = count == 1 ? figureTypeOf(figures(), indices.first()) : QString();
     edit.words = [count, type] {
-        return count == 1 ? figureText(QT_TRANSLATE_NOOP("Commands", "Remove %1"), type)
-                          : QCoreApplication::translate("Commands", "Remove %n figure(s)", nullptr, count);
+        return count == 1
+                   ? figureText(QT_TRANSLATE_NOOP("Commands", "Remove %1"), type)
+                   : QCoreApplication::translate("Commands", "Remove %n figure(s)", nullptr, count);
     };
     return edit;
 }
@@ -285,7 +292,7 @@ bool BoardDocument::setPlayer(int index, const Player &player, QString *why)
     QJsonObject entry = old;
     writePlayerEntry(entry, player);
     if (entry == old) return true; // nothing to change
-    QStringList changed; // the fields typed in: typing on in them merges into one step
+    QStringList changed;           // the fields typed in: typing on in them merges into one step
     for (const QString &key : entry.keys() + old.keys())
         if (entry.value(key) != old.value(key) && !changed.contains(key)) changed << key;
     all.replace(index, entry);
@@ -294,7 +301,9 @@ bool BoardDocument::setPlayer(int index, const Player &player, QString *why)
     edit.parts = DocumentPart::Players;
     edit.mergeKey = QStringLiteral("players[%1].%2").arg(index).arg(changed.join(u','));
     const QString id = old.value(QLatin1String("id")).toString();
-    edit.words = [id] { return QCoreApplication::translate("Commands", "Change player %1").arg(id); };
+    edit.words = [id] {
+        return QCoreApplication::translate("Commands", "Change player %1").arg(id);
+    };
     return commit(std::move(edit), why);
 }
 
@@ -311,7 +320,9 @@ bool BoardDocument::removePlayer(int index, QString *why)
     all.removeAt(index);
     edit.after.insert(kPlayers, all);
     edit.parts |= DocumentPart::Players;
-    edit.words = [id] { return QCoreApplication::translate("Commands", "Remove player %1").arg(id); };
+    edit.words = [id] {
+        return QCoreApplication::translate("Commands", "Remove player %1").arg(id);
+    };
     return commit(std::move(edit), why);
 }
 
@@ -321,7 +332,8 @@ namespace
 FileEdit rulesEdit(const QJsonObject &rules, std::function<QString()> words)
 {
     FileEdit edit;
-    edit.after.insert(kRules, rules.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(rules));
+    edit.after.insert(kRules,
+                      rules.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(rules));
     edit.parts = DocumentPart::Rules;
     edit.words = std::move(words);
     return edit;
@@ -370,7 +382,9 @@ bool BoardDocument::setRules(const Rules &chosen, QString *why)
         }
     if (!setsChanged && changedOptions.isEmpty()) return false;
     // One change keeps its own words; several are one step of the dialog.
-    std::function<QString()> words = [] { return QCoreApplication::translate("RulesDialog", "Change rules"); };
+    std::function<QString()> words = [] {
+        return QCoreApplication::translate("RulesDialog", "Change rules");
+    };
     if (!setsChanged && changedOptions.size() == 1) words = ruleOptionWords(changedOptions.first());
     if (setsChanged && changedOptions.isEmpty()) words = ruleSetsWords();
     return commit(rulesEdit(rules, words), why);
@@ -399,9 +413,10 @@ bool BoardDocument::setPuzzle(const Puzzle &puzzle, QString *why)
 bool BoardDocument::removePuzzle(QString *why)
 {
     if (!m_json.contains(kPuzzle)) return false;
-    return commit(puzzleEdit(QJsonValue(QJsonValue::Undefined),
-                             [] { return QCoreApplication::translate("Commands", "Remove puzzle"); }),
-                  why);
+    return commit(
+        puzzleEdit(QJsonValue(QJsonValue::Undefined),
+                   [] { return QCoreApplication::translate("Commands", "Remove puzzle"); }),
+        why);
 }
 
 bool BoardDocument::setPuzzleAnswer(const PuzzleAnswer &answer, QString *why)

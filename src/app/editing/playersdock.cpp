@@ -64,16 +64,13 @@ void PlayersDock::reload()
         auto *id = new QTableWidgetItem(p.id);
         id->setFlags(id->flags() & ~Qt::ItemIsEditable); // figures and moves refer to it
         m_table->setItem(row, IdColumn, id);
-        m_table->setItem(row, NameColumn,
-                         new QTableWidgetItem(p.name));
+        m_table->setItem(row, NameColumn, new QTableWidgetItem(p.name));
         const QString colour = p.color;
         auto *swatch = new QTableWidgetItem(colour);
         swatch->setFlags(swatch->flags() & ~Qt::ItemIsEditable);
         if (QColor(colour).isValid()) swatch->setBackground(QColor(colour));
         m_table->setItem(row, ColourColumn, swatch);
-        m_table->setItem(
-            row, ScoreColumn,
-            new QTableWidgetItem(QString::number(p.startScore)));
+        m_table->setItem(row, ScoreColumn, new QTableWidgetItem(QString::number(p.startScore)));
         m_table->setItem(row, CastlesColumn,
                          new QTableWidgetItem(p.castles.join(QStringLiteral(", "))));
     }

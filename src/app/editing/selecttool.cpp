@@ -100,7 +100,7 @@ void SelectTool::mouseMove(QMouseEvent *event, QPointF scenePos)
     }
     if (m_figure >= 0) {
         if (!m_figureDragged && (event->position().toPoint() - m_pressAt).manhattanLength() <
-                                   QApplication::startDragDistance())
+                                    QApplication::startDragDistance())
             return;
         m_figureDragged = true;
         m_figureAt = scenePos;

@@ -158,10 +158,18 @@ QString MovePanel::moveText(int index) const
     QString text;
     switch (m.kind) {
     case Move::Kind::Tile:
-        text = tr("%1. %2: tile %3 at %4,%5").arg(index + 1).arg(m.player, m.tile).arg(m.at.x).arg(m.at.y);
+        text = tr("%1. %2: tile %3 at %4,%5")
+                   .arg(index + 1)
+                   .arg(m.player, m.tile)
+                   .arg(m.at.x)
+                   .arg(m.at.y);
         break;
     case Move::Kind::Castle:
-        text = tr("%1. %2: castle %3 at %4,%5").arg(index + 1).arg(m.player, m.tile).arg(m.at.x).arg(m.at.y);
+        text = tr("%1. %2: castle %3 at %4,%5")
+                   .arg(index + 1)
+                   .arg(m.player, m.tile)
+                   .arg(m.at.x)
+                   .arg(m.at.y);
         break;
     case Move::Kind::Discard:
         text = tr("%1. %2: discards %3").arg(index + 1).arg(m.player, m.tile);

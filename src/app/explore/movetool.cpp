@@ -453,11 +453,9 @@ void MoveTool::finishMove()
 {
     const QString token = drawsToken() ? m_token : QString();
     QString why;
-    const int moveNumber =
-        m_editIndex >= 0 ? m_editIndex + 1 : int(m_document->turns().size()) + 1;
-    const bool recorded = m_editIndex >= 0
-                              ? m_document->editTurn(m_editIndex, m_move, token, &why)
-                              : m_document->recordTurn(m_move, token, &why);
+    const int moveNumber = m_editIndex >= 0 ? m_editIndex + 1 : int(m_document->turns().size()) + 1;
+    const bool recorded = m_editIndex >= 0 ? m_document->editTurn(m_editIndex, m_move, token, &why)
+                                           : m_document->recordTurn(m_move, token, &why);
     if (!recorded) {
         refuse(tr("The move is refused: %1").arg(why));
         return;

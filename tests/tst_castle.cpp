@@ -122,5 +122,5 @@ void TstCastle::castleLeavesTheHand()
     QCOMPARE(game.castleFromHandRefusal(u"red"_s, u"GC-1"_s)->code, RefusalCode::CastleNotHeld);
 }
 
-QTEST_APPLESS_MAIN(TstCastle)
+QTEST_GUILESS_MAIN(TstCastle)
 #include "tst_castle.moc"

@@ -4,6 +4,7 @@
 #include "boardfilekeys.h"
 #include "boardfileparser.h"
 #include "boardfilereplay.h"
+#include "timeline.h"
 
 #include <QHash>
 #include <QJsonDocument>
@@ -304,10 +305,9 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, Fi
 std::optional<Replay> BoardFile::replay(const QMap<QString, QString> &overrides,
                                         FileError *error) const
 {
-    QList<FileError> errors;
-    auto result = replayBoard(*this, overrides, ReplayOptions{}, &errors);
-    if (!result && error && !errors.isEmpty()) *error = errors.constFirst();
-    return result;
+    const Timeline timeline = Timeline::build(*this, overrides);
+    if (!timeline.replays() && error) *error = timeline.problems().constFirst();
+    return timeline.toReplay();
 }
 
 } // namespace ml

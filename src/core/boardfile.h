@@ -131,7 +131,8 @@ public:
     // The game after the set-up, before any move. `overrides` are --option KEY=VALUE pairs.
     std::optional<Game> setUp(const QMap<QString, QString> &overrides, FileError *error,
                               const SetUpOptions &options = {}) const;
-    // Set-up, every move, and the final scoring when `end` is true.
+    // Set-up, every move, and the final scoring when `end` is true, as a copied result: a
+    // shortcut over Timeline::build() (timeline.h) for callers that want no more than that.
     std::optional<Replay> replay(const QMap<QString, QString> &overrides, FileError *error) const;
 
     // The document as the file to save (format.md §1.9: keys in the format's order, unknown

@@ -75,10 +75,12 @@ std::shared_ptr<const Game> Timeline::Data::position(int k) const
         ++firstChange;
     std::shared_ptr<const Game> out = start;
     if (firstChange < k) {
-        auto game = std::make_shared<Game>(*start);
+        // Not make_shared: the cache's weak reference would keep the game's whole block
+        // (kilobytes of fixed arrays) allocated after the last reader lets it go.
+        auto *game = new Game(*start);
         for (int i = from; i < k; ++i)
             if (moves[i].played) game->playMove(file.moves()[i], nullptr); // known to play
-        out = std::move(game);
+        out.reset(game);
     }
     cache[size_t(k)] = out;
     return out;
@@ -292,6 +294,16 @@ std::shared_ptr<const Game> Timeline::afterMoves() const
 std::shared_ptr<const Game> Timeline::end() const
 {
     return data().end;
+}
+
+std::shared_ptr<const Game> Timeline::afterStep(int move, Game::TurnStep last) const
+{
+    const Data &t = data();
+    if (move < 0 || move >= positionCount() || int(last) >= t.moves[move].stepsDone)
+        return nullptr;
+    auto game = std::make_shared<Game>(*t.position(move));
+    game->playMoveUpTo(t.file.moves()[move], last, nullptr);
+    return game;
 }
 
 const QList<ScoreEvent> &Timeline::events() const

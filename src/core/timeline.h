@@ -94,6 +94,10 @@ public:
     std::shared_ptr<const Game> afterMoves() const; // the last position
     // The game after the final scoring when it ran, else afterMoves().
     std::shared_ptr<const Game> end() const;
+    // The board partway through a move, after its turn step `last` (for a step-through):
+    // played from before(move) each time it is asked for, and not kept, since a step-through
+    // looks at one such board at a time. Null when the move never got that far.
+    std::shared_ptr<const Game> afterStep(int move, Game::TurnStep last) const;
 
     // The events of the played moves in order, each with its file move index.
     const QList<ScoreEvent> &events() const;

@@ -28,9 +28,12 @@ QString movesProblemWith(const QJsonObject &json)
 {
     BoardFile file;
     FileError error;
-    if (!file.setJson(json, &error) || !file.replay({}, &error))
-        return error.where.isEmpty() ? error.reason : error.where + QStringLiteral(": ") + error.reason;
-    return {};
+    if (file.setJson(json, &error)) {
+        const Timeline timeline = Timeline::build(file);
+        if (timeline.replays()) return {};
+        error = timeline.problems().constFirst();
+    }
+    return error.where.isEmpty() ? error.reason : error.where + QStringLiteral(": ") + error.reason;
 }
 
 qsizetype Draws::before(int move) const
@@ -47,12 +50,12 @@ qsizetype Draws::during(int move, int count) const
 Draws drawsOf(const BoardDocument *document)
 {
     Draws draws;
-    if (const Replay *r = document->replay())
-        for (const ScoreEvent &e : r->events)
-            if (!e.draw.isEmpty()) {
-                draws.tokens << e.draw;
-                draws.moves << e.move;
-            }
+    if (!document->timeline().replays()) return draws; // as the set-up alone, which draws none
+    for (const ScoreEvent &e : document->timeline().events())
+        if (!e.draw.isEmpty()) {
+            draws.tokens << e.draw;
+            draws.moves << e.move;
+        }
     return draws;
 }
 

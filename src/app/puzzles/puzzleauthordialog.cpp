@@ -1,6 +1,5 @@
 #include "puzzleauthordialog.h"
 
-#include "boardfilereplay.h"
 #include "puzzleanswertext.h"
 #include "puzzlesearchjob.h"
 #include "puzzletextedit.h"
@@ -45,13 +44,13 @@ PuzzleAuthorDialog::PuzzleAuthorDialog(const BoardFile &file, QWidget *parent)
     : QDialog(parent), m_file(file), m_job(new PuzzleSearchJob(this))
 {
     setObjectName(QStringLiteral("puzzleAuthorDialog"));
-    QList<FileError> errors;
-    ReplayOptions options;
-    options.finalScoring = false; // as the answer key sees the board
-    if (auto replay = replayBoard(m_file, {}, options, &errors))
-        m_before = std::move(replay->game);
-    else if (!errors.isEmpty())
-        m_boardProblem = RefusalText().fileError(errors.constFirst());
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never; // as the answer key sees it
+    m_timeline = Timeline::build(m_file, {}, options);
+    if (m_timeline.replays())
+        m_before = m_timeline.afterMoves();
+    else
+        m_boardProblem = RefusalText().fileError(m_timeline.problems().constFirst());
     buildUi();
     retranslateUi();
 
@@ -313,7 +312,7 @@ void PuzzleAuthorDialog::computeAnswer()
                              "\"Written answer\" tab.");
     } else {
         FileError error;
-        m_answer = ml::computeAnswer(m_file, p, &error);
+        m_answer = ml::computeAnswer(m_timeline, p, &error);
         if (!m_answer)
             m_answerProblem =
                 RefusalText(m_before ? m_before->players() : QList<Player>()).reason(error);

@@ -3,6 +3,7 @@
 #include "boardfile.h"
 #include "puzzle.h"
 #include "puzzlesearch.h"
+#include "timeline.h"
 
 #include <QDialog>
 #include <QJsonObject>
@@ -73,7 +74,8 @@ private:
     void removeHint();
 
     BoardFile m_file;
-    std::optional<Game> m_before; // the board before the puzzle's move or final scoring
+    Timeline m_timeline; // the board played once, without a final scoring (the answer's view)
+    std::shared_ptr<const Game> m_before; // the board before the puzzle's move or final scoring
     QString m_boardProblem;
     std::optional<PuzzleAnswer> m_answer;
     QString m_answerProblem;

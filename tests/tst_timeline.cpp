@@ -6,6 +6,7 @@
 #include "boardfile.h"
 #include "boardfilereplay.h"
 #include "longgame.h"
+#include "peakmemory.h"
 #include "testdata.h"
 #include "timeline.h"
 
@@ -16,28 +17,13 @@
 #include <QJsonObject>
 #include <QTest>
 
-#include <sys/resource.h>
-
-#if defined(__SANITIZE_ADDRESS__)
-#define ML_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ML_ASAN 1
-#endif
-#endif
 
 using namespace ml;
+using mltest::peakRssKilobytes;
 using namespace Qt::StringLiterals;
 
 namespace
 {
-
-long peakRssKilobytes()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss; // kilobytes on Linux
-}
 
 BoardFile parsed(const QByteArray &text)
 {

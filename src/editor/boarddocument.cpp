@@ -492,6 +492,7 @@ bool BoardDocument::derive(FileError *error)
 
 void BoardDocument::adopt(BoardFile file, const Timeline &timeline)
 {
+    const Timeline previous = m_timeline; // alive until the pointer keepers have moved on
     m_file = std::move(file);
     m_timeline = timeline;
     m_replay.reset();
@@ -508,6 +509,7 @@ void BoardDocument::adopt(BoardFile file, const Timeline &timeline)
         m_movesError = timeline.problems().constFirst();
         m_movesProblem = describe(m_movesError);
     }
+    Q_EMIT gamesReplaced();
 }
 
 } // namespace ml

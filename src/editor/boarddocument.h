@@ -141,6 +141,10 @@ Q_SIGNALS:
     void rulesChanged();
     // After every change, once the games are derived again (also after a load).
     void changed();
+    // The games game() and setupGame() point at were replaced: each change builds a new
+    // timeline. Whoever keeps those pointers takes the new ones here, first of the change's
+    // signals (the old games still exist while this is emitted, and are gone after it).
+    void gamesReplaced();
     // A different board was loaded or created (views fit it, tools forget their selection).
     void reset();
     void fileNameChanged(const QString &fileName);

@@ -4,7 +4,6 @@
 // search's top moves drawn on the board and steps through the solution phase by phase. The
 // document never changes while solving.
 #include "boarddocument.h"
-#include "timeline.h"
 #include "boardview.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -16,6 +15,7 @@
 #include "puzzlesolverdock.h"
 #include "selecttool.h"
 #include "tilepalettedock.h"
+#include "timeline.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,13 +1,13 @@
 // Puzzles as their users meet them (issue 8): an author turns a board into a puzzle and has
 // the engine compute the answer key; a solver answers right and wrong, asks for hints and
 // reveals the answer; the library lists the bundled puzzles.
-#include "timeline.h"
 #include "puzzleauthordialog.h"
 #include "puzzlelibrary.h"
 #include "puzzlelibrarydialog.h"
 #include "puzzlesolverdock.h"
 #include "puzzletextedit.h"
 #include "testdata.h"
+#include "timeline.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,9 +3,9 @@
 // games try refused moves between their legal ones; after each refusal the game must look
 // like a twin that never tried anything (tiles, every feature's counts, the frontier in its
 // order, figures, scores), and both must then score the rest of the game identically.
+#include "boardfile.h"
 #include "game.h"
 #include "longgame.h"
-#include "boardfile.h"
 #include "timeline.h"
 
 #include <QElapsedTimer>

@@ -17,7 +17,6 @@
 #include <QJsonObject>
 #include <QTest>
 
-
 using namespace ml;
 using mltest::peakRssKilobytes;
 using namespace Qt::StringLiterals;
@@ -52,10 +51,17 @@ QString eventKey(const ScoreEvent &e)
     QStringList terms;
     for (const ScoreTerm &t : e.breakdown)
         terms << u"%1x%2=%3"_s.arg(t.term).arg(t.count).arg(t.points);
-    return QStringList{QString::number(e.move), ScoreEvent::phaseName(e.phase), e.feature,
-                       e.complete ? u"complete"_s : u"open"_s, cells.join(u' '),
-                       e.winners.join(u','), e.decidedBy, points.join(u','), terms.join(u','),
-                       e.rules.join(u','), e.draw}
+    return QStringList{QString::number(e.move),
+                       ScoreEvent::phaseName(e.phase),
+                       e.feature,
+                       e.complete ? u"complete"_s : u"open"_s,
+                       cells.join(u' '),
+                       e.winners.join(u','),
+                       e.decidedBy,
+                       points.join(u','),
+                       terms.join(u','),
+                       e.rules.join(u','),
+                       e.draw}
         .join(u" | ");
 }
 
@@ -71,32 +77,29 @@ QStringList scoreTable(const Game &game)
 {
     QStringList out;
     for (const Player &p : game.players())
-        out << u"%1 %2 (%3 in hand)"_s.arg(p.id).arg(p.score).arg(game.meeplesInHand(
-                   game.playerIndex(p.id)));
+        out << u"%1 %2 (%3 in hand)"_s.arg(p.id).arg(p.score).arg(
+            game.meeplesInHand(game.playerIndex(p.id)));
     return out;
 }
 
 // A base game of two players with `moves` written as JSON: D at (0,0), red then blue.
 QByteArray boardWithMoves(const QJsonArray &moves, bool end = false)
 {
-    QJsonObject json{{u"format"_s, u"meeplelab-board"_s},
-                     {u"version"_s, 1},
-                     {u"rules"_s, QJsonObject{{u"sets"_s, QJsonArray{u"base"_s}}}},
-                     {u"players"_s, QJsonArray{QJsonObject{{u"id"_s, u"red"_s}},
-                                               QJsonObject{{u"id"_s, u"blue"_s}}}},
-                     {u"tiles"_s, QJsonArray{QJsonObject{{u"tile"_s, u"D"_s},
-                                                         {u"at"_s, QJsonArray{0, 0}}}}},
-                     {u"moves"_s, moves}};
+    QJsonObject json{
+        {u"format"_s, u"meeplelab-board"_s},
+        {u"version"_s, 1},
+        {u"rules"_s, QJsonObject{{u"sets"_s, QJsonArray{u"base"_s}}}},
+        {u"players"_s,
+         QJsonArray{QJsonObject{{u"id"_s, u"red"_s}}, QJsonObject{{u"id"_s, u"blue"_s}}}},
+        {u"tiles"_s, QJsonArray{QJsonObject{{u"tile"_s, u"D"_s}, {u"at"_s, QJsonArray{0, 0}}}}},
+        {u"moves"_s, moves}};
     if (end) json.insert(u"end"_s, true);
     return QJsonDocument(json).toJson();
 }
 
 QJsonObject tileMove(const QString &player, const QString &tile, int x, int y, int rot)
 {
-    return {{u"player"_s, player},
-            {u"tile"_s, tile},
-            {u"at"_s, QJsonArray{x, y}},
-            {u"rot"_s, rot}};
+    return {{u"player"_s, player}, {u"tile"_s, tile}, {u"at"_s, QJsonArray{x, y}}, {u"rot"_s, rot}};
 }
 
 } // namespace

@@ -1,8 +1,8 @@
 // meeplelab-cli legal: where a tile could go after the moves of a board file, and where the
 // next player could put a figure there.
 #include "boardfilereplay.h"
-#include "timeline.h"
 #include "cli.h"
+#include "timeline.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

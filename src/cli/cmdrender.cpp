@@ -1,9 +1,9 @@
 // meeplelab-cli render: the board after the moves as a picture, drawn by the same
 // BoardRenderer as the desktop program (format.md §2). main() gives this command a
 // QGuiApplication on the offscreen platform, so it needs no display.
-#include "timeline.h"
 #include "boardrenderer.h"
 #include "cli.h"
+#include "timeline.h"
 
 namespace ml::cli
 {

@@ -156,8 +156,9 @@ int runScore(const QStringList &argList)
         printOut(QStringLiteral("move %1 · %2 · ").arg(e.move).arg(ScoreEvent::phaseName(e.phase)) +
                  eventText(e));
     if (board->end()) {
-        printOut(timeline.finalEvents().isEmpty() ? QStringLiteral("final scoring: nothing to score")
-                                         : QStringLiteral("final scoring:"));
+        printOut(timeline.finalEvents().isEmpty()
+                     ? QStringLiteral("final scoring: nothing to score")
+                     : QStringLiteral("final scoring:"));
         for (const ScoreEvent &e : timeline.finalEvents())
             printOut(QStringLiteral("  ") + eventText(e));
     }

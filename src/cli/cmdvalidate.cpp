@@ -1,7 +1,7 @@
 // meeplelab-cli validate: every problem of a board file, stage by stage.
-#include "timeline.h"
 #include "cli.h"
 #include "puzzle.h"
+#include "timeline.h"
 
 #include <QJsonArray>
 

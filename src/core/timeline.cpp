@@ -299,8 +299,7 @@ std::shared_ptr<const Game> Timeline::end() const
 std::shared_ptr<const Game> Timeline::afterStep(int move, Game::TurnStep last) const
 {
     const Data &t = data();
-    if (move < 0 || move >= positionCount() || int(last) >= t.moves[move].stepsDone)
-        return nullptr;
+    if (move < 0 || move >= positionCount() || int(last) >= t.moves[move].stepsDone) return nullptr;
     auto game = std::make_shared<Game>(*t.position(move));
     game->playMoveUpTo(t.file.moves()[move], last, nullptr);
     return game;

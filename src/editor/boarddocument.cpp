@@ -289,7 +289,8 @@ const Game *BoardDocument::game() const
 const Replay *BoardDocument::replay() const
 {
     if (!m_timeline.isSetUp()) return nullptr;
-    if (!m_replay) m_replay = m_timeline.replays() ? m_timeline.toReplay() : setupOnly(*setupGame());
+    if (!m_replay)
+        m_replay = m_timeline.replays() ? m_timeline.toReplay() : setupOnly(*setupGame());
     return &*m_replay;
 }
 

@@ -2,8 +2,8 @@
 
 #include "boarddocument.h"
 #include "boardfile.h"
-#include "timeline.h"
 #include "puzzle.h"
+#include "timeline.h"
 
 #include <QFile>
 

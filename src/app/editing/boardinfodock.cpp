@@ -143,8 +143,7 @@ void BoardInfoDock::refresh(const QString &language)
         auto *item = new QTreeWidgetItem(m_players);
         item->setIcon(0, colourSwatch(FigureRenderer::playerColour(game->players(), i)));
         item->setText(0, BoardDocument::shownPlayerName(p.id, p.name));
-        if (!m_scoresHidden)
-            item->setText(1, QString::number(game->score(i)));
+        if (!m_scoresHidden) item->setText(1, QString::number(game->score(i)));
         item->setText(2, QString::number(game->meeplesInHand(i)));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);

@@ -63,8 +63,7 @@ bool PuzzleSolutionView::setSolution(const BoardFile &solution, int firstMove)
 {
     m_error.clear();
     // The solution's own timeline: the board with the answer's move (or its end) added.
-    if (!m_stepper.setTimeline(Timeline::build(solution)) ||
-        m_stepper.errorMove() >= 0) {
+    if (!m_stepper.setTimeline(Timeline::build(solution)) || m_stepper.errorMove() >= 0) {
         // The answer's own move must play: a refusal means the key is broken.
         m_error = RefusalText(m_stepper.players()).fileError(m_stepper.error());
         m_stepper.clear();

@@ -297,14 +297,14 @@ bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
             m_before = timeline.afterMoves();
             m_puzzle = std::move(puzzle);
             // A stored key is what the author confirmed; without one the engine decides.
-            m_answer =
-                m_puzzle->answer ? m_puzzle->answer : ml::computeAnswer(timeline, *m_puzzle, &error);
+            m_answer = m_puzzle->answer ? m_puzzle->answer
+                                        : ml::computeAnswer(timeline, *m_puzzle, &error);
             if (!m_answer && m_puzzle->kind != PuzzleKind::Free)
                 m_problem = tr("The answer cannot be worked out: %1")
                                 .arg(RefusalText(m_before->players()).reason(error));
         } else {
-            m_problem =
-                tr("The board does not replay: %1").arg(RefusalText().reason(timeline.problems().value(0)));
+            m_problem = tr("The board does not replay: %1")
+                            .arg(RefusalText().reason(timeline.problems().value(0)));
         }
     } else {
         m_problem = tr("The puzzle cannot be read: %1: %2")

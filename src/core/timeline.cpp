@@ -18,12 +18,11 @@ namespace ml
 namespace
 {
 constexpr int kCheckpoints = 16;
-constexpr int kMinInterval = 32; // below this, replaying from a checkpoint is not worth saving
+constexpr int kMinInterval = 32; // playing up to 31 moves from a checkpoint takes microseconds
 } // namespace
 
 struct Timeline::Data {
     BoardFile file;
-    QMap<QString, QString> overrides;
     TimelineOptions options;
     QList<FileError> problems;
     std::optional<FileError> refusal;
@@ -101,7 +100,6 @@ Timeline Timeline::build(const BoardFile &file, const QMap<QString, QString> &ov
 {
     auto d = std::make_shared<Data>();
     d->file = file;
-    d->overrides = overrides;
     d->options = options;
     Timeline timeline;
     timeline.d = d;

@@ -83,9 +83,7 @@ bool Stepper::setBoardFile(const BoardFile &file, const QMap<QString, QString> &
                            FinalScoring final)
 {
     TimelineOptions options;
-    options.finalScoring = final == FinalScoring::Always  ? TimelineOptions::FinalScoring::Always
-                           : final == FinalScoring::Never ? TimelineOptions::FinalScoring::Never
-                                                          : TimelineOptions::FinalScoring::IfEnd;
+    options.finalScoring = final;
     return setTimeline(Timeline::build(file, overrides, options));
 }
 

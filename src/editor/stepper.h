@@ -49,8 +49,8 @@ class Stepper : public QObject
     Q_OBJECT
 public:
     // When the final scoring runs: as the file says (`end`), always ("score this board now"),
-    // or never.
-    enum class FinalScoring : quint8 { IfEnd, Always, Never };
+    // or never; the timeline's option.
+    using FinalScoring = TimelineOptions::FinalScoring;
 
     explicit Stepper(QObject *parent = nullptr);
     ~Stepper() override;

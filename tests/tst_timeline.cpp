@@ -280,8 +280,12 @@ private Q_SLOTS:
         QCOMPARE(validated.problems().constFirst().where, u"moves[1]"_s);
         QCOMPARE(validated.positionCount(), 4);
         QVERIFY(validated.move(2).played);
-        // The skipped move changes nothing: the position after it is the one before.
+        // The skipped move changes nothing: the position after it is the one before, asked
+        // for in either order.
         QCOMPARE(validated.position(2).get(), validated.position(1).get());
+        const Timeline again = Timeline::build(file, {}, keepGoing);
+        const auto afterSkip = again.position(2);
+        QCOMPARE(again.position(1).get(), afterSkip.get());
         QCOMPARE(validated.afterMoves()->board().tiles().size(), size_t(3));
         QVERIFY(validated.replays());
     }

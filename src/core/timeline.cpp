@@ -47,6 +47,14 @@ struct Timeline::Data {
     mutable std::vector<std::weak_ptr<const Game>> cache;
     mutable std::mutex mutex; // positions are computed lazily, possibly from worker threads
 
+    // A move that keepGoing skipped changes nothing, so the position after it is the one
+    // before it: every index is read as the first index of its run of equal positions.
+    int canonical(int k) const
+    {
+        while (k > 0 && !moves[k - 1].played)
+            --k;
+        return k;
+    }
     std::shared_ptr<const Game> alive(int k) const;
     std::shared_ptr<const Game> position(int k) const;
 };
@@ -55,32 +63,26 @@ std::shared_ptr<const Game> Timeline::Data::alive(int k) const
 {
     if (k % interval == 0 && size_t(k / interval) < checkpoints.size())
         return checkpoints[size_t(k / interval)];
-    if (k == positionCount - 1 && last) return last;
+    if (last && k == canonical(positionCount - 1)) return last;
     return cache[size_t(k)].lock();
 }
 
 std::shared_ptr<const Game> Timeline::Data::position(int k) const
 {
     if (k < 0 || k >= positionCount) return nullptr;
+    k = canonical(k);
     const std::lock_guard<std::mutex> lock(mutex);
     if (auto known = alive(k)) return known;
     int from = k - 1;
     std::shared_ptr<const Game> start;
     while (!(start = alive(from)))
         --from; // ends at a checkpoint at the latest
-    // A skipped move (keepGoing) changes nothing: the position after it is the one before.
-    int firstChange = from;
-    while (firstChange < k && !moves[firstChange].played)
-        ++firstChange;
-    std::shared_ptr<const Game> out = start;
-    if (firstChange < k) {
-        // Not make_shared: the cache's weak reference would keep the game's whole block
-        // (kilobytes of fixed arrays) allocated after the last reader lets it go.
-        auto *game = new Game(*start);
-        for (int i = from; i < k; ++i)
-            if (moves[i].played) game->playMove(file.moves()[i], nullptr); // known to play
-        out.reset(game);
-    }
+    // Not make_shared: the cache's weak reference would keep the game's whole block
+    // (kilobytes of fixed arrays) allocated after the last reader lets it go.
+    auto *game = new Game(*start);
+    for (int i = from; i < k; ++i)
+        if (moves[i].played) game->playMove(file.moves()[i], nullptr); // known to play
+    std::shared_ptr<const Game> out(game);
     cache[size_t(k)] = out;
     return out;
 }

@@ -1272,6 +1272,39 @@
     </message>
 </context>
 <context>
+    <name>ml::ExportDialog</name>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="6"/>
+        <source>Export picture</source>
+        <translation>Afbeelding exporteren</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="12"/>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="25"/>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="35"/>
+        <source>Players&apos; colours below the board</source>
+        <translation>Kleuren van de spelers onder het bord</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="45"/>
+        <source>Part</source>
+        <translation>Deel</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="55"/>
+        <source>Only the selected tiles</source>
+        <translation>Alleen de geselecteerde tegels</translation>
+    </message>
+</context>
+<context>
     <name>ml::FigureTool</name>
     <message>
         <location filename="../src/app/editing/figuretool.cpp" line="21"/>
@@ -1322,664 +1355,638 @@
         <translation>[BESTAND]</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.ui" line="8"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.ui" line="12"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.ui" line="27"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.ui" line="45"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.ui" line="49"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.ui" line="90"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.ui" line="106"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.ui" line="127"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.ui" line="132"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.ui" line="135"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="421"/>
+        <location filename="../ui/mainwindow.ui" line="140"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.ui" line="145"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.ui" line="150"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.ui" line="153"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
+        <location filename="../ui/mainwindow.ui" line="161"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="404"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="344"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="354"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="294"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="404"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="344"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="405"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="345"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="405"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="345"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.ui" line="174"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.ui" line="179"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.ui" line="187"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.ui" line="195"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.ui" line="353"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="436"/>
+        <location filename="../ui/mainwindow.ui" line="356"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="437"/>
+        <location filename="../ui/mainwindow.ui" line="367"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.ui" line="370"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.ui" line="381"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.ui" line="384"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.ui" line="395"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.ui" line="398"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindow.ui" line="200"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="444"/>
+        <location filename="../ui/mainwindow.ui" line="205"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="445"/>
+        <location filename="../ui/mainwindow.ui" line="210"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
+        <location filename="../ui/mainwindow.ui" line="218"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
+        <location filename="../ui/mainwindow.ui" line="229"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="448"/>
+        <location filename="../ui/mainwindow.ui" line="336"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="359"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="360"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="361"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="362"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="453"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="363"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="459"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="369"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="460"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="370"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="461"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="371"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="462"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="372"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="482"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="392"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="485"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="395"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="508"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="418"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="426"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="92"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="89"/>
         <source>Cannot open board</source>
         <translation>Bord kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="93"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="90"/>
         <source>The board file %1 could not be opened.</source>
         <translation>Het bordbestand %1 kon niet worden geopend.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="53"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="97"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="50"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="94"/>
         <source>Reason: %1</source>
         <translation>Reden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="98"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="95"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Plaats: %1
 Reden: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="106"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="103"/>
         <source>Unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="106"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="103"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>Het bord heeft wijzigingen die niet zijn opgeslagen. Nu opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="137"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="134"/>
         <source>Open board</source>
         <translation>Bord openen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="138"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="199"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="135"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="196"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab-borden (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="156"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="153"/>
         <source>Rules not changed</source>
         <translation>Spelregels niet gewijzigd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="157"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="154"/>
         <source>The board does not allow these rules: %1</source>
         <translation>Het bord laat deze spelregels niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="49"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="46"/>
         <source>Cannot save</source>
         <translation>Opslaan mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="164"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="192"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="161"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="189"/>
         <source>The board cannot be saved yet.</source>
         <translation>Het bord kan nog niet worden opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="165"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="180"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="193"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="162"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="177"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="190"/>
         <source>Not saved: %1</source>
         <translation>Niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="179"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="176"/>
         <source>The board could not be saved to %1.</source>
         <translation>Het bord kon niet worden opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="185"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="182"/>
         <source>Saved %1</source>
         <translation>%1 opgeslagen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="198"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="195"/>
         <source>Save board</source>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="262"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="259"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="263"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="260"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
         <location filename="../src/app/window/mainwindowfiles.cpp" line="274"/>
-        <source>Players&apos; colours below the board</source>
-        <translation>Kleuren van de spelers onder het bord</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="276"/>
-        <source>Only the selected tiles</source>
-        <translation>Alleen de geselecteerde tegels</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="279"/>
-        <source>Title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="280"/>
-        <source>Legend</source>
-        <translation>Legenda</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="281"/>
-        <source>Part</source>
-        <translation>Deel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="291"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="292"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="275"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="271"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="290"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="273"/>
         <source>Export picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="515"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="128"/>
+        <location filename="../ui/mainwindow.ui" line="66"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="129"/>
+        <location filename="../ui/mainwindow.ui" line="245"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="131"/>
+        <location filename="../ui/mainwindow.ui" line="248"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="132"/>
+        <location filename="../ui/mainwindow.ui" line="259"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="133"/>
+        <location filename="../ui/mainwindow.ui" line="267"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="134"/>
+        <location filename="../ui/mainwindow.ui" line="272"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="135"/>
+        <location filename="../ui/mainwindow.ui" line="277"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="136"/>
+        <location filename="../ui/mainwindow.ui" line="285"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="138"/>
+        <location filename="../ui/mainwindow.ui" line="288"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="139"/>
+        <location filename="../ui/mainwindow.ui" line="296"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="141"/>
+        <location filename="../ui/mainwindow.ui" line="299"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="142"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="114"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Stappenpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="143"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="115"/>
         <source>S&amp;core log</source>
         <translation>&amp;Puntenlijst</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="144"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="116"/>
         <source>&amp;Rules panel</source>
         <translation>Spel&amp;regelpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="156"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="128"/>
         <source>exploring</source>
         <translation>verkennen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="254"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="226"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="260"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="232"/>
         <source>scoring the board now</source>
         <translation>het bord nu tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="271"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="243"/>
         <source>comparing variants</source>
         <translation>varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="292"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="264"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="103"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="276"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="100"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="258"/>
         <source>Answer not updated</source>
         <translation>Antwoord niet bijgewerkt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="104"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="277"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="101"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="259"/>
         <source>The answer could not be updated: %1</source>
         <translation>Het antwoord kon niet worden bijgewerkt: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="123"/>
+        <location filename="../ui/mainwindow.ui" line="81"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="124"/>
+        <location filename="../ui/mainwindow.ui" line="304"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="125"/>
+        <location filename="../ui/mainwindow.ui" line="307"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="127"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="116"/>
         <source>&amp;Edit puzzle…</source>
         <translation>Puzzel &amp;bewerken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="127"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="116"/>
         <source>&amp;Make puzzle…</source>
         <translation>Puzzel &amp;maken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="129"/>
+        <location filename="../ui/mainwindow.ui" line="315"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="131"/>
+        <location filename="../ui/mainwindow.ui" line="320"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="133"/>
+        <location filename="../ui/mainwindow.ui" line="323"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="136"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="118"/>
         <source>Sol&amp;ve panel</source>
         <translation>&amp;Oplospaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="199"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="181"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Verkennen is gestopt: de puzzel op dit bord wordt opgelost, en stappen zou het antwoord laten zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="211"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="193"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Niet zolang de puzzel wordt opgelost: %1 zou het antwoord laten zien. Controleer eerst een goed antwoord of druk op Onthullen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="230"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="212"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>de beurten van het bord laten zich niet meer naspelen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="232"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="214"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>een puzzel over de punten van een beurt heeft minstens één beurt nodig</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="234"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="216"/>
         <source>its tile fits nowhere on the board</source>
         <translation>de tegel past nergens op het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="235"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="217"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>Na deze wijziging heeft de puzzel geen antwoord: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="237"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="219"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>Deze wijziging verandert de oplossing: het opgeslagen antwoord klopt niet meer bij het bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="242"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="224"/>
         <source>Stored: %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="245"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="227"/>
         <source>The rules now give: %1</source>
         <translation>Volgens de spelregels nu: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="256"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="238"/>
         <source>Puzzle answer out of date</source>
         <translation>Antwoord van de puzzel verouderd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="257"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="239"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>Het opgeslagen antwoord van de puzzel klopt niet meer bij het bord. Het antwoord bijwerken voor het opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="259"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="241"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>Na je wijzigingen heeft de puzzel geen antwoord op dit bord. Toch opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="265"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="247"/>
         <source>&amp;Update the answer and save</source>
         <translation>Antwoord &amp;bijwerken en opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="268"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="250"/>
         <source>Save &amp;anyway</source>
         <translation>&amp;Toch opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="167"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="149"/>
         <source>Puzzle not stored</source>
         <translation>Puzzel niet bewaard</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="168"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="150"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>Het bord neemt deze puzzel niet aan: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="35"/>
+        <location filename="../ui/mainwindow.ui" line="328"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handleiding</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="36"/>
+        <location filename="../ui/mainwindow.ui" line="331"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="37"/>
+        <location filename="../ui/mainwindow.ui" line="344"/>
         <source>About &amp;Qt</source>
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="38"/>
+        <location filename="../ui/mainwindow.ui" line="237"/>
         <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="40"/>
+        <location filename="../ui/mainwindow.ui" line="240"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="75"/>
+        <location filename="../src/app/window/mainwindowhelp.cpp" line="66"/>
         <source>Meeple Lab manual</source>
         <translation>Handleiding van Meeple Lab</translation>
     </message>
@@ -1987,127 +1994,127 @@ Reden: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="150"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="106"/>
         <source>The move cannot be removed: %1</source>
         <translation>De beurt kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="160"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="116"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Beurt %1 kan niet alleen worden verwijderd, een latere beurt hangt ervan af: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="169"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="125"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tegel %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="176"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="132"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: burcht %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="183"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="139"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: legt %3 af</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="188"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="144"/>
         <source>, %1 under the hill</source>
         <translation>, %1 onder de heuvel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="191"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="147"/>
         <source>, %1 on %2</source>
         <translation>, %1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="195"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="151"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="211"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="167"/>
         <source>None</source>
         <translation>Geen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="241"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="197"/>
         <source>Recording move %1 again. %2</source>
         <translation>Beurt %1 wordt opnieuw vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="257"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="213"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>De tegel past nergens op het bord: hij gaat opzij en de speler trekt opnieuw (R-BASE-4).</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="271"/>
+        <location filename="../ui/movepanel.ui" line="6"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="272"/>
+        <location filename="../ui/movepanel.ui" line="25"/>
         <source>Player:</source>
         <translation>Speler:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="273"/>
+        <location filename="../ui/movepanel.ui" line="38"/>
         <source>Tile:</source>
         <translation>Tegel:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="274"/>
+        <location filename="../ui/movepanel.ui" line="55"/>
         <source>Tile under the hill:</source>
         <translation>Tegel onder de heuvel:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="275"/>
+        <location filename="../ui/movepanel.ui" line="70"/>
         <source>Discard tile</source>
         <translation>Tegel afleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="276"/>
+        <location filename="../ui/movepanel.ui" line="96"/>
         <source>Token drawn:</source>
         <translation>Getrokken fiche:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="277"/>
+        <location filename="../ui/movepanel.ui" line="107"/>
         <source>At random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="278"/>
+        <location filename="../ui/movepanel.ui" line="132"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="279"/>
+        <location filename="../ui/movepanel.ui" line="142"/>
         <source>Start the move again</source>
         <translation>Beurt opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="280"/>
+        <location filename="../ui/movepanel.ui" line="149"/>
         <source>Recorded moves:</source>
         <translation>Vastgelegde beurten:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="281"/>
+        <location filename="../ui/movepanel.ui" line="161"/>
         <source>Remove last move</source>
         <translation>Laatste beurt verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="282"/>
+        <location filename="../ui/movepanel.ui" line="168"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="283"/>
+        <location filename="../ui/movepanel.ui" line="179"/>
         <source>Remove with later moves</source>
         <translation>Verwijderen met latere beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="284"/>
+        <location filename="../ui/movepanel.ui" line="186"/>
         <source>Record again</source>
         <translation>Opnieuw vastleggen</translation>
     </message>
@@ -2458,117 +2465,117 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAuthorDialog</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="190"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="14"/>
         <source>Puzzle</source>
         <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="191"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="22"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Soort:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="195"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="35"/>
         <source>&amp;Player to move:</source>
         <translation>&amp;Speler aan de beurt:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="197"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="48"/>
         <source>&amp;Tile to place:</source>
         <translation>&amp;Te leggen tegel:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="199"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="64"/>
         <source>Question</source>
         <translation>Vraag</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="200"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="69"/>
         <source>Hints</source>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="201"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="118"/>
         <source>Explanation</source>
         <translation>Uitleg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="202"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="123"/>
         <source>Written answer</source>
         <translation>Geschreven antwoord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="203"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="79"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="203"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="84"/>
         <source>Dutch</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="204"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="94"/>
         <source>&amp;Add hint</source>
         <translation>Tip &amp;toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="205"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="101"/>
         <source>&amp;Remove hint</source>
         <translation>Tip &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="206"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="136"/>
         <source>Answer key</source>
         <translation>Antwoord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="207"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="145"/>
         <source>&amp;Compute answer</source>
         <translation>Antwoord &amp;berekenen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="208"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="159"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="209"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="182"/>
         <source>Best moves found, with their gain:</source>
         <translation>Gevonden beste zetten, met hun voorsprong:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="210"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="192"/>
         <source>I have checked this answer against the rules</source>
         <translation>Ik heb dit antwoord aan de spelregels getoetst</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="310"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="233"/>
         <source>Choose a player and a tile first.</source>
         <translation>Kies eerst een speler en een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="312"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="235"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>Een open vraag heeft geen berekend antwoord: schrijf het op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="337"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="260"/>
         <source>The search was stopped; no answer.</source>
         <translation>Het zoeken is gestopt; geen antwoord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="339"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="262"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>De tegel past nergens op dit bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="373"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="296"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>De beste zet is de enige: de puzzel heeft één goed antwoord.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="375"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="298"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n zet heeft de beste voorsprong; die telt als goed.</numerusform>
@@ -2576,32 +2583,32 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="386"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="309"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="418"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="341"/>
         <source>Write the question in English at least.</source>
         <translation>Schrijf de vraag in elk geval in het Engels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="420"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="343"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Schrijf het antwoord op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="422"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="345"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Bereken het antwoord met de spelregels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="424"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="347"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Controleer het antwoord en vink dan het vakje aan om het te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="425"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
@@ -2609,17 +2616,17 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleLibraryDialog</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="58"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="14"/>
         <source>Puzzle library</source>
         <translation>Puzzelbibliotheek</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="59"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="20"/>
         <source>Choose a puzzle. The answer stays hidden until you ask for it.</source>
         <translation>Kies een puzzel. Het antwoord blijft verborgen tot je erom vraagt.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="70"/>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="59"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
     </message>
@@ -2701,122 +2708,122 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleSolverDock</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="233"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="15"/>
         <source>Puzzle</source>
         <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="234"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="83"/>
         <source>Your answer, points per player:</source>
         <translation>Jouw antwoord, punten per speler:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="235"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="113"/>
         <source>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</source>
         <translation>Jouw zet: waar de tegel komt, hoe hij gedraaid is en welk speelstuk je erop zet. Je kunt hem ook op het bord spelen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="237"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="123"/>
         <source>Column:</source>
         <translation>Kolom:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="238"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="133"/>
         <source>Row:</source>
         <translation>Rij:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="239"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="143"/>
         <source>Turned:</source>
         <translation>Gedraaid:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="240"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="153"/>
         <source>Figure:</source>
         <translation>Speelstuk:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="241"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="163"/>
         <source>Flock:</source>
         <translation>Kudde:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="243"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="135"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="244"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="171"/>
         <source>No shepherd action</source>
         <translation>Geen actie met de herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="245"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="176"/>
         <source>Grow the flock</source>
         <translation>Kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="246"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="181"/>
         <source>Drive the flock to the stable</source>
         <translation>Kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="247"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="205"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
         <translation>Jouw antwoord (voor jezelf; vergelijk het na Onthullen met het geschreven antwoord):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="249"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="224"/>
         <source>&amp;Check</source>
         <translation>&amp;Controleren</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="250"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="234"/>
         <source>&amp;Reveal</source>
         <translation>&amp;Onthullen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="251"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="293"/>
         <source>&amp;Step through the solution</source>
         <translation>&amp;Stap voor stap door de oplossing</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="252"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="313"/>
         <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
         <translation>Beste zetten van de zoektocht, met hun voorsprong (de gekozen zet staat op het bord getekend):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="291"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="173"/>
         <source>This board has no puzzle.</source>
         <translation>Dit bord heeft geen puzzel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="304"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="186"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>Het antwoord kan niet worden berekend: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="308"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="190"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="311"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="193"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>De puzzel kan niet worden gelezen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="388"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="270"/>
         <source>No puzzle</source>
         <translation>Geen puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="394"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="276"/>
         <source>Hint %1: %2</source>
         <translation>Tip %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="397"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="279"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Tip (nog %n)</numerusform>
@@ -2824,82 +2831,82 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="404"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="286"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Weergave voor de maker: het antwoord en alle punten zijn zichtbaar. Puzzels &gt; Opnieuw oplossen verbergt ze.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="407"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="289"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>Zolang je deze puzzel oplost, blijven de punten en puntentellingen verborgen en wacht Verkennen, want ze zouden het antwoord verraden. Controleer een goed antwoord of druk op Onthullen om ze te zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="411"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="293"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>De punten tot nu toe horen bij de vraag; de beste zet blijft verborgen tot je hem vindt of op Onthullen drukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="419"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="301"/>
         <source>Answer: %1</source>
         <translation>Antwoord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="423"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="305"/>
         <source>Why: %1</source>
         <translation>Waarom: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="439"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="321"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="447"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="329"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="447"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="329"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="451"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="333"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="454"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="336"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="457"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="339"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="460"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="342"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="463"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="345"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="466"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="348"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="585"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="467"/>
         <source>Every score is right.</source>
         <translation>Alle punten kloppen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="586"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="468"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score klopt nog niet.</numerusform>
@@ -2907,43 +2914,43 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="597"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="479"/>
         <source>The rules do not allow this move: %1</source>
         <translation>De spelregels staan deze zet niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="603"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="485"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>Dit is een beste zet: hij levert %1 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="607"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="489"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>Deze zet levert %1 voorsprong op de anderen op; er bestaat een betere.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="619"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="501"/>
         <source>Right!</source>
         <translation>Goed!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="623"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="505"/>
         <source>Not right.</source>
         <translation>Niet goed.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="627"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="509"/>
         <source>Not possible.</source>
         <translation>Niet mogelijk.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="675"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="557"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="693"/>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="697"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="575"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="579"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>De oplossing kan niet stap voor stap worden getoond: %1</translation>
     </message>
@@ -2982,53 +2989,53 @@ Reden: %2</translation>
 <context>
     <name>ml::RecoveryDialog</name>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="27"/>
-        <location filename="../src/app/window/recoverydialog.cpp" line="97"/>
+        <location filename="../ui/recoverydialog.ui" line="6"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="81"/>
         <source>Recover unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen herstellen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="38"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="31"/>
         <source>an untitled board</source>
         <translation>een bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="38"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="31"/>
         <source>“%1”</source>
         <translation>‘%1’</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="41"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="34"/>
         <source>It was never saved to a file of its own.</source>
         <translation>Het is nooit in een eigen bestand opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="42"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="35"/>
         <source>It belongs to the file %1.</source>
         <translation>Het hoort bij het bestand %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="44"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="37"/>
         <source>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Meeple Lab is niet goed afgesloten.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Er is een kopie bewaard van %1 met wijzigingen die niet waren opgeslagen (kopie van %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Herstellen&lt;/i&gt; opent de kopie met die wijzigingen; sla het bord op om ze te bewaren. &lt;i&gt;Weggooien&lt;/i&gt; verwijdert de kopie. &lt;i&gt;Later&lt;/i&gt; vraagt het opnieuw bij de volgende start.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="57"/>
+        <location filename="../ui/recoverydialog.ui" line="42"/>
         <source>&amp;Restore</source>
         <translation>&amp;Herstellen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="59"/>
+        <location filename="../ui/recoverydialog.ui" line="50"/>
         <source>&amp;Discard</source>
         <translation>&amp;Weggooien</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="61"/>
+        <location filename="../ui/recoverydialog.ui" line="55"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="98"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="82"/>
         <source>The copy could not be opened: %1</source>
         <translation>De kopie kon niet worden geopend: %1</translation>
     </message>
@@ -3632,37 +3639,37 @@ Reden: %2</translation>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
         <source>Points for a two-tile city</source>
         <translation>Punten voor een stad van twee tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
         <source>Farmers score</source>
         <translation>Telling van de boeren</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
         <source>Hill tie-break</source>
         <translation>Heuvel bij gelijkspel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
         <source>Shepherd action</source>
         <translation>Actie van de herder</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="64"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
         <source>A castle tile counts as</source>
         <translation>Een burchttegel telt als</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
         <source>Game end with castles</source>
         <translation>Einde van het spel met burchten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="67"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
         <source>Witch halves the castle bonus</source>
         <translation>Heks halveert de bonuspunten van de burcht</translation>
     </message>
@@ -3672,66 +3679,66 @@ Reden: %2</translation>
         <translation>Nieuw bord</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
         <source>per field</source>
         <comment>farmers option</comment>
         <translation>per weide</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
         <source>per field, each city once</source>
         <comment>farmers option</comment>
         <translation>per weide, elke stad één keer</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
         <source>per city</source>
         <comment>farmers option</comment>
         <translation>per stad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
         <source>a meeple on a hill</source>
         <comment>hill tie-break option</comment>
         <translation>een meeple op een heuvel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
         <source>most meeples on hills</source>
         <comment>hill tie-break option</comment>
         <translation>de meeste meeples op heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
         <source>required</source>
         <comment>shepherd action option</comment>
         <translation>verplicht</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
         <source>optional</source>
         <comment>shepherd action option</comment>
         <translation>naar keuze</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
         <source>per space</source>
         <comment>castle count option</comment>
         <translation>per veld</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
         <source>per tile</source>
         <comment>castle count option</comment>
         <translation>per tegel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="53"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="54"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
         <source>no</source>
         <translation>nee</translation>
     </message>
@@ -3741,47 +3748,47 @@ Reden: %2</translation>
         <translation>Spelregelopties</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="84"/>
+        <location filename="../ui/rulesdialog.ui" line="9"/>
         <source>Sets</source>
         <translation>Uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="87"/>
+        <location filename="../ui/rulesdialog.ui" line="15"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="88"/>
-        <source>Hills &amp; Sheep</source>
+        <location filename="../ui/rulesdialog.ui" line="22"/>
+        <source>Hills &amp;&amp; Sheep</source>
         <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="89"/>
+        <location filename="../ui/rulesdialog.ui" line="36"/>
+        <source>Mage &amp;&amp; Witch</source>
+        <translation>Tovenaar en Heks</translation>
+    </message>
+    <message>
+        <location filename="../ui/rulesdialog.ui" line="29"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="90"/>
-        <source>Mage &amp; Witch</source>
-        <translation>Tovenaar en Heks</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="105"/>
+        <location filename="../ui/rulesdialog.ui" line="48"/>
         <source>Edition</source>
         <translation>Editie</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="111"/>
+        <location filename="../ui/rulesdialog.ui" line="77"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="117"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="105"/>
         <source>Default of the edition</source>
         <translation>Standaard van de editie</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="186"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="171"/>
         <source>Change rules</source>
         <translation>Spelregels wijzigen</translation>
     </message>
@@ -3929,92 +3936,92 @@ Reden: %2</translation>
 <context>
     <name>ml::StepperDock</name>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="157"/>
+        <location filename="../ui/stepperdock.ui" line="6"/>
         <source>Step through</source>
         <translation>Stap voor stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="158"/>
+        <location filename="../ui/stepperdock.ui" line="100"/>
         <source>First</source>
         <translation>Eerste</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="159"/>
+        <location filename="../ui/stepperdock.ui" line="103"/>
         <source>The set-up, before the first move (Home)</source>
         <translation>De beginopstelling, voor de eerste beurt (Home)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="160"/>
+        <location filename="../ui/stepperdock.ui" line="114"/>
         <source>Previous</source>
         <translation>Vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="161"/>
+        <location filename="../ui/stepperdock.ui" line="117"/>
         <source>One step back (Left or Alt+Left)</source>
         <translation>Eén stap terug (Links of Alt+Links)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="162"/>
+        <location filename="../ui/stepperdock.ui" line="125"/>
         <source>Next</source>
         <translation>Volgende</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="163"/>
+        <location filename="../ui/stepperdock.ui" line="128"/>
         <source>One step forward (Right or Alt+Right)</source>
         <translation>Eén stap verder (Rechts of Alt+Rechts)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="164"/>
+        <location filename="../ui/stepperdock.ui" line="136"/>
         <source>Last</source>
         <translation>Laatste</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="165"/>
+        <location filename="../ui/stepperdock.ui" line="139"/>
         <source>The last step, the end of the final scoring (End)</source>
         <translation>De laatste stap, het einde van de eindtelling (End)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="81"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="86"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="91"/>
         <source>This step</source>
         <translation>Deze stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="193"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="148"/>
         <source>The game cannot end here: %1</source>
         <translation>Het spel kan hier nog niet afgelopen zijn: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="194"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="149"/>
         <source>The next move is refused: %1</source>
         <translation>De volgende beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="212"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="167"/>
         <source>No board</source>
         <translation>Geen bord</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="213"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="168"/>
         <source>The board cannot be set up</source>
         <translation>Het bord kan niet worden opgezet</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="226"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="181"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="239"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="194"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -4134,72 +4141,72 @@ Reden: %2</translation>
 <context>
     <name>ml::TurnChoices</name>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="111"/>
+        <location filename="../ui/turnchoices.ui" line="21"/>
         <source>Mage and witch</source>
         <translation>Tovenaar en heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="112"/>
+        <location filename="../ui/turnchoices.ui" line="28"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="113"/>
+        <location filename="../ui/turnchoices.ui" line="33"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="114"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
         <source>Remove it</source>
         <translation>Weghalen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="114"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
         <source>Take it off</source>
         <translation>Van het bord halen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="115"/>
+        <location filename="../ui/turnchoices.ui" line="47"/>
         <source>Figure</source>
         <translation>Speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="116"/>
+        <location filename="../ui/turnchoices.ui" line="54"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="117"/>
+        <location filename="../ui/turnchoices.ui" line="59"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="118"/>
+        <location filename="../ui/turnchoices.ui" line="67"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="119"/>
+        <location filename="../ui/turnchoices.ui" line="77"/>
         <source>Flock</source>
         <translation>Kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="120"/>
+        <location filename="../ui/turnchoices.ui" line="83"/>
         <source>Grow</source>
         <translation>Uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="121"/>
+        <location filename="../ui/turnchoices.ui" line="90"/>
         <source>Stable</source>
         <translation>Naar de stal</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="122"/>
+        <location filename="../ui/turnchoices.ui" line="97"/>
         <source>Pass</source>
         <translation>Overslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="123"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="99"/>
         <source>Only when the rules make the flock action optional.</source>
         <translation>Alleen als de spelregels de actie met de kudde vrijlaten.</translation>
     </message>
@@ -4207,62 +4214,62 @@ Reden: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="87"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="38"/>
         <source>Small city of two tiles (tinyCity)</source>
         <translation>Kleine stad van twee tegels (tinyCity)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="88"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="39"/>
         <source>Farmers (farmers)</source>
         <translation>Boeren (farmers)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="89"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="40"/>
         <source>Hill tie-break (hillTiebreak)</source>
         <translation>Heuvel beslist gelijke stand (hillTiebreak)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="90"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="41"/>
         <source>Shepherd action (shepherdAction)</source>
         <translation>Actie met de herder (shepherdAction)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="91"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="42"/>
         <source>Castle tile counts as (castleCount)</source>
         <translation>Burchttegel telt als (castleCount)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="92"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="43"/>
         <source>End with castles in hand (castleEnd)</source>
         <translation>Einde met burchten in de hand (castleEnd)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="94"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="45"/>
         <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
         <translation>Heks halveert de bonuspunten van de burcht (witchHalvesCastleBonus)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="148"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="99"/>
         <source>%1 (this board)</source>
         <translation>%1 (dit bord)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="176"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="129"/>
         <source>With %1 = %2 the board cannot be played: %3</source>
         <translation>Met %1 = %2 kan het bord niet worden gespeeld: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="178"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
         <source>The board cannot be played: %1</source>
         <translation>Het bord kan niet worden gespeeld: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="183"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="135"/>
         <source>With %1 = %2 every scoring comes out the same.</source>
         <translation>Met %1 = %2 komt elke telling hetzelfde uit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="185"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
         <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
         <translation>
             <numerusform>%n telling verschilt met %1 = %2 in plaats van %3.</numerusform>
@@ -4270,73 +4277,73 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="193"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="145"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="193"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="145"/>
         <source>Move %1</source>
         <translation>Beurt %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="194"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="227"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="180"/>
         <source>(no such scoring)</source>
         <translation>(geen zulke telling)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="243"/>
+        <location filename="../ui/variantcomparedialog.ui" line="14"/>
         <source>Compare variants</source>
         <translation>Varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="244"/>
+        <location filename="../ui/variantcomparedialog.ui" line="20"/>
         <source>Score this board again with one rules option changed and see which scorings and totals come out differently.</source>
         <translation>Tel dit bord opnieuw met één andere spelregeloptie en zie welke tellingen en totalen anders uitkomen.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="246"/>
+        <location filename="../ui/variantcomparedialog.ui" line="32"/>
         <source>&amp;Option:</source>
         <translation>&amp;Optie:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="247"/>
+        <location filename="../ui/variantcomparedialog.ui" line="45"/>
         <source>&amp;Value:</source>
         <translation>&amp;Waarde:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="248"/>
+        <location filename="../ui/variantcomparedialog.ui" line="74"/>
         <source>When</source>
         <translation>Wanneer</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="248"/>
+        <location filename="../ui/variantcomparedialog.ui" line="79"/>
         <source>With the board&apos;s rules</source>
         <translation>Met de regels van het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="248"/>
+        <location filename="../ui/variantcomparedialog.ui" line="84"/>
         <source>With the variant</source>
         <translation>Met de variant</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="109"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="114"/>
         <source>Board&apos;s rules</source>
         <translation>Regels van het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="119"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="124"/>
         <source>Difference</source>
         <translation>Verschil</translation>
     </message>

@@ -6,6 +6,7 @@
 #include <QJsonValue>
 #include <QMainWindow>
 
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -39,6 +40,10 @@ class StepperDock;
 class TilePaletteDock;
 class TilePlaceTool;
 class VariantCompareDialog;
+namespace Ui
+{
+class MainWindow;
+}
 
 // The editor window: the board in the middle with its tools, the tile palette, players,
 // history and board panel as docks, and the file, edit, view, game, puzzles and help menus.
@@ -136,7 +141,7 @@ private:
     void createActions();
     void createMenus();
     void createToolBar();
-    void retranslateUi();
+    void retranslate();
     // "Undo Place tile CRFR" in the interface's language, after every push, undo or redo.
     void updateUndoTexts();
     void onDocumentChanged();
@@ -196,6 +201,7 @@ private:
     SelectTool *m_selectTool;
     TilePlaceTool *m_tileTool;
     FigureTool *m_figureTool;
+    std::unique_ptr<Ui::MainWindow> m_ui;
     MoveTool *m_moveTool = nullptr;
     MovePanel *m_movePanel = nullptr;
 

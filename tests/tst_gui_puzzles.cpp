@@ -1,13 +1,13 @@
 // Puzzles as their users meet them (issue 8): an author turns a board into a puzzle and has
 // the engine compute the answer key; a solver answers right and wrong, asks for hints and
 // reveals the answer; the library lists the bundled puzzles.
-#include "boardfilereplay.h"
 #include "puzzleauthordialog.h"
 #include "puzzlelibrary.h"
 #include "puzzlelibrarydialog.h"
 #include "puzzlesolverdock.h"
 #include "puzzletextedit.h"
 #include "testdata.h"
+#include "timeline.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -72,10 +72,9 @@ BoardFile TestGuiPuzzles::load(const QString &name, bool withoutPuzzle)
 Placement TestGuiPuzzles::legalPlacementAwayFrom(const BoardFile &file, const QString &tile,
                                                  Cell away)
 {
-    QList<FileError> errors;
-    ReplayOptions options;
-    options.finalScoring = false;
-    const auto replay = replayBoard(file, {}, options, &errors);
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never;
+    const auto replay = Timeline::build(file, {}, options).toReplay();
     if (!replay) qFatal("board does not replay");
     const Game &game = *replay->game;
     for (const Placement &p : game.board().legalPlacements(*game.catalogue().find(tile)))

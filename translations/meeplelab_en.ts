@@ -23,7 +23,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="151"/>
+        <location filename="../src/editor/boardedits.cpp" line="155"/>
         <source>Rotate %n tile(s)</source>
         <translation>
             <numerusform>Rotate %n tile</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="209"/>
+        <location filename="../src/editor/boardedits.cpp" line="215"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>Remove %n tile</numerusform>
@@ -39,12 +39,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="234"/>
+        <location filename="../src/editor/boardedits.cpp" line="240"/>
         <source>Relocate %1</source>
         <translation>Relocate %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="260"/>
+        <location filename="../src/editor/boardedits.cpp" line="267"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>Remove %n figure</numerusform>
@@ -72,12 +72,12 @@
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="167"/>
+        <location filename="../src/editor/boardedits.cpp" line="173"/>
         <source>Relocate tile %1</source>
         <translation>Relocate tile %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="168"/>
+        <location filename="../src/editor/boardedits.cpp" line="174"/>
         <source>Relocate %n tile(s)</source>
         <translation>
             <numerusform>Relocate %n tile</numerusform>
@@ -85,82 +85,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="220"/>
+        <location filename="../src/editor/boardedits.cpp" line="226"/>
         <source>Place %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="259"/>
+        <location filename="../src/editor/boardedits.cpp" line="266"/>
         <source>Remove %1</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="277"/>
+        <location filename="../src/editor/boardedits.cpp" line="284"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="314"/>
+        <location filename="../src/editor/boardedits.cpp" line="324"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="297"/>
+        <location filename="../src/editor/boardedits.cpp" line="305"/>
         <source>Change player %1</source>
         <translation>Change player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="332"/>
+        <location filename="../src/editor/boardedits.cpp" line="344"/>
         <source>Set rule option %1</source>
         <translation>Set rule option %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="337"/>
+        <location filename="../src/editor/boardedits.cpp" line="349"/>
         <source>Change sets and edition</source>
         <translation>Change sets and edition</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="132"/>
+        <location filename="../src/editor/boardedits.cpp" line="133"/>
         <source>Place tile %1</source>
         <translation>Place tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="150"/>
+        <location filename="../src/editor/boardedits.cpp" line="154"/>
         <source>Rotate tile %1</source>
         <translation>Rotate tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="208"/>
+        <location filename="../src/editor/boardedits.cpp" line="214"/>
         <source>Remove tile %1</source>
         <translation>Remove tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="105"/>
+        <location filename="../src/editor/turnedits.cpp" line="106"/>
         <source>Record move %1</source>
         <translation>Record move %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="126"/>
+        <location filename="../src/editor/turnedits.cpp" line="127"/>
         <source>Remove move %1</source>
         <translation>Remove move %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="127"/>
+        <location filename="../src/editor/turnedits.cpp" line="128"/>
         <source>Remove moves %1-%2</source>
         <translation>Remove moves %1-%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="114"/>
+        <location filename="../src/editor/turnedits.cpp" line="115"/>
         <source>Change move %1</source>
         <translation>Change move %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="403"/>
+        <location filename="../src/editor/boardedits.cpp" line="418"/>
         <source>Remove puzzle</source>
         <translation>Remove puzzle</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="395"/>
+        <location filename="../src/editor/boardedits.cpp" line="409"/>
         <source>Set puzzle</source>
         <translation>Set puzzle</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>PuzzleAnswerWatch</name>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="413"/>
+        <location filename="../src/editor/boardedits.cpp" line="428"/>
         <source>Update the puzzle&apos;s answer</source>
         <translation>Update the puzzle&apos;s answer</translation>
     </message>
@@ -189,7 +189,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="373"/>
+        <location filename="../src/editor/boardedits.cpp" line="386"/>
         <source>Change rules</source>
         <translation>Change rules</translation>
     </message>
@@ -230,84 +230,84 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="119"/>
+        <location filename="../src/editor/boarddocument.cpp" line="124"/>
         <source>Red</source>
         <comment>player colour</comment>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="121"/>
+        <location filename="../src/editor/boarddocument.cpp" line="126"/>
         <source>Blue</source>
         <comment>player colour</comment>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="123"/>
+        <location filename="../src/editor/boarddocument.cpp" line="128"/>
         <source>Green</source>
         <comment>player colour</comment>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="125"/>
+        <location filename="../src/editor/boarddocument.cpp" line="130"/>
         <source>Yellow</source>
         <comment>player colour</comment>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="127"/>
+        <location filename="../src/editor/boarddocument.cpp" line="132"/>
         <source>Black</source>
         <comment>player colour</comment>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="129"/>
+        <location filename="../src/editor/boarddocument.cpp" line="134"/>
         <source>Pink</source>
         <comment>player colour</comment>
         <translation>Pink</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="198"/>
+        <location filename="../src/editor/boarddocument.cpp" line="204"/>
         <source>north side</source>
         <translation>north side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="200"/>
+        <location filename="../src/editor/boarddocument.cpp" line="206"/>
         <source>east side</source>
         <translation>east side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="202"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>south side</source>
         <translation>south side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="204"/>
+        <location filename="../src/editor/boarddocument.cpp" line="210"/>
         <source>west side</source>
         <translation>west side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="208"/>
+        <location filename="../src/editor/boarddocument.cpp" line="214"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="208"/>
+        <location filename="../src/editor/boarddocument.cpp" line="214"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="208"/>
+        <location filename="../src/editor/boarddocument.cpp" line="214"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="211"/>
+        <location filename="../src/editor/boarddocument.cpp" line="217"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
         <translation>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="228"/>
+        <location filename="../src/editor/boarddocument.cpp" line="234"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="229"/>
+        <location filename="../src/editor/boarddocument.cpp" line="235"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
         <translation>
             <numerusform>the board has %n mismatched side: %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</numerusform>
@@ -323,12 +323,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="410"/>
+        <location filename="../src/editor/boarddocument.cpp" line="428"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="435"/>
+        <location filename="../src/editor/boarddocument.cpp" line="466"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>the set-up has %n mismatched side, which must be fixed before the moves can be replayed</numerusform>
@@ -379,72 +379,72 @@
         <translation>Untitled board</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="163"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="165"/>
         <source>Nothing has been scored yet.</source>
         <translation>Nothing has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="214"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="216"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="215"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="217"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="216"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="218"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="217"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="219"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="218"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="220"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="219"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="221"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="239"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="241"/>
         <source>%1 completed</source>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="241"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="243"/>
         <source>%1 unfinished</source>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="245"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="247"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="246"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="248"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="249"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="251"/>
         <source>Final scoring: %1, %2</source>
         <translation>Final scoring: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="250"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="252"/>
         <source>Move %1: %2, %3</source>
         <translation>Move %1: %2, %3</translation>
     </message>
@@ -1288,6 +1288,39 @@
     </message>
 </context>
 <context>
+    <name>ml::ExportDialog</name>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="6"/>
+        <source>Export picture</source>
+        <translation>Export picture</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="12"/>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="25"/>
+        <source>Legend</source>
+        <translation>Legend</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="35"/>
+        <source>Players&apos; colours below the board</source>
+        <translation>Players&apos; colours below the board</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="45"/>
+        <source>Part</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="55"/>
+        <source>Only the selected tiles</source>
+        <translation>Only the selected tiles</translation>
+    </message>
+</context>
+<context>
     <name>ml::FigureTool</name>
     <message>
         <location filename="../src/app/editing/figuretool.cpp" line="18"/>
@@ -1338,664 +1371,638 @@
         <translation>[FILE]</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.ui" line="8"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.ui" line="12"/>
         <source>Open &amp;recent</source>
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.ui" line="27"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.ui" line="45"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.ui" line="49"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.ui" line="90"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.ui" line="106"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.ui" line="127"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.ui" line="132"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.ui" line="135"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.ui" line="140"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.ui" line="145"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.ui" line="150"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.ui" line="153"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.ui" line="161"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="399"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="339"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="353"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="293"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="399"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="339"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="400"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="340"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="400"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="340"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.ui" line="174"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.ui" line="179"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.ui" line="187"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.ui" line="195"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.ui" line="353"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.ui" line="356"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.ui" line="367"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.ui" line="370"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.ui" line="381"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.ui" line="384"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="436"/>
+        <location filename="../ui/mainwindow.ui" line="395"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="437"/>
+        <location filename="../ui/mainwindow.ui" line="398"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.ui" line="200"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.ui" line="205"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.ui" line="210"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.ui" line="218"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.ui" line="229"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindow.ui" line="336"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="444"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="354"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="445"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="355"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="356"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="357"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="448"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="358"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="454"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="364"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="455"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="365"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="456"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="366"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="457"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="367"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="387"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="480"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="390"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="503"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="511"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="421"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="92"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="89"/>
         <source>Cannot open board</source>
         <translation>Cannot open board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="93"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="90"/>
         <source>The board file %1 could not be opened.</source>
         <translation>The board file %1 could not be opened.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="53"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="97"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="50"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="94"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="98"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="95"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Place: %1
 Reason: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="106"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="103"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="106"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="103"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>The board has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="137"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="134"/>
         <source>Open board</source>
         <translation>Open board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="138"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="199"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="135"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="196"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab boards (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="156"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="153"/>
         <source>Rules not changed</source>
         <translation>Rules not changed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="157"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="154"/>
         <source>The board does not allow these rules: %1</source>
         <translation>The board does not allow these rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="49"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="46"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="164"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="192"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="161"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="189"/>
         <source>The board cannot be saved yet.</source>
         <translation>The board cannot be saved yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="165"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="180"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="193"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="162"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="177"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="190"/>
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="179"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="176"/>
         <source>The board could not be saved to %1.</source>
         <translation>The board could not be saved to %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="185"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="182"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="198"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="195"/>
         <source>Save board</source>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="262"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="259"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="263"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="260"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
         <location filename="../src/app/window/mainwindowfiles.cpp" line="274"/>
-        <source>Players&apos; colours below the board</source>
-        <translation>Players&apos; colours below the board</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="276"/>
-        <source>Only the selected tiles</source>
-        <translation>Only the selected tiles</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="279"/>
-        <source>Title</source>
-        <translation>Title</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="280"/>
-        <source>Legend</source>
-        <translation>Legend</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="281"/>
-        <source>Part</source>
-        <translation>Part</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="291"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="292"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="275"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="271"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="290"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="273"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="510"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="420"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="127"/>
+        <location filename="../ui/mainwindow.ui" line="66"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="128"/>
+        <location filename="../ui/mainwindow.ui" line="245"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="130"/>
+        <location filename="../ui/mainwindow.ui" line="248"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="131"/>
+        <location filename="../ui/mainwindow.ui" line="259"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="132"/>
+        <location filename="../ui/mainwindow.ui" line="267"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="133"/>
+        <location filename="../ui/mainwindow.ui" line="272"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="134"/>
+        <location filename="../ui/mainwindow.ui" line="277"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="135"/>
+        <location filename="../ui/mainwindow.ui" line="285"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="137"/>
+        <location filename="../ui/mainwindow.ui" line="288"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="138"/>
+        <location filename="../ui/mainwindow.ui" line="296"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="140"/>
+        <location filename="../ui/mainwindow.ui" line="299"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="141"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="113"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Step-through panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="142"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="114"/>
         <source>S&amp;core log</source>
         <translation>S&amp;core log</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="143"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="115"/>
         <source>&amp;Rules panel</source>
         <translation>&amp;Rules panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="155"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="127"/>
         <source>exploring</source>
         <translation>exploring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="250"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="229"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="256"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="235"/>
         <source>scoring the board now</source>
         <translation>scoring the board now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="267"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="246"/>
         <source>comparing variants</source>
         <translation>comparing variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="288"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="267"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="102"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="275"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="99"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="257"/>
         <source>Answer not updated</source>
         <translation>Answer not updated</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="103"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="276"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="100"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="258"/>
         <source>The answer could not be updated: %1</source>
         <translation>The answer could not be updated: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="122"/>
+        <location filename="../ui/mainwindow.ui" line="81"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="123"/>
+        <location filename="../ui/mainwindow.ui" line="304"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="124"/>
+        <location filename="../ui/mainwindow.ui" line="307"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="126"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="115"/>
         <source>&amp;Edit puzzle…</source>
         <translation>&amp;Edit puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="126"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="115"/>
         <source>&amp;Make puzzle…</source>
         <translation>&amp;Make puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="128"/>
+        <location filename="../ui/mainwindow.ui" line="315"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="130"/>
+        <location filename="../ui/mainwindow.ui" line="320"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="132"/>
+        <location filename="../ui/mainwindow.ui" line="323"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="135"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="117"/>
         <source>Sol&amp;ve panel</source>
         <translation>Sol&amp;ve panel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="198"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="180"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="210"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="192"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="229"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="211"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>the board&apos;s moves no longer replay</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="231"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="213"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>a turn-scores puzzle needs at least one move</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="233"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="215"/>
         <source>its tile fits nowhere on the board</source>
         <translation>its tile fits nowhere on the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="234"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="216"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>After this edit the puzzle has no answer: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="236"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="218"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>This edit changed the answer: the stored answer no longer fits the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="241"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="223"/>
         <source>Stored: %1</source>
         <translation>Stored: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="244"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="226"/>
         <source>The rules now give: %1</source>
         <translation>The rules now give: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="255"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="237"/>
         <source>Puzzle answer out of date</source>
         <translation>Puzzle answer out of date</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="256"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="238"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="258"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="240"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>After your edits the puzzle has no answer on this board. Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="264"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="246"/>
         <source>&amp;Update the answer and save</source>
         <translation>&amp;Update the answer and save</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="267"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="249"/>
         <source>Save &amp;anyway</source>
         <translation>Save &amp;anyway</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="166"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="148"/>
         <source>Puzzle not stored</source>
         <translation>Puzzle not stored</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="167"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="149"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>The board does not take this puzzle: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="35"/>
+        <location filename="../ui/mainwindow.ui" line="328"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="36"/>
+        <location filename="../ui/mainwindow.ui" line="331"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="37"/>
+        <location filename="../ui/mainwindow.ui" line="344"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="38"/>
+        <location filename="../ui/mainwindow.ui" line="237"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="40"/>
+        <location filename="../ui/mainwindow.ui" line="240"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="75"/>
+        <location filename="../src/app/window/mainwindowhelp.cpp" line="66"/>
         <source>Meeple Lab manual</source>
         <translation>Meeple Lab manual</translation>
     </message>
@@ -2003,127 +2010,127 @@ Reason: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="141"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="97"/>
         <source>The move cannot be removed: %1</source>
         <translation>The move cannot be removed: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="150"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="106"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Move %1 cannot be removed alone, a later move depends on it: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="161"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="117"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tile %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="164"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="124"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: castle %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="167"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="131"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: discards %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="170"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="134"/>
         <source>, %1 under the hill</source>
         <translation>, %1 under the hill</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="171"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="135"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="172"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="136"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="184"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="148"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="214"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="178"/>
         <source>Recording move %1 again. %2</source>
         <translation>Recording move %1 again. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="230"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="194"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="244"/>
+        <location filename="../ui/movepanel.ui" line="6"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="245"/>
+        <location filename="../ui/movepanel.ui" line="25"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="246"/>
+        <location filename="../ui/movepanel.ui" line="38"/>
         <source>Tile:</source>
         <translation>Tile:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="247"/>
+        <location filename="../ui/movepanel.ui" line="55"/>
         <source>Tile under the hill:</source>
         <translation>Tile under the hill:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="248"/>
+        <location filename="../ui/movepanel.ui" line="70"/>
         <source>Discard tile</source>
         <translation>Discard tile</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="249"/>
+        <location filename="../ui/movepanel.ui" line="96"/>
         <source>Token drawn:</source>
         <translation>Token drawn:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="250"/>
+        <location filename="../ui/movepanel.ui" line="107"/>
         <source>At random</source>
         <translation>At random</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="251"/>
+        <location filename="../ui/movepanel.ui" line="132"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="252"/>
+        <location filename="../ui/movepanel.ui" line="142"/>
         <source>Start the move again</source>
         <translation>Start the move again</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="253"/>
+        <location filename="../ui/movepanel.ui" line="149"/>
         <source>Recorded moves:</source>
         <translation>Recorded moves:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="254"/>
+        <location filename="../ui/movepanel.ui" line="161"/>
         <source>Remove last move</source>
         <translation>Remove last move</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="255"/>
+        <location filename="../ui/movepanel.ui" line="168"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="256"/>
+        <location filename="../ui/movepanel.ui" line="179"/>
         <source>Remove with later moves</source>
         <translation>Remove with later moves</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="257"/>
+        <location filename="../ui/movepanel.ui" line="186"/>
         <source>Record again</source>
         <translation>Record again</translation>
     </message>
@@ -2131,134 +2138,134 @@ Reason: %2</translation>
 <context>
     <name>ml::MoveTool</name>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="38"/>
+        <location filename="../src/app/explore/movetool.cpp" line="37"/>
         <source>There is no board.</source>
         <translation>There is no board.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="52"/>
+        <location filename="../src/app/explore/movetool.cpp" line="48"/>
         <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
         <translation>The game is over (the board says &quot;end&quot;): no move can follow.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="59"/>
+        <location filename="../src/app/explore/movetool.cpp" line="55"/>
         <source>The moves do not replay (%1): remove or fix the move first.</source>
         <translation>The moves do not replay (%1): remove or fix the move first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="78"/>
+        <location filename="../src/app/explore/movetool.cpp" line="74"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Add a player first: every move has a player.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="115"/>
+        <location filename="../src/app/explore/movetool.cpp" line="111"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Pick the tile %1 draws.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="117"/>
+        <location filename="../src/app/explore/movetool.cpp" line="113"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Click where %1 places castle %2 from the hand; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="119"/>
+        <location filename="../src/app/explore/movetool.cpp" line="115"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Click where %1 places tile %2; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="121"/>
+        <location filename="../src/app/explore/movetool.cpp" line="117"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="123"/>
+        <location filename="../src/app/explore/movetool.cpp" line="119"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="123"/>
+        <location filename="../src/app/explore/movetool.cpp" line="119"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="121"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="127"/>
+        <location filename="../src/app/explore/movetool.cpp" line="123"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="129"/>
+        <location filename="../src/app/explore/movetool.cpp" line="125"/>
         <source>The move is complete.</source>
         <translation>The move is complete.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="172"/>
+        <location filename="../src/app/explore/movetool.cpp" line="168"/>
         <source>The tile is already placed.</source>
         <translation>The tile is already placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="173"/>
-        <location filename="../src/app/explore/movetool.cpp" line="280"/>
+        <location filename="../src/app/explore/movetool.cpp" line="169"/>
+        <location filename="../src/app/explore/movetool.cpp" line="276"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="187"/>
+        <location filename="../src/app/explore/movetool.cpp" line="183"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>The tile cannot be discarded: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="293"/>
-        <location filename="../src/app/explore/movetool.cpp" line="519"/>
+        <location filename="../src/app/explore/movetool.cpp" line="289"/>
+        <location filename="../src/app/explore/movetool.cpp" line="513"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="352"/>
+        <location filename="../src/app/explore/movetool.cpp" line="348"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 cannot go there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="368"/>
+        <location filename="../src/app/explore/movetool.cpp" line="364"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="403"/>
+        <location filename="../src/app/explore/movetool.cpp" line="399"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 cannot stand there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="312"/>
+        <location filename="../src/app/explore/movetool.cpp" line="308"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="339"/>
+        <location filename="../src/app/explore/movetool.cpp" line="335"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="390"/>
+        <location filename="../src/app/explore/movetool.cpp" line="386"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="462"/>
+        <location filename="../src/app/explore/movetool.cpp" line="456"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="467"/>
+        <location filename="../src/app/explore/movetool.cpp" line="461"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="517"/>
+        <location filename="../src/app/explore/movetool.cpp" line="511"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tile %1 fits at %2,%3.</translation>
     </message>
@@ -2266,62 +2273,62 @@ Reason: %2</translation>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="117"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="114"/>
         <source>Cannot change the player: %1</source>
         <translation>Cannot change the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="125"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="122"/>
         <source>Player colour</source>
         <translation>Player colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="146"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="143"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Six players is the most a board may have here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="155"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="152"/>
         <source>Cannot remove the player: %1</source>
         <translation>Cannot remove the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="157"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Start score</source>
         <translation>Start score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Castles in hand</source>
         <translation>Castles in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
@@ -2440,7 +2447,7 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAnswerWatch</name>
     <message>
-        <location filename="../src/editor/puzzleanswerwatch.cpp" line="56"/>
+        <location filename="../src/editor/puzzleanswerwatch.cpp" line="58"/>
         <source>the rules give no answer on this board</source>
         <translation>the rules give no answer on this board</translation>
     </message>
@@ -2448,117 +2455,117 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAuthorDialog</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="182"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="14"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="183"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="22"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kind:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="187"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="35"/>
         <source>&amp;Player to move:</source>
         <translation>&amp;Player to move:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="189"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="48"/>
         <source>&amp;Tile to place:</source>
         <translation>&amp;Tile to place:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="191"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="64"/>
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="192"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="69"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="193"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="118"/>
         <source>Explanation</source>
         <translation>Explanation</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="194"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="123"/>
         <source>Written answer</source>
         <translation>Written answer</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="195"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="79"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="195"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="84"/>
         <source>Dutch</source>
         <translation>Dutch</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="196"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="94"/>
         <source>&amp;Add hint</source>
         <translation>&amp;Add hint</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="197"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="101"/>
         <source>&amp;Remove hint</source>
         <translation>&amp;Remove hint</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="198"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="136"/>
         <source>Answer key</source>
         <translation>Answer key</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="199"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="145"/>
         <source>&amp;Compute answer</source>
         <translation>&amp;Compute answer</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="200"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="159"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="201"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="182"/>
         <source>Best moves found, with their gain:</source>
         <translation>Best moves found, with their gain:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="202"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="192"/>
         <source>I have checked this answer against the rules</source>
         <translation>I have checked this answer against the rules</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="283"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="205"/>
         <source>Choose a player and a tile first.</source>
         <translation>Choose a player and a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="285"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="207"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="310"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="232"/>
         <source>The search was stopped; no answer.</source>
         <translation>The search was stopped; no answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="312"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="234"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>The tile fits nowhere on this board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="346"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="268"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>The best move is unique: the puzzle has one right answer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="270"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n move has the best gain; it counts as right.</numerusform>
@@ -2566,32 +2573,32 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="359"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="281"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="391"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="313"/>
         <source>Write the question in English at least.</source>
         <translation>Write the question in English at least.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="393"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="315"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Write the answer on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="395"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="317"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Compute the answer key with the rules engine.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="397"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="319"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Check the answer key, then tick the box to confirm it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="398"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="320"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
@@ -2599,17 +2606,17 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleLibraryDialog</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="58"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="14"/>
         <source>Puzzle library</source>
         <translation>Puzzle library</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="59"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="20"/>
         <source>Choose a puzzle. The answer stays hidden until you ask for it.</source>
         <translation>Choose a puzzle. The answer stays hidden until you ask for it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="70"/>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="59"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
     </message>
@@ -2691,122 +2698,122 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleSolverDock</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="233"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="15"/>
         <source>Puzzle</source>
         <translation>Puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="234"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="83"/>
         <source>Your answer, points per player:</source>
         <translation>Your answer, points per player:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="235"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="113"/>
         <source>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</source>
         <translation>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="237"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="123"/>
         <source>Column:</source>
         <translation>Column:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="238"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="133"/>
         <source>Row:</source>
         <translation>Row:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="239"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="143"/>
         <source>Turned:</source>
         <translation>Turned:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="240"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="153"/>
         <source>Figure:</source>
         <translation>Figure:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="241"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="163"/>
         <source>Flock:</source>
         <translation>Flock:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="243"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="134"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="244"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="171"/>
         <source>No shepherd action</source>
         <translation>No shepherd action</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="245"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="176"/>
         <source>Grow the flock</source>
         <translation>Grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="246"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="181"/>
         <source>Drive the flock to the stable</source>
         <translation>Drive the flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="247"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="205"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
         <translation>Your answer (for yourself; compare it with the written answer on Reveal):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="249"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="224"/>
         <source>&amp;Check</source>
         <translation>&amp;Check</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="250"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="234"/>
         <source>&amp;Reveal</source>
         <translation>&amp;Reveal</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="251"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="293"/>
         <source>&amp;Step through the solution</source>
         <translation>&amp;Step through the solution</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="252"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="313"/>
         <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
         <translation>Top moves of the search, with their gain (the chosen one is drawn on the board):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="291"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="172"/>
         <source>This board has no puzzle.</source>
         <translation>This board has no puzzle.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="304"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="185"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>The answer cannot be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="308"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="188"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="311"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="192"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>The puzzle cannot be read: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="388"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="269"/>
         <source>No puzzle</source>
         <translation>No puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="394"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="275"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="397"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="278"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Hint (%n left)</numerusform>
@@ -2814,82 +2821,82 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="404"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="285"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="407"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="288"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="411"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="292"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="419"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="300"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="423"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="304"/>
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="439"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="320"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="447"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="328"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="447"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="328"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="451"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="332"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="454"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="335"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="457"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="338"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="460"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="341"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="463"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="344"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="466"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="347"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="585"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="466"/>
         <source>Every score is right.</source>
         <translation>Every score is right.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="586"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="467"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score is not right yet.</numerusform>
@@ -2897,43 +2904,43 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="597"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="478"/>
         <source>The rules do not allow this move: %1</source>
         <translation>The rules do not allow this move: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="603"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="484"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>This is a best move: it gains %1 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="607"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="488"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>This move gains %1 over the others; a better one exists.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="619"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="500"/>
         <source>Right!</source>
         <translation>Right!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="623"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="504"/>
         <source>Not right.</source>
         <translation>Not right.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="627"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="508"/>
         <source>Not possible.</source>
         <translation>Not possible.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="675"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="556"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="693"/>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="697"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="574"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="578"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>The solution cannot be stepped through: %1</translation>
     </message>
@@ -2972,53 +2979,53 @@ Reason: %2</translation>
 <context>
     <name>ml::RecoveryDialog</name>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="26"/>
-        <location filename="../src/app/window/recoverydialog.cpp" line="96"/>
+        <location filename="../ui/recoverydialog.ui" line="6"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="80"/>
         <source>Recover unsaved changes</source>
         <translation>Recover unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="37"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="30"/>
         <source>an untitled board</source>
         <translation>an untitled board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="37"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="30"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="40"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="33"/>
         <source>It was never saved to a file of its own.</source>
         <translation>It was never saved to a file of its own.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="41"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="34"/>
         <source>It belongs to the file %1.</source>
         <translation>It belongs to the file %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="43"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="36"/>
         <source>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="56"/>
+        <location filename="../ui/recoverydialog.ui" line="42"/>
         <source>&amp;Restore</source>
         <translation>&amp;Restore</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="58"/>
+        <location filename="../ui/recoverydialog.ui" line="50"/>
         <source>&amp;Discard</source>
         <translation>&amp;Discard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="60"/>
+        <location filename="../ui/recoverydialog.ui" line="55"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="97"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="81"/>
         <source>The copy could not be opened: %1</source>
         <translation>The copy could not be opened: %1</translation>
     </message>
@@ -3622,37 +3629,37 @@ Reason: %2</translation>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="56"/>
         <source>Points for a two-tile city</source>
         <translation>Points for a two-tile city</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="57"/>
         <source>Farmers score</source>
         <translation>Farmers score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
         <source>Hill tie-break</source>
         <translation>Hill tie-break</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
         <source>Shepherd action</source>
         <translation>Shepherd action</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
         <source>A castle tile counts as</source>
         <translation>A castle tile counts as</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
         <source>Game end with castles</source>
         <translation>Game end with castles</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
         <source>Witch halves the castle bonus</source>
         <translation>Witch halves the castle bonus</translation>
     </message>
@@ -3662,66 +3669,66 @@ Reason: %2</translation>
         <translation>New board</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="39"/>
         <source>per field</source>
         <comment>farmers option</comment>
         <translation>per field</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
         <source>per field, each city once</source>
         <comment>farmers option</comment>
         <translation>per field, each city once</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="42"/>
         <source>per city</source>
         <comment>farmers option</comment>
         <translation>per city</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
         <source>a meeple on a hill</source>
         <comment>hill tie-break option</comment>
         <translation>a meeple on a hill</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
         <source>most meeples on hills</source>
         <comment>hill tie-break option</comment>
         <translation>most meeples on hills</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
         <source>required</source>
         <comment>shepherd action option</comment>
         <translation>required</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
         <source>optional</source>
         <comment>shepherd action option</comment>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
         <source>per space</source>
         <comment>castle count option</comment>
         <translation>per space</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
         <source>per tile</source>
         <comment>castle count option</comment>
         <translation>per tile</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
         <source>no</source>
         <translation>no</translation>
     </message>
@@ -3731,42 +3738,42 @@ Reason: %2</translation>
         <translation>Rule options</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="81"/>
+        <location filename="../ui/rulesdialog.ui" line="9"/>
         <source>Sets</source>
         <translation>Sets</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="84"/>
+        <location filename="../ui/rulesdialog.ui" line="15"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="85"/>
-        <source>Hills &amp; Sheep</source>
-        <translation>Hills &amp; Sheep</translation>
+        <location filename="../ui/rulesdialog.ui" line="22"/>
+        <source>Hills &amp;&amp; Sheep</source>
+        <translation>Hills &amp;&amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="86"/>
+        <location filename="../ui/rulesdialog.ui" line="36"/>
+        <source>Mage &amp;&amp; Witch</source>
+        <translation>Mage &amp;&amp; Witch</translation>
+    </message>
+    <message>
+        <location filename="../ui/rulesdialog.ui" line="29"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="87"/>
-        <source>Mage &amp; Witch</source>
-        <translation>Mage &amp; Witch</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="102"/>
+        <location filename="../ui/rulesdialog.ui" line="48"/>
         <source>Edition</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="108"/>
+        <location filename="../ui/rulesdialog.ui" line="77"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="113"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="101"/>
         <source>Default of the edition</source>
         <translation>Default of the edition</translation>
     </message>
@@ -3914,92 +3921,92 @@ Reason: %2</translation>
 <context>
     <name>ml::StepperDock</name>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="157"/>
+        <location filename="../ui/stepperdock.ui" line="6"/>
         <source>Step through</source>
         <translation>Step through</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="158"/>
+        <location filename="../ui/stepperdock.ui" line="100"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="159"/>
+        <location filename="../ui/stepperdock.ui" line="103"/>
         <source>The set-up, before the first move (Home)</source>
         <translation>The set-up, before the first move (Home)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="160"/>
+        <location filename="../ui/stepperdock.ui" line="114"/>
         <source>Previous</source>
         <translation>Previous</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="161"/>
+        <location filename="../ui/stepperdock.ui" line="117"/>
         <source>One step back (Left or Alt+Left)</source>
         <translation>One step back (Left or Alt+Left)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="162"/>
+        <location filename="../ui/stepperdock.ui" line="125"/>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="163"/>
+        <location filename="../ui/stepperdock.ui" line="128"/>
         <source>One step forward (Right or Alt+Right)</source>
         <translation>One step forward (Right or Alt+Right)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="164"/>
+        <location filename="../ui/stepperdock.ui" line="136"/>
         <source>Last</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="165"/>
+        <location filename="../ui/stepperdock.ui" line="139"/>
         <source>The last step, the end of the final scoring (End)</source>
         <translation>The last step, the end of the final scoring (End)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="81"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="86"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="91"/>
         <source>This step</source>
         <translation>This step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="193"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="148"/>
         <source>The game cannot end here: %1</source>
         <translation>The game cannot end here: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="194"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="149"/>
         <source>The next move is refused: %1</source>
         <translation>The next move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="212"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="167"/>
         <source>No board</source>
         <translation>No board</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="213"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="168"/>
         <source>The board cannot be set up</source>
         <translation>The board cannot be set up</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="226"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="181"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="239"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="194"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -4119,72 +4126,72 @@ Reason: %2</translation>
 <context>
     <name>ml::TurnChoices</name>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="111"/>
+        <location filename="../ui/turnchoices.ui" line="21"/>
         <source>Mage and witch</source>
         <translation>Mage and witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="112"/>
+        <location filename="../ui/turnchoices.ui" line="28"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="113"/>
+        <location filename="../ui/turnchoices.ui" line="33"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="114"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
         <source>Remove it</source>
         <translation>Remove it</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="114"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
         <source>Take it off</source>
         <translation>Take it off</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="115"/>
+        <location filename="../ui/turnchoices.ui" line="47"/>
         <source>Figure</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="116"/>
+        <location filename="../ui/turnchoices.ui" line="54"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="117"/>
+        <location filename="../ui/turnchoices.ui" line="59"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="118"/>
+        <location filename="../ui/turnchoices.ui" line="67"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="119"/>
+        <location filename="../ui/turnchoices.ui" line="77"/>
         <source>Flock</source>
         <translation>Flock</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="120"/>
+        <location filename="../ui/turnchoices.ui" line="83"/>
         <source>Grow</source>
         <translation>Grow</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="121"/>
+        <location filename="../ui/turnchoices.ui" line="90"/>
         <source>Stable</source>
         <translation>Stable</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="122"/>
+        <location filename="../ui/turnchoices.ui" line="97"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="123"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="99"/>
         <source>Only when the rules make the flock action optional.</source>
         <translation>Only when the rules make the flock action optional.</translation>
     </message>
@@ -4192,62 +4199,62 @@ Reason: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="87"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="38"/>
         <source>Small city of two tiles (tinyCity)</source>
         <translation>Small city of two tiles (tinyCity)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="88"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="39"/>
         <source>Farmers (farmers)</source>
         <translation>Farmers (farmers)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="89"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="40"/>
         <source>Hill tie-break (hillTiebreak)</source>
         <translation>Hill tie-break (hillTiebreak)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="90"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="41"/>
         <source>Shepherd action (shepherdAction)</source>
         <translation>Shepherd action (shepherdAction)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="91"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="42"/>
         <source>Castle tile counts as (castleCount)</source>
         <translation>Castle tile counts as (castleCount)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="92"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="43"/>
         <source>End with castles in hand (castleEnd)</source>
         <translation>End with castles in hand (castleEnd)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="94"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="45"/>
         <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
         <translation>Witch halves the castle bonus (witchHalvesCastleBonus)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="148"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="99"/>
         <source>%1 (this board)</source>
         <translation>%1 (this board)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="176"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="129"/>
         <source>With %1 = %2 the board cannot be played: %3</source>
         <translation>With %1 = %2 the board cannot be played: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="178"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
         <source>The board cannot be played: %1</source>
         <translation>The board cannot be played: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="183"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="135"/>
         <source>With %1 = %2 every scoring comes out the same.</source>
         <translation>With %1 = %2 every scoring comes out the same.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="185"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
         <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
         <translation>
             <numerusform>%n scoring differs with %1 = %2 instead of %3.</numerusform>
@@ -4255,73 +4262,73 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="193"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="145"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="193"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="145"/>
         <source>Move %1</source>
         <translation>Move %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="194"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="227"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="180"/>
         <source>(no such scoring)</source>
         <translation>(no such scoring)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="243"/>
+        <location filename="../ui/variantcomparedialog.ui" line="14"/>
         <source>Compare variants</source>
         <translation>Compare variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="244"/>
+        <location filename="../ui/variantcomparedialog.ui" line="20"/>
         <source>Score this board again with one rules option changed and see which scorings and totals come out differently.</source>
         <translation>Score this board again with one rules option changed and see which scorings and totals come out differently.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="246"/>
+        <location filename="../ui/variantcomparedialog.ui" line="32"/>
         <source>&amp;Option:</source>
         <translation>&amp;Option:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="247"/>
+        <location filename="../ui/variantcomparedialog.ui" line="45"/>
         <source>&amp;Value:</source>
         <translation>&amp;Value:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="248"/>
+        <location filename="../ui/variantcomparedialog.ui" line="74"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="248"/>
+        <location filename="../ui/variantcomparedialog.ui" line="79"/>
         <source>With the board&apos;s rules</source>
         <translation>With the board&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="248"/>
+        <location filename="../ui/variantcomparedialog.ui" line="84"/>
         <source>With the variant</source>
         <translation>With the variant</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="109"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="114"/>
         <source>Board&apos;s rules</source>
         <translation>Board&apos;s rules</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="119"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="124"/>
         <source>Difference</source>
         <translation>Difference</translation>
     </message>

@@ -23,7 +23,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="151"/>
+        <location filename="../src/editor/boardedits.cpp" line="155"/>
         <source>Rotate %n tile(s)</source>
         <translation>
             <numerusform>%n tegel draaien</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="209"/>
+        <location filename="../src/editor/boardedits.cpp" line="215"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>%n tegel verwijderen</numerusform>
@@ -39,12 +39,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="234"/>
+        <location filename="../src/editor/boardedits.cpp" line="240"/>
         <source>Relocate %1</source>
         <translation>%1 verplaatsen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="260"/>
+        <location filename="../src/editor/boardedits.cpp" line="267"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>%n speelstuk verwijderen</numerusform>
@@ -72,12 +72,12 @@
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="167"/>
+        <location filename="../src/editor/boardedits.cpp" line="173"/>
         <source>Relocate tile %1</source>
         <translation>Tegel %1 verplaatsen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="168"/>
+        <location filename="../src/editor/boardedits.cpp" line="174"/>
         <source>Relocate %n tile(s)</source>
         <translation>
             <numerusform>%n tegel verplaatsen</numerusform>
@@ -85,82 +85,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="220"/>
+        <location filename="../src/editor/boardedits.cpp" line="226"/>
         <source>Place %1</source>
         <translation>%1 plaatsen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="259"/>
+        <location filename="../src/editor/boardedits.cpp" line="266"/>
         <source>Remove %1</source>
         <translation>%1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="277"/>
+        <location filename="../src/editor/boardedits.cpp" line="284"/>
         <source>Add player %1</source>
         <translation>Speler %1 toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="314"/>
+        <location filename="../src/editor/boardedits.cpp" line="324"/>
         <source>Remove player %1</source>
         <translation>Speler %1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="297"/>
+        <location filename="../src/editor/boardedits.cpp" line="305"/>
         <source>Change player %1</source>
         <translation>Speler %1 wijzigen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="332"/>
+        <location filename="../src/editor/boardedits.cpp" line="344"/>
         <source>Set rule option %1</source>
         <translation>Spelregeloptie %1 instellen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="337"/>
+        <location filename="../src/editor/boardedits.cpp" line="349"/>
         <source>Change sets and edition</source>
         <translation>Uitbreidingen en editie wijzigen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="132"/>
+        <location filename="../src/editor/boardedits.cpp" line="133"/>
         <source>Place tile %1</source>
         <translation>Tegel %1 leggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="150"/>
+        <location filename="../src/editor/boardedits.cpp" line="154"/>
         <source>Rotate tile %1</source>
         <translation>Tegel %1 draaien</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="208"/>
+        <location filename="../src/editor/boardedits.cpp" line="214"/>
         <source>Remove tile %1</source>
         <translation>Tegel %1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="105"/>
+        <location filename="../src/editor/turnedits.cpp" line="106"/>
         <source>Record move %1</source>
         <translation>Beurt %1 vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="126"/>
+        <location filename="../src/editor/turnedits.cpp" line="127"/>
         <source>Remove move %1</source>
         <translation>Beurt %1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="127"/>
+        <location filename="../src/editor/turnedits.cpp" line="128"/>
         <source>Remove moves %1-%2</source>
         <translation>Beurten %1-%2 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="114"/>
+        <location filename="../src/editor/turnedits.cpp" line="115"/>
         <source>Change move %1</source>
         <translation>Beurt %1 wijzigen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="403"/>
+        <location filename="../src/editor/boardedits.cpp" line="418"/>
         <source>Remove puzzle</source>
         <translation>Puzzel verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="395"/>
+        <location filename="../src/editor/boardedits.cpp" line="409"/>
         <source>Set puzzle</source>
         <translation>Puzzel instellen</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>PuzzleAnswerWatch</name>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="413"/>
+        <location filename="../src/editor/boardedits.cpp" line="428"/>
         <source>Update the puzzle&apos;s answer</source>
         <translation>Antwoord van de puzzel bijwerken</translation>
     </message>
@@ -189,7 +189,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="373"/>
+        <location filename="../src/editor/boardedits.cpp" line="386"/>
         <source>Change rules</source>
         <translation>Spelregels wijzigen</translation>
     </message>
@@ -230,84 +230,84 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="119"/>
+        <location filename="../src/editor/boarddocument.cpp" line="124"/>
         <source>Red</source>
         <comment>player colour</comment>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="121"/>
+        <location filename="../src/editor/boarddocument.cpp" line="126"/>
         <source>Blue</source>
         <comment>player colour</comment>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="123"/>
+        <location filename="../src/editor/boarddocument.cpp" line="128"/>
         <source>Green</source>
         <comment>player colour</comment>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="125"/>
+        <location filename="../src/editor/boarddocument.cpp" line="130"/>
         <source>Yellow</source>
         <comment>player colour</comment>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="127"/>
+        <location filename="../src/editor/boarddocument.cpp" line="132"/>
         <source>Black</source>
         <comment>player colour</comment>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="129"/>
+        <location filename="../src/editor/boarddocument.cpp" line="134"/>
         <source>Pink</source>
         <comment>player colour</comment>
         <translation>Roze</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="198"/>
+        <location filename="../src/editor/boarddocument.cpp" line="204"/>
         <source>north side</source>
         <translation>noordzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="200"/>
+        <location filename="../src/editor/boarddocument.cpp" line="206"/>
         <source>east side</source>
         <translation>oostzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="202"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>south side</source>
         <translation>zuidzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="204"/>
+        <location filename="../src/editor/boarddocument.cpp" line="210"/>
         <source>west side</source>
         <translation>westzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="208"/>
+        <location filename="../src/editor/boarddocument.cpp" line="214"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="208"/>
+        <location filename="../src/editor/boarddocument.cpp" line="214"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="208"/>
+        <location filename="../src/editor/boarddocument.cpp" line="214"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="211"/>
+        <location filename="../src/editor/boarddocument.cpp" line="217"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
         <translation>%1 van %2,%3 (%4) tegen %5 van %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="228"/>
+        <location filename="../src/editor/boarddocument.cpp" line="234"/>
         <source>and %n more</source>
         <translation>
             <numerusform>en nog %n</numerusform>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="229"/>
+        <location filename="../src/editor/boarddocument.cpp" line="235"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
         <translation>
             <numerusform>het bord heeft %n zijde die niet past: %1. Een bordbestand mag geen niet-passende zijden bevatten (R-BASE-3), dus het zou niet meer opengaan; leg die tegels eerst goed of haal ze weg.</numerusform>
@@ -323,12 +323,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="410"/>
+        <location filename="../src/editor/boarddocument.cpp" line="428"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: de zijden passen niet: %2 (R-BASE-3); zet vrij aanleggen (F) aan om er toch een tegel te leggen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="435"/>
+        <location filename="../src/editor/boarddocument.cpp" line="466"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>de beginopstelling heeft %n zijde die niet past; leg die eerst goed, dan kunnen de beurten weer worden nagespeeld</numerusform>
@@ -379,72 +379,72 @@
         <translation>Bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Verborgen tot de puzzel is opgelost of onthuld: de puntentellingen zouden het antwoord verraden.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="163"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="165"/>
         <source>Nothing has been scored yet.</source>
         <translation>Er is nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="214"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="216"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="215"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="217"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="216"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="218"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="217"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="219"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="218"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="220"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="219"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="221"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="239"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="241"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="241"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="243"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="245"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="247"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="246"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="248"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="249"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="251"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="250"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="252"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
     </message>
@@ -1288,6 +1288,39 @@
     </message>
 </context>
 <context>
+    <name>ml::ExportDialog</name>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="6"/>
+        <source>Export picture</source>
+        <translation>Afbeelding exporteren</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="12"/>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="25"/>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="35"/>
+        <source>Players&apos; colours below the board</source>
+        <translation>Kleuren van de spelers onder het bord</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="45"/>
+        <source>Part</source>
+        <translation>Deel</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="55"/>
+        <source>Only the selected tiles</source>
+        <translation>Alleen de geselecteerde tegels</translation>
+    </message>
+</context>
+<context>
     <name>ml::FigureTool</name>
     <message>
         <location filename="../src/app/editing/figuretool.cpp" line="18"/>
@@ -1338,664 +1371,638 @@
         <translation>[BESTAND]</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.ui" line="8"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.ui" line="12"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="408"/>
+        <location filename="../ui/mainwindow.ui" line="27"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.ui" line="45"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.ui" line="49"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.ui" line="90"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="412"/>
+        <location filename="../ui/mainwindow.ui" line="106"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.ui" line="127"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="414"/>
+        <location filename="../ui/mainwindow.ui" line="132"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.ui" line="135"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.ui" line="140"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.ui" line="145"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="418"/>
+        <location filename="../ui/mainwindow.ui" line="150"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.ui" line="153"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="420"/>
+        <location filename="../ui/mainwindow.ui" line="161"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="399"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="339"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="353"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="293"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="399"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="339"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="400"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="340"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="400"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="340"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.ui" line="174"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.ui" line="179"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.ui" line="187"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="429"/>
+        <location filename="../ui/mainwindow.ui" line="195"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="430"/>
+        <location filename="../ui/mainwindow.ui" line="353"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="431"/>
+        <location filename="../ui/mainwindow.ui" line="356"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.ui" line="367"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.ui" line="370"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="434"/>
+        <location filename="../ui/mainwindow.ui" line="381"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.ui" line="384"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="436"/>
+        <location filename="../ui/mainwindow.ui" line="395"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="437"/>
+        <location filename="../ui/mainwindow.ui" line="398"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.ui" line="200"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.ui" line="205"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
+        <location filename="../ui/mainwindow.ui" line="210"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../ui/mainwindow.ui" line="218"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../ui/mainwindow.ui" line="229"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindow.ui" line="336"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="444"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="354"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="445"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="355"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="356"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="357"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="448"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="358"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="454"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="364"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="455"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="365"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="456"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="366"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="457"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="367"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="387"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="480"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="390"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="503"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="511"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="421"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="92"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="89"/>
         <source>Cannot open board</source>
         <translation>Bord kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="93"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="90"/>
         <source>The board file %1 could not be opened.</source>
         <translation>Het bordbestand %1 kon niet worden geopend.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="53"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="97"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="50"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="94"/>
         <source>Reason: %1</source>
         <translation>Reden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="98"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="95"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Plaats: %1
 Reden: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="106"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="103"/>
         <source>Unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="106"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="103"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>Het bord heeft wijzigingen die niet zijn opgeslagen. Nu opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="137"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="134"/>
         <source>Open board</source>
         <translation>Bord openen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="138"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="199"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="135"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="196"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab-borden (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="156"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="153"/>
         <source>Rules not changed</source>
         <translation>Spelregels niet gewijzigd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="157"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="154"/>
         <source>The board does not allow these rules: %1</source>
         <translation>Het bord laat deze spelregels niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="49"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="46"/>
         <source>Cannot save</source>
         <translation>Opslaan mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="164"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="192"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="161"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="189"/>
         <source>The board cannot be saved yet.</source>
         <translation>Het bord kan nog niet worden opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="165"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="180"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="193"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="162"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="177"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="190"/>
         <source>Not saved: %1</source>
         <translation>Niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="179"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="176"/>
         <source>The board could not be saved to %1.</source>
         <translation>Het bord kon niet worden opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="185"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="182"/>
         <source>Saved %1</source>
         <translation>%1 opgeslagen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="198"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="195"/>
         <source>Save board</source>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="262"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="259"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="263"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="260"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
         <location filename="../src/app/window/mainwindowfiles.cpp" line="274"/>
-        <source>Players&apos; colours below the board</source>
-        <translation>Kleuren van de spelers onder het bord</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="276"/>
-        <source>Only the selected tiles</source>
-        <translation>Alleen de geselecteerde tegels</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="279"/>
-        <source>Title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="280"/>
-        <source>Legend</source>
-        <translation>Legenda</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="281"/>
-        <source>Part</source>
-        <translation>Deel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="291"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="292"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="275"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="271"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="290"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="273"/>
         <source>Export picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="510"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="420"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="127"/>
+        <location filename="../ui/mainwindow.ui" line="66"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="128"/>
+        <location filename="../ui/mainwindow.ui" line="245"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="130"/>
+        <location filename="../ui/mainwindow.ui" line="248"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="131"/>
+        <location filename="../ui/mainwindow.ui" line="259"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="132"/>
+        <location filename="../ui/mainwindow.ui" line="267"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="133"/>
+        <location filename="../ui/mainwindow.ui" line="272"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="134"/>
+        <location filename="../ui/mainwindow.ui" line="277"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="135"/>
+        <location filename="../ui/mainwindow.ui" line="285"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="137"/>
+        <location filename="../ui/mainwindow.ui" line="288"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="138"/>
+        <location filename="../ui/mainwindow.ui" line="296"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="140"/>
+        <location filename="../ui/mainwindow.ui" line="299"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="141"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="113"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Stappenpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="142"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="114"/>
         <source>S&amp;core log</source>
         <translation>&amp;Puntenlijst</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="143"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="115"/>
         <source>&amp;Rules panel</source>
         <translation>Spel&amp;regelpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="155"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="127"/>
         <source>exploring</source>
         <translation>verkennen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="250"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="229"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="256"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="235"/>
         <source>scoring the board now</source>
         <translation>het bord nu tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="267"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="246"/>
         <source>comparing variants</source>
         <translation>varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="288"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="267"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="102"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="275"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="99"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="257"/>
         <source>Answer not updated</source>
         <translation>Antwoord niet bijgewerkt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="103"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="276"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="100"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="258"/>
         <source>The answer could not be updated: %1</source>
         <translation>Het antwoord kon niet worden bijgewerkt: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="122"/>
+        <location filename="../ui/mainwindow.ui" line="81"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="123"/>
+        <location filename="../ui/mainwindow.ui" line="304"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="124"/>
+        <location filename="../ui/mainwindow.ui" line="307"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="126"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="115"/>
         <source>&amp;Edit puzzle…</source>
         <translation>Puzzel &amp;bewerken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="126"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="115"/>
         <source>&amp;Make puzzle…</source>
         <translation>Puzzel &amp;maken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="128"/>
+        <location filename="../ui/mainwindow.ui" line="315"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="130"/>
+        <location filename="../ui/mainwindow.ui" line="320"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="132"/>
+        <location filename="../ui/mainwindow.ui" line="323"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="135"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="117"/>
         <source>Sol&amp;ve panel</source>
         <translation>&amp;Oplospaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="198"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="180"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Verkennen is gestopt: de puzzel op dit bord wordt opgelost, en stappen zou het antwoord laten zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="210"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="192"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Niet zolang de puzzel wordt opgelost: %1 zou het antwoord laten zien. Controleer eerst een goed antwoord of druk op Onthullen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="229"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="211"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>de beurten van het bord laten zich niet meer naspelen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="231"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="213"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>een puzzel over de punten van een beurt heeft minstens één beurt nodig</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="233"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="215"/>
         <source>its tile fits nowhere on the board</source>
         <translation>de tegel past nergens op het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="234"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="216"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>Na deze wijziging heeft de puzzel geen antwoord: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="236"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="218"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>Deze wijziging verandert de oplossing: het opgeslagen antwoord klopt niet meer bij het bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="241"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="223"/>
         <source>Stored: %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="244"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="226"/>
         <source>The rules now give: %1</source>
         <translation>Volgens de spelregels nu: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="255"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="237"/>
         <source>Puzzle answer out of date</source>
         <translation>Antwoord van de puzzel verouderd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="256"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="238"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>Het opgeslagen antwoord van de puzzel klopt niet meer bij het bord. Het antwoord bijwerken voor het opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="258"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="240"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>Na je wijzigingen heeft de puzzel geen antwoord op dit bord. Toch opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="264"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="246"/>
         <source>&amp;Update the answer and save</source>
         <translation>Antwoord &amp;bijwerken en opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="267"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="249"/>
         <source>Save &amp;anyway</source>
         <translation>&amp;Toch opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="166"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="148"/>
         <source>Puzzle not stored</source>
         <translation>Puzzel niet bewaard</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="167"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="149"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>Het bord neemt deze puzzel niet aan: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="35"/>
+        <location filename="../ui/mainwindow.ui" line="328"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handleiding</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="36"/>
+        <location filename="../ui/mainwindow.ui" line="331"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="37"/>
+        <location filename="../ui/mainwindow.ui" line="344"/>
         <source>About &amp;Qt</source>
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="38"/>
+        <location filename="../ui/mainwindow.ui" line="237"/>
         <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="40"/>
+        <location filename="../ui/mainwindow.ui" line="240"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="75"/>
+        <location filename="../src/app/window/mainwindowhelp.cpp" line="66"/>
         <source>Meeple Lab manual</source>
         <translation>Handleiding van Meeple Lab</translation>
     </message>
@@ -2003,127 +2010,127 @@ Reden: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="141"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="97"/>
         <source>The move cannot be removed: %1</source>
         <translation>De beurt kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="150"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="106"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Beurt %1 kan niet alleen worden verwijderd, een latere beurt hangt ervan af: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="161"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="117"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tegel %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="164"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="124"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: burcht %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="167"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="131"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: legt %3 af</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="170"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="134"/>
         <source>, %1 under the hill</source>
         <translation>, %1 onder de heuvel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="171"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="135"/>
         <source>, %1 on %2</source>
         <translation>, %1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="172"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="136"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="184"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="148"/>
         <source>None</source>
         <translation>Geen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="214"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="178"/>
         <source>Recording move %1 again. %2</source>
         <translation>Beurt %1 wordt opnieuw vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="230"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="194"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>De tegel past nergens op het bord: hij gaat opzij en de speler trekt opnieuw (R-BASE-4).</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="244"/>
+        <location filename="../ui/movepanel.ui" line="6"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="245"/>
+        <location filename="../ui/movepanel.ui" line="25"/>
         <source>Player:</source>
         <translation>Speler:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="246"/>
+        <location filename="../ui/movepanel.ui" line="38"/>
         <source>Tile:</source>
         <translation>Tegel:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="247"/>
+        <location filename="../ui/movepanel.ui" line="55"/>
         <source>Tile under the hill:</source>
         <translation>Tegel onder de heuvel:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="248"/>
+        <location filename="../ui/movepanel.ui" line="70"/>
         <source>Discard tile</source>
         <translation>Tegel afleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="249"/>
+        <location filename="../ui/movepanel.ui" line="96"/>
         <source>Token drawn:</source>
         <translation>Getrokken fiche:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="250"/>
+        <location filename="../ui/movepanel.ui" line="107"/>
         <source>At random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="251"/>
+        <location filename="../ui/movepanel.ui" line="132"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="252"/>
+        <location filename="../ui/movepanel.ui" line="142"/>
         <source>Start the move again</source>
         <translation>Beurt opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="253"/>
+        <location filename="../ui/movepanel.ui" line="149"/>
         <source>Recorded moves:</source>
         <translation>Vastgelegde beurten:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="254"/>
+        <location filename="../ui/movepanel.ui" line="161"/>
         <source>Remove last move</source>
         <translation>Laatste beurt verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="255"/>
+        <location filename="../ui/movepanel.ui" line="168"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="256"/>
+        <location filename="../ui/movepanel.ui" line="179"/>
         <source>Remove with later moves</source>
         <translation>Verwijderen met latere beurten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="257"/>
+        <location filename="../ui/movepanel.ui" line="186"/>
         <source>Record again</source>
         <translation>Opnieuw vastleggen</translation>
     </message>
@@ -2131,134 +2138,134 @@ Reden: %2</translation>
 <context>
     <name>ml::MoveTool</name>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="38"/>
+        <location filename="../src/app/explore/movetool.cpp" line="37"/>
         <source>There is no board.</source>
         <translation>Er is geen bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="52"/>
+        <location filename="../src/app/explore/movetool.cpp" line="48"/>
         <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
         <translation>Het spel is voorbij (het bord zegt &quot;end&quot;): er kan geen beurt meer volgen.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="59"/>
+        <location filename="../src/app/explore/movetool.cpp" line="55"/>
         <source>The moves do not replay (%1): remove or fix the move first.</source>
         <translation>De beurten laten zich niet naspelen (%1): verwijder of herstel eerst de beurt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="78"/>
+        <location filename="../src/app/explore/movetool.cpp" line="74"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Voeg eerst een speler toe: elke beurt hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="115"/>
+        <location filename="../src/app/explore/movetool.cpp" line="111"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Kies de tegel die %1 trekt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="117"/>
+        <location filename="../src/app/explore/movetool.cpp" line="113"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Klik waar %1 burcht %2 uit de hand legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="119"/>
+        <location filename="../src/app/explore/movetool.cpp" line="115"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Klik waar %1 tegel %2 legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="121"/>
+        <location filename="../src/app/explore/movetool.cpp" line="117"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>Er moet een magische actie volgen: klik op de weg of stad waar de %1 heen gaat, of haal hem weg.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="123"/>
+        <location filename="../src/app/explore/movetool.cpp" line="119"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="123"/>
+        <location filename="../src/app/explore/movetool.cpp" line="119"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="121"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of kies geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="127"/>
+        <location filename="../src/app/explore/movetool.cpp" line="123"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>De actie met de kudde moet volgen: uitbreiden of naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="129"/>
+        <location filename="../src/app/explore/movetool.cpp" line="125"/>
         <source>The move is complete.</source>
         <translation>De beurt is compleet.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="172"/>
+        <location filename="../src/app/explore/movetool.cpp" line="168"/>
         <source>The tile is already placed.</source>
         <translation>De tegel ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="173"/>
-        <location filename="../src/app/explore/movetool.cpp" line="280"/>
+        <location filename="../src/app/explore/movetool.cpp" line="169"/>
+        <location filename="../src/app/explore/movetool.cpp" line="276"/>
         <source>Pick a tile first.</source>
         <translation>Kies eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="187"/>
+        <location filename="../src/app/explore/movetool.cpp" line="183"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>De tegel kan niet worden afgelegd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="293"/>
-        <location filename="../src/app/explore/movetool.cpp" line="519"/>
+        <location filename="../src/app/explore/movetool.cpp" line="289"/>
+        <location filename="../src/app/explore/movetool.cpp" line="513"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="352"/>
+        <location filename="../src/app/explore/movetool.cpp" line="348"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="368"/>
+        <location filename="../src/app/explore/movetool.cpp" line="364"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 kan niet van het bord: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="403"/>
+        <location filename="../src/app/explore/movetool.cpp" line="399"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="312"/>
+        <location filename="../src/app/explore/movetool.cpp" line="308"/>
         <source>The tile is refused: %1</source>
         <translation>De tegel wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="339"/>
+        <location filename="../src/app/explore/movetool.cpp" line="335"/>
         <source>Click a road or a city.</source>
         <translation>Klik op een weg of een stad.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="390"/>
+        <location filename="../src/app/explore/movetool.cpp" line="386"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="462"/>
+        <location filename="../src/app/explore/movetool.cpp" line="456"/>
         <source>The move is refused: %1</source>
         <translation>De beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="467"/>
+        <location filename="../src/app/explore/movetool.cpp" line="461"/>
         <source>Move %1 recorded. %2</source>
         <translation>Beurt %1 vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="517"/>
+        <location filename="../src/app/explore/movetool.cpp" line="511"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tegel %1 past op %2,%3.</translation>
     </message>
@@ -2266,62 +2273,62 @@ Reden: %2</translation>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="117"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="114"/>
         <source>Cannot change the player: %1</source>
         <translation>De speler kan niet worden gewijzigd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="125"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="122"/>
         <source>Player colour</source>
         <translation>Kleur van de speler</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="146"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="143"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Een bord heeft hier hoogstens zes spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="155"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="152"/>
         <source>Cannot remove the player: %1</source>
         <translation>De speler kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="157"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Start score</source>
         <translation>Beginscore</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="162"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Castles in hand</source>
         <translation>Burchten in de hand</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
         <source>Remove player</source>
         <translation>Speler verwijderen</translation>
     </message>
@@ -2440,7 +2447,7 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerWatch</name>
     <message>
-        <location filename="../src/editor/puzzleanswerwatch.cpp" line="56"/>
+        <location filename="../src/editor/puzzleanswerwatch.cpp" line="58"/>
         <source>the rules give no answer on this board</source>
         <translation>de spelregels geven geen antwoord op dit bord</translation>
     </message>
@@ -2448,117 +2455,117 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAuthorDialog</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="182"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="14"/>
         <source>Puzzle</source>
         <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="183"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="22"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Soort:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="187"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="35"/>
         <source>&amp;Player to move:</source>
         <translation>&amp;Speler aan de beurt:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="189"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="48"/>
         <source>&amp;Tile to place:</source>
         <translation>&amp;Te leggen tegel:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="191"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="64"/>
         <source>Question</source>
         <translation>Vraag</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="192"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="69"/>
         <source>Hints</source>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="193"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="118"/>
         <source>Explanation</source>
         <translation>Uitleg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="194"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="123"/>
         <source>Written answer</source>
         <translation>Geschreven antwoord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="195"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="79"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="195"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="84"/>
         <source>Dutch</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="196"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="94"/>
         <source>&amp;Add hint</source>
         <translation>Tip &amp;toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="197"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="101"/>
         <source>&amp;Remove hint</source>
         <translation>Tip &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="198"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="136"/>
         <source>Answer key</source>
         <translation>Antwoord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="199"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="145"/>
         <source>&amp;Compute answer</source>
         <translation>Antwoord &amp;berekenen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="200"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="159"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="201"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="182"/>
         <source>Best moves found, with their gain:</source>
         <translation>Gevonden beste zetten, met hun voorsprong:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="202"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="192"/>
         <source>I have checked this answer against the rules</source>
         <translation>Ik heb dit antwoord aan de spelregels getoetst</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="283"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="205"/>
         <source>Choose a player and a tile first.</source>
         <translation>Kies eerst een speler en een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="285"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="207"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>Een open vraag heeft geen berekend antwoord: schrijf het op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="310"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="232"/>
         <source>The search was stopped; no answer.</source>
         <translation>Het zoeken is gestopt; geen antwoord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="312"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="234"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>De tegel past nergens op dit bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="346"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="268"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>De beste zet is de enige: de puzzel heeft één goed antwoord.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="270"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n zet heeft de beste voorsprong; die telt als goed.</numerusform>
@@ -2566,32 +2573,32 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="359"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="281"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="391"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="313"/>
         <source>Write the question in English at least.</source>
         <translation>Schrijf de vraag in elk geval in het Engels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="393"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="315"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Schrijf het antwoord op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="395"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="317"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Bereken het antwoord met de spelregels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="397"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="319"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Controleer het antwoord en vink dan het vakje aan om het te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="398"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="320"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
@@ -2599,17 +2606,17 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleLibraryDialog</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="58"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="14"/>
         <source>Puzzle library</source>
         <translation>Puzzelbibliotheek</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="59"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="20"/>
         <source>Choose a puzzle. The answer stays hidden until you ask for it.</source>
         <translation>Kies een puzzel. Het antwoord blijft verborgen tot je erom vraagt.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="70"/>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="59"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
     </message>
@@ -2691,122 +2698,122 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleSolverDock</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="233"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="15"/>
         <source>Puzzle</source>
         <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="234"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="83"/>
         <source>Your answer, points per player:</source>
         <translation>Jouw antwoord, punten per speler:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="235"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="113"/>
         <source>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</source>
         <translation>Jouw zet: waar de tegel komt, hoe hij gedraaid is en welk speelstuk je erop zet. Je kunt hem ook op het bord spelen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="237"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="123"/>
         <source>Column:</source>
         <translation>Kolom:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="238"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="133"/>
         <source>Row:</source>
         <translation>Rij:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="239"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="143"/>
         <source>Turned:</source>
         <translation>Gedraaid:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="240"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="153"/>
         <source>Figure:</source>
         <translation>Speelstuk:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="241"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="163"/>
         <source>Flock:</source>
         <translation>Kudde:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="243"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="134"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="244"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="171"/>
         <source>No shepherd action</source>
         <translation>Geen actie met de herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="245"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="176"/>
         <source>Grow the flock</source>
         <translation>Kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="246"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="181"/>
         <source>Drive the flock to the stable</source>
         <translation>Kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="247"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="205"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
         <translation>Jouw antwoord (voor jezelf; vergelijk het na Onthullen met het geschreven antwoord):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="249"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="224"/>
         <source>&amp;Check</source>
         <translation>&amp;Controleren</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="250"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="234"/>
         <source>&amp;Reveal</source>
         <translation>&amp;Onthullen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="251"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="293"/>
         <source>&amp;Step through the solution</source>
         <translation>&amp;Stap voor stap door de oplossing</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="252"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="313"/>
         <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
         <translation>Beste zetten van de zoektocht, met hun voorsprong (de gekozen zet staat op het bord getekend):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="291"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="172"/>
         <source>This board has no puzzle.</source>
         <translation>Dit bord heeft geen puzzel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="304"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="185"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>Het antwoord kan niet worden berekend: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="308"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="188"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="311"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="192"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>De puzzel kan niet worden gelezen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="388"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="269"/>
         <source>No puzzle</source>
         <translation>Geen puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="394"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="275"/>
         <source>Hint %1: %2</source>
         <translation>Tip %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="397"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="278"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Tip (nog %n)</numerusform>
@@ -2814,82 +2821,82 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="404"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="285"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Weergave voor de maker: het antwoord en alle punten zijn zichtbaar. Puzzels &gt; Opnieuw oplossen verbergt ze.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="407"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="288"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>Zolang je deze puzzel oplost, blijven de punten en puntentellingen verborgen en wacht Verkennen, want ze zouden het antwoord verraden. Controleer een goed antwoord of druk op Onthullen om ze te zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="411"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="292"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>De punten tot nu toe horen bij de vraag; de beste zet blijft verborgen tot je hem vindt of op Onthullen drukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="419"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="300"/>
         <source>Answer: %1</source>
         <translation>Antwoord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="423"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="304"/>
         <source>Why: %1</source>
         <translation>Waarom: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="439"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="320"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="447"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="328"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="447"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="328"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="451"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="332"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="454"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="335"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="457"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="338"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="460"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="341"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="463"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="344"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="466"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="347"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="585"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="466"/>
         <source>Every score is right.</source>
         <translation>Alle punten kloppen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="586"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="467"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score klopt nog niet.</numerusform>
@@ -2897,43 +2904,43 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="597"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="478"/>
         <source>The rules do not allow this move: %1</source>
         <translation>De spelregels staan deze zet niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="603"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="484"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>Dit is een beste zet: hij levert %1 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="607"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="488"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>Deze zet levert %1 voorsprong op de anderen op; er bestaat een betere.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="619"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="500"/>
         <source>Right!</source>
         <translation>Goed!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="623"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="504"/>
         <source>Not right.</source>
         <translation>Niet goed.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="627"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="508"/>
         <source>Not possible.</source>
         <translation>Niet mogelijk.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="675"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="556"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="693"/>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="697"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="574"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="578"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>De oplossing kan niet stap voor stap worden getoond: %1</translation>
     </message>
@@ -2972,53 +2979,53 @@ Reden: %2</translation>
 <context>
     <name>ml::RecoveryDialog</name>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="26"/>
-        <location filename="../src/app/window/recoverydialog.cpp" line="96"/>
+        <location filename="../ui/recoverydialog.ui" line="6"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="80"/>
         <source>Recover unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen herstellen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="37"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="30"/>
         <source>an untitled board</source>
         <translation>een bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="37"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="30"/>
         <source>“%1”</source>
         <translation>‘%1’</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="40"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="33"/>
         <source>It was never saved to a file of its own.</source>
         <translation>Het is nooit in een eigen bestand opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="41"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="34"/>
         <source>It belongs to the file %1.</source>
         <translation>Het hoort bij het bestand %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="43"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="36"/>
         <source>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Meeple Lab is niet goed afgesloten.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Er is een kopie bewaard van %1 met wijzigingen die niet waren opgeslagen (kopie van %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Herstellen&lt;/i&gt; opent de kopie met die wijzigingen; sla het bord op om ze te bewaren. &lt;i&gt;Weggooien&lt;/i&gt; verwijdert de kopie. &lt;i&gt;Later&lt;/i&gt; vraagt het opnieuw bij de volgende start.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="56"/>
+        <location filename="../ui/recoverydialog.ui" line="42"/>
         <source>&amp;Restore</source>
         <translation>&amp;Herstellen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="58"/>
+        <location filename="../ui/recoverydialog.ui" line="50"/>
         <source>&amp;Discard</source>
         <translation>&amp;Weggooien</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="60"/>
+        <location filename="../ui/recoverydialog.ui" line="55"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="97"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="81"/>
         <source>The copy could not be opened: %1</source>
         <translation>De kopie kon niet worden geopend: %1</translation>
     </message>
@@ -3622,37 +3629,37 @@ Reden: %2</translation>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="56"/>
         <source>Points for a two-tile city</source>
         <translation>Punten voor een stad van twee tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="57"/>
         <source>Farmers score</source>
         <translation>Telling van de boeren</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
         <source>Hill tie-break</source>
         <translation>Heuvel bij gelijkspel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
         <source>Shepherd action</source>
         <translation>Actie van de herder</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
         <source>A castle tile counts as</source>
         <translation>Een burchttegel telt als</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
         <source>Game end with castles</source>
         <translation>Einde van het spel met burchten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
         <source>Witch halves the castle bonus</source>
         <translation>Heks halveert de bonuspunten van de burcht</translation>
     </message>
@@ -3662,66 +3669,66 @@ Reden: %2</translation>
         <translation>Nieuw bord</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="39"/>
         <source>per field</source>
         <comment>farmers option</comment>
         <translation>per weide</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
         <source>per field, each city once</source>
         <comment>farmers option</comment>
         <translation>per weide, elke stad één keer</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="42"/>
         <source>per city</source>
         <comment>farmers option</comment>
         <translation>per stad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
         <source>a meeple on a hill</source>
         <comment>hill tie-break option</comment>
         <translation>een meeple op een heuvel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
         <source>most meeples on hills</source>
         <comment>hill tie-break option</comment>
         <translation>de meeste meeples op heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
         <source>required</source>
         <comment>shepherd action option</comment>
         <translation>verplicht</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
         <source>optional</source>
         <comment>shepherd action option</comment>
         <translation>naar keuze</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
         <source>per space</source>
         <comment>castle count option</comment>
         <translation>per veld</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
         <source>per tile</source>
         <comment>castle count option</comment>
         <translation>per tegel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
         <source>no</source>
         <translation>nee</translation>
     </message>
@@ -3731,42 +3738,42 @@ Reden: %2</translation>
         <translation>Spelregelopties</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="81"/>
+        <location filename="../ui/rulesdialog.ui" line="9"/>
         <source>Sets</source>
         <translation>Uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="84"/>
+        <location filename="../ui/rulesdialog.ui" line="15"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="85"/>
-        <source>Hills &amp; Sheep</source>
+        <location filename="../ui/rulesdialog.ui" line="22"/>
+        <source>Hills &amp;&amp; Sheep</source>
         <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="86"/>
+        <location filename="../ui/rulesdialog.ui" line="36"/>
+        <source>Mage &amp;&amp; Witch</source>
+        <translation>Tovenaar en Heks</translation>
+    </message>
+    <message>
+        <location filename="../ui/rulesdialog.ui" line="29"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="87"/>
-        <source>Mage &amp; Witch</source>
-        <translation>Tovenaar en Heks</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="102"/>
+        <location filename="../ui/rulesdialog.ui" line="48"/>
         <source>Edition</source>
         <translation>Editie</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="108"/>
+        <location filename="../ui/rulesdialog.ui" line="77"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="113"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="101"/>
         <source>Default of the edition</source>
         <translation>Standaard van de editie</translation>
     </message>
@@ -3914,92 +3921,92 @@ Reden: %2</translation>
 <context>
     <name>ml::StepperDock</name>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="157"/>
+        <location filename="../ui/stepperdock.ui" line="6"/>
         <source>Step through</source>
         <translation>Stap voor stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="158"/>
+        <location filename="../ui/stepperdock.ui" line="100"/>
         <source>First</source>
         <translation>Eerste</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="159"/>
+        <location filename="../ui/stepperdock.ui" line="103"/>
         <source>The set-up, before the first move (Home)</source>
         <translation>De beginopstelling, voor de eerste beurt (Home)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="160"/>
+        <location filename="../ui/stepperdock.ui" line="114"/>
         <source>Previous</source>
         <translation>Vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="161"/>
+        <location filename="../ui/stepperdock.ui" line="117"/>
         <source>One step back (Left or Alt+Left)</source>
         <translation>Eén stap terug (Links of Alt+Links)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="162"/>
+        <location filename="../ui/stepperdock.ui" line="125"/>
         <source>Next</source>
         <translation>Volgende</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="163"/>
+        <location filename="../ui/stepperdock.ui" line="128"/>
         <source>One step forward (Right or Alt+Right)</source>
         <translation>Eén stap verder (Rechts of Alt+Rechts)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="164"/>
+        <location filename="../ui/stepperdock.ui" line="136"/>
         <source>Last</source>
         <translation>Laatste</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="165"/>
+        <location filename="../ui/stepperdock.ui" line="139"/>
         <source>The last step, the end of the final scoring (End)</source>
         <translation>De laatste stap, het einde van de eindtelling (End)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="81"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="86"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="166"/>
+        <location filename="../ui/stepperdock.ui" line="91"/>
         <source>This step</source>
         <translation>Deze stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="193"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="148"/>
         <source>The game cannot end here: %1</source>
         <translation>Het spel kan hier nog niet afgelopen zijn: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="194"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="149"/>
         <source>The next move is refused: %1</source>
         <translation>De volgende beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="212"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="167"/>
         <source>No board</source>
         <translation>Geen bord</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="213"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="168"/>
         <source>The board cannot be set up</source>
         <translation>Het bord kan niet worden opgezet</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="226"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="181"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="239"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="194"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -4119,72 +4126,72 @@ Reden: %2</translation>
 <context>
     <name>ml::TurnChoices</name>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="111"/>
+        <location filename="../ui/turnchoices.ui" line="21"/>
         <source>Mage and witch</source>
         <translation>Tovenaar en heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="112"/>
+        <location filename="../ui/turnchoices.ui" line="28"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="113"/>
+        <location filename="../ui/turnchoices.ui" line="33"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="114"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
         <source>Remove it</source>
         <translation>Weghalen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="114"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
         <source>Take it off</source>
         <translation>Van het bord halen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="115"/>
+        <location filename="../ui/turnchoices.ui" line="47"/>
         <source>Figure</source>
         <translation>Speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="116"/>
+        <location filename="../ui/turnchoices.ui" line="54"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="117"/>
+        <location filename="../ui/turnchoices.ui" line="59"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="118"/>
+        <location filename="../ui/turnchoices.ui" line="67"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="119"/>
+        <location filename="../ui/turnchoices.ui" line="77"/>
         <source>Flock</source>
         <translation>Kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="120"/>
+        <location filename="../ui/turnchoices.ui" line="83"/>
         <source>Grow</source>
         <translation>Uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="121"/>
+        <location filename="../ui/turnchoices.ui" line="90"/>
         <source>Stable</source>
         <translation>Naar de stal</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="122"/>
+        <location filename="../ui/turnchoices.ui" line="97"/>
         <source>Pass</source>
         <translation>Overslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="123"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="99"/>
         <source>Only when the rules make the flock action optional.</source>
         <translation>Alleen als de spelregels de actie met de kudde vrijlaten.</translation>
     </message>
@@ -4192,62 +4199,62 @@ Reden: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="87"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="38"/>
         <source>Small city of two tiles (tinyCity)</source>
         <translation>Kleine stad van twee tegels (tinyCity)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="88"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="39"/>
         <source>Farmers (farmers)</source>
         <translation>Boeren (farmers)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="89"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="40"/>
         <source>Hill tie-break (hillTiebreak)</source>
         <translation>Heuvel beslist gelijke stand (hillTiebreak)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="90"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="41"/>
         <source>Shepherd action (shepherdAction)</source>
         <translation>Actie met de herder (shepherdAction)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="91"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="42"/>
         <source>Castle tile counts as (castleCount)</source>
         <translation>Burchttegel telt als (castleCount)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="92"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="43"/>
         <source>End with castles in hand (castleEnd)</source>
         <translation>Einde met burchten in de hand (castleEnd)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="94"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="45"/>
         <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
         <translation>Heks halveert de bonuspunten van de burcht (witchHalvesCastleBonus)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="148"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="99"/>
         <source>%1 (this board)</source>
         <translation>%1 (dit bord)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="176"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="129"/>
         <source>With %1 = %2 the board cannot be played: %3</source>
         <translation>Met %1 = %2 kan het bord niet worden gespeeld: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="178"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
         <source>The board cannot be played: %1</source>
         <translation>Het bord kan niet worden gespeeld: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="183"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="135"/>
         <source>With %1 = %2 every scoring comes out the same.</source>
         <translation>Met %1 = %2 komt elke telling hetzelfde uit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="185"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
         <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
         <translation>
             <numerusform>%n telling verschilt met %1 = %2 in plaats van %3.</numerusform>
@@ -4255,73 +4262,73 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="193"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="145"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="193"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="145"/>
         <source>Move %1</source>
         <translation>Beurt %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="194"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="227"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="180"/>
         <source>(no such scoring)</source>
         <translation>(geen zulke telling)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="243"/>
+        <location filename="../ui/variantcomparedialog.ui" line="14"/>
         <source>Compare variants</source>
         <translation>Varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="244"/>
+        <location filename="../ui/variantcomparedialog.ui" line="20"/>
         <source>Score this board again with one rules option changed and see which scorings and totals come out differently.</source>
         <translation>Tel dit bord opnieuw met één andere spelregeloptie en zie welke tellingen en totalen anders uitkomen.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="246"/>
+        <location filename="../ui/variantcomparedialog.ui" line="32"/>
         <source>&amp;Option:</source>
         <translation>&amp;Optie:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="247"/>
+        <location filename="../ui/variantcomparedialog.ui" line="45"/>
         <source>&amp;Value:</source>
         <translation>&amp;Waarde:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="248"/>
+        <location filename="../ui/variantcomparedialog.ui" line="74"/>
         <source>When</source>
         <translation>Wanneer</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="248"/>
+        <location filename="../ui/variantcomparedialog.ui" line="79"/>
         <source>With the board&apos;s rules</source>
         <translation>Met de regels van het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="248"/>
+        <location filename="../ui/variantcomparedialog.ui" line="84"/>
         <source>With the variant</source>
         <translation>Met de variant</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="109"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="114"/>
         <source>Board&apos;s rules</source>
         <translation>Regels van het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="119"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="249"/>
+        <location filename="../ui/variantcomparedialog.ui" line="124"/>
         <source>Difference</source>
         <translation>Verschil</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "boardfileparser.h"
 #include "boardfilereplay.h"
 #include "castle.h"
+#include "timeline.h"
 
 #include <QHash>
 #include <QJsonDocument>
@@ -168,16 +169,6 @@ const QList<Player> &BoardFile::players() const
     return m_parsed ? m_parsed->players : none;
 }
 
-std::optional<BoardFile> BoardFile::endingAtSetUp(FileError *error) const
-{
-    QJsonObject json = m_json;
-    json.remove(u"moves");
-    json.insert(u"end", true);
-    BoardFile file;
-    if (!file.setJson(json, error)) return std::nullopt;
-    return file;
-}
-
 quint8 BoardFile::sets() const
 {
     return m_parsed ? m_parsed->sets : quint8(SetBase);
@@ -292,10 +283,9 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, Fi
 std::optional<Replay> BoardFile::replay(const QMap<QString, QString> &overrides,
                                         FileError *error) const
 {
-    QList<FileError> errors;
-    auto result = replayBoard(*this, overrides, ReplayOptions{}, &errors);
-    if (!result && error && !errors.isEmpty()) *error = errors.constFirst();
-    return result;
+    const Timeline timeline = Timeline::build(*this, overrides);
+    if (!timeline.replays() && error) *error = timeline.problems().constFirst();
+    return timeline.toReplay();
 }
 
 } // namespace ml

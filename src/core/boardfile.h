@@ -135,7 +135,8 @@ public:
     // The game after the set-up, before any move. `overrides` are --option KEY=VALUE pairs.
     std::optional<Game> setUp(const QMap<QString, QString> &overrides, FileError *error,
                               const SetUpOptions &options = {}) const;
-    // Set-up, every move, and the final scoring when `end` is true.
+    // Set-up, every move, and the final scoring when `end` is true, as a copied result: a
+    // shortcut over Timeline::build() (timeline.h) for callers that want no more than that.
     std::optional<Replay> replay(const QMap<QString, QString> &overrides, FileError *error) const;
 
     // The document as the file to save (format.md §1.9: keys in the format's order, unknown
@@ -147,9 +148,6 @@ public:
     // Problems that do not stop the file from loading: keys written twice in one object
     // (FileErrorCode::DuplicateKey, where = the object's path; Qt keeps the last one).
     const QList<FileError> &warnings() const { return m_warnings; }
-    // The same board without its moves, ending now: what the final scoring of the set-up
-    // is played on (Explore's "score now").
-    std::optional<BoardFile> endingAtSetUp(FileError *error) const;
     // Replaces the JSON (the editor writes its state back through this) and re-parses.
     bool setJson(const QJsonObject &json, FileError *error);
 

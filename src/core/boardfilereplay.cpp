@@ -44,47 +44,4 @@ GameEndCheck checkGameEnd(const BoardFile &file, const Game &afterMoves)
     return check;
 }
 
-std::optional<Replay> replayBoard(const BoardFile &file, const QMap<QString, QString> &overrides,
-                                  const ReplayOptions &options, QList<FileError> *errors)
-{
-    FileError error;
-    std::optional<Game> game = file.setUp(overrides, &error);
-    if (!game) {
-        errors->append(error);
-        return std::nullopt;
-    }
-    Replay replay;
-    const QList<Move> &moves = file.moves();
-    for (qsizetype i = 0; i < moves.size(); ++i) {
-        // After a refused move the game is unusable (playMove), so keepGoing tries each move:
-        // a refusal is rolled back and the next move is checked as if it had not been played.
-        QList<ScoreEvent> events;
-        const auto refused = options.keepGoing ? game->tryMove(moves[i], &events)
-                                               : game->playMove(moves[i], &events);
-        if (refused) {
-            errors->append(FileError::ruleBroken(QStringLiteral("moves[%1]").arg(i), *refused));
-            if (!options.keepGoing) return std::nullopt;
-            continue;
-        }
-        for (ScoreEvent &e : events) {
-            e.move = int(i); // the file's move index, whatever the engine counted
-            replay.events.append(e);
-        }
-    }
-
-    if (file.end()) {
-        const GameEndCheck end = checkGameEnd(file, *game);
-        if (end.error) {
-            errors->append(*end.error);
-            if (!options.keepGoing) return std::nullopt;
-        }
-    }
-
-    if (file.end() && options.finalScoring) replay.final = game->finalScoring();
-    for (const Player &p : game->players())
-        replay.scores.insert(p.id, p.score);
-    replay.game = std::move(game);
-    return replay;
-}
-
 } // namespace ml

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <optional>
 
 namespace ml
@@ -129,20 +130,31 @@ public:
     QString locationName(int tile, int segment, Cell *cell = nullptr) const;
 
     // ---- play ----
+    // The steps of a turn, in order (R-X-7). A step-through shows the board after any of
+    // them: replay the earlier moves, then play this one up to `last` (inclusive).
+    enum class TurnStep : quint8 { Tile, Magic, Figure, Flock, AutoStable, Scoring };
+    static constexpr int kTurnSteps = 6;
+    // Where each step of one play ended, so that a timeline cuts a single play of a move into
+    // the steps a step-through shows instead of playing the move once per step (which copies
+    // the whole game six times a move). Indexed by TurnStep.
+    struct TurnMarks {
+        std::array<qsizetype, kTurnSteps> events{};  // size of *events when the step ended
+        std::array<qsizetype, kTurnSteps> figures{}; // figures on the board then
+        int stepsDone = 0; // steps that ran to their end: kTurnSteps for a whole move
+    };
     // Plays one move with every rule check. On failure returns the error and the game must
     // not be used further (work on a copy to try moves out).
-    std::optional<RuleError> playMove(const Move &move, QList<ScoreEvent> *events);
+    std::optional<RuleError> playMove(const Move &move, QList<ScoreEvent> *events,
+                                      TurnMarks *marks = nullptr);
     // The same, but a refused move leaves the game exactly as it was, so play can go on:
     // the board undoes its logged changes and the small rest (players, figures, bag) is
     // put back. Costs what the move changes, not what the board holds, so checking every
     // move of a long file stays linear (`validate`). *events gets only an accepted move's.
-    std::optional<RuleError> tryMove(const Move &move, QList<ScoreEvent> *events);
-
-    // The steps of a turn, in order (R-X-7). A step-through shows the board after any of
-    // them: replay the earlier moves, then play this one up to `last` (inclusive).
-    enum class TurnStep : quint8 { Tile, Magic, Figure, Flock, AutoStable, Scoring };
+    std::optional<RuleError> tryMove(const Move &move, QList<ScoreEvent> *events,
+                                     TurnMarks *marks = nullptr);
+    // Plays a move up to the step `last` (inclusive), to show the board after that step.
     std::optional<RuleError> playMoveUpTo(const Move &move, TurnStep last,
-                                          QList<ScoreEvent> *events);
+                                          QList<ScoreEvent> *events, TurnMarks *marks = nullptr);
     // The final scoring of unfinished features and fields (R-BASE-14, R-BASE-15).
     QList<ScoreEvent> finalScoring();
 

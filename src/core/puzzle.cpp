@@ -2,8 +2,8 @@
 // engine, and compared with what the author stored.
 #include "puzzle.h"
 
-#include "boardfilereplay.h"
 #include "puzzlesearch.h"
+#include "timeline.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -75,30 +75,41 @@ QString bestText(int gain, const QList<PuzzleMove> &best)
 // The answer plus the game it was computed on (before the puzzle's own move or scoring).
 struct Solved {
     PuzzleAnswer answer;
-    std::optional<Game> before;
+    std::shared_ptr<const Game> before;
 };
 
-std::optional<Solved> solve(const BoardFile &file, const Puzzle &puzzle, FileError *error)
+// The puzzle asks about the board after its moves, so any timeline of the file will do (its
+// final scoring, if any, is not looked at), except one of the editor's free placement whose
+// moves were never played: the strict rules decide then, as they do for the file.
+const Timeline &strictTimeline(const Timeline &given, std::optional<Timeline> *own)
 {
-    QList<FileError> errors;
-    ReplayOptions options;
-    options.finalScoring = false; // the puzzle decides what is scored
-    auto replay = replayBoard(file, {}, options, &errors);
-    if (!replay) {
-        *error = errors.constFirst();
+    if (!given.mismatchedSetUp()) return given;
+    own->emplace(Timeline::build(given.file()));
+    return **own;
+}
+
+std::optional<Solved> solve(const Timeline &given, const Puzzle &puzzle, FileError *error)
+{
+    std::optional<Timeline> own;
+    const Timeline &timeline = strictTimeline(given, &own);
+    if (!timeline.isSetUp() || !timeline.problems().isEmpty()) {
+        *error = timeline.problems().constFirst();
         return std::nullopt;
     }
+    const BoardFile &file = timeline.file();
     Solved s;
     s.answer.kind = puzzle.kind;
-    Game &game = *replay->game;
-    s.before = game;
+    s.before = timeline.afterMoves();
+    const Game &game = *s.before;
     switch (puzzle.kind) {
-    case PuzzleKind::FinalScores:
+    case PuzzleKind::FinalScores: {
         // The question is about the end, whether or not the file says `end`.
-        game.finalScoring();
-        for (const Player &p : game.players())
+        Game scored = game;
+        scored.finalScoring();
+        for (const Player &p : scored.players())
             s.answer.scores.insert(p.id, p.score);
         break;
+    }
     case PuzzleKind::TurnScores: {
         if (file.moves().isEmpty()) {
             *error = {1, QStringLiteral("puzzle.kind"),
@@ -108,7 +119,7 @@ std::optional<Solved> solve(const BoardFile &file, const Puzzle &puzzle, FileErr
         const int last = int(file.moves().size()) - 1;
         for (const Player &p : game.players())
             s.answer.points.insert(p.id, 0);
-        for (const ScoreEvent &e : std::as_const(replay->events))
+        for (const ScoreEvent &e : timeline.events())
             if (e.move == last)
                 for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
                     s.answer.points[it.key()] += it.value();
@@ -210,20 +221,44 @@ QJsonObject Puzzle::toJson() const
     return o;
 }
 
+namespace
+{
+// The timeline the puzzle functions read when given only the file: no final scoring, as the
+// puzzle decides what is scored.
+Timeline puzzleTimeline(const BoardFile &file)
+{
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never;
+    return Timeline::build(file, {}, options);
+}
+} // namespace
+
 std::optional<PuzzleAnswer> computeAnswer(const BoardFile &file, const Puzzle &puzzle,
                                           FileError *error)
 {
-    FileError local;
-    auto s = solve(file, puzzle, error ? error : &local);
-    if (!s) return std::nullopt;
-    return s->answer;
+    return computeAnswer(puzzleTimeline(file), puzzle, error);
 }
 
 std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzzle,
                                        FileError *error)
 {
+    return checkPuzzle(puzzleTimeline(file), puzzle, error);
+}
+
+std::optional<PuzzleAnswer> computeAnswer(const Timeline &timeline, const Puzzle &puzzle,
+                                          FileError *error)
+{
     FileError local;
-    const auto s = solve(file, puzzle, error ? error : &local);
+    auto s = solve(timeline, puzzle, error ? error : &local);
+    if (!s) return std::nullopt;
+    return s->answer;
+}
+
+std::optional<PuzzleCheck> checkPuzzle(const Timeline &timeline, const Puzzle &puzzle,
+                                       FileError *error)
+{
+    FileError local;
+    const auto s = solve(timeline, puzzle, error ? error : &local);
     if (!s) return std::nullopt;
     const Game &game = *s->before;
     const PuzzleAnswer &computed = s->answer;
@@ -322,16 +357,15 @@ std::optional<BoardFile> solutionBoard(const BoardFile &file, const Puzzle &puzz
                       QStringLiteral("there is no best move to play")};
             return std::nullopt;
         }
-        // Whether the tile is a castle is the catalogue's to say, so ask the replay.
-        QList<FileError> errors;
-        ReplayOptions options;
-        options.finalScoring = false;
-        const auto replay = replayBoard(file, {}, options, &errors);
-        if (!replay) {
-            *error = errors.value(0);
+        // Whether the tile is a castle is the catalogue's to say, so ask the timeline.
+        TimelineOptions options;
+        options.finalScoring = TimelineOptions::FinalScoring::Never;
+        const Timeline timeline = Timeline::build(file, {}, options);
+        if (!timeline.replays()) {
+            *error = timeline.problems().value(0);
             return std::nullopt;
         }
-        const TileType *type = replay->game->catalogue().find(puzzle.tile);
+        const TileType *type = timeline.afterMoves()->catalogue().find(puzzle.tile);
         *firstMove = int(moves.size());
         moves.append(boardMoveJson(answer.best.constFirst().move, type && type->isDouble()));
         json.insert(u"moves", moves);

@@ -14,6 +14,8 @@
 namespace ml
 {
 
+class Timeline;
+
 enum class PuzzleKind : quint8 { FinalScores, TurnScores, BestMove, Free };
 QString puzzleKindName(PuzzleKind kind); // "final-scores", "turn-scores", "best-move", "free"
 bool puzzleKindFromName(QStringView name, PuzzleKind *kind);
@@ -75,6 +77,10 @@ bool checkPuzzleTile(const Puzzle &puzzle, const Game &game, FileError *error);
 // with the replay's error when the board itself is broken.
 std::optional<PuzzleAnswer> computeAnswer(const BoardFile &file, const Puzzle &puzzle,
                                           FileError *error);
+// The same on the file's timeline when the caller has one (the document, the solver dock):
+// the board is not played again.
+std::optional<PuzzleAnswer> computeAnswer(const Timeline &timeline, const Puzzle &puzzle,
+                                          FileError *error);
 
 // The outcome of comparing a stored answer with the computed one.
 struct PuzzleCheck {
@@ -89,6 +95,8 @@ struct PuzzleCheck {
 // figure by its segment (any port of the segment names the same answer), so equivalent
 // spellings of one move match.
 std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzzle,
+                                       FileError *error);
+std::optional<PuzzleCheck> checkPuzzle(const Timeline &timeline, const Puzzle &puzzle,
                                        FileError *error);
 
 // The board to step through for a revealed answer (issue 8, solving): for a best move the

@@ -59,12 +59,17 @@ bool BoardDocument::load(const QByteArray &data, const QString &fileName, FileEr
     std::optional<BoardFile> file = BoardFile::parse(data, err);
     if (!file) return false;
     // Refuse before touching anything: a file whose set-up or moves break a rule stays shut.
-    std::optional<Replay> replay = file->replay({}, err);
-    if (!replay || !replay->game) return false;
+    // The strict timeline that checks it is the document's own from then on: a file that
+    // plays by the strict rules has no mismatched sides for the editor's reading to allow.
+    const Timeline timeline = Timeline::build(*file);
+    if (!timeline.replays()) {
+        *err = timeline.problems().constFirst();
+        return false;
+    }
     m_json = file->json();
     m_keyOrder = file->keyOrder(); // a save keeps the order the file had
     m_undo.clear();
-    if (!derive(err)) return false;
+    adopt(std::move(*file), timeline);
     m_fileName = fileName;
     Q_EMIT fileNameChanged(m_fileName);
     Q_EMIT reset();
@@ -187,7 +192,8 @@ void BoardDocument::newBoard(const QStringList &sets, const QString &edition, in
 
 QList<SideMismatch> BoardDocument::mismatches() const
 {
-    return m_setup ? m_setup->board().mismatches() : QList<SideMismatch>();
+    const Game *setup = setupGame();
+    return setup ? setup->board().mismatches() : QList<SideMismatch>();
 }
 
 QString BoardDocument::mismatchText(const SideMismatch &m)
@@ -270,8 +276,16 @@ QByteArray BoardDocument::serialize() const
 
 const Game *BoardDocument::game() const
 {
-    if (m_replay && m_replay->game) return &*m_replay->game;
+    if (m_timeline.replays()) return m_timeline.end().get();
     return setupGame();
+}
+
+const Replay *BoardDocument::replay() const
+{
+    if (!m_timeline.isSetUp()) return nullptr;
+    if (!m_replay)
+        m_replay = m_timeline.replays() ? m_timeline.toReplay() : setupOnly(*setupGame());
+    return &*m_replay;
 }
 
 QString BoardDocument::title(const QString &language) const
@@ -349,7 +363,11 @@ QString BoardDocument::check(const FileEdit &edit) const
     if (edit.moves == FileEdit::Moves::MayBreak) return {};
     BoardFile file;
     FileError error;
-    if (file.setJson(trial, &error) && file.replay({}, &error)) return {};
+    if (file.setJson(trial, &error)) {
+        const Timeline timeline = Timeline::build(file);
+        if (timeline.replays()) return {};
+        error = timeline.problems().constFirst();
+    }
     // Removing a turn may leave moves broken that were broken before: that is the repair.
     if (edit.moves == FileEdit::Moves::MustNotBreakMore && !m_movesProblem.isEmpty()) return {};
     return describe(error);
@@ -418,32 +436,41 @@ std::optional<Game> BoardDocument::trySetUp(const QJsonObject &json, QString *wh
 
 bool BoardDocument::derive(FileError *error)
 {
-    m_movesError = {};
     BoardFile file;
-    std::optional<Game> setup;
-    const SetUpOptions editing{true};
-    if (!file.setJson(m_json, error) || !(setup = file.setUp({}, error, editing))) return false;
-    m_file = std::move(file);
-    m_setup = std::move(setup);
-    const qsizetype mismatched = m_setup->board().mismatches().size();
-    if (mismatched > 0) {
-        // The moves are played by the strict rules, which refuse this set-up outright.
-        m_replay = setupOnly(*m_setup);
-        m_movesProblem =
-            m_file->moves().isEmpty()
-                ? QString()
-                : tr("the set-up has %n mismatched side(s), which must be fixed before the "
-                     "moves can be replayed",
-                     nullptr, int(mismatched));
-        return true;
+    if (!file.setJson(m_json, error)) return false;
+    // The editor's reading of the set-up (mismatched sides allowed); such a set-up plays no
+    // moves, which movesProblem() says.
+    TimelineOptions editing;
+    editing.allowMismatchedSides = true;
+    const Timeline timeline = Timeline::build(file, {}, editing);
+    if (!timeline.isSetUp()) {
+        *error = timeline.problems().constFirst();
+        return false;
     }
-    FileError movesError;
-    m_replay = m_file->replay({}, &movesError);
-    m_movesProblem = m_replay ? QString() : describe(movesError);
-    m_movesError = m_replay ? FileError() : movesError;
-    // The views still show the set-up (and need a replay to read scores from).
-    if (!m_replay) m_replay = setupOnly(*m_setup);
+    adopt(std::move(file), timeline);
     return true;
+}
+
+void BoardDocument::adopt(BoardFile file, const Timeline &timeline)
+{
+    const Timeline previous = m_timeline; // alive until the pointer keepers have moved on
+    m_file = std::move(file);
+    m_timeline = timeline;
+    m_replay.reset();
+    m_movesError = {};
+    m_movesProblem.clear();
+    if (timeline.mismatchedSetUp()) {
+        // The moves are played by the strict rules, which refuse this set-up outright.
+        if (!m_file->moves().isEmpty())
+            m_movesProblem =
+                tr("the set-up has %n mismatched side(s), which must be fixed before the "
+                   "moves can be replayed",
+                   nullptr, int(setupGame()->board().mismatches().size()));
+    } else if (!timeline.problems().isEmpty()) {
+        m_movesError = timeline.problems().constFirst();
+        m_movesProblem = describe(m_movesError);
+    }
+    Q_EMIT gamesReplaced();
 }
 
 } // namespace ml

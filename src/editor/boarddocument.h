@@ -3,6 +3,7 @@
 #include "boardfile.h"
 #include "fileedit.h"
 #include "puzzle.h"
+#include "timeline.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -64,7 +65,7 @@ public:
     // "east side of 1,0 (road) against west side of 2,0 (city)", translated.
     static QString mismatchText(const SideMismatch &m);
 
-    bool isEmpty() const { return !m_setup.has_value(); }
+    bool isEmpty() const { return !m_timeline.isSetUp(); }
     QString fileName() const { return m_fileName; }
     // The seats of a new board: ids "red", "blue", ... (files use them), names in the
     // interface's language ("Rood" in Dutch) and colours.
@@ -82,12 +83,17 @@ public:
     const QJsonObject &json() const { return m_json; }
     QByteArray serialize() const;
     const BoardFile *file() const { return m_file ? &*m_file : nullptr; }
-    const Replay *replay() const { return m_replay ? &*m_replay : nullptr; }
+    // The board played out, built once per change: every view that shows or checks a
+    // position reads this rather than playing the file again (architecture guide §6).
+    const Timeline &timeline() const { return m_timeline; }
+    // The timeline as the old replay result (a copy made on first use after a change): the
+    // set-up alone when the moves do not replay.
+    const Replay *replay() const;
     // The state after the moves (and the final scoring) when they replay, else the set-up.
     const Game *game() const;
     // The set-up before any move: what the editor changes. Its tile and figure indices are
     // the indices of "tiles" and "figures" in the JSON.
-    const Game *setupGame() const { return m_setup ? &*m_setup : nullptr; }
+    const Game *setupGame() const { return m_timeline.setUp().get(); }
     // Why the moves no longer replay after an edit ("moves[1]: ..."), empty when they do.
     QString movesProblem() const { return m_movesProblem; }
     // The refused move behind movesProblem() as data (empty reason when the set-up is what
@@ -186,6 +192,10 @@ Q_SIGNALS:
     void rulesChanged();
     // After every change, once the games are derived again (also after a load).
     void changed();
+    // The games game() and setupGame() point at were replaced: each change builds a new
+    // timeline. Whoever keeps those pointers takes the new ones here, first of the change's
+    // signals (the old games still exist while this is emitted, and are gone after it).
+    void gamesReplaced();
     // A different board was loaded or created (views fit it, tools forget their selection).
     void reset();
     void fileNameChanged(const QString &fileName);
@@ -194,6 +204,8 @@ Q_SIGNALS:
 
 private:
     bool derive(FileError *error);
+    // Takes a file and its timeline as the document's state (after a load or an edit).
+    void adopt(BoardFile file, const Timeline &timeline);
     // The set-up `json` leads to as the editor reads it (mismatched sides allowed), or why
     // there is none; with free placement off, also refused when it adds a mismatch.
     std::optional<Game> trySetUp(const QJsonObject &json, QString *why) const;
@@ -210,8 +222,9 @@ private:
     QJsonObject m_json;
     KeyOrder m_keyOrder; // of the loaded file, for saving
     std::optional<BoardFile> m_file;
-    std::optional<Game> m_setup;
-    std::optional<Replay> m_replay;
+    Timeline m_timeline;
+    mutable std::optional<Replay> m_replay; // replay(), made from m_timeline when asked
+
     QString m_movesProblem;
     FileError m_movesError;
     QString m_fileName;

@@ -31,7 +31,9 @@ void PuzzleAnswerWatch::recheck()
     if (puzzle && puzzle->answer && puzzle->kind != PuzzleKind::Free) {
         m_stored = puzzle->answer;
         FileError error;
-        const std::optional<PuzzleCheck> check = checkPuzzle(*file, *puzzle, &error);
+        // The document has played the board already: the check reads its timeline.
+        const std::optional<PuzzleCheck> check =
+            checkPuzzle(m_document->timeline(), *puzzle, &error);
         if (!check) {
             m_stale = true; // the edit took away what the question needs
             m_problem = error;

@@ -1,14 +1,12 @@
 #include "rulesdialog.h"
 
 #include "boarddocument.h"
+#include "ui_rulesdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 namespace ml
 {
@@ -68,8 +66,10 @@ QString optionLabel(const QString &key)
 } // namespace
 
 RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidget *parent)
-    : QDialog(parent), m_edition(new QComboBox)
+    : QDialog(parent), m_ui(std::make_unique<Ui::RulesDialog>())
 {
+    m_ui->setupUi(this);
+    m_edition = m_ui->edition;
     setObjectName(forNewBoard ? QStringLiteral("newBoardDialog") : QStringLiteral("rulesDialog"));
     setWindowTitle(forNewBoard ? tr("New board") : tr("Rule options"));
     const BoardDocument::Rules rules =
@@ -77,36 +77,24 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
     QStringList enabled = rules.sets;
     if (enabled.isEmpty()) enabled.append(QStringLiteral("base"));
 
-    auto *layout = new QVBoxLayout(this);
-    auto *setsBox = new QGroupBox(tr("Sets"));
-    auto *setsLayout = new QVBoxLayout(setsBox);
-    const QList<QPair<QString, QString>> sets = {
-        {QStringLiteral("base"), tr("Base game")},
-        {QStringLiteral("hills-sheep"), tr("Hills & Sheep")},
-        {QStringLiteral("german-castles"), tr("Castles in Germany")},
-        {QStringLiteral("mage-witch"), tr("Mage & Witch")}};
-    for (const auto &[id, label] : sets) {
-        // A check box reads "&" as a mnemonic ("Hills _Sheep"): a set's name shows it as is.
-        auto *box = new QCheckBox(QString(label).replace(u'&', QStringLiteral("&&")));
+    const QList<QPair<QString, QCheckBox *>> sets = {
+        {QStringLiteral("base"), m_ui->setBase},
+        {QStringLiteral("hills-sheep"), m_ui->setHillsSheep},
+        {QStringLiteral("german-castles"), m_ui->setGermanCastles},
+        {QStringLiteral("mage-witch"), m_ui->setMageWitch}};
+    for (const auto &[id, box] : sets) {
+        // Named by the file's set id, which a form's widget name cannot hold ("-").
         box->setObjectName(QStringLiteral("set-") + id);
         box->setChecked(enabled.contains(id));
         m_sets.insert(id, box);
-        setsLayout->addWidget(box);
     }
-    layout->addWidget(setsBox);
 
-    auto *form = new QFormLayout;
-    m_edition->setObjectName(QStringLiteral("edition"));
-    m_edition->addItems({QStringLiteral("C1"), QStringLiteral("C2"), QStringLiteral("C3")});
     m_edition->setCurrentText(rules.edition);
-    form->addRow(tr("Edition"), m_edition);
+    QFormLayout *form = m_ui->form;
     if (forNewBoard) {
-        m_players = new QSpinBox;
-        m_players->setObjectName(QStringLiteral("playerCount"));
-        m_players->setRange(1, 6);
-        m_players->setValue(2);
-        form->addRow(tr("Players"), m_players);
+        m_players = m_ui->playerCount;
     } else {
+        form->removeRow(m_ui->playerCount); // the options take the players' place
         for (const QString &key : RuleOptions::keys()) {
             auto *combo = new QComboBox;
             combo->setObjectName(QStringLiteral("option-") + key);
@@ -118,12 +106,9 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
             form->addRow(optionLabel(key), combo);
         }
     }
-    layout->addLayout(form);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
 }
+
+RulesDialog::~RulesDialog() = default;
 
 QStringList RulesDialog::sets() const
 {

@@ -1,6 +1,7 @@
 // The explore side of MainWindow: stepping through the board's moves and final scoring, the
 // score log, "score this board now", comparing variants and the rules panel.
 #include "mainwindow.h"
+#include "ui_mainwindow.h"
 
 #include "boarddocument.h"
 #include "boardinfodock.h"
@@ -41,24 +42,20 @@ void MainWindow::createExploreActions()
         d->hide();
     m_rulesPanel->hide();
 
-    auto make = [this](const char *name, const QList<QKeySequence> &keys) {
-        auto *a = new QAction(this);
-        a->setObjectName(QLatin1String(name));
-        a->setShortcuts(keys);
-        return a;
-    };
-    m_exploreAction = make("actionExplore", {QKeySequence(Qt::CTRL | Qt::Key_T)});
-    m_exploreAction->setCheckable(true);
+    m_exploreAction = m_ui->actionExplore;
     connect(m_exploreAction, &QAction::toggled, this, &MainWindow::setExploring);
     // Window-wide keys with a modifier, so that they reach the stepper from the board and the
     // docks alike and leave the plain arrows (kept by the stepper dock while it has focus)
     // and the editor's R keys alone.
-    m_stepFirstAction = make("actionStepFirst", {QKeySequence(Qt::ALT | Qt::Key_Home)});
-    m_stepPreviousAction = make("actionStepPrevious", {QKeySequence(Qt::ALT | Qt::Key_Left),
-                                                       QKeySequence(Qt::SHIFT | Qt::Key_F10)});
-    m_stepNextAction =
-        make("actionStepNext", {QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(Qt::Key_F10)});
-    m_stepLastAction = make("actionStepLast", {QKeySequence(Qt::ALT | Qt::Key_End)});
+    // (Two keys each for previous and next, which a form cannot hold.)
+    m_stepFirstAction = m_ui->actionStepFirst;
+    m_stepPreviousAction = m_ui->actionStepPrevious;
+    m_stepPreviousAction->setShortcuts(
+        {QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence(Qt::SHIFT | Qt::Key_F10)});
+    m_stepNextAction = m_ui->actionStepNext;
+    m_stepNextAction->setShortcuts(
+        {QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(Qt::Key_F10)});
+    m_stepLastAction = m_ui->actionStepLast;
     Stepper *stepper = m_stepperDock->stepper();
     connect(m_stepFirstAction, &QAction::triggered, stepper, &Stepper::first);
     connect(m_stepPreviousAction, &QAction::triggered, stepper, &Stepper::previous);
@@ -71,9 +68,9 @@ void MainWindow::createExploreActions()
     m_stepperDock->nextAction()->setShortcut(QKeySequence(Qt::Key_Right));
     m_stepperDock->lastAction()->setShortcut(QKeySequence(Qt::Key_End));
 
-    m_scoreNowAction = make("actionScoreNow", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F)});
+    m_scoreNowAction = m_ui->actionScoreNow;
     connect(m_scoreNowAction, &QAction::triggered, this, &MainWindow::scoreBoardNow);
-    m_compareAction = make("actionCompareVariants", {});
+    m_compareAction = m_ui->actionCompareVariants;
     connect(m_compareAction, &QAction::triggered, this, &MainWindow::compareVariants);
 
     connect(stepper, &Stepper::currentChanged, this, &MainWindow::showStep);
@@ -107,37 +104,12 @@ void MainWindow::createExploreActions()
 
 void MainWindow::createGameMenu()
 {
-    m_gameMenu = menuBar()->addMenu(QString());
-    m_gameMenu->setObjectName(QStringLiteral("menuGame"));
-    m_gameMenu->addAction(m_exploreAction);
-    m_gameMenu->addSeparator();
-    m_gameMenu->addAction(m_stepFirstAction);
-    m_gameMenu->addAction(m_stepPreviousAction);
-    m_gameMenu->addAction(m_stepNextAction);
-    m_gameMenu->addAction(m_stepLastAction);
-    m_gameMenu->addSeparator();
-    m_gameMenu->addAction(m_scoreNowAction);
-    m_gameMenu->addAction(m_compareAction);
-    m_gameMenu->addSeparator();
+    m_gameMenu = m_ui->menuGame; // the form's entries, then the rules panel
     m_gameMenu->addAction(m_rulesPanel->toggleViewAction());
 }
 
 void MainWindow::retranslateExplore()
 {
-    m_gameMenu->setTitle(tr("&Game"));
-    m_exploreAction->setText(tr("&Explore: step through the moves"));
-    m_exploreAction->setStatusTip(
-        tr("Play the board's moves phase by phase and see why every point is scored"));
-    m_stepFirstAction->setText(tr("&First step"));
-    m_stepPreviousAction->setText(tr("&Previous step"));
-    m_stepNextAction->setText(tr("&Next step"));
-    m_stepLastAction->setText(tr("&Last step"));
-    m_scoreNowAction->setText(tr("&Score board now"));
-    m_scoreNowAction->setStatusTip(
-        tr("Step through the final scoring of the board as it is laid out, without its moves"));
-    m_compareAction->setText(tr("&Compare variants…"));
-    m_compareAction->setStatusTip(
-        tr("Score the board again with one rules option changed and see what differs"));
     m_stepperDock->toggleViewAction()->setText(tr("&Step-through panel"));
     m_scoreLogDock->toggleViewAction()->setText(tr("S&core log"));
     m_rulesPanel->toggleViewAction()->setText(tr("&Rules panel"));
@@ -199,11 +171,18 @@ void MainWindow::feedStepper(bool keepStep)
         return;
     }
     if (!m_scoringNow) {
-        stepper->setBoardFile(*file);
+        // The document's timeline, unless it is the editor's reading of mismatched sides:
+        // the step-through plays by the strict rules and shows their refusal then.
+        if (m_document->timeline().mismatchedSetUp())
+            stepper->setBoardFile(*file);
+        else
+            stepper->setTimeline(m_document->timeline());
     } else {
-        FileError error;
-        const auto setUp = file->endingAtSetUp(&error);
-        if (!setUp || !stepper->setBoardFile(*setUp, {}, Stepper::FinalScoring::Always)) {
+        // The set-up alone, its game ended now whatever the file says.
+        TimelineOptions now;
+        now.playMoves = false;
+        now.finalScoring = TimelineOptions::FinalScoring::Always;
+        if (!stepper->setTimeline(Timeline::build(*file, {}, now))) {
             stepper->clear();
             return;
         }

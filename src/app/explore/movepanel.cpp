@@ -3,96 +3,51 @@
 #include "boarddocument.h"
 #include "movetool.h"
 #include "turnchoices.h"
+#include "ui_movepanel.h"
 
 #include <QComboBox>
 #include <QEvent>
-#include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
-#include <QVBoxLayout>
 
 namespace ml
 {
 
 MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
-    : QDockWidget(parent), m_document(document), m_tool(tool)
+    : QDockWidget(parent), m_ui(std::make_unique<Ui::MovePanel>()), m_document(document),
+      m_tool(tool)
 {
-    setObjectName(QStringLiteral("MovePanel"));
-    auto *body = new QWidget(this);
-    auto *layout = new QVBoxLayout(body);
-
-    auto *form = new QFormLayout;
-    m_playerLabel = new QLabel(body);
-    m_player = new QComboBox(body);
-    m_tileLabel = new QLabel(body);
-    m_tile = new QComboBox(body);
-    m_tile->setEditable(true); // typing an id is quicker than scrolling
-    form->addRow(m_playerLabel, m_player);
-    form->addRow(m_tileLabel, m_tile);
-    m_underLabel = new QLabel(body);
-    m_under = new QComboBox(body);
-    m_under->setObjectName(QStringLiteral("underTile"));
-    form->addRow(m_underLabel, m_under);
-    layout->addLayout(form);
-    m_discard = new QPushButton(body);
-    m_discard->setObjectName(QStringLiteral("discardTile"));
-    layout->addWidget(m_discard);
-
-    m_step = new QLabel(body);
-    m_step->setWordWrap(true);
-    m_problem = new QLabel(body);
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #cf222e"));
-    layout->addWidget(m_step);
-    layout->addWidget(m_problem);
-
-    m_choices = new TurnChoices(m_tool, TurnChoices::Use::Record, body);
-    layout->addWidget(m_choices);
-
-    auto *tokenRow = new QHBoxLayout;
-    m_tokenLabel = new QLabel(body);
-    m_token = new QComboBox(body);
-    m_token->setObjectName(QStringLiteral("token"));
-    m_token->addItem(QString());
-    for (const char *t : {"1", "2", "3", "4", "wolf"})
-        m_token->addItem(QString(), QLatin1String(t));
-    m_cancel = new QPushButton(body);
-    tokenRow->addWidget(m_tokenLabel);
-    tokenRow->addWidget(m_token, 1);
-    layout->addLayout(tokenRow);
-    layout->addWidget(m_cancel);
-
-    m_movesLabel = new QLabel(body);
-    m_moves = new QListWidget(body);
-    layout->addWidget(m_movesLabel);
-    layout->addWidget(m_moves, 1);
-    auto *removeRow = new QHBoxLayout;
-    m_removeLast = new QPushButton(body);
-    m_removeSelected = new QPushButton(body);
-    m_removeTail = new QPushButton(body);
-    m_rerecord = new QPushButton(body);
-    removeRow->addWidget(m_removeLast);
-    removeRow->addWidget(m_removeSelected);
-    layout->addLayout(removeRow);
-    auto *removeRow2 = new QHBoxLayout;
-    removeRow2->addWidget(m_removeTail);
-    removeRow2->addWidget(m_rerecord);
-    layout->addLayout(removeRow2);
-    // Scrolls rather than making the window taller than a laptop screen.
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(body);
-    // Up and down only: the panel is as wide as its rows need.
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(body->minimumSizeHint().width() +
+    m_ui->setupUi(this);
+    m_player = m_ui->player;
+    m_tile = m_ui->tile; // editable: typing an id is quicker than scrolling
+    m_underLabel = m_ui->underLabel;
+    m_under = m_ui->underTile;
+    m_discard = m_ui->discardTile;
+    m_step = m_ui->step;
+    m_problem = m_ui->problem;
+    // Below the step and its problem, above the token drawn (a widget that needs the tool).
+    m_choices = new TurnChoices(m_tool, TurnChoices::Use::Record, m_ui->body);
+    m_ui->layout->insertWidget(m_ui->layout->indexOf(m_problem) + 1, m_choices);
+    m_token = m_ui->token;
+    const QStringList tokens = {QString(),           QStringLiteral("1"), QStringLiteral("2"),
+                                QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("wolf")};
+    for (int i = 0; i < tokens.size(); ++i)
+        m_token->setItemData(i, tokens[i]);
+    m_cancel = m_ui->cancelMove;
+    m_moves = m_ui->moves;
+    m_removeLast = m_ui->removeLast;
+    m_removeSelected = m_ui->removeSelected;
+    m_removeTail = m_ui->removeTail;
+    m_rerecord = m_ui->rerecord;
+    // Scrolls rather than making the window taller than a laptop screen, up and down only:
+    // the panel is as wide as its rows need.
+    QScrollArea *scroll = m_ui->scroll;
+    scroll->setMinimumWidth(m_ui->body->minimumSizeHint().width() +
                             scroll->verticalScrollBar()->sizeHint().width());
-    setWidget(scroll);
 
     connect(m_player, &QComboBox::activated, this,
             [this](int i) { m_tool->setPlayer(m_player->itemData(i).toString()); });
@@ -113,9 +68,10 @@ MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
     connect(m_document, &BoardDocument::changed, this, &MovePanel::updateFromDocument);
     connect(m_tool, &MoveTool::stateChanged, this, &MovePanel::updateFromTool);
 
-    retranslateUi();
     updateFromDocument();
 }
+
+MovePanel::~MovePanel() = default;
 
 QString MovePanel::stepText() const
 {
@@ -243,29 +199,11 @@ void MovePanel::updateFromTool()
 
 void MovePanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        updateFromDocument(); // the step, the problem and the moves are worded again
+    }
     QDockWidget::changeEvent(event);
-}
-
-void MovePanel::retranslateUi()
-{
-    setWindowTitle(tr("Record moves"));
-    m_playerLabel->setText(tr("Player:"));
-    m_tileLabel->setText(tr("Tile:"));
-    m_underLabel->setText(tr("Tile under the hill:"));
-    m_discard->setText(tr("Discard tile"));
-    m_tokenLabel->setText(tr("Token drawn:"));
-    m_token->setItemText(0, tr("At random"));
-    m_token->setItemText(5, tr("Wolf"));
-    m_cancel->setText(tr("Start the move again"));
-    m_movesLabel->setText(tr("Recorded moves:"));
-    m_removeLast->setText(tr("Remove last move"));
-    m_removeSelected->setText(tr("Remove"));
-    m_removeTail->setText(tr("Remove with later moves"));
-    m_rerecord->setText(tr("Record again"));
-    for (int i = 1; i <= 4; ++i)
-        m_token->setItemText(i, m_token->itemData(i).toString());
-    updateFromDocument();
 }
 
 } // namespace ml

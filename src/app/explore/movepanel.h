@@ -2,6 +2,8 @@
 
 #include <QDockWidget>
 
+#include <memory>
+
 class QComboBox;
 class QLabel;
 class QListWidget;
@@ -13,18 +15,23 @@ namespace ml
 class BoardDocument;
 class MoveTool;
 class TurnChoices;
+namespace Ui
+{
+class MovePanel;
+}
 
 // The turn being recorded with the move tool, step by step, with the choices that are not a
 // click on the board (player, tile, no figure, grow, stable, the token drawn), and the list
 // of recorded moves with removal. A removal the later moves do not survive is refused with
 // the reason; "Remove with later moves" then takes the tail too. A tile that fits nowhere is
 // discarded with its own button; a hill tile gets the tile under it from a combo. Every change
-// is a command on the document's undo stack.
+// is a command on the document's undo stack. The fixed part is laid out in ui/movepanel.ui.
 class MovePanel : public QDockWidget
 {
     Q_OBJECT
 public:
     MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent = nullptr);
+    ~MovePanel() override;
 
     // Widgets the GUI tests drive by name.
     QListWidget *movesList() const { return m_moves; }
@@ -39,29 +46,25 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void retranslateUi();
     void updateFromDocument();
     void updateFromTool();
     void showProblem(const QString &problem);
     QString moveText(int index) const;
 
+    std::unique_ptr<Ui::MovePanel> m_ui;
     BoardDocument *m_document;
     MoveTool *m_tool;
 
     QComboBox *m_player;
     QComboBox *m_tile;
-    QLabel *m_playerLabel;
-    QLabel *m_tileLabel;
     QLabel *m_underLabel;
     QComboBox *m_under;
     QPushButton *m_discard;
     QLabel *m_step;
     QLabel *m_problem;
     TurnChoices *m_choices;
-    QLabel *m_tokenLabel;
     QComboBox *m_token;
     QPushButton *m_cancel;
-    QLabel *m_movesLabel;
     QListWidget *m_moves;
     QPushButton *m_removeLast;
     QPushButton *m_removeSelected;

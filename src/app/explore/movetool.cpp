@@ -3,7 +3,6 @@
 #include "eventtext.h"
 
 #include "boarddocument.h"
-#include "boardfilereplay.h"
 #include "boardview.h"
 #include "refusaltext.h"
 
@@ -39,27 +38,24 @@ void MoveTool::rebuildBase()
         Q_EMIT stateChanged();
         return;
     }
-    QJsonObject json = m_document->json();
-    QJsonArray moves = json.value(QLatin1String("moves")).toArray();
-    if (m_editIndex >= moves.size()) m_editIndex = -1;
-    if (m_editIndex >= 0) {
-        // Re-recording a move: play it on the position before it, never on the final one.
-        while (moves.size() > m_editIndex)
-            moves.removeLast();
-        json.insert(QStringLiteral("moves"), moves);
-        json.remove(QStringLiteral("end"));
-    } else if (json.value(QLatin1String("end")).toBool()) {
+    // The document's timeline has played the board: the move goes on its position after
+    // every move or, re-recording a move, on the one before it (never on the final one, and
+    // the file's `end` does not apply then).
+    const Timeline &timeline = m_document->timeline();
+    if (m_editIndex >= timeline.moveCount()) m_editIndex = -1;
+    const int at = m_editIndex >= 0 ? m_editIndex : timeline.moveCount();
+    if (m_editIndex < 0 && timeline.file().end())
         m_blocked = tr("The game is over (the board says \"end\"): no move can follow.");
-    }
-    BoardFile file;
     FileError error;
-    std::optional<Replay> replay;
-    if (m_blocked.isEmpty() && file.setJson(json, &error)) replay = file.replay({}, &error);
-    if (m_blocked.isEmpty() && (!replay || !replay->game))
+    if (timeline.mismatchedSetUp())
+        timeline.file().setUp({}, &error); // the strict rules' word on the set-up, no moves
+    else if (timeline.refusedMove() >= 0 && timeline.refusedMove() < at)
+        error = *timeline.refusal();
+    if (m_blocked.isEmpty() && !error.reason.isEmpty())
         m_blocked = tr("The moves do not replay (%1): remove or fix the move first.")
                         .arg(RefusalText().fileError(error));
     if (m_blocked.isEmpty()) {
-        m_base = std::move(replay->game);
+        m_base = timeline.position(at);
         const QString edited = m_editIndex >= 0 ? m_document->json()
                                                       .value(QLatin1String("moves"))
                                                       .toArray()
@@ -68,7 +64,7 @@ void MoveTool::rebuildBase()
                                                       .value(QLatin1String("player"))
                                                       .toString()
                                                 : QString();
-        const int next = nextPlayer(file, *m_base);
+        const int next = timeline.nextPlayer(at);
         // After every change the turn passes on in seating order (format.md §1.5); the
         // panel can still pick another player, as puzzles often show one player's turns.
         if (!edited.isEmpty())

@@ -6,6 +6,7 @@
 #include <QPointF>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace ml
@@ -92,7 +93,7 @@ protected:
     void setStep(Step step);
     void refuse(const QString &reason);
     // Whether there is a position to play on (else blocked() says why).
-    bool hasBase() const { return m_base.has_value(); }
+    bool hasBase() const { return m_base != nullptr; }
     // The picked tile's type, or null.
     const TileType *type() const;
 
@@ -108,7 +109,8 @@ private:
     // The discard of the picked tile.
     Move discardMove() const;
 
-    std::optional<Game> m_base; // the position the move is played on
+    // The position the move is played on: the document's timeline's, shared, not copied.
+    std::shared_ptr<const Game> m_base;
     QString m_blocked;
     int m_editIndex = -1;
     bool m_showedMoves = false;

@@ -3,17 +3,16 @@
 #include "eventtext.h"
 #include "refusaltext.h"
 #include "stepper.h"
+#include "ui_stepperdock.h"
 
 #include <QAction>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QUrl>
-#include <QVBoxLayout>
 
 namespace ml
 {
@@ -41,75 +40,43 @@ QString paragraph(const QString &text)
 
 } // namespace
 
-StepperDock::StepperDock(QWidget *parent) : QDockWidget(parent), m_own(new Stepper(this))
+StepperDock::StepperDock(QWidget *parent)
+    : QDockWidget(parent), m_ui(std::make_unique<Ui::StepperDock>()), m_own(new Stepper(this))
 {
-    setObjectName(QStringLiteral("stepperDock"));
-    auto *content = new QWidget(this);
-    auto *layout = new QVBoxLayout(content);
-
+    m_ui->setupUi(this);
+    QWidget *content = m_ui->content;
+    m_first = m_ui->firstAction;
+    m_previous = m_ui->previousAction;
+    m_next = m_ui->nextAction;
+    m_last = m_ui->lastAction;
     // Both plain arrows and Alt+arrows: plain ones are quickest, Alt ones stay free when a
-    // text field or the board view wants the arrows for itself.
-    m_first = new QAction(this);
-    m_first->setShortcut(QKeySequence(Qt::Key_Home));
-    m_previous = new QAction(this);
+    // text field or the board view wants the arrows for itself. (A form holds one key each.)
     m_previous->setShortcuts({QKeySequence(Qt::Key_Left), QKeySequence(Qt::ALT | Qt::Key_Left)});
-    m_next = new QAction(this);
     m_next->setShortcuts({QKeySequence(Qt::Key_Right), QKeySequence(Qt::ALT | Qt::Key_Right)});
-    m_last = new QAction(this);
-    m_last->setShortcut(QKeySequence(Qt::Key_End));
-    auto *buttons = new QHBoxLayout;
-    const char *names[] = {"stepFirst", "stepPrevious", "stepNext", "stepLast"};
-    int i = 0;
-    for (QAction *a : {m_first, m_previous, m_next, m_last}) {
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        content->addAction(a);
-        auto *button = new QToolButton(content);
-        button->setObjectName(QString::fromLatin1(names[i++]));
-        button->setDefaultAction(a);
-        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        buttons->addWidget(button);
-        m_buttons << button;
+    m_buttons = {m_ui->stepFirst, m_ui->stepPrevious, m_ui->stepNext, m_ui->stepLast};
+    const QList<QAction *> actions = {m_first, m_previous, m_next, m_last};
+    for (int i = 0; i < actions.size(); ++i) {
+        content->addAction(actions[i]); // the keys work while the dock has focus
+        m_buttons[i]->setDefaultAction(actions[i]);
     }
-    buttons->addStretch(1);
-    m_position = new QLabel(content);
-    m_position->setObjectName(QStringLiteral("stepPosition"));
-    buttons->addWidget(m_position);
+    m_position = m_ui->stepPosition;
     connect(m_first, &QAction::triggered, this, [this] { stepper()->first(); });
     connect(m_previous, &QAction::triggered, this, [this] { stepper()->previous(); });
     connect(m_next, &QAction::triggered, this, [this] { stepper()->next(); });
     connect(m_last, &QAction::triggered, this, [this] { stepper()->last(); });
 
-    m_title = new QLabel(content);
-    m_title->setObjectName(QStringLiteral("stepTitle"));
-    m_title->setWordWrap(true);
-    QFont bold = m_title->font();
-    bold.setBold(true);
-    m_title->setFont(bold);
-
-    m_explanation = new QTextBrowser(content);
-    m_explanation->setObjectName(QStringLiteral("stepExplanation"));
-    m_explanation->setOpenLinks(false);
+    m_title = m_ui->stepTitle;
+    m_explanation = m_ui->stepExplanation;
     connect(m_explanation, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
         if (url.scheme() == kRuleScheme) Q_EMIT ruleActivated(url.path());
     });
 
-    m_scores = new QTreeWidget(content);
-    m_scores->setObjectName(QStringLiteral("stepScores"));
-    m_scores->setRootIsDecorated(false);
-    m_scores->setColumnCount(3);
+    m_scores = m_ui->stepScores;
     m_scores->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_scores->header()->setStretchLastSection(false);
     m_scores->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     // A few players fit; the explanation above gets the rest of the height.
     m_scores->setMaximumHeight(m_scores->fontMetrics().height() * 6);
-
-    layout->addLayout(buttons);
-    layout->addWidget(m_title);
-    layout->addWidget(m_explanation, 1);
-    layout->addWidget(m_scores);
-    setWidget(content);
     setStepper(nullptr);
-    retranslateUi();
 }
 
 StepperDock::~StepperDock() = default;
@@ -148,23 +115,11 @@ QString StepperDock::explanationText() const
 
 void StepperDock::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        showCurrent(); // the step's texts are worded again
+    }
     QDockWidget::changeEvent(event);
-}
-
-void StepperDock::retranslateUi()
-{
-    setWindowTitle(tr("Step through"));
-    m_first->setText(tr("First"));
-    m_first->setToolTip(tr("The set-up, before the first move (Home)"));
-    m_previous->setText(tr("Previous"));
-    m_previous->setToolTip(tr("One step back (Left or Alt+Left)"));
-    m_next->setText(tr("Next"));
-    m_next->setToolTip(tr("One step forward (Right or Alt+Right)"));
-    m_last->setText(tr("Last"));
-    m_last->setToolTip(tr("The last step, the end of the final scoring (End)"));
-    m_scores->setHeaderLabels({tr("Player"), tr("Score"), tr("This step")});
-    showCurrent();
 }
 
 QString StepperDock::explanationHtml() const

@@ -7,6 +7,8 @@
 #include <QMap>
 #include <QPointer>
 
+#include <memory>
+
 class QAction;
 class QLabel;
 class QTextBrowser;
@@ -16,10 +18,16 @@ class QTreeWidget;
 namespace ml
 {
 
+namespace Ui
+{
+class StepperDock;
+}
+
 // Steps through a board's turns: buttons (and keys) for first, previous, next and last, the
 // move and phase of the current step, what happened in it and why each point is scored,
 // with rule ids as links, and the scores at that step. The texts come from EventText at
-// display time and are made again on a language change.
+// display time and are made again on a language change. The fixed part is laid out in
+// ui/stepperdock.ui.
 class StepperDock : public QDockWidget
 {
     Q_OBJECT
@@ -60,12 +68,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void retranslateUi();
     void showCurrent();
     QString explanationHtml() const;
     // The replay's refusal in the interface's words; empty when every step played.
     QString errorText() const;
 
+    std::unique_ptr<Ui::StepperDock> m_ui;
     Stepper *m_own;
     QPointer<Stepper> m_stepper;
     QList<QMetaObject::Connection> m_connections;

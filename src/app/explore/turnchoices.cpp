@@ -1,46 +1,33 @@
 #include "turnchoices.h"
 
 #include "movetool.h"
+#include "ui_turnchoices.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 namespace ml
 {
 
 TurnChoices::TurnChoices(MoveTool *tool, Use use, QWidget *parent)
-    : QWidget(parent), m_tool(tool), m_use(use)
+    : QWidget(parent), m_ui(std::make_unique<Ui::TurnChoices>()), m_tool(tool), m_use(use)
 {
+    m_ui->setupUi(this);
     const bool play = use == Use::Play;
-    m_magicBox = new QGroupBox(this);
-    auto *magic = new QHBoxLayout(m_magicBox);
-    m_magicFigure = new QComboBox(m_magicBox);
-    m_magicFigure->addItem(QString(), QStringLiteral("mage"));
-    m_magicFigure->addItem(QString(), QStringLiteral("witch"));
-    m_removeMagic = new QPushButton(m_magicBox);
-    magic->addWidget(m_magicFigure);
-    magic->addWidget(m_removeMagic);
-
-    m_figureBox = new QGroupBox(this);
-    auto *figure = new QHBoxLayout(m_figureBox);
-    m_figureType = new QComboBox(m_figureBox);
-    m_figureType->addItems({QString(), QString()});
-    m_noFigure = new QPushButton(m_figureBox);
-    figure->addWidget(m_figureType);
-    figure->addWidget(m_noFigure);
-
-    m_flockBox = new QGroupBox(this);
-    auto *flock = new QHBoxLayout(m_flockBox);
-    m_grow = new QPushButton(m_flockBox);
-    m_stable = new QPushButton(m_flockBox);
-    m_pass = new QPushButton(m_flockBox);
-    flock->addWidget(m_grow);
-    flock->addWidget(m_stable);
-    flock->addWidget(m_pass);
+    m_magicBox = m_ui->magicBox;
+    m_magicFigure = m_ui->magicFigure;
+    m_magicFigure->setItemData(0, QStringLiteral("mage"));
+    m_magicFigure->setItemData(1, QStringLiteral("witch"));
+    m_removeMagic = m_ui->removeMagic;
+    m_figureBox = m_ui->figureBox;
+    m_figureType = m_ui->figureType;
+    m_noFigure = m_ui->noFigure;
+    m_flockBox = m_ui->flockBox;
+    m_grow = m_ui->grow;
+    m_stable = m_ui->stable;
+    m_pass = m_ui->pass;
 
     // The names the GUI tests drive; the Record-moves panel only ever needed "noFigure".
     m_noFigure->setObjectName(play ? QStringLiteral("playNoFigure") : QStringLiteral("noFigure"));
@@ -52,12 +39,6 @@ TurnChoices::TurnChoices(MoveTool *tool, Use use, QWidget *parent)
         m_stable->setObjectName(QStringLiteral("playStable"));
         m_pass->setObjectName(QStringLiteral("playPass"));
     }
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_magicBox);
-    layout->addWidget(m_figureBox);
-    layout->addWidget(m_flockBox);
 
     connect(m_magicFigure, &QComboBox::activated, this,
             [this](int i) { m_tool->setMagicFigure(m_magicFigure->itemData(i).toString()); });
@@ -73,9 +54,11 @@ TurnChoices::TurnChoices(MoveTool *tool, Use use, QWidget *parent)
     connect(m_pass, &QPushButton::clicked, this, [this] { m_tool->chooseFlockAction({}); });
     connect(m_tool, &MoveTool::stateChanged, this, &TurnChoices::updateFromTool);
 
-    retranslateUi();
+    retranslateDynamicTexts();
     updateFromTool();
 }
+
+TurnChoices::~TurnChoices() = default;
 
 void TurnChoices::setSets(bool magic, bool sheep)
 {
@@ -101,25 +84,18 @@ void TurnChoices::updateFromTool()
 
 void TurnChoices::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        retranslateDynamicTexts();
+    }
     QWidget::changeEvent(event);
 }
 
-void TurnChoices::retranslateUi()
+// What differs between recording and playing; the rest comes from the form.
+void TurnChoices::retranslateDynamicTexts()
 {
     const bool record = m_use == Use::Record;
-    m_magicBox->setTitle(tr("Mage and witch"));
-    m_magicFigure->setItemText(0, tr("Mage"));
-    m_magicFigure->setItemText(1, tr("Witch"));
     m_removeMagic->setText(record ? tr("Remove it") : tr("Take it off"));
-    m_figureBox->setTitle(tr("Figure"));
-    m_figureType->setItemText(0, tr("Meeple"));
-    m_figureType->setItemText(1, tr("Shepherd"));
-    m_noFigure->setText(tr("No figure"));
-    m_flockBox->setTitle(tr("Flock"));
-    m_grow->setText(tr("Grow"));
-    m_stable->setText(tr("Stable"));
-    m_pass->setText(tr("Pass"));
     m_pass->setToolTip(record ? tr("Only when the rules make the flock action optional.")
                               : QString());
 }

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QComboBox;
 class QGroupBox;
 class QPushButton;
@@ -10,12 +12,16 @@ namespace ml
 {
 
 class MoveTool;
+namespace Ui
+{
+class TurnChoices;
+}
 
 // The choices of a turn that are not a click on the board, in the order of the rules: which
 // magic figure moves (or taking it off), the figure type or no figure, and grow, stable or
 // pass for the flock. Shared by recording a move and playing a puzzle's move, so both offer
 // the same choices and hand them to the move tool the same way; each box is enabled only at
-// its step.
+// its step. Laid out in ui/turnchoices.ui.
 class TurnChoices : public QWidget
 {
     Q_OBJECT
@@ -26,6 +32,7 @@ public:
     enum class Use : quint8 { Record, Play };
 
     TurnChoices(MoveTool *tool, Use use, QWidget *parent = nullptr);
+    ~TurnChoices() override;
 
     // Which rows the board's sets need (Mage & Witch, Hills & Sheep); all show by default.
     void setSets(bool magic, bool sheep);
@@ -36,8 +43,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void retranslateUi();
+    void retranslateDynamicTexts();
 
+    std::unique_ptr<Ui::TurnChoices> m_ui;
     MoveTool *m_tool;
     Use m_use;
 

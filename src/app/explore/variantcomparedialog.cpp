@@ -2,82 +2,33 @@
 
 #include "eventtext.h"
 #include "refusaltext.h"
+#include "ui_variantcomparedialog.h"
 
 #include <QComboBox>
-#include <QDialogButtonBox>
 #include <QEvent>
-#include <QFormLayout>
 #include <QHeaderView>
-#include <QLabel>
 #include <QSignalBlocker>
-#include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeWidget>
-#include <QVBoxLayout>
 
 namespace ml
 {
 
-VariantCompareDialog::VariantCompareDialog(QWidget *parent) : QDialog(parent)
+VariantCompareDialog::VariantCompareDialog(QWidget *parent)
+    : QDialog(parent), m_ui(std::make_unique<Ui::VariantCompareDialog>())
 {
-    setObjectName(QStringLiteral("variantCompareDialog"));
-    auto *layout = new QVBoxLayout(this);
-    m_intro = new QLabel(this);
-    m_intro->setWordWrap(true);
-
-    auto *form = new QFormLayout;
-    m_optionLabel = new QLabel(this);
-    m_option = new QComboBox(this);
-    m_option->setObjectName(QStringLiteral("variantOption"));
-    m_valueLabel = new QLabel(this);
-    m_value = new QComboBox(this);
-    m_value->setObjectName(QStringLiteral("variantValue"));
-    m_optionLabel->setBuddy(m_option);
-    m_valueLabel->setBuddy(m_value);
-    form->addRow(m_optionLabel, m_option);
-    form->addRow(m_valueLabel, m_value);
-    connect(m_option, &QComboBox::currentIndexChanged, this, [this] {
+    m_ui->setupUi(this);
+    connect(m_ui->variantOption, &QComboBox::currentIndexChanged, this, [this] {
         fillValues();
         compare();
     });
-    connect(m_value, &QComboBox::currentIndexChanged, this, &VariantCompareDialog::compare);
-
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("variantStatus"));
-    m_status->setWordWrap(true);
-    m_events = new QTreeWidget(this);
-    m_events->setObjectName(QStringLiteral("variantEvents"));
-    m_events->setRootIsDecorated(false);
-    m_events->setColumnCount(3);
-    m_events->setWordWrap(true);
-    m_events->header()->setSectionResizeMode(QHeaderView::Stretch);
-    connect(m_events, &QTreeWidget::currentItemChanged, this, &VariantCompareDialog::showDetails);
-    // The why of the chosen scoring under each rule set, side by side.
-    auto *details = new QSplitter(Qt::Horizontal, this);
-    m_baseDetail = new QTextBrowser(details);
-    m_baseDetail->setObjectName(QStringLiteral("variantBaseDetail"));
-    m_variantDetail = new QTextBrowser(details);
-    m_variantDetail->setObjectName(QStringLiteral("variantVariantDetail"));
-    m_totals = new QTreeWidget(this);
-    m_totals->setObjectName(QStringLiteral("variantTotals"));
-    m_totals->setRootIsDecorated(false);
-    m_totals->setColumnCount(4);
-    m_totals->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_totals->header()->setStretchLastSection(false);
-    m_totals->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    layout->addWidget(m_intro);
-    layout->addLayout(form);
-    layout->addWidget(m_status);
-    layout->addWidget(m_events, 2);
-    layout->addWidget(details, 2);
-    layout->addWidget(m_totals, 1);
-    layout->addWidget(buttons);
-    resize(760, 640);
-    retranslateUi();
+    connect(m_ui->variantValue, &QComboBox::currentIndexChanged, this,
+            &VariantCompareDialog::compare);
+    m_ui->variantEvents->header()->setSectionResizeMode(QHeaderView::Stretch);
+    connect(m_ui->variantEvents, &QTreeWidget::currentItemChanged, this,
+            &VariantCompareDialog::showDetails);
+    m_ui->variantTotals->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_ui->variantTotals->header()->setSectionResizeMode(0, QHeaderView::Stretch);
 }
 
 VariantCompareDialog::~VariantCompareDialog() = default;
@@ -106,37 +57,37 @@ void VariantCompareDialog::setBoardFile(const BoardFile &file,
 
 bool VariantCompareDialog::setVariant(const QString &key, const QString &value)
 {
-    const int option = m_option->findData(key);
+    const int option = m_ui->variantOption->findData(key);
     if (option < 0) return false;
-    m_option->setCurrentIndex(option); // refills the values and compares
-    const int v = m_value->findData(value);
+    m_ui->variantOption->setCurrentIndex(option); // refills the values and compares
+    const int v = m_ui->variantValue->findData(value);
     if (v < 0) return false;
-    m_value->setCurrentIndex(v);
+    m_ui->variantValue->setCurrentIndex(v);
     return true;
 }
 
 void VariantCompareDialog::fillOptions()
 {
-    const QSignalBlocker blocker(m_option);
-    const QString current = m_option->currentData().toString();
-    m_option->clear();
+    const QSignalBlocker blocker(m_ui->variantOption);
+    const QString current = m_ui->variantOption->currentData().toString();
+    m_ui->variantOption->clear();
     quint8 sets = SetBase;
     FileError error;
     if (m_file)
         if (const std::optional<Game> game = m_file->setUp(m_overrides, &error))
             sets = game->sets();
     for (const QString &key : VariantComparison::optionsFor(sets))
-        m_option->addItem(optionLabel(key), key);
-    m_option->setCurrentIndex(qMax(0, m_option->findData(current)));
+        m_ui->variantOption->addItem(optionLabel(key), key);
+    m_ui->variantOption->setCurrentIndex(qMax(0, m_ui->variantOption->findData(current)));
     fillValues();
 }
 
 void VariantCompareDialog::fillValues()
 {
-    const QSignalBlocker blocker(m_value);
-    const QString key = m_option->currentData().toString();
-    const QString current = m_value->currentData().toString();
-    m_value->clear();
+    const QSignalBlocker blocker(m_ui->variantValue);
+    const QString key = m_ui->variantOption->currentData().toString();
+    const QString current = m_ui->variantValue->currentData().toString();
+    m_ui->variantValue->clear();
     QString boardValue;
     FileError error;
     if (m_file)
@@ -145,51 +96,52 @@ void VariantCompareDialog::fillValues()
     int other = -1;
     for (const QString &value : VariantComparison::valuesOf(key)) {
         // The board's own value is listed too, marked, so the list reads as the full choice.
-        m_value->addItem(value == boardValue ? tr("%1 (this board)").arg(value) : value, value);
-        if (other < 0 && value != boardValue) other = int(m_value->count()) - 1;
+        m_ui->variantValue->addItem(value == boardValue ? tr("%1 (this board)").arg(value) : value,
+                                    value);
+        if (other < 0 && value != boardValue) other = int(m_ui->variantValue->count()) - 1;
     }
-    const int keep = m_value->findData(current);
-    m_value->setCurrentIndex(keep >= 0 ? keep : qMax(0, other));
+    const int keep = m_ui->variantValue->findData(current);
+    m_ui->variantValue->setCurrentIndex(keep >= 0 ? keep : qMax(0, other));
 }
 
 void VariantCompareDialog::compare()
 {
-    if (!m_file || m_option->currentIndex() < 0) return;
-    m_comparison.compare(*m_file, m_option->currentData().toString(),
-                         m_value->currentData().toString(), m_overrides);
+    if (!m_file || m_ui->variantOption->currentIndex() < 0) return;
+    m_comparison.compare(*m_file, m_ui->variantOption->currentData().toString(),
+                         m_ui->variantValue->currentData().toString(), m_overrides);
     showResult();
 }
 
 void VariantCompareDialog::showResult()
 {
-    m_events->clear();
-    m_totals->clear();
+    m_ui->variantEvents->clear();
+    m_ui->variantTotals->clear();
     showDetails();
     const VariantComparison &c = m_comparison;
     if (!m_file || c.key().isEmpty()) {
-        m_status->clear();
+        m_ui->variantStatus->clear();
         return;
     }
     if (!c.errorString().isEmpty()) {
         const QString why = RefusalText(c.players()).fileError(c.error());
-        m_status->setText(c.variantFailed()
-                              ? tr("With %1 = %2 the board cannot be played: %3")
-                                    .arg(c.key(), c.value(), why)
-                              : tr("The board cannot be played: %1").arg(why));
+        m_ui->variantStatus->setText(
+            c.variantFailed()
+                ? tr("With %1 = %2 the board cannot be played: %3").arg(c.key(), c.value(), why)
+                : tr("The board cannot be played: %1").arg(why));
         return;
     }
     if (c.sameResult())
-        m_status->setText(
+        m_ui->variantStatus->setText(
             tr("With %1 = %2 every scoring comes out the same.").arg(c.key(), c.value()));
     else
-        m_status->setText(tr("%n scoring(s) differ with %1 = %2 instead of %3.", nullptr,
-                             int(c.differences().size()))
-                              .arg(c.key(), c.value(), c.baseValue()));
+        m_ui->variantStatus->setText(tr("%n scoring(s) differ with %1 = %2 instead of %3.", nullptr,
+                                        int(c.differences().size()))
+                                         .arg(c.key(), c.value(), c.baseValue()));
     const EventText text(c.players());
     for (const EventDifference &d : c.differences()) {
         const ScoreEvent &any = d.base ? *d.base : *d.variant;
-        auto *item = new QTreeWidgetItem(m_events);
-        item->setData(0, Qt::UserRole, int(m_events->topLevelItemCount()) - 1);
+        auto *item = new QTreeWidgetItem(m_ui->variantEvents);
+        item->setData(0, Qt::UserRole, int(m_ui->variantEvents->topLevelItemCount()) - 1);
         item->setText(0, any.move < 0 ? tr("Final scoring") : tr("Move %1").arg(any.move + 1));
         const QString missing = tr("(no such scoring)");
         item->setText(1, d.base ? text.summary(*d.base) : missing);
@@ -198,10 +150,11 @@ void VariantCompareDialog::showResult()
         if (d.base) item->setToolTip(1, text.explain(*d.base).join(u'\n'));
         if (d.variant) item->setToolTip(2, text.explain(*d.variant).join(u'\n'));
     }
-    if (m_events->topLevelItemCount() > 0) m_events->setCurrentItem(m_events->topLevelItem(0));
+    if (m_ui->variantEvents->topLevelItemCount() > 0)
+        m_ui->variantEvents->setCurrentItem(m_ui->variantEvents->topLevelItem(0));
     for (const Player &p : c.players()) {
         const int before = c.baseTotals().value(p.id), after = c.variantTotals().value(p.id);
-        auto *item = new QTreeWidgetItem(m_totals);
+        auto *item = new QTreeWidgetItem(m_ui->variantTotals);
         item->setText(0, text.playerName(p.id));
         item->setText(1, QString::number(before));
         item->setText(2, QString::number(after));
@@ -217,9 +170,9 @@ void VariantCompareDialog::showResult()
 
 void VariantCompareDialog::showDetails()
 {
-    m_baseDetail->clear();
-    m_variantDetail->clear();
-    const QTreeWidgetItem *item = m_events->currentItem();
+    m_ui->variantBaseDetail->clear();
+    m_ui->variantVariantDetail->clear();
+    const QTreeWidgetItem *item = m_ui->variantEvents->currentItem();
     if (!item) return;
     const EventDifference &d = m_comparison.differences().at(item->data(0, Qt::UserRole).toInt());
     const EventText text(m_comparison.players());
@@ -228,29 +181,21 @@ void VariantCompareDialog::showDetails()
         if (e && !e->rules.isEmpty()) lines << EventText::rulesText(e->rules);
         pane->setPlainText(lines.join(u'\n'));
     };
-    show(m_baseDetail, d.base);
-    show(m_variantDetail, d.variant);
+    show(m_ui->variantBaseDetail, d.base);
+    show(m_ui->variantVariantDetail, d.variant);
 }
 
 void VariantCompareDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        for (int i = 0; i < m_ui->variantOption->count(); ++i)
+            m_ui->variantOption->setItemText(
+                i, optionLabel(m_ui->variantOption->itemData(i).toString()));
+        fillValues(); // "(this board)"
+        showResult();
+    }
     QDialog::changeEvent(event);
-}
-
-void VariantCompareDialog::retranslateUi()
-{
-    setWindowTitle(tr("Compare variants"));
-    m_intro->setText(tr("Score this board again with one rules option changed and see which "
-                        "scorings and totals come out differently."));
-    m_optionLabel->setText(tr("&Option:"));
-    m_valueLabel->setText(tr("&Value:"));
-    m_events->setHeaderLabels({tr("When"), tr("With the board's rules"), tr("With the variant")});
-    m_totals->setHeaderLabels({tr("Player"), tr("Board's rules"), tr("Variant"), tr("Difference")});
-    for (int i = 0; i < m_option->count(); ++i)
-        m_option->setItemText(i, optionLabel(m_option->itemData(i).toString()));
-    fillValues(); // "(this board)"
-    showResult();
 }
 
 } // namespace ml

@@ -6,19 +6,21 @@
 #include <QDialog>
 #include <QMap>
 
+#include <memory>
 #include <optional>
-
-class QComboBox;
-class QLabel;
-class QTextBrowser;
-class QTreeWidget;
 
 namespace ml
 {
 
+namespace Ui
+{
+class VariantCompareDialog;
+}
+
 // "Compare variants": scores the board again with one rules option changed and shows, side by
 // side, the scorings and totals that come out differently. The option list holds only the
-// options of the board's enabled sets; changing either box compares again at once.
+// options of the board's enabled sets; changing either box compares again at once. Laid out
+// in ui/variantcomparedialog.ui; the option and value lists come from the board.
 class VariantCompareDialog : public QDialog
 {
     Q_OBJECT
@@ -40,7 +42,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void retranslateUi();
     void fillOptions();
     void fillValues();
     void compare();
@@ -50,16 +51,7 @@ private:
     std::optional<BoardFile> m_file;
     QMap<QString, QString> m_overrides;
     VariantComparison m_comparison;
-    QLabel *m_intro;
-    QLabel *m_optionLabel;
-    QComboBox *m_option;
-    QLabel *m_valueLabel;
-    QComboBox *m_value;
-    QLabel *m_status;
-    QTreeWidget *m_events;
-    QTextBrowser *m_baseDetail;
-    QTextBrowser *m_variantDetail;
-    QTreeWidget *m_totals;
+    std::unique_ptr<Ui::VariantCompareDialog> m_ui;
 };
 
 } // namespace ml

@@ -5,6 +5,7 @@
 // hidden (the board panel's scores, explore); an edit that makes the stored answer wrong is
 // flagged in the puzzle panel, and saving such a board asks first.
 #include "mainwindow.h"
+#include "ui_mainwindow.h"
 
 #include "boarddocument.h"
 #include "boardview.h"
@@ -75,15 +76,11 @@ void MainWindow::createPuzzleActions()
                 m_view->setOverrideGame(game);
                 m_view->setHighlightCells(cells);
             });
-    m_puzzleLibraryAction = new QAction(this);
-    m_puzzleLibraryAction->setObjectName(QStringLiteral("actionPuzzleLibrary"));
-    m_puzzleLibraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_puzzleLibraryAction = m_ui->actionPuzzleLibrary;
     connect(m_puzzleLibraryAction, &QAction::triggered, this, &MainWindow::choosePuzzleFromLibrary);
-    m_puzzleAuthorAction = new QAction(this);
-    m_puzzleAuthorAction->setObjectName(QStringLiteral("actionEditPuzzle"));
+    m_puzzleAuthorAction = m_ui->actionEditPuzzle;
     connect(m_puzzleAuthorAction, &QAction::triggered, this, &MainWindow::editPuzzle);
-    m_solveAgainAction = new QAction(this);
-    m_solveAgainAction->setObjectName(QStringLiteral("actionSolveAgain"));
+    m_solveAgainAction = m_ui->actionSolveAgain;
     connect(m_solveAgainAction, &QAction::triggered, this, [this] {
         const BoardFile *file = m_document->file();
         if (!file || !Puzzle::present(*file)) return;
@@ -108,29 +105,14 @@ void MainWindow::createPuzzleActions()
 
 void MainWindow::createPuzzlesMenu()
 {
-    m_puzzlesMenu = menuBar()->addMenu(QString());
-    m_puzzlesMenu->setObjectName(QStringLiteral("menuPuzzles"));
-    m_puzzlesMenu->addAction(m_puzzleLibraryAction);
-    m_puzzlesMenu->addAction(m_puzzleAuthorAction);
-    m_puzzlesMenu->addAction(m_solveAgainAction);
-    m_puzzlesMenu->addSeparator();
+    m_puzzlesMenu = m_ui->menuPuzzles; // the form's entries, then the solve panel
     m_puzzlesMenu->addAction(m_solverDock->toggleViewAction());
 }
 
 void MainWindow::retranslatePuzzles()
 {
-    m_puzzlesMenu->setTitle(tr("&Puzzles"));
-    m_puzzleLibraryAction->setText(tr("&Library…"));
-    m_puzzleLibraryAction->setStatusTip(tr("Open one of the puzzles that come with Meeple Lab"));
     const bool present = m_document->file() && Puzzle::present(*m_document->file());
     m_puzzleAuthorAction->setText(present ? tr("&Edit puzzle…") : tr("&Make puzzle…"));
-    m_puzzleAuthorAction->setStatusTip(
-        tr("Ask a question about this board; the answer key is computed for you to confirm. "
-           "The author's view shows the answer and every score."));
-    m_solveAgainAction->setText(tr("Solve &again"));
-    m_solveAgainAction->setStatusTip(
-        tr("Hide the answer and the scores again and start this puzzle afresh, as a solver "
-           "meets it"));
     m_solveAgainAction->setEnabled(present && m_solverDock->answerShown());
     m_solverDock->toggleViewAction()->setText(tr("Sol&ve panel"));
     m_solverDock->setLanguage(m_languages->language());

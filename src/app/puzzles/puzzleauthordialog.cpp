@@ -1,17 +1,15 @@
 #include "puzzleauthordialog.h"
 
-#include "boardfilereplay.h"
 #include "puzzleanswertext.h"
 #include "puzzlesearchjob.h"
 #include "puzzletextedit.h"
 #include "refusaltext.h"
+#include "ui_puzzleauthordialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFormLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -20,7 +18,6 @@
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 namespace ml
 {
@@ -34,18 +31,19 @@ constexpr int TopMovesShown = 10;
 } // namespace
 
 PuzzleAuthorDialog::PuzzleAuthorDialog(const BoardFile &file, QWidget *parent)
-    : QDialog(parent), m_file(file), m_job(new PuzzleSearchJob(this))
+    : QDialog(parent), m_file(file), m_job(new PuzzleSearchJob(this)),
+      m_ui(std::make_unique<Ui::PuzzleAuthorDialog>())
 {
     setObjectName(QStringLiteral("puzzleAuthorDialog"));
-    QList<FileError> errors;
-    ReplayOptions options;
-    options.finalScoring = false; // as the answer key sees the board
-    if (auto replay = replayBoard(m_file, {}, options, &errors))
-        m_before = std::move(replay->game);
-    else if (!errors.isEmpty())
-        m_boardProblem = RefusalText().fileError(errors.constFirst());
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never; // as the answer key sees it
+    m_timeline = Timeline::build(m_file, {}, options);
+    if (m_timeline.replays())
+        m_before = m_timeline.afterMoves();
+    else
+        m_boardProblem = RefusalText().fileError(m_timeline.problems().constFirst());
     buildUi();
-    retranslateUi();
+    retranslateDynamicTexts();
 
     if (Puzzle::present(m_file)) {
         FileError error;
@@ -65,103 +63,44 @@ PuzzleAuthorDialog::~PuzzleAuthorDialog() = default;
 
 void PuzzleAuthorDialog::buildUi()
 {
-    m_kindLabel = new QLabel(this);
-    m_kind = new QComboBox(this);
-    m_kind->setObjectName(QStringLiteral("kind"));
+    m_ui->setupUi(this);
+    m_kind = m_ui->kind;
+    m_playerLabel = m_ui->playerLabel;
+    m_player = m_ui->player;
+    m_tileLabel = m_ui->tileLabel;
+    m_tile = m_ui->tile;
+    m_tabs = m_ui->tabs;
+    m_question = m_ui->question;
+    m_hints = m_ui->hints;
+    m_addHint = m_ui->addHint;
+    m_removeHint = m_ui->removeHint;
+    m_explanation = m_ui->explanation;
+    m_freeAnswer = m_ui->freeAnswer;
+    m_compute = m_ui->computeAnswer;
+    m_cancel = m_ui->cancelSearch;
+    m_progress = m_ui->searchProgress;
+    m_answerView = m_ui->answerView;
+    m_uniqueness = m_ui->uniqueness;
+    m_topMovesLabel = m_ui->topMovesLabel;
+    m_topMoves = m_ui->topMoves;
+    m_confirm = m_ui->confirmAnswer;
+    m_status = m_ui->status;
+    m_buttons = m_ui->buttons;
+    m_buttons->setObjectName(QString()); // unnamed as before the form: tests find it by type
+
     for (PuzzleKind k :
          {PuzzleKind::FinalScores, PuzzleKind::TurnScores, PuzzleKind::BestMove, PuzzleKind::Free})
         m_kind->addItem(QString(), int(k));
-    m_playerLabel = new QLabel(this);
-    m_player = new QComboBox(this);
-    m_player->setObjectName(QStringLiteral("player"));
-    m_tileLabel = new QLabel(this);
-    m_tile = new QComboBox(this);
-    m_tile->setObjectName(QStringLiteral("tile"));
     if (m_before) {
         for (const Player &p : m_before->players())
             m_player->addItem(PuzzleAnswerText::playerName(*m_before, p.id), p.id);
         for (const TileType *t : m_before->catalogue().all())
             if (!(ruleSetOfTile(*t) & ~m_before->sets())) m_tile->addItem(t->id, t->id);
     }
-    auto *form = new QFormLayout;
-    form->addRow(m_kindLabel, m_kind);
-    form->addRow(m_playerLabel, m_player);
-    form->addRow(m_tileLabel, m_tile);
-
-    m_tabs = new QTabWidget(this);
-    m_question = new PuzzleTextEdit(m_tabs);
-    m_question->setObjectName(QStringLiteral("question"));
-    m_hintsPage = new QWidget(m_tabs);
-    m_hints = new QTableWidget(0, 2, m_hintsPage);
-    m_hints->setObjectName(QStringLiteral("hints"));
     m_hints->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_hints->setWordWrap(true);
-    m_addHint = new QPushButton(m_hintsPage);
-    m_addHint->setObjectName(QStringLiteral("addHint"));
-    m_removeHint = new QPushButton(m_hintsPage);
-    m_removeHint->setObjectName(QStringLiteral("removeHint"));
-    auto *hintButtons = new QVBoxLayout;
-    hintButtons->addWidget(m_addHint);
-    hintButtons->addWidget(m_removeHint);
-    hintButtons->addStretch();
-    auto *hintsLayout = new QHBoxLayout(m_hintsPage);
-    hintsLayout->addWidget(m_hints, 1);
-    hintsLayout->addLayout(hintButtons);
-    m_explanation = new PuzzleTextEdit(m_tabs);
-    m_explanation->setObjectName(QStringLiteral("explanation"));
-    m_freeAnswer = new PuzzleTextEdit(m_tabs);
-    m_freeAnswer->setObjectName(QStringLiteral("freeAnswer"));
-    m_tabs->addTab(m_question, QString());
-    m_tabs->addTab(m_hintsPage, QString());
-    m_tabs->addTab(m_explanation, QString());
-    m_tabs->addTab(m_freeAnswer, QString());
-
-    m_answerHeading = new QLabel(this);
-    QFont bold = m_answerHeading->font();
-    bold.setBold(true);
-    m_answerHeading->setFont(bold);
-    m_compute = new QPushButton(this);
-    m_compute->setObjectName(QStringLiteral("computeAnswer"));
-    m_cancel = new QPushButton(this);
-    m_cancel->setObjectName(QStringLiteral("cancelSearch"));
-    m_progress = new QProgressBar(this);
-    m_progress->setObjectName(QStringLiteral("searchProgress"));
-    m_progress->setTextVisible(false);
-    auto *computeRow = new QHBoxLayout;
-    computeRow->addWidget(m_compute);
-    computeRow->addWidget(m_progress, 1);
-    computeRow->addWidget(m_cancel);
-    m_answerView = new QPlainTextEdit(this);
-    m_answerView->setObjectName(QStringLiteral("answerView"));
-    m_answerView->setReadOnly(true);
+    // A few lines each, so the tabs above keep the room.
     m_answerView->setMaximumHeight(fontMetrics().lineSpacing() * 6);
-    m_uniqueness = new QLabel(this);
-    m_uniqueness->setObjectName(QStringLiteral("uniqueness"));
-    m_uniqueness->setWordWrap(true);
-    m_topMovesLabel = new QLabel(this);
-    m_topMoves = new QListWidget(this);
-    m_topMoves->setObjectName(QStringLiteral("topMoves"));
     m_topMoves->setMaximumHeight(fontMetrics().lineSpacing() * 7);
-    m_confirm = new QCheckBox(this);
-    m_confirm->setObjectName(QStringLiteral("confirmAnswer"));
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("status"));
-    m_status->setWordWrap(true);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(m_tabs, 1);
-    layout->addWidget(m_answerHeading);
-    layout->addLayout(computeRow);
-    layout->addWidget(m_answerView);
-    layout->addWidget(m_uniqueness);
-    layout->addWidget(m_topMovesLabel);
-    layout->addWidget(m_topMoves);
-    layout->addWidget(m_confirm);
-    layout->addWidget(m_status);
-    layout->addWidget(m_buttons);
-    resize(720, 640);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &PuzzleAuthorDialog::forgetAnswer);
     connect(m_player, &QComboBox::currentIndexChanged, this, &PuzzleAuthorDialog::forgetAnswer);
@@ -173,40 +112,23 @@ void PuzzleAuthorDialog::buildUi()
     connect(m_cancel, &QPushButton::clicked, this, &PuzzleAuthorDialog::cancelSearch);
     connect(m_addHint, &QPushButton::clicked, this, &PuzzleAuthorDialog::addHint);
     connect(m_removeHint, &QPushButton::clicked, this, &PuzzleAuthorDialog::removeHint);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
-void PuzzleAuthorDialog::retranslateUi()
+// The form's texts come from ui->retranslateUi(); the kinds and the answer are worded here.
+void PuzzleAuthorDialog::retranslateDynamicTexts()
 {
-    setWindowTitle(tr("Puzzle"));
-    m_kindLabel->setText(tr("&Kind:"));
-    m_kindLabel->setBuddy(m_kind);
     for (int i = 0; i < m_kind->count(); ++i)
         m_kind->setItemText(i, PuzzleAnswerText::kindName(PuzzleKind(m_kind->itemData(i).toInt())));
-    m_playerLabel->setText(tr("&Player to move:"));
-    m_playerLabel->setBuddy(m_player);
-    m_tileLabel->setText(tr("&Tile to place:"));
-    m_tileLabel->setBuddy(m_tile);
-    m_tabs->setTabText(0, tr("Question"));
-    m_tabs->setTabText(1, tr("Hints"));
-    m_tabs->setTabText(2, tr("Explanation"));
-    m_tabs->setTabText(3, tr("Written answer"));
-    m_hints->setHorizontalHeaderLabels({tr("English"), tr("Dutch")});
-    m_addHint->setText(tr("&Add hint"));
-    m_removeHint->setText(tr("&Remove hint"));
-    m_answerHeading->setText(tr("Answer key"));
-    m_compute->setText(tr("&Compute answer"));
-    m_cancel->setText(tr("Stop"));
-    m_topMovesLabel->setText(tr("Best moves found, with their gain:"));
-    m_confirm->setText(tr("I have checked this answer against the rules"));
     showAnswer();
     updateState();
 }
 
 void PuzzleAuthorDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        retranslateDynamicTexts();
+    }
     QDialog::changeEvent(event);
 }
 
@@ -286,7 +208,7 @@ void PuzzleAuthorDialog::computeAnswer()
                              "\"Written answer\" tab.");
     } else {
         FileError error;
-        m_answer = ml::computeAnswer(m_file, p, &error);
+        m_answer = ml::computeAnswer(m_timeline, p, &error);
         if (!m_answer)
             m_answerProblem =
                 RefusalText(m_before ? m_before->players() : QList<Player>()).reason(error);

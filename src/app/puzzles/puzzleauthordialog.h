@@ -3,9 +3,11 @@
 #include "boardfile.h"
 #include "puzzle.h"
 #include "puzzlesearch.h"
+#include "timeline.h"
 
 #include <QDialog>
 
+#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -24,11 +26,16 @@ namespace ml
 
 class PuzzleSearchJob;
 class PuzzleTextEdit;
+namespace Ui
+{
+class PuzzleAuthorDialog;
+}
 
 // Turns a board into a puzzle (format.md §1.7): kind, question, hints and explanation in
 // English and Dutch, and the answer key. The rules engine computes the key (the best-move
 // search on a worker thread, with progress and cancel); the author reads it, confirms it, and
-// only then can accept, so no puzzle is stored with an answer nobody looked at.
+// only then can accept, so no puzzle is stored with an answer nobody looked at. Laid out in
+// ui/puzzleauthordialog.ui; the players and tiles come from the board.
 class PuzzleAuthorDialog : public QDialog
 {
     Q_OBJECT
@@ -61,7 +68,7 @@ protected:
 
 private:
     void buildUi();
-    void retranslateUi();
+    void retranslateDynamicTexts();
     void loadPuzzle(const Puzzle &puzzle);
     Puzzle puzzleFromFields() const;
     void forgetAnswer();
@@ -72,13 +79,14 @@ private:
     void removeHint();
 
     BoardFile m_file;
-    std::optional<Game> m_before; // the board before the puzzle's move or final scoring
+    Timeline m_timeline; // the board played once, without a final scoring (the answer's view)
+    std::shared_ptr<const Game> m_before; // the board before the puzzle's move or final scoring
     QString m_boardProblem;
     std::optional<PuzzleAnswer> m_answer;
     QString m_answerProblem;
     PuzzleSearchJob *m_job;
+    std::unique_ptr<Ui::PuzzleAuthorDialog> m_ui;
 
-    QLabel *m_kindLabel;
     QComboBox *m_kind;
     QLabel *m_playerLabel;
     QComboBox *m_player;
@@ -86,13 +94,11 @@ private:
     QComboBox *m_tile;
     QTabWidget *m_tabs;
     PuzzleTextEdit *m_question;
-    QWidget *m_hintsPage;
     QTableWidget *m_hints;
     QPushButton *m_addHint;
     QPushButton *m_removeHint;
     PuzzleTextEdit *m_explanation;
     PuzzleTextEdit *m_freeAnswer;
-    QLabel *m_answerHeading;
     QPushButton *m_compute;
     QPushButton *m_cancel;
     QProgressBar *m_progress;

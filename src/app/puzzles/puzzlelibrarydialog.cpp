@@ -1,39 +1,32 @@
 #include "puzzlelibrarydialog.h"
 
 #include "puzzleanswertext.h"
+#include "ui_puzzlelibrarydialog.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 namespace ml
 {
 
 PuzzleLibraryDialog::PuzzleLibraryDialog(const QString &language, QWidget *parent,
                                          const QString &directory)
-    : QDialog(parent), m_library(directory), m_language(language), m_intro(new QLabel(this)),
-      m_list(new QListWidget(this)),
-      m_buttons(new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this))
+    : QDialog(parent), m_ui(std::make_unique<Ui::PuzzleLibraryDialog>()), m_library(directory),
+      m_language(language)
 {
-    setObjectName(QStringLiteral("puzzleLibraryDialog"));
-    m_intro->setWordWrap(true);
-    m_list->setObjectName(QStringLiteral("puzzleList"));
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_intro);
-    layout->addWidget(m_list, 1);
-    layout->addWidget(m_buttons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_ui->setupUi(this);
+    m_list = m_ui->puzzleList;
+    m_buttons = m_ui->buttons;
     connect(m_list, &QListWidget::itemActivated, this, &QDialog::accept);
     connect(m_list, &QListWidget::currentRowChanged, this,
             [this](int row) { m_buttons->button(QDialogButtonBox::Open)->setEnabled(row >= 0); });
-    retranslateUi();
+    fillList();
     m_list->setCurrentRow(0);
-    resize(480, 420);
 }
+
+PuzzleLibraryDialog::~PuzzleLibraryDialog() = default;
 
 QString PuzzleLibraryDialog::selectedPath() const
 {
@@ -49,15 +42,11 @@ void PuzzleLibraryDialog::setLanguage(const QString &language)
 
 void PuzzleLibraryDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        fillList(); // the kinds' names follow the language
+    }
     QDialog::changeEvent(event);
-}
-
-void PuzzleLibraryDialog::retranslateUi()
-{
-    setWindowTitle(tr("Puzzle library"));
-    m_intro->setText(tr("Choose a puzzle. The answer stays hidden until you ask for it."));
-    fillList();
 }
 
 void PuzzleLibraryDialog::fillList()

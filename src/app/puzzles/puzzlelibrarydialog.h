@@ -5,20 +5,28 @@
 #include <QDialog>
 
 class QDialogButtonBox;
-class QLabel;
 class QListWidget;
+
+#include <memory>
 
 namespace ml
 {
 
+namespace Ui
+{
+class PuzzleLibraryDialog;
+}
+
 // Picks a puzzle from the bundled library: number, title in the current language and kind.
-// The main window opens the chosen file and hands it to the solver dock.
+// The main window opens the chosen file and hands it to the solver dock. Laid out in
+// ui/puzzlelibrarydialog.ui; the list is filled from the library.
 class PuzzleLibraryDialog : public QDialog
 {
     Q_OBJECT
 public:
     explicit PuzzleLibraryDialog(const QString &language, QWidget *parent = nullptr,
                                  const QString &directory = PuzzleLibrary::defaultDirectory());
+    ~PuzzleLibraryDialog() override;
 
     const PuzzleLibrary &library() const { return m_library; }
     // The chosen file, empty while none is selected.
@@ -29,12 +37,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void retranslateUi();
     void fillList();
 
+    std::unique_ptr<Ui::PuzzleLibraryDialog> m_ui;
     PuzzleLibrary m_library;
     QString m_language;
-    QLabel *m_intro;
     QListWidget *m_list;
     QDialogButtonBox *m_buttons;
 };

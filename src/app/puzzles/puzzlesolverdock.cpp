@@ -1,6 +1,5 @@
 #include "puzzlesolverdock.h"
 
-#include "boardfilereplay.h"
 #include "puzzleanswerflag.h"
 #include "puzzleanswertext.h"
 #include "puzzlemoveoverlay.h"
@@ -10,12 +9,12 @@
 #include "puzzlesearchjob.h"
 #include "puzzlesolutionview.h"
 #include "refusaltext.h"
+#include "ui_puzzlesolverdock.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -23,7 +22,6 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStackedWidget>
-#include <QVBoxLayout>
 
 namespace ml
 {
@@ -35,164 +33,62 @@ namespace
 constexpr int CoordinateLimit = 99;
 constexpr int ScoreLimit = 999;
 
-QLabel *wrappingLabel(QWidget *parent, const char *name)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(QString::fromLatin1(name));
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
-QLabel *heading(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    QFont f = label->font();
-    f.setBold(true);
-    label->setFont(f);
-    return label;
-}
-
 } // namespace
 
 PuzzleSolverDock::PuzzleSolverDock(QWidget *parent)
-    : QDockWidget(parent), m_search(new PuzzleSearchJob(this))
+    : QDockWidget(parent), m_search(new PuzzleSearchJob(this)),
+      m_ui(std::make_unique<Ui::PuzzleSolverDock>())
 {
-    setObjectName(QStringLiteral("puzzleSolverDock"));
-    setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                QDockWidget::DockWidgetClosable);
     buildUi();
-    retranslateUi();
+    retranslateDynamicTexts();
     clear();
 }
 
+PuzzleSolverDock::~PuzzleSolverDock() = default;
+
 void PuzzleSolverDock::buildUi()
 {
-    auto *content = new QWidget(this);
-    m_answerFlag = new PuzzleAnswerFlag(content);
-    m_secrecy = wrappingLabel(content, "puzzleSecrecy");
-    m_kind = heading(content);
-    m_kind->setObjectName(QStringLiteral("puzzleKind"));
-    m_question = wrappingLabel(content, "question");
-    m_inputs = new QStackedWidget(content);
-
-    m_scorePage = new QWidget(m_inputs);
-    auto *scoreLayout = new QVBoxLayout(m_scorePage);
-    scoreLayout->setContentsMargins(0, 0, 0, 0);
-    m_scoreHeading = new QLabel(m_scorePage);
-    m_scoreForm = new QFormLayout;
-    m_scoreForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
-    scoreLayout->addWidget(m_scoreHeading);
-    scoreLayout->addLayout(m_scoreForm);
-
-    m_movePage = new QWidget(m_inputs);
-    m_moveHeading = new QLabel(m_movePage);
-    m_moveHeading->setWordWrap(true);
-    m_xLabel = new QLabel(m_movePage);
-    m_yLabel = new QLabel(m_movePage);
-    m_rotLabel = new QLabel(m_movePage);
-    m_figureLabel = new QLabel(m_movePage);
-    m_flockLabel = new QLabel(m_movePage);
-    m_x = new QSpinBox(m_movePage);
-    m_x->setObjectName(QStringLiteral("moveX"));
-    m_y = new QSpinBox(m_movePage);
-    m_y->setObjectName(QStringLiteral("moveY"));
+    m_ui->setupUi(this);
+    m_answerFlag = m_ui->staleAnswerFlag;
+    m_secrecy = m_ui->puzzleSecrecy;
+    m_kind = m_ui->puzzleKind;
+    m_question = m_ui->question;
+    m_inputs = m_ui->inputs;
+    m_scorePage = m_ui->scorePage;
+    m_scoreForm = m_ui->scoreForm; // a spin box per player, filled by the puzzle
+    m_movePage = m_ui->movePage;
+    m_flockLabel = m_ui->flockLabel;
+    m_x = m_ui->moveX;
+    m_y = m_ui->moveY;
     for (QSpinBox *box : {m_x, m_y})
         box->setRange(-CoordinateLimit, CoordinateLimit);
-    m_rot = new QComboBox(m_movePage);
-    m_rot->setObjectName(QStringLiteral("moveRotation"));
+    m_rot = m_ui->moveRotation;
     for (int quarter = 0; quarter < 4; ++quarter)
         m_rot->addItem(QString(), quarter);
-    m_figure = new QComboBox(m_movePage);
-    m_figure->setObjectName(QStringLiteral("moveFigure"));
-    m_flock = new QComboBox(m_movePage);
-    m_flock->setObjectName(QStringLiteral("moveFlock"));
-    m_flock->addItem(QString(), QString());
-    m_flock->addItem(QString(), QStringLiteral("grow"));
-    m_flock->addItem(QString(), QStringLiteral("stable"));
-    auto *moveLayout = new QGridLayout(m_movePage);
-    moveLayout->setContentsMargins(0, 0, 0, 0);
-    moveLayout->addWidget(m_moveHeading, 0, 0, 1, 4);
-    // Row 5 keeps room for the play panel of setBoardTools().
-    moveLayout->addWidget(m_xLabel, 1, 0);
-    moveLayout->addWidget(m_x, 1, 1);
-    moveLayout->addWidget(m_yLabel, 1, 2);
-    moveLayout->addWidget(m_y, 1, 3);
-    moveLayout->addWidget(m_rotLabel, 2, 0);
-    moveLayout->addWidget(m_rot, 2, 1, 1, 3);
-    moveLayout->addWidget(m_figureLabel, 3, 0);
-    moveLayout->addWidget(m_figure, 3, 1, 1, 3);
-    moveLayout->addWidget(m_flockLabel, 4, 0);
-    moveLayout->addWidget(m_flock, 4, 1, 1, 3);
-    moveLayout->setColumnStretch(1, 1);
-    moveLayout->setColumnStretch(3, 1);
-
-    m_freePage = new QWidget(m_inputs);
-    auto *freeLayout = new QVBoxLayout(m_freePage);
-    freeLayout->setContentsMargins(0, 0, 0, 0);
-    m_freeHeading = new QLabel(m_freePage);
-    m_freeHeading->setWordWrap(true);
-    m_freeText = new QPlainTextEdit(m_freePage);
-    m_freeText->setObjectName(QStringLiteral("freeAnswer"));
+    m_figure = m_ui->moveFigure;
+    m_flock = m_ui->moveFlock;
+    m_flock->setItemData(0, QString());
+    m_flock->setItemData(1, QStringLiteral("grow"));
+    m_flock->setItemData(2, QStringLiteral("stable"));
+    // Row 5 of the move page keeps room for the play panel of setBoardTools().
+    m_freePage = m_ui->freePage;
+    m_freeText = m_ui->freeAnswer;
     m_freeText->setMaximumHeight(fontMetrics().lineSpacing() * 5);
-    freeLayout->addWidget(m_freeHeading);
-    freeLayout->addWidget(m_freeText);
-
-    m_inputs->addWidget(m_scorePage);
-    m_inputs->addWidget(m_movePage);
-    m_inputs->addWidget(m_freePage);
-
-    m_hint = new QPushButton(content);
-    m_hint->setObjectName(QStringLiteral("hintButton"));
-    m_check = new QPushButton(content);
-    m_check->setObjectName(QStringLiteral("checkButton"));
-    m_reveal = new QPushButton(content);
-    m_reveal->setObjectName(QStringLiteral("revealButton"));
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_check);
-    buttons->addWidget(m_hint);
-    buttons->addWidget(m_reveal);
-
-    m_verdictLabel = wrappingLabel(content, "verdict");
-    m_hints = wrappingLabel(content, "hints");
-    m_answerLabel = wrappingLabel(content, "answer");
-    m_explanation = wrappingLabel(content, "explanation");
-    m_topMovesLabel = new QLabel(content);
-    m_topMovesLabel->setWordWrap(true);
-    m_topMoves = new QListWidget(content);
-    m_topMoves->setObjectName(QStringLiteral("topMoves"));
+    m_hint = m_ui->hintButton;
+    m_check = m_ui->checkButton;
+    m_reveal = m_ui->revealButton;
+    m_verdictLabel = m_ui->verdict;
+    m_hints = m_ui->hints;
+    m_answerLabel = m_ui->answer;
+    m_explanation = m_ui->explanation;
+    m_topMovesLabel = m_ui->topMovesLabel;
+    m_topMoves = m_ui->topMoves;
     m_topMoves->setMaximumHeight(fontMetrics().lineSpacing() * (PuzzleMoveOverlay::MovesShown + 1));
-    m_stepSolution = new QPushButton(content);
-    m_stepSolution->setObjectName(QStringLiteral("stepSolution"));
-    m_solutionProblemLabel = wrappingLabel(content, "solutionProblem");
-    m_solution = new PuzzleSolutionView(content);
-
-    auto *layout = new QVBoxLayout(content);
-    layout->addWidget(m_answerFlag);
-    layout->addWidget(m_kind);
-    layout->addWidget(m_question);
-    layout->addSpacing(6);
-    layout->addWidget(m_inputs);
-    layout->addLayout(buttons);
-    layout->addWidget(m_secrecy);
-    layout->addWidget(m_verdictLabel);
-    layout->addWidget(m_hints);
-    layout->addWidget(m_answerLabel);
-    layout->addWidget(m_explanation);
-    layout->addWidget(m_stepSolution);
-    layout->addWidget(m_solutionProblemLabel);
-    layout->addWidget(m_solution);
-    layout->addWidget(m_topMovesLabel);
-    layout->addWidget(m_topMoves);
-    layout->addStretch(1);
-
+    m_stepSolution = m_ui->stepSolution;
+    m_solutionProblemLabel = m_ui->solutionProblem;
+    m_solution = m_ui->solutionView;
     // Long explanations scroll instead of stretching the main window.
-    m_scroll = new QScrollArea(this);
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setWidget(content);
-    setWidget(m_scroll);
-    setMinimumWidth(280);
+    m_scroll = m_ui->scroll;
 
     connect(m_x, &QSpinBox::valueChanged, this, &PuzzleSolverDock::updateFigureChoices);
     connect(m_y, &QSpinBox::valueChanged, this, &PuzzleSolverDock::updateFigureChoices);
@@ -224,33 +120,18 @@ void PuzzleSolverDock::buildUi()
 
 void PuzzleSolverDock::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        retranslateDynamicTexts();
+    }
     QDockWidget::changeEvent(event);
 }
 
-void PuzzleSolverDock::retranslateUi()
+// The form's texts come from ui->retranslateUi(); these are made from the puzzle and state.
+void PuzzleSolverDock::retranslateDynamicTexts()
 {
-    setWindowTitle(tr("Puzzle"));
-    m_scoreHeading->setText(tr("Your answer, points per player:"));
-    m_moveHeading->setText(tr("Your move: where the tile goes, how it is turned, and the figure "
-                              "you put on it. You can also play it on the board."));
-    m_xLabel->setText(tr("Column:"));
-    m_yLabel->setText(tr("Row:"));
-    m_rotLabel->setText(tr("Turned:"));
-    m_figureLabel->setText(tr("Figure:"));
-    m_flockLabel->setText(tr("Flock:"));
     for (int quarter = 0; quarter < 4; ++quarter)
         m_rot->setItemText(quarter, tr("%1°").arg(quarter * 90));
-    m_flock->setItemText(0, tr("No shepherd action"));
-    m_flock->setItemText(1, tr("Grow the flock"));
-    m_flock->setItemText(2, tr("Drive the flock to the stable"));
-    m_freeHeading->setText(tr("Your answer (for yourself; compare it with the written answer "
-                              "on Reveal):"));
-    m_check->setText(tr("&Check"));
-    m_reveal->setText(tr("&Reveal"));
-    m_stepSolution->setText(tr("&Step through the solution"));
-    m_topMovesLabel->setText(tr("Top moves of the search, with their gain (the chosen one is "
-                                "drawn on the board):"));
     updateFigureChoices();
     if (m_verdict != Verdict::None) setVerdict(evaluate(&m_verdictDetail), m_verdictDetail);
     refreshTexts();
@@ -290,22 +171,22 @@ bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
     if (!Puzzle::present(file)) {
         m_problem = tr("This board has no puzzle.");
     } else if (auto puzzle = Puzzle::parse(file, &error)) {
-        QList<FileError> errors;
-        ReplayOptions options;
-        options.finalScoring = false; // the puzzle decides what is scored
-        if (auto replay = replayBoard(file, {}, options, &errors)) {
+        TimelineOptions options;
+        options.finalScoring = TimelineOptions::FinalScoring::Never; // the puzzle scores
+        const Timeline timeline = Timeline::build(file, {}, options);
+        if (timeline.replays()) {
             m_file = file;
-            m_before = std::move(replay->game);
+            m_before = timeline.afterMoves();
             m_puzzle = std::move(puzzle);
             // A stored key is what the author confirmed; without one the engine decides.
-            m_answer =
-                m_puzzle->answer ? m_puzzle->answer : ml::computeAnswer(file, *m_puzzle, &error);
+            m_answer = m_puzzle->answer ? m_puzzle->answer
+                                        : ml::computeAnswer(timeline, *m_puzzle, &error);
             if (!m_answer && m_puzzle->kind != PuzzleKind::Free)
                 m_problem = tr("The answer cannot be worked out: %1")
                                 .arg(RefusalText(m_before->players()).reason(error));
         } else {
-            m_problem =
-                tr("The board does not replay: %1").arg(RefusalText().reason(errors.value(0)));
+            m_problem = tr("The board does not replay: %1")
+                            .arg(RefusalText().reason(timeline.problems().value(0)));
         }
     } else {
         m_problem = tr("The puzzle cannot be read: %1: %2")

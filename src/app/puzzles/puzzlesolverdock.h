@@ -2,9 +2,12 @@
 
 #include "boardfile.h"
 #include "puzzle.h"
+#include "timeline.h"
 
 #include <QDockWidget>
+
 #include <QList>
+#include <memory>
 
 #include <optional>
 
@@ -27,6 +30,10 @@ class PuzzleMovePanel;
 class PuzzleMoveTool;
 class PuzzleSearchJob;
 class PuzzleSolutionView;
+namespace Ui
+{
+class PuzzleSolverDock;
+}
 
 // Solving a puzzle without seeing its answer: the question in the current language, an
 // answer entered per player (score kinds) or as a move (best move: typed in here, or played on
@@ -34,6 +41,8 @@ class PuzzleSolutionView;
 // or wrong, hints one at a time, and "Reveal" for the answer and the explanation. After Reveal
 // a best move's top moves are listed (the list picks the one the board overlay draws), and
 // "Step through the solution" plays the answer phase by phase on a copy of the board.
+// The fixed part (the three answer pages, buttons and labels) is laid out in
+// ui/puzzlesolverdock.ui; the per-player score fields are made from the puzzle.
 class PuzzleSolverDock : public QDockWidget
 {
     Q_OBJECT
@@ -41,6 +50,7 @@ public:
     enum class Verdict : quint8 { None, Right, Wrong, Impossible };
 
     explicit PuzzleSolverDock(QWidget *parent = nullptr);
+    ~PuzzleSolverDock() override;
 
     // Opens the puzzle of `file`. False (and an empty dock saying why) when the file has no
     // puzzle or its answer cannot be worked out.
@@ -116,7 +126,7 @@ protected:
 
 private:
     void buildUi();
-    void retranslateUi();
+    void retranslateDynamicTexts();
     void refreshTexts();
     void buildScoreFields();
     void updateFigureChoices();
@@ -129,7 +139,7 @@ private:
     void fieldEdited();
 
     std::optional<BoardFile> m_file;
-    std::optional<Game> m_before; // the board as the question sees it
+    std::shared_ptr<const Game> m_before; // the board as the question sees it (a timeline's)
     std::optional<Puzzle> m_puzzle;
     std::optional<PuzzleAnswer> m_answer;
     QString m_problem;
@@ -149,6 +159,7 @@ private:
     PuzzleMoveOverlay *m_overlay = nullptr;
     PuzzleMovePanel *m_playPanel = nullptr;
     PuzzleSearchJob *m_search;
+    std::unique_ptr<Ui::PuzzleSolverDock> m_ui;
 
     QScrollArea *m_scroll;
     PuzzleAnswerFlag *m_answerFlag;
@@ -157,19 +168,16 @@ private:
     QLabel *m_question;
     QStackedWidget *m_inputs;
     QWidget *m_scorePage;
-    QLabel *m_scoreHeading;
     QFormLayout *m_scoreForm;
     QList<QSpinBox *> m_scores;
     QWidget *m_movePage;
-    QLabel *m_moveHeading;
-    QLabel *m_xLabel, *m_yLabel, *m_rotLabel, *m_figureLabel, *m_flockLabel;
+    QLabel *m_flockLabel;
     QSpinBox *m_x;
     QSpinBox *m_y;
     QComboBox *m_rot;
     QComboBox *m_figure;
     QComboBox *m_flock;
     QWidget *m_freePage;
-    QLabel *m_freeHeading;
     QPlainTextEdit *m_freeText;
     QPushButton *m_hint;
     QPushButton *m_check;

@@ -6,9 +6,9 @@
 #include "editortool.h"
 #include "examplesmenu.h"
 #include "figuretool.h"
+#include "languagemanager.h"
 #include "movepanel.h"
 #include "movetool.h"
-#include "languagemanager.h"
 #include "playersdock.h"
 #include "puzzlesolverdock.h"
 #include "refusaltext.h"
@@ -18,9 +18,9 @@
 #include "stepperdock.h"
 #include "tilepalettedock.h"
 #include "tileplacetool.h"
+#include "ui_mainwindow.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
@@ -29,7 +29,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QToolBar>
@@ -46,9 +45,10 @@ MainWindow::MainWindow(QWidget *parent)
       m_history(new QUndoView(m_document->undoStack())),
       m_selectTool(new SelectTool(m_document, m_view, this)),
       m_tileTool(new TilePlaceTool(m_document, m_view, this)),
-      m_figureTool(new FigureTool(m_document, m_view, this))
+      m_figureTool(new FigureTool(m_document, m_view, this)),
+      m_ui(std::make_unique<Ui::MainWindow>())
 {
-    setObjectName(QStringLiteral("mainWindow"));
+    m_ui->setupUi(this); // menus, actions, tool bar and status bar
     m_view->setObjectName(QStringLiteral("boardView"));
     m_view->setDocument(m_document);
     setCentralWidget(m_view);
@@ -69,7 +69,6 @@ MainWindow::MainWindow(QWidget *parent)
     tabifyDockWidget(m_dock, m_movePanel);
     m_movePanel->hide();
     setAcceptDrops(true);
-    statusBar()->setObjectName(QStringLiteral("statusBar"));
 
     createActions();
     createExploreActions();
@@ -99,12 +98,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &BoardDocument::fileNameChanged, this, &MainWindow::updateTitle);
     // LanguageChange covers the texts of this program; the board's own texts come in both
     // languages, so a switch must also pick the other one even when no translator changed.
-    connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::retranslateUi);
+    connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::retranslate);
     createJobLayouts();
     fitToScreen();
     useSelectTool();
     updateRecentMenu();
-    retranslateUi();
+    retranslate();
 }
 
 MainWindow::~MainWindow()
@@ -124,47 +123,47 @@ QString MainWindow::examplePath()
 
 void MainWindow::createActions()
 {
-    auto make = [this](const char *name, const QKeySequence &key = {}) {
-        auto *a = new QAction(this);
-        a->setObjectName(QLatin1String(name));
-        if (!key.isEmpty()) a->setShortcut(key);
-        return a;
-    };
-    m_newAction = make("actionNew", QKeySequence::New);
+    // The platform's standard keys, which a form cannot name, are given here.
+    m_newAction = m_ui->actionNew;
+    m_newAction->setShortcut(QKeySequence::New);
     connect(m_newAction, &QAction::triggered, this, &MainWindow::chooseNew);
-    m_openAction = make("actionOpen", QKeySequence::Open);
+    m_openAction = m_ui->actionOpen;
+    m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseFile);
-    m_saveAction = make("actionSave", QKeySequence::Save);
+    m_saveAction = m_ui->actionSave;
+    m_saveAction->setShortcut(QKeySequence::Save);
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
-    m_saveAsAction = make("actionSaveAs", QKeySequence::SaveAs);
+    m_saveAsAction = m_ui->actionSaveAs;
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::chooseSaveAs);
-    m_exportAction = make("actionExport", QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction = m_ui->actionExport;
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::chooseExportFile);
-    m_quitAction = make("actionQuit", QKeySequence(Qt::CTRL | Qt::Key_Q));
-    m_quitAction->setMenuRole(QAction::QuitRole);
+    m_quitAction = m_ui->actionQuit;
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     // Own actions rather than QUndoStack's, whose "Undo %1" prefix is Qt's English: the
     // texts are made in updateUndoTexts(), in the interface's language.
     QUndoStack *stack = m_document->undoStack();
-    m_undoAction = make("actionUndo", QKeySequence::Undo);
+    m_undoAction = m_ui->actionUndo;
+    m_undoAction->setShortcut(QKeySequence::Undo);
     connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
     connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
-    m_redoAction = make("actionRedo", QKeySequence::Redo);
+    m_redoAction = m_ui->actionRedo;
+    m_redoAction->setShortcut(QKeySequence::Redo);
     connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
     connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
     m_undoAction->setEnabled(stack->canUndo());
     m_redoAction->setEnabled(stack->canRedo());
-    m_deleteAction = make("actionDelete");
+    m_deleteAction = m_ui->actionDelete;
     connect(m_deleteAction, &QAction::triggered, m_selectTool, &SelectTool::deleteSelection);
     // R and Shift+R turn the tile being placed (or the selection) wherever the focus is, for
     // example still in the palette after picking a tile; a text field keeps its letters, as
     // it claims them before a shortcut (ShortcutOverride). The key goes to the board's tool,
     // so each tool turns what it holds: the tile to place, the move's tile, the selection.
-    m_rotateAction = make("actionRotate", QKeySequence(Qt::Key_R));
-    m_rotateBackAction = make("actionRotateBack", QKeySequence(Qt::SHIFT | Qt::Key_R));
+    m_rotateAction = m_ui->actionRotate;
+    m_rotateBackAction = m_ui->actionRotateBack;
     for (QAction *a : {m_rotateAction, m_rotateBackAction}) {
         const bool back = a == m_rotateBackAction;
         connect(a, &QAction::triggered, this, [this, back] {
@@ -174,142 +173,84 @@ void MainWindow::createActions()
             m_selectTool->rotateSelection(back ? -1 : 1);
         });
     }
-    m_rulesAction = make("actionRules");
+    m_rulesAction = m_ui->actionRules;
     connect(m_rulesAction, &QAction::triggered, this, &MainWindow::editRules);
 
-    m_toolGroup = new QActionGroup(this);
-    m_selectToolAction = make("actionSelectTool", QKeySequence(Qt::CTRL | Qt::Key_1));
-    m_tileToolAction = make("actionTileTool", QKeySequence(Qt::CTRL | Qt::Key_2));
-    m_figureToolAction = make("actionFigureTool", QKeySequence(Qt::CTRL | Qt::Key_3));
-    m_moveToolAction = make("actionMoveTool", QKeySequence(Qt::CTRL | Qt::Key_4));
-    for (QAction *a : {m_selectToolAction, m_tileToolAction, m_figureToolAction, m_moveToolAction}) {
-        a->setCheckable(true);
-        m_toolGroup->addAction(a);
-    }
+    m_toolGroup = m_ui->toolGroup;
+    m_selectToolAction = m_ui->actionSelectTool;
+    m_tileToolAction = m_ui->actionTileTool;
+    m_figureToolAction = m_ui->actionFigureTool;
+    m_moveToolAction = m_ui->actionMoveTool;
     connect(m_selectToolAction, &QAction::triggered, this, &MainWindow::useSelectTool);
     connect(m_tileToolAction, &QAction::triggered, this, &MainWindow::useTileTool);
     connect(m_figureToolAction, &QAction::triggered, this, &MainWindow::useFigureTool);
     connect(m_moveToolAction, &QAction::triggered, this, &MainWindow::useMoveTool);
 
-    m_zoomInAction = make("actionZoomIn");
+    m_zoomInAction = m_ui->actionZoomIn;
     // Ctrl+= is what most keyboards give for "Ctrl and +" without Shift.
     m_zoomInAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
     connect(m_zoomInAction, &QAction::triggered, m_view, &BoardView::zoomIn);
-    m_zoomOutAction = make("actionZoomOut", QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    m_zoomOutAction = m_ui->actionZoomOut;
+    m_zoomOutAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
     connect(m_zoomOutAction, &QAction::triggered, m_view, &BoardView::zoomOut);
-    m_fitAction = make("actionFit", QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_fitAction = m_ui->actionFit;
     connect(m_fitAction, &QAction::triggered, m_view, &BoardView::fitToWindow);
-    m_gridAction = make("actionGrid", QKeySequence(Qt::CTRL | Qt::Key_G));
-    m_gridAction->setCheckable(true);
+    m_gridAction = m_ui->actionGrid;
     connect(m_gridAction, &QAction::toggled, m_view, &BoardView::setShowGrid);
-    m_movesAction = make("actionShowMoves");
-    m_movesAction->setCheckable(true);
+    m_movesAction = m_ui->actionShowMoves;
     connect(m_movesAction, &QAction::toggled, this, [this](bool on) {
         m_view->setShowMoves(on);
         m_selectTool->clearSelection();
     });
 
-    m_languageGroup = new QActionGroup(this);
-    m_englishAction = new QAction(m_languageGroup);
-    m_englishAction->setObjectName(QStringLiteral("actionLanguageEn"));
-    m_dutchAction = new QAction(m_languageGroup);
-    m_dutchAction->setObjectName(QStringLiteral("actionLanguageNl"));
-    for (QAction *a : {m_englishAction, m_dutchAction})
-        a->setCheckable(true);
-    // Language names are shown in their own language, so they are never translated.
-    m_englishAction->setText(QStringLiteral("English"));
-    m_dutchAction->setText(QStringLiteral("Nederlands"));
+    // Language names are shown in their own language, so the form leaves them untranslated.
+    m_languageGroup = m_ui->languageGroup;
+    m_englishAction = m_ui->actionLanguageEn;
+    m_dutchAction = m_ui->actionLanguageNl;
     connect(m_englishAction, &QAction::triggered, this,
             [this] { m_languages->setLanguage(QStringLiteral("en")); });
     connect(m_dutchAction, &QAction::triggered, this,
             [this] { m_languages->setLanguage(QStringLiteral("nl")); });
 
-    m_aboutAction = make("actionAbout");
-    m_aboutAction->setMenuRole(QAction::AboutRole);
+    m_aboutAction = m_ui->actionAbout;
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
 }
 
+// The menus come from the form; here go the entries made at run time: the examples, the
+// panels' own show/hide actions, and the Game and Puzzles menus' panels.
 void MainWindow::createMenus()
 {
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->setObjectName(QStringLiteral("menuFile"));
-    m_fileMenu->addAction(m_newAction);
-    m_fileMenu->addAction(m_openAction);
-    m_recentMenu = m_fileMenu->addMenu(QString());
-    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
+    m_fileMenu = m_ui->menuFile;
+    m_recentMenu = m_ui->menuRecent;
     m_examplesMenu = new ExamplesMenu(examplePaths(), m_fileMenu);
-    m_fileMenu->addMenu(m_examplesMenu);
+    const QList<QAction *> fileEntries = m_fileMenu->actions();
+    m_fileMenu->insertMenu(fileEntries.at(fileEntries.indexOf(m_recentMenu->menuAction()) + 1),
+                           m_examplesMenu);
     connect(m_examplesMenu, &ExamplesMenu::exampleChosen, this, [this](const QString &path) {
         if (maybeSave()) openFile(path);
     });
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_saveAction);
-    m_fileMenu->addAction(m_saveAsAction);
-    m_fileMenu->addAction(m_exportAction);
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_quitAction);
+    m_editMenu = m_ui->menuEdit;
 
-    m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->setObjectName(QStringLiteral("menuEdit"));
-    m_editMenu->addAction(m_undoAction);
-    m_editMenu->addAction(m_redoAction);
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_selectToolAction);
-    m_editMenu->addAction(m_tileToolAction);
-    m_editMenu->addAction(m_figureToolAction);
-    m_editMenu->addAction(m_moveToolAction);
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_rotateAction);
-    m_editMenu->addAction(m_rotateBackAction);
-    m_editMenu->addAction(m_deleteAction);
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_rulesAction);
-
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->setObjectName(QStringLiteral("menuView"));
-    m_viewMenu->addAction(m_zoomInAction);
-    m_viewMenu->addAction(m_zoomOutAction);
-    m_viewMenu->addAction(m_fitAction);
-    m_viewMenu->addAction(m_gridAction);
-    m_viewMenu->addAction(m_movesAction);
-    m_viewMenu->addSeparator();
+    m_viewMenu = m_ui->menuView;
+    m_languageMenu = m_ui->menuLanguage;
+    QAction *firstJobPanel = m_stepperDock->toggleViewAction();
+    m_viewMenu->insertActions(m_resetLayoutAction,
+                              {firstJobPanel, m_scoreLogDock->toggleViewAction(),
+                               m_rulesPanel->toggleViewAction(), m_solverDock->toggleViewAction()});
     for (QDockWidget *d :
          {static_cast<QDockWidget *>(m_palette), static_cast<QDockWidget *>(m_players),
           static_cast<QDockWidget *>(m_dock), m_historyDock})
-        m_viewMenu->addAction(d->toggleViewAction());
-    m_viewMenu->addSeparator();
-    m_languageMenu = m_viewMenu->addMenu(QString());
-    m_languageMenu->setObjectName(QStringLiteral("menuLanguage"));
-    m_languageMenu->addAction(m_englishAction);
-    m_languageMenu->addAction(m_dutchAction);
-
-    m_viewMenu->insertAction(m_languageMenu->menuAction(), m_stepperDock->toggleViewAction());
-    m_viewMenu->insertAction(m_languageMenu->menuAction(), m_scoreLogDock->toggleViewAction());
-    m_viewMenu->insertAction(m_languageMenu->menuAction(), m_rulesPanel->toggleViewAction());
-    m_viewMenu->insertAction(m_languageMenu->menuAction(), m_solverDock->toggleViewAction());
-    m_viewMenu->insertAction(m_languageMenu->menuAction(), m_resetLayoutAction);
-    m_viewMenu->insertSeparator(m_languageMenu->menuAction());
+        m_viewMenu->insertAction(firstJobPanel, d->toggleViewAction());
+    m_viewMenu->insertSeparator(firstJobPanel);
     createGameMenu();
     createPuzzlesMenu();
-
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
-    m_helpMenu->addAction(m_manualAction);
-    m_helpMenu->addSeparator();
-    m_helpMenu->addAction(m_aboutAction);
-    m_helpMenu->addAction(m_aboutQtAction);
+    m_helpMenu = m_ui->menuHelp;
 }
 
 void MainWindow::createToolBar()
 {
-    m_toolBar = addToolBar(QString());
-    m_toolBar->setObjectName(QStringLiteral("toolBar"));
-    m_toolBar->addAction(m_selectToolAction);
-    m_toolBar->addAction(m_tileToolAction);
-    m_toolBar->addAction(m_figureToolAction);
-    m_toolBar->addAction(m_moveToolAction);
-    m_toolBar->addSeparator();
+    m_toolBar = m_ui->toolBar;
     m_figureChoice = new QComboBox;
     m_figureChoice->setObjectName(QStringLiteral("figureChoice"));
     m_playerChoice = new QComboBox;
@@ -317,9 +258,12 @@ void MainWindow::createToolBar()
     m_flock = new QLineEdit;
     m_flock->setObjectName(QStringLiteral("flockTokens"));
     m_flock->setMaximumWidth(120);
-    m_toolBar->addWidget(m_figureChoice);
-    m_toolBar->addWidget(m_playerChoice);
-    m_toolBar->addWidget(m_flock);
+    // Between the tools and the undo buttons: the form's second separator follows them.
+    const QList<QAction *> tools = m_toolBar->actions();
+    QAction *afterChoices = tools.at(tools.indexOf(m_undoAction) - 1);
+    m_toolBar->insertWidget(afterChoices, m_figureChoice);
+    m_toolBar->insertWidget(afterChoices, m_playerChoice);
+    m_toolBar->insertWidget(afterChoices, m_flock);
     connect(m_figureChoice, &QComboBox::currentIndexChanged, this, [this] {
         m_figureTool->setFigureType(FigureType(m_figureChoice->currentData().toInt()));
         useFigureTool();
@@ -332,10 +276,6 @@ void MainWindow::createToolBar()
             tokens.append(t.trimmed());
         m_figureTool->setFlock(tokens);
     });
-    m_toolBar->addSeparator();
-    m_toolBar->addAction(m_undoAction);
-    m_toolBar->addAction(m_redoAction);
-    m_toolBar->addAction(m_fitAction);
 }
 
 void MainWindow::useSelectTool()
@@ -400,47 +340,17 @@ void MainWindow::updateUndoTexts()
     m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1", "redo step").arg(redo));
 }
 
-void MainWindow::retranslateUi()
+// The form's texts come from its retranslateUi(); the texts made here depend on the board,
+// the undo steps, the panels or the language chosen.
+void MainWindow::retranslate()
 {
-    m_fileMenu->setTitle(tr("&File"));
-    m_recentMenu->setTitle(tr("Open &recent"));
+    m_ui->retranslateUi(this);
     m_examplesMenu->setLanguage(m_languages->language());
-    m_editMenu->setTitle(tr("&Edit"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_languageMenu->setTitle(tr("&Language"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_toolBar->setWindowTitle(tr("Tools"));
-    m_newAction->setText(tr("&New board…"));
-    m_openAction->setText(tr("&Open…"));
-    m_openAction->setStatusTip(tr("Open a board file"));
-    m_saveAction->setText(tr("&Save"));
-    m_saveAsAction->setText(tr("Save &as…"));
-    m_exportAction->setText(tr("&Export picture…"));
-    m_exportAction->setStatusTip(tr("Save the board as a PNG or SVG picture"));
-    m_quitAction->setText(tr("&Quit"));
     // The steps were named in the old language: name them again, then show the new names.
     m_document->retranslateCommands();
     updateUndoTexts();
     m_history->setStack(nullptr);
     m_history->setStack(m_document->undoStack());
-    m_deleteAction->setText(tr("&Delete selection"));
-    m_rotateAction->setText(tr("&Turn clockwise"));
-    m_rotateBackAction->setText(tr("Turn &anticlockwise"));
-    m_rulesAction->setText(tr("Rule &options…"));
-    m_selectToolAction->setText(tr("Select"));
-    m_selectToolAction->setToolTip(tr("Select, move, turn (R) and delete tiles and figures"));
-    m_tileToolAction->setText(tr("Place tile"));
-    m_tileToolAction->setToolTip(tr("Place the tile picked in the palette; R turns it"));
-    m_figureToolAction->setText(tr("Place figure"));
-    m_figureToolAction->setToolTip(tr("Click the part of a tile where the figure stands"));
-    m_moveToolAction->setText(tr("Record moves"));
-    m_moveToolAction->setToolTip(tr("Play turns on the board: tile, magic action, figure, flock"));
-    m_zoomInAction->setText(tr("Zoom &in"));
-    m_zoomOutAction->setText(tr("Zoom &out"));
-    m_fitAction->setText(tr("&Fit board in window"));
-    m_gridAction->setText(tr("Show &grid coordinates"));
-    m_movesAction->setText(tr("Show the position after the &moves"));
-    m_aboutAction->setText(tr("&About Meeple Lab"));
     m_dock->toggleViewAction()->setText(tr("Board &panel"));
     m_historyDock->setWindowTitle(tr("History"));
     m_history->setEmptyLabel(tr("<opened board>"));
@@ -483,7 +393,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) retranslate();
     QMainWindow::changeEvent(event);
 }
 

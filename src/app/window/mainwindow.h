@@ -5,6 +5,7 @@
 
 #include <QMainWindow>
 
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -38,6 +39,10 @@ class StepperDock;
 class TilePaletteDock;
 class TilePlaceTool;
 class VariantCompareDialog;
+namespace Ui
+{
+class MainWindow;
+}
 
 // The editor window: the board in the middle with its tools, the tile palette, players,
 // history and board panel as docks, and the file, edit, view, game, puzzles and help menus.
@@ -135,7 +140,7 @@ private:
     void createActions();
     void createMenus();
     void createToolBar();
-    void retranslateUi();
+    void retranslate();
     // "Undo Place tile CRFR" in the interface's language, after every push, undo or redo.
     void updateUndoTexts();
     void onDocumentChanged();
@@ -195,6 +200,7 @@ private:
     SelectTool *m_selectTool;
     TilePlaceTool *m_tileTool;
     FigureTool *m_figureTool;
+    std::unique_ptr<Ui::MainWindow> m_ui;
     MoveTool *m_moveTool = nullptr;
     MovePanel *m_movePanel = nullptr;
 

@@ -4,6 +4,7 @@
 #include "boarddocument.h"
 #include "boardinfodock.h"
 #include "boardview.h"
+#include "exportdialog.h"
 #include "figurerenderer.h"
 #include "languagemanager.h"
 #include "refusaltext.h"
@@ -11,15 +12,11 @@
 #include "savedialog.h"
 #include "selecttool.h"
 
-#include <QCheckBox>
 #include <QCloseEvent>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -267,22 +264,8 @@ bool MainWindow::exportPicture(const QString &path, const QString &title, bool l
 void MainWindow::chooseExportFile()
 {
     // Title and legend first, then where to.
-    QDialog options(this);
-    options.setWindowTitle(tr("Export picture"));
-    auto *form = new QFormLayout(&options);
-    auto *title = new QLineEdit(m_document->title(m_languages->language()));
-    auto *legend = new QCheckBox(tr("Players' colours below the board"));
-    legend->setChecked(true);
-    auto *selectionOnly = new QCheckBox(tr("Only the selected tiles"));
-    selectionOnly->setEnabled(!m_selectTool->selectedTiles().isEmpty());
-    selectionOnly->setChecked(selectionOnly->isEnabled());
-    form->addRow(tr("Title"), title);
-    form->addRow(tr("Legend"), legend);
-    form->addRow(tr("Part"), selectionOnly);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, &options, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &options, &QDialog::reject);
-    form->addRow(buttons);
+    ExportDialog options(m_document->title(m_languages->language()),
+                         !m_selectTool->selectedTiles().isEmpty(), this);
     if (options.exec() != QDialog::Accepted) return;
 
     const QString board = m_document->fileName();
@@ -292,7 +275,7 @@ void MainWindow::chooseExportFile()
          {tr("SVG drawing (*.svg)"), QStringLiteral("svg")}},
         SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
     if (path.isEmpty()) return;
-    if (exportPicture(path, title->text(), legend->isChecked(), selectionOnly->isChecked()))
+    if (exportPicture(path, options.title(), options.legend(), options.selectionOnly()))
         SaveDialog::remember(path);
 }
 

@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "languagemanager.h"
+#include "ui_mainwindow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -17,27 +18,17 @@ namespace ml
 
 void MainWindow::createHelpActions()
 {
-    m_manualAction = new QAction(this);
-    m_manualAction->setObjectName(QStringLiteral("actionManual"));
-    m_manualAction->setShortcut(QKeySequence::HelpContents);
+    m_manualAction = m_ui->actionManual;
+    m_manualAction->setShortcut(QKeySequence::HelpContents); // the platform's key
     connect(m_manualAction, &QAction::triggered, this, &MainWindow::showManual);
-    m_aboutQtAction = new QAction(this);
-    m_aboutQtAction->setObjectName(QStringLiteral("actionAboutQt"));
-    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    m_aboutQtAction = m_ui->actionAboutQt;
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
-    m_resetLayoutAction = new QAction(this);
-    m_resetLayoutAction->setObjectName(QStringLiteral("actionResetLayout"));
+    m_resetLayoutAction = m_ui->actionResetLayout;
     connect(m_resetLayoutAction, &QAction::triggered, this, &MainWindow::resetLayout);
 }
 
 void MainWindow::retranslateHelp()
 {
-    m_manualAction->setText(tr("&Manual"));
-    m_manualAction->setStatusTip(tr("A short guide to editing, exploring and solving"));
-    m_aboutQtAction->setText(tr("About &Qt"));
-    m_resetLayoutAction->setText(tr("Reset la&yout"));
-    m_resetLayoutAction->setStatusTip(
-        tr("Put the panels of the current job back where they were at the start"));
     if (m_manual) fillManual();
 }
 

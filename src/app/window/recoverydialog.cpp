@@ -4,33 +4,26 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "recoveryautosave.h"
+#include "ui_recoverydialog.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
-#include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStyle>
-#include <QVBoxLayout>
 
 namespace ml
 {
 
 RecoveryDialog::RecoveryDialog(const RecoveredBoard &board, const QString &boardName,
                                const QString &language, QWidget *parent)
-    : QDialog(parent)
+    : QDialog(parent), m_ui(std::make_unique<Ui::RecoveryDialog>())
 {
-    setObjectName(QStringLiteral("recoveryDialog"));
-    setWindowTitle(tr("Recover unsaved changes"));
-    auto *layout = new QVBoxLayout(this);
-    auto *top = new QHBoxLayout;
-    auto *icon = new QLabel;
+    m_ui->setupUi(this);
     const int size = style()->pixelMetric(QStyle::PM_MessageBoxIconSize, nullptr, this);
-    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(size));
-    icon->setAlignment(Qt::AlignTop);
-    top->addWidget(icon);
+    m_ui->icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(size));
 
     const QString when =
         QLocale(language).toString(board.savedAt.toLocalTime(), QLocale::ShortFormat);
@@ -39,39 +32,30 @@ RecoveryDialog::RecoveryDialog(const RecoveredBoard &board, const QString &board
         board.boardFile.isEmpty() || board.boardFile.startsWith(QLatin1Char(':'))
             ? tr("It was never saved to a file of its own.")
             : tr("It belongs to the file %1.").arg(QDir::toNativeSeparators(board.boardFile));
-    auto *text = new QLabel(
+    m_ui->recoveryText->setText(
         tr("<p><b>Meeple Lab was not closed properly.</b></p>"
            "<p>It kept a copy of %1 with changes that were not saved (copy of %2). %3</p>"
            "<p><i>Restore</i> opens the copy with its changes; save it to keep them. "
            "<i>Discard</i> deletes the copy. <i>Later</i> asks again at the next start.</p>")
             .arg(name.toHtmlEscaped(), when, where.toHtmlEscaped()));
-    text->setObjectName(QStringLiteral("recoveryText"));
-    text->setWordWrap(true);
-    text->setTextFormat(Qt::RichText);
-    text->setMinimumWidth(420);
-    top->addWidget(text, 1);
-    layout->addLayout(top);
 
-    auto *buttons = new QDialogButtonBox;
-    QPushButton *restore = buttons->addButton(tr("&Restore"), QDialogButtonBox::AcceptRole);
-    restore->setObjectName(QStringLiteral("restoreButton"));
-    QPushButton *discard = buttons->addButton(tr("&Discard"), QDialogButtonBox::DestructiveRole);
-    discard->setObjectName(QStringLiteral("discardButton"));
-    QPushButton *later = buttons->addButton(tr("&Later"), QDialogButtonBox::RejectRole);
-    later->setObjectName(QStringLiteral("laterButton"));
-    restore->setDefault(true);
-    layout->addWidget(buttons);
-    connect(restore, &QPushButton::clicked, this, [this] {
+    QDialogButtonBox *buttons = m_ui->buttons;
+    buttons->addButton(m_ui->restoreButton, QDialogButtonBox::AcceptRole);
+    buttons->addButton(m_ui->discardButton, QDialogButtonBox::DestructiveRole);
+    buttons->addButton(m_ui->laterButton, QDialogButtonBox::RejectRole);
+    connect(m_ui->restoreButton, &QPushButton::clicked, this, [this] {
         m_choice = Restore;
         accept();
     });
-    connect(discard, &QPushButton::clicked, this, [this] {
+    connect(m_ui->discardButton, &QPushButton::clicked, this, [this] {
         m_choice = Discard;
         accept();
     });
     // Later, Escape and the window's close button all keep the copy for the next start.
-    connect(later, &QPushButton::clicked, this, &QDialog::reject);
+    connect(m_ui->laterButton, &QPushButton::clicked, this, &QDialog::reject);
 }
+
+RecoveryDialog::~RecoveryDialog() = default;
 
 bool RecoveryDialog::offer(MainWindow &window, RecoveryStore &store, RecoveryAutosave &autosave)
 {

@@ -4,17 +4,20 @@
 
 #include <QDialog>
 
-class QLabel;
-class QPushButton;
+#include <memory>
 
 namespace ml
 {
 
 class MainWindow;
 class RecoveryAutosave;
+namespace Ui
+{
+class RecoveryDialog;
+}
 
 // Asks what to do with a board a program that did not close cleanly left behind: restore it,
-// discard it, or decide at the next start.
+// discard it, or decide at the next start. Laid out in ui/recoverydialog.ui.
 class RecoveryDialog : public QDialog
 {
     Q_OBJECT
@@ -25,6 +28,7 @@ public:
     // `language`: the interface's ("en", "nl"), for the time of the copy.
     RecoveryDialog(const RecoveredBoard &board, const QString &boardName,
                    const QString &language, QWidget *parent);
+    ~RecoveryDialog() override;
     Choice choice() const { return m_choice; }
 
     // Offers the boards left behind in `store`, newest first, until one is restored into
@@ -34,6 +38,7 @@ public:
     static bool offer(MainWindow &window, RecoveryStore &store, RecoveryAutosave &autosave);
 
 private:
+    std::unique_ptr<Ui::RecoveryDialog> m_ui;
     Choice m_choice = Later;
 };
 

@@ -3,6 +3,7 @@
 // the tiles and not with the area they span, and an empty bag is fine without Hills & Sheep.
 #include "board.h"
 #include "boardfile.h"
+#include "peakmemory.h"
 #include "tilecatalogue.h"
 
 #include <QElapsedTimer>
@@ -10,17 +11,8 @@
 #include <QJsonDocument>
 #include <QTest>
 
-#include <sys/resource.h>
-
-#if defined(__SANITIZE_ADDRESS__)
-#define ML_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ML_ASAN 1
-#endif
-#endif
-
 using namespace ml;
+using mltest::peakRssKilobytes;
 using namespace Qt::StringLiterals;
 
 namespace
@@ -43,13 +35,6 @@ std::optional<FileError> problem(const QByteArray &text)
     if (!file) return error;
     if (!file->replay({}, &error)) return error;
     return std::nullopt;
-}
-
-long peakRssKilobytes()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss; // kilobytes on Linux
 }
 
 } // namespace

@@ -1,5 +1,5 @@
 // R-GC-2: how many castles each player gets at the start.
-#include "castledeal.h"
+#include "castle.h"
 
 #include <QSet>
 #include <QtTest>

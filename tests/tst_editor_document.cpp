@@ -1,11 +1,7 @@
 // The editing document: every command applied, undone and redone against a real board file,
 // comparing the serialised JSON with the file before and after.
 #include "boarddocument.h"
-#include "figurecommands.h"
-#include "playercommands.h"
-#include "rulecommands.h"
 #include "testdata.h"
-#include "tilecommands.h"
 #include "tilepalettemodel.h"
 
 #include <QAbstractItemModelTester>
@@ -72,37 +68,33 @@ void TestEditorDocument::roundTrip_data()
     QTest::addColumn<bool>("fresh"); // a new board instead of the example
     QTest::newRow("PlaceTile") << Edit([](BoardDocument &d) {
         const Placement p = firstLegal(d, QStringLiteral("E"));
-        return d.execute(new PlaceTileCommand(&d, QStringLiteral("E"), p.at, p.rot));
+        return d.placeTile(QStringLiteral("E"), p.at, p.rot);
     }) << false;
     QTest::newRow("PlaceTile apart") << Edit([](BoardDocument &d) {
-        return d.execute(new PlaceTileCommand(&d, QStringLiteral("L"), {10, 10}, 1));
+        return d.placeTile(QStringLiteral("L"), {10, 10}, 1);
     }) << false;
     QTest::newRow("MoveTile") << Edit([](BoardDocument &d) {
         // W at (2,0) carries nothing; the far corner is free.
-        return d.execute(new MoveTileCommand(&d, 4, {8, 8}));
+        return d.relocateTile(4, {8, 8});
     }) << false;
     QTest::newRow("MoveTile with figures") << Edit([](BoardDocument &d) {
-        return d.execute(new MoveTileCommand(&d, 2, {-8, 5})); // U with two meeples
+        return d.relocateTile(2, {-8, 5}); // U with two meeples
     }) << false;
     QTest::newRow("RotateTile with figures") << Edit([](BoardDocument &d) {
-        d.execute(new MoveTileCommand(&d, 2, {-8, 5}));
-        return d.execute(new RotateTileCommand(&d, 2, 1));
+        d.relocateTile(2, {-8, 5});
+        return d.turnTile(2, 1);
     }) << false;
     QTest::newRow("RemoveTile and its figures")
         << Edit([](BoardDocument &d) { return d.removeTiles({2}); }) << false;
     QTest::newRow("PlaceFigure") << Edit([](BoardDocument &d) {
-        return d.execute(new PlaceFigureCommand(
-            &d, QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
-                            {QStringLiteral("player"), QStringLiteral("red")},
-                            {QStringLiteral("at"), QJsonArray{2, 0}},
-                            {QStringLiteral("on"), QStringLiteral("E")}}));
+        return d.putFigure(FigureType::Meeple, QStringLiteral("red"), {2, 0}, QStringLiteral("E"));
     }) << false;
     QTest::newRow("RemoveFigure") << Edit([](BoardDocument &d) {
         return d.removeFigures({1, 3});
     }) << false;
     QTest::newRow("MoveFigure") << Edit([](BoardDocument &d) {
         // A meeple of the example to D's field south of the road.
-        return d.execute(new MoveFigureCommand(&d, 0, QJsonArray{0, 0}, QStringLiteral("S")));
+        return d.relocateFigure(0, {0, 0}, QStringLiteral("S"));
     }) << false;
     QTest::newRow("PlaceTile free placement") << Edit([](BoardDocument &d) {
         d.setFreePlacement(true);
@@ -111,37 +103,35 @@ void TestEditorDocument::roundTrip_data()
         for (int side = 0; side < 4; ++side) {
             const Cell n = step({0, 0}, side);
             if (!g->board().isOccupied(n) && g->board().sideTypeAt({0, 0}, side) != 'C')
-                return d.execute(new PlaceTileCommand(&d, QStringLiteral("C"), n, 0));
+                return d.placeTile(QStringLiteral("C"), n, 0);
         }
         return false;
     }) << false;
     QTest::newRow("AddPlayer") << Edit([](BoardDocument &d) {
-        return d.execute(
-            new AddPlayerCommand(&d, QJsonObject{{QStringLiteral("id"), QStringLiteral("green")}}));
+        Player green;
+        green.id = QStringLiteral("green");
+        return d.addPlayer(green);
     }) << false;
     // The example's moves name both players, so a player is removed from a new board.
     QTest::newRow("RemovePlayer") << Edit([](BoardDocument &d) {
-        d.execute(new PlaceFigureCommand(
-            &d, QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
-                            {QStringLiteral("player"), QStringLiteral("blue")},
-                            {QStringLiteral("at"), QJsonArray{0, 0}},
-                            {QStringLiteral("on"), QStringLiteral("N")}}));
+        d.putFigure(FigureType::Meeple, QStringLiteral("blue"), {0, 0}, QStringLiteral("N"));
         return d.removePlayer(1);
     }) << true;
     QTest::newRow("SetPlayer") << Edit([](BoardDocument &d) {
-        return d.execute(new SetPlayerCommand(&d, 0, QStringLiteral("score"), 5));
+        Player p = d.players().at(0);
+        p.startScore = 5;
+        return d.setPlayer(0, p);
     }) << false;
     QTest::newRow("SetPlayer remove key") << Edit([](BoardDocument &d) {
-        return d.execute(
-            new SetPlayerCommand(&d, 0, QStringLiteral("name"), QJsonValue::Undefined));
+        Player p = d.players().at(0);
+        p.name.clear(); // the key goes
+        return d.setPlayer(0, p);
     }) << false;
     QTest::newRow("SetRuleOption") << Edit([](BoardDocument &d) {
-        return d.execute(
-            new SetRuleOptionCommand(&d, QStringLiteral("farmers"), QStringLiteral("per-city")));
+        return d.setRuleOption(QStringLiteral("farmers"), QStringLiteral("per-city"));
     }) << false;
     QTest::newRow("SetRuleSets") << Edit([](BoardDocument &d) {
-        return d.execute(new SetRuleSetsCommand(
-            &d, {QStringLiteral("base"), QStringLiteral("mage-witch")}, QStringLiteral("C2")));
+        return d.setRuleSets({QStringLiteral("base"), QStringLiteral("mage-witch")}, QStringLiteral("C2"));
     }) << false;
 }
 
@@ -188,7 +178,7 @@ void TestEditorDocument::refusesAnIllegalSetUp()
     const QByteArray original = doc.serialize();
     QString why;
     // Two tiles on one cell.
-    QVERIFY(!doc.execute(new PlaceTileCommand(&doc, QStringLiteral("E"), {0, 0}, 0), &why));
+    QVERIFY(!doc.placeTile(QStringLiteral("E"), {0, 0}, 0, &why));
     QVERIFY2(why.contains(QStringLiteral("tiles[")), qPrintable(why));
     QCOMPARE(doc.serialize(), original);
     QCOMPARE(doc.undoStack()->count(), 0);
@@ -200,7 +190,7 @@ void TestEditorDocument::keepsUnknownKeysAndSaves()
     doc.newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
     QCOMPARE(doc.players().size(), 2);
     QCOMPARE(doc.setupGame()->board().tiles().size(), size_t(1));
-    QVERIFY(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("E"), {0, -1}, 2)));
+    QVERIFY(doc.placeTile(QStringLiteral("E"), {0, -1}, 2));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("new.meeple"));
     QString err;
@@ -237,7 +227,7 @@ void TestEditorDocument::paletteNeverCountsBelowZero()
     TilePaletteModel model(&doc);
     const int count = model.indexOf(u"G"_s).data(TilePaletteModel::CountLeftRole).toInt();
     for (int i = 0; i < count + 3; ++i)
-        QVERIFY(doc.execute(new PlaceTileCommand(&doc, u"G"_s, {40 + 2 * i, 40}, 0)));
+        QVERIFY(doc.placeTile(u"G"_s, {40 + 2 * i, 40}, 0));
     const QModelIndex g = model.indexOf(u"G"_s);
     QCOMPARE(g.data(TilePaletteModel::OverusedRole).toInt(), 3);
     QCOMPARE(g.data(Qt::DisplayRole).toString(), u"G (0 left, 3 over)"_s);
@@ -265,11 +255,10 @@ void TestEditorDocument::paletteModel()
     QCOMPARE(u.data(TilePaletteModel::CountLeftRole).toInt(), count - 3);
     QVERIFY(!model.indexOf(QStringLiteral("HS-01")).isValid()); // set not enabled
 
-    QVERIFY(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("U"), {20, 20}, 0)));
+    QVERIFY(doc.placeTile(QStringLiteral("U"), {20, 20}, 0));
     QCOMPARE(model.indexOf(QStringLiteral("U")).data(TilePaletteModel::CountLeftRole).toInt(),
              count - 4);
-    QVERIFY(doc.execute(new SetRuleSetsCommand(
-        &doc, {QStringLiteral("base"), QStringLiteral("hills-sheep")}, QStringLiteral("C3"))));
+    QVERIFY(doc.setRuleSets({QStringLiteral("base"), QStringLiteral("hills-sheep")}, QStringLiteral("C3")));
     QVERIFY(model.indexOf(QStringLiteral("HS-01")).isValid());
     doc.undoStack()->undo();
     QVERIFY(!model.indexOf(QStringLiteral("HS-01")).isValid());
@@ -285,7 +274,7 @@ void TestEditorDocument::freePlacementPlacesAMismatchedTile()
     const QByteArray original = doc.serialize();
     QString why;
     // U turned a quarter: its field faces the road of D.
-    QVERIFY(!doc.execute(new PlaceTileCommand(&doc, QStringLiteral("U"), {1, 0}, 1), &why));
+    QVERIFY(!doc.placeTile(QStringLiteral("U"), {1, 0}, 1, &why));
     QVERIFY2(why.contains(QStringLiteral("R-BASE-3")) && why.contains(QStringLiteral("1,0")) &&
                  why.contains(QStringLiteral("free placement")),
              qPrintable(why));
@@ -294,7 +283,7 @@ void TestEditorDocument::freePlacementPlacesAMismatchedTile()
     QSignalSpy toggled(&doc, &BoardDocument::freePlacementChanged);
     doc.setFreePlacement(true);
     QCOMPARE(toggled.count(), 1);
-    QVERIFY2(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("U"), {1, 0}, 1), &why),
+    QVERIFY2(doc.placeTile(QStringLiteral("U"), {1, 0}, 1, &why),
              qPrintable(why));
     QCOMPARE(doc.undoStack()->count(), 1);
     QCOMPARE(doc.tiles().size(), 2);
@@ -309,12 +298,13 @@ void TestEditorDocument::freePlacementPlacesAMismatchedTile()
 
     // Free placement off again: the old mismatch stays allowed, a new one is refused.
     doc.setFreePlacement(false);
-    QVERIFY(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("U"), {5, 5}, 0), &why));
+    QVERIFY(doc.placeTile(QStringLiteral("U"), {5, 5}, 0, &why));
     // U west of D fits as it lies (road to road); turned a quarter its field would face the
     // road, a new mismatch.
-    QVERIFY(doc.check(MoveTileCommand(&doc, 2, {-1, 0})).isEmpty());
-    QVERIFY(doc.execute(new RotateTileCommand(&doc, 2, 1), &why));
-    QVERIFY(!doc.execute(new MoveTileCommand(&doc, 2, {-1, 0}), &why));
+    const Cell at2 = doc.setupGame()->board().tiles()[2].at;
+    QVERIFY(doc.relocateTilesProblem({2}, {-1 - at2.x, -at2.y}).isEmpty());
+    QVERIFY(doc.turnTile(2, 1, &why));
+    QVERIFY(!doc.relocateTile(2, {-1, 0}, &why));
     QVERIFY2(why.contains(QStringLiteral("R-BASE-3")), qPrintable(why));
 
     doc.undoStack()->undo(); // the turn
@@ -333,7 +323,7 @@ void TestEditorDocument::mismatchedBoardIsNotSaved()
     BoardDocument doc;
     doc.newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
     doc.setFreePlacement(true);
-    QVERIFY(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("E"), {0, -1}, 0)));
+    QVERIFY(doc.placeTile(QStringLiteral("E"), {0, -1}, 0));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("old.meeple"));
     {
@@ -356,7 +346,7 @@ void TestEditorDocument::mismatchedBoardIsNotSaved()
     QVERIFY(doc.isModified());
 
     // Turned to fit, the board saves and reopens.
-    QVERIFY(doc.execute(new RotateTileCommand(&doc, 1, 2)));
+    QVERIFY(doc.turnTile(1, 2));
     QVERIFY(doc.mismatches().isEmpty());
     QVERIFY(doc.saveProblem().isEmpty());
     QVERIFY2(doc.save(path, &err), qPrintable(err));
@@ -386,7 +376,7 @@ void TestEditorDocument::mismatchesStopTheMoves()
     }
     QVERIFY(spot != (Cell{0, 0}));
     QString why;
-    QVERIFY2(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("C"), spot, 0), &why),
+    QVERIFY2(doc.placeTile(QStringLiteral("C"), spot, 0, &why),
              qPrintable(why));
     QVERIFY(!doc.mismatches().isEmpty());
     QVERIFY2(doc.movesProblem().contains(QStringLiteral("mismatched")),
@@ -404,17 +394,13 @@ void TestEditorDocument::movesAFigureAsOneStep()
 {
     BoardDocument doc;
     doc.newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
-    QVERIFY(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("E"), {0, -1}, 2)));
-    QVERIFY(doc.execute(
-        new PlaceFigureCommand(&doc, QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
-                                                 {QStringLiteral("player"), QStringLiteral("red")},
-                                                 {QStringLiteral("at"), QJsonArray{0, 0}},
-                                                 {QStringLiteral("on"), QStringLiteral("E")}})));
+    QVERIFY(doc.placeTile(QStringLiteral("E"), {0, -1}, 2));
+    QVERIFY(doc.putFigure(FigureType::Meeple, QStringLiteral("red"), {0, 0}, QStringLiteral("E")));
     const QByteArray before = doc.serialize();
     const int steps = doc.undoStack()->count();
     QString why;
     QVERIFY2(
-        doc.execute(new MoveFigureCommand(&doc, 0, QJsonArray{0, 0}, QStringLiteral("S")), &why),
+        doc.relocateFigure(0, {0, 0}, QStringLiteral("S"), &why),
         qPrintable(why));
     QCOMPARE(doc.undoStack()->count(), steps + 1);
     const QJsonObject moved = doc.figures().at(0).toObject();
@@ -426,11 +412,10 @@ void TestEditorDocument::movesAFigureAsOneStep()
     doc.undoStack()->undo();
     QCOMPARE(doc.serialize(), before);
 
-    const MoveFigureCommand intoCity(&doc, 0, QJsonArray{0, 0}, QStringLiteral("N"));
-    QVERIFY2(doc.check(intoCity).contains(QStringLiteral("R-BASE-12")),
-             qPrintable(doc.check(intoCity)));
+    const QString intoCity = doc.relocateFigureProblem(0, {0, 0}, QStringLiteral("N"));
+    QVERIFY2(intoCity.contains(QStringLiteral("R-BASE-12")), qPrintable(intoCity));
     QVERIFY(
-        !doc.execute(new MoveFigureCommand(&doc, 0, QJsonArray{0, 0}, QStringLiteral("N")), &why));
+        !doc.relocateFigure(0, {0, 0}, QStringLiteral("N"), &why));
     QVERIFY2(why.contains(QStringLiteral("R-BASE-12")), qPrintable(why));
     QCOMPARE(doc.serialize(), before);
 }

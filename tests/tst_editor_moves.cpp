@@ -1,7 +1,6 @@
 // Recording turns: the move commands applied, undone and redone on a real board, comparing
 // the serialised JSON; an illegal move refused with the engine's reason.
 #include "boarddocument.h"
-#include "movecommands.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,22 +26,21 @@ private:
 
 namespace
 {
-QJsonObject move(const QString &player, const QString &tile, int x, int y, int rot,
-                 const QString &meepleOn = {})
+// A tile turn; `rot` in degrees as a file writes it.
+Move move(const QString &player, const QString &tile, int x, int y, int rot,
+          const QString &meepleOn = {})
 {
-    QJsonObject m{{QStringLiteral("player"), player},
-                  {QStringLiteral("tile"), tile},
-                  {QStringLiteral("at"), QJsonArray{x, y}},
-                  {QStringLiteral("rot"), rot}};
-    if (!meepleOn.isEmpty())
-        m.insert(QStringLiteral("figure"),
-                 QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
-                             {QStringLiteral("on"), meepleOn}});
+    Move m;
+    m.player = player;
+    m.tile = tile;
+    m.at = {x, y};
+    m.rot = rot / 90;
+    if (!meepleOn.isEmpty()) m.figure = FigureChoice{FigureType::Meeple, meepleOn, {}};
     return m;
 }
 
 // Red closes the city of the start tile with a cap above it and scores it at once.
-QJsonObject redClosesCity()
+Move redClosesCity()
 {
     return move(QStringLiteral("red"), QStringLiteral("E"), 0, -1, 180, QStringLiteral("S"));
 }
@@ -60,7 +58,7 @@ void TestEditorMoves::addMoveRoundTrip()
     newBoard(doc);
     const QByteArray before = doc.serialize();
     QString why;
-    QVERIFY2(executeMoveCommand(&doc, new AddMoveCommand(&doc, redClosesCity()), &why),
+    QVERIFY2(doc.recordTurn(redClosesCity(), {}, &why),
              qPrintable(why));
     const QByteArray applied = doc.serialize();
     QCOMPARE(doc.json().value(QLatin1String("moves")).toArray().size(), 1);
@@ -77,12 +75,11 @@ void TestEditorMoves::removeMoveRoundTrip()
 {
     BoardDocument doc;
     newBoard(doc);
-    QVERIFY(executeMoveCommand(&doc, new AddMoveCommand(&doc, redClosesCity())));
-    QVERIFY(executeMoveCommand(&doc, new AddMoveCommand(&doc, move(QStringLiteral("blue"),
-                                                                   QStringLiteral("V"), 1, 0, 0))));
+    QVERIFY(doc.recordTurn(redClosesCity()));
+    QVERIFY(doc.recordTurn(move(QStringLiteral("blue"), QStringLiteral("V"), 1, 0, 0)));
     const QByteArray before = doc.serialize();
     QString why;
-    QVERIFY2(executeMoveCommand(&doc, new RemoveMoveCommand(&doc, 1), &why), qPrintable(why));
+    QVERIFY2(doc.removeTurn(1, 1, &why), qPrintable(why));
     const QByteArray applied = doc.serialize();
     QCOMPARE(doc.json().value(QLatin1String("moves")).toArray().size(), 1);
     doc.undoStack()->undo();
@@ -95,20 +92,18 @@ void TestEditorMoves::removeMiddleMove()
 {
     BoardDocument doc;
     newBoard(doc);
-    QVERIFY(executeMoveCommand(&doc, new AddMoveCommand(&doc, redClosesCity())));
+    QVERIFY(doc.recordTurn(redClosesCity()));
     // Blue builds on red's tile: without it the second move has no neighbour.
     QString why;
-    QVERIFY2(executeMoveCommand(&doc,
-                                new AddMoveCommand(&doc, move(QStringLiteral("blue"),
-                                                              QStringLiteral("E"), 0, -2, 0)),
-                                &why),
+    QVERIFY2(doc.recordTurn(move(QStringLiteral("blue"), QStringLiteral("E"),
+                                                     0, -2, 0), {}, &why),
              qPrintable(why));
     const QByteArray before = doc.serialize();
-    QVERIFY(!executeMoveCommand(&doc, new RemoveMoveCommand(&doc, 0), &why));
+    QVERIFY(!doc.removeTurn(0, 1, &why));
     QVERIFY2(why.startsWith(QLatin1String("moves[0]")), qPrintable(why));
     QCOMPARE(doc.serialize(), before);
     // Together with the moves after it, it goes.
-    QVERIFY(executeMoveCommand(&doc, new RemoveMoveCommand(&doc, 0, -1), &why));
+    QVERIFY(doc.removeTurn(0, -1, &why));
     QVERIFY(!doc.json().contains(QLatin1String("moves")));
     doc.undoStack()->undo();
     QCOMPARE(doc.serialize(), before);
@@ -118,14 +113,10 @@ void TestEditorMoves::editMove()
 {
     BoardDocument doc;
     newBoard(doc);
-    QVERIFY(executeMoveCommand(&doc, new AddMoveCommand(&doc, redClosesCity())));
+    QVERIFY(doc.recordTurn(redClosesCity()));
     const QByteArray before = doc.serialize();
     QString why;
-    QVERIFY2(executeMoveCommand(
-                 &doc,
-                 new EditMoveCommand(&doc, 0,
-                                     move(QStringLiteral("red"), QStringLiteral("E"), 0, -1, 180)),
-                 &why),
+    QVERIFY2(doc.editTurn(0, move(QStringLiteral("red"), QStringLiteral("E"), 0, -1, 180), {}, &why),
              qPrintable(why));
     QCOMPARE(doc.replay()->scores.value(QStringLiteral("red")), 0);
     doc.undoStack()->undo();
@@ -140,9 +131,7 @@ void TestEditorMoves::refusesIllegalMove()
     const int steps = doc.undoStack()->count();
     QString why;
     // Turned the wrong way the cap's field meets the start tile's city.
-    QVERIFY(!executeMoveCommand(
-        &doc, new AddMoveCommand(&doc, move(QStringLiteral("red"), QStringLiteral("E"), 0, -1, 0)),
-        &why));
+    QVERIFY(!doc.recordTurn(move(QStringLiteral("red"), QStringLiteral("E"), 0, -1, 0), {}, &why));
     QVERIFY2(why.startsWith(QLatin1String("moves[0]: ")), qPrintable(why));
     QVERIFY2(why.contains(QLatin1String("[R-BASE-3]")), qPrintable(why));
     QCOMPARE(doc.serialize(), before);
@@ -154,16 +143,17 @@ void TestEditorMoves::chosenTokenGoesIntoTheScript()
     BoardDocument doc;
     newBoard(doc, {QStringLiteral("base"), QStringLiteral("hills-sheep")});
     // A shepherd on the field below the start tile's road draws a token at once.
-    QJsonObject m = move(QStringLiteral("red"), QStringLiteral("E"), 0, -1, 180);
-    m.insert(QStringLiteral("figure"),
-             QJsonObject{{QStringLiteral("type"), QStringLiteral("shepherd")},
-                         {QStringLiteral("on"), QStringLiteral("E")}});
+    Move m = move(QStringLiteral("red"), QStringLiteral("E"), 0, -1, 180);
+    m.figure = FigureChoice{FigureType::Shepherd, QStringLiteral("E"), {}};
     const QByteArray before = doc.serialize();
     QString why;
-    QVERIFY2(executeMoveCommand(&doc, new AddMoveCommand(&doc, m, QStringLiteral("3")), &why),
+    QVERIFY2(doc.recordTurn(m, QStringLiteral("3"), &why),
              qPrintable(why));
-    const QJsonArray draws =
-        doc.json().value(QLatin1String("bag")).toObject().value(QLatin1String("draws")).toArray();
+    const QJsonArray draws = doc.json()
+                                 .value(QLatin1String("bag"))
+                                 .toObject()
+                                 .value(QLatin1String("draws"))
+                                 .toArray();
     QCOMPARE(draws, QJsonArray{QStringLiteral("3")});
     doc.undoStack()->undo();
     QCOMPARE(doc.serialize(), before);
@@ -177,9 +167,11 @@ void TestEditorMoves::discardRefusedWhenTheTileFits()
     newBoard(doc);
     const QByteArray before = doc.serialize();
     QString why;
-    const QJsonObject discard{{QStringLiteral("player"), QStringLiteral("red")},
-                              {QStringLiteral("discard"), QStringLiteral("U")}};
-    QVERIFY(!executeMoveCommand(&doc, new AddMoveCommand(&doc, discard), &why));
+    Move discard;
+    discard.player = QStringLiteral("red");
+    discard.kind = Move::Kind::Discard;
+    discard.tile = QStringLiteral("U");
+    QVERIFY(!doc.recordTurn(discard, {}, &why));
     QVERIFY2(why.contains(QLatin1String("R-BASE-4")), qPrintable(why));
     QCOMPARE(doc.serialize(), before);
 }

@@ -3,7 +3,6 @@
 // say why.
 #include "boarddocument.h"
 #include "savewrite.h"
-#include "tilecommands.h"
 
 #include <QSaveFile>
 #include <QTemporaryDir>
@@ -69,7 +68,7 @@ void TestEditorSaving::shortWriteKeepsTheFileAndTheChanges()
     const QByteArray original = readAll(path);
     QVERIFY(!original.isEmpty());
 
-    QVERIFY(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("L"), {10, 10}, 1)));
+    QVERIFY(doc.placeTile(QStringLiteral("L"), {10, 10}, 1));
     QVERIFY(doc.isModified());
     QVERIFY(doc.serialize().size() > room); // the write really is short
 
@@ -91,7 +90,7 @@ void TestEditorSaving::fullWriteSaves()
     const QString path = dir.filePath(QStringLiteral("board.meeple"));
     BoardDocument doc;
     doc.newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
-    QVERIFY(doc.execute(new PlaceTileCommand(&doc, QStringLiteral("L"), {10, 10}, 1)));
+    QVERIFY(doc.placeTile(QStringLiteral("L"), {10, 10}, 1));
     // Room for exactly the whole file: not short, so it is written.
     FullDiskSaveFile exact(path, doc.serialize().size());
     QString error;

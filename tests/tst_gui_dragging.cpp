@@ -3,12 +3,10 @@
 // and a figure dragged to another segment.
 #include "boarddocument.h"
 #include "boardview.h"
-#include "figurecommands.h"
 #include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "selecttool.h"
-#include "tilecommands.h"
 #include "tilepalettedock.h"
 #include "tilepalettemodel.h"
 #include "tileplacetool.h"
@@ -314,9 +312,9 @@ void TestGuiDragging::freePlacementMarksAndListsMismatches()
 void TestGuiDragging::listsEveryMismatchInOrder()
 {
     BoardDocument *doc = document();
-    QVERIFY(doc->execute(new PlaceTileCommand(doc, QStringLiteral("E"), {0, -1}, 2)));
-    QVERIFY(doc->execute(new PlaceTileCommand(doc, QStringLiteral("U"), {1, 0}, 0)));
-    QVERIFY(doc->execute(new PlaceTileCommand(doc, QStringLiteral("B"), {1, -1}, 0)));
+    QVERIFY(doc->placeTile(QStringLiteral("E"), {0, -1}, 2));
+    QVERIFY(doc->placeTile(QStringLiteral("U"), {1, 0}, 0));
+    QVERIFY(doc->placeTile(QStringLiteral("B"), {1, -1}, 0));
     TilePaletteDock *palette = m_window->paletteDock();
     palette->freePlacementAction()->trigger();
     QVERIFY(doc->freePlacement());
@@ -352,14 +350,10 @@ void TestGuiDragging::listsEveryMismatchInOrder()
 void TestGuiDragging::rubberBandSelectsTilesAndFigures()
 {
     BoardDocument *doc = document();
-    QVERIFY(doc->execute(new PlaceTileCommand(doc, QStringLiteral("U"), {1, 0}, 0)));
-    QVERIFY(doc->execute(new PlaceTileCommand(doc, QStringLiteral("U"), {2, 0}, 0)));
-    QVERIFY(doc->execute(new PlaceTileCommand(doc, QStringLiteral("E"), {0, -1}, 2)));
-    QVERIFY(doc->execute(
-        new PlaceFigureCommand(doc, QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
-                                                {QStringLiteral("player"), QStringLiteral("red")},
-                                                {QStringLiteral("at"), QJsonArray{1, 0}},
-                                                {QStringLiteral("on"), QStringLiteral("N")}})));
+    QVERIFY(doc->placeTile(QStringLiteral("U"), {1, 0}, 0));
+    QVERIFY(doc->placeTile(QStringLiteral("U"), {2, 0}, 0));
+    QVERIFY(doc->placeTile(QStringLiteral("E"), {0, -1}, 2));
+    QVERIFY(doc->putFigure(FigureType::Meeple, QStringLiteral("red"), {1, 0}, QStringLiteral("N")));
     m_window->useSelectTool();
     view()->fitToWindow();
     SelectTool *select = m_window->selectTool();
@@ -407,12 +401,8 @@ void TestGuiDragging::rubberBandSelectsTilesAndFigures()
 void TestGuiDragging::dragsAFigureToAnotherSegment()
 {
     BoardDocument *doc = document();
-    QVERIFY(doc->execute(new PlaceTileCommand(doc, QStringLiteral("E"), {0, -1}, 2)));
-    QVERIFY(doc->execute(
-        new PlaceFigureCommand(doc, QJsonObject{{QStringLiteral("type"), QStringLiteral("meeple")},
-                                                {QStringLiteral("player"), QStringLiteral("red")},
-                                                {QStringLiteral("at"), QJsonArray{0, 0}},
-                                                {QStringLiteral("on"), QStringLiteral("E")}})));
+    QVERIFY(doc->placeTile(QStringLiteral("E"), {0, -1}, 2));
+    QVERIFY(doc->putFigure(FigureType::Meeple, QStringLiteral("red"), {0, 0}, QStringLiteral("E")));
     m_window->useSelectTool();
     view()->fitToWindow();
     auto figurePoint = [this] {
@@ -446,7 +436,7 @@ void TestGuiDragging::dragsAFigureToAnotherSegment()
     QCOMPARE(g->board().tiles()[size_t(f.tile)].at, (Cell{0, 0}));
     QCOMPARE(g->board().kindOf(g->board().node(f.tile, f.segment)), SegmentKind::Field);
     QCOMPARE(g->players()[f.player].id, QStringLiteral("red"));
-    QVERIFY2(status().contains(QStringLiteral("Moved")), qPrintable(status()));
+    QVERIFY2(status().contains(QStringLiteral("Relocated")), qPrintable(status()));
     doc->undoStack()->undo();
     QCOMPARE(doc->serialize(), before);
 }

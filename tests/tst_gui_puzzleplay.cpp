@@ -4,7 +4,6 @@
 // search's top moves drawn on the board and steps through the solution phase by phase. The
 // document never changes while solving.
 #include "boarddocument.h"
-#include "boardfilereplay.h"
 #include "boardview.h"
 #include "guiwindow.h"
 #include "languagemanager.h"
@@ -18,6 +17,7 @@
 #include "puzzlesolverdock.h"
 #include "selecttool.h"
 #include "tilepalettedock.h"
+#include "timeline.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -153,10 +153,9 @@ void TestGuiPuzzlePlay::rightMovePlayedOnTheBoard()
 void TestGuiPuzzlePlay::wrongMovePlayedOnTheBoard()
 {
     // A legal spot away from the monastery, as the engine lists them.
-    QList<FileError> errors;
-    ReplayOptions options;
-    options.finalScoring = false;
-    const auto replay = replayBoard(*m_window->document()->file(), {}, options, &errors);
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never;
+    const auto replay = Timeline::build(*m_window->document()->file(), {}, options).toReplay();
     QVERIFY(replay);
     const Game &game = *replay->game;
     std::optional<Placement> elsewhere;

@@ -1,7 +1,6 @@
 // Puzzles as their users meet them (issue 8): an author turns a board into a puzzle and has
 // the engine compute the answer key; a solver answers right and wrong, asks for hints and
 // reveals the answer; the library lists the bundled puzzles.
-#include "boardfilereplay.h"
 #include "guiwindow.h"
 #include "puzzleauthordialog.h"
 #include "puzzlelibrary.h"
@@ -9,6 +8,7 @@
 #include "puzzlesolverdock.h"
 #include "puzzletextedit.h"
 #include "testdata.h"
+#include "timeline.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -73,10 +73,9 @@ BoardFile TestGuiPuzzles::load(const QString &name, bool withoutPuzzle)
 Placement TestGuiPuzzles::legalPlacementAwayFrom(const BoardFile &file, const QString &tile,
                                                  Cell away)
 {
-    QList<FileError> errors;
-    ReplayOptions options;
-    options.finalScoring = false;
-    const auto replay = replayBoard(file, {}, options, &errors);
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never;
+    const auto replay = Timeline::build(file, {}, options).toReplay();
     if (!replay) qFatal("board does not replay");
     const Game &game = *replay->game;
     for (const Placement &p : game.board().legalPlacements(*game.catalogue().find(tile)))
@@ -129,7 +128,7 @@ void TestGuiPuzzles::authorsFinalScores()
     QVERIFY(ok->isEnabled());
 
     // The JSON goes into the board file and passes the same check as `meeplelab-cli check`.
-    const QJsonObject puzzle = dialog.puzzleJson();
+    const QJsonObject puzzle = dialog.puzzle().toJson();
     QCOMPARE(puzzle.value(u"kind").toString(), QStringLiteral("final-scores"));
     QCOMPARE(puzzle.value(u"question").toObject().value(u"nl").toString(),
              QStringLiteral("Wie krijgt wat?"));
@@ -176,7 +175,7 @@ void TestGuiPuzzles::authorsBestMoveWithTheSearch()
     QVERIFY(child<QLabel>(&dialog, "uniqueness")->text().contains(QStringLiteral("2 moves")));
     QVERIFY(child<QListWidget>(&dialog, "topMoves")->count() > 2);
     child<QCheckBox>(&dialog, "confirmAnswer")->click();
-    const QJsonObject puzzle = dialog.puzzleJson();
+    const QJsonObject puzzle = dialog.puzzle().toJson();
     QCOMPARE(puzzle.value(u"player").toString(), QStringLiteral("red"));
     QCOMPARE(puzzle.value(u"tile").toString(), QStringLiteral("E"));
     QCOMPARE(puzzle.value(u"answer").toObject().value(u"points").toInt(), 9);
@@ -204,7 +203,7 @@ void TestGuiPuzzles::authorEditsAStoredPuzzle()
     QCOMPARE(child<QComboBox>(&dialog, "tile")->currentData().toString(), QStringLiteral("U"));
     QCOMPARE(child<QTableWidget>(&dialog, "hints")->rowCount(), 1);
     QVERIFY(child<QCheckBox>(&dialog, "confirmAnswer")->isChecked());
-    QCOMPARE(dialog.puzzleJson().value(u"answer").toObject().value(u"points").toInt(), 4);
+    QCOMPARE(dialog.puzzle().toJson().value(u"answer").toObject().value(u"points").toInt(), 4);
 }
 
 void TestGuiPuzzles::solvesScoresRightAndWrong()

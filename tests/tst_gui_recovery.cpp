@@ -9,7 +9,6 @@
 #include "recoveryautosave.h"
 #include "recoverydialog.h"
 #include "recoverystore.h"
-#include "tilecommands.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -40,7 +39,7 @@ private:
     void answerRecovery(const char *button);
     static bool placeApart(BoardDocument &doc, int i)
     {
-        return doc.execute(new PlaceTileCommand(&doc, QStringLiteral("L"), {10 + 2 * i, 10}, 1));
+        return doc.placeTile(QStringLiteral("L"), {10 + 2 * i, 10}, 1);
     }
     static QString saveNewBoard(const QString &path);
     QString m_text;

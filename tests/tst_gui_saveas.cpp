@@ -5,7 +5,6 @@
 #include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "tilecommands.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -75,7 +74,7 @@ void TestGuiSaveAs::init()
     m_window = mltest::newWindow(QStringLiteral("en"));
     QVERIFY(m_window->openFile(m_current));
     BoardDocument *doc = m_window->document();
-    QVERIFY(doc->execute(new PlaceTileCommand(doc, QStringLiteral("L"), {10, 10}, 1)));
+    QVERIFY(doc->placeTile(QStringLiteral("L"), {10, 10}, 1));
     QVERIFY(doc->isModified());
     QVERIFY(mltest::showWindow(*m_window));
     m_done = false;

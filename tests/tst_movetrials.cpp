@@ -4,9 +4,9 @@
 // like a twin that never tried anything (tiles, every feature's counts, the frontier in its
 // order, figures, scores), and both must then score the rest of the game identically.
 #include "boardfile.h"
-#include "boardfilereplay.h"
 #include "game.h"
 #include "longgame.h"
+#include "timeline.h"
 
 #include <QElapsedTimer>
 #include <QtTest>
@@ -223,12 +223,16 @@ private Q_SLOTS:
         QElapsedTimer timer;
         timer.start();
         QList<FileError> errors;
-        QVERIFY(replayBoard(*file, {}, ReplayOptions{}, &errors));
+        const Timeline scored = Timeline::build(*file);
+        errors += scored.problems();
+        QVERIFY(scored.replays());
         const qint64 score = timer.nsecsElapsed();
         timer.restart();
-        ReplayOptions keepGoing;
+        TimelineOptions keepGoing;
         keepGoing.keepGoing = true;
-        QVERIFY(replayBoard(*file, {}, keepGoing, &errors));
+        const Timeline validated = Timeline::build(*file, {}, keepGoing);
+        errors += validated.problems();
+        QVERIFY(validated.replays());
         const qint64 validate = timer.nsecsElapsed();
         QVERIFY(errors.isEmpty());
         const double scoreMs = double(score) / 1e6, validateMs = double(validate) / 1e6;

@@ -23,15 +23,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="157"/>
-        <source>Move %n tile(s)</source>
-        <translation>
-            <numerusform>Move %n tile</numerusform>
-            <numerusform>Move %n tiles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="258"/>
+        <location filename="../src/editor/boardedits.cpp" line="155"/>
         <source>Rotate %n tile(s)</source>
         <translation>
             <numerusform>Rotate %n tile</numerusform>
@@ -39,15 +31,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="395"/>
+        <location filename="../src/editor/boardedits.cpp" line="215"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>Remove %n tile</numerusform>
             <numerusform>Remove %n tiles</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../src/editor/boardedits.cpp" line="240"/>
+        <source>Relocate %1</source>
+        <translation>Relocate %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="410"/>
+        <location filename="../src/editor/boardedits.cpp" line="267"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>Remove %n figure</numerusform>
@@ -55,127 +52,146 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="18"/>
+        <location filename="../src/editor/boardedits.cpp" line="99"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="19"/>
+        <location filename="../src/editor/boardedits.cpp" line="100"/>
         <source>shepherd</source>
         <translation>shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="20"/>
+        <location filename="../src/editor/boardedits.cpp" line="101"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="21"/>
+        <location filename="../src/editor/boardedits.cpp" line="102"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="33"/>
+        <location filename="../src/editor/boardedits.cpp" line="173"/>
+        <source>Relocate tile %1</source>
+        <translation>Relocate tile %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/boardedits.cpp" line="174"/>
+        <source>Relocate %n tile(s)</source>
+        <translation>
+            <numerusform>Relocate %n tile</numerusform>
+            <numerusform>Relocate %n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/boardedits.cpp" line="226"/>
         <source>Place %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/figurecommands.cpp" line="59"/>
-        <source>Move %1</source>
-        <translation>Move %1</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/figurecommands.cpp" line="81"/>
+        <location filename="../src/editor/boardedits.cpp" line="266"/>
         <source>Remove %1</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="19"/>
+        <location filename="../src/editor/boardedits.cpp" line="284"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="42"/>
+        <location filename="../src/editor/boardedits.cpp" line="324"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/playercommands.cpp" line="69"/>
+        <location filename="../src/editor/boardedits.cpp" line="305"/>
         <source>Change player %1</source>
         <translation>Change player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/rulecommands.cpp" line="41"/>
+        <location filename="../src/editor/boardedits.cpp" line="344"/>
         <source>Set rule option %1</source>
         <translation>Set rule option %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/rulecommands.cpp" line="63"/>
+        <location filename="../src/editor/boardedits.cpp" line="349"/>
         <source>Change sets and edition</source>
         <translation>Change sets and edition</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="30"/>
+        <location filename="../src/editor/boardedits.cpp" line="133"/>
         <source>Place tile %1</source>
         <translation>Place tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="55"/>
-        <source>Move tile %1</source>
-        <translation>Move tile %1</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/tilecommands.cpp" line="78"/>
+        <location filename="../src/editor/boardedits.cpp" line="154"/>
         <source>Rotate tile %1</source>
         <translation>Rotate tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilecommands.cpp" line="97"/>
+        <location filename="../src/editor/boardedits.cpp" line="214"/>
         <source>Remove tile %1</source>
         <translation>Remove tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/movecommands.cpp" line="119"/>
+        <location filename="../src/editor/turnedits.cpp" line="106"/>
         <source>Record move %1</source>
         <translation>Record move %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/movecommands.cpp" line="130"/>
+        <location filename="../src/editor/turnedits.cpp" line="127"/>
         <source>Remove move %1</source>
         <translation>Remove move %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/movecommands.cpp" line="131"/>
+        <location filename="../src/editor/turnedits.cpp" line="128"/>
         <source>Remove moves %1-%2</source>
         <translation>Remove moves %1-%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/movecommands.cpp" line="140"/>
+        <location filename="../src/editor/turnedits.cpp" line="115"/>
         <source>Change move %1</source>
         <translation>Change move %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlecommands.cpp" line="27"/>
+        <location filename="../src/editor/boardedits.cpp" line="418"/>
         <source>Remove puzzle</source>
         <translation>Remove puzzle</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlecommands.cpp" line="28"/>
+        <location filename="../src/editor/boardedits.cpp" line="409"/>
         <source>Set puzzle</source>
         <translation>Set puzzle</translation>
     </message>
 </context>
 <context>
+    <name>PuzzleAnswerWatch</name>
+    <message>
+        <location filename="../src/editor/boardedits.cpp" line="428"/>
+        <source>Update the puzzle&apos;s answer</source>
+        <translation>Update the puzzle&apos;s answer</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="49"/>
+        <location filename="../src/editor/recoverystore.cpp" line="54"/>
         <source>cannot make the folder %1</source>
         <translation>cannot make the folder %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="61"/>
+        <location filename="../src/editor/recoverystore.cpp" line="66"/>
         <source>cannot lock the recovery folder %1</source>
         <translation>cannot lock the recovery folder %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../src/editor/boardedits.cpp" line="386"/>
+        <source>Change rules</source>
+        <translation>Change rules</translation>
     </message>
 </context>
 <context>
@@ -214,37 +230,37 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="122"/>
+        <location filename="../src/editor/boarddocument.cpp" line="124"/>
         <source>Red</source>
         <comment>player colour</comment>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="124"/>
+        <location filename="../src/editor/boarddocument.cpp" line="126"/>
         <source>Blue</source>
         <comment>player colour</comment>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="126"/>
+        <location filename="../src/editor/boarddocument.cpp" line="128"/>
         <source>Green</source>
         <comment>player colour</comment>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="128"/>
+        <location filename="../src/editor/boarddocument.cpp" line="130"/>
         <source>Yellow</source>
         <comment>player colour</comment>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="130"/>
+        <location filename="../src/editor/boarddocument.cpp" line="132"/>
         <source>Black</source>
         <comment>player colour</comment>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="132"/>
+        <location filename="../src/editor/boarddocument.cpp" line="134"/>
         <source>Pink</source>
         <comment>player colour</comment>
         <translation>Pink</translation>
@@ -307,12 +323,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="454"/>
+        <location filename="../src/editor/boarddocument.cpp" line="428"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="479"/>
+        <location filename="../src/editor/boarddocument.cpp" line="466"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>the set-up has %n mismatched side, which must be fixed before the moves can be replayed</numerusform>
@@ -363,72 +379,72 @@
         <translation>Untitled board</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="163"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="165"/>
         <source>Nothing has been scored yet.</source>
         <translation>Nothing has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="214"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="216"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="215"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="217"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="216"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="218"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="217"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="219"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="218"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="220"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="219"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="221"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="239"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="241"/>
         <source>%1 completed</source>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="241"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="243"/>
         <source>%1 unfinished</source>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="245"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="247"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="246"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="248"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="249"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="251"/>
         <source>Final scoring: %1, %2</source>
         <translation>Final scoring: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="250"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="252"/>
         <source>Move %1: %2, %3</source>
         <translation>Move %1: %2, %3</translation>
     </message>
@@ -1246,27 +1262,27 @@
 <context>
     <name>ml::ExamplesMenu</name>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="91"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="94"/>
         <source>E&amp;xamples</source>
         <translation>E&amp;xamples</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="93"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="96"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="94"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="97"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="95"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="98"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="96"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="99"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
@@ -1307,27 +1323,27 @@
 <context>
     <name>ml::FigureTool</name>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="21"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="18"/>
         <source>Click the part of a tile where the figure should stand.</source>
         <translation>Click the part of a tile where the figure should stand.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="30"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="27"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="40"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="36"/>
         <source>Add a player first: meeples and shepherds belong to someone.</source>
         <translation>Add a player first: meeples and shepherds belong to someone.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="51"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="42"/>
         <source>Placed on %1 at %2,%3.</source>
         <translation>Placed on %1 at %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="53"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="44"/>
         <source>The figure cannot stand there: %1</source>
         <translation>The figure cannot stand there: %1</translation>
     </message>
@@ -1430,28 +1446,28 @@
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="344"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="339"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="294"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="293"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="344"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="339"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="345"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="340"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="345"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="340"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
@@ -1547,67 +1563,67 @@
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="359"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="354"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="360"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="355"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="361"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="356"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="362"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="357"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="363"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="358"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="369"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="364"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="370"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="365"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="371"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="366"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="372"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="367"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="392"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="387"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="395"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="390"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="418"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="426"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="421"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
@@ -1724,7 +1740,7 @@ Reason: %2</translation>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="420"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
@@ -1784,54 +1800,54 @@ Reason: %2</translation>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="114"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="113"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Step-through panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="115"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="114"/>
         <source>S&amp;core log</source>
         <translation>S&amp;core log</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="116"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="115"/>
         <source>&amp;Rules panel</source>
         <translation>&amp;Rules panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="128"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="127"/>
         <source>exploring</source>
         <translation>exploring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="226"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="229"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="232"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="235"/>
         <source>scoring the board now</source>
         <translation>scoring the board now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="243"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="246"/>
         <source>comparing variants</source>
         <translation>comparing variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="264"/>
+        <location filename="../src/app/explore/mainwindowexplore.cpp" line="267"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="100"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="258"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="99"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="257"/>
         <source>Answer not updated</source>
         <translation>Answer not updated</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="101"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="259"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="100"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="258"/>
         <source>The answer could not be updated: %1</source>
         <translation>The answer could not be updated: %1</translation>
     </message>
@@ -1851,12 +1867,12 @@ Reason: %2</translation>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="116"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="115"/>
         <source>&amp;Edit puzzle…</source>
         <translation>&amp;Edit puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="116"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="115"/>
         <source>&amp;Make puzzle…</source>
         <translation>&amp;Make puzzle…</translation>
     </message>
@@ -1876,87 +1892,87 @@ Reason: %2</translation>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="118"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="117"/>
         <source>Sol&amp;ve panel</source>
         <translation>Sol&amp;ve panel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="181"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="180"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="193"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="192"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="212"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="211"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>the board&apos;s moves no longer replay</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="214"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="213"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>a turn-scores puzzle needs at least one move</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="216"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="215"/>
         <source>its tile fits nowhere on the board</source>
         <translation>its tile fits nowhere on the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="217"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="216"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>After this edit the puzzle has no answer: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="219"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="218"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>This edit changed the answer: the stored answer no longer fits the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="224"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="223"/>
         <source>Stored: %1</source>
         <translation>Stored: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="227"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="226"/>
         <source>The rules now give: %1</source>
         <translation>The rules now give: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="238"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="237"/>
         <source>Puzzle answer out of date</source>
         <translation>Puzzle answer out of date</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="239"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="238"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="241"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="240"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>After your edits the puzzle has no answer on this board. Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="247"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="246"/>
         <source>&amp;Update the answer and save</source>
         <translation>&amp;Update the answer and save</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="250"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="249"/>
         <source>Save &amp;anyway</source>
         <translation>Save &amp;anyway</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="149"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="148"/>
         <source>Puzzle not stored</source>
         <translation>Puzzle not stored</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="150"/>
+        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="149"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>The board does not take this puzzle: %1</translation>
     </message>
@@ -1994,57 +2010,57 @@ Reason: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="106"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="97"/>
         <source>The move cannot be removed: %1</source>
         <translation>The move cannot be removed: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="116"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="106"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Move %1 cannot be removed alone, a later move depends on it: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="125"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="117"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tile %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="132"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="124"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: castle %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="139"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="131"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: discards %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="144"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="134"/>
         <source>, %1 under the hill</source>
         <translation>, %1 under the hill</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="147"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="135"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="151"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="136"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="167"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="148"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="197"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="178"/>
         <source>Recording move %1 again. %2</source>
         <translation>Recording move %1 again. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="213"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="194"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</translation>
     </message>
@@ -2122,155 +2138,134 @@ Reason: %2</translation>
 <context>
     <name>ml::MoveTool</name>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="40"/>
+        <location filename="../src/app/explore/movetool.cpp" line="37"/>
         <source>There is no board.</source>
         <translation>There is no board.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="54"/>
+        <location filename="../src/app/explore/movetool.cpp" line="48"/>
         <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
         <translation>The game is over (the board says &quot;end&quot;): no move can follow.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="61"/>
+        <location filename="../src/app/explore/movetool.cpp" line="55"/>
         <source>The moves do not replay (%1): remove or fix the move first.</source>
         <translation>The moves do not replay (%1): remove or fix the move first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="80"/>
+        <location filename="../src/app/explore/movetool.cpp" line="74"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Add a player first: every move has a player.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="118"/>
+        <location filename="../src/app/explore/movetool.cpp" line="111"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Pick the tile %1 draws.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="120"/>
+        <location filename="../src/app/explore/movetool.cpp" line="113"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Click where %1 places castle %2 from the hand; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="122"/>
+        <location filename="../src/app/explore/movetool.cpp" line="115"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Click where %1 places tile %2; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="124"/>
+        <location filename="../src/app/explore/movetool.cpp" line="117"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="126"/>
+        <location filename="../src/app/explore/movetool.cpp" line="119"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="126"/>
+        <location filename="../src/app/explore/movetool.cpp" line="119"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="128"/>
+        <location filename="../src/app/explore/movetool.cpp" line="121"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="130"/>
+        <location filename="../src/app/explore/movetool.cpp" line="123"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="132"/>
+        <location filename="../src/app/explore/movetool.cpp" line="125"/>
         <source>The move is complete.</source>
         <translation>The move is complete.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="182"/>
+        <location filename="../src/app/explore/movetool.cpp" line="168"/>
         <source>The tile is already placed.</source>
         <translation>The tile is already placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="183"/>
-        <location filename="../src/app/explore/movetool.cpp" line="293"/>
+        <location filename="../src/app/explore/movetool.cpp" line="169"/>
+        <location filename="../src/app/explore/movetool.cpp" line="276"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="185"/>
-        <source>A castle is played from the hand, never discarded.</source>
-        <translation>A castle is played from the hand, never discarded.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/movetool.cpp" line="198"/>
+        <location filename="../src/app/explore/movetool.cpp" line="183"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>The tile cannot be discarded: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="302"/>
-        <location filename="../src/app/explore/movetool.cpp" line="552"/>
-        <source>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</source>
-        <translation>%1 does not hold the castle %2: a castle is played from the player&apos;s hand [R-GC-3]</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/movetool.cpp" line="310"/>
-        <location filename="../src/app/explore/movetool.cpp" line="558"/>
+        <location filename="../src/app/explore/movetool.cpp" line="289"/>
+        <location filename="../src/app/explore/movetool.cpp" line="513"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="375"/>
+        <location filename="../src/app/explore/movetool.cpp" line="348"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 cannot go there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="395"/>
+        <location filename="../src/app/explore/movetool.cpp" line="364"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="429"/>
+        <location filename="../src/app/explore/movetool.cpp" line="399"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 cannot stand there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="336"/>
+        <location filename="../src/app/explore/movetool.cpp" line="308"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="355"/>
-        <source>There is no tile there.</source>
-        <translation>There is no tile there.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/movetool.cpp" line="362"/>
+        <location filename="../src/app/explore/movetool.cpp" line="335"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="410"/>
-        <source>A figure goes on the tile just placed.</source>
-        <translation>A figure goes on the tile just placed.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/movetool.cpp" line="416"/>
+        <location filename="../src/app/explore/movetool.cpp" line="386"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="500"/>
+        <location filename="../src/app/explore/movetool.cpp" line="456"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="505"/>
+        <location filename="../src/app/explore/movetool.cpp" line="461"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="556"/>
+        <location filename="../src/app/explore/movetool.cpp" line="511"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tile %1 fits at %2,%3.</translation>
     </message>
@@ -2278,62 +2273,62 @@ Reason: %2</translation>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="125"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="114"/>
         <source>Cannot change the player: %1</source>
         <translation>Cannot change the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="134"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="122"/>
         <source>Player colour</source>
         <translation>Player colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="155"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="143"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Six players is the most a board may have here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="152"/>
         <source>Cannot remove the player: %1</source>
         <translation>Cannot remove the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="169"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="157"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Start score</source>
         <translation>Start score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="171"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
         <source>Castles in hand</source>
         <translation>Castles in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="172"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="173"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
@@ -2452,14 +2447,9 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAnswerWatch</name>
     <message>
-        <location filename="../src/editor/puzzleanswerwatch.cpp" line="57"/>
+        <location filename="../src/editor/puzzleanswerwatch.cpp" line="58"/>
         <source>the rules give no answer on this board</source>
         <translation>the rules give no answer on this board</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/puzzleanswerwatch.cpp" line="63"/>
-        <source>Update the puzzle&apos;s answer</source>
-        <translation>Update the puzzle&apos;s answer</translation>
     </message>
 </context>
 <context>
@@ -2550,32 +2540,32 @@ Reason: %2</translation>
         <translation>I have checked this answer against the rules</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="233"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="205"/>
         <source>Choose a player and a tile first.</source>
         <translation>Choose a player and a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="235"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="207"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="260"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="232"/>
         <source>The search was stopped; no answer.</source>
         <translation>The search was stopped; no answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="262"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="234"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>The tile fits nowhere on this board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="296"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="268"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>The best move is unique: the puzzle has one right answer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="298"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="270"/>
         <source>%n moves share the best gain; each of them counts as right.</source>
         <translation>
             <numerusform>%n move has the best gain; it counts as right.</numerusform>
@@ -2583,32 +2573,32 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="309"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="281"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="341"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="313"/>
         <source>Write the question in English at least.</source>
         <translation>Write the question in English at least.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="343"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="315"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Write the answer on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="345"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="317"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Compute the answer key with the rules engine.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="347"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="319"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Check the answer key, then tick the box to confirm it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="320"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
@@ -2748,7 +2738,7 @@ Reason: %2</translation>
         <translation>Flock:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="135"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="134"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
@@ -2793,37 +2783,37 @@ Reason: %2</translation>
         <translation>Top moves of the search, with their gain (the chosen one is drawn on the board):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="173"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="172"/>
         <source>This board has no puzzle.</source>
         <translation>This board has no puzzle.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="186"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="185"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>The answer cannot be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="190"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="188"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="193"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="192"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>The puzzle cannot be read: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="270"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="269"/>
         <source>No puzzle</source>
         <translation>No puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="276"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="275"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="279"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="278"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Hint (%n left)</numerusform>
@@ -2831,82 +2821,82 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="286"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="285"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="289"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="288"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="293"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="292"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="301"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="300"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="305"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="304"/>
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="321"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="320"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="329"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="328"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="329"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="328"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="333"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="332"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="336"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="335"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="339"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="338"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="342"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="341"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="345"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="344"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="348"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="347"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="467"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="466"/>
         <source>Every score is right.</source>
         <translation>Every score is right.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="468"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="467"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score is not right yet.</numerusform>
@@ -2914,43 +2904,43 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="479"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="478"/>
         <source>The rules do not allow this move: %1</source>
         <translation>The rules do not allow this move: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="485"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="484"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>This is a best move: it gains %1 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="489"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="488"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>This move gains %1 over the others; a better one exists.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="501"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="500"/>
         <source>Right!</source>
         <translation>Right!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="505"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="504"/>
         <source>Not right.</source>
         <translation>Not right.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="509"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="508"/>
         <source>Not possible.</source>
         <translation>Not possible.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="557"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="556"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="575"/>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="579"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="574"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="578"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>The solution cannot be stepped through: %1</translation>
     </message>
@@ -2990,32 +2980,32 @@ Reason: %2</translation>
     <name>ml::RecoveryDialog</name>
     <message>
         <location filename="../ui/recoverydialog.ui" line="6"/>
-        <location filename="../src/app/window/recoverydialog.cpp" line="81"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="80"/>
         <source>Recover unsaved changes</source>
         <translation>Recover unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="31"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="30"/>
         <source>an untitled board</source>
         <translation>an untitled board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="31"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="30"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="34"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="33"/>
         <source>It was never saved to a file of its own.</source>
         <translation>It was never saved to a file of its own.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="35"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="34"/>
         <source>It belongs to the file %1.</source>
         <translation>It belongs to the file %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="37"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="36"/>
         <source>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</translation>
     </message>
@@ -3035,7 +3025,7 @@ Reason: %2</translation>
         <translation>&amp;Later</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="82"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="81"/>
         <source>The copy could not be opened: %1</source>
         <translation>The copy could not be opened: %1</translation>
     </message>
@@ -3639,111 +3629,111 @@ Reason: %2</translation>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="56"/>
         <source>Points for a two-tile city</source>
         <translation>Points for a two-tile city</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="57"/>
         <source>Farmers score</source>
         <translation>Farmers score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
         <source>Hill tie-break</source>
         <translation>Hill tie-break</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
         <source>Shepherd action</source>
         <translation>Shepherd action</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
         <source>A castle tile counts as</source>
         <translation>A castle tile counts as</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
         <source>Game end with castles</source>
         <translation>Game end with castles</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
         <source>Witch halves the castle bonus</source>
         <translation>Witch halves the castle bonus</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="74"/>
         <source>New board</source>
         <translation>New board</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="39"/>
         <source>per field</source>
         <comment>farmers option</comment>
         <translation>per field</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
         <source>per field, each city once</source>
         <comment>farmers option</comment>
         <translation>per field, each city once</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="42"/>
         <source>per city</source>
         <comment>farmers option</comment>
         <translation>per city</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
         <source>a meeple on a hill</source>
         <comment>hill tie-break option</comment>
         <translation>a meeple on a hill</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
         <source>most meeples on hills</source>
         <comment>hill tie-break option</comment>
         <translation>most meeples on hills</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
         <source>required</source>
         <comment>shepherd action option</comment>
         <translation>required</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
         <source>optional</source>
         <comment>shepherd action option</comment>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
         <source>per space</source>
         <comment>castle count option</comment>
         <translation>per space</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
         <source>per tile</source>
         <comment>castle count option</comment>
         <translation>per tile</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="74"/>
         <source>Rule options</source>
         <translation>Rule options</translation>
     </message>
@@ -3783,14 +3773,9 @@ Reason: %2</translation>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="105"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="101"/>
         <source>Default of the edition</source>
         <translation>Default of the edition</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="171"/>
-        <source>Change rules</source>
-        <translation>Change rules</translation>
     </message>
 </context>
 <context>
@@ -3880,12 +3865,12 @@ Reason: %2</translation>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="160"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="146"/>
         <source>The tiles cannot go there: %1</source>
         <translation>The tiles cannot go there: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="193"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="179"/>
         <source>Selected %n tile(s)</source>
         <translation>
             <numerusform>Selected %n tile</numerusform>
@@ -3893,7 +3878,7 @@ Reason: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="194"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="180"/>
         <source>%n figure(s)</source>
         <translation>
             <numerusform>%n figure</numerusform>
@@ -3901,34 +3886,34 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="212"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="198"/>
         <source>there is nothing to stand on here</source>
         <translation>there is nothing to stand on here</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="221"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="233"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="245"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="206"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="218"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="229"/>
         <source>The figure cannot stand there: %1</source>
         <translation>The figure cannot stand there: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="223"/>
-        <source>Release to move the figure here.</source>
-        <translation>Release to move the figure here.</translation>
+        <location filename="../src/app/editing/selecttool.cpp" line="208"/>
+        <source>Release to put the figure here.</source>
+        <translation>Release to put the figure here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="243"/>
-        <source>Moved to %1 at %2,%3.</source>
-        <translation>Moved to %1 at %2,%3.</translation>
+        <location filename="../src/app/editing/selecttool.cpp" line="227"/>
+        <source>Relocated to %1 at %2,%3.</source>
+        <translation>Relocated to %1 at %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="261"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="237"/>
         <source>The tiles cannot turn: %1</source>
         <translation>The tiles cannot turn: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="273"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="249"/>
         <source>Cannot delete: %1</source>
         <translation>Cannot delete: %1</translation>
     </message>
@@ -4090,37 +4075,37 @@ Reason: %2</translation>
 <context>
     <name>ml::TilePlaceTool</name>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="53"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="52"/>
         <source>Pick a tile in the palette.</source>
         <translation>Pick a tile in the palette.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="54"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="53"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Click to place tile %1; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="103"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="102"/>
         <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
         <translation>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="109"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="108"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tile %1 fits at %2,%3 (turned %4°).</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="115"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="114"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="139"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="138"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tile %1 cannot go there: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/tileplacetool.cpp" line="143"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="142"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tile %1 placed. The board has %n mismatched side, marked red; it cannot be saved until they are fixed.</numerusform>
@@ -4128,12 +4113,12 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="160"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="159"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Only the set-up can be edited; switch off the position after the moves.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="165"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="164"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tile %1 is not in the sets of this board.</translation>
     </message>

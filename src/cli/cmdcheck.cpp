@@ -2,6 +2,7 @@
 // whole collection can be checked in batch (format.md §2).
 #include "cli.h"
 #include "puzzle.h"
+#include "timeline.h"
 
 #include <algorithm>
 
@@ -53,12 +54,12 @@ int checkFile(const QString &fileName, bool show)
     FileError error;
     const auto puzzle = Puzzle::parse(*board, &error);
     if (!puzzle) return reportError(fileName, error);
-    const auto check = checkPuzzle(*board, *puzzle, &error);
+    // One timeline for the check and the answer it shows: the puzzle scores for itself.
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never;
+    const auto check = checkPuzzle(Timeline::build(*board, {}, options), *puzzle, &error);
     if (!check) return reportError(fileName, error);
-    if (show) {
-        if (const auto answer = computeAnswer(*board, *puzzle, &error))
-            printOutRaw(prettyJson(answer->toJson()));
-    }
+    if (show) printOutRaw(prettyJson(check->answer.toJson())); // the check computed it already
     const QString kind = puzzleKindName(puzzle->kind);
     if (check->ok) {
         printOut(QStringLiteral("%1: ok (%2)").arg(puzzleName(fileName, *board), kind));

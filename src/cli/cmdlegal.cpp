@@ -2,6 +2,7 @@
 // next player could put a figure there.
 #include "boardfilereplay.h"
 #include "cli.h"
+#include "timeline.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -49,12 +50,12 @@ int runLegal(const QStringList &argList)
     const QString tileId = args->values.value(QStringLiteral("--tile"));
     const auto board = loadBoard(fileName, &exitCode);
     if (!board) return exitCode;
-    QList<FileError> errors;
-    ReplayOptions options;
-    options.finalScoring = false;
-    const auto replay = replayBoard(*board, args->options, options, &errors);
-    if (!replay) return reportError(fileName, errors.constFirst());
-    const Game &game = *replay->game;
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never; // the board as it stands
+    const Timeline timeline = Timeline::build(*board, args->options, options);
+    if (!timeline.replays()) return reportError(fileName, timeline.problems().constFirst());
+    const std::shared_ptr<const Game> position = timeline.end();
+    const Game &game = *position;
     const TileType *type = game.catalogue().find(tileId);
     if (!type) return usageError(spec(), QStringLiteral("unknown tile id \"%1\"").arg(tileId));
     if (ruleSetOfTile(*type) & ~game.sets())

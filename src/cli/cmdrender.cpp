@@ -1,9 +1,9 @@
 // meeplelab-cli render: the board after the moves as a picture, drawn by the same
 // BoardRenderer as the desktop program (format.md §2). main() gives this command a
 // QGuiApplication on the offscreen platform, so it needs no display.
-#include "boardfilereplay.h"
 #include "boardrenderer.h"
 #include "cli.h"
+#include "timeline.h"
 
 namespace ml::cli
 {
@@ -68,14 +68,14 @@ int runRender(const QStringList &argList)
     const QString fileName = args->positional.constFirst();
     const auto board = loadBoard(fileName, &exitCode);
     if (!board) return exitCode;
-    QList<FileError> errors;
-    ReplayOptions options;
-    options.finalScoring = false;
-    const auto replay = replayBoard(*board, args->options, options, &errors);
-    if (!replay) return reportError(fileName, errors.constFirst());
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never; // the board as it stands
+    const Timeline timeline = Timeline::build(*board, args->options, options);
+    if (!timeline.replays()) return reportError(fileName, timeline.problems().constFirst());
 
     BoardRenderer renderer;
-    renderer.setGame(&*replay->game);
+    const std::shared_ptr<const Game> position = timeline.end();
+    renderer.setGame(position.get());
     renderer.setTitle(board->title(lang));
     QString why;
     const bool written = svg ? renderer.exportSvg(out, &why) : renderer.exportPng(out, size, &why);

@@ -1,6 +1,7 @@
 // meeplelab-cli score: every scoring event of a board file, as text or as the JSON of
 // format.md §2.
 #include "cli.h"
+#include "timeline.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -125,24 +126,24 @@ int runScore(const QStringList &argList)
     const QString fileName = args->positional.constFirst();
     const auto board = loadBoard(fileName, &exitCode);
     if (!board) return exitCode;
-    FileError error;
-    const auto replay = board->replay(args->options, &error);
-    if (!replay) return reportError(fileName, error);
+    const Timeline timeline = Timeline::build(*board, args->options);
+    if (!timeline.replays()) return reportError(fileName, timeline.problems().constFirst());
+    const QMap<QString, int> totals = timeline.scores();
 
     // Scores in seating order (QMap would sort them by id).
     QStringList seating;
-    for (const Player &p : replay->game->players())
+    for (const Player &p : timeline.end()->players())
         seating << p.id;
 
     if (args->json) {
         QJsonArray events, final;
-        for (const ScoreEvent &e : replay->events)
+        for (const ScoreEvent &e : timeline.events())
             events.append(eventJson(e, true));
-        for (const ScoreEvent &e : replay->final)
+        for (const ScoreEvent &e : timeline.finalEvents())
             final.append(eventJson(e, false));
         QJsonObject scores;
         for (const QString &id : seating)
-            scores.insert(id, replay->scores.value(id));
+            scores.insert(id, totals.value(id));
         printOutRaw(prettyJson(QJsonObject{{QStringLiteral("events"), events},
                                            {QStringLiteral("final"), final},
                                            {QStringLiteral("scores"), scores}},
@@ -150,19 +151,20 @@ int runScore(const QStringList &argList)
         return ExitOk;
     }
 
-    if (replay->events.isEmpty()) printOut(QStringLiteral("no scoring during the moves"));
-    for (const ScoreEvent &e : replay->events)
+    if (timeline.events().isEmpty()) printOut(QStringLiteral("no scoring during the moves"));
+    for (const ScoreEvent &e : timeline.events())
         printOut(QStringLiteral("move %1 · %2 · ").arg(e.move).arg(ScoreEvent::phaseName(e.phase)) +
                  eventText(e));
     if (board->end()) {
-        printOut(replay->final.isEmpty() ? QStringLiteral("final scoring: nothing to score")
-                                         : QStringLiteral("final scoring:"));
-        for (const ScoreEvent &e : replay->final)
+        printOut(timeline.finalEvents().isEmpty()
+                     ? QStringLiteral("final scoring: nothing to score")
+                     : QStringLiteral("final scoring:"));
+        for (const ScoreEvent &e : timeline.finalEvents())
             printOut(QStringLiteral("  ") + eventText(e));
     }
     QStringList scores;
     for (const QString &id : seating)
-        scores << QStringLiteral("%1 %2").arg(id).arg(replay->scores.value(id));
+        scores << QStringLiteral("%1 %2").arg(id).arg(totals.value(id));
     printOut(QStringLiteral("scores: ") +
              (scores.isEmpty() ? QStringLiteral("no players") : scores.join(QStringLiteral(", "))));
     return ExitOk;

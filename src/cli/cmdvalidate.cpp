@@ -1,7 +1,7 @@
 // meeplelab-cli validate: every problem of a board file, stage by stage.
-#include "boardfilereplay.h"
 #include "cli.h"
 #include "puzzle.h"
+#include "timeline.h"
 
 #include <QJsonArray>
 
@@ -48,17 +48,17 @@ int runValidate(const QStringList &argList)
     const QString fileName = args->positional.constFirst();
     const auto board = loadBoard(fileName, &exitCode);
     if (!board) return exitCode;
-    QList<FileError> errors;
-    ReplayOptions options;
-    options.keepGoing = true;
-    const auto replay = replayBoard(*board, args->options, options, &errors);
+    TimelineOptions options;
+    options.keepGoing = true; // every refused move, not only the first
+    const Timeline timeline = Timeline::build(*board, args->options, options);
+    QList<FileError> errors = timeline.problems();
     // The puzzle is read after the board, so its problem comes last, as it is in the file.
     std::optional<Puzzle> puzzle;
     if (Puzzle::present(*board)) {
         FileError error;
         puzzle = Puzzle::parse(*board, &error);
         // The tile can only be looked up in a catalogue the set-up has made.
-        if (puzzle && replay && replay->game && !checkPuzzleTile(*puzzle, *replay->game, &error))
+        if (puzzle && timeline.isSetUp() && !checkPuzzleTile(*puzzle, *timeline.end(), &error))
             puzzle.reset();
         if (!puzzle) errors << error;
     }

@@ -76,16 +76,7 @@ PlacementProblem Board::checkPlacement(const TileType &type, Cell at, int rot,
     }
     if (requireNeighbour && touching == 0 && !isEmpty())
         return Refusal::make(RefusalCode::NoNeighbour, "R-BASE-3", {refusalCell(at)});
-    if (type.isDouble()) {
-        for (int ci = 0; ci < 2; ++ci)
-            for (Cell d : kAround) {
-                const PlacedTile *t = tileAt({cells[ci].x + d.x, cells[ci].y + d.y});
-                if (t && t->type->isDouble())
-                    return Refusal::make(RefusalCode::CastlesTouch, "R-GC-3",
-                                         {refusalCell(t->at), refusalCell(cells[ci])});
-            }
-    }
-    return {};
+    return castlesTouchRefusal(type, cells); // gamecastle.cpp
 }
 
 QList<Placement> Board::legalPlacements(const TileType &type) const

@@ -158,6 +158,8 @@ public:
     void commit();
 
 private:
+    // R-GC-3: a castle next to another castle (gamecastle.cpp); ok for other tiles.
+    Refusal castlesTouchRefusal(const TileType &type, const Cell cells[2]) const;
     struct FrontierSlot {
         int signature = 0; // 0: not on the frontier
         int position = 0;

@@ -4,6 +4,8 @@
 #include "boardfilekeys.h"
 #include "boardfileparser.h"
 #include "boardfilereplay.h"
+#include "castle.h"
+#include "timeline.h"
 
 #include <QHash>
 #include <QJsonDocument>
@@ -160,6 +162,17 @@ static QString localText(const QJsonValue &v, const QString &lang)
     return text.isEmpty() ? o.value(u"en").toString() : text;
 }
 
+const QList<Player> &BoardFile::players() const
+{
+    static const QList<Player> none;
+    return m_parsed ? m_parsed->players : none;
+}
+
+quint8 BoardFile::sets() const
+{
+    return m_parsed ? m_parsed->sets : quint8(SetBase);
+}
+
 QString BoardFile::title(const QString &lang) const
 {
     return localText(m_json.value(u"title"), lang);
@@ -217,40 +230,6 @@ static bool buildOptions(const detail::ParsedBoard &p, const QMap<QString, QStri
     return true;
 }
 
-// format.md §1.2: a castle is held by one player at most and is not also on the board.
-static bool checkCastles(const detail::ParsedBoard &p, FileError *error)
-{
-    QHash<QString, QString> holder;
-    QHash<QString, QString> onBoard;
-    for (const detail::ParsedTile &t : p.tiles)
-        onBoard.insert(t.type->id, t.path);
-    for (qsizetype i = 0; i < p.players.size(); ++i) {
-        const Player &pl = p.players[i];
-        for (qsizetype k = 0; k < pl.castles.size(); ++k) {
-            const QString &id = pl.castles[k];
-            const QString where = QStringLiteral("players[%1].castles[%2]").arg(i).arg(k);
-            if (holder.contains(id) && holder.value(id) != pl.id) {
-                *error = {1, where,
-                          QStringLiteral("castle %1 is held by both %2 and %3")
-                              .arg(id, holder.value(id), pl.id)};
-                return false;
-            }
-            if (holder.contains(id)) {
-                *error = {1, where, QStringLiteral("castle %1 is listed twice").arg(id)};
-                return false;
-            }
-            if (onBoard.contains(id)) {
-                *error = {1, where,
-                          QStringLiteral("castle %1 is held by %2 and also on the board (%3)")
-                              .arg(id, pl.id, onBoard.value(id))};
-                return false;
-            }
-            holder.insert(id, pl.id);
-        }
-    }
-    return true;
-}
-
 std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, FileError *error,
                                      const SetUpOptions &setUpOptions) const
 {
@@ -262,7 +241,7 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, Fi
     }
     const detail::ParsedBoard &p = *m_parsed;
     RuleOptions options;
-    if (!buildOptions(p, overrides, &options, err) || !checkCastles(p, err)) return std::nullopt;
+    if (!buildOptions(p, overrides, &options, err) || !checkCastleHands(p, err)) return std::nullopt;
 
     Game game(p.catalogue, p.sets, p.edition, options);
     for (const Player &pl : p.players)
@@ -302,10 +281,9 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, Fi
 std::optional<Replay> BoardFile::replay(const QMap<QString, QString> &overrides,
                                         FileError *error) const
 {
-    QList<FileError> errors;
-    auto result = replayBoard(*this, overrides, ReplayOptions{}, &errors);
-    if (!result && error && !errors.isEmpty()) *error = errors.constFirst();
-    return result;
+    const Timeline timeline = Timeline::build(*this, overrides);
+    if (!timeline.replays() && error) *error = timeline.problems().constFirst();
+    return timeline.toReplay();
 }
 
 } // namespace ml

@@ -127,11 +127,16 @@ public:
     QString description(const QString &lang) const;
     bool end() const { return m_end; }
     const QList<Move> &moves() const { return m_moves; }
+    // The players as the file lists them (name and colour as written, empty when left out).
+    const QList<Player> &players() const;
+    // The sets the file enables (RuleSet flags).
+    quint8 sets() const;
 
     // The game after the set-up, before any move. `overrides` are --option KEY=VALUE pairs.
     std::optional<Game> setUp(const QMap<QString, QString> &overrides, FileError *error,
                               const SetUpOptions &options = {}) const;
-    // Set-up, every move, and the final scoring when `end` is true.
+    // Set-up, every move, and the final scoring when `end` is true, as a copied result: a
+    // shortcut over Timeline::build() (timeline.h) for callers that want no more than that.
     std::optional<Replay> replay(const QMap<QString, QString> &overrides, FileError *error) const;
 
     // The document as the file to save (format.md §1.9: keys in the format's order, unknown

@@ -1,5 +1,7 @@
 #include "boardfilereplay.h"
 
+#include "castle.h"
+
 #include "boardfileparser.h"
 
 #include <QJsonArray>
@@ -38,64 +40,8 @@ GameEndCheck checkGameEnd(const BoardFile &file, const Game &afterMoves)
             QStringLiteral("end is true but %1 tile(s) are still in the stack").arg(left)};
         return check;
     }
-    const bool castles = afterMoves.sets() & SetGermanCastles;
-    if (afterMoves.options().castleEnd == RuleOptions::CastleEnd::C3) {
-        check.reason = castles ? GameEndCheck::Reason::CastleC3 : GameEndCheck::Reason::StackEmpty;
-        // R-GC-4 (C3): the game only ends at a player who cannot place a castle either.
-        const int next = check.nextPlayer;
-        if (next >= 0 && afterMoves.canPlaceCastle(next))
-            check.error = FileError{1, QStringLiteral("end"),
-                                    QStringLiteral("the game is not over: the stack is empty but "
-                                                   "%1, next in seating order, can still place a "
-                                                   "castle from hand (castleEnd c3) [R-GC-4]")
-                                        .arg(afterMoves.players()[next].id)};
-    } else {
-        check.reason = castles ? GameEndCheck::Reason::CastleC2 : GameEndCheck::Reason::StackEmpty;
-    }
+    checkCastleEnd(afterMoves, check);
     return check;
-}
-
-std::optional<Replay> replayBoard(const BoardFile &file, const QMap<QString, QString> &overrides,
-                                  const ReplayOptions &options, QList<FileError> *errors)
-{
-    FileError error;
-    std::optional<Game> game = file.setUp(overrides, &error);
-    if (!game) {
-        errors->append(error);
-        return std::nullopt;
-    }
-    Replay replay;
-    const QList<Move> &moves = file.moves();
-    for (qsizetype i = 0; i < moves.size(); ++i) {
-        // After a refused move the game is unusable (playMove), so keepGoing tries each move:
-        // a refusal is rolled back and the next move is checked as if it had not been played.
-        QList<ScoreEvent> events;
-        const auto refused = options.keepGoing ? game->tryMove(moves[i], &events)
-                                               : game->playMove(moves[i], &events);
-        if (refused) {
-            errors->append(FileError::ruleBroken(QStringLiteral("moves[%1]").arg(i), *refused));
-            if (!options.keepGoing) return std::nullopt;
-            continue;
-        }
-        for (ScoreEvent &e : events) {
-            e.move = int(i); // the file's move index, whatever the engine counted
-            replay.events.append(e);
-        }
-    }
-
-    if (file.end()) {
-        const GameEndCheck end = checkGameEnd(file, *game);
-        if (end.error) {
-            errors->append(*end.error);
-            if (!options.keepGoing) return std::nullopt;
-        }
-    }
-
-    if (file.end() && options.finalScoring) replay.final = game->finalScoring();
-    for (const Player &p : game->players())
-        replay.scores.insert(p.id, p.score);
-    replay.game = std::move(game);
-    return replay;
 }
 
 } // namespace ml

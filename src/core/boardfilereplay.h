@@ -9,21 +9,9 @@
 
 #include <optional>
 
-// Replaying a board file for the tools. BoardFile::replay() is the common case; `legal`
-// needs the state before the final scoring and `validate` wants every illegal move, not
-// only the first.
+// What the timeline (timeline.h) uses to judge a board file's moves and end.
 namespace ml
 {
-
-struct ReplayOptions {
-    bool finalScoring = true; // run the final scoring when the file says `end`
-    bool keepGoing = false;   // skip an illegal move (and report it) instead of stopping
-};
-
-// Set-up, moves and (optionally) final scoring. Every problem is appended to *errors; the
-// result is empty when the set-up fails, or when a move fails and !keepGoing.
-std::optional<Replay> replayBoard(const BoardFile &file, const QMap<QString, QString> &overrides,
-                                  const ReplayOptions &options, QList<FileError> *errors);
 
 // How the game of a file with `end: true` comes to its end (format.md §1.5): replay and
 // the step-through run the same check and show the same refusal.

@@ -266,3 +266,106 @@ QByteArray writeBoardJson(const QJsonObject &board, const KeyOrder &original, Js
 }
 
 } // namespace ml
+
+namespace ml
+{
+
+QJsonArray cellEntry(Cell c)
+{
+    return QJsonArray{c.x, c.y};
+}
+
+QJsonObject tileEntry(const QString &tile, Cell at, int quarterTurns)
+{
+    return {{QStringLiteral("tile"), tile},
+            {QStringLiteral("at"), cellEntry(at)},
+            {QStringLiteral("rot"), quarterTurns * 90}};
+}
+
+QJsonObject figureEntry(FigureType type, const QString &player, Cell at, const QString &on,
+                        const QStringList &flock)
+{
+    QJsonObject o{{QStringLiteral("type"), figureTypeName(type)},
+                  {QStringLiteral("at"), cellEntry(at)},
+                  {QStringLiteral("on"), on}};
+    if (!player.isEmpty()) o.insert(u"player", player);
+    if (type == FigureType::Shepherd && !flock.isEmpty())
+        o.insert(u"flock", QJsonArray::fromStringList(flock));
+    return o;
+}
+
+QJsonObject moveEntry(const Move &move)
+{
+    QJsonObject o{{QStringLiteral("player"), move.player}};
+    if (!move.under.isEmpty()) o.insert(u"under", move.under);
+    if (move.kind == Move::Kind::Discard) {
+        o.insert(u"discard", move.tile); // a discard places nothing (format.md §1.5)
+        return o;
+    }
+    o.insert(move.kind == Move::Kind::Castle ? QStringLiteral("castle") : QStringLiteral("tile"),
+             move.tile);
+    o.insert(u"at", cellEntry(move.at));
+    o.insert(u"rot", move.rot * 90);
+    if (move.figure) {
+        QJsonObject f{{QStringLiteral("type"), figureTypeName(move.figure->type)},
+                      {QStringLiteral("on"), move.figure->on}};
+        // The cell only tells something on a double tile (format.md §1.5).
+        if (move.figure->at && move.kind == Move::Kind::Castle)
+            f.insert(u"at", cellEntry(*move.figure->at));
+        o.insert(u"figure", f);
+    }
+    if (move.magic) {
+        if (!move.magic->remove.isEmpty())
+            o.insert(u"magic", QJsonObject{{QStringLiteral("remove"), move.magic->remove}});
+        else
+            o.insert(u"magic", QJsonObject{{QStringLiteral("figure"), move.magic->figure},
+                                           {QStringLiteral("at"), cellEntry(move.magic->at)},
+                                           {QStringLiteral("on"), move.magic->on}});
+    }
+    if (!move.flockAction.isEmpty()) o.insert(u"flockAction", move.flockAction);
+    return o;
+}
+
+QJsonObject playerEntry(const Player &player)
+{
+    QJsonObject o{{QStringLiteral("id"), player.id}};
+    writePlayerEntry(o, player);
+    return o;
+}
+
+namespace
+{
+void setOrDrop(QJsonObject &o, const QString &key, const QJsonValue &value, bool drop)
+{
+    if (drop)
+        o.remove(key);
+    else
+        o.insert(key, value);
+}
+} // namespace
+
+void writePlayerEntry(QJsonObject &entry, const Player &player)
+{
+    // Only what differs is written: a file's "score": 0 stays when the name changes.
+    if (entry.value(u"name").toString() != player.name)
+        setOrDrop(entry, QStringLiteral("name"), player.name, player.name.isEmpty());
+    if (entry.value(u"color").toString() != player.color)
+        setOrDrop(entry, QStringLiteral("color"), player.color, player.color.isEmpty());
+    if (entry.value(u"score").toInt() != player.startScore)
+        setOrDrop(entry, QStringLiteral("score"), player.startScore, player.startScore == 0);
+    QStringList castles;
+    for (const QJsonValue &c : entry.value(u"castles").toArray())
+        castles << c.toString();
+    if (castles != player.castles)
+        setOrDrop(entry, QStringLiteral("castles"), QJsonArray::fromStringList(player.castles),
+                  player.castles.isEmpty());
+}
+
+void writeRuleOption(QJsonObject &rules, const QString &key, const QString &value)
+{
+    QJsonObject options = rules.value(u"options").toObject();
+    setOrDrop(options, key, value, value.isEmpty());
+    setOrDrop(rules, QStringLiteral("options"), options, options.isEmpty());
+}
+
+} // namespace ml

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "game.h"
+
 #include <QByteArray>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -46,5 +49,31 @@ enum class JsonStyle : quint8 {
 // The board file's text, ending in a newline when indented.
 QByteArray writeBoardJson(const QJsonObject &board, const KeyOrder &original = {},
                           JsonStyle style = JsonStyle::Indented);
+
+// ---- Entries: the objects of a board file written from the engine's values ----
+// The editor builds every change with these, so what it writes is what the parser reads back
+// (format.md §1.3 to §1.5); a value equal to the format's default is left out, as a person
+// writing the file would.
+
+// [x, y]
+QJsonArray cellEntry(Cell c);
+// A set-up tile: {"tile", "at", "rot"} with the rotation in degrees.
+QJsonObject tileEntry(const QString &tile, Cell at, int quarterTurns);
+// A set-up figure: type, player (none for the mage and the witch), cell, location in board
+// orientation, and the shepherd's flock when it has one.
+QJsonObject figureEntry(FigureType type, const QString &player, Cell at, const QString &on,
+                        const QStringList &flock = {});
+// A turn: "tile", "castle" or "discard" by its kind, with the placement, the tile under a
+// hill, the magic action, the figure and the flock action it holds.
+QJsonObject moveEntry(const Move &move);
+// A new player: id, name, colour, starting score and castle hand.
+QJsonObject playerEntry(const Player &player);
+// Writes name, colour, starting score and castle hand of `player` into `entry`, the player's
+// object as the file has it; the id and every other key (supply, keys this program does not
+// know) stay as they are, so an undo gives back the same text.
+void writePlayerEntry(QJsonObject &entry, const Player &player);
+// Sets rules.options[key] in `rules` (the file's "rules" object); an empty value removes it,
+// so the edition's default applies (format.md §3).
+void writeRuleOption(QJsonObject &rules, const QString &key, const QString &value);
 
 } // namespace ml

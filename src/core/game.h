@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <optional>
 
 namespace ml
@@ -129,25 +130,44 @@ public:
     QString locationName(int tile, int segment, Cell *cell = nullptr) const;
 
     // ---- play ----
+    // The steps of a turn, in order (R-X-7). A step-through shows the board after any of
+    // them: replay the earlier moves, then play this one up to `last` (inclusive).
+    enum class TurnStep : quint8 { Tile, Magic, Figure, Flock, AutoStable, Scoring };
+    static constexpr int kTurnSteps = 6;
+    // Where each step of one play ended, so that a timeline cuts a single play of a move into
+    // the steps a step-through shows instead of playing the move once per step (which copies
+    // the whole game six times a move). Indexed by TurnStep.
+    struct TurnMarks {
+        std::array<qsizetype, kTurnSteps> events{};  // size of *events when the step ended
+        std::array<qsizetype, kTurnSteps> figures{}; // figures on the board then
+        int stepsDone = 0; // steps that ran to their end: kTurnSteps for a whole move
+    };
     // Plays one move with every rule check. On failure returns the error and the game must
     // not be used further (work on a copy to try moves out).
-    std::optional<RuleError> playMove(const Move &move, QList<ScoreEvent> *events);
+    std::optional<RuleError> playMove(const Move &move, QList<ScoreEvent> *events,
+                                      TurnMarks *marks = nullptr);
     // The same, but a refused move leaves the game exactly as it was, so play can go on:
     // the board undoes its logged changes and the small rest (players, figures, bag) is
     // put back. Costs what the move changes, not what the board holds, so checking every
     // move of a long file stays linear (`validate`). *events gets only an accepted move's.
-    std::optional<RuleError> tryMove(const Move &move, QList<ScoreEvent> *events);
-
-    // The steps of a turn, in order (R-X-7). A step-through shows the board after any of
-    // them: replay the earlier moves, then play this one up to `last` (inclusive).
-    enum class TurnStep : quint8 { Tile, Magic, Figure, Flock, AutoStable, Scoring };
+    std::optional<RuleError> tryMove(const Move &move, QList<ScoreEvent> *events,
+                                     TurnMarks *marks = nullptr);
+    // Plays a move up to the step `last` (inclusive), to show the board after that step.
     std::optional<RuleError> playMoveUpTo(const Move &move, TurnStep last,
-                                          QList<ScoreEvent> *events);
+                                          QList<ScoreEvent> *events, TurnMarks *marks = nullptr);
     // The final scoring of unfinished features and fields (R-BASE-14, R-BASE-15).
     QList<ScoreEvent> finalScoring();
 
+    // Castles in Germany (gamecastle.cpp).
     // Whether `player` holds a castle tile that fits somewhere (the C3 end rule, R-GC-4).
     bool canPlaceCastle(int player) const;
+    // Why `player` may not play `castle` from the hand now (R-GC-3): castles not in play, no
+    // such player, or the castle is not in their hand. Empty when they may.
+    std::optional<Refusal> castleFromHandRefusal(const QString &player,
+                                                 const QString &castle) const;
+    // Why `tile` may not be discarded for being a castle, which is never drawn (R-GC-3), or
+    // empty.
+    std::optional<Refusal> castleDiscardRefusal(const QString &tile) const;
 
     // Phase-2 options for `player` if `type` were placed at `placement`.
     QList<FigureOption> figureOptions(const TileType &type, const Placement &placement,
@@ -171,6 +191,13 @@ public:
 private:
     // The steps of one turn, in order.
     std::optional<RuleError> stepPlaceTile(const Move &move, int player, const TileType *&type);
+    // Castles in Germany (gamecastle.cpp): a castle only from the hand, a castle tile never
+    // drawn (R-GC-3); the castle leaves the hand once placed; its scoring (R-GC-6..8).
+    std::optional<Refusal> castleMoveRefusal(const Move &move, const TileType &type) const;
+    void takeCastleFromHand(const Move &move, int player);
+    void scoreCastle(int node, ScoreEvent &e) const;
+    int castleBonusCount(int root, bool final, const ScoreEvent &e) const;
+    void addCastleBonus(int castles, ScoreEvent &e) const;
     std::optional<RuleError> stepPlaceFigure(const Move &move, int player, int tile,
                                              QList<ScoreEvent> *events);
     std::optional<RuleError> stepMagic(const Move &move, int tile);

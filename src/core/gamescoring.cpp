@@ -91,7 +91,7 @@ void Game::applyMagicAndCastles(int node, bool final, ScoreEvent &e) const
             if ((f.type == FigureType::Mage || f.type == FigureType::Witch) &&
                 m_board.root(m_board.node(f.tile, f.segment)) == r)
                 (f.type == FigureType::Mage ? mage : witch) = true;
-    const int castles = e.complete && !final ? m_board.castlesEndedOn(r) : 0;
+    const int castles = castleBonusCount(r, final, e);
     const QString magicRule = final ? QStringLiteral("R-MW-13") : QStringLiteral("R-MW-12");
     if (mage) {
         const int tiles =
@@ -101,18 +101,15 @@ void Game::applyMagicAndCastles(int node, bool final, ScoreEvent &e) const
     }
     const bool halveBonus = witch && m_options.witchHalvesCastleBonus;
     if (castles && halveBonus) {
-        addTerm(e, "castle-bonus", castles, 3 * castles);
-        e.rules << QStringLiteral("R-GC-8") << QStringLiteral("R-X-1");
+        addCastleBonus(castles, e);
+        e.rules << QStringLiteral("R-X-1");
     }
     if (witch) {
         const int value = termTotal(e);
         addTerm(e, "witch", 1, (value + 1) / 2 - value);
         e.rules << magicRule;
     }
-    if (castles && !halveBonus) {
-        addTerm(e, "castle-bonus", castles, 3 * castles);
-        e.rules << QStringLiteral("R-GC-8");
-    }
+    if (castles && !halveBonus) addCastleBonus(castles, e);
 }
 
 int Game::vineyardsAround(int monastery) const
@@ -185,13 +182,9 @@ ScoreEvent Game::scoreFeature(int node, bool final) const
         }
         break;
     }
-    case SegmentKind::Castle: {
-        const int around = m_board.occupiedNeighbours(node);
-        addTerm(e, "lord", 1, 2);
-        addTerm(e, "neighbours", around, around);
-        e.rules << (e.complete ? QStringLiteral("R-GC-6") : QStringLiteral("R-GC-7"));
+    case SegmentKind::Castle:
+        scoreCastle(node, e);
         break;
-    }
     case SegmentKind::Field:
         break;
     }

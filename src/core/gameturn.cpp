@@ -18,12 +18,14 @@ RuleError under(const char *rule, Refusal why)
 }
 } // namespace
 
-std::optional<RuleError> Game::playMove(const Move &move, QList<ScoreEvent> *events)
+std::optional<RuleError> Game::playMove(const Move &move, QList<ScoreEvent> *events,
+                                        TurnMarks *marks)
 {
-    return playMoveUpTo(move, TurnStep::Scoring, events);
+    return playMoveUpTo(move, TurnStep::Scoring, events, marks);
 }
 
-std::optional<RuleError> Game::tryMove(const Move &move, QList<ScoreEvent> *events)
+std::optional<RuleError> Game::tryMove(const Move &move, QList<ScoreEvent> *events,
+                                       TurnMarks *marks)
 {
     // Qt's lists share their data until written, so these copies cost nothing unless the
     // move changes them; the bag is a few kilobytes (its generator).
@@ -34,7 +36,7 @@ std::optional<RuleError> Game::tryMove(const Move &move, QList<ScoreEvent> *even
     const bool shepherdPlaced = m_shepherdPlacedThisTurn;
     QList<ScoreEvent> mine;
     m_board.beginTrial();
-    auto refused = playMove(move, &mine);
+    auto refused = playMove(move, &mine, marks);
     if (!refused) {
         m_board.commit();
         if (events) events->append(mine);
@@ -50,14 +52,26 @@ std::optional<RuleError> Game::tryMove(const Move &move, QList<ScoreEvent> *even
 }
 
 std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
-                                            QList<ScoreEvent> *events)
+                                            QList<ScoreEvent> *events, TurnMarks *marks)
 {
+    TurnMarks ignored;
+    TurnMarks &m = marks ? *marks : ignored;
+    m = {};
+    // Called as each step ends: records the mark and says whether to stop there.
+    auto stepDone = [&](TurnStep step) {
+        const int i = int(step);
+        m.events[size_t(i)] = events ? events->size() : 0;
+        m.figures[size_t(i)] = m_figures.size();
+        m.stepsDone = i + 1;
+        return step == last;
+    };
     const int player = playerIndex(move.player);
     if (player < 0) return err(RefusalCode::UnknownPlayer, "R-BASE-2", {move.player});
     const TileType *type = m_catalogue.find(move.tile);
     if (!type) return err(RefusalCode::UnknownTile, "R-BASE-3", {move.tile});
 
     if (move.kind == Move::Kind::Discard) {
+        if (auto e = castleDiscardRefusal(type->id)) return e;
         if (!move.under.isEmpty() && !type->hasMarker(MarkerHill))
             return err(RefusalCode::DiscardUnderNoHill, "R-HS-HI-10", {type->id});
         if (m_board.hasLegalPlacement(*type)) {
@@ -66,31 +80,27 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
                        {type->id, refusalCell(p.at), QString::number(p.rot * 90)});
         }
         ++m_moveIndex;
+        m.stepsDone = kTurnSteps; // a discard is one step, and it is done
         return std::nullopt;
     }
-    if (move.kind == Move::Kind::Castle) {
-        if (!(m_sets & SetGermanCastles)) return err(RefusalCode::CastlesNotInPlay, "R-GC-3");
-        if (!m_players[player].castles.contains(type->id))
-            return err(RefusalCode::CastleNotHeld, "R-GC-3", {move.player, type->id});
-    } else if (type->isDouble()) {
-        return err(RefusalCode::CastleNeverDrawn, "R-GC-3", {type->id});
-    }
+    if (auto e = castleMoveRefusal(move, *type)) return e;
 
     m_shepherdPlacedThisTurn = false;
     if (auto e = stepPlaceTile(move, player, type)) return e;
-    if (move.kind == Move::Kind::Castle) m_players[player].castles.removeOne(type->id);
+    takeCastleFromHand(move, player);
     const int tile = int(m_board.tiles().size()) - 1;
-    if (last == TurnStep::Tile) return std::nullopt;
+    if (stepDone(TurnStep::Tile)) return std::nullopt;
     if (auto e = stepMagic(move, tile)) return e;
-    if (last == TurnStep::Magic) return std::nullopt;
+    if (stepDone(TurnStep::Magic)) return std::nullopt;
     if (auto e = stepPlaceFigure(move, player, tile, events)) return e;
-    if (last == TurnStep::Figure) return std::nullopt;
+    if (stepDone(TurnStep::Figure)) return std::nullopt;
     if (auto e = stepFlockAction(move, player, tile, events)) return e;
-    if (last == TurnStep::Flock) return std::nullopt;
+    if (stepDone(TurnStep::Flock)) return std::nullopt;
     stepAutoStable(tile, events);
-    if (last == TurnStep::AutoStable) return std::nullopt;
+    if (stepDone(TurnStep::AutoStable)) return std::nullopt;
     stepScoreCompleted(tile, events);
     ++m_moveIndex;
+    stepDone(TurnStep::Scoring);
     return std::nullopt;
 }
 
@@ -132,14 +142,6 @@ std::optional<RuleError> Game::stepPlaceFigure(const Move &move, int player, int
     f.segment = segment;
     addFigureRecord(f);
     return std::nullopt;
-}
-
-bool Game::canPlaceCastle(int player) const
-{
-    for (const QString &id : m_players[player].castles)
-        if (const TileType *t = m_catalogue.find(id))
-            if (m_board.hasLegalPlacement(*t)) return true;
-    return false;
 }
 
 void Game::applyPoints(const ScoreEvent &e)

@@ -2,8 +2,8 @@
 // engine, and compared with what the author stored.
 #include "puzzle.h"
 
-#include "boardfilereplay.h"
 #include "puzzlesearch.h"
+#include "timeline.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -22,30 +22,12 @@ QJsonObject pointsJson(const QMap<QString, int> &points)
     return o;
 }
 
-QJsonArray cellJson(Cell c)
-{
-    return QJsonArray{c.x, c.y};
-}
-
+// A move of answer.best: the turn without its player and tile, which the puzzle names.
 QJsonObject moveJson(const Move &m)
 {
-    QJsonObject o{{QStringLiteral("at"), cellJson(m.at)}, {QStringLiteral("rot"), m.rot * 90}};
-    if (m.figure) {
-        QJsonObject f{{QStringLiteral("type"), figureTypeName(m.figure->type)},
-                      {QStringLiteral("on"), m.figure->on}};
-        // The cell only tells something on a double tile (format.md §1.5).
-        if (m.figure->at && m.kind == Move::Kind::Castle) f.insert(u"at", cellJson(*m.figure->at));
-        o.insert(u"figure", f);
-    }
-    if (m.magic) {
-        if (!m.magic->remove.isEmpty())
-            o.insert(u"magic", QJsonObject{{QStringLiteral("remove"), m.magic->remove}});
-        else
-            o.insert(u"magic", QJsonObject{{QStringLiteral("figure"), m.magic->figure},
-                                           {QStringLiteral("at"), cellJson(m.magic->at)},
-                                           {QStringLiteral("on"), m.magic->on}});
-    }
-    if (!m.flockAction.isEmpty()) o.insert(u"flockAction", m.flockAction);
+    QJsonObject o = moveEntry(m);
+    for (const char *key : {"player", "tile", "castle", "under"})
+        o.remove(QLatin1String(key));
     return o;
 }
 
@@ -93,30 +75,41 @@ QString bestText(int gain, const QList<PuzzleMove> &best)
 // The answer plus the game it was computed on (before the puzzle's own move or scoring).
 struct Solved {
     PuzzleAnswer answer;
-    std::optional<Game> before;
+    std::shared_ptr<const Game> before;
 };
 
-std::optional<Solved> solve(const BoardFile &file, const Puzzle &puzzle, FileError *error)
+// The puzzle asks about the board after its moves, so any timeline of the file will do (its
+// final scoring, if any, is not looked at), except one of the editor's free placement whose
+// moves were never played: the strict rules decide then, as they do for the file.
+const Timeline &strictTimeline(const Timeline &given, std::optional<Timeline> *own)
 {
-    QList<FileError> errors;
-    ReplayOptions options;
-    options.finalScoring = false; // the puzzle decides what is scored
-    auto replay = replayBoard(file, {}, options, &errors);
-    if (!replay) {
-        *error = errors.constFirst();
+    if (!given.mismatchedSetUp()) return given;
+    own->emplace(Timeline::build(given.file()));
+    return **own;
+}
+
+std::optional<Solved> solve(const Timeline &given, const Puzzle &puzzle, FileError *error)
+{
+    std::optional<Timeline> own;
+    const Timeline &timeline = strictTimeline(given, &own);
+    if (!timeline.isSetUp() || !timeline.problems().isEmpty()) {
+        *error = timeline.problems().constFirst();
         return std::nullopt;
     }
+    const BoardFile &file = timeline.file();
     Solved s;
     s.answer.kind = puzzle.kind;
-    Game &game = *replay->game;
-    s.before = game;
+    s.before = timeline.afterMoves();
+    const Game &game = *s.before;
     switch (puzzle.kind) {
-    case PuzzleKind::FinalScores:
+    case PuzzleKind::FinalScores: {
         // The question is about the end, whether or not the file says `end`.
-        game.finalScoring();
-        for (const Player &p : game.players())
+        Game scored = game;
+        scored.finalScoring();
+        for (const Player &p : scored.players())
             s.answer.scores.insert(p.id, p.score);
         break;
+    }
     case PuzzleKind::TurnScores: {
         if (file.moves().isEmpty()) {
             *error = {1, QStringLiteral("puzzle.kind"),
@@ -126,7 +119,7 @@ std::optional<Solved> solve(const BoardFile &file, const Puzzle &puzzle, FileErr
         const int last = int(file.moves().size()) - 1;
         for (const Player &p : game.players())
             s.answer.points.insert(p.id, 0);
-        for (const ScoreEvent &e : std::as_const(replay->events))
+        for (const ScoreEvent &e : timeline.events())
             if (e.move == last)
                 for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
                     s.answer.points[it.key()] += it.value();
@@ -195,20 +188,77 @@ QJsonObject PuzzleAnswer::toJson() const
              QJsonObject{{QStringLiteral("en"), text.en}, {QStringLiteral("nl"), text.nl}}}};
 }
 
+namespace
+{
+QJsonObject textJson(const PuzzleText &text)
+{
+    QJsonObject o{{QStringLiteral("en"), text.en}};
+    if (!text.nl.isEmpty()) o.insert(u"nl", text.nl);
+    return o;
+}
+} // namespace
+
+QJsonObject Puzzle::toJson() const
+{
+    QJsonObject o{{QStringLiteral("kind"), puzzleKindName(kind)},
+                  {QStringLiteral("question"), textJson(question)}};
+    if (!hints.isEmpty()) {
+        QJsonArray texts;
+        for (const PuzzleText &hint : hints)
+            texts.append(textJson(hint));
+        o.insert(u"hints", texts);
+    }
+    if (!explanation.en.isEmpty()) o.insert(u"explanation", textJson(explanation));
+    if (kind == PuzzleKind::BestMove) {
+        o.insert(u"player", player);
+        o.insert(u"tile", tile);
+    }
+    if (answer) {
+        PuzzleAnswer a = *answer;
+        a.kind = kind; // the answer's fields are those of the puzzle's kind
+        o.insert(u"answer", a.toJson());
+    }
+    return o;
+}
+
+namespace
+{
+// The timeline the puzzle functions read when given only the file: no final scoring, as the
+// puzzle decides what is scored.
+Timeline puzzleTimeline(const BoardFile &file)
+{
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never;
+    return Timeline::build(file, {}, options);
+}
+} // namespace
+
 std::optional<PuzzleAnswer> computeAnswer(const BoardFile &file, const Puzzle &puzzle,
                                           FileError *error)
 {
-    FileError local;
-    auto s = solve(file, puzzle, error ? error : &local);
-    if (!s) return std::nullopt;
-    return s->answer;
+    return computeAnswer(puzzleTimeline(file), puzzle, error);
 }
 
 std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzzle,
                                        FileError *error)
 {
+    return checkPuzzle(puzzleTimeline(file), puzzle, error);
+}
+
+std::optional<PuzzleAnswer> computeAnswer(const Timeline &timeline, const Puzzle &puzzle,
+                                          FileError *error)
+{
     FileError local;
-    const auto s = solve(file, puzzle, error ? error : &local);
+    auto s = solve(timeline, puzzle, error ? error : &local);
+    if (!s) return std::nullopt;
+    return s->answer;
+}
+
+std::optional<PuzzleCheck> checkPuzzle(const Timeline &timeline, const Puzzle &puzzle,
+                                       FileError *error)
+{
+    FileError local;
+    const auto s = solve(timeline, puzzle, error ? error : &local);
     if (!s) return std::nullopt;
     const Game &game = *s->before;
     const PuzzleAnswer &computed = s->answer;
@@ -273,10 +323,8 @@ std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzz
 
 QJsonObject boardMoveJson(const Move &move, bool castle)
 {
-    QJsonObject o = moveJson(move);
-    o.insert(u"player", move.player);
-    o.insert(castle ? QStringLiteral("castle") : QStringLiteral("tile"), move.tile);
-    if (!move.under.isEmpty()) o.insert(u"under", move.under);
+    QJsonObject o = moveEntry(move);
+    if (castle && o.contains(u"tile")) o.insert(u"castle", o.take(u"tile"));
     return o;
 }
 
@@ -309,16 +357,15 @@ std::optional<BoardFile> solutionBoard(const BoardFile &file, const Puzzle &puzz
                       QStringLiteral("there is no best move to play")};
             return std::nullopt;
         }
-        // Whether the tile is a castle is the catalogue's to say, so ask the replay.
-        QList<FileError> errors;
-        ReplayOptions options;
-        options.finalScoring = false;
-        const auto replay = replayBoard(file, {}, options, &errors);
-        if (!replay) {
-            *error = errors.value(0);
+        // Whether the tile is a castle is the catalogue's to say, so ask the timeline.
+        TimelineOptions options;
+        options.finalScoring = TimelineOptions::FinalScoring::Never;
+        const Timeline timeline = Timeline::build(file, {}, options);
+        if (!timeline.replays()) {
+            *error = timeline.problems().value(0);
             return std::nullopt;
         }
-        const TileType *type = replay->game->catalogue().find(puzzle.tile);
+        const TileType *type = timeline.afterMoves()->catalogue().find(puzzle.tile);
         *firstMove = int(moves.size());
         moves.append(boardMoveJson(answer.best.constFirst().move, type && type->isDouble()));
         json.insert(u"moves", moves);

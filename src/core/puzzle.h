@@ -14,6 +14,8 @@
 namespace ml
 {
 
+class Timeline;
+
 enum class PuzzleKind : quint8 { FinalScores, TurnScores, BestMove, Free };
 QString puzzleKindName(PuzzleKind kind); // "final-scores", "turn-scores", "best-move", "free"
 bool puzzleKindFromName(QStringView name, PuzzleKind *kind);
@@ -59,6 +61,8 @@ struct Puzzle {
 
     // Whether the file has a puzzle key at all.
     static bool present(const BoardFile &file) { return file.json().contains(u"puzzle"); }
+    // The `puzzle` key as a board file holds it (format.md §1.7), answer key included.
+    QJsonObject toJson() const;
     // Reads the puzzle key; on failure fills *error (exit 2, "puzzle.kind: ...").
     static std::optional<Puzzle> parse(const BoardFile &file, FileError *error);
 };
@@ -72,6 +76,10 @@ bool checkPuzzleTile(const Puzzle &puzzle, const Game &game, FileError *error);
 // cannot be posed on this board (no move for turn-scores, the tile fits nowhere, ...), or
 // with the replay's error when the board itself is broken.
 std::optional<PuzzleAnswer> computeAnswer(const BoardFile &file, const Puzzle &puzzle,
+                                          FileError *error);
+// The same on the file's timeline when the caller has one (the document, the solver dock):
+// the board is not played again.
+std::optional<PuzzleAnswer> computeAnswer(const Timeline &timeline, const Puzzle &puzzle,
                                           FileError *error);
 
 // The outcome of comparing a stored answer with the computed one.
@@ -88,6 +96,8 @@ struct PuzzleCheck {
 // figure by its segment (any port of the segment names the same answer), so equivalent
 // spellings of one move match.
 std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzzle,
+                                       FileError *error);
+std::optional<PuzzleCheck> checkPuzzle(const Timeline &timeline, const Puzzle &puzzle,
                                        FileError *error);
 
 // The board to step through for a revealed answer (issue 8, solving): for a best move the

@@ -1,13 +1,10 @@
 #include "boarddocument.h"
 
-#include "castledeal.h"
+#include "castle.h"
 
 #include <QRandomGenerator>
 
-#include "figurecommands.h"
-#include "playercommands.h"
 #include "savewrite.h"
-#include "tilecommands.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -62,12 +59,17 @@ bool BoardDocument::load(const QByteArray &data, const QString &fileName, FileEr
     std::optional<BoardFile> file = BoardFile::parse(data, err);
     if (!file) return false;
     // Refuse before touching anything: a file whose set-up or moves break a rule stays shut.
-    std::optional<Replay> replay = file->replay({}, err);
-    if (!replay || !replay->game) return false;
+    // The strict timeline that checks it is the document's own from then on: a file that
+    // plays by the strict rules has no mismatched sides for the editor's reading to allow.
+    const Timeline timeline = Timeline::build(*file);
+    if (!timeline.replays()) {
+        *err = timeline.problems().constFirst();
+        return false;
+    }
     m_json = file->json();
     m_keyOrder = file->keyOrder(); // a save keeps the order the file had
     m_undo.clear();
-    if (!derive(err)) return false;
+    adopt(std::move(*file), timeline);
     m_fileName = fileName;
     Q_EMIT fileNameChanged(m_fileName);
     Q_EMIT reset();
@@ -75,7 +77,8 @@ bool BoardDocument::load(const QByteArray &data, const QString &fileName, FileEr
     return true;
 }
 
-bool BoardDocument::loadRecovered(const QByteArray &data, const QString &fileName, FileError *error)
+bool BoardDocument::loadRecovered(const QByteArray &data, const QString &fileName,
+                                  FileError *error)
 {
     if (!load(data, fileName, error)) return false;
     m_undo.resetClean(); // no state of the undo stack is the saved file now
@@ -140,8 +143,7 @@ QString BoardDocument::shownPlayerName(const QString &id, const QString &name)
     static const char *const dutch[] = {"Rood", "Blauw", "Groen", "Geel", "Zwart", "Roze"};
     for (int seat = 0; seat < 6; ++seat) {
         if (id != defaultPlayerId(seat)) continue;
-        if (name.isEmpty() ||
-            name.compare(QLatin1String(english[seat]), Qt::CaseInsensitive) == 0 ||
+        if (name.isEmpty() || name.compare(QLatin1String(english[seat]), Qt::CaseInsensitive) == 0 ||
             name.compare(QLatin1String(dutch[seat]), Qt::CaseInsensitive) == 0)
             return defaultPlayerName(seat);
     }
@@ -160,12 +162,12 @@ void BoardDocument::newBoard(const QStringList &sets, const QString &edition, in
     }
     QJsonArray players;
     for (int i = 0; i < count; ++i) {
-        QJsonObject player{{QStringLiteral("id"), defaultPlayerId(i)},
-                           {QStringLiteral("name"), defaultPlayerName(i)},
-                           {QStringLiteral("color"), defaultPlayerColour(i)}};
-        if (!castles[i].isEmpty())
-            player.insert(QStringLiteral("castles"), QJsonArray::fromStringList(castles[i]));
-        players.append(player);
+        Player player;
+        player.id = defaultPlayerId(i);
+        player.name = defaultPlayerName(i);
+        player.color = defaultPlayerColour(i);
+        player.castles = castles[i];
+        players.append(playerEntry(player));
     }
     QJsonObject json{
         {QStringLiteral("format"), QStringLiteral("meeplelab-board")},
@@ -174,10 +176,7 @@ void BoardDocument::newBoard(const QStringList &sets, const QString &edition, in
          QJsonObject{{QStringLiteral("sets"), QJsonArray::fromStringList(sets)},
                      {QStringLiteral("edition"), edition}}},
         {QStringLiteral("players"), players},
-        {QStringLiteral("tiles"),
-         QJsonArray{QJsonObject{{QStringLiteral("tile"), QStringLiteral("D")},
-                                {QStringLiteral("at"), QJsonArray{0, 0}},
-                                {QStringLiteral("rot"), 0}}}},
+        {QStringLiteral("tiles"), QJsonArray{tileEntry(QStringLiteral("D"), {0, 0}, 0)}},
         {QStringLiteral("figures"), QJsonArray()},
     };
     FileError error;
@@ -193,7 +192,8 @@ void BoardDocument::newBoard(const QStringList &sets, const QString &edition, in
 
 QList<SideMismatch> BoardDocument::mismatches() const
 {
-    return m_setup ? m_setup->board().mismatches() : QList<SideMismatch>();
+    const Game *setup = setupGame();
+    return setup ? setup->board().mismatches() : QList<SideMismatch>();
 }
 
 QString BoardDocument::mismatchText(const SideMismatch &m)
@@ -276,8 +276,16 @@ QByteArray BoardDocument::serialize() const
 
 const Game *BoardDocument::game() const
 {
-    if (m_replay && m_replay->game) return &*m_replay->game;
+    if (m_timeline.replays()) return m_timeline.end().get();
     return setupGame();
+}
+
+const Replay *BoardDocument::replay() const
+{
+    if (!m_timeline.isSetUp()) return nullptr;
+    if (!m_replay)
+        m_replay = m_timeline.replays() ? m_timeline.toReplay() : setupOnly(*setupGame());
+    return &*m_replay;
 }
 
 QString BoardDocument::title(const QString &language) const
@@ -298,72 +306,84 @@ QString BoardDocument::problemWith(const QJsonObject &json)
     return {};
 }
 
-bool BoardDocument::execute(DocumentCommand *command, QString *why)
+QList<Player> BoardDocument::players() const
 {
-    return execute(command->text(), {command}, why);
+    return m_file ? m_file->players() : QList<Player>();
 }
 
-bool BoardDocument::execute(const QString &text, const QList<DocumentCommand *> &commands,
-                            QString *why)
+BoardDocument::Rules BoardDocument::boardRules() const
 {
-    QJsonObject trial = m_json;
-    for (const DocumentCommand *c : commands)
-        c->apply(trial);
-    QString problem;
-    if (!trySetUp(trial, &problem)) {
-        qDeleteAll(commands);
-        if (why) *why = problem;
-        return false;
+    const QJsonObject rules = this->rules();
+    Rules out;
+    for (const QJsonValue &s : rules.value(QLatin1String("sets")).toArray())
+        out.sets.append(s.toString());
+    out.edition = rules.value(QLatin1String("edition")).toString(QStringLiteral("C3"));
+    const QJsonObject options = rules.value(QLatin1String("options")).toObject();
+    for (auto it = options.begin(); it != options.end(); ++it) {
+        // The file may spell an option as a string, a boolean or a number (format.md §3).
+        const QJsonValue v = it.value();
+        out.options.insert(it.key(), v.isString() ? v.toString()
+                                     : v.isBool() ? QLatin1String(v.toBool() ? "true" : "false")
+                                                  : QString::number(v.toInt()));
     }
-    if (commands.size() == 1) {
-        m_undo.push(commands.first());
-        return true;
-    }
-    m_undo.beginMacro(text);
-    for (DocumentCommand *c : commands)
-        m_undo.push(c);
-    m_undo.endMacro();
-    // A new macro may reuse the address of a deleted one: it has no words of its own.
-    m_macroWords.remove(m_undo.command(m_undo.index() - 1));
-    return true;
+    return out;
 }
 
-bool BoardDocument::execute(const std::function<QString()> &words,
-                            const QList<DocumentCommand *> &commands, QString *why)
+QList<Move> BoardDocument::turns() const
 {
-    if (!execute(words(), commands, why)) return false;
-    if (commands.size() > 1) m_macroWords.insert(m_undo.command(m_undo.index() - 1), words);
-    return true;
+    return m_file ? m_file->moves() : QList<Move>();
+}
+
+QByteArray BoardDocument::puzzleText() const
+{
+    const QJsonValue puzzle = m_json.value(QLatin1String("puzzle"));
+    return puzzle.isUndefined() ? QByteArray()
+                                : writeBoardJson({{QStringLiteral("puzzle"), puzzle}}, {},
+                                                 JsonStyle::Compact);
 }
 
 void BoardDocument::retranslateCommands()
 {
-    QHash<const QUndoCommand *, std::function<QString()>> kept;
-    for (int i = 0; i < m_undo.count(); ++i) {
+    for (int i = 0; i < m_undo.count(); ++i)
         // The stack hands out const commands; their text is all that changes here.
-        auto *command = const_cast<QUndoCommand *>(m_undo.command(i));
-        const auto words = m_macroWords.constFind(command);
-        if (auto *own = dynamic_cast<DocumentCommand *>(command)) {
-            own->retranslate();
-        } else if (words != m_macroWords.constEnd()) {
-            command->setText((*words)());
-            kept.insert(command, *words);
-        }
-        for (int c = 0; c < command->childCount(); ++c)
-            if (auto *child =
-                    dynamic_cast<DocumentCommand *>(const_cast<QUndoCommand *>(command->child(c))))
-                child->retranslate();
-    }
-    m_macroWords = kept; // forget macros the stack has deleted
+        if (auto *edit = dynamic_cast<FileEditCommand *>(const_cast<QUndoCommand *>(m_undo.command(i))))
+            edit->retranslate();
 }
 
-QString BoardDocument::check(const DocumentCommand &command) const
+QString BoardDocument::check(const FileEdit &edit) const
 {
     QJsonObject trial = m_json;
-    command.apply(trial);
+    for (auto it = edit.after.cbegin(); it != edit.after.cend(); ++it)
+        if (it.value().isUndefined())
+            trial.remove(it.key());
+        else
+            trial.insert(it.key(), it.value());
     QString problem;
-    trySetUp(trial, &problem);
-    return problem;
+    if (!trySetUp(trial, &problem)) return problem;
+    if (edit.moves == FileEdit::Moves::MayBreak) return {};
+    BoardFile file;
+    FileError error;
+    if (file.setJson(trial, &error)) {
+        const Timeline timeline = Timeline::build(file);
+        if (timeline.replays()) return {};
+        error = timeline.problems().constFirst();
+    }
+    // Removing a turn may leave moves broken that were broken before: that is the repair.
+    if (edit.moves == FileEdit::Moves::MustNotBreakMore && !m_movesProblem.isEmpty()) return {};
+    return describe(error);
+}
+
+bool BoardDocument::commit(FileEdit edit, QString *why)
+{
+    if (const QString problem = check(edit); !problem.isEmpty()) {
+        if (why) *why = problem;
+        return false;
+    }
+    QMap<QString, QJsonValue> before;
+    for (auto it = edit.after.cbegin(); it != edit.after.cend(); ++it)
+        before.insert(it.key(), m_json.value(it.key())); // Undefined when the key is absent
+    m_undo.push(new FileEditCommand(this, std::move(before), std::move(edit)));
+    return true;
 }
 
 QList<int> BoardDocument::figuresOnTile(int tile) const
@@ -375,64 +395,18 @@ QList<int> BoardDocument::figuresOnTile(int tile) const
     return out;
 }
 
-bool BoardDocument::removeTiles(QList<int> indices, QString *why)
+void BoardDocument::replaceParts(const QMap<QString, QJsonValue> &parts, DocumentParts touched)
 {
-    QList<int> figures;
-    for (int t : indices)
-        figures += figuresOnTile(t);
-    // Highest index first, so each command still finds its entry where it was built.
-    std::sort(indices.begin(), indices.end(), std::greater<int>());
-    std::sort(figures.begin(), figures.end(), std::greater<int>());
-    QList<DocumentCommand *> commands;
-    for (int f : figures)
-        commands.append(new RemoveFigureCommand(this, f));
-    for (int t : indices)
-        commands.append(new RemoveTileCommand(this, t));
-    if (commands.isEmpty()) return false;
-    const int count = int(indices.size());
-    return execute(
-        [count] {
-            return QCoreApplication::translate("Commands", "Remove %n tile(s)", nullptr, count);
-        },
-        commands, why);
-}
-
-bool BoardDocument::removeFigures(QList<int> indices, QString *why)
-{
-    std::sort(indices.begin(), indices.end(), std::greater<int>());
-    QList<DocumentCommand *> commands;
-    for (int f : indices)
-        commands.append(new RemoveFigureCommand(this, f));
-    if (commands.isEmpty()) return false;
-    const int count = int(indices.size());
-    return execute(
-        [count] {
-            return QCoreApplication::translate("Commands", "Remove %n figure(s)", nullptr, count);
-        },
-        commands, why);
-}
-
-bool BoardDocument::removePlayer(int index, QString *why)
-{
-    const QString id = players().at(index).toObject().value(QLatin1String("id")).toString();
-    QList<DocumentCommand *> commands;
-    const QJsonArray all = figures();
-    for (qsizetype i = all.size() - 1; i >= 0; --i)
-        if (all.at(i).toObject().value(QLatin1String("player")).toString() == id)
-            commands.append(new RemoveFigureCommand(this, int(i)));
-    commands.append(new RemovePlayerCommand(this, index));
-    return execute(commands.last()->text(), commands, why);
-}
-
-void BoardDocument::applyCommand(const DocumentCommand &command, bool forward)
-{
-    const DocumentParts parts = forward ? command.apply(m_json) : command.revert(m_json);
+    for (auto it = parts.cbegin(); it != parts.cend(); ++it)
+        if (it.value().isUndefined())
+            m_json.remove(it.key());
+        else
+            m_json.insert(it.key(), it.value());
     FileError error;
     derive(&error);
-    if (parts & DocumentPart::Rules) Q_EMIT rulesChanged();
-    if (parts & DocumentPart::Players) Q_EMIT playersChanged();
-    if (parts & DocumentPart::Tiles) Q_EMIT tilesChanged();
-    if (parts & DocumentPart::Figures) Q_EMIT figuresChanged();
+    if (touched & DocumentPart::Rules) Q_EMIT rulesChanged();
+    if (touched & DocumentPart::Players) Q_EMIT playersChanged();
+    if (touched & DocumentPart::Tiles) Q_EMIT tilesChanged();
     Q_EMIT changed();
 }
 
@@ -462,32 +436,41 @@ std::optional<Game> BoardDocument::trySetUp(const QJsonObject &json, QString *wh
 
 bool BoardDocument::derive(FileError *error)
 {
-    m_movesError = {};
     BoardFile file;
-    std::optional<Game> setup;
-    const SetUpOptions editing{true};
-    if (!file.setJson(m_json, error) || !(setup = file.setUp({}, error, editing))) return false;
-    m_file = std::move(file);
-    m_setup = std::move(setup);
-    const qsizetype mismatched = m_setup->board().mismatches().size();
-    if (mismatched > 0) {
-        // The moves are played by the strict rules, which refuse this set-up outright.
-        m_replay = setupOnly(*m_setup);
-        m_movesProblem =
-            m_file->moves().isEmpty()
-                ? QString()
-                : tr("the set-up has %n mismatched side(s), which must be fixed before the "
-                     "moves can be replayed",
-                     nullptr, int(mismatched));
-        return true;
+    if (!file.setJson(m_json, error)) return false;
+    // The editor's reading of the set-up (mismatched sides allowed); such a set-up plays no
+    // moves, which movesProblem() says.
+    TimelineOptions editing;
+    editing.allowMismatchedSides = true;
+    const Timeline timeline = Timeline::build(file, {}, editing);
+    if (!timeline.isSetUp()) {
+        *error = timeline.problems().constFirst();
+        return false;
     }
-    FileError movesError;
-    m_replay = m_file->replay({}, &movesError);
-    m_movesProblem = m_replay ? QString() : describe(movesError);
-    m_movesError = m_replay ? FileError() : movesError;
-    // The views still show the set-up (and need a replay to read scores from).
-    if (!m_replay) m_replay = setupOnly(*m_setup);
+    adopt(std::move(file), timeline);
     return true;
+}
+
+void BoardDocument::adopt(BoardFile file, const Timeline &timeline)
+{
+    const Timeline previous = m_timeline; // alive until the pointer keepers have moved on
+    m_file = std::move(file);
+    m_timeline = timeline;
+    m_replay.reset();
+    m_movesError = {};
+    m_movesProblem.clear();
+    if (timeline.mismatchedSetUp()) {
+        // The moves are played by the strict rules, which refuse this set-up outright.
+        if (!m_file->moves().isEmpty())
+            m_movesProblem =
+                tr("the set-up has %n mismatched side(s), which must be fixed before the "
+                   "moves can be replayed",
+                   nullptr, int(setupGame()->board().mismatches().size()));
+    } else if (!timeline.problems().isEmpty()) {
+        m_movesError = timeline.problems().constFirst();
+        m_movesProblem = describe(m_movesError);
+    }
+    Q_EMIT gamesReplaced();
 }
 
 } // namespace ml

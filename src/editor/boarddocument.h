@@ -1,7 +1,9 @@
 #pragma once
 
 #include "boardfile.h"
-#include "documentcommand.h"
+#include "fileedit.h"
+#include "puzzle.h"
+#include "timeline.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -63,7 +65,7 @@ public:
     // "east side of 1,0 (road) against west side of 2,0 (city)", translated.
     static QString mismatchText(const SideMismatch &m);
 
-    bool isEmpty() const { return !m_setup.has_value(); }
+    bool isEmpty() const { return !m_timeline.isSetUp(); }
     QString fileName() const { return m_fileName; }
     // The seats of a new board: ids "red", "blue", ... (files use them), names in the
     // interface's language ("Rood" in Dutch) and colours.
@@ -81,12 +83,17 @@ public:
     const QJsonObject &json() const { return m_json; }
     QByteArray serialize() const;
     const BoardFile *file() const { return m_file ? &*m_file : nullptr; }
-    const Replay *replay() const { return m_replay ? &*m_replay : nullptr; }
+    // The board played out, built once per change: every view that shows or checks a
+    // position reads this rather than playing the file again (architecture guide §6).
+    const Timeline &timeline() const { return m_timeline; }
+    // The timeline as the old replay result (a copy made on first use after a change): the
+    // set-up alone when the moves do not replay.
+    const Replay *replay() const;
     // The state after the moves (and the final scoring) when they replay, else the set-up.
     const Game *game() const;
     // The set-up before any move: what the editor changes. Its tile and figure indices are
     // the indices of "tiles" and "figures" in the JSON.
-    const Game *setupGame() const { return m_setup ? &*m_setup : nullptr; }
+    const Game *setupGame() const { return m_timeline.setUp().get(); }
     // Why the moves no longer replay after an edit ("moves[1]: ..."), empty when they do.
     QString movesProblem() const { return m_movesProblem; }
     // The refused move behind movesProblem() as data (empty reason when the set-up is what
@@ -97,44 +104,98 @@ public:
 
     QJsonArray tiles() const { return m_json.value(QLatin1String("tiles")).toArray(); }
     QJsonArray figures() const { return m_json.value(QLatin1String("figures")).toArray(); }
-    QJsonArray players() const { return m_json.value(QLatin1String("players")).toArray(); }
     QJsonObject rules() const { return m_json.value(QLatin1String("rules")).toObject(); }
+    // The players as the file lists them (a name or colour left out is empty).
+    QList<Player> players() const;
+    // The sets, edition and options as the file says them (an option not set is absent).
+    struct Rules {
+        QStringList sets;
+        QString edition; // "C3" when the file names none
+        QMap<QString, QString> options;
+    };
+    Rules boardRules() const;
+    // The recorded turns (format.md §1.5).
+    QList<Move> turns() const;
+    // The puzzle key in compact text, empty when the board has none: a view compares it to
+    // tell whether the puzzle changed.
+    QByteArray puzzleText() const;
 
     // Why `json` is not a usable set-up ("tiles[3]: ..."), or empty when it is.
     static QString problemWith(const QJsonObject &json);
-    // Pushes an edit if the set-up it leads to is legal; otherwise deletes it and returns
-    // false with the reason. Several commands become one undo step (a macro) named `text`.
-    bool execute(DocumentCommand *command, QString *why = nullptr);
-    bool execute(const QString &text, const QList<DocumentCommand *> &commands,
-                 QString *why = nullptr);
-    // The same, with the macro's name made by `words`, so that a language switch re-words it.
-    bool execute(const std::function<QString()> &words, const QList<DocumentCommand *> &commands,
-                 QString *why = nullptr);
+
+    // ---- The edits (boardedits.cpp, turnedits.cpp) ----
+    // The only way to change the board. Each is one undo step, named for what the user does.
+    // A refused edit changes nothing and returns false with the reason in *why: a set-up the
+    // rules refuse, a turn that does not replay, a removal that breaks later turns.
+    // Tile and figure indices are those of the set-up (setupGame()).
+    bool placeTile(const QString &tileId, Cell at, int quarterTurns, QString *why = nullptr);
+    // Turns tiles in place by `delta` quarter turns clockwise; their figures turn with them.
+    bool turnTiles(const QList<int> &tiles, int delta, QString *why = nullptr);
+    bool turnTile(int tile, int delta, QString *why = nullptr)
+    {
+        return turnTiles({tile}, delta, why);
+    }
+    // Drags tiles (and the figures on them) by `offset` cells, keeping their rotation.
+    bool relocateTiles(const QList<int> &tiles, Cell offset, QString *why = nullptr);
+    // One tile to cell `to`.
+    bool relocateTile(int tile, Cell to, QString *why = nullptr);
+    // Why relocateTiles() would refuse now, or empty (for a tool's preview while dragging).
+    QString relocateTilesProblem(const QList<int> &tiles, Cell offset) const;
+    // A tile goes with the figures on it.
+    bool removeTiles(const QList<int> &tiles, QString *why = nullptr);
+    // `player` is empty for the mage and the witch; `on` is in board orientation.
+    bool putFigure(FigureType type, const QString &player, Cell at, const QString &on,
+                   const QStringList &flock = {}, QString *why = nullptr);
+    // Drags a figure to another spot; its kind, player, flock and place in the list stay.
+    bool relocateFigure(int figure, Cell at, const QString &on, QString *why = nullptr);
+    QString relocateFigureProblem(int figure, Cell at, const QString &on) const;
+    bool removeFigures(const QList<int> &figures, QString *why = nullptr);
+    bool addPlayer(const Player &player, QString *why = nullptr);
+    // Name, colour, starting score and castle hand of player `index` (the id is fixed once the
+    // player exists: figures and turns refer to it). Typing on in one field is one step.
+    bool setPlayer(int index, const Player &player, QString *why = nullptr);
+    // A player goes with their figures.
+    bool removePlayer(int index, QString *why = nullptr);
+    // Appends a turn. `token`: the token its draw takes ("1".."4", "wolf"); empty draws at
+    // random (format.md §1.4).
+    bool recordTurn(const Move &turn, const QString &token = {}, QString *why = nullptr);
+    // Replaces turn `index` (another figure, flock action, token, ...).
+    bool editTurn(int index, const Move &turn, const QString &token = {}, QString *why = nullptr);
+    // Removes `count` turns from `first` on; count < 0 removes every turn from `first` on.
+    // Refused, with the engine's reason, when a later turn no longer replays.
+    bool removeTurn(int first, int count = 1, QString *why = nullptr);
+    // One rules option (format.md §3); an empty value removes it so the edition's default
+    // applies.
+    bool setRuleOption(const QString &key, const QString &value, QString *why = nullptr);
+    bool setRuleSets(const QStringList &sets, const QString &edition, QString *why = nullptr);
+    // Sets, edition and options together, as the rules dialog changes them; false without a
+    // reason when nothing would change.
+    bool setRules(const Rules &rules, QString *why = nullptr);
+    // The puzzle as the author dialog made it, answer key included.
+    bool setPuzzle(const Puzzle &puzzle, QString *why = nullptr);
+    bool removePuzzle(QString *why = nullptr);
+    // Stores a new answer key in the puzzle, leaving the rest of it as the file wrote it.
+    bool setPuzzleAnswer(const PuzzleAnswer &answer, QString *why = nullptr);
+
     // Words every step on the undo stack again in the current language (the undo action and
     // the history show them); call after a language switch.
     void retranslateCommands();
-    // Why execute() would refuse `command` now, or empty when it would take it (for the
-    // tools' previews while dragging). The command is not pushed nor deleted.
-    QString check(const DocumentCommand &command) const;
-
-    // Edits that take several commands, as one undo step each: a tile or player goes with the
-    // figures on it / of them.
-    bool removeTiles(QList<int> indices, QString *why = nullptr);
-    bool removeFigures(QList<int> indices, QString *why = nullptr);
-    bool removePlayer(int index, QString *why = nullptr);
     // Set-up figure indices standing on set-up tile `tile`.
     QList<int> figuresOnTile(int tile) const;
 
-    // Called by DocumentCommand::redo()/undo() only.
-    void applyCommand(const DocumentCommand &command, bool forward);
+    // Called by FileEditCommand::redo()/undo() only.
+    void replaceParts(const QMap<QString, QJsonValue> &parts, DocumentParts touched);
 
 Q_SIGNALS:
     void tilesChanged();
-    void figuresChanged();
     void playersChanged();
     void rulesChanged();
     // After every change, once the games are derived again (also after a load).
     void changed();
+    // The games game() and setupGame() point at were replaced: each change builds a new
+    // timeline. Whoever keeps those pointers takes the new ones here, first of the change's
+    // signals (the old games still exist while this is emitted, and are gone after it).
+    void gamesReplaced();
     // A different board was loaded or created (views fit it, tools forget their selection).
     void reset();
     void fileNameChanged(const QString &fileName);
@@ -143,21 +204,31 @@ Q_SIGNALS:
 
 private:
     bool derive(FileError *error);
+    // Takes a file and its timeline as the document's state (after a load or an edit).
+    void adopt(BoardFile file, const Timeline &timeline);
     // The set-up `json` leads to as the editor reads it (mismatched sides allowed), or why
     // there is none; with free placement off, also refused when it adds a mismatch.
     std::optional<Game> trySetUp(const QJsonObject &json, QString *why) const;
+    // Why the document would refuse `edit` now, or empty.
+    QString check(const FileEdit &edit) const;
+    // Pushes `edit` as one undo step unless check() refuses it.
+    bool commit(FileEdit edit, QString *why);
+    // The edits as data, for commit() and the previews.
+    FileEdit relocateTilesEdit(const QList<int> &tiles, Cell offset) const;
+    FileEdit relocateFigureEdit(int figure, Cell at, const QString &on) const;
+    FileEdit removeFiguresEdit(QList<int> figures) const;
+    FileEdit turnsEdit(int first, int count, const QList<Move> &turns, const QString &token) const;
 
     QJsonObject m_json;
     KeyOrder m_keyOrder; // of the loaded file, for saving
     std::optional<BoardFile> m_file;
-    std::optional<Game> m_setup;
-    std::optional<Replay> m_replay;
+    Timeline m_timeline;
+    mutable std::optional<Replay> m_replay; // replay(), made from m_timeline when asked
+
     QString m_movesProblem;
     FileError m_movesError;
     QString m_fileName;
     QUndoStack m_undo;
-    // The words of the macros on the stack (plain QUndoCommands made by the stack itself).
-    QHash<const QUndoCommand *, std::function<QString()>> m_macroWords;
     bool m_freePlacement = false;
 };
 

@@ -1,7 +1,6 @@
 #include "puzzleanswerwatch.h"
 
 #include "boarddocument.h"
-#include "puzzlecommands.h"
 
 namespace ml
 {
@@ -32,7 +31,9 @@ void PuzzleAnswerWatch::recheck()
     if (puzzle && puzzle->answer && puzzle->kind != PuzzleKind::Free) {
         m_stored = puzzle->answer;
         FileError error;
-        const std::optional<PuzzleCheck> check = checkPuzzle(*file, *puzzle, &error);
+        // The document has played the board already: the check reads its timeline.
+        const std::optional<PuzzleCheck> check =
+            checkPuzzle(m_document->timeline(), *puzzle, &error);
         if (!check) {
             m_stale = true; // the edit took away what the question needs
             m_problem = error;
@@ -57,11 +58,7 @@ bool PuzzleAnswerWatch::update(QString *why)
         if (why) *why = tr("the rules give no answer on this board");
         return false;
     }
-    QJsonObject puzzle = m_document->json().value(QLatin1String("puzzle")).toObject();
-    puzzle.insert(QLatin1String("answer"), m_computed->toJson());
-    auto *command = new SetPuzzleCommand(m_document, puzzle);
-    command->setText(tr("Update the puzzle's answer"));
-    return m_document->execute(command, why);
+    return m_document->setPuzzleAnswer(*m_computed, why);
 }
 
 } // namespace ml

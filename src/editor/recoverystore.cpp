@@ -16,6 +16,11 @@
 namespace ml
 {
 
+QByteArray RecoveredBoard::data() const
+{
+    return QJsonDocument(board).toJson();
+}
+
 namespace
 {
 const QString kFormat = QStringLiteral("meeplelab-recovery");

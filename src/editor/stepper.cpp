@@ -53,7 +53,7 @@ Stepper::~Stepper() = default;
 
 void Stepper::clear()
 {
-    const bool wasEmpty = m_steps.isEmpty() && !m_file && m_error.isEmpty();
+    const bool wasEmpty = m_steps.isEmpty() && m_timeline.isNull() && m_error.isEmpty();
     reset();
     // Views that index into the steps and events (the score log) must drop them now: a view
     // shown later would otherwise read events that are gone.
@@ -64,10 +64,11 @@ void Stepper::clear()
 
 void Stepper::reset()
 {
-    m_file.reset();
+    m_timeline = Timeline();
+    m_setUp.reset();
+    m_afterMoves.reset();
     m_steps.clear();
     m_events.clear();
-    m_before.clear();
     m_error.clear();
     m_errorData = {};
     m_errorMove = -1;
@@ -81,11 +82,17 @@ void Stepper::reset()
 bool Stepper::setBoardFile(const BoardFile &file, const QMap<QString, QString> &overrides,
                            FinalScoring final)
 {
+    TimelineOptions options;
+    options.finalScoring = final;
+    return setTimeline(Timeline::build(file, overrides, options));
+}
+
+bool Stepper::setTimeline(const Timeline &timeline)
+{
     reset();
-    m_file = file;
-    FileError error;
-    std::optional<Game> game = file.setUp(overrides, &error);
-    if (!game) {
+    m_timeline = timeline;
+    if (!timeline.isSetUp()) {
+        const FileError error = timeline.problems().value(0);
         m_error = error.where.isEmpty() ? error.reason
                                         : error.where + QStringLiteral(": ") + error.reason;
         m_errorData = error;
@@ -93,18 +100,23 @@ bool Stepper::setBoardFile(const BoardFile &file, const QMap<QString, QString> &
         Q_EMIT currentChanged(m_current);
         return false;
     }
-    m_before.push_back(*game);
+    m_setUp = timeline.setUp();
+    m_afterMoves = timeline.afterMoves();
     append(Step::Kind::SetUp, -1, {});
-    for (int i = 0; i < file.moves().size() && m_errorMove < 0; ++i)
-        addMoveSteps(i, m_before.back());
-    const bool runFinal =
-        final == FinalScoring::Always || (final == FinalScoring::IfEnd && file.end());
+    if (const auto &refused = timeline.refusal()) {
+        m_errorData = *refused;
+        m_error = refused->where + QStringLiteral(": ") + refused->reason;
+        m_errorMove = timeline.refusedMove();
+    }
+    const int reached = m_errorMove >= 0 ? m_errorMove + 1 : timeline.moveCount();
+    for (int i = 0; i < reached; ++i)
+        addMoveSteps(i);
     // A final scoring after a refused move would score a game that never happened; the
-    // file's end is checked as the replay checks it ("score this board now" ends the game
-    // whatever the stack says).
-    if (runFinal && m_errorMove < 0 &&
-        (final == FinalScoring::Always || addGameEndStep(m_before.back())))
-        addFinalSteps(m_before.back());
+    // file's end is checked as the timeline checked it ("score this board now" ends the game
+    // whatever the stack says, and "never" shows no end at all).
+    const auto final = timeline.options().finalScoring;
+    const bool endShown = final == TimelineOptions::FinalScoring::IfEnd && timeline.endChecked();
+    if ((!endShown || addGameEndStep()) && timeline.finalScored()) addFinalSteps();
     Q_EMIT stepsReset();
     Q_EMIT currentChanged(m_current);
     return true;
@@ -121,56 +133,36 @@ void Stepper::append(Step::Kind kind, int move, const QList<ScoreEvent> &events)
     m_steps.append(s);
 }
 
-void Stepper::addMoveSteps(int moveIndex, const Game &before)
+void Stepper::addMoveSteps(int moveIndex)
 {
-    const Move &move = m_file->moves().at(moveIndex);
-    if (move.kind == Move::Kind::Discard) {
-        Game after = before;
-        if (const auto refused = after.playMove(move, nullptr)) {
-            m_errorData =
-                FileError::ruleBroken(QStringLiteral("moves[%1]").arg(moveIndex), *refused);
-            m_error = QStringLiteral("moves[%1]: ").arg(moveIndex) + ruleReason(*refused);
-            m_errorMove = moveIndex;
-            return;
-        }
-        append(Step::Kind::Discard, moveIndex, {});
-        m_before.push_back(std::move(after));
+    const TimelineMove &played = m_timeline.move(moveIndex);
+    if (played.discard) {
+        if (played.played) append(Step::Kind::Discard, moveIndex, {});
         return;
     }
-    // Each turn step replays the move from its start, so the events of a step are those
-    // the longer run adds; the figures still standing before phase 3 tell whether any go home.
-    int eventsSoFar = 0;
-    qsizetype figuresBeforeScoring = 0;
+    const Move &move = m_timeline.file().moves().at(moveIndex);
+    // The timeline marked where each turn step ended; a refused move shows the steps that
+    // ran before its refusal. The figures still standing before phase 3 tell whether any go
+    // home.
     for (const TurnStepKind &ts : kTurnSteps) {
-        Game game = before;
-        QList<ScoreEvent> events;
-        if (const auto refused = game.playMoveUpTo(move, ts.step, &events)) {
-            m_errorData =
-                FileError::ruleBroken(QStringLiteral("moves[%1]").arg(moveIndex), *refused);
-            m_error = QStringLiteral("moves[%1]: ").arg(moveIndex) + ruleReason(*refused);
-            m_errorMove = moveIndex;
-            return;
-        }
-        for (ScoreEvent &e : events)
-            e.move = moveIndex; // the file's index, whatever the engine counted
-        const QList<ScoreEvent> added = events.mid(eventsSoFar);
-        eventsSoFar = int(events.size());
+        const int step = int(ts.step);
+        if (step >= played.stepsDone) return;
+        const QList<ScoreEvent> added = m_timeline.stepEvents(moveIndex, ts.step);
         if (ts.kind == Step::Kind::Scoring) {
             for (const ScoreEvent &e : added)
                 append(Step::Kind::Scoring, moveIndex, {e});
-            if (game.figures().size() < figuresBeforeScoring)
+            const size_t autoStable = size_t(TurnStep::AutoStable);
+            if (played.figures[size_t(step)] < played.figures[autoStable])
                 append(Step::Kind::FiguresReturn, moveIndex, {});
-            m_before.push_back(std::move(game));
             return;
         }
-        figuresBeforeScoring = game.figures().size();
         if (stepHappened(ts.kind, move, int(added.size()))) append(ts.kind, moveIndex, added);
     }
 }
 
-bool Stepper::addGameEndStep(const Game &afterMoves)
+bool Stepper::addGameEndStep()
 {
-    m_gameEnd = checkGameEnd(*m_file, afterMoves);
+    m_gameEnd = m_timeline.gameEnd();
     if (m_gameEnd.error) {
         m_error = m_gameEnd.error->where + QStringLiteral(": ") + m_gameEnd.error->reason;
         m_errorData = *m_gameEnd.error;
@@ -188,10 +180,9 @@ bool Stepper::addGameEndStep(const Game &afterMoves)
     return true;
 }
 
-void Stepper::addFinalSteps(const Game &afterMoves)
+void Stepper::addFinalSteps()
 {
-    Game game = afterMoves;
-    const QList<ScoreEvent> events = game.finalScoring();
+    const QList<ScoreEvent> &events = m_timeline.finalEvents();
     if (events.isEmpty()) append(Step::Kind::Final, -1, {});
     for (const ScoreEvent &e : events)
         append(Step::Kind::Final, -1, {e});
@@ -226,36 +217,41 @@ int Stepper::firstStepOfMove(int move) const
 
 int Stepper::moveCount() const
 {
-    return m_file ? int(m_file->moves().size()) : 0;
+    // Scoring a set-up now plays none of the file's moves: there are none to count then.
+    if (m_timeline.isNull() || !m_timeline.options().playMoves) return 0;
+    return m_timeline.moveCount();
 }
 
 const QList<Player> &Stepper::players() const
 {
     static const QList<Player> none;
-    return m_before.empty() ? none : m_before.front().players();
+    return m_setUp ? m_setUp->players() : none;
 }
 
 Game Stepper::gameAt(int index) const
 {
+    return *positionAt(index);
+}
+
+std::shared_ptr<const Game> Stepper::positionAt(int index) const
+{
     const Step &s = m_steps.at(index);
     switch (s.kind) {
     case Step::Kind::SetUp:
-        return m_before.front();
+        return m_setUp;
     case Step::Kind::Final:
     case Step::Kind::GameEnd:
-        return m_before.back();
+        return m_afterMoves;
     case Step::Kind::Discard:
     case Step::Kind::FiguresReturn:
-        return m_before.at(size_t(s.move) + 1);
+        return m_timeline.after(s.move);
     default:
         break;
     }
     TurnStep last = TurnStep::AutoStable; // scorings show the figures that decide them
     for (const TurnStepKind &ts : kTurnSteps)
         if (ts.kind == s.kind && s.kind != Step::Kind::Scoring) last = ts.step;
-    Game game = m_before.at(size_t(s.move));
-    game.playMoveUpTo(m_file->moves().at(s.move), last, nullptr);
-    return game;
+    return m_timeline.afterStep(s.move, last);
 }
 
 QMap<QString, int> Stepper::totalsAt(int index) const
@@ -300,8 +296,8 @@ QList<int> Stepper::decidingFigures(int index) const
 {
     const QList<SegmentRef> segments = featureSegments(index);
     if (segments.isEmpty()) return {};
-    std::optional<Game> other; // the current step's game is cached; others are computed
-    if (index != m_current) other = gameAt(index);
+    // The current step's game is cached; others are computed.
+    const std::shared_ptr<const Game> other = index != m_current ? positionAt(index) : nullptr;
     const Game &shown = other ? *other : game();
     const Board &board = shown.board();
     QSet<int> roots;
@@ -318,7 +314,7 @@ QList<int> Stepper::decidingFigures(int index) const
 const Game &Stepper::game() const
 {
     if (m_cacheIndex != m_current || !m_cache) {
-        m_cache = gameAt(m_current);
+        m_cache = positionAt(m_current);
         m_cacheIndex = m_current;
     }
     return *m_cache;

@@ -2,14 +2,15 @@
 
 #include "boardfile.h"
 #include "boardfilereplay.h"
+#include "timeline.h"
 
 #include <QList>
 #include <QMap>
 #include <QObject>
 #include <QString>
 
+#include <memory>
 #include <optional>
-#include <vector>
 
 namespace ml
 {
@@ -37,18 +38,19 @@ struct Step {
     QStringList rules; // rule ids of a step that scores nothing (the end of the game)
 };
 
-// Plays a board file step by step, forward and back. It lists every step once, up front,
-// and computes the game state of a step on demand: the state before the step's move (kept
-// per move) and that move played up to the step. The engine scores all features a tile
-// completes in one go, so a scoring step shows the board before the figures go home (the
-// figures that decide are still there) and a FiguresReturn step follows.
+// Steps through a board file's timeline, forward and back. It lists every step once, up
+// front, from the timeline's events by turn step, and computes the game state of a step on
+// demand: the timeline's position before the step's move and that move played up to the
+// step. The engine scores all features a tile completes in one go, so a scoring step shows
+// the board before the figures go home (the figures that decide are still there) and a
+// FiguresReturn step follows.
 class Stepper : public QObject
 {
     Q_OBJECT
 public:
     // When the final scoring runs: as the file says (`end`), always ("score this board now"),
-    // or never.
-    enum class FinalScoring : quint8 { IfEnd, Always, Never };
+    // or never; the timeline's option.
+    using FinalScoring = TimelineOptions::FinalScoring;
 
     explicit Stepper(QObject *parent = nullptr);
     ~Stepper() override;
@@ -57,6 +59,10 @@ public:
     // then); a refused move keeps the steps before it and sets errorString().
     bool setBoardFile(const BoardFile &file, const QMap<QString, QString> &overrides = {},
                       FinalScoring final = FinalScoring::IfEnd);
+    // The same on a timeline someone built already (the document's): nothing is played again.
+    // Its final scoring option says which FinalScoring the steps show.
+    bool setTimeline(const Timeline &timeline);
+    const Timeline &timeline() const { return m_timeline; }
     // Forgets the board; stepsReset() tells the views that hold step or event indices.
     void clear();
 
@@ -71,7 +77,10 @@ public:
     bool endRefused() const { return m_endRefused; }
     // How the game ends, when the file says `end` and gives its stack (a GameEnd step).
     const GameEndCheck &gameEnd() const { return m_gameEnd; }
-    const BoardFile *boardFile() const { return m_file ? &*m_file : nullptr; }
+    const BoardFile *boardFile() const
+    {
+        return m_timeline.isNull() ? nullptr : &m_timeline.file();
+    }
 
     int count() const { return int(m_steps.size()); }
     bool isEmpty() const { return m_steps.isEmpty(); }
@@ -90,6 +99,8 @@ public:
 
     // The state at a step; see the class comment for scoring steps. Step 0 is the set-up.
     Game gameAt(int index) const;
+    // The same without a copy where the step shows a position of the timeline.
+    std::shared_ptr<const Game> positionAt(int index) const;
     // Start scores plus every point gained up to `index`, inclusive, per player id.
     QMap<QString, int> totalsAt(int index) const;
     // Points gained per player by the step itself.
@@ -123,24 +134,24 @@ Q_SIGNALS:
 
 private:
     void reset(); // clear() without the signals, for setBoardFile()
-    void addMoveSteps(int move, const Game &before);
-    void addFinalSteps(const Game &afterMoves);
-    // The end-of-game check of the replay; false when the end is refused.
-    bool addGameEndStep(const Game &afterMoves);
+    void addMoveSteps(int move);
+    void addFinalSteps();
+    // The end-of-game check of the timeline; false when the end is refused.
+    bool addGameEndStep();
     void append(Step::Kind kind, int move, const QList<ScoreEvent> &events);
 
-    std::optional<BoardFile> m_file;
+    Timeline m_timeline;
+    std::shared_ptr<const Game> m_setUp;      // held, so players() can hand out a reference
+    std::shared_ptr<const Game> m_afterMoves; // the end and final steps show it
     QList<Step> m_steps;
     QList<ScoreEvent> m_events;
-    // m_before[i] is the game before move i; the last one is after every move played.
-    std::vector<Game> m_before;
     QString m_error;
     FileError m_errorData;
     int m_errorMove = -1;
     bool m_endRefused = false;
     GameEndCheck m_gameEnd;
     int m_current = 0;
-    mutable std::optional<Game> m_cache;
+    mutable std::shared_ptr<const Game> m_cache;
     mutable int m_cacheIndex = -1;
 };
 

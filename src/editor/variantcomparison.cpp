@@ -1,5 +1,7 @@
 #include "variantcomparison.h"
 
+#include "timeline.h"
+
 #include <algorithm>
 #include <climits>
 
@@ -61,29 +63,31 @@ bool VariantComparison::compare(const BoardFile &file, const QString &key, const
     *this = VariantComparison();
     m_key = key;
     m_value = value;
-    FileError error;
-    const std::optional<Replay> base = file.replay(overrides, &error);
-    if (!base) {
+    // One timeline per variant: the file played with the given options and with the change.
+    const Timeline base = Timeline::build(file, overrides);
+    if (!base.replays()) {
+        const FileError &error = base.problems().constFirst();
         m_error = error.where + QStringLiteral(": ") + error.reason;
         m_errorData = error;
         return false;
     }
-    m_baseValue = base->game->options().value(key);
-    m_players = base->game->players();
-    m_baseEvents = base->events + base->final;
-    m_baseTotals = base->scores;
+    m_baseValue = base.end()->options().value(key);
+    m_players = base.end()->players();
+    m_baseEvents = base.events() + base.finalEvents();
+    m_baseTotals = base.scores();
 
     QMap<QString, QString> changed = overrides;
     changed.insert(key, value);
-    const std::optional<Replay> variant = file.replay(changed, &error);
-    if (!variant) {
+    const Timeline variant = Timeline::build(file, changed);
+    if (!variant.replays()) {
+        const FileError &error = variant.problems().constFirst();
         m_variantFailed = true;
         m_error = error.where + QStringLiteral(": ") + error.reason;
         m_errorData = error;
         return false;
     }
-    m_variantEvents = variant->events + variant->final;
-    m_variantTotals = variant->scores;
+    m_variantEvents = variant.events() + variant.finalEvents();
+    m_variantTotals = variant.scores();
     diff();
     return true;
 }

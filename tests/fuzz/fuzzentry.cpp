@@ -2,8 +2,8 @@
 
 #include "boarddocument.h"
 #include "boardfile.h"
-#include "boardfilereplay.h"
 #include "puzzle.h"
+#include "timeline.h"
 
 #include <QFile>
 
@@ -59,12 +59,10 @@ void runOneInput(const QByteArray &bytes)
     FileError error;
     const std::optional<BoardFile> board = BoardFile::parse(bytes, &error);
     if (!board) return;
-    QList<FileError> errors;
-    const std::optional<Replay> scored = replayBoard(*board, {}, ReplayOptions{}, &errors);
-    errors.clear();
-    ReplayOptions validate;
+    const std::optional<Replay> scored = Timeline::build(*board).toReplay();
+    TimelineOptions validate;
     validate.keepGoing = true;
-    replayBoard(*board, {}, validate, &errors);
+    Timeline::build(*board, {}, validate);
     checkPuzzleKey(*board, scored ? &*scored : nullptr);
     saveRoundTrip(bytes);
 }

@@ -8,7 +8,6 @@
 #include "mainwindow.h"
 #include "recoveryautosave.h"
 #include "recoverystore.h"
-#include "tilecommands.h"
 
 #include <QApplication>
 #include <QTextStream>
@@ -20,7 +19,7 @@ int main(int argc, char *argv[])
         ml::BoardDocument *doc = window.document();
         // Tiles apart from each other (nothing to match), one undo step each.
         for (int i = 0; i < ml::RecoveryAutosave::kEditsPerCopy; ++i)
-            doc->execute(new ml::PlaceTileCommand(doc, QStringLiteral("L"), {10 + 2 * i, 10}, 1));
+            doc->placeTile(QStringLiteral("L"), {10 + 2 * i, 10}, 1);
         // Where this program keeps its copy, so the test can check it is under its HOME.
         QTextStream(stdout) << "recovery folder: " << ml::RecoveryStore::defaultFolder()
                             << Qt::endl;

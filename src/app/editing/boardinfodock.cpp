@@ -134,14 +134,16 @@ void BoardInfoDock::refresh(const QString &language)
     m_events->clear();
     const Game *game = m_document->game();
     if (!game) return;
-    const Replay *replay = m_document->replay();
+    // The document's timeline; when the moves do not replay the set-up alone shows, which
+    // has scored nothing.
+    const Timeline &timeline = m_document->timeline();
+    const bool played = timeline.replays();
     for (int i = 0; i < game->players().size(); ++i) {
         const Player &p = game->players()[i];
         auto *item = new QTreeWidgetItem(m_players);
         item->setIcon(0, colourSwatch(FigureRenderer::playerColour(game->players(), i)));
         item->setText(0, BoardDocument::shownPlayerName(p.id, p.name));
-        if (!m_scoresHidden)
-            item->setText(1, QString::number(replay->scores.value(p.id, game->score(i))));
+        if (!m_scoresHidden) item->setText(1, QString::number(game->score(i)));
         item->setText(2, QString::number(game->meeplesInHand(i)));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
@@ -156,9 +158,9 @@ void BoardInfoDock::refresh(const QString &language)
                              "would give its answer away."));
         return;
     }
-    for (const ScoreEvent &e : replay->events)
+    for (const ScoreEvent &e : played ? timeline.events() : QList<ScoreEvent>())
         m_events->addItem(describe(e));
-    for (const ScoreEvent &e : replay->final)
+    for (const ScoreEvent &e : played ? timeline.finalEvents() : QList<ScoreEvent>())
         m_events->addItem(describe(e));
     if (m_events->count() == 0) m_events->addItem(tr("Nothing has been scored yet."));
 }

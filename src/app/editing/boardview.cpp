@@ -62,6 +62,13 @@ void BoardView::setDocument(BoardDocument *document)
     m_document = document;
     connect(document, &BoardDocument::changed, this, &BoardView::refresh);
     connect(document, &BoardDocument::reset, this, &BoardView::fitToWindow);
+    // The document's games are its timeline's, new with every change: point at the new ones
+    // before any other signal of the change reaches the view (a reset fits the board first).
+    connect(document, &BoardDocument::gamesReplaced, this, [this] {
+        if (m_override) return;
+        m_game = m_showMoves ? m_document->game() : m_document->setupGame();
+        m_renderer.setGame(m_game);
+    });
     refresh();
 }
 

@@ -1,13 +1,11 @@
 #include "playersdock.h"
 
 #include "boarddocument.h"
-#include "playercommands.h"
 
 #include <QColorDialog>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -59,28 +57,22 @@ PlayersDock::PlayersDock(BoardDocument *document, QWidget *parent)
 void PlayersDock::reload()
 {
     m_loading = true;
-    const QJsonArray players = m_document->players();
+    const QList<Player> players = m_document->players();
     m_table->setRowCount(int(players.size()));
     for (int row = 0; row < players.size(); ++row) {
-        const QJsonObject p = players.at(row).toObject();
-        auto *id = new QTableWidgetItem(p.value(QLatin1String("id")).toString());
+        const Player &p = players.at(row);
+        auto *id = new QTableWidgetItem(p.id);
         id->setFlags(id->flags() & ~Qt::ItemIsEditable); // figures and moves refer to it
         m_table->setItem(row, IdColumn, id);
-        m_table->setItem(row, NameColumn,
-                         new QTableWidgetItem(p.value(QLatin1String("name")).toString()));
-        const QString colour = p.value(QLatin1String("color")).toString();
+        m_table->setItem(row, NameColumn, new QTableWidgetItem(p.name));
+        const QString colour = p.color;
         auto *swatch = new QTableWidgetItem(colour);
         swatch->setFlags(swatch->flags() & ~Qt::ItemIsEditable);
         if (QColor(colour).isValid()) swatch->setBackground(QColor(colour));
         m_table->setItem(row, ColourColumn, swatch);
-        m_table->setItem(
-            row, ScoreColumn,
-            new QTableWidgetItem(QString::number(p.value(QLatin1String("score")).toInt())));
-        QStringList castles;
-        for (const QJsonValue &c : p.value(QLatin1String("castles")).toArray())
-            castles.append(c.toString());
+        m_table->setItem(row, ScoreColumn, new QTableWidgetItem(QString::number(p.startScore)));
         m_table->setItem(row, CastlesColumn,
-                         new QTableWidgetItem(castles.join(QStringLiteral(", "))));
+                         new QTableWidgetItem(p.castles.join(QStringLiteral(", "))));
     }
     m_table->resizeColumnsToContents();
     m_loading = false;
@@ -90,12 +82,12 @@ void PlayersDock::itemEdited(QTableWidgetItem *item)
 {
     if (m_loading) return;
     const int row = item->row();
-    QString key;
-    QJsonValue value;
+    const QList<Player> players = m_document->players();
+    if (row < 0 || row >= players.size()) return;
+    Player player = players.at(row);
     switch (item->column()) {
     case NameColumn:
-        key = QStringLiteral("name");
-        value = item->text().isEmpty() ? QJsonValue(QJsonValue::Undefined) : item->text();
+        player.name = item->text();
         break;
     case ScoreColumn: {
         bool ok = false;
@@ -104,24 +96,21 @@ void PlayersDock::itemEdited(QTableWidgetItem *item)
             reload();
             return;
         }
-        key = QStringLiteral("score");
-        value = score == 0 ? QJsonValue(QJsonValue::Undefined) : QJsonValue(score);
+        player.startScore = score;
         break;
     }
     case CastlesColumn: {
         QStringList castles;
         for (const QString &c : item->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
             castles.append(c.trimmed());
-        key = QStringLiteral("castles");
-        value = castles.isEmpty() ? QJsonValue(QJsonValue::Undefined)
-                                  : QJsonValue(QJsonArray::fromStringList(castles));
+        player.castles = castles;
         break;
     }
     default:
         return;
     }
     QString why;
-    if (!m_document->execute(new SetPlayerCommand(m_document, row, key, value), &why)) {
+    if (!m_document->setPlayer(row, player, &why)) {
         Q_EMIT statusMessage(tr("Cannot change the player: %1").arg(why));
         reload();
     }
@@ -129,27 +118,26 @@ void PlayersDock::itemEdited(QTableWidgetItem *item)
 
 void PlayersDock::chooseColour(int row)
 {
-    const QColor old(
-        m_document->players().at(row).toObject().value(QLatin1String("color")).toString());
-    const QColor colour = QColorDialog::getColor(old, this, tr("Player colour"));
+    Player player = m_document->players().value(row);
+    const QColor colour = QColorDialog::getColor(QColor(player.color), this, tr("Player colour"));
     if (!colour.isValid()) return;
-    m_document->execute(
-        new SetPlayerCommand(m_document, row, QStringLiteral("color"), colour.name()));
+    player.color = colour.name();
+    m_document->setPlayer(row, player);
 }
 
 void PlayersDock::addPlayer()
 {
     QStringList taken;
-    for (const QJsonValue &p : m_document->players())
-        taken.append(p.toObject().value(QLatin1String("id")).toString());
+    for (const Player &p : m_document->players())
+        taken.append(p.id);
     for (int i = 0; i < 6; ++i) {
         const QString id = BoardDocument::defaultPlayerId(i);
         if (taken.contains(id)) continue;
-        m_document->execute(new AddPlayerCommand(
-            m_document,
-            QJsonObject{{QStringLiteral("id"), id},
-                        {QStringLiteral("name"), BoardDocument::defaultPlayerName(i)},
-                        {QStringLiteral("color"), BoardDocument::defaultPlayerColour(i)}}));
+        Player player;
+        player.id = id;
+        player.name = BoardDocument::defaultPlayerName(i);
+        player.color = BoardDocument::defaultPlayerColour(i);
+        m_document->addPlayer(player);
         return;
     }
     Q_EMIT statusMessage(tr("Six players is the most a board may have here."));

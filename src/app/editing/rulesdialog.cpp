@@ -1,13 +1,11 @@
 #include "rulesdialog.h"
 
 #include "boarddocument.h"
-#include "rulecommands.h"
 #include "ui_rulesdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QJsonArray>
 #include <QSpinBox>
 
 namespace ml
@@ -74,10 +72,9 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
     m_edition = m_ui->edition;
     setObjectName(forNewBoard ? QStringLiteral("newBoardDialog") : QStringLiteral("rulesDialog"));
     setWindowTitle(forNewBoard ? tr("New board") : tr("Rule options"));
-    const QJsonObject rules = forNewBoard ? QJsonObject() : document->rules();
-    QStringList enabled;
-    for (const QJsonValue &s : rules.value(QLatin1String("sets")).toArray())
-        enabled.append(s.toString());
+    const BoardDocument::Rules rules =
+        forNewBoard ? BoardDocument::Rules{{}, QStringLiteral("C3"), {}} : document->boardRules();
+    QStringList enabled = rules.sets;
     if (enabled.isEmpty()) enabled.append(QStringLiteral("base"));
 
     const QList<QPair<QString, QCheckBox *>> sets = {
@@ -92,26 +89,19 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
         m_sets.insert(id, box);
     }
 
-    m_edition->setCurrentText(rules.value(QLatin1String("edition")).toString(QStringLiteral("C3")));
+    m_edition->setCurrentText(rules.edition);
     QFormLayout *form = m_ui->form;
     if (forNewBoard) {
         m_players = m_ui->playerCount;
     } else {
         form->removeRow(m_ui->playerCount); // the options take the players' place
-        const QJsonObject options = rules.value(QLatin1String("options")).toObject();
         for (const QString &key : RuleOptions::keys()) {
             auto *combo = new QComboBox;
             combo->setObjectName(QStringLiteral("option-") + key);
             combo->addItem(tr("Default of the edition"), QString());
             for (const QString &v : optionValues(key))
                 combo->addItem(optionValueText(v), v);
-            const QJsonValue current = options.value(key);
-            const QString text = current.isString() ? current.toString()
-                                 : current.isBool()
-                                     ? QLatin1String(current.toBool() ? "true" : "false")
-                                 : current.isDouble() ? QString::number(current.toInt())
-                                                      : QString();
-            combo->setCurrentIndex(qMax(0, combo->findData(text)));
+            combo->setCurrentIndex(qMax(0, combo->findData(rules.options.value(key))));
             m_options.insert(key, combo);
             form->addRow(optionLabel(key), combo);
         }
@@ -149,26 +139,13 @@ QMap<QString, QString> RulesDialog::options() const
 
 bool RulesDialog::applyTo(BoardDocument *document, QString *why) const
 {
-    QList<DocumentCommand *> commands;
-    const QJsonObject rules = document->rules();
-    QStringList oldSets;
-    for (const QJsonValue &s : rules.value(QLatin1String("sets")).toArray())
-        oldSets.append(s.toString());
-    if (oldSets != sets() ||
-        rules.value(QLatin1String("edition")).toString(QStringLiteral("C3")) != edition())
-        commands.append(new SetRuleSetsCommand(document, sets(), edition()));
-    const QJsonObject oldOptions = rules.value(QLatin1String("options")).toObject();
-    const QMap<QString, QString> chosen = options();
-    for (auto it = chosen.cbegin(); it != chosen.cend(); ++it) {
-        const QJsonValue old = oldOptions.value(it.key());
-        const QString oldText = old.isString()      ? old.toString()
-                                : old.isUndefined() ? QString()
-                                                    : QStringLiteral("?");
-        if (oldText != it.value())
-            commands.append(new SetRuleOptionCommand(document, it.key(), it.value()));
-    }
-    if (commands.isEmpty()) return false;
-    return document->execute([] { return tr("Change rules"); }, commands, why);
+    BoardDocument::Rules chosen = document->boardRules();
+    chosen.sets = sets();
+    chosen.edition = edition();
+    const QMap<QString, QString> picked = options();
+    for (auto it = picked.cbegin(); it != picked.cend(); ++it)
+        chosen.options.insert(it.key(), it.value()); // "" is the edition's default
+    return document->setRules(chosen, why);
 }
 
 } // namespace ml

@@ -2,9 +2,6 @@
 
 #include "boarddocument.h"
 #include "boardview.h"
-#include "figurecommands.h"
-#include "jsonedit.h"
-#include "tilecommands.h"
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -67,7 +64,7 @@ void SelectTool::mousePress(QMouseEvent *event, QPointF scenePos)
             m_figures.clear();
             // Pressed without Ctrl, the figure may be dragged to another spot.
             m_figure = figure;
-            m_figureMoving = false;
+            m_figureDragged = false;
             m_pressAt = event->position().toPoint();
             m_figureAt = scenePos;
             m_targetTile = m_targetSegment = -2; // nothing aimed at yet, not even the table
@@ -102,10 +99,10 @@ void SelectTool::mouseMove(QMouseEvent *event, QPointF scenePos)
         return;
     }
     if (m_figure >= 0) {
-        if (!m_figureMoving && (event->position().toPoint() - m_pressAt).manhattanLength() <
-                                   QApplication::startDragDistance())
+        if (!m_figureDragged && (event->position().toPoint() - m_pressAt).manhattanLength() <
+                                    QApplication::startDragDistance())
             return;
-        m_figureMoving = true;
+        m_figureDragged = true;
         m_figureAt = scenePos;
         aimFigure(scenePos);
         m_view->viewport()->update();
@@ -130,12 +127,12 @@ void SelectTool::mouseRelease(QMouseEvent *, QPointF scenePos)
         return;
     }
     if (m_figure >= 0) {
-        if (m_figureMoving) {
+        if (m_figureDragged) {
             aimFigure(scenePos);
             dropFigure();
         }
         m_figure = -1;
-        m_figureMoving = false;
+        m_figureDragged = false;
         m_view->viewport()->update();
         return;
     }
@@ -144,19 +141,8 @@ void SelectTool::mouseRelease(QMouseEvent *, QPointF scenePos)
     const int dx = m_dragTo.x - m_dragFrom.x, dy = m_dragTo.y - m_dragFrom.y;
     m_view->viewport()->update();
     if (dx == 0 && dy == 0) return;
-    const auto &tiles = m_document->setupGame()->board().tiles();
-    QList<DocumentCommand *> commands;
-    for (int t : m_tiles) {
-        const Cell at = tiles[size_t(t)].at;
-        commands.append(new MoveTileCommand(m_document, t, {at.x + dx, at.y + dy}));
-    }
     QString why;
-    const int count = int(m_tiles.size());
-    if (!m_document->execute(
-            [count] {
-                return QCoreApplication::translate("Commands", "Move %n tile(s)", nullptr, count);
-            },
-            commands, &why))
+    if (!m_document->relocateTiles(m_tiles.values(), {dx, dy}, &why))
         report(tr("The tiles cannot go there: %1").arg(why));
 }
 
@@ -214,13 +200,12 @@ void SelectTool::aimFigure(QPointF scenePos)
         const PlacedTile &t = game->board().tiles()[size_t(tile)];
         Cell cell = t.at;
         const QString on = locationFor(*t.type, t.at, t.rot, segment, &cell);
-        const MoveFigureCommand move(m_document, m_figure, jsonedit::cellValue(cell), on);
-        m_targetProblem = m_document->check(move);
+        m_targetProblem = m_document->relocateFigureProblem(m_figure, cell, on);
     }
     if (!m_targetProblem.isEmpty())
         report(tr("The figure cannot stand there: %1").arg(m_targetProblem));
     else
-        report(tr("Release to move the figure here."));
+        report(tr("Release to put the figure here."));
 }
 
 void SelectTool::dropFigure()
@@ -238,9 +223,8 @@ void SelectTool::dropFigure()
     Cell cell = t.at;
     const QString on = locationFor(*t.type, t.at, t.rot, segment, &cell);
     QString why;
-    if (m_document->execute(
-            new MoveFigureCommand(m_document, m_figure, jsonedit::cellValue(cell), on), &why))
-        report(tr("Moved to %1 at %2,%3.").arg(on).arg(cell.x).arg(cell.y));
+    if (m_document->relocateFigure(m_figure, cell, on, &why))
+        report(tr("Relocated to %1 at %2,%3.").arg(on).arg(cell.x).arg(cell.y));
     else
         report(tr("The figure cannot stand there: %1").arg(why));
 }
@@ -248,16 +232,8 @@ void SelectTool::dropFigure()
 bool SelectTool::rotateSelection(int delta)
 {
     if (m_tiles.isEmpty()) return false;
-    QList<DocumentCommand *> commands;
-    for (int t : m_tiles)
-        commands.append(new RotateTileCommand(m_document, t, delta));
     QString why;
-    const int count = int(m_tiles.size());
-    const bool ok = m_document->execute(
-        [count] {
-            return QCoreApplication::translate("Commands", "Rotate %n tile(s)", nullptr, count);
-        },
-        commands, &why);
+    const bool ok = m_document->turnTiles(m_tiles.values(), delta, &why);
     if (!ok) report(tr("The tiles cannot turn: %1").arg(why));
     return ok;
 }
@@ -288,7 +264,7 @@ bool SelectTool::keyPress(QKeyEvent *event)
     case Qt::Key_Escape:
         m_banding = false;
         m_figure = -1;
-        m_figureMoving = false;
+        m_figureDragged = false;
         clearSelection();
         m_view->viewport()->update();
         return true;
@@ -301,7 +277,7 @@ void SelectTool::paintBelowFigures(QPainter *painter)
 {
     EditorTool::paintBelowFigures(painter);
     const Game *game = m_view->game();
-    if (!game || !editable() || !m_figureMoving || m_targetSegment < 0) return;
+    if (!game || !editable() || !m_figureDragged || m_targetSegment < 0) return;
     // The part of the tile the figure would stand on: green where it may, red where not.
     const PlacedTile &t = game->board().tiles()[size_t(m_targetTile)];
     const BoardRenderer &r = m_view->renderer();
@@ -329,7 +305,7 @@ void SelectTool::paintAboveFigures(QPainter *painter)
         painter->setBrush(kBandFill);
         painter->drawRect(rubberBand());
     }
-    if (m_figureMoving && m_figure >= 0 && m_figure < game->figures().size()) {
+    if (m_figureDragged && m_figure >= 0 && m_figure < game->figures().size()) {
         const Figure &f = game->figures()[m_figure];
         QColor colour = FigureRenderer::playerColour(game->players(), f.player);
         colour.setAlpha(170);

@@ -14,7 +14,7 @@ namespace ml
 // Selects tiles and figures (Ctrl adds and removes), drags selected tiles to other cells,
 // turns them with R / Shift+R and deletes them with Delete. Dragging on the empty table
 // draws a rectangle that selects the tiles and figures inside it (Ctrl adds them to the
-// selection). Dragging a figure moves it to the part of a tile it is dropped on, refused with
+// selection). Dragging a figure relocates it to the part of a tile it is dropped on, refused with
 // the reason where it may not stand. Each action is one undo step.
 class SelectTool : public EditorTool
 {
@@ -60,7 +60,7 @@ private:
     QPointF m_bandFrom, m_bandTo;
 
     int m_figure = -1; // the figure pressed on, dragged once the mouse moves far enough
-    bool m_figureMoving = false;
+    bool m_figureDragged = false;
     QPoint m_pressAt; // viewport pixels
     QPointF m_figureAt;
     int m_targetTile = -2, m_targetSegment = -2; // -1: the table, -2: not aimed yet

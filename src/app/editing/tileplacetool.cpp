@@ -3,7 +3,6 @@
 #include "boarddocument.h"
 #include "boardview.h"
 #include "refusaltext.h"
-#include "tilecommands.h"
 #include "tilepalettemodel.h"
 
 #include <QDragEnterEvent>
@@ -135,7 +134,7 @@ bool TilePlaceTool::placeHere()
 {
     if (!m_legal) return false; // updatePreview() gave the reason
     QString why;
-    if (!m_document->execute(new PlaceTileCommand(m_document, m_tileId, m_cell, m_rot), &why)) {
+    if (!m_document->placeTile(m_tileId, m_cell, m_rot, &why)) {
         report(tr("Tile %1 cannot go there: %2").arg(m_tileId, why));
         return false;
     }

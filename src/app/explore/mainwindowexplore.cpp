@@ -17,7 +17,6 @@
 
 #include <QAction>
 #include <QDockWidget>
-#include <QJsonDocument>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
@@ -172,14 +171,18 @@ void MainWindow::feedStepper(bool keepStep)
         return;
     }
     if (!m_scoringNow) {
-        stepper->setBoardFile(*file);
+        // The document's timeline, unless it is the editor's reading of mismatched sides:
+        // the step-through plays by the strict rules and shows their refusal then.
+        if (m_document->timeline().mismatchedSetUp())
+            stepper->setBoardFile(*file);
+        else
+            stepper->setTimeline(m_document->timeline());
     } else {
-        QJsonObject json = m_document->json();
-        json.remove(QStringLiteral("moves"));
-        json.insert(QStringLiteral("end"), true);
-        FileError error;
-        const auto setUp = BoardFile::parse(QJsonDocument(json).toJson(), &error);
-        if (!setUp || !stepper->setBoardFile(*setUp, {}, Stepper::FinalScoring::Always)) {
+        // The set-up alone, its game ended now whatever the file says.
+        TimelineOptions now;
+        now.playMoves = false;
+        now.finalScoring = TimelineOptions::FinalScoring::Always;
+        if (!stepper->setTimeline(Timeline::build(*file, {}, now))) {
             stepper->clear();
             return;
         }

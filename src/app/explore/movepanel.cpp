@@ -1,7 +1,6 @@
 #include "movepanel.h"
 
 #include "boarddocument.h"
-#include "movecommands.h"
 #include "movetool.h"
 #include "turnchoices.h"
 #include "ui_movepanel.h"
@@ -17,14 +16,6 @@
 
 namespace ml
 {
-
-namespace
-{
-QJsonArray movesOf(const BoardDocument *document)
-{
-    return document->json().value(QLatin1String("moves")).toArray();
-}
-} // namespace
 
 MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
     : QDockWidget(parent), m_ui(std::make_unique<Ui::MovePanel>()), m_document(document),
@@ -99,10 +90,10 @@ void MovePanel::showProblem(const QString &problem)
 
 void MovePanel::removeLastMove()
 {
-    const int count = int(movesOf(m_document).size());
+    const int count = int(m_document->turns().size());
     if (count == 0) return;
     QString why;
-    if (!executeMoveCommand(m_document, new RemoveMoveCommand(m_document, count - 1), &why))
+    if (!m_document->removeTurn(count - 1, 1, &why))
         showProblem(tr("The move cannot be removed: %1").arg(why));
 }
 
@@ -111,8 +102,7 @@ void MovePanel::removeSelectedMove(bool withLater)
     const int row = m_moves->currentRow();
     if (row < 0) return;
     QString why;
-    if (!executeMoveCommand(m_document, new RemoveMoveCommand(m_document, row, withLater ? -1 : 1),
-                            &why))
+    if (!m_document->removeTurn(row, withLater ? -1 : 1, &why))
         showProblem(tr("Move %1 cannot be removed alone, a later move depends on it: %2")
                         .arg(row + 1)
                         .arg(why));
@@ -120,47 +110,38 @@ void MovePanel::removeSelectedMove(bool withLater)
 
 QString MovePanel::moveText(int index) const
 {
-    const QJsonObject m = movesOf(m_document).at(index).toObject();
-    const QJsonArray at = m.value(QLatin1String("at")).toArray();
-    QString text = tr("%1. %2: tile %3 at %4,%5")
-                       .arg(index + 1)
-                       .arg(m.value(QLatin1String("player")).toString(),
-                            m.value(QLatin1String("tile")).toString())
-                       .arg(at.at(0).toInt())
-                       .arg(at.at(1).toInt());
-    if (m.contains(QLatin1String("castle")))
+    const Move m = m_document->turns().value(index);
+    QString text;
+    switch (m.kind) {
+    case Move::Kind::Tile:
+        text = tr("%1. %2: tile %3 at %4,%5")
+                   .arg(index + 1)
+                   .arg(m.player, m.tile)
+                   .arg(m.at.x)
+                   .arg(m.at.y);
+        break;
+    case Move::Kind::Castle:
         text = tr("%1. %2: castle %3 at %4,%5")
                    .arg(index + 1)
-                   .arg(m.value(QLatin1String("player")).toString(),
-                        m.value(QLatin1String("castle")).toString())
-                   .arg(at.at(0).toInt())
-                   .arg(at.at(1).toInt());
-    if (m.contains(QLatin1String("discard")))
-        text = tr("%1. %2: discards %3")
-                   .arg(index + 1)
-                   .arg(m.value(QLatin1String("player")).toString(),
-                        m.value(QLatin1String("discard")).toString());
-    if (m.contains(QLatin1String("under")))
-        text += tr(", %1 under the hill").arg(m.value(QLatin1String("under")).toString());
-    const QJsonObject figure = m.value(QLatin1String("figure")).toObject();
-    if (!figure.isEmpty())
-        text += tr(", %1 on %2")
-                    .arg(figure.value(QLatin1String("type")).toString(),
-                         figure.value(QLatin1String("on")).toString());
-    if (m.contains(QLatin1String("flockAction")))
-        text += tr(", %1").arg(m.value(QLatin1String("flockAction")).toString());
+                   .arg(m.player, m.tile)
+                   .arg(m.at.x)
+                   .arg(m.at.y);
+        break;
+    case Move::Kind::Discard:
+        text = tr("%1. %2: discards %3").arg(index + 1).arg(m.player, m.tile);
+        break;
+    }
+    if (!m.under.isEmpty()) text += tr(", %1 under the hill").arg(m.under);
+    if (m.figure) text += tr(", %1 on %2").arg(figureTypeName(m.figure->type), m.figure->on);
+    if (!m.flockAction.isEmpty()) text += tr(", %1").arg(m.flockAction);
     return text;
 }
 
 void MovePanel::updateFromDocument()
 {
     m_player->clear();
-    for (const QJsonValue &p : m_document->players()) {
-        const QJsonObject o = p.toObject();
-        const QString id = o.value(QLatin1String("id")).toString();
-        const QString name = o.value(QLatin1String("name")).toString();
-        m_player->addItem(BoardDocument::shownPlayerName(id, name), id);
-    }
+    for (const Player &p : m_document->players())
+        m_player->addItem(BoardDocument::shownPlayerName(p.id, p.name), p.id);
     const QString current = m_tile->currentText();
     m_tile->clear();
     m_under->clear();
@@ -175,7 +156,7 @@ void MovePanel::updateFromDocument()
 
     const int selected = m_moves->currentRow();
     m_moves->clear();
-    const int count = int(movesOf(m_document).size());
+    const int count = int(m_document->turns().size());
     for (int i = 0; i < count; ++i)
         m_moves->addItem(moveText(i));
     m_moves->setCurrentRow(qMin(selected, count - 1));

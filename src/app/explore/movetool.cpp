@@ -3,10 +3,7 @@
 #include "eventtext.h"
 
 #include "boarddocument.h"
-#include "boardfilereplay.h"
 #include "boardview.h"
-#include "jsonedit.h"
-#include "movecommands.h"
 #include "refusaltext.h"
 
 #include <QKeyEvent>
@@ -41,27 +38,24 @@ void MoveTool::rebuildBase()
         Q_EMIT stateChanged();
         return;
     }
-    QJsonObject json = m_document->json();
-    QJsonArray moves = json.value(QLatin1String("moves")).toArray();
-    if (m_editIndex >= moves.size()) m_editIndex = -1;
-    if (m_editIndex >= 0) {
-        // Re-recording a move: play it on the position before it, never on the final one.
-        while (moves.size() > m_editIndex)
-            moves.removeLast();
-        json.insert(QStringLiteral("moves"), moves);
-        json.remove(QStringLiteral("end"));
-    } else if (json.value(QLatin1String("end")).toBool()) {
+    // The document's timeline has played the board: the move goes on its position after
+    // every move or, re-recording a move, on the one before it (never on the final one, and
+    // the file's `end` does not apply then).
+    const Timeline &timeline = m_document->timeline();
+    if (m_editIndex >= timeline.moveCount()) m_editIndex = -1;
+    const int at = m_editIndex >= 0 ? m_editIndex : timeline.moveCount();
+    if (m_editIndex < 0 && timeline.file().end())
         m_blocked = tr("The game is over (the board says \"end\"): no move can follow.");
-    }
-    BoardFile file;
     FileError error;
-    std::optional<Replay> replay;
-    if (m_blocked.isEmpty() && file.setJson(json, &error)) replay = file.replay({}, &error);
-    if (m_blocked.isEmpty() && (!replay || !replay->game))
+    if (timeline.mismatchedSetUp())
+        timeline.file().setUp({}, &error); // the strict rules' word on the set-up, no moves
+    else if (timeline.refusedMove() >= 0 && timeline.refusedMove() < at)
+        error = *timeline.refusal();
+    if (m_blocked.isEmpty() && !error.reason.isEmpty())
         m_blocked = tr("The moves do not replay (%1): remove or fix the move first.")
                         .arg(RefusalText().fileError(error));
     if (m_blocked.isEmpty()) {
-        m_base = std::move(replay->game);
+        m_base = timeline.position(at);
         const QString edited = m_editIndex >= 0 ? m_document->json()
                                                       .value(QLatin1String("moves"))
                                                       .toArray()
@@ -70,7 +64,7 @@ void MoveTool::rebuildBase()
                                                       .value(QLatin1String("player"))
                                                       .toString()
                                                 : QString();
-        const int next = nextPlayer(file, *m_base);
+        const int next = timeline.nextPlayer(at);
         // After every change the turn passes on in seating order (format.md §1.5); the
         // panel can still pick another player, as puzzles often show one player's turns.
         if (!edited.isEmpty())
@@ -86,7 +80,6 @@ void MoveTool::rebuildBase()
 void MoveTool::resetMove()
 {
     m_step = Step::Tile;
-    m_json = {};
     m_move = {};
     m_newTile = -1;
     m_marks.clear();
@@ -169,21 +162,13 @@ Move MoveTool::discardMove() const
     return move;
 }
 
-QJsonObject MoveTool::discardJson() const
-{
-    QJsonObject json{{QStringLiteral("player"), m_player}, {QStringLiteral("discard"), m_tileId}};
-    if (hasHill() && !m_under.isEmpty()) json.insert(QStringLiteral("under"), m_under);
-    return json;
-}
-
 QString MoveTool::discardRefusal() const
 {
     if (!m_blocked.isEmpty()) return m_blocked;
     if (m_step != Step::Tile) return tr("The tile is already placed.");
     if (!type()) return tr("Pick a tile first.");
-    // A castle comes from the hand, not the bag: there is nothing drawn to discard.
-    if (isCastle()) return tr("A castle is played from the hand, never discarded.");
-    // The engine decides, so the reason is the one a replay of the file would give.
+    // The engine decides (a castle is never drawn, so never discarded: R-GC-3), so the reason
+    // is the one a replay of the file would give.
     Game game = *m_base;
     QList<ScoreEvent> events;
     if (const auto refused = game.playMove(discardMove(), &events))
@@ -199,7 +184,6 @@ void MoveTool::discardTile()
         return;
     }
     m_move = discardMove();
-    m_json = discardJson();
     finishMove();
 }
 
@@ -222,7 +206,6 @@ void MoveTool::setPlayer(const QString &id)
     if (id == m_player) return;
     m_player = id;
     m_move.player = id;
-    if (!m_json.isEmpty()) m_json.insert(QStringLiteral("player"), id);
     report(prompt());
     Q_EMIT stateChanged();
 }
@@ -295,13 +278,9 @@ void MoveTool::placeTile(Cell cell)
     }
     const bool castle = isCastle();
     if (castle) {
-        // A castle is never drawn: only the player who holds it may play it (R-GC-3). Said
-        // here, before the placement, as no spot would make the move legal.
-        const int player = m_base->playerIndex(m_player);
-        if (player < 0 || !m_base->players()[player].castles.contains(m_tileId)) {
-            refuse(tr("%1 does not hold the castle %2: a castle is played from the player's "
-                      "hand [R-GC-3]")
-                       .arg(m_player, m_tileId));
+        // Said before the placement, as no spot would make the move legal.
+        if (const auto notHeld = m_base->castleFromHandRefusal(m_player, m_tileId)) {
+            refuse(RefusalText(m_base->players()).withRule(*notHeld));
             return;
         }
     }
@@ -320,15 +299,8 @@ void MoveTool::placeTile(Cell cell)
     m_move.tile = m_tileId;
     m_move.at = cell;
     m_move.rot = m_rot;
-    m_json = QJsonObject{{QStringLiteral("player"), m_player},
-                         {castle ? QStringLiteral("castle") : QStringLiteral("tile"), m_tileId},
-                         {QStringLiteral("at"), jsonedit::cellValue(cell)},
-                         {QStringLiteral("rot"), m_rot * 90}};
     // The combo keeps its choice across tiles; only a hill tile takes it along.
-    if (hasHill() && !m_under.isEmpty()) {
-        m_move.under = m_under;
-        m_json.insert(QStringLiteral("under"), m_under);
-    }
+    if (hasHill()) m_move.under = m_under;
     QString why;
     const std::optional<Game> after = tryUpTo(Game::TurnStep::Tile, &why);
     if (!after) {
@@ -352,7 +324,8 @@ void MoveTool::pickMagic(QPointF scenePos)
     const Cell cell = m_view->renderer().geometry().cellAt(scenePos);
     const int tile = after->board().tileIndexAt(cell);
     if (tile < 0) {
-        refuse(tr("There is no tile there."));
+        refuse(RefusalText(m_base->players())
+                   .text(Refusal::make(RefusalCode::NoTileAt, "R-MW-4", {refusalCell(cell)})));
         return;
     }
     const PlacedTile &t = after->board().tiles()[size_t(tile)];
@@ -375,10 +348,6 @@ void MoveTool::pickMagic(QPointF scenePos)
             tr("%1 cannot go there: %2").arg(RefusalText::figureWithArticle(m_magicFigure), why)));
         return;
     }
-    m_json.insert(QStringLiteral("magic"),
-                  QJsonObject{{QStringLiteral("figure"), m_magicFigure},
-                              {QStringLiteral("at"), jsonedit::cellValue(at)},
-                              {QStringLiteral("on"), on}});
     m_marks << scenePos;
     setStep(Step::Figure);
 }
@@ -396,7 +365,6 @@ void MoveTool::removeMagicFigure()
                                          .arg(RefusalText::figureWithArticle(m_magicFigure), why)));
         return;
     }
-    m_json.insert(QStringLiteral("magic"), QJsonObject{{QStringLiteral("remove"), m_magicFigure}});
     setStep(Step::Figure);
 }
 
@@ -407,7 +375,9 @@ void MoveTool::pickFigure(QPointF scenePos)
     const bool onNewTile =
         cell == m_move.at || (t->isDouble() && cell == secondCell(m_move.at, m_move.rot));
     if (!onNewTile) {
-        refuse(tr("A figure goes on the tile just placed."));
+        refuse(RefusalText(m_base->players())
+                   .withRule(Refusal::make(RefusalCode::FigureNotOnNewTile, "R-BASE-5",
+                                           {refusalCell(cell)})));
         return;
     }
     const int segment = m_view->renderer().tileRenderer().segmentAt(
@@ -430,10 +400,6 @@ void MoveTool::pickFigure(QPointF scenePos)
                 .arg(RefusalText::figureWithArticle(figureTypeName(m_figureType)), why)));
         return;
     }
-    QJsonObject figure{{QStringLiteral("type"), figureTypeName(m_figureType)},
-                       {QStringLiteral("on"), choice.on}};
-    if (choice.at) figure.insert(QStringLiteral("at"), jsonedit::cellValue(at));
-    m_json.insert(QStringLiteral("figure"), figure);
     m_marks << scenePos;
     afterFigure();
 }
@@ -442,7 +408,6 @@ void MoveTool::skipFigure()
 {
     if (m_step != Step::Figure) return;
     m_move.figure.reset();
-    m_json.remove(QStringLiteral("figure"));
     afterFigure();
 }
 
@@ -471,10 +436,6 @@ void MoveTool::chooseFlockAction(const QString &action)
         refuse(why);
         return;
     }
-    if (action.isEmpty())
-        m_json.remove(QStringLiteral("flockAction"));
-    else
-        m_json.insert(QStringLiteral("flockAction"), action);
     finishMove();
 }
 
@@ -487,16 +448,11 @@ bool MoveTool::drawsToken() const
 void MoveTool::finishMove()
 {
     const QString token = drawsToken() ? m_token : QString();
-    MoveListCommand *command =
-        m_editIndex >= 0 ? static_cast<MoveListCommand *>(
-                               new EditMoveCommand(m_document, m_editIndex, m_json, token))
-                         : new AddMoveCommand(m_document, m_json, token);
     QString why;
-    const int moveNumber =
-        m_editIndex >= 0
-            ? m_editIndex + 1
-            : int(m_document->json().value(QLatin1String("moves")).toArray().size()) + 1;
-    if (!executeMoveCommand(m_document, command, &why)) {
+    const int moveNumber = m_editIndex >= 0 ? m_editIndex + 1 : int(m_document->turns().size()) + 1;
+    const bool recorded = m_editIndex >= 0 ? m_document->editTurn(m_editIndex, m_move, token, &why)
+                                           : m_document->recordTurn(m_move, token, &why);
+    if (!recorded) {
         refuse(tr("The move is refused: %1").arg(why));
         return;
     }
@@ -545,13 +501,12 @@ void MoveTool::mouseMove(QMouseEvent *event, QPointF scenePos)
     if (!t) return;
     const PlacementProblem problem = m_base->board().checkPlacement(*t, c, m_rot, true);
     m_legal = problem.ok();
-    const int player = m_base->playerIndex(m_player);
-    if (isCastle() && (player < 0 || !m_base->players()[player].castles.contains(m_tileId))) {
+    const auto notHeld =
+        isCastle() ? m_base->castleFromHandRefusal(m_player, m_tileId) : std::nullopt;
+    if (notHeld) {
         // Red over every spot: the hand, not the spot, is what refuses the castle.
         m_legal = false;
-        report(tr("%1 does not hold the castle %2: a castle is played from the player's "
-                  "hand [R-GC-3]")
-                   .arg(m_player, m_tileId));
+        report(RefusalText(m_base->players()).withRule(*notHeld));
     } else if (m_legal) {
         report(tr("Tile %1 fits at %2,%3.").arg(m_tileId).arg(c.x).arg(c.y));
     } else {

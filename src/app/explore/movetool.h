@@ -3,10 +3,10 @@
 #include "editortool.h"
 #include "game.h"
 
-#include <QJsonObject>
 #include <QPointF>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace ml
@@ -16,8 +16,8 @@ namespace ml
 // order of the rules (R-X-7): the tile (preview green or red with the engine's reason), the
 // mage/witch action when due, the figure on the new tile, the flock action when due. Each
 // step is tried on a copy of the game at once, so a refused choice is reported there, not
-// when the move is stored. The move becomes one AddMove command (EditMove when re-recording
-// move `editIndex`). The view shows the moves while the tool is active.
+// when the move is stored. The move is recorded with BoardDocument::recordTurn (editTurn when
+// re-recording move `editIndex`). The view shows the moves while the tool is active.
 class MoveTool : public EditorTool
 {
     Q_OBJECT
@@ -42,8 +42,8 @@ public:
     FigureType figureType() const { return m_figureType; }
     // "" draws at random; "1".."4" or "wolf" is the token the draw takes.
     QString token() const { return m_token; }
-    // The choices made so far, as board-file JSON and as the engine takes them.
-    QJsonObject pendingMove() const { return m_json; }
+    // The choices made so far, as the engine takes them (the document writes them into the
+    // board file when the turn is recorded).
     const Move &engineMove() const { return m_move; }
     // Whether the picked tile is a castle: it is played from the player's hand (R-GC-3), so
     // recording it gives a "castle" move, never a "tile" move.
@@ -93,7 +93,7 @@ protected:
     void setStep(Step step);
     void refuse(const QString &reason);
     // Whether there is a position to play on (else blocked() says why).
-    bool hasBase() const { return m_base.has_value(); }
+    bool hasBase() const { return m_base != nullptr; }
     // The picked tile's type, or null.
     const TileType *type() const;
 
@@ -106,11 +106,11 @@ private:
     // The game after `m_json` played up to `last`; empty with *why when refused.
     std::optional<Game> tryUpTo(Game::TurnStep last, QString *why) const;
     bool drawsToken() const;
-    // The discard of the picked tile as the engine and the board file see it.
+    // The discard of the picked tile.
     Move discardMove() const;
-    QJsonObject discardJson() const;
 
-    std::optional<Game> m_base; // the position the move is played on
+    // The position the move is played on: the document's timeline's, shared, not copied.
+    std::shared_ptr<const Game> m_base;
     QString m_blocked;
     int m_editIndex = -1;
     bool m_showedMoves = false;
@@ -123,8 +123,7 @@ private:
     FigureType m_figureType = FigureType::Meeple;
     QString m_token;
     QString m_under;
-    QJsonObject m_json; // the move as stored
-    Move m_move;        // the same move for the engine
+    Move m_move;        // the turn being recorded, the one copy of it
     int m_newTile = -1; // index of the new tile in the board after the tile step
     QString m_problem;
 

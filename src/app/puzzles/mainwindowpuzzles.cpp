@@ -17,7 +17,6 @@
 #include "puzzleanswertext.h"
 #include "puzzleanswerwatch.h"
 #include "puzzleauthordialog.h"
-#include "puzzlecommands.h"
 #include "puzzlelibrarydialog.h"
 #include "puzzlemoveoverlay.h"
 #include "puzzlemovetool.h"
@@ -143,7 +142,7 @@ void MainWindow::editPuzzle()
     m_solverDock->setAuthorView(true);
     if (result != QDialog::Accepted) return;
     QString why;
-    if (!m_document->execute(new SetPuzzleCommand(m_document, dialog.puzzleJson()), &why) &&
+    if (!m_document->setPuzzle(dialog.puzzle(), &why) &&
         !why.isEmpty())
         QMessageBox::warning(this, tr("Puzzle not stored"),
                              tr("The board does not take this puzzle: %1").arg(why));
@@ -153,7 +152,7 @@ void MainWindow::editPuzzle()
 // an unrelated edit must not wipe the answer a solver is typing.
 void MainWindow::updatePuzzle(bool force)
 {
-    const QJsonValue puzzle = m_document->json().value(QStringLiteral("puzzle"));
+    const QByteArray puzzle = m_document->puzzleText();
     if (!force && puzzle == m_shownPuzzle) return;
     m_shownPuzzle = puzzle;
     // Another board: it opens for a solver, whoever wrote the last one.

@@ -1,6 +1,5 @@
 #include "puzzleauthordialog.h"
 
-#include "boardfilereplay.h"
 #include "puzzleanswertext.h"
 #include "puzzlesearchjob.h"
 #include "puzzletextedit.h"
@@ -12,7 +11,6 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHeaderView>
-#include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -30,13 +28,6 @@ namespace
 // Enough of the ranking for the author to see what competes with the best move.
 constexpr int TopMovesShown = 10;
 
-QJsonObject textJson(const PuzzleText &text)
-{
-    QJsonObject o{{QStringLiteral("en"), text.en}};
-    if (!text.nl.isEmpty()) o.insert(u"nl", text.nl);
-    return o;
-}
-
 } // namespace
 
 PuzzleAuthorDialog::PuzzleAuthorDialog(const BoardFile &file, QWidget *parent)
@@ -44,13 +35,13 @@ PuzzleAuthorDialog::PuzzleAuthorDialog(const BoardFile &file, QWidget *parent)
       m_ui(std::make_unique<Ui::PuzzleAuthorDialog>())
 {
     setObjectName(QStringLiteral("puzzleAuthorDialog"));
-    QList<FileError> errors;
-    ReplayOptions options;
-    options.finalScoring = false; // as the answer key sees the board
-    if (auto replay = replayBoard(m_file, {}, options, &errors))
-        m_before = std::move(replay->game);
-    else if (!errors.isEmpty())
-        m_boardProblem = RefusalText().fileError(errors.constFirst());
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never; // as the answer key sees it
+    m_timeline = Timeline::build(m_file, {}, options);
+    if (m_timeline.replays())
+        m_before = m_timeline.afterMoves();
+    else
+        m_boardProblem = RefusalText().fileError(m_timeline.problems().constFirst());
     buildUi();
     retranslateDynamicTexts();
 
@@ -188,28 +179,9 @@ Puzzle PuzzleAuthorDialog::puzzleFromFields() const
     return p;
 }
 
-QJsonObject PuzzleAuthorDialog::puzzleJson() const
+Puzzle PuzzleAuthorDialog::puzzle() const
 {
-    const Puzzle p = puzzleFromFields();
-    QJsonObject o{{QStringLiteral("kind"), puzzleKindName(p.kind)},
-                  {QStringLiteral("question"), textJson(p.question)}};
-    if (!p.hints.isEmpty()) {
-        QJsonArray hints;
-        for (const PuzzleText &hint : p.hints)
-            hints.append(textJson(hint));
-        o.insert(u"hints", hints);
-    }
-    if (!p.explanation.en.isEmpty()) o.insert(u"explanation", textJson(p.explanation));
-    if (p.kind == PuzzleKind::BestMove) {
-        o.insert(u"player", p.player);
-        o.insert(u"tile", p.tile);
-    }
-    if (p.answer) {
-        PuzzleAnswer a = *p.answer;
-        a.kind = p.kind;
-        o.insert(u"answer", a.toJson());
-    }
-    return o;
+    return puzzleFromFields();
 }
 
 bool PuzzleAuthorDialog::isComputing() const
@@ -236,7 +208,7 @@ void PuzzleAuthorDialog::computeAnswer()
                              "\"Written answer\" tab.");
     } else {
         FileError error;
-        m_answer = ml::computeAnswer(m_file, p, &error);
+        m_answer = ml::computeAnswer(m_timeline, p, &error);
         if (!m_answer)
             m_answerProblem =
                 RefusalText(m_before ? m_before->players() : QList<Player>()).reason(error);

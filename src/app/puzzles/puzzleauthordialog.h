@@ -3,9 +3,9 @@
 #include "boardfile.h"
 #include "puzzle.h"
 #include "puzzlesearch.h"
+#include "timeline.h"
 
 #include <QDialog>
-#include <QJsonObject>
 
 #include <memory>
 #include <optional>
@@ -44,8 +44,8 @@ public:
     explicit PuzzleAuthorDialog(const BoardFile &file, QWidget *parent = nullptr);
     ~PuzzleAuthorDialog() override;
 
-    // The "puzzle" key for the board file, with the answer once confirmed.
-    QJsonObject puzzleJson() const;
+    // The puzzle for the board file, with the answer once confirmed.
+    Puzzle puzzle() const;
     const std::optional<PuzzleAnswer> &answer() const { return m_answer; }
     bool isComputing() const;
 
@@ -79,7 +79,8 @@ private:
     void removeHint();
 
     BoardFile m_file;
-    std::optional<Game> m_before; // the board before the puzzle's move or final scoring
+    Timeline m_timeline; // the board played once, without a final scoring (the answer's view)
+    std::shared_ptr<const Game> m_before; // the board before the puzzle's move or final scoring
     QString m_boardProblem;
     std::optional<PuzzleAnswer> m_answer;
     QString m_answerProblem;

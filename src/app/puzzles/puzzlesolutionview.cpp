@@ -62,8 +62,8 @@ PuzzleSolutionView::PuzzleSolutionView(QWidget *parent) : QWidget(parent)
 bool PuzzleSolutionView::setSolution(const BoardFile &solution, int firstMove)
 {
     m_error.clear();
-    if (!m_stepper.setBoardFile(solution, {}, Stepper::FinalScoring::IfEnd) ||
-        m_stepper.errorMove() >= 0) {
+    // The solution's own timeline: the board with the answer's move (or its end) added.
+    if (!m_stepper.setTimeline(Timeline::build(solution)) || m_stepper.errorMove() >= 0) {
         // The answer's own move must play: a refusal means the key is broken.
         m_error = RefusalText(m_stepper.players()).fileError(m_stepper.error());
         m_stepper.clear();

@@ -1,6 +1,5 @@
 #include "puzzlesolverdock.h"
 
-#include "boardfilereplay.h"
 #include "puzzleanswerflag.h"
 #include "puzzleanswertext.h"
 #include "puzzlemoveoverlay.h"
@@ -172,22 +171,22 @@ bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
     if (!Puzzle::present(file)) {
         m_problem = tr("This board has no puzzle.");
     } else if (auto puzzle = Puzzle::parse(file, &error)) {
-        QList<FileError> errors;
-        ReplayOptions options;
-        options.finalScoring = false; // the puzzle decides what is scored
-        if (auto replay = replayBoard(file, {}, options, &errors)) {
+        TimelineOptions options;
+        options.finalScoring = TimelineOptions::FinalScoring::Never; // the puzzle scores
+        const Timeline timeline = Timeline::build(file, {}, options);
+        if (timeline.replays()) {
             m_file = file;
-            m_before = std::move(replay->game);
+            m_before = timeline.afterMoves();
             m_puzzle = std::move(puzzle);
             // A stored key is what the author confirmed; without one the engine decides.
-            m_answer =
-                m_puzzle->answer ? m_puzzle->answer : ml::computeAnswer(file, *m_puzzle, &error);
+            m_answer = m_puzzle->answer ? m_puzzle->answer
+                                        : ml::computeAnswer(timeline, *m_puzzle, &error);
             if (!m_answer && m_puzzle->kind != PuzzleKind::Free)
                 m_problem = tr("The answer cannot be worked out: %1")
                                 .arg(RefusalText(m_before->players()).reason(error));
         } else {
-            m_problem =
-                tr("The board does not replay: %1").arg(RefusalText().reason(errors.value(0)));
+            m_problem = tr("The board does not replay: %1")
+                            .arg(RefusalText().reason(timeline.problems().value(0)));
         }
     } else {
         m_problem = tr("The puzzle cannot be read: %1: %2")

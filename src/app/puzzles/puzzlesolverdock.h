@@ -2,6 +2,7 @@
 
 #include "boardfile.h"
 #include "puzzle.h"
+#include "timeline.h"
 
 #include <QDockWidget>
 
@@ -138,7 +139,7 @@ private:
     void fieldEdited();
 
     std::optional<BoardFile> m_file;
-    std::optional<Game> m_before; // the board as the question sees it
+    std::shared_ptr<const Game> m_before; // the board as the question sees it (a timeline's)
     std::optional<Puzzle> m_puzzle;
     std::optional<PuzzleAnswer> m_answer;
     QString m_problem;

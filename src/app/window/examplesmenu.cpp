@@ -1,11 +1,10 @@
 #include "examplesmenu.h"
 
+#include "boardfile.h"
+
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <algorithm>
 
@@ -36,17 +35,21 @@ ExamplesMenu::ExamplesMenu(const QStringList &paths, QWidget *parent) : QMenu(pa
     for (const QString &path : paths) {
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) continue;
-        const QJsonObject json = QJsonDocument::fromJson(f.readAll()).object();
+        FileError error;
+        const std::optional<BoardFile> file = BoardFile::parse(f.readAll(), &error);
+        if (!file) continue;
         Example e;
         e.path = path;
         e.set = QStringLiteral("base");
-        for (const QJsonValue &s :
-             json.value(QLatin1String("rules")).toObject().value(QLatin1String("sets")).toArray())
-            if (setOrder().contains(s.toString()) && s.toString() != u"base") e.set = s.toString();
-        const QJsonObject title = json.value(QLatin1String("title")).toObject();
+        for (const QString &set : setOrder()) {
+            RuleSet flag = SetBase;
+            if (ruleSetFromName(set, &flag) && flag != SetBase && (file->sets() & flag)) e.set = set;
+        }
         const QString name = QFileInfo(path).completeBaseName();
-        e.titleEn = title.value(QLatin1String("en")).toString(name);
-        e.titleNl = title.value(QLatin1String("nl")).toString(e.titleEn);
+        e.titleEn = file->title(QStringLiteral("en"));
+        if (e.titleEn.isEmpty()) e.titleEn = name;
+        e.titleNl = file->title(QStringLiteral("nl"));
+        if (e.titleNl.isEmpty()) e.titleNl = e.titleEn;
         m_examples.append(e);
     }
     // Within a set, by file name: the files number their examples as the rule books do
@@ -68,8 +71,7 @@ ExamplesMenu::ExamplesMenu(const QStringList &paths, QWidget *parent) : QMenu(pa
                                     QFileInfo(e.path).completeBaseName());
             e.action->setData(e.path);
             const QString path = e.path;
-            connect(e.action, &QAction::triggered, this,
-                    [this, path] { Q_EMIT exampleChosen(path); });
+            connect(e.action, &QAction::triggered, this, [this, path] { Q_EMIT exampleChosen(path); });
         }
     }
     retranslateUi();

@@ -26,7 +26,6 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -327,12 +326,8 @@ void MainWindow::updatePlayerChoice()
     const QString current = m_playerChoice->currentData().toString();
     const QSignalBlocker block(m_playerChoice);
     m_playerChoice->clear();
-    for (const QJsonValue &v : m_document->players()) {
-        const QJsonObject p = v.toObject();
-        const QString id = p.value(QLatin1String("id")).toString();
-        m_playerChoice->addItem(
-            BoardDocument::shownPlayerName(id, p.value(QLatin1String("name")).toString()), id);
-    }
+    for (const Player &p : m_document->players())
+        m_playerChoice->addItem(BoardDocument::shownPlayerName(p.id, p.name), p.id);
     m_playerChoice->setCurrentIndex(qMax(0, m_playerChoice->findData(current)));
     m_figureTool->setPlayer(m_playerChoice->currentData().toString());
 }

@@ -3,7 +3,6 @@
 #include "game.h"
 #include "joblayout.h"
 
-#include <QJsonValue>
 #include <QMainWindow>
 
 #include <memory>
@@ -273,7 +272,7 @@ private:
     // The step shown on the board; the view points into it, so it is assigned in place.
     std::optional<Game> m_stepGame;
     // The "puzzle" key the solver dock was last given, to re-open it only when it changes.
-    QJsonValue m_shownPuzzle = QJsonValue(QJsonValue::Undefined);
+    QByteArray m_shownPuzzle; // BoardDocument::puzzleText() of the puzzle shown
 };
 
 } // namespace ml

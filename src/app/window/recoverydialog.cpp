@@ -9,7 +9,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
@@ -61,7 +60,7 @@ RecoveryDialog::~RecoveryDialog() = default;
 bool RecoveryDialog::offer(MainWindow &window, RecoveryStore &store, RecoveryAutosave &autosave)
 {
     for (const RecoveredBoard &board : store.leftBehind()) {
-        const QByteArray data = QJsonDocument(board.board).toJson();
+        const QByteArray data = board.data();
         const QString language = window.languages()->language();
         BoardDocument probe; // for the board's title in the current language
         QString name;

@@ -1,0 +1,56 @@
+// Opening a long board in the editor (issue 14): BoardDocument::loadFile of a legal base game
+// of N moves (tests/support/longgame.h), which reads the file and plays it for the views.
+// Prints the median and the best of the runs, so a build before and after a change can be
+// compared on a busy machine: see README "Benchmark".
+#include "boarddocument.h"
+#include "longgame.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    bool ok = true;
+    const int moves = args.size() > 1 ? args[1].toInt(&ok) : 2000;
+    const int runs = args.size() > 2 ? args[2].toInt(&ok) : 15;
+    if (!ok || moves < 0 || runs < 1) {
+        std::fprintf(stderr, "usage: meeplelab-bench-open [MOVES [RUNS]]\n");
+        return 64;
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.meeple"));
+    QFile out(path);
+    if (!dir.isValid() || !out.open(QIODevice::WriteOnly) ||
+        out.write(mltest::longGameFile(moves)) < 0) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+        return 2;
+    }
+    out.close();
+
+    std::vector<double> ms;
+    size_t tiles = 0;
+    for (int i = 0; i < runs; ++i) {
+        ml::BoardDocument document; // a fresh window's document each time
+        QElapsedTimer timer;
+        timer.start();
+        ml::FileError error;
+        if (!document.loadFile(path, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error.toString(path)));
+            return 1;
+        }
+        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+        tiles = document.game()->board().tiles().size();
+    }
+    std::sort(ms.begin(), ms.end());
+    std::printf("open a board of %d moves (%zu tiles): median %.1f ms, best %.1f ms (%d runs)\n",
+                moves, tiles, ms[ms.size() / 2], ms.front(), runs);
+    return 0;
+}

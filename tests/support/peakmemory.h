@@ -1,0 +1,23 @@
+#pragma once
+
+// The memory tests' measure: the peak resident size of this process, and whether AddressSanitizer
+// is on (its shadow memory swamps any such figure, so those bounds are skipped then).
+#include <sys/resource.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define ML_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ML_ASAN 1
+#endif
+#endif
+
+namespace mltest
+{
+inline long peakRssKilobytes()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss; // kilobytes on Linux
+}
+} // namespace mltest

@@ -131,7 +131,8 @@ void TestEditorDocument::roundTrip_data()
         return d.setRuleOption(QStringLiteral("farmers"), QStringLiteral("per-city"));
     }) << false;
     QTest::newRow("SetRuleSets") << Edit([](BoardDocument &d) {
-        return d.setRuleSets({QStringLiteral("base"), QStringLiteral("mage-witch")}, QStringLiteral("C2"));
+        return d.setRuleSets({QStringLiteral("base"), QStringLiteral("mage-witch")},
+                             QStringLiteral("C2"));
     }) << false;
 }
 
@@ -258,7 +259,8 @@ void TestEditorDocument::paletteModel()
     QVERIFY(doc.placeTile(QStringLiteral("U"), {20, 20}, 0));
     QCOMPARE(model.indexOf(QStringLiteral("U")).data(TilePaletteModel::CountLeftRole).toInt(),
              count - 4);
-    QVERIFY(doc.setRuleSets({QStringLiteral("base"), QStringLiteral("hills-sheep")}, QStringLiteral("C3")));
+    QVERIFY(doc.setRuleSets({QStringLiteral("base"), QStringLiteral("hills-sheep")},
+                            QStringLiteral("C3")));
     QVERIFY(model.indexOf(QStringLiteral("HS-01")).isValid());
     doc.undoStack()->undo();
     QVERIFY(!model.indexOf(QStringLiteral("HS-01")).isValid());
@@ -283,8 +285,7 @@ void TestEditorDocument::freePlacementPlacesAMismatchedTile()
     QSignalSpy toggled(&doc, &BoardDocument::freePlacementChanged);
     doc.setFreePlacement(true);
     QCOMPARE(toggled.count(), 1);
-    QVERIFY2(doc.placeTile(QStringLiteral("U"), {1, 0}, 1, &why),
-             qPrintable(why));
+    QVERIFY2(doc.placeTile(QStringLiteral("U"), {1, 0}, 1, &why), qPrintable(why));
     QCOMPARE(doc.undoStack()->count(), 1);
     QCOMPARE(doc.tiles().size(), 2);
     const QList<SideMismatch> listed = doc.mismatches();
@@ -376,8 +377,7 @@ void TestEditorDocument::mismatchesStopTheMoves()
     }
     QVERIFY(spot != (Cell{0, 0}));
     QString why;
-    QVERIFY2(doc.placeTile(QStringLiteral("C"), spot, 0, &why),
-             qPrintable(why));
+    QVERIFY2(doc.placeTile(QStringLiteral("C"), spot, 0, &why), qPrintable(why));
     QVERIFY(!doc.mismatches().isEmpty());
     QVERIFY2(doc.movesProblem().contains(QStringLiteral("mismatched")),
              qPrintable(doc.movesProblem()));
@@ -399,9 +399,7 @@ void TestEditorDocument::movesAFigureAsOneStep()
     const QByteArray before = doc.serialize();
     const int steps = doc.undoStack()->count();
     QString why;
-    QVERIFY2(
-        doc.relocateFigure(0, {0, 0}, QStringLiteral("S"), &why),
-        qPrintable(why));
+    QVERIFY2(doc.relocateFigure(0, {0, 0}, QStringLiteral("S"), &why), qPrintable(why));
     QCOMPARE(doc.undoStack()->count(), steps + 1);
     const QJsonObject moved = doc.figures().at(0).toObject();
     QCOMPARE(moved.value(QLatin1String("on")).toString(), QStringLiteral("S"));
@@ -414,8 +412,7 @@ void TestEditorDocument::movesAFigureAsOneStep()
 
     const QString intoCity = doc.relocateFigureProblem(0, {0, 0}, QStringLiteral("N"));
     QVERIFY2(intoCity.contains(QStringLiteral("R-BASE-12")), qPrintable(intoCity));
-    QVERIFY(
-        !doc.relocateFigure(0, {0, 0}, QStringLiteral("N"), &why));
+    QVERIFY(!doc.relocateFigure(0, {0, 0}, QStringLiteral("N"), &why));
     QVERIFY2(why.contains(QStringLiteral("R-BASE-12")), qPrintable(why));
     QCOMPARE(doc.serialize(), before);
 }

@@ -58,8 +58,7 @@ void TestEditorMoves::addMoveRoundTrip()
     newBoard(doc);
     const QByteArray before = doc.serialize();
     QString why;
-    QVERIFY2(doc.recordTurn(redClosesCity(), {}, &why),
-             qPrintable(why));
+    QVERIFY2(doc.recordTurn(redClosesCity(), {}, &why), qPrintable(why));
     const QByteArray applied = doc.serialize();
     QCOMPARE(doc.json().value(QLatin1String("moves")).toArray().size(), 1);
     QVERIFY(doc.movesProblem().isEmpty());
@@ -95,8 +94,7 @@ void TestEditorMoves::removeMiddleMove()
     QVERIFY(doc.recordTurn(redClosesCity()));
     // Blue builds on red's tile: without it the second move has no neighbour.
     QString why;
-    QVERIFY2(doc.recordTurn(move(QStringLiteral("blue"), QStringLiteral("E"),
-                                                     0, -2, 0), {}, &why),
+    QVERIFY2(doc.recordTurn(move(QStringLiteral("blue"), QStringLiteral("E"), 0, -2, 0), {}, &why),
              qPrintable(why));
     const QByteArray before = doc.serialize();
     QVERIFY(!doc.removeTurn(0, 1, &why));
@@ -116,8 +114,9 @@ void TestEditorMoves::editMove()
     QVERIFY(doc.recordTurn(redClosesCity()));
     const QByteArray before = doc.serialize();
     QString why;
-    QVERIFY2(doc.editTurn(0, move(QStringLiteral("red"), QStringLiteral("E"), 0, -1, 180), {}, &why),
-             qPrintable(why));
+    QVERIFY2(
+        doc.editTurn(0, move(QStringLiteral("red"), QStringLiteral("E"), 0, -1, 180), {}, &why),
+        qPrintable(why));
     QCOMPARE(doc.replay()->scores.value(QStringLiteral("red")), 0);
     doc.undoStack()->undo();
     QCOMPARE(doc.serialize(), before);
@@ -147,13 +146,9 @@ void TestEditorMoves::chosenTokenGoesIntoTheScript()
     m.figure = FigureChoice{FigureType::Shepherd, QStringLiteral("E"), {}};
     const QByteArray before = doc.serialize();
     QString why;
-    QVERIFY2(doc.recordTurn(m, QStringLiteral("3"), &why),
-             qPrintable(why));
-    const QJsonArray draws = doc.json()
-                                 .value(QLatin1String("bag"))
-                                 .toObject()
-                                 .value(QLatin1String("draws"))
-                                 .toArray();
+    QVERIFY2(doc.recordTurn(m, QStringLiteral("3"), &why), qPrintable(why));
+    const QJsonArray draws =
+        doc.json().value(QLatin1String("bag")).toObject().value(QLatin1String("draws")).toArray();
     QCOMPARE(draws, QJsonArray{QStringLiteral("3")});
     doc.undoStack()->undo();
     QCOMPARE(doc.serialize(), before);

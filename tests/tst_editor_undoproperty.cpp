@@ -131,7 +131,8 @@ bool TestEditorUndoProperty::randomEdit(BoardDocument &doc, QRandomGenerator &ra
         kind = u"record turn"_s;
         const Game *game = doc.game();
         const TileType *type = game->catalogue().find(tile);
-        const QList<Placement> fits = type ? game->board().legalPlacements(*type) : QList<Placement>();
+        const QList<Placement> fits =
+            type ? game->board().legalPlacements(*type) : QList<Placement>();
         if (fits.isEmpty()) return false;
         const Placement spot = fits.at(random.bounded(int(fits.size())));
         Move turn;
@@ -178,7 +179,8 @@ void TestEditorUndoProperty::randomEditsUndoAndRedo_data()
 {
     QTest::addColumn<quint32>("seed");
     QTest::addColumn<QString>("board");
-    QTest::newRow("welcome") << 20261201u << QString::fromUtf8(MEEPLELAB_EXAMPLES "/welcome.meeple");
+    QTest::newRow("welcome") << 20261201u
+                             << QString::fromUtf8(MEEPLELAB_EXAMPLES "/welcome.meeple");
     QTest::newRow("hills and sheep")
         << 1307u << QString::fromUtf8(MEEPLELAB_EXAMPLES "/hs-shepherd-2.meeple");
 }
@@ -208,10 +210,12 @@ void TestEditorUndoProperty::randomEditsUndoAndRedo()
         const int roll = random.bounded(10);
         if (roll == 0 && stack->canUndo()) {
             const int back = random.bounded(1, stack->index() + 1);
-            for (int i = 0; i < back; ++i) stack->undo();
+            for (int i = 0; i < back; ++i)
+                stack->undo();
         } else if (roll == 1 && stack->canRedo()) {
             const int forward = random.bounded(1, stack->count() - stack->index() + 1);
-            for (int i = 0; i < forward; ++i) stack->redo();
+            for (int i = 0; i < forward; ++i)
+                stack->redo();
         } else {
             const int before = stack->index();
             if (randomEdit(doc, random, &kinds)) {
@@ -236,15 +240,19 @@ void TestEditorUndoProperty::randomEditsUndoAndRedo()
     // Every kind of edit was really made, and most edits were taken.
     QVERIFY2(kindsTaken.size() == 16, qPrintable(QStringList(kindsTaken.values()).join(u", "_s)));
     QVERIFY(taken > 300);
-    qInfo().noquote() << "edits taken:" << taken << "kinds:" << QStringList(kindsTaken.values()).join(u", "_s);
+    qInfo().noquote() << "edits taken:" << taken
+                      << "kinds:" << QStringList(kindsTaken.values()).join(u", "_s);
 
     const QByteArray end = states.last();
-    while (stack->canRedo()) stack->redo();
+    while (stack->canRedo())
+        stack->redo();
     QCOMPARE(doc.serialize(), end);
-    while (stack->canUndo()) stack->undo();
+    while (stack->canUndo())
+        stack->undo();
     QCOMPARE(doc.serialize(), loaded);
     QVERIFY(!doc.isModified());
-    while (stack->canRedo()) stack->redo();
+    while (stack->canRedo())
+        stack->redo();
     QCOMPARE(doc.serialize(), end);
 }
 

@@ -241,7 +241,8 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, Fi
     }
     const detail::ParsedBoard &p = *m_parsed;
     RuleOptions options;
-    if (!buildOptions(p, overrides, &options, err) || !checkCastleHands(p, err)) return std::nullopt;
+    if (!buildOptions(p, overrides, &options, err) || !checkCastleHands(p, err))
+        return std::nullopt;
 
     Game game(p.catalogue, p.sets, p.edition, options);
     for (const Player &pl : p.players)

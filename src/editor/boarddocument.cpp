@@ -77,8 +77,7 @@ bool BoardDocument::load(const QByteArray &data, const QString &fileName, FileEr
     return true;
 }
 
-bool BoardDocument::loadRecovered(const QByteArray &data, const QString &fileName,
-                                  FileError *error)
+bool BoardDocument::loadRecovered(const QByteArray &data, const QString &fileName, FileError *error)
 {
     if (!load(data, fileName, error)) return false;
     m_undo.resetClean(); // no state of the undo stack is the saved file now
@@ -143,7 +142,8 @@ QString BoardDocument::shownPlayerName(const QString &id, const QString &name)
     static const char *const dutch[] = {"Rood", "Blauw", "Groen", "Geel", "Zwart", "Roze"};
     for (int seat = 0; seat < 6; ++seat) {
         if (id != defaultPlayerId(seat)) continue;
-        if (name.isEmpty() || name.compare(QLatin1String(english[seat]), Qt::CaseInsensitive) == 0 ||
+        if (name.isEmpty() ||
+            name.compare(QLatin1String(english[seat]), Qt::CaseInsensitive) == 0 ||
             name.compare(QLatin1String(dutch[seat]), Qt::CaseInsensitive) == 0)
             return defaultPlayerName(seat);
     }
@@ -337,16 +337,17 @@ QList<Move> BoardDocument::turns() const
 QByteArray BoardDocument::puzzleText() const
 {
     const QJsonValue puzzle = m_json.value(QLatin1String("puzzle"));
-    return puzzle.isUndefined() ? QByteArray()
-                                : writeBoardJson({{QStringLiteral("puzzle"), puzzle}}, {},
-                                                 JsonStyle::Compact);
+    return puzzle.isUndefined()
+               ? QByteArray()
+               : writeBoardJson({{QStringLiteral("puzzle"), puzzle}}, {}, JsonStyle::Compact);
 }
 
 void BoardDocument::retranslateCommands()
 {
     for (int i = 0; i < m_undo.count(); ++i)
         // The stack hands out const commands; their text is all that changes here.
-        if (auto *edit = dynamic_cast<FileEditCommand *>(const_cast<QUndoCommand *>(m_undo.command(i))))
+        if (auto *edit =
+                dynamic_cast<FileEditCommand *>(const_cast<QUndoCommand *>(m_undo.command(i))))
             edit->retranslate();
 }
 

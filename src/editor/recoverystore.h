@@ -14,12 +14,11 @@ namespace ml
 {
 
 // A board brought back from a recovery copy that a program which did not close cleanly left.
-struct RecoveredBoard
-{
-    QString copyPath;     // the recovery file itself (discard() removes it)
-    QJsonObject board;    // the board JSON as it was at the copy
-    QString boardFile;    // the file the board belongs to; empty for a board never saved
-    QDateTime savedAt;    // when the copy was written
+struct RecoveredBoard {
+    QString copyPath;  // the recovery file itself (discard() removes it)
+    QJsonObject board; // the board JSON as it was at the copy
+    QString boardFile; // the file the board belongs to; empty for a board never saved
+    QDateTime savedAt; // when the copy was written
     // The board as board-file text, for BoardDocument::loadRecovered().
     QByteArray data() const;
 };

@@ -92,7 +92,8 @@ FileEdit BoardDocument::turnsEdit(int first, int count, const QList<Move> &turns
     // No turns left, no key: an empty list says nothing (the undo gives the key back).
     edit.after.insert(kMoves,
                       moves.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(moves));
-    edit.after.insert(kBag, rescripted(m_json.value(kBag), drawsOf(m_timeline), first, count, token));
+    edit.after.insert(kBag,
+                      rescripted(m_json.value(kBag), drawsOf(m_timeline), first, count, token));
     // Turns are no part of the set-up: the document still emits changed() for the views.
     edit.moves = turns.isEmpty() ? FileEdit::Moves::MustNotBreakMore : FileEdit::Moves::MustReplay;
     return edit;

@@ -142,8 +142,7 @@ void MainWindow::editPuzzle()
     m_solverDock->setAuthorView(true);
     if (result != QDialog::Accepted) return;
     QString why;
-    if (!m_document->setPuzzle(dialog.puzzle(), &why) &&
-        !why.isEmpty())
+    if (!m_document->setPuzzle(dialog.puzzle(), &why) && !why.isEmpty())
         QMessageBox::warning(this, tr("Puzzle not stored"),
                              tr("The board does not take this puzzle: %1").arg(why));
 }

@@ -43,7 +43,8 @@ ExamplesMenu::ExamplesMenu(const QStringList &paths, QWidget *parent) : QMenu(pa
         e.set = QStringLiteral("base");
         for (const QString &set : setOrder()) {
             RuleSet flag = SetBase;
-            if (ruleSetFromName(set, &flag) && flag != SetBase && (file->sets() & flag)) e.set = set;
+            if (ruleSetFromName(set, &flag) && flag != SetBase && (file->sets() & flag))
+                e.set = set;
         }
         const QString name = QFileInfo(path).completeBaseName();
         e.titleEn = file->title(QStringLiteral("en"));
@@ -71,7 +72,8 @@ ExamplesMenu::ExamplesMenu(const QStringList &paths, QWidget *parent) : QMenu(pa
                                     QFileInfo(e.path).completeBaseName());
             e.action->setData(e.path);
             const QString path = e.path;
-            connect(e.action, &QAction::triggered, this, [this, path] { Q_EMIT exampleChosen(path); });
+            connect(e.action, &QAction::triggered, this,
+                    [this, path] { Q_EMIT exampleChosen(path); });
         }
     }
     retranslateUi();

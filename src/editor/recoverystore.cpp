@@ -1,5 +1,6 @@
 #include "recoverystore.h"
 
+#include "boarddocument.h"
 #include "savewrite.h"
 
 #include <QCoreApplication>
@@ -45,6 +46,11 @@ QString RecoveryStore::defaultFolder()
 QString RecoveryStore::copyPath() const
 {
     return m_folder + QLatin1Char('/') + m_id + kCopySuffix;
+}
+
+bool RecoveryStore::write(const BoardDocument &document, QString *error)
+{
+    return write(document.json(), document.fileName(), error);
 }
 
 bool RecoveryStore::write(const QJsonObject &board, const QString &boardFile, QString *error)

@@ -13,6 +13,8 @@ class QLockFile;
 namespace ml
 {
 
+class BoardDocument;
+
 // A board brought back from a recovery copy that a program which did not close cleanly left.
 struct RecoveredBoard {
     QString copyPath;  // the recovery file itself (discard() removes it)
@@ -45,6 +47,8 @@ public:
     // Replaces this program's copy with `board`, remembering `boardFile` (may be empty). On
     // failure the previous copy stays and *error says why.
     bool write(const QJsonObject &board, const QString &boardFile, QString *error);
+    // The same for the board a window edits, so that widgets never hold its JSON.
+    bool write(const BoardDocument &document, QString *error);
     // Removes this program's copy and its lock: nothing is left to recover.
     void remove();
 

@@ -56,14 +56,9 @@ void MoveTool::rebuildBase()
                         .arg(RefusalText().fileError(error));
     if (m_blocked.isEmpty()) {
         m_base = timeline.position(at);
-        const QString edited = m_editIndex >= 0 ? m_document->json()
-                                                      .value(QLatin1String("moves"))
-                                                      .toArray()
-                                                      .at(m_editIndex)
-                                                      .toObject()
-                                                      .value(QLatin1String("player"))
-                                                      .toString()
-                                                : QString();
+        // The player of the turn being edited stays; a new turn goes to whoever is next.
+        const QString edited =
+            m_editIndex >= 0 ? m_document->turns().value(m_editIndex).player : QString();
         const int next = timeline.nextPlayer(at);
         // After every change the turn passes on in seating order (format.md §1.5); the
         // panel can still pick another player, as puzzles often show one player's turns.

@@ -24,7 +24,7 @@ bool RecoveryAutosave::writeNow()
 {
     if (!m_document->isModified()) return true;
     QString error;
-    if (!m_store->write(m_document->json(), m_document->fileName(), &error)) {
+    if (!m_store->write(*m_document, &error)) {
         Q_EMIT failed(error);
         return false;
     }

@@ -6,6 +6,7 @@
 // step.
 #include "boarddocument.h"
 #include "boardview.h"
+#include "explorecontroller.h"
 #include "guiwindow.h"
 #include "mainwindow.h"
 #include "modalanswerer.h"
@@ -110,7 +111,7 @@ void TestGuiExplore::stepsTheMageCityWithTheKeys()
     QVERIFY(!m_window->stepperDock()->isVisible());
     QVERIFY(!action("actionStepNext")->isEnabled());
     action("actionExplore")->trigger();
-    QVERIFY(m_window->isExploring());
+    QVERIFY(m_window->explore()->isExploring());
     QVERIFY(m_window->stepperDock()->isVisible());
     QVERIFY(m_window->scoreLogDock()->isVisible());
     const int setUpTiles = int(m_window->document()->setupGame()->board().tiles().size());
@@ -178,7 +179,7 @@ void TestGuiExplore::stepsTheMageCityWithTheKeys()
     QTest::keyClick(m_window.get(), Qt::Key_F10);
     QCOMPARE(stepper()->current(), at);
     action("actionExplore")->trigger();
-    QVERIFY(!m_window->isExploring());
+    QVERIFY(!m_window->explore()->isExploring());
     QVERIFY(!m_window->stepperDock()->isVisible());
     // Back to the board as it opened: the position after its moves (issue 12).
     QCOMPARE(m_window->boardView()->game(), m_window->document()->game());
@@ -208,7 +209,7 @@ void TestGuiExplore::scoreLogRowMovesTheStepper()
     QVERIFY(m_window->openFile(MainWindow::examplePath()));
     // The View menu's toggle of the step-through panel starts explore mode too.
     m_window->stepperDock()->toggleViewAction()->trigger();
-    QVERIFY(m_window->isExploring());
+    QVERIFY(m_window->explore()->isExploring());
     QTreeView *view = m_window->scoreLogDock()->view();
     ScoreLogModel *model = m_window->scoreLogDock()->model();
     QVERIFY(model->rowCount() > 1);
@@ -229,8 +230,8 @@ void TestGuiExplore::scoresTheBoardNow()
 {
     const int setUpTiles = int(m_window->document()->setupGame()->board().tiles().size());
     action("actionScoreNow")->trigger();
-    QVERIFY(m_window->isExploring());
-    QVERIFY(m_window->isScoringNow());
+    QVERIFY(m_window->explore()->isExploring());
+    QVERIFY(m_window->explore()->isScoringNow());
     // The moves are left out: the steps are the set-up and the final scoring.
     QCOMPARE(stepper()->currentStep().kind, Step::Kind::Final);
     for (const Step &s : stepper()->steps())
@@ -302,7 +303,7 @@ void TestGuiExplore::ruleLinksLeadToTheRulesPanelAndBack()
     Q_EMIT text->anchorClicked(QUrl(u"example:"_s + withExample->examples.first()));
     QCOMPARE(m_window->document()->fileName(), u":/examples/"_s + withExample->examples.first());
     // Still exploring: the new board is stepped through from its set-up.
-    QVERIFY(m_window->isExploring());
+    QVERIFY(m_window->explore()->isExploring());
     QCOMPARE(stepper()->current(), 0);
     QVERIFY(!stepper()->isEmpty());
 }

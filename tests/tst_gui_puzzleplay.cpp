@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "modalanswerer.h"
 #include "puzzleauthordialog.h"
+#include "puzzlecontroller.h"
 #include "puzzlemoveoverlay.h"
 #include "puzzlemovepanel.h"
 #include "puzzlemovetool.h"
@@ -372,7 +373,7 @@ void TestGuiPuzzlePlay::authorSearchDrawsTheTopMoves()
         seen = true;
         dialog->reject();
     });
-    m_window->editPuzzle();
+    m_window->puzzles()->editPuzzle();
     QVERIFY2(answerer.wait(), qPrintable(answerer.failure()));
     QVERIFY(seen);
     // Closing the dialog takes the marks off the board.

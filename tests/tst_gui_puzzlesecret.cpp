@@ -6,6 +6,7 @@
 // step, "Keep it" dismisses the flag), and saving such a board asks first.
 #include "boarddocument.h"
 #include "boardinfodock.h"
+#include "explorecontroller.h"
 #include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -16,6 +17,7 @@
 #include "puzzleanswertext.h"
 #include "puzzleanswerwatch.h"
 #include "puzzleauthordialog.h"
+#include "puzzlecontroller.h"
 #include "puzzlesolverdock.h"
 #include "stepperdock.h"
 
@@ -265,30 +267,30 @@ void TestGuiPuzzleSecret::exploreWaitsWhileSolving()
     // Explore on a plain board ends when a puzzle being solved opens.
     QVERIFY(m_window->openFile(MainWindow::examplePath()));
     action("actionExplore")->trigger();
-    QVERIFY(m_window->isExploring());
+    QVERIFY(m_window->explore()->isExploring());
     openPuzzle(u"09-mw-mage-city.meeple"_s);
-    QVERIFY(!m_window->isExploring());
+    QVERIFY(!m_window->explore()->isExploring());
     QVERIFY(!m_window->stepperDock()->isVisible());
 
     // Ctrl+T, the View menu's step-through panel, score now and compare variants all wait.
     QTest::keyClick(m_window.get(), Qt::Key_T, Qt::ControlModifier);
-    QVERIFY(!m_window->isExploring());
+    QVERIFY(!m_window->explore()->isExploring());
     QVERIFY(!action("actionExplore")->isChecked());
     QVERIFY(m_window->statusBar()->currentMessage().contains(u"would show its answer"_s));
     m_window->stepperDock()->toggleViewAction()->trigger();
-    QVERIFY(!m_window->isExploring());
+    QVERIFY(!m_window->explore()->isExploring());
     QVERIFY(!m_window->stepperDock()->isVisible());
     action("actionScoreNow")->trigger();
-    QVERIFY(!m_window->isExploring());
-    QVERIFY(!m_window->isScoringNow() || !m_window->isExploring());
-    QCOMPARE(m_window->compareVariants(), nullptr);
+    QVERIFY(!m_window->explore()->isExploring());
+    QVERIFY(!m_window->explore()->isScoringNow() || !m_window->explore()->isExploring());
+    QCOMPARE(m_window->explore()->compareVariants(), nullptr);
     for (const QString &text : visibleTexts())
         QVERIFY2(!text.contains(u"+28"_s), qPrintable(text));
 
     // Revealed, it may be explored, and its scoring shows there.
     QTest::mouseClick(child<QPushButton>(dock(), "revealButton"), Qt::LeftButton);
     QTest::keyClick(m_window.get(), Qt::Key_T, Qt::ControlModifier);
-    QVERIFY(m_window->isExploring());
+    QVERIFY(m_window->explore()->isExploring());
     action("actionStepLast")->trigger();
     bool shown = false;
     for (const QString &text : visibleTexts())
@@ -306,7 +308,7 @@ void TestGuiPuzzleSecret::bestMoveKeepsTheScoresOfItsQuestion()
     QVERIFY(!m_window->infoDock()->scoresHidden());
     QVERIFY(child<QLabel>(dock(), "puzzleSecrecy")->text().contains(u"best move stays hidden"_s));
     action("actionExplore")->trigger();
-    QVERIFY(m_window->isExploring());
+    QVERIFY(m_window->explore()->isExploring());
 }
 
 void TestGuiPuzzleSecret::authorViewShowsEverything()
@@ -357,7 +359,7 @@ void TestGuiPuzzleSecret::editFlagsAWrongAnswerAndUpdateFixesIt()
 
     typeStartScore(0, 5); // red
     QCOMPARE(undo->count(), steps + 1);
-    QVERIFY(m_window->answerWatch()->isFlagged());
+    QVERIFY(m_window->puzzles()->answerWatch()->isFlagged());
     QVERIFY(flag->isVisible());
     QVERIFY(flag->text().contains(u"changed the answer"_s));
     // A solver is told that, not what the answer has become.
@@ -374,7 +376,7 @@ void TestGuiPuzzleSecret::editFlagsAWrongAnswerAndUpdateFixesIt()
     const QJsonObject stored = m_window->document()->json()["puzzle"_L1]["answer"_L1].toObject();
     QCOMPARE(stored["scores"_L1]["red"_L1].toInt(), 14);
     QCOMPARE(stored["scores"_L1]["blue"_L1].toInt(), 9);
-    QVERIFY(!m_window->answerWatch()->isStale());
+    QVERIFY(!m_window->puzzles()->answerWatch()->isStale());
     QVERIFY(!flag->isVisible());
     FileError error;
     const auto puzzle = Puzzle::parse(*m_window->document()->file(), &error);
@@ -391,7 +393,7 @@ void TestGuiPuzzleSecret::editFlagsAWrongAnswerAndUpdateFixesIt()
     undo->undo();
     undo->undo();
     QVERIFY(!flag->isVisible());
-    QVERIFY(!m_window->answerWatch()->isStale());
+    QVERIFY(!m_window->puzzles()->answerWatch()->isStale());
 }
 
 void TestGuiPuzzleSecret::keepItDismissesTheFlagForThisState()
@@ -402,8 +404,8 @@ void TestGuiPuzzleSecret::keepItDismissesTheFlagForThisState()
     QVERIFY(flag->isVisible());
     QTest::mouseClick(child<QPushButton>(flag, "keepAnswerButton"), Qt::LeftButton);
     QVERIFY(!flag->isVisible());
-    QVERIFY(m_window->answerWatch()->isStale()); // still wrong, but the author knows
-    QVERIFY(!m_window->answerWatch()->isFlagged());
+    QVERIFY(m_window->puzzles()->answerWatch()->isStale()); // still wrong, but the author knows
+    QVERIFY(!m_window->puzzles()->answerWatch()->isFlagged());
     // The next edit that leaves it wrong flags it again.
     typeStartScore(1, 3);
     QVERIFY(flag->isVisible());
@@ -466,7 +468,7 @@ void TestGuiPuzzleSecret::savingAWrongAnswerAsksFirst()
     QVERIFY(m_window->saveFile(path));
     QVERIFY(asked);
     QCOMPARE(storedRed(), 9);
-    QVERIFY(!m_window->answerWatch()->isFlagged());
+    QVERIFY(!m_window->puzzles()->answerWatch()->isFlagged());
 
     // Update and save: the file holds the key the rules give.
     typeStartScore(0, 6);

@@ -4,6 +4,7 @@
 // sequence is printed with its seed, so a failure can be replayed with ML_TOGGLE_SEED.
 // Run it offscreen (ctest) and in a real X server with a window manager (scripts/gui-xvfb.sh).
 #include "boarddocument.h"
+#include "explorecontroller.h"
 #include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -71,7 +72,7 @@ quint32 TestGuiToggles::seed(quint32 fallback) const
 
 void TestGuiToggles::checkConsistent() const
 {
-    const bool exploring = m_window->isExploring();
+    const bool exploring = m_window->explore()->isExploring();
     QCOMPARE(action("actionExplore")->isChecked(), exploring);
     QCOMPARE(m_window->stepperDock()->isVisible(), exploring);
     QCOMPARE(action("actionStepNext")->isEnabled(), exploring);
@@ -140,7 +141,7 @@ void TestGuiToggles::exploreOnOffOnWithTheKeys()
         QCoreApplication::processEvents();
         checkConsistent();
     }
-    QVERIFY(m_window->isExploring());
+    QVERIFY(m_window->explore()->isExploring());
     QVERIFY(m_window->scoreLogDock()->isVisible());
     action("actionStepLast")->trigger();
     QCOMPARE(m_window->scoreLogDock()->model()->totals().value(u"red"_s), 28);
@@ -183,14 +184,14 @@ void TestGuiToggles::everyExampleSurvivesExploreAndStepping()
         QVERIFY2(m_window->openFile(path), qPrintable(path));
         for (int round = 0; round < 2; ++round) {
             QTest::keyClick(m_window.get(), Qt::Key_T, Qt::ControlModifier);
-            QVERIFY2(m_window->isExploring(), qPrintable(path));
+            QVERIFY2(m_window->explore()->isExploring(), qPrintable(path));
             action("actionStepLast")->trigger();
             action("actionStepPrevious")->trigger();
             action("actionStepFirst")->trigger();
             QCoreApplication::processEvents();
             checkConsistent();
             QTest::keyClick(m_window.get(), Qt::Key_T, Qt::ControlModifier);
-            QVERIFY2(!m_window->isExploring(), qPrintable(path));
+            QVERIFY2(!m_window->explore()->isExploring(), qPrintable(path));
         }
     }
 }
@@ -199,7 +200,7 @@ void TestGuiToggles::closesCleanlyInEveryMode()
 {
     // Teardown in each mode; under a sanitizer this catches calls into a half-destroyed view.
     for (int mode = 0; mode < 3; ++mode) {
-        if (mode == 1) m_window->setExploring(true);
+        if (mode == 1) m_window->explore()->setExploring(true);
         if (mode == 2) action("actionMoveTool")->trigger();
         m_window->document()->undoStack()->setClean();
         QVERIFY(m_window->close());

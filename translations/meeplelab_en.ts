@@ -135,22 +135,22 @@
         <translation>Remove tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="106"/>
+        <location filename="../src/editor/turnedits.cpp" line="107"/>
         <source>Record move %1</source>
         <translation>Record move %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="127"/>
+        <location filename="../src/editor/turnedits.cpp" line="128"/>
         <source>Remove move %1</source>
         <translation>Remove move %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="128"/>
+        <location filename="../src/editor/turnedits.cpp" line="129"/>
         <source>Remove moves %1-%2</source>
         <translation>Remove moves %1-%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="115"/>
+        <location filename="../src/editor/turnedits.cpp" line="116"/>
         <source>Change move %1</source>
         <translation>Change move %1</translation>
     </message>
@@ -230,37 +230,37 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="124"/>
+        <location filename="../src/editor/boarddocument.cpp" line="123"/>
         <source>Red</source>
         <comment>player colour</comment>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="126"/>
+        <location filename="../src/editor/boarddocument.cpp" line="125"/>
         <source>Blue</source>
         <comment>player colour</comment>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="128"/>
+        <location filename="../src/editor/boarddocument.cpp" line="127"/>
         <source>Green</source>
         <comment>player colour</comment>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="130"/>
+        <location filename="../src/editor/boarddocument.cpp" line="129"/>
         <source>Yellow</source>
         <comment>player colour</comment>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="132"/>
+        <location filename="../src/editor/boarddocument.cpp" line="131"/>
         <source>Black</source>
         <comment>player colour</comment>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="134"/>
+        <location filename="../src/editor/boarddocument.cpp" line="133"/>
         <source>Pink</source>
         <comment>player colour</comment>
         <translation>Pink</translation>
@@ -323,12 +323,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="428"/>
+        <location filename="../src/editor/boarddocument.cpp" line="429"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="466"/>
+        <location filename="../src/editor/boarddocument.cpp" line="467"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>the set-up has %n mismatched side, which must be fixed before the moves can be replayed</numerusform>
@@ -1262,29 +1262,72 @@
 <context>
     <name>ml::ExamplesMenu</name>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="94"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="96"/>
         <source>E&amp;xamples</source>
         <translation>E&amp;xamples</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="96"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="98"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="97"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="99"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="98"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="100"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="99"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="101"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ExploreController</name>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="97"/>
+        <source>&amp;Step-through panel</source>
+        <translation>&amp;Step-through panel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="98"/>
+        <source>S&amp;core log</source>
+        <translation>S&amp;core log</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="99"/>
+        <source>&amp;Rules panel</source>
+        <translation>&amp;Rules panel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="111"/>
+        <source>exploring</source>
+        <translation>exploring</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="213"/>
+        <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
+        <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="220"/>
+        <source>scoring the board now</source>
+        <translation>scoring the board now</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="231"/>
+        <source>comparing variants</source>
+        <translation>comparing variants</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="246"/>
+        <source>The rules panel has no text for %1 yet</source>
+        <translation>The rules panel has no text for %1 yet</translation>
     </message>
 </context>
 <context>
@@ -1351,22 +1394,22 @@
 <context>
     <name>ml::MainWindow</name>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="36"/>
+        <location filename="../src/app/window/appstartup.cpp" line="37"/>
         <source>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</source>
         <translation>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="39"/>
+        <location filename="../src/app/window/appstartup.cpp" line="40"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="40"/>
+        <location filename="../src/app/window/appstartup.cpp" line="41"/>
         <source>The board file to open (.meeple). Without it, the example board opens.</source>
         <translation>The board file to open (.meeple). Without it, the example board opens.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="42"/>
+        <location filename="../src/app/window/appstartup.cpp" line="43"/>
         <source>[FILE]</source>
         <translation>[FILE]</translation>
     </message>
@@ -1446,28 +1489,28 @@
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="339"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="293"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="369"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="339"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="340"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="340"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
@@ -1563,184 +1606,184 @@
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="354"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="430"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="355"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="431"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="356"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="357"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="433"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="358"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="434"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="364"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="365"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="366"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="367"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="387"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="463"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="390"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="489"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="421"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="497"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="89"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="90"/>
         <source>Cannot open board</source>
         <translation>Cannot open board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="90"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="91"/>
         <source>The board file %1 could not be opened.</source>
         <translation>The board file %1 could not be opened.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="50"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="94"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="51"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="95"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="95"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="96"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Place: %1
 Reason: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="103"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="104"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="103"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="104"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>The board has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="134"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="135"/>
         <source>Open board</source>
         <translation>Open board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="135"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="196"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="136"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="198"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab boards (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="153"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="154"/>
         <source>Rules not changed</source>
         <translation>Rules not changed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="154"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="155"/>
         <source>The board does not allow these rules: %1</source>
         <translation>The board does not allow these rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="46"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="47"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="161"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="189"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="162"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="191"/>
         <source>The board cannot be saved yet.</source>
         <translation>The board cannot be saved yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="162"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="177"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="190"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="163"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="179"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="192"/>
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="176"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="178"/>
         <source>The board could not be saved to %1.</source>
         <translation>The board could not be saved to %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="182"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="184"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="195"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="197"/>
         <source>Save board</source>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="259"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="261"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="260"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="262"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="274"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="276"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="275"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="277"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="273"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="275"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="420"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="496"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
@@ -1800,58 +1843,6 @@ Reason: %2</translation>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="113"/>
-        <source>&amp;Step-through panel</source>
-        <translation>&amp;Step-through panel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="114"/>
-        <source>S&amp;core log</source>
-        <translation>S&amp;core log</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="115"/>
-        <source>&amp;Rules panel</source>
-        <translation>&amp;Rules panel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="127"/>
-        <source>exploring</source>
-        <translation>exploring</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="229"/>
-        <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
-        <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="235"/>
-        <source>scoring the board now</source>
-        <translation>scoring the board now</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="246"/>
-        <source>comparing variants</source>
-        <translation>comparing variants</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="267"/>
-        <source>The rules panel has no text for %1 yet</source>
-        <translation>The rules panel has no text for %1 yet</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="99"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="257"/>
-        <source>Answer not updated</source>
-        <translation>Answer not updated</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="100"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="258"/>
-        <source>The answer could not be updated: %1</source>
-        <translation>The answer could not be updated: %1</translation>
-    </message>
-    <message>
         <location filename="../ui/mainwindow.ui" line="81"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
@@ -1867,16 +1858,6 @@ Reason: %2</translation>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="115"/>
-        <source>&amp;Edit puzzle…</source>
-        <translation>&amp;Edit puzzle…</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="115"/>
-        <source>&amp;Make puzzle…</source>
-        <translation>&amp;Make puzzle…</translation>
-    </message>
-    <message>
         <location filename="../ui/mainwindow.ui" line="315"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
@@ -1890,91 +1871,6 @@ Reason: %2</translation>
         <location filename="../ui/mainwindow.ui" line="323"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="117"/>
-        <source>Sol&amp;ve panel</source>
-        <translation>Sol&amp;ve panel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="180"/>
-        <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
-        <translation>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="192"/>
-        <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
-        <translation>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="211"/>
-        <source>the board&apos;s moves no longer replay</source>
-        <translation>the board&apos;s moves no longer replay</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="213"/>
-        <source>a turn-scores puzzle needs at least one move</source>
-        <translation>a turn-scores puzzle needs at least one move</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="215"/>
-        <source>its tile fits nowhere on the board</source>
-        <translation>its tile fits nowhere on the board</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="216"/>
-        <source>After this edit the puzzle has no answer: %1.</source>
-        <translation>After this edit the puzzle has no answer: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="218"/>
-        <source>This edit changed the answer: the stored answer no longer fits the board.</source>
-        <translation>This edit changed the answer: the stored answer no longer fits the board.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="223"/>
-        <source>Stored: %1</source>
-        <translation>Stored: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="226"/>
-        <source>The rules now give: %1</source>
-        <translation>The rules now give: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="237"/>
-        <source>Puzzle answer out of date</source>
-        <translation>Puzzle answer out of date</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="238"/>
-        <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
-        <translation>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="240"/>
-        <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
-        <translation>After your edits the puzzle has no answer on this board. Save it anyway?</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="246"/>
-        <source>&amp;Update the answer and save</source>
-        <translation>&amp;Update the answer and save</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="249"/>
-        <source>Save &amp;anyway</source>
-        <translation>Save &amp;anyway</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="148"/>
-        <source>Puzzle not stored</source>
-        <translation>Puzzle not stored</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="149"/>
-        <source>The board does not take this puzzle: %1</source>
-        <translation>The board does not take this puzzle: %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="328"/>
@@ -2002,7 +1898,7 @@ Reason: %2</translation>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="66"/>
+        <location filename="../src/app/window/mainwindowhelp.cpp" line="67"/>
         <source>Meeple Lab manual</source>
         <translation>Meeple Lab manual</translation>
     </message>
@@ -2604,6 +2500,116 @@ Reason: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::PuzzleController</name>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="72"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="223"/>
+        <source>Answer not updated</source>
+        <translation>Answer not updated</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="73"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="224"/>
+        <source>The answer could not be updated: %1</source>
+        <translation>The answer could not be updated: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="82"/>
+        <source>&amp;Edit puzzle…</source>
+        <translation>&amp;Edit puzzle…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="82"/>
+        <source>&amp;Make puzzle…</source>
+        <translation>&amp;Make puzzle…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="84"/>
+        <source>Sol&amp;ve panel</source>
+        <translation>Sol&amp;ve panel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="113"/>
+        <source>Puzzle not stored</source>
+        <translation>Puzzle not stored</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="114"/>
+        <source>The board does not take this puzzle: %1</source>
+        <translation>The board does not take this puzzle: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="145"/>
+        <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
+        <translation>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="158"/>
+        <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
+        <translation>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="177"/>
+        <source>the board&apos;s moves no longer replay</source>
+        <translation>the board&apos;s moves no longer replay</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="179"/>
+        <source>a turn-scores puzzle needs at least one move</source>
+        <translation>a turn-scores puzzle needs at least one move</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="181"/>
+        <source>its tile fits nowhere on the board</source>
+        <translation>its tile fits nowhere on the board</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="182"/>
+        <source>After this edit the puzzle has no answer: %1.</source>
+        <translation>After this edit the puzzle has no answer: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="184"/>
+        <source>This edit changed the answer: the stored answer no longer fits the board.</source>
+        <translation>This edit changed the answer: the stored answer no longer fits the board.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="189"/>
+        <source>Stored: %1</source>
+        <translation>Stored: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="192"/>
+        <source>The rules now give: %1</source>
+        <translation>The rules now give: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="203"/>
+        <source>Puzzle answer out of date</source>
+        <translation>Puzzle answer out of date</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="204"/>
+        <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
+        <translation>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="206"/>
+        <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
+        <translation>After your edits the puzzle has no answer on this board. Save it anyway?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="212"/>
+        <source>&amp;Update the answer and save</source>
+        <translation>&amp;Update the answer and save</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="215"/>
+        <source>Save &amp;anyway</source>
+        <translation>Save &amp;anyway</translation>
+    </message>
+</context>
+<context>
     <name>ml::PuzzleLibraryDialog</name>
     <message>
         <location filename="../ui/puzzlelibrarydialog.ui" line="14"/>
@@ -2904,43 +2910,43 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="478"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="479"/>
         <source>The rules do not allow this move: %1</source>
         <translation>The rules do not allow this move: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="484"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="485"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>This is a best move: it gains %1 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="488"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="489"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>This move gains %1 over the others; a better one exists.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="500"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="501"/>
         <source>Right!</source>
         <translation>Right!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="504"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="505"/>
         <source>Not right.</source>
         <translation>Not right.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="508"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="509"/>
         <source>Not possible.</source>
         <translation>Not possible.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="556"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="557"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="574"/>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="578"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="575"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="579"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>The solution cannot be stepped through: %1</translation>
     </message>
@@ -2971,7 +2977,7 @@ Reason: %2</translation>
 <context>
     <name>ml::RecoveryAutosave</name>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="92"/>
+        <location filename="../src/app/window/appstartup.cpp" line="93"/>
         <source>The recovery copy could not be written: %1</source>
         <translation>The recovery copy could not be written: %1</translation>
     </message>
@@ -2980,7 +2986,7 @@ Reason: %2</translation>
     <name>ml::RecoveryDialog</name>
     <message>
         <location filename="../ui/recoverydialog.ui" line="6"/>
-        <location filename="../src/app/window/recoverydialog.cpp" line="80"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="81"/>
         <source>Recover unsaved changes</source>
         <translation>Recover unsaved changes</translation>
     </message>
@@ -3025,7 +3031,7 @@ Reason: %2</translation>
         <translation>&amp;Later</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="81"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="82"/>
         <source>The copy could not be opened: %1</source>
         <translation>The copy could not be opened: %1</translation>
     </message>
@@ -3404,223 +3410,223 @@ Reason: %2</translation>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="313"/>
+        <location filename="../src/editor/refusaltext.cpp" line="314"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>an object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="314"/>
+        <location filename="../src/editor/refusaltext.cpp" line="315"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>an array</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="315"/>
+        <location filename="../src/editor/refusaltext.cpp" line="316"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>a string</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="316"/>
+        <location filename="../src/editor/refusaltext.cpp" line="317"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>an integer</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="317"/>
+        <location filename="../src/editor/refusaltext.cpp" line="318"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true or false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="318"/>
+        <location filename="../src/editor/refusaltext.cpp" line="319"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>an array of strings</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="319"/>
+        <location filename="../src/editor/refusaltext.cpp" line="320"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>a boolean</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="320"/>
+        <location filename="../src/editor/refusaltext.cpp" line="321"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="321"/>
+        <location filename="../src/editor/refusaltext.cpp" line="322"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="322"/>
+        <location filename="../src/editor/refusaltext.cpp" line="323"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="330"/>
+        <location filename="../src/editor/refusaltext.cpp" line="331"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="332"/>
+        <location filename="../src/editor/refusaltext.cpp" line="333"/>
         <source>a colon is missing after a key</source>
         <translation>a colon is missing after a key</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="334"/>
+        <location filename="../src/editor/refusaltext.cpp" line="335"/>
         <source>an array is not closed with ]</source>
         <translation>an array is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="336"/>
+        <location filename="../src/editor/refusaltext.cpp" line="337"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="338"/>
+        <location filename="../src/editor/refusaltext.cpp" line="339"/>
         <source>this is not a JSON value</source>
         <translation>this is not a JSON value</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="340"/>
+        <location filename="../src/editor/refusaltext.cpp" line="341"/>
         <source>the text ends in the middle of a number</source>
         <translation>the text ends in the middle of a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="342"/>
+        <location filename="../src/editor/refusaltext.cpp" line="343"/>
         <source>this number is not valid</source>
         <translation>this number is not valid</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="344"/>
+        <location filename="../src/editor/refusaltext.cpp" line="345"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>a backslash starts an unknown escape sequence</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="346"/>
+        <location filename="../src/editor/refusaltext.cpp" line="347"/>
         <source>a text is not valid UTF-8</source>
         <translation>a text is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="348"/>
+        <location filename="../src/editor/refusaltext.cpp" line="349"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>a text is not closed with a quotation mark</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="350"/>
+        <location filename="../src/editor/refusaltext.cpp" line="351"/>
         <source>an object was expected here</source>
         <translation>an object was expected here</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="352"/>
+        <location filename="../src/editor/refusaltext.cpp" line="353"/>
         <source>the values are nested too deeply</source>
         <translation>the values are nested too deeply</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="354"/>
+        <location filename="../src/editor/refusaltext.cpp" line="355"/>
         <source>the file is too large</source>
         <translation>the file is too large</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="356"/>
+        <location filename="../src/editor/refusaltext.cpp" line="357"/>
         <source>something follows the end of the JSON text</source>
         <translation>something follows the end of the JSON text</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="360"/>
+        <location filename="../src/editor/refusaltext.cpp" line="361"/>
         <source>a syntax error</source>
         <translation>a syntax error</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="366"/>
+        <location filename="../src/editor/refusaltext.cpp" line="367"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="367"/>
+        <location filename="../src/editor/refusaltext.cpp" line="368"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>top level</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="376"/>
+        <location filename="../src/editor/refusaltext.cpp" line="377"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>not valid JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="378"/>
+        <location filename="../src/editor/refusaltext.cpp" line="379"/>
         <source>expected a JSON object</source>
         <translation>expected a JSON object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="380"/>
+        <location filename="../src/editor/refusaltext.cpp" line="381"/>
         <source>expected %1, found %2</source>
         <translation>expected %1, found %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="382"/>
+        <location filename="../src/editor/refusaltext.cpp" line="383"/>
         <source>expected an integer, found %1</source>
         <translation>expected an integer, found %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="384"/>
+        <location filename="../src/editor/refusaltext.cpp" line="385"/>
         <source>expected an array of two integers</source>
         <translation>expected an array of two integers</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="386"/>
+        <location filename="../src/editor/refusaltext.cpp" line="387"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>rotation %1 is not 0, 90, 180 or 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="388"/>
+        <location filename="../src/editor/refusaltext.cpp" line="389"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>missing key &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="392"/>
+        <location filename="../src/editor/refusaltext.cpp" line="393"/>
         <source>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="394"/>
+        <location filename="../src/editor/refusaltext.cpp" line="395"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="398"/>
+        <location filename="../src/editor/refusaltext.cpp" line="399"/>
         <source>%1 is out of range (from %2 to %3)</source>
         <translation>%1 is out of range (from %2 to %3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="400"/>
+        <location filename="../src/editor/refusaltext.cpp" line="401"/>
         <source>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</source>
         <translation>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="404"/>
+        <location filename="../src/editor/refusaltext.cpp" line="405"/>
         <source>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</source>
         <translation>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="407"/>
+        <location filename="../src/editor/refusaltext.cpp" line="408"/>
         <source>the file is too large: a board file may be at most %1 bytes (%2 read)</source>
         <translation>the file is too large: a board file may be at most %1 bytes (%2 read)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="410"/>
+        <location filename="../src/editor/refusaltext.cpp" line="411"/>
         <source>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</source>
         <translation>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="422"/>
+        <location filename="../src/editor/refusaltext.cpp" line="423"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>

@@ -135,22 +135,22 @@
         <translation>Tegel %1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="106"/>
+        <location filename="../src/editor/turnedits.cpp" line="107"/>
         <source>Record move %1</source>
         <translation>Beurt %1 vastleggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="127"/>
+        <location filename="../src/editor/turnedits.cpp" line="128"/>
         <source>Remove move %1</source>
         <translation>Beurt %1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="128"/>
+        <location filename="../src/editor/turnedits.cpp" line="129"/>
         <source>Remove moves %1-%2</source>
         <translation>Beurten %1-%2 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/turnedits.cpp" line="115"/>
+        <location filename="../src/editor/turnedits.cpp" line="116"/>
         <source>Change move %1</source>
         <translation>Beurt %1 wijzigen</translation>
     </message>
@@ -230,37 +230,37 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="124"/>
+        <location filename="../src/editor/boarddocument.cpp" line="123"/>
         <source>Red</source>
         <comment>player colour</comment>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="126"/>
+        <location filename="../src/editor/boarddocument.cpp" line="125"/>
         <source>Blue</source>
         <comment>player colour</comment>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="128"/>
+        <location filename="../src/editor/boarddocument.cpp" line="127"/>
         <source>Green</source>
         <comment>player colour</comment>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="130"/>
+        <location filename="../src/editor/boarddocument.cpp" line="129"/>
         <source>Yellow</source>
         <comment>player colour</comment>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="132"/>
+        <location filename="../src/editor/boarddocument.cpp" line="131"/>
         <source>Black</source>
         <comment>player colour</comment>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="134"/>
+        <location filename="../src/editor/boarddocument.cpp" line="133"/>
         <source>Pink</source>
         <comment>player colour</comment>
         <translation>Roze</translation>
@@ -323,12 +323,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="428"/>
+        <location filename="../src/editor/boarddocument.cpp" line="429"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: de zijden passen niet: %2 (R-BASE-3); zet vrij aanleggen (F) aan om er toch een tegel te leggen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="466"/>
+        <location filename="../src/editor/boarddocument.cpp" line="467"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>de beginopstelling heeft %n zijde die niet past; leg die eerst goed, dan kunnen de beurten weer worden nagespeeld</numerusform>
@@ -1262,29 +1262,72 @@
 <context>
     <name>ml::ExamplesMenu</name>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="94"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="96"/>
         <source>E&amp;xamples</source>
         <translation>&amp;Voorbeelden</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="96"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="98"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="97"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="99"/>
         <source>Hills &amp; Sheep</source>
         <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="98"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="100"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="99"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="101"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar en Heks</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ExploreController</name>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="97"/>
+        <source>&amp;Step-through panel</source>
+        <translation>&amp;Stappenpaneel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="98"/>
+        <source>S&amp;core log</source>
+        <translation>&amp;Puntenlijst</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="99"/>
+        <source>&amp;Rules panel</source>
+        <translation>Spel&amp;regelpaneel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="111"/>
+        <source>exploring</source>
+        <translation>verkennen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="213"/>
+        <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
+        <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="220"/>
+        <source>scoring the board now</source>
+        <translation>het bord nu tellen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="231"/>
+        <source>comparing variants</source>
+        <translation>varianten vergelijken</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="246"/>
+        <source>The rules panel has no text for %1 yet</source>
+        <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
 </context>
 <context>
@@ -1351,22 +1394,22 @@
 <context>
     <name>ml::MainWindow</name>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="36"/>
+        <location filename="../src/app/window/appstartup.cpp" line="37"/>
         <source>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</source>
         <translation>Meeple Lab: de spelregels van Carcassonne verkennen en er puzzels mee maken.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="39"/>
+        <location filename="../src/app/window/appstartup.cpp" line="40"/>
         <source>FILE</source>
         <translation>BESTAND</translation>
     </message>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="40"/>
+        <location filename="../src/app/window/appstartup.cpp" line="41"/>
         <source>The board file to open (.meeple). Without it, the example board opens.</source>
         <translation>Het bordbestand om te openen (.meeple). Zonder bestand verschijnt het voorbeeldbord.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="42"/>
+        <location filename="../src/app/window/appstartup.cpp" line="43"/>
         <source>[FILE]</source>
         <translation>[BESTAND]</translation>
     </message>
@@ -1446,28 +1489,28 @@
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="339"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="293"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="369"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="339"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="340"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="340"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
@@ -1563,184 +1606,184 @@
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="354"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="430"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="355"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="431"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="356"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="357"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="433"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="358"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="434"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="364"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="365"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="366"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="367"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="387"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="463"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="390"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="413"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="489"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="421"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="497"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="89"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="90"/>
         <source>Cannot open board</source>
         <translation>Bord kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="90"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="91"/>
         <source>The board file %1 could not be opened.</source>
         <translation>Het bordbestand %1 kon niet worden geopend.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="50"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="94"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="51"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="95"/>
         <source>Reason: %1</source>
         <translation>Reden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="95"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="96"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Plaats: %1
 Reden: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="103"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="104"/>
         <source>Unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="103"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="104"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>Het bord heeft wijzigingen die niet zijn opgeslagen. Nu opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="134"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="135"/>
         <source>Open board</source>
         <translation>Bord openen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="135"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="196"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="136"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="198"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab-borden (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="153"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="154"/>
         <source>Rules not changed</source>
         <translation>Spelregels niet gewijzigd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="154"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="155"/>
         <source>The board does not allow these rules: %1</source>
         <translation>Het bord laat deze spelregels niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="46"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="47"/>
         <source>Cannot save</source>
         <translation>Opslaan mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="161"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="189"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="162"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="191"/>
         <source>The board cannot be saved yet.</source>
         <translation>Het bord kan nog niet worden opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="162"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="177"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="190"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="163"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="179"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="192"/>
         <source>Not saved: %1</source>
         <translation>Niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="176"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="178"/>
         <source>The board could not be saved to %1.</source>
         <translation>Het bord kon niet worden opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="182"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="184"/>
         <source>Saved %1</source>
         <translation>%1 opgeslagen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="195"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="197"/>
         <source>Save board</source>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="259"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="261"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="260"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="262"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="274"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="276"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="275"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="277"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="273"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="275"/>
         <source>Export picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="420"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="496"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
@@ -1800,58 +1843,6 @@ Reden: %2</translation>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="113"/>
-        <source>&amp;Step-through panel</source>
-        <translation>&amp;Stappenpaneel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="114"/>
-        <source>S&amp;core log</source>
-        <translation>&amp;Puntenlijst</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="115"/>
-        <source>&amp;Rules panel</source>
-        <translation>Spel&amp;regelpaneel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="127"/>
-        <source>exploring</source>
-        <translation>verkennen</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="229"/>
-        <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
-        <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="235"/>
-        <source>scoring the board now</source>
-        <translation>het bord nu tellen</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="246"/>
-        <source>comparing variants</source>
-        <translation>varianten vergelijken</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/mainwindowexplore.cpp" line="267"/>
-        <source>The rules panel has no text for %1 yet</source>
-        <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="99"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="257"/>
-        <source>Answer not updated</source>
-        <translation>Antwoord niet bijgewerkt</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="100"/>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="258"/>
-        <source>The answer could not be updated: %1</source>
-        <translation>Het antwoord kon niet worden bijgewerkt: %1</translation>
-    </message>
-    <message>
         <location filename="../ui/mainwindow.ui" line="81"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
@@ -1867,16 +1858,6 @@ Reden: %2</translation>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="115"/>
-        <source>&amp;Edit puzzle…</source>
-        <translation>Puzzel &amp;bewerken…</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="115"/>
-        <source>&amp;Make puzzle…</source>
-        <translation>Puzzel &amp;maken…</translation>
-    </message>
-    <message>
         <location filename="../ui/mainwindow.ui" line="315"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
@@ -1890,91 +1871,6 @@ Reden: %2</translation>
         <location filename="../ui/mainwindow.ui" line="323"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="117"/>
-        <source>Sol&amp;ve panel</source>
-        <translation>&amp;Oplospaneel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="180"/>
-        <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
-        <translation>Verkennen is gestopt: de puzzel op dit bord wordt opgelost, en stappen zou het antwoord laten zien.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="192"/>
-        <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
-        <translation>Niet zolang de puzzel wordt opgelost: %1 zou het antwoord laten zien. Controleer eerst een goed antwoord of druk op Onthullen.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="211"/>
-        <source>the board&apos;s moves no longer replay</source>
-        <translation>de beurten van het bord laten zich niet meer naspelen</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="213"/>
-        <source>a turn-scores puzzle needs at least one move</source>
-        <translation>een puzzel over de punten van een beurt heeft minstens één beurt nodig</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="215"/>
-        <source>its tile fits nowhere on the board</source>
-        <translation>de tegel past nergens op het bord</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="216"/>
-        <source>After this edit the puzzle has no answer: %1.</source>
-        <translation>Na deze wijziging heeft de puzzel geen antwoord: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="218"/>
-        <source>This edit changed the answer: the stored answer no longer fits the board.</source>
-        <translation>Deze wijziging verandert de oplossing: het opgeslagen antwoord klopt niet meer bij het bord.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="223"/>
-        <source>Stored: %1</source>
-        <translation>Opgeslagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="226"/>
-        <source>The rules now give: %1</source>
-        <translation>Volgens de spelregels nu: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="237"/>
-        <source>Puzzle answer out of date</source>
-        <translation>Antwoord van de puzzel verouderd</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="238"/>
-        <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
-        <translation>Het opgeslagen antwoord van de puzzel klopt niet meer bij het bord. Het antwoord bijwerken voor het opslaan?</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="240"/>
-        <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
-        <translation>Na je wijzigingen heeft de puzzel geen antwoord op dit bord. Toch opslaan?</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="246"/>
-        <source>&amp;Update the answer and save</source>
-        <translation>Antwoord &amp;bijwerken en opslaan</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="249"/>
-        <source>Save &amp;anyway</source>
-        <translation>&amp;Toch opslaan</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="148"/>
-        <source>Puzzle not stored</source>
-        <translation>Puzzel niet bewaard</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/mainwindowpuzzles.cpp" line="149"/>
-        <source>The board does not take this puzzle: %1</source>
-        <translation>Het bord neemt deze puzzel niet aan: %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="328"/>
@@ -2002,7 +1898,7 @@ Reden: %2</translation>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowhelp.cpp" line="66"/>
+        <location filename="../src/app/window/mainwindowhelp.cpp" line="67"/>
         <source>Meeple Lab manual</source>
         <translation>Handleiding van Meeple Lab</translation>
     </message>
@@ -2604,6 +2500,116 @@ Reden: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::PuzzleController</name>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="72"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="223"/>
+        <source>Answer not updated</source>
+        <translation>Antwoord niet bijgewerkt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="73"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="224"/>
+        <source>The answer could not be updated: %1</source>
+        <translation>Het antwoord kon niet worden bijgewerkt: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="82"/>
+        <source>&amp;Edit puzzle…</source>
+        <translation>Puzzel &amp;bewerken…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="82"/>
+        <source>&amp;Make puzzle…</source>
+        <translation>Puzzel &amp;maken…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="84"/>
+        <source>Sol&amp;ve panel</source>
+        <translation>&amp;Oplospaneel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="113"/>
+        <source>Puzzle not stored</source>
+        <translation>Puzzel niet bewaard</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="114"/>
+        <source>The board does not take this puzzle: %1</source>
+        <translation>Het bord neemt deze puzzel niet aan: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="145"/>
+        <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
+        <translation>Verkennen is gestopt: de puzzel op dit bord wordt opgelost, en stappen zou het antwoord laten zien.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="158"/>
+        <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
+        <translation>Niet zolang de puzzel wordt opgelost: %1 zou het antwoord laten zien. Controleer eerst een goed antwoord of druk op Onthullen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="177"/>
+        <source>the board&apos;s moves no longer replay</source>
+        <translation>de beurten van het bord laten zich niet meer naspelen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="179"/>
+        <source>a turn-scores puzzle needs at least one move</source>
+        <translation>een puzzel over de punten van een beurt heeft minstens één beurt nodig</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="181"/>
+        <source>its tile fits nowhere on the board</source>
+        <translation>de tegel past nergens op het bord</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="182"/>
+        <source>After this edit the puzzle has no answer: %1.</source>
+        <translation>Na deze wijziging heeft de puzzel geen antwoord: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="184"/>
+        <source>This edit changed the answer: the stored answer no longer fits the board.</source>
+        <translation>Deze wijziging verandert de oplossing: het opgeslagen antwoord klopt niet meer bij het bord.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="189"/>
+        <source>Stored: %1</source>
+        <translation>Opgeslagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="192"/>
+        <source>The rules now give: %1</source>
+        <translation>Volgens de spelregels nu: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="203"/>
+        <source>Puzzle answer out of date</source>
+        <translation>Antwoord van de puzzel verouderd</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="204"/>
+        <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
+        <translation>Het opgeslagen antwoord van de puzzel klopt niet meer bij het bord. Het antwoord bijwerken voor het opslaan?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="206"/>
+        <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
+        <translation>Na je wijzigingen heeft de puzzel geen antwoord op dit bord. Toch opslaan?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="212"/>
+        <source>&amp;Update the answer and save</source>
+        <translation>Antwoord &amp;bijwerken en opslaan</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="215"/>
+        <source>Save &amp;anyway</source>
+        <translation>&amp;Toch opslaan</translation>
+    </message>
+</context>
+<context>
     <name>ml::PuzzleLibraryDialog</name>
     <message>
         <location filename="../ui/puzzlelibrarydialog.ui" line="14"/>
@@ -2904,43 +2910,43 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="478"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="479"/>
         <source>The rules do not allow this move: %1</source>
         <translation>De spelregels staan deze zet niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="484"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="485"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>Dit is een beste zet: hij levert %1 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="488"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="489"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>Deze zet levert %1 voorsprong op de anderen op; er bestaat een betere.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="500"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="501"/>
         <source>Right!</source>
         <translation>Goed!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="504"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="505"/>
         <source>Not right.</source>
         <translation>Niet goed.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="508"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="509"/>
         <source>Not possible.</source>
         <translation>Niet mogelijk.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="556"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="557"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="574"/>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="578"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="575"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="579"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>De oplossing kan niet stap voor stap worden getoond: %1</translation>
     </message>
@@ -2971,7 +2977,7 @@ Reden: %2</translation>
 <context>
     <name>ml::RecoveryAutosave</name>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="92"/>
+        <location filename="../src/app/window/appstartup.cpp" line="93"/>
         <source>The recovery copy could not be written: %1</source>
         <translation>De herstelkopie kon niet worden geschreven: %1</translation>
     </message>
@@ -2980,7 +2986,7 @@ Reden: %2</translation>
     <name>ml::RecoveryDialog</name>
     <message>
         <location filename="../ui/recoverydialog.ui" line="6"/>
-        <location filename="../src/app/window/recoverydialog.cpp" line="80"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="81"/>
         <source>Recover unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen herstellen</translation>
     </message>
@@ -3025,7 +3031,7 @@ Reden: %2</translation>
         <translation>&amp;Later</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="81"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="82"/>
         <source>The copy could not be opened: %1</source>
         <translation>De kopie kon niet worden geopend: %1</translation>
     </message>
@@ -3404,223 +3410,223 @@ Reden: %2</translation>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="313"/>
+        <location filename="../src/editor/refusaltext.cpp" line="314"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>een object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="314"/>
+        <location filename="../src/editor/refusaltext.cpp" line="315"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>een lijst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="315"/>
+        <location filename="../src/editor/refusaltext.cpp" line="316"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>een tekst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="316"/>
+        <location filename="../src/editor/refusaltext.cpp" line="317"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>een geheel getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="317"/>
+        <location filename="../src/editor/refusaltext.cpp" line="318"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true of false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="318"/>
+        <location filename="../src/editor/refusaltext.cpp" line="319"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>een lijst met teksten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="319"/>
+        <location filename="../src/editor/refusaltext.cpp" line="320"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>een waarheidswaarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="320"/>
+        <location filename="../src/editor/refusaltext.cpp" line="321"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>een getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="321"/>
+        <location filename="../src/editor/refusaltext.cpp" line="322"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="322"/>
+        <location filename="../src/editor/refusaltext.cpp" line="323"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>niets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="330"/>
+        <location filename="../src/editor/refusaltext.cpp" line="331"/>
         <source>an object is not closed with }</source>
         <translation>een object is niet met } afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="332"/>
+        <location filename="../src/editor/refusaltext.cpp" line="333"/>
         <source>a colon is missing after a key</source>
         <translation>na een sleutel ontbreekt een dubbele punt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="334"/>
+        <location filename="../src/editor/refusaltext.cpp" line="335"/>
         <source>an array is not closed with ]</source>
         <translation>een lijst is niet met ] afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="336"/>
+        <location filename="../src/editor/refusaltext.cpp" line="337"/>
         <source>a comma is missing between two values</source>
         <translation>tussen twee waarden ontbreekt een komma</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="338"/>
+        <location filename="../src/editor/refusaltext.cpp" line="339"/>
         <source>this is not a JSON value</source>
         <translation>dit is geen JSON-waarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="340"/>
+        <location filename="../src/editor/refusaltext.cpp" line="341"/>
         <source>the text ends in the middle of a number</source>
         <translation>de tekst houdt midden in een getal op</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="342"/>
+        <location filename="../src/editor/refusaltext.cpp" line="343"/>
         <source>this number is not valid</source>
         <translation>dit getal is ongeldig</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="344"/>
+        <location filename="../src/editor/refusaltext.cpp" line="345"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>een backslash begint een onbekende escapereeks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="346"/>
+        <location filename="../src/editor/refusaltext.cpp" line="347"/>
         <source>a text is not valid UTF-8</source>
         <translation>een tekst is geen geldige UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="348"/>
+        <location filename="../src/editor/refusaltext.cpp" line="349"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>een tekst is niet met een aanhalingsteken afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="350"/>
+        <location filename="../src/editor/refusaltext.cpp" line="351"/>
         <source>an object was expected here</source>
         <translation>hier werd een object verwacht</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="352"/>
+        <location filename="../src/editor/refusaltext.cpp" line="353"/>
         <source>the values are nested too deeply</source>
         <translation>de waarden zijn te diep genest</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="354"/>
+        <location filename="../src/editor/refusaltext.cpp" line="355"/>
         <source>the file is too large</source>
         <translation>het bestand is te groot</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="356"/>
+        <location filename="../src/editor/refusaltext.cpp" line="357"/>
         <source>something follows the end of the JSON text</source>
         <translation>na het einde van de JSON-tekst volgt nog iets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="360"/>
+        <location filename="../src/editor/refusaltext.cpp" line="361"/>
         <source>a syntax error</source>
         <translation>een syntaxfout</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="366"/>
+        <location filename="../src/editor/refusaltext.cpp" line="367"/>
         <source>line %1, column %2</source>
         <translation>regel %1, kolom %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="367"/>
+        <location filename="../src/editor/refusaltext.cpp" line="368"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>hoogste niveau</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="376"/>
+        <location filename="../src/editor/refusaltext.cpp" line="377"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>geen geldige JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="378"/>
+        <location filename="../src/editor/refusaltext.cpp" line="379"/>
         <source>expected a JSON object</source>
         <translation>verwacht: een JSON-object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="380"/>
+        <location filename="../src/editor/refusaltext.cpp" line="381"/>
         <source>expected %1, found %2</source>
         <translation>verwacht: %1, gevonden: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="382"/>
+        <location filename="../src/editor/refusaltext.cpp" line="383"/>
         <source>expected an integer, found %1</source>
         <translation>verwacht: een geheel getal, gevonden: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="384"/>
+        <location filename="../src/editor/refusaltext.cpp" line="385"/>
         <source>expected an array of two integers</source>
         <translation>verwacht: een lijst van twee gehele getallen</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="386"/>
+        <location filename="../src/editor/refusaltext.cpp" line="387"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>draaiing %1 is niet 0, 90, 180 of 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="388"/>
+        <location filename="../src/editor/refusaltext.cpp" line="389"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>sleutel &quot;%1&quot; ontbreekt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="392"/>
+        <location filename="../src/editor/refusaltext.cpp" line="393"/>
         <source>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</source>
         <translation>coördinaat buiten bereik: %1 ligt niet tussen -1.000.000 en 1.000.000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="394"/>
+        <location filename="../src/editor/refusaltext.cpp" line="395"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
         <translation>coördinaat buiten bereik: de tweede cel van deze dubbele tegel, %1, ligt niet tussen -1.000.000 en 1.000.000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="398"/>
+        <location filename="../src/editor/refusaltext.cpp" line="399"/>
         <source>%1 is out of range (from %2 to %3)</source>
         <translation>%1 valt buiten het bereik (van %2 tot %3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="400"/>
+        <location filename="../src/editor/refusaltext.cpp" line="401"/>
         <source>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</source>
         <translation>spelers-id &quot;%1&quot; moet 1 tot 32 tekens tellen uit a-z (kleine letters), 0-9, - en _</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="404"/>
+        <location filename="../src/editor/refusaltext.cpp" line="405"/>
         <source>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</source>
         <translation>uit de buidel worden alleen fiches getrokken met Schapen en Heuvels, en die uitbreiding staat niet aan: laat draws en seed weg (een lege buidel mag wel)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="407"/>
+        <location filename="../src/editor/refusaltext.cpp" line="408"/>
         <source>the file is too large: a board file may be at most %1 bytes (%2 read)</source>
         <translation>het bestand is te groot: een bordbestand mag hoogstens %1 bytes zijn (%2 gelezen)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="410"/>
+        <location filename="../src/editor/refusaltext.cpp" line="411"/>
         <source>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</source>
         <translation>waarschuwing: de sleutel &quot;%1&quot; staat meer dan eens in dit object; de laatste telt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="422"/>
+        <location filename="../src/editor/refusaltext.cpp" line="423"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>

@@ -1,4 +1,5 @@
 #include "appstartup.h"
+#include "explorecontroller.h"
 
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -105,7 +106,7 @@ int AppStartup::run(QApplication &app, const std::function<void(MainWindow &)> &
     // the next start does not find the step-through shown before a board is loaded.
     recovery.remove();
     window.saveLayout(settings);
-    window.setExploring(false);
+    window.explore()->setExploring(false);
     WindowLayout::save(&window, kLayoutKey);
     return code;
 }

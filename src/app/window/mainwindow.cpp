@@ -5,11 +5,14 @@
 #include "boardview.h"
 #include "editortool.h"
 #include "examplesmenu.h"
+#include "explorecontroller.h"
 #include "figuretool.h"
 #include "languagemanager.h"
 #include "movepanel.h"
 #include "movetool.h"
 #include "playersdock.h"
+#include "puzzlecontroller.h"
+#include "puzzlemovetool.h"
 #include "puzzlesolverdock.h"
 #include "refusaltext.h"
 #include "rulespaneldock.h"
@@ -21,6 +24,7 @@
 #include "ui_mainwindow.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
@@ -31,6 +35,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
 
@@ -71,8 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
 
     createActions();
-    createExploreActions();
-    createPuzzleActions();
+    createControllers();
     createHelpActions();
     createMenus();
     createToolBar();
@@ -110,6 +114,8 @@ MainWindow::~MainWindow()
 {
     // The base destructor hides the docks, which must not reach a half-destroyed window.
     disconnect(m_stepperDockToggle);
+    m_document->disconnect(m_explore);
+    m_document->disconnect(m_puzzles);
     // Nor may the document: it is deleted with the children, after this destructor, and its
     // undo stack says its text changed as it clears (UBSan: a call on a mere QWidget).
     m_document->undoStack()->disconnect(this);
@@ -119,6 +125,74 @@ MainWindow::~MainWindow()
 QString MainWindow::examplePath()
 {
     return QStringLiteral(":/examples/welcome.meeple");
+}
+
+void MainWindow::createControllers()
+{
+    m_stepperDock = new StepperDock(this);
+    m_scoreLogDock = new ScoreLogDock(this);
+    m_scoreLogDock->setObjectName(QStringLiteral("scoreLogDock"));
+    m_rulesPanel = new RulesPanelDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_stepperDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_scoreLogDock);
+    splitDockWidget(m_stepperDock, m_scoreLogDock, Qt::Horizontal);
+    addDockWidget(Qt::RightDockWidgetArea, m_rulesPanel);
+    tabifyDockWidget(m_dock, m_rulesPanel);
+    m_dock->raise();
+    for (QDockWidget *d :
+         {static_cast<QDockWidget *>(m_stepperDock), static_cast<QDockWidget *>(m_scoreLogDock)})
+        d->hide();
+    m_rulesPanel->hide();
+    m_explore = new ExploreController(m_document, m_view, m_languages, *m_ui,
+                                      {m_stepperDock, m_scoreLogDock, m_rulesPanel}, this);
+    connect(m_explore, &ExploreController::jobChanged, this, &MainWindow::updateJob);
+    connect(m_explore, &ExploreController::selectToolWanted, this, &MainWindow::useSelectTool);
+    connect(m_rulesPanel, &RulesPanelDock::exampleActivated, this, &MainWindow::openExample);
+    // Closing the stepper dock (its title-bar button or View menu) ends explore mode, and
+    // showing it from the View menu starts it, so the board never shows a step nobody sees.
+    m_stepperDockToggle =
+        connect(m_stepperDock->toggleViewAction(), &QAction::toggled, this, [this](bool on) {
+            if (!m_arranging && on != m_explore->isExploring()) m_explore->setExploring(on);
+        });
+
+    m_solverDock = new PuzzleSolverDock(this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_solverDock);
+    m_solverDock->hide();
+    m_puzzles = new PuzzleController(m_document, m_view, m_languages, *m_ui, m_solverDock, m_dock,
+                                     m_explore, this);
+    connect(m_puzzles, &PuzzleController::jobChanged, this, &MainWindow::updateJob);
+    m_explore->setAnswerGuard(
+        [this](const QString &what) { return m_puzzles->refuseWhileSolving(what); });
+    // While a move is played for the puzzle no editing tool is on the board, so none of their
+    // buttons stays pressed; afterwards the button of the tool that is back is.
+    connect(m_puzzles->moveTool(), &PuzzleMoveTool::playingChanged, this, [this](bool playing) {
+        m_toolGroup->setExclusionPolicy(playing ? QActionGroup::ExclusionPolicy::ExclusiveOptional
+                                                : QActionGroup::ExclusionPolicy::Exclusive);
+        if (playing) {
+            if (QAction *checked = m_toolGroup->checkedAction()) checked->setChecked(false);
+            return;
+        }
+        // The view takes its next tool only after this one has stopped.
+        QTimer::singleShot(0, this, [this] {
+            const QList<QPair<EditorTool *, QAction *>> tools = {{m_selectTool, m_selectToolAction},
+                                                                 {m_tileTool, m_tileToolAction},
+                                                                 {m_figureTool, m_figureToolAction},
+                                                                 {m_moveTool, m_moveToolAction}};
+            for (const auto &[t, action] : tools)
+                if (m_view->tool() == t) action->setChecked(true);
+        });
+    });
+    connect(m_ui->actionPuzzleLibrary, &QAction::triggered, this, [this] {
+        if (!maybeSave()) return;
+        const QString path = m_puzzles->choosePuzzleFromLibrary();
+        if (!path.isEmpty()) openFile(path);
+    });
+}
+
+bool MainWindow::openExample(const QString &fileName)
+{
+    if (!maybeSave()) return false;
+    return openFile(QStringLiteral(":/examples/") + fileName);
 }
 
 void MainWindow::createActions()
@@ -243,8 +317,10 @@ void MainWindow::createMenus()
           static_cast<QDockWidget *>(m_dock), m_historyDock})
         m_viewMenu->insertAction(firstJobPanel, d->toggleViewAction());
     m_viewMenu->insertSeparator(firstJobPanel);
-    createGameMenu();
-    createPuzzlesMenu();
+    m_gameMenu = m_ui->menuGame; // the form's entries, then the rules panel
+    m_gameMenu->addAction(m_rulesPanel->toggleViewAction());
+    m_puzzlesMenu = m_ui->menuPuzzles; // the form's entries, then the solve panel
+    m_puzzlesMenu->addAction(m_solverDock->toggleViewAction());
     m_helpMenu = m_ui->menuHelp;
 }
 
@@ -373,8 +449,8 @@ void MainWindow::retranslate()
     m_dutchAction->setChecked(language == QLatin1String("nl"));
 
     m_dock->refresh(language);
-    retranslateExplore();
-    retranslatePuzzles();
+    m_explore->retranslate();
+    m_puzzles->retranslate();
     retranslateHelp();
     updatePlayerChoice(); // default colour names follow the language
     updateTitle();
@@ -400,7 +476,7 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::onDocumentChanged()
 {
     m_dock->refresh(m_languages->language());
-    if (m_exploring) feedStepper(true);
+    m_explore->documentChanged();
     updateTitle();
     if (!m_document->movesProblem().isEmpty()) {
         const FileError &refused = m_document->movesError();

@@ -1,12 +1,10 @@
 #pragma once
 
-#include "game.h"
 #include "joblayout.h"
 
 #include <QMainWindow>
 
 #include <memory>
-#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -23,6 +21,7 @@ namespace ml
 
 class BoardDocument;
 class ExamplesMenu;
+class ExploreController;
 class BoardInfoDock;
 class BoardView;
 class FigureTool;
@@ -30,7 +29,7 @@ class MoveTool;
 class MovePanel;
 class LanguageManager;
 class PlayersDock;
-class PuzzleAnswerWatch;
+class PuzzleController;
 class PuzzleSolverDock;
 class RulesPanelDock;
 class ScoreLogDock;
@@ -38,7 +37,6 @@ class SelectTool;
 class StepperDock;
 class TilePaletteDock;
 class TilePlaceTool;
-class VariantCompareDialog;
 namespace Ui
 {
 class MainWindow;
@@ -46,9 +44,10 @@ class MainWindow;
 
 // The editor window: the board in the middle with its tools, the tile palette, players,
 // history and board panel as docks, and the file, edit, view, game, puzzles and help menus.
-// Explore mode (mainwindowexplore.cpp) steps through the board's moves and final scoring
-// with the stepper and score-log docks and the rules panel; the puzzle side
-// (mainwindowpuzzles.cpp) opens the library, authors puzzles and shows the solver. Every
+// The window builds and places the docks and hands them, with its form's actions, to two
+// controllers: explore mode (ExploreController) steps through the board's moves and final
+// scoring with the stepper and score-log docks and the rules panel; the puzzle side
+// (PuzzleController) opens the library, authors puzzles and shows the solver. Every
 // text is set in retranslateUi(), which runs again on each language change.
 class MainWindow : public QMainWindow
 {
@@ -94,31 +93,17 @@ public:
     void useFigureTool();
     void useMoveTool();
 
-    // Explore mode: the board shows the stepper's current step instead of the set-up, and
-    // the stepper and score-log docks are shown. Game > Explore toggles it.
-    bool isExploring() const { return m_exploring; }
-    void setExploring(bool on);
-    // Explore mode on the set-up without its moves, through the final scoring (Game > Score
-    // board now); it lasts until explore mode ends or another board is opened.
-    void scoreBoardNow();
-    bool isScoringNow() const { return m_scoringNow; }
-    // Game > Compare variants: a non-modal dialog on the current board (null without one).
-    VariantCompareDialog *compareVariants();
+    // Explore mode: the board shows the stepper's current step instead of the set-up.
+    ExploreController *explore() const { return m_explore; }
+    // The puzzle library, authoring and solving.
+    PuzzleController *puzzles() const { return m_puzzles; }
     // Opens a bundled example by file name ("hs-hills-2.meeple"), asking about unsaved
     // changes first, as the rules panel's links do.
     bool openExample(const QString &fileName);
-    void showRule(const QString &id);
     StepperDock *stepperDock() const { return m_stepperDock; }
     ScoreLogDock *scoreLogDock() const { return m_scoreLogDock; }
     RulesPanelDock *rulesPanel() const { return m_rulesPanel; }
-
-    // Puzzles > Library: picks a bundled puzzle and opens it.
-    void choosePuzzleFromLibrary();
-    // Puzzles > Make/Edit puzzle: the author dialog; its result is one undo step.
-    void editPuzzle();
     PuzzleSolverDock *puzzleSolverDock() const { return m_solverDock; }
-    // Whether the stored answer of the open puzzle still fits the board (issue 12).
-    PuzzleAnswerWatch *answerWatch() const { return m_answerWatch; }
 
     // mainwindowlayout.cpp: the job the window is doing (editing, exploring or solving) and
     // its own arrangement of panels. The program keeps the arrangements between runs.
@@ -157,28 +142,8 @@ private:
     void editRules();
     void showAbout();
     void showLoadError(const QString &path, const QString &where, const QString &reason);
-    // mainwindowexplore.cpp
-    void createExploreActions();
-    void createGameMenu();
-    void retranslateExplore();
-    void feedStepper(bool keepStep);
-    void showStep();
-    void jumpToEndOfMoves();
-    void showExploreHint();
-    // mainwindowpuzzles.cpp
-    void createPuzzleActions();
-    void createPuzzlesMenu();
-    void retranslatePuzzles();
-    void updatePuzzle(bool force);
-    // While a puzzle is being solved: the board panel hides the scores and explore ends.
-    void applyPuzzleSecrecy();
-    // True (with a status-bar message naming `what`) when `what` would show the answer of the
-    // puzzle being solved.
-    bool refuseWhileSolving(const QString &what);
-    void showAnswerFlag();
-    // Before a save: asks whether to update a stored answer the board no longer gives.
-    // False when the user cancels.
-    bool confirmAnswerBeforeSave();
+    // The explore and puzzle docks, placed here, and their controllers.
+    void createControllers();
     // mainwindowlayout.cpp
     void createJobLayouts();
     void fitToScreen();
@@ -252,27 +217,12 @@ private:
     ScoreLogDock *m_scoreLogDock = nullptr;
     RulesPanelDock *m_rulesPanel = nullptr;
     PuzzleSolverDock *m_solverDock = nullptr;
-    QAction *m_exploreAction = nullptr;
-    QAction *m_stepFirstAction = nullptr;
-    QAction *m_stepPreviousAction = nullptr;
-    QAction *m_stepNextAction = nullptr;
-    QAction *m_stepLastAction = nullptr;
-    QAction *m_scoreNowAction = nullptr;
-    QAction *m_compareAction = nullptr;
-    QAction *m_puzzleLibraryAction = nullptr;
-    QAction *m_puzzleAuthorAction = nullptr;
-    QAction *m_solveAgainAction = nullptr;
-    PuzzleAnswerWatch *m_answerWatch = nullptr;
+    ExploreController *m_explore = nullptr;
+    PuzzleController *m_puzzles = nullptr;
     // Closing the stepper dock ends explore mode; cut before ~QWidget hides the docks.
     QMetaObject::Connection m_stepperDockToggle;
-    bool m_exploring = false;
     JobLayout *m_jobs = nullptr;
     bool m_arranging = false; // updateJob() is showing and hiding docks
-    bool m_scoringNow = false;
-    // The step shown on the board; the view points into it, so it is assigned in place.
-    std::optional<Game> m_stepGame;
-    // The "puzzle" key the solver dock was last given, to re-open it only when it changes.
-    QByteArray m_shownPuzzle; // BoardDocument::puzzleText() of the puzzle shown
 };
 
 } // namespace ml

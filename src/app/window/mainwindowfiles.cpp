@@ -7,6 +7,7 @@
 #include "exportdialog.h"
 #include "figurerenderer.h"
 #include "languagemanager.h"
+#include "puzzlecontroller.h"
 #include "refusaltext.h"
 #include "rulesdialog.h"
 #include "savedialog.h"
@@ -170,7 +171,8 @@ bool MainWindow::save()
 
 bool MainWindow::saveFile(const QString &path)
 {
-    if (!confirmAnswerBeforeSave()) return false; // a puzzle's answer the board no longer gives
+    if (!m_puzzles->confirmAnswerBeforeSave())
+        return false; // a puzzle's answer the board no longer gives
     QString error;
     if (!m_document->save(path, &error)) {
         showSaveError(this, tr("The board could not be saved to %1.").arg(path), error);

@@ -4,6 +4,7 @@
 
 #include "boardinfodock.h"
 #include "boardview.h"
+#include "explorecontroller.h"
 #include "joblayout.h"
 #include "movepanel.h"
 #include "movetool.h"
@@ -79,7 +80,7 @@ void MainWindow::fitToScreen()
 
 JobLayout::Job MainWindow::currentJob() const
 {
-    if (m_exploring) return JobLayout::Job::Exploring;
+    if (m_explore->isExploring()) return JobLayout::Job::Exploring;
     if (m_solverDock->puzzle()) return JobLayout::Job::Solving;
     return JobLayout::Job::Editing;
 }

@@ -1,136 +1,120 @@
-// The explore side of MainWindow: stepping through the board's moves and final scoring, the
-// score log, "score this board now", comparing variants and the rules panel.
-#include "mainwindow.h"
+// Explore mode: stepping through the board's moves and final scoring, the score log, "score
+// this board now", comparing variants and the rules panel.
+#include "explorecontroller.h"
 #include "ui_mainwindow.h"
 
 #include "boarddocument.h"
-#include "boardinfodock.h"
 #include "boardview.h"
 #include "languagemanager.h"
+#include "mainwindow.h"
 #include "rulespaneldock.h"
 #include "scorelogdock.h"
-#include "selecttool.h"
 #include "stepper.h"
 #include "stepperdock.h"
-#include "tilepalettedock.h"
 #include "variantcomparedialog.h"
 
 #include <QAction>
-#include <QDockWidget>
-#include <QMenu>
-#include <QMenuBar>
+#include <QMainWindow>
 #include <QStatusBar>
 
 namespace ml
 {
 
-void MainWindow::createExploreActions()
+ExploreController::ExploreController(BoardDocument *document, BoardView *view,
+                                     LanguageManager *languages, const Ui::MainWindow &form,
+                                     const Docks &docks, QMainWindow *window)
+    : QObject(window), m_document(document), m_view(view), m_languages(languages), m_docks(docks),
+      m_window(window), m_exploreAction(form.actionExplore),
+      m_stepFirstAction(form.actionStepFirst), m_stepPreviousAction(form.actionStepPrevious),
+      m_stepNextAction(form.actionStepNext), m_stepLastAction(form.actionStepLast)
 {
-    m_stepperDock = new StepperDock(this);
-    m_scoreLogDock = new ScoreLogDock(this);
-    m_scoreLogDock->setObjectName(QStringLiteral("scoreLogDock"));
-    m_scoreLogDock->setStepper(m_stepperDock->stepper());
-    m_rulesPanel = new RulesPanelDock(this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_stepperDock);
-    addDockWidget(Qt::BottomDockWidgetArea, m_scoreLogDock);
-    splitDockWidget(m_stepperDock, m_scoreLogDock, Qt::Horizontal);
-    addDockWidget(Qt::RightDockWidgetArea, m_rulesPanel);
-    tabifyDockWidget(m_dock, m_rulesPanel);
-    m_dock->raise();
-    for (QDockWidget *d :
-         {static_cast<QDockWidget *>(m_stepperDock), static_cast<QDockWidget *>(m_scoreLogDock)})
-        d->hide();
-    m_rulesPanel->hide();
-
-    m_exploreAction = m_ui->actionExplore;
-    connect(m_exploreAction, &QAction::toggled, this, &MainWindow::setExploring);
+    m_docks.scoreLog->setStepper(m_docks.stepper->stepper());
+    connect(m_exploreAction, &QAction::toggled, this, &ExploreController::setExploring);
     // Window-wide keys with a modifier, so that they reach the stepper from the board and the
     // docks alike and leave the plain arrows (kept by the stepper dock while it has focus)
     // and the editor's R keys alone.
     // (Two keys each for previous and next, which a form cannot hold.)
-    m_stepFirstAction = m_ui->actionStepFirst;
-    m_stepPreviousAction = m_ui->actionStepPrevious;
     m_stepPreviousAction->setShortcuts(
         {QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence(Qt::SHIFT | Qt::Key_F10)});
-    m_stepNextAction = m_ui->actionStepNext;
     m_stepNextAction->setShortcuts(
         {QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(Qt::Key_F10)});
-    m_stepLastAction = m_ui->actionStepLast;
-    Stepper *stepper = m_stepperDock->stepper();
+    Stepper *stepper = m_docks.stepper->stepper();
     connect(m_stepFirstAction, &QAction::triggered, stepper, &Stepper::first);
     connect(m_stepPreviousAction, &QAction::triggered, stepper, &Stepper::previous);
     connect(m_stepNextAction, &QAction::triggered, stepper, &Stepper::next);
     connect(m_stepLastAction, &QAction::triggered, stepper, &Stepper::last);
     // The dock's own actions keep only their plain keys: the same key twice is ambiguous
     // to Qt, and then neither would fire.
-    m_stepperDock->firstAction()->setShortcut(QKeySequence(Qt::Key_Home));
-    m_stepperDock->previousAction()->setShortcut(QKeySequence(Qt::Key_Left));
-    m_stepperDock->nextAction()->setShortcut(QKeySequence(Qt::Key_Right));
-    m_stepperDock->lastAction()->setShortcut(QKeySequence(Qt::Key_End));
+    m_docks.stepper->firstAction()->setShortcut(QKeySequence(Qt::Key_Home));
+    m_docks.stepper->previousAction()->setShortcut(QKeySequence(Qt::Key_Left));
+    m_docks.stepper->nextAction()->setShortcut(QKeySequence(Qt::Key_Right));
+    m_docks.stepper->lastAction()->setShortcut(QKeySequence(Qt::Key_End));
 
-    m_scoreNowAction = m_ui->actionScoreNow;
-    connect(m_scoreNowAction, &QAction::triggered, this, &MainWindow::scoreBoardNow);
-    m_compareAction = m_ui->actionCompareVariants;
-    connect(m_compareAction, &QAction::triggered, this, &MainWindow::compareVariants);
+    connect(form.actionScoreNow, &QAction::triggered, this, &ExploreController::scoreBoardNow);
+    connect(form.actionCompareVariants, &QAction::triggered, this,
+            &ExploreController::compareVariants);
 
-    connect(stepper, &Stepper::currentChanged, this, &MainWindow::showStep);
-    connect(stepper, &Stepper::stepsReset, this, &MainWindow::showStep);
-    connect(m_stepperDock, &StepperDock::highlightChanged, this, [this](const QList<Cell> &cells) {
-        if (m_exploring) m_view->setHighlightCells(cells);
-    });
-    connect(m_stepperDock, &StepperDock::figureHighlightChanged, this,
+    connect(stepper, &Stepper::currentChanged, this, &ExploreController::showStep);
+    connect(stepper, &Stepper::stepsReset, this, &ExploreController::showStep);
+    connect(m_docks.stepper, &StepperDock::highlightChanged, this,
+            [this](const QList<Cell> &cells) {
+                if (m_exploring) m_view->setHighlightCells(cells);
+            });
+    connect(m_docks.stepper, &StepperDock::figureHighlightChanged, this,
             [this](const QList<int> &figures) {
                 if (m_exploring) m_view->setHighlightFigures(figures);
             });
-    connect(m_stepperDock, &StepperDock::segmentHighlightChanged, this,
+    connect(m_docks.stepper, &StepperDock::segmentHighlightChanged, this,
             [this](const QList<SegmentRef> &segments) {
                 if (m_exploring) m_view->setHighlightSegments(segments);
             });
-    connect(m_stepperDock, &StepperDock::ruleActivated, this, &MainWindow::showRule);
-    connect(m_rulesPanel, &RulesPanelDock::exampleActivated, this, &MainWindow::openExample);
-    // Closing the stepper dock (its title-bar button or View menu) ends explore mode, and
-    // showing it from the View menu starts it, so the board never shows a step nobody sees.
-    m_stepperDockToggle =
-        connect(m_stepperDock->toggleViewAction(), &QAction::toggled, this, [this](bool on) {
-            if (!m_arranging && on != m_exploring) setExploring(on);
-        });
+    connect(m_docks.stepper, &StepperDock::ruleActivated, this, &ExploreController::showRule);
     // A new board starts at its set-up: the stepper forgets its step here, and the changed()
-    // that follows a reset feeds it (onDocumentChanged()).
+    // that follows a reset feeds it (documentChanged()).
     connect(m_document, &BoardDocument::reset, this, [this] {
         m_scoringNow = false;
-        if (m_exploring) m_stepperDock->stepper()->clear();
+        if (m_exploring) m_docks.stepper->stepper()->clear();
     });
 }
 
-void MainWindow::createGameMenu()
+void ExploreController::setAnswerGuard(std::function<bool(const QString &)> refuse)
 {
-    m_gameMenu = m_ui->menuGame; // the form's entries, then the rules panel
-    m_gameMenu->addAction(m_rulesPanel->toggleViewAction());
+    m_refuse = std::move(refuse);
 }
 
-void MainWindow::retranslateExplore()
+bool ExploreController::wouldShowAnswer(const QString &what) const
 {
-    m_stepperDock->toggleViewAction()->setText(tr("&Step-through panel"));
-    m_scoreLogDock->toggleViewAction()->setText(tr("S&core log"));
-    m_rulesPanel->toggleViewAction()->setText(tr("&Rules panel"));
-    m_rulesPanel->setLanguage(m_languages->language());
+    return m_refuse && m_refuse(what);
+}
+
+void ExploreController::documentChanged()
+{
+    if (m_exploring) feedStepper(true);
+}
+
+void ExploreController::retranslate()
+{
+    m_docks.stepper->toggleViewAction()->setText(tr("&Step-through panel"));
+    m_docks.scoreLog->toggleViewAction()->setText(tr("S&core log"));
+    m_docks.rules->toggleViewAction()->setText(tr("&Rules panel"));
+    m_docks.rules->setLanguage(m_languages->language());
     const bool steps = m_exploring;
     for (QAction *a : {m_stepFirstAction, m_stepPreviousAction, m_stepNextAction, m_stepLastAction})
         a->setEnabled(steps);
     if (m_exploring) showExploreHint();
 }
 
-void MainWindow::setExploring(bool on)
+void ExploreController::setExploring(bool on)
 {
     if (on == m_exploring) return;
-    // Stepping would show the answer of a puzzle being solved (mainwindowpuzzles.cpp).
-    if (on && refuseWhileSolving(tr("exploring"))) {
+    // Stepping would show the answer of a puzzle being solved (the answer guard).
+    if (on && wouldShowAnswer(tr("exploring"))) {
         const QSignalBlocker block(m_exploreAction);
         m_exploreAction->setChecked(false);
         // From the View menu: unchecked before the action's trigger shows the dock.
-        const QSignalBlocker blockView(m_stepperDock->toggleViewAction());
-        m_stepperDock->toggleViewAction()->setChecked(false);
-        m_stepperDock->hide();
+        const QSignalBlocker blockView(m_docks.stepper->toggleViewAction());
+        m_docks.stepper->toggleViewAction()->setChecked(false);
+        m_docks.stepper->hide();
         return;
     }
     m_exploring = on;
@@ -140,30 +124,30 @@ void MainWindow::setExploring(bool on)
     }
     for (QAction *a : {m_stepFirstAction, m_stepPreviousAction, m_stepNextAction, m_stepLastAction})
         a->setEnabled(on);
-    updateJob();
+    Q_EMIT jobChanged();
     if (on) {
         // The board showed the position after the moves: the stepper starts there (before
         // any final scoring), so its controls go back from what the user was looking at.
         const bool afterMoves = m_view->showsMoves() && !m_scoringNow;
-        useSelectTool(); // it only points at things while the board shows a step
+        Q_EMIT selectToolWanted(); // it only points at things while the board shows a step
         feedStepper(false);
         if (afterMoves) jumpToEndOfMoves();
-        m_stepperDock->raise();
+        m_docks.stepper->raise();
         showExploreHint();
     } else {
         m_scoringNow = false;
         m_stepGame.reset();
         m_view->setOverrideGame(nullptr);
-        m_stepperDock->stepper()->clear();
-        statusBar()->clearMessage();
+        m_docks.stepper->stepper()->clear();
+        m_window->statusBar()->clearMessage();
     }
 }
 
 // Gives the stepper the document's board (or, scoring now, its set-up without moves, ending
 // the game). keepStep keeps the step number across an edit, so undo does not jump to the start.
-void MainWindow::feedStepper(bool keepStep)
+void ExploreController::feedStepper(bool keepStep)
 {
-    Stepper *stepper = m_stepperDock->stepper();
+    Stepper *stepper = m_docks.stepper->stepper();
     const int old = stepper->current();
     const BoardFile *file = m_document->file();
     if (!file) {
@@ -198,9 +182,9 @@ void MainWindow::feedStepper(bool keepStep)
     if (keepStep && old > 0 && old < stepper->count()) stepper->jumpTo(old);
 }
 
-void MainWindow::jumpToEndOfMoves()
+void ExploreController::jumpToEndOfMoves()
 {
-    Stepper *stepper = m_stepperDock->stepper();
+    Stepper *stepper = m_docks.stepper->stepper();
     int last = 0;
     for (int i = 0; i < stepper->count(); ++i) {
         const Step::Kind kind = stepper->step(i).kind;
@@ -210,10 +194,10 @@ void MainWindow::jumpToEndOfMoves()
     stepper->jumpTo(last);
 }
 
-void MainWindow::showStep()
+void ExploreController::showStep()
 {
     if (!m_exploring) return;
-    Stepper *stepper = m_stepperDock->stepper();
+    Stepper *stepper = m_docks.stepper->stepper();
     if (stepper->isEmpty()) {
         m_stepGame.reset();
         m_view->setOverrideGame(nullptr);
@@ -224,15 +208,16 @@ void MainWindow::showStep()
     m_view->setOverrideGame(&*m_stepGame);
 }
 
-void MainWindow::showExploreHint()
+void ExploreController::showExploreHint()
 {
-    showStatus(tr("Explore mode: Alt+Right or F10 for the next step, "
-                  "Alt+Left or Shift+F10 for the previous one"));
+    m_window->statusBar()->showMessage(tr("Explore mode: Alt+Right or F10 for the next step, "
+                                          "Alt+Left or Shift+F10 for the previous one"),
+                                       MainWindow::StatusTimeout);
 }
 
-void MainWindow::scoreBoardNow()
+void ExploreController::scoreBoardNow()
 {
-    if (!m_document->file() || refuseWhileSolving(tr("scoring the board now"))) return;
+    if (!m_document->file() || wouldShowAnswer(tr("scoring the board now"))) return;
     m_scoringNow = true;
     if (m_exploring)
         feedStepper(false);
@@ -240,11 +225,11 @@ void MainWindow::scoreBoardNow()
         setExploring(true);
 }
 
-VariantCompareDialog *MainWindow::compareVariants()
+VariantCompareDialog *ExploreController::compareVariants()
 {
     const BoardFile *file = m_document->file();
-    if (!file || refuseWhileSolving(tr("comparing variants"))) return nullptr;
-    auto *dialog = new VariantCompareDialog(this);
+    if (!file || wouldShowAnswer(tr("comparing variants"))) return nullptr;
+    auto *dialog = new VariantCompareDialog(m_window);
     dialog->setObjectName(QStringLiteral("variantCompareDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setBoardFile(*file);
@@ -253,18 +238,13 @@ VariantCompareDialog *MainWindow::compareVariants()
     return dialog;
 }
 
-bool MainWindow::openExample(const QString &fileName)
+void ExploreController::showRule(const QString &id)
 {
-    if (!maybeSave()) return false;
-    return openFile(QStringLiteral(":/examples/") + fileName);
-}
-
-void MainWindow::showRule(const QString &id)
-{
-    m_rulesPanel->show();
-    m_rulesPanel->raise();
-    if (!m_rulesPanel->showRule(id))
-        statusBar()->showMessage(tr("The rules panel has no text for %1 yet").arg(id), 5000);
+    m_docks.rules->show();
+    m_docks.rules->raise();
+    if (!m_docks.rules->showRule(id))
+        m_window->statusBar()->showMessage(tr("The rules panel has no text for %1 yet").arg(id),
+                                           5000);
 }
 
 } // namespace ml

@@ -1,17 +1,14 @@
-// The puzzle side of MainWindow: the bundled library, authoring a board's puzzle as one undo
-// step, and the solver dock that appears whenever the open board holds a puzzle, with its
-// board side: the tool that plays a best move on the board, the overlay of the top moves and
-// the solution's steps shown on the board. While a puzzle is being solved its answer stays
-// hidden (the board panel's scores, explore); an edit that makes the stored answer wrong is
-// flagged in the puzzle panel, and saving such a board asks first.
-#include "mainwindow.h"
+// The puzzle side of the main window: library, authoring, the solver dock and its board tools,
+// and keeping the answer of a puzzle being solved hidden.
+#include "puzzlecontroller.h"
 #include "ui_mainwindow.h"
 
 #include "boarddocument.h"
 #include "boardinfodock.h"
 #include "boardview.h"
-#include "figuretool.h"
+#include "explorecontroller.h"
 #include "languagemanager.h"
+#include "mainwindow.h"
 #include "puzzle.h"
 #include "puzzleanswerflag.h"
 #include "puzzleanswertext.h"
@@ -22,93 +19,64 @@
 #include "puzzlemovetool.h"
 #include "puzzlesearch.h"
 #include "puzzlesolverdock.h"
-#include "selecttool.h"
-#include "tileplacetool.h"
 
 #include <QAction>
-#include <QActionGroup>
-#include <QMenu>
-#include <QMenuBar>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
-#include <QTimer>
 
 namespace ml
 {
 
-void MainWindow::createPuzzleActions()
+PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
+                                   LanguageManager *languages, const Ui::MainWindow &form,
+                                   PuzzleSolverDock *solverDock, BoardInfoDock *boardDock,
+                                   ExploreController *explore, QMainWindow *window)
+    : QObject(window), m_document(document), m_view(view), m_languages(languages),
+      m_solverDock(solverDock), m_dock(boardDock), m_explore(explore), m_window(window),
+      m_puzzleAuthorAction(form.actionEditPuzzle), m_solveAgainAction(form.actionSolveAgain),
+      // Owned by the window; the dock drives them. The tool never edits the document.
+      m_moveTool(new PuzzleMoveTool(document, view, window)),
+      m_answerWatch(new PuzzleAnswerWatch(document, this))
 {
-    m_solverDock = new PuzzleSolverDock(this);
-    addDockWidget(Qt::LeftDockWidgetArea, m_solverDock);
-    m_solverDock->hide();
-    // Owned by the window; the dock drives them. The tool never edits the document.
-    auto *tool = new PuzzleMoveTool(m_document, m_view, this);
-    m_solverDock->setBoardTools(tool, new PuzzleMoveOverlay(m_view, this));
-    connect(tool, &EditorTool::statusMessage, this,
-            [this](const QString &text) { showStatus(text); });
-    // While a move is played for the puzzle no editing tool is on the board, so none of their
-    // buttons stays pressed; afterwards the button of the tool that is back is.
-    connect(tool, &PuzzleMoveTool::playingChanged, this, [this](bool playing) {
-        m_toolGroup->setExclusionPolicy(playing ? QActionGroup::ExclusionPolicy::ExclusiveOptional
-                                                : QActionGroup::ExclusionPolicy::Exclusive);
-        if (playing) {
-            if (QAction *checked = m_toolGroup->checkedAction()) checked->setChecked(false);
-            return;
-        }
-        // The view takes its next tool only after this one has stopped.
-        QTimer::singleShot(0, this, [this] {
-            const QList<QPair<EditorTool *, QAction *>> tools = {{m_selectTool, m_selectToolAction},
-                                                                 {m_tileTool, m_tileToolAction},
-                                                                 {m_figureTool, m_figureToolAction},
-                                                                 {m_moveTool, m_moveToolAction}};
-            for (const auto &[t, action] : tools)
-                if (m_view->tool() == t) action->setChecked(true);
-        });
+    m_solverDock->setBoardTools(m_moveTool, new PuzzleMoveOverlay(m_view, window));
+    connect(m_moveTool, &EditorTool::statusMessage, this, [this](const QString &text) {
+        m_window->statusBar()->showMessage(text, MainWindow::StatusTimeout);
     });
     connect(m_solverDock, &PuzzleSolverDock::solutionGameChanged, this,
             [this](const Game *game, const QList<Cell> &cells) {
                 // One step-through at a time on the board: the solution's ends explore mode.
-                if (m_exploring) {
+                if (m_explore->isExploring()) {
                     if (!game) return; // explore mode has the board now
-                    setExploring(false);
+                    m_explore->setExploring(false);
                 }
                 m_view->setOverrideGame(game);
                 m_view->setHighlightCells(cells);
             });
-    m_puzzleLibraryAction = m_ui->actionPuzzleLibrary;
-    connect(m_puzzleLibraryAction, &QAction::triggered, this, &MainWindow::choosePuzzleFromLibrary);
-    m_puzzleAuthorAction = m_ui->actionEditPuzzle;
-    connect(m_puzzleAuthorAction, &QAction::triggered, this, &MainWindow::editPuzzle);
-    m_solveAgainAction = m_ui->actionSolveAgain;
+    connect(m_puzzleAuthorAction, &QAction::triggered, this, &PuzzleController::editPuzzle);
     connect(m_solveAgainAction, &QAction::triggered, this, [this] {
         const BoardFile *file = m_document->file();
         if (!file || !Puzzle::present(*file)) return;
         m_solverDock->setAuthorView(false);
         m_solverDock->setPuzzle(*file);
     });
-    connect(m_solverDock, &PuzzleSolverDock::secrecyChanged, this, &MainWindow::applyPuzzleSecrecy);
-    m_answerWatch = new PuzzleAnswerWatch(m_document, this);
-    connect(m_answerWatch, &PuzzleAnswerWatch::checked, this, &MainWindow::showAnswerFlag);
+    connect(m_solverDock, &PuzzleSolverDock::secrecyChanged, this,
+            &PuzzleController::applyPuzzleSecrecy);
+    connect(m_answerWatch, &PuzzleAnswerWatch::checked, this, &PuzzleController::showAnswerFlag);
     connect(m_solverDock->answerFlag(), &PuzzleAnswerFlag::keepRequested, m_answerWatch,
             &PuzzleAnswerWatch::keep);
     connect(m_solverDock->answerFlag(), &PuzzleAnswerFlag::updateRequested, this, [this] {
         QString why;
         if (!m_answerWatch->update(&why))
-            QMessageBox::warning(this, tr("Answer not updated"),
+            QMessageBox::warning(m_window, tr("Answer not updated"),
                                  tr("The answer could not be updated: %1").arg(why));
     });
     connect(m_document, &BoardDocument::reset, this, [this] { updatePuzzle(true); });
     connect(m_document, &BoardDocument::changed, this, [this] { updatePuzzle(false); });
 }
 
-void MainWindow::createPuzzlesMenu()
-{
-    m_puzzlesMenu = m_ui->menuPuzzles; // the form's entries, then the solve panel
-    m_puzzlesMenu->addAction(m_solverDock->toggleViewAction());
-}
-
-void MainWindow::retranslatePuzzles()
+void PuzzleController::retranslate()
 {
     const bool present = m_document->file() && Puzzle::present(*m_document->file());
     m_puzzleAuthorAction->setText(present ? tr("&Edit puzzle…") : tr("&Make puzzle…"));
@@ -118,19 +86,18 @@ void MainWindow::retranslatePuzzles()
     showAnswerFlag();
 }
 
-void MainWindow::choosePuzzleFromLibrary()
+QString PuzzleController::choosePuzzleFromLibrary()
 {
-    if (!maybeSave()) return;
-    PuzzleLibraryDialog dialog(m_languages->language(), this);
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedPath().isEmpty()) return;
-    openFile(dialog.selectedPath());
+    PuzzleLibraryDialog dialog(m_languages->language(), m_window);
+    if (dialog.exec() != QDialog::Accepted) return {};
+    return dialog.selectedPath();
 }
 
-void MainWindow::editPuzzle()
+void PuzzleController::editPuzzle()
 {
     const BoardFile *file = m_document->file();
     if (!file) return;
-    PuzzleAuthorDialog dialog(*file, this);
+    PuzzleAuthorDialog dialog(*file, m_window);
     // The search's top moves are drawn on the board behind the dialog while it is open.
     PuzzleMoveOverlay *overlay = m_solverDock->topMovesOverlay();
     overlay->clear();
@@ -143,13 +110,13 @@ void MainWindow::editPuzzle()
     if (result != QDialog::Accepted) return;
     QString why;
     if (!m_document->setPuzzle(dialog.puzzle(), &why) && !why.isEmpty())
-        QMessageBox::warning(this, tr("Puzzle not stored"),
+        QMessageBox::warning(m_window, tr("Puzzle not stored"),
                              tr("The board does not take this puzzle: %1").arg(why));
 }
 
 // The solver starts afresh only when the puzzle itself changed (or another board opened):
 // an unrelated edit must not wipe the answer a solver is typing.
-void MainWindow::updatePuzzle(bool force)
+void PuzzleController::updatePuzzle(bool force)
 {
     const QByteArray puzzle = m_document->puzzleText();
     if (!force && puzzle == m_shownPuzzle) return;
@@ -159,22 +126,22 @@ void MainWindow::updatePuzzle(bool force)
     const BoardFile *file = m_document->file();
     if (file && Puzzle::present(*file)) {
         m_solverDock->setPuzzle(*file);
-        updateJob();
+        Q_EMIT jobChanged();
         m_solverDock->raise();
     } else {
         m_solverDock->clear();
-        updateJob();
+        Q_EMIT jobChanged();
     }
-    retranslatePuzzles();
+    retranslate();
 }
 
-void MainWindow::applyPuzzleSecrecy()
+void PuzzleController::applyPuzzleSecrecy()
 {
     const bool hidden = m_solverDock->scoresHidden();
     m_dock->setScoresHidden(hidden);
-    if (hidden && m_exploring) {
-        setExploring(false);
-        statusBar()->showMessage(
+    if (hidden && m_explore->isExploring()) {
+        m_explore->setExploring(false);
+        m_window->statusBar()->showMessage(
             tr("Explore ended: the puzzle on this board is being solved, and stepping would "
                "show its answer."),
             8000);
@@ -184,17 +151,18 @@ void MainWindow::applyPuzzleSecrecy()
     showAnswerFlag();
 }
 
-bool MainWindow::refuseWhileSolving(const QString &what)
+bool PuzzleController::refuseWhileSolving(const QString &what)
 {
     if (!m_solverDock->scoresHidden()) return false;
-    statusBar()->showMessage(tr("Not while the puzzle is being solved: %1 would show its answer. "
-                                "Check a right answer or press Reveal first.")
-                                 .arg(what),
-                             8000);
+    m_window->statusBar()->showMessage(
+        tr("Not while the puzzle is being solved: %1 would show its answer. "
+           "Check a right answer or press Reveal first.")
+            .arg(what),
+        8000);
     return true;
 }
 
-void MainWindow::showAnswerFlag()
+void PuzzleController::showAnswerFlag()
 {
     PuzzleAnswerFlag *flag = m_solverDock->answerFlag();
     if (!m_answerWatch->isFlagged()) {
@@ -228,7 +196,7 @@ void MainWindow::showAnswerFlag()
     flag->showFlag(text, computed.has_value());
 }
 
-bool MainWindow::confirmAnswerBeforeSave()
+bool PuzzleController::confirmAnswerBeforeSave()
 {
     if (!m_answerWatch->isFlagged()) return true;
     const bool canUpdate = m_answerWatch->computedAnswer().has_value();
@@ -237,7 +205,7 @@ bool MainWindow::confirmAnswerBeforeSave()
                                    "Update the answer before saving?")
                               : tr("After your edits the puzzle has no answer on this board. "
                                    "Save it anyway?"),
-                    QMessageBox::NoButton, this);
+                    QMessageBox::NoButton, m_window);
     box.setObjectName(QStringLiteral("staleAnswerSaveBox"));
     QPushButton *update = nullptr;
     if (canUpdate) {
@@ -252,7 +220,7 @@ bool MainWindow::confirmAnswerBeforeSave()
     if (update && box.clickedButton() == update) {
         QString why;
         if (m_answerWatch->update(&why)) return true;
-        QMessageBox::warning(this, tr("Answer not updated"),
+        QMessageBox::warning(m_window, tr("Answer not updated"),
                              tr("The answer could not be updated: %1").arg(why));
         return false;
     }

@@ -1,0 +1,82 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+
+namespace ml
+{
+
+class BoardDocument;
+class BoardInfoDock;
+class BoardView;
+class ExploreController;
+class LanguageManager;
+class PuzzleAnswerWatch;
+class PuzzleMoveTool;
+class PuzzleSolverDock;
+namespace Ui
+{
+class MainWindow;
+}
+
+// The puzzle side of the main window: the bundled library, authoring a board's puzzle as one
+// undo step, and the solver dock that appears whenever the open board holds a puzzle, with its
+// board side: the tool that plays a best move on the board, the overlay of the top moves and
+// the solution's steps shown on the board. While a puzzle is being solved its answer stays
+// hidden (the board panel's scores, explore); an edit that makes the stored answer wrong is
+// flagged in the puzzle panel, and saving such a board asks first. The window builds and
+// places the solver dock and hands it over with its form's Puzzles actions.
+class PuzzleController : public QObject
+{
+    Q_OBJECT
+public:
+    // `window` shows the status messages and parents the dialogs and the board tools.
+    PuzzleController(BoardDocument *document, BoardView *view, LanguageManager *languages,
+                     const Ui::MainWindow &form, PuzzleSolverDock *solverDock,
+                     BoardInfoDock *boardDock, ExploreController *explore, QMainWindow *window);
+
+    // Puzzles > Library: the path of the bundled puzzle picked, empty when none was.
+    QString choosePuzzleFromLibrary();
+    // Puzzles > Make/Edit puzzle: the author dialog; its result is one undo step.
+    void editPuzzle();
+    // Whether the stored answer of the open puzzle still fits the board (issue 12).
+    PuzzleAnswerWatch *answerWatch() const { return m_answerWatch; }
+    // The tool that plays a move for the puzzle; the window's tool buttons follow it.
+    PuzzleMoveTool *moveTool() const { return m_moveTool; }
+    // True (with a status-bar message naming `what`) when `what` would show the answer of the
+    // puzzle being solved.
+    bool refuseWhileSolving(const QString &what);
+    // Before a save: asks whether to update a stored answer the board no longer gives.
+    // False when the user cancels.
+    bool confirmAnswerBeforeSave();
+    void retranslate();
+
+Q_SIGNALS:
+    // A puzzle was opened or went: the window arranges its panels for the new job.
+    void jobChanged();
+
+private:
+    void updatePuzzle(bool force);
+    // While a puzzle is being solved: the board panel hides the scores and explore ends.
+    void applyPuzzleSecrecy();
+    void showAnswerFlag();
+
+    BoardDocument *m_document;
+    BoardView *m_view;
+    LanguageManager *m_languages;
+    PuzzleSolverDock *m_solverDock;
+    BoardInfoDock *m_dock;
+    ExploreController *m_explore;
+    QMainWindow *m_window;
+    QAction *m_puzzleAuthorAction;
+    QAction *m_solveAgainAction;
+    PuzzleMoveTool *m_moveTool;
+    PuzzleAnswerWatch *m_answerWatch;
+    // The "puzzle" key the solver dock was last given, to re-open it only when it changes.
+    QByteArray m_shownPuzzle; // BoardDocument::puzzleText() of the puzzle shown
+};
+
+} // namespace ml

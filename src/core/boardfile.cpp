@@ -155,6 +155,18 @@ bool BoardFile::setJson(const QJsonObject &json, FileError *error)
     return true;
 }
 
+const AnnotationText &BoardFile::caption() const
+{
+    static const AnnotationText none;
+    return m_parsed ? m_parsed->caption : none;
+}
+
+const QList<Annotation> &BoardFile::annotations() const
+{
+    static const QList<Annotation> none;
+    return m_parsed ? m_parsed->annotations : none;
+}
+
 static QString localText(const QJsonValue &v, const QString &lang)
 {
     const QJsonObject o = v.toObject();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "annotation.h"
 #include "boardfilewriter.h"
 #include "game.h"
 
@@ -127,6 +128,9 @@ public:
     QString description(const QString &lang) const;
     bool end() const { return m_end; }
     const QList<Move> &moves() const { return m_moves; }
+    // The illustration marks (format.md §1.8); their locations are checked by Timeline::build.
+    const AnnotationText &caption() const;
+    const QList<Annotation> &annotations() const;
     // The players as the file lists them (name and colour as written, empty when left out).
     const QList<Player> &players() const;
     // The sets the file enables (RuleSet flags).

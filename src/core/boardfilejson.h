@@ -55,6 +55,7 @@ public:
     bool text(const QJsonValue &v, const QString &path) const;
     // Required key: "missing key" error when absent.
     bool require(const QJsonObject &o, const QString &path, const QString &key) const;
+    FileError *error() const { return m_error; }
 
 private:
     // "expected WHAT, found TYPE", with both as arguments for the interface.

@@ -148,6 +148,13 @@ bool Parser::parse(const QJsonObject &root)
     }
     if (root.contains(u"end") && !r.boolean(root.value(u"end"), QStringLiteral("end"), &m_out->end))
         return false;
+    if (root.contains(u"caption") &&
+        !readCaption(root.value(u"caption"), &m_out->caption, r.error()))
+        return false;
+    if (root.contains(u"annotations") &&
+        !readAnnotations(root.value(u"annotations"), int(m_out->moves.size()), &m_out->annotations,
+                         r.error()))
+        return false;
     // "puzzle" and unknown keys are kept untouched; they do not affect set-up or scoring.
     return true;
 }

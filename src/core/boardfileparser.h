@@ -1,5 +1,6 @@
 #pragma once
 
+#include "annotation.h"
 #include "boardfile.h"
 #include "game.h"
 #include "tilecatalogue.h"
@@ -51,6 +52,8 @@ struct ParsedBoard {
     QStringList stack;
     QStringList bagDraws;
     quint32 bagSeed = 1;
+    AnnotationText caption;
+    QList<Annotation> annotations;
 };
 
 // The program understands board files up to this version.
@@ -60,6 +63,11 @@ constexpr int kFormatVersion = 1;
 // BoardFile::kMaxBytes cannot hold more than a few million of.
 constexpr int kMaxStartScore = 1'000'000;
 constexpr int kMaxSupply = 100;
+
+// format.md §1.8: the caption, and the annotations with `after` checked against the number of
+// moves (their locations are checked on the played position, in Timeline::build).
+bool readCaption(const QJsonValue &v, AnnotationText *out, FileError *error);
+bool readAnnotations(const QJsonValue &v, int moveCount, QList<Annotation> *out, FileError *error);
 
 // Parses everything; on failure fills *error (exit code 2) and returns false.
 bool parseBoard(const QJsonObject &root, ParsedBoard *out, FileError *error);

@@ -19,6 +19,30 @@ namespace
 {
 constexpr int kCheckpoints = 16;
 constexpr int kMinInterval = 32; // playing up to 31 moves from a checkpoint takes microseconds
+// format.md §1.8: each anchor of an annotation names a location of the tile on its cell, on the
+// position after `after` moves, or after all moves without it. A position the replay never
+// reached is not checked: the refused move already refuses the file.
+void checkAnnotations(const BoardFile &file, const Timeline &timeline, int reached,
+                      QList<FileError> *problems)
+{
+    const int all = int(file.moves().size());
+    for (const Annotation &a : file.annotations()) {
+        const int k = a.after.value_or(all);
+        if (k > reached) continue;
+        const std::shared_ptr<const Game> game = timeline.position(k);
+        if (!game) continue;
+        for (const AnnotationPoint &p : a.anchors()) {
+            int tile = -1, segment = -1;
+            Refusal why;
+            if (!game->resolveLocation(p.at, p.on, &tile, &segment, &why))
+                problems->append(FileError::reading(
+                    p.where,
+                    QStringLiteral("%1 (after %2 moves): %3").arg(a.path).arg(k).arg(why.reason),
+                    FileErrorCode::Other));
+        }
+    }
+}
+
 } // namespace
 
 struct Timeline::Data {
@@ -174,6 +198,8 @@ Timeline Timeline::build(const BoardFile &file, const QMap<QString, QString> &ov
     else
         d->last = d->position(reached); // last is not set yet: played from a checkpoint
     const Game &afterMoves = *d->last;
+
+    checkAnnotations(file, timeline, reached, &d->problems);
 
     const bool allReached = !d->refusal || options.keepGoing;
     const auto final = options.finalScoring;

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "geometry.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// The marks a board file draws over the board for FAQ pictures and lessons (format.md §1.8),
+// as read from the file. They never change a rule or a score; the JSON itself is kept by the
+// board file, so saving writes them back as they were written.
+namespace ml
+{
+
+// A text of a caption or an annotation: one string for every language, or one per language.
+struct AnnotationText {
+    QString all;             // the string form; empty when written per language
+    QString en;              // the per-language form
+    QString nl;
+    bool perLanguage = false;
+    bool isEmpty() const { return all.isEmpty() && en.isEmpty() && nl.isEmpty(); }
+    // The text for "en" or "nl": the per-language one, falling back on English.
+    QString in(const QString &lang) const;
+};
+
+// A spot on the board: a point [x, y] in cell units (the centre of cell (x, y) is (x, y)), or
+// an anchor, the place where a figure on location `on` of cell `at` is drawn.
+struct AnnotationPoint {
+    double x = 0;
+    double y = 0;
+    bool anchored = false; // true: `at` and `on` say the spot, x and y are at's centre
+    Cell at;
+    QString on;
+    QString where; // the path of `on` in the file, for the location check's error
+};
+
+enum class AnnotationType : quint8 { Arrow, Ring, Number, Highlight, Label, Dim };
+
+// The file's name of a type ("arrow", ...) and back.
+QString annotationTypeName(AnnotationType type);
+bool annotationTypeFromName(const QString &name, AnnotationType *type);
+// The colour a type has when the file gives none: picked to read in print and for
+// colour-blind readers (the Okabe-Ito palette). Dim draws cells faded and has no colour.
+QString defaultAnnotationColor(AnnotationType type);
+
+struct Annotation {
+    AnnotationType type = AnnotationType::Arrow;
+    AnnotationPoint from; // arrow
+    AnnotationPoint to;   // arrow
+    AnnotationPoint at;   // ring, highlight (always anchored), number, label
+    AnnotationText text;  // number, label
+    AnnotationText label; // arrow, at its middle
+    QString color;        // #rrggbb: as written, or the type's default
+    bool colorGiven = false;
+    std::optional<int> after; // shown only on the position after that many moves
+    QList<Cell> cells;        // dim
+    QString path;             // "annotations[2]"
+    // The anchors whose location the file must name on the checked position.
+    QList<AnnotationPoint> anchors() const;
+};
+
+} // namespace ml

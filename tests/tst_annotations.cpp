@@ -17,13 +17,60 @@ namespace
 // A base game of two players: D at (0,0), and red's one move, D at (1,0).
 QByteArray board(const QByteArray &marks, const QByteArray &caption = {})
 {
-    return "{\n" " \"format\": \"meeplelab-board\",\n" " \"version\": 1,\n" " " + (caption.isEmpty() ? QByteArray() : "\"caption\": " + caption + ",\n ") +
-           "\"rules\": {\n" "  \"sets\": [\n" "   \"base\"\n" "  ]\n" " },\n" " \"players\": [\n" "  {\n" "   \"id\": \"red\"\n" "  },\n" "  {\n" "   \"id\": \"blue\"\n" "  }\n" " ],\n" " \"tiles\": [\n" "  {\n" "   \"tile\": \"D\",\n" "   \"at\": [\n" "    0,\n" "    0\n" "   ]\n" "  }\n" " ],\n" " \"moves\": [\n" "  {\n" "   \"player\": \"red\",\n" "   \"tile\": \"D\",\n" "   \"at\": [\n" "    1,\n" "    0\n" "   ]\n" "  }\n" " ],\n" " \"annotations\": " +
+    return "{\n"
+           " \"format\": \"meeplelab-board\",\n"
+           " \"version\": 1,\n"
+           " " +
+           (caption.isEmpty() ? QByteArray() : "\"caption\": " + caption + ",\n ") +
+           "\"rules\": {\n"
+           "  \"sets\": [\n"
+           "   \"base\"\n"
+           "  ]\n"
+           " },\n"
+           " \"players\": [\n"
+           "  {\n"
+           "   \"id\": \"red\"\n"
+           "  },\n"
+           "  {\n"
+           "   \"id\": \"blue\"\n"
+           "  }\n"
+           " ],\n"
+           " \"tiles\": [\n"
+           "  {\n"
+           "   \"tile\": \"D\",\n"
+           "   \"at\": [\n"
+           "    0,\n"
+           "    0\n"
+           "   ]\n"
+           "  }\n"
+           " ],\n"
+           " \"moves\": [\n"
+           "  {\n"
+           "   \"player\": \"red\",\n"
+           "   \"tile\": \"D\",\n"
+           "   \"at\": [\n"
+           "    1,\n"
+           "    0\n"
+           "   ]\n"
+           "  }\n"
+           " ],\n"
+           " \"annotations\": " +
            marks + "\n}\n";
 }
 
 // The example of format.md §1.8, on cells this board has tiles on.
-const QByteArray kExample = "[\n" "  {\"type\": \"arrow\", \"from\": {\"at\": [0, 0], \"on\": \"E\"}, \"to\": [2, 0.4], \"color\": \"#d32f2f\",\n" "   \"label\": {\"en\": \"the witch moves here\", \"nl\": \"de heks gaat hierheen\"}},\n" "  {\"type\": \"ring\", \"at\": [1, 0], \"on\": \"N\"},\n" "  {\"type\": \"number\", \"at\": [0, 0], \"on\": \"N\", \"text\": \"1\"},\n" "  {\"type\": \"highlight\", \"at\": [0, 0], \"on\": \"N\", \"color\": \"#fdd835\"},\n" "  {\"type\": \"label\", \"at\": [3.6, -1.2], \"text\": {\"en\": \"6 points\", \"nl\": \"6 punten\"}},\n" "  {\"type\": \"dim\", \"cells\": [[4, 0], [4, 1]], \"after\": 1}\n" " ]";
+const QByteArray kExample =
+    "[\n"
+    "  {\"type\": \"arrow\", \"from\": {\"at\": [0, 0], \"on\": \"E\"}, \"to\": [2, 0.4], "
+    "\"color\": \"#d32f2f\",\n"
+    "   \"label\": {\"en\": \"the witch moves here\", \"nl\": \"de heks gaat hierheen\"}},\n"
+    "  {\"type\": \"ring\", \"at\": [1, 0], \"on\": \"N\"},\n"
+    "  {\"type\": \"number\", \"at\": [0, 0], \"on\": \"N\", \"text\": \"1\"},\n"
+    "  {\"type\": \"highlight\", \"at\": [0, 0], \"on\": \"N\", \"color\": \"#fdd835\"},\n"
+    "  {\"type\": \"label\", \"at\": [3.6, -1.2], \"text\": {\"en\": \"6 points\", \"nl\": \"6 "
+    "punten\"}},\n"
+    "  {\"type\": \"dim\", \"cells\": [[4, 0], [4, 1]], \"after\": 1}\n"
+    " ]";
 
 // The error of reading a file and playing it: parsing first, then the timeline.
 FileError problem(const QByteArray &data)
@@ -47,7 +94,8 @@ private Q_SLOTS:
     {
         FileError error;
         const auto file = BoardFile::parse(
-            board(kExample, "{\"en\": \"Red completes two roads.\", \"nl\": \"Rood bouwt twee wegen af.\"}"),
+            board(kExample,
+                  "{\"en\": \"Red completes two roads.\", \"nl\": \"Rood bouwt twee wegen af.\"}"),
             &error);
         QVERIFY2(file, qPrintable(error.toString(u"example"_s)));
         QVERIFY(Timeline::build(*file).replays());
@@ -104,19 +152,21 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("marks");
         QTest::addColumn<QString>("where");
-        QTest::newRow("unknown type") << QByteArray("[{\"type\": \"circle\", \"at\": [0, 0]}]")
-                                      << u"annotations[0].type"_s;
+        QTest::newRow("unknown type")
+            << QByteArray("[{\"type\": \"circle\", \"at\": [0, 0]}]") << u"annotations[0].type"_s;
         QTest::newRow("arrow without to")
-            << QByteArray("[{\"type\": \"dim\", \"cells\": [[0, 0]]}, {\"type\": \"arrow\", \"from\": [0, 0]}]")
+            << QByteArray("[{\"type\": \"dim\", \"cells\": [[0, 0]]}, {\"type\": \"arrow\", "
+                          "\"from\": [0, 0]}]")
             << u"annotations[1]"_s;
-        QTest::newRow("ring without on") << QByteArray("[{\"type\": \"ring\", \"at\": [0, 0]}]")
-                                         << u"annotations[0]"_s;
+        QTest::newRow("ring without on")
+            << QByteArray("[{\"type\": \"ring\", \"at\": [0, 0]}]") << u"annotations[0]"_s;
         QTest::newRow("number without text")
-            << QByteArray("[{\"type\": \"number\", \"at\": [0, 0], \"on\": \"N\"}]") << u"annotations[0]"_s;
+            << QByteArray("[{\"type\": \"number\", \"at\": [0, 0], \"on\": \"N\"}]")
+            << u"annotations[0]"_s;
         QTest::newRow("label without at")
             << QByteArray("[{\"type\": \"label\", \"text\": \"x\"}]") << u"annotations[0]"_s;
-        QTest::newRow("dim without cells") << QByteArray("[{\"type\": \"dim\"}]")
-                                           << u"annotations[0]"_s;
+        QTest::newRow("dim without cells")
+            << QByteArray("[{\"type\": \"dim\"}]") << u"annotations[0]"_s;
         QTest::newRow("point out of range")
             << QByteArray("[{\"type\": \"arrow\", \"from\": [0, 0], \"to\": [1000000.5, 0]}]")
             << u"annotations[0].to"_s;
@@ -125,19 +175,26 @@ private Q_SLOTS:
             << u"annotations[0].at"_s;
         // 201 code points of which each is two UTF-16 units: 201 characters, too long.
         QTest::newRow("text too long")
-            << QByteArray("[{\"type\": \"dim\", \"cells\": [[0, 0]]}, {\"type\": \"dim\", \"cells\": [[0, 0]]},\n" "                {\"type\": \"label\", \"at\": [0, 0], \"text\": \"" +
+            << QByteArray("[{\"type\": \"dim\", \"cells\": [[0, 0]]}, {\"type\": \"dim\", "
+                          "\"cells\": [[0, 0]]},\n"
+                          "                {\"type\": \"label\", \"at\": [0, 0], \"text\": \"" +
                           QString(201, QChar(u'x')).toUtf8() + "\"}]")
             << u"annotations[2].text"_s;
         QTest::newRow("label per language too long")
-            << QByteArray("[{\"type\": \"arrow\", \"from\": [0, 0], \"to\": [1, 0], \"label\": {\"nl\": \"" +
+            << QByteArray("[{\"type\": \"arrow\", \"from\": [0, 0], \"to\": [1, 0], \"label\": "
+                          "{\"nl\": \"" +
                           QString(201, QChar(u'y')).toUtf8() + "\"}}]")
             << u"annotations[0].label.nl"_s;
-        QTest::newRow("number text of 4") << QByteArray("[{\"type\": \"number\", \"at\": [0, 0], \"text\": \"1234\"}]")
-                                          << u"annotations[0].text"_s;
-        QTest::newRow("number text empty") << QByteArray("[{\"type\": \"number\", \"at\": [0, 0], \"text\": \"\"}]")
-                                           << u"annotations[0].text"_s;
-        QTest::newRow("bad color") << QByteArray("[{\"type\": \"ring\", \"at\": [0, 0], \"on\": \"N\", \"color\": \"#12345g\"}]")
-                                   << u"annotations[0].color"_s;
+        QTest::newRow("number text of 4")
+            << QByteArray("[{\"type\": \"number\", \"at\": [0, 0], \"text\": \"1234\"}]")
+            << u"annotations[0].text"_s;
+        QTest::newRow("number text empty")
+            << QByteArray("[{\"type\": \"number\", \"at\": [0, 0], \"text\": \"\"}]")
+            << u"annotations[0].text"_s;
+        QTest::newRow("bad color")
+            << QByteArray(
+                   "[{\"type\": \"ring\", \"at\": [0, 0], \"on\": \"N\", \"color\": \"#12345g\"}]")
+            << u"annotations[0].color"_s;
         QTest::newRow("after beyond the moves")
             << QByteArray("[{\"type\": \"dim\", \"cells\": [[0, 0]], \"after\": 2}]")
             << u"annotations[0].after"_s;
@@ -147,17 +204,20 @@ private Q_SLOTS:
         QTest::newRow("after a fraction")
             << QByteArray("[{\"type\": \"dim\", \"cells\": [[0, 0]], \"after\": 0.5}]")
             << u"annotations[0].after"_s;
-        QTest::newRow("dim with no cells") << QByteArray("[{\"type\": \"dim\", \"cells\": []}]")
-                                           << u"annotations[0].cells"_s;
+        QTest::newRow("dim with no cells")
+            << QByteArray("[{\"type\": \"dim\", \"cells\": []}]") << u"annotations[0].cells"_s;
         QTest::newRow("unknown location")
             << QByteArray("[{\"type\": \"ring\", \"at\": [0, 0], \"on\": \"north\"}]")
             << u"annotations[0].on"_s;
         // The location checks, on the position shown: (1,0) is empty before red's move.
         QTest::newRow("cell empty after 0 moves")
-            << QByteArray("[{\"type\": \"ring\", \"at\": [1, 0], \"on\": \"N\"},\n" "                              {\"type\": \"ring\", \"at\": [1, 0], \"on\": \"N\", \"after\": 0}]")
+            << QByteArray("[{\"type\": \"ring\", \"at\": [1, 0], \"on\": \"N\"},\n"
+                          "                              {\"type\": \"ring\", \"at\": [1, 0], "
+                          "\"on\": \"N\", \"after\": 0}]")
             << u"annotations[1].on"_s;
         QTest::newRow("cell empty after all moves")
-            << QByteArray("[{\"type\": \"arrow\", \"from\": [0, 0], \"to\": {\"at\": [2, 0], \"on\": \"E\"}}]")
+            << QByteArray("[{\"type\": \"arrow\", \"from\": [0, 0], \"to\": {\"at\": [2, 0], "
+                          "\"on\": \"E\"}}]")
             << u"annotations[0].to.on"_s;
         // D has no monastery.
         QTest::newRow("location the tile lacks")
@@ -183,7 +243,8 @@ private Q_SLOTS:
         for (int i = 0; i < 200; ++i)
             emoji += QString::fromUcs4(U"\U0001F600", 1);
         QCOMPARE(emoji.size(), 400);
-        const QByteArray marks = "[{\"type\": \"label\", \"at\": [0, 0], \"text\": \"" + emoji.toUtf8() +
+        const QByteArray marks = "[{\"type\": \"label\", \"at\": [0, 0], \"text\": \"" +
+                                 emoji.toUtf8() +
                                  "\"}, {\"type\": \"number\", \"at\": [0, 0], \"text\": \"" +
                                  emoji.left(6).toUtf8() + "\"}]";
         const FileError error = problem(board(marks, '"' + emoji.toUtf8() + '"'));
@@ -194,7 +255,37 @@ private Q_SLOTS:
     // Saving writes the annotations and the caption back byte for byte, in §1.9's order.
     void roundTripKeepsThem()
     {
-        const QByteArray marks = "[\n" "  {\n" "   \"type\": \"arrow\",\n" "   \"from\": {\n" "    \"at\": [\n" "     0,\n" "     0\n" "    ],\n" "    \"on\": \"E\"\n" "   },\n" "   \"to\": [\n" "    2,\n" "    0.4\n" "   ],\n" "   \"label\": {\n" "    \"en\": \"here\",\n" "    \"nl\": \"hier\"\n" "   },\n" "   \"color\": \"#d32f2f\",\n" "   \"after\": 1\n" "  },\n" "  {\n" "   \"type\": \"dim\",\n" "   \"cells\": [\n" "    [\n" "     4,\n" "     0\n" "    ]\n" "   ]\n" "  }\n" " ]";
+        const QByteArray marks = "[\n"
+                                 "  {\n"
+                                 "   \"type\": \"arrow\",\n"
+                                 "   \"from\": {\n"
+                                 "    \"at\": [\n"
+                                 "     0,\n"
+                                 "     0\n"
+                                 "    ],\n"
+                                 "    \"on\": \"E\"\n"
+                                 "   },\n"
+                                 "   \"to\": [\n"
+                                 "    2,\n"
+                                 "    0.4\n"
+                                 "   ],\n"
+                                 "   \"label\": {\n"
+                                 "    \"en\": \"here\",\n"
+                                 "    \"nl\": \"hier\"\n"
+                                 "   },\n"
+                                 "   \"color\": \"#d32f2f\",\n"
+                                 "   \"after\": 1\n"
+                                 "  },\n"
+                                 "  {\n"
+                                 "   \"type\": \"dim\",\n"
+                                 "   \"cells\": [\n"
+                                 "    [\n"
+                                 "     4,\n"
+                                 "     0\n"
+                                 "    ]\n"
+                                 "   ]\n"
+                                 "  }\n"
+                                 " ]";
         const QByteArray text = board(marks, "\"Two roads.\"");
         FileError error;
         const auto file = BoardFile::parse(text, &error);
@@ -211,14 +302,18 @@ private Q_SLOTS:
         QVERIFY(marksAt > saved.indexOf("\"moves\""));
         QVERIFY(saved.indexOf("\"caption\"") < saved.indexOf("\"rules\""));
         qsizetype last = marksAt;
-        for (const char *key : {"\"type\"", "\"from\"", "\"to\"", "\"label\"", "\"color\"",
-                                "\"after\""}) {
+        for (const char *key :
+             {"\"type\"", "\"from\"", "\"to\"", "\"label\"", "\"color\"", "\"after\""}) {
             const qsizetype at = saved.indexOf(key, marksAt);
             QVERIFY2(at > last, key);
             last = at;
         }
         // Written in another order, saving puts the keys in the order of §1.9.
-        const QByteArray shuffled = board("[{\"after\": 1, \"color\": \"#d32f2f\", \"label\": {\"en\": \"here\", \"nl\": \"hier\"},\n" "            \"to\": [2, 0.4], \"from\": {\"at\": [0, 0], \"on\": \"E\"}, \"type\": \"arrow\"},\n" "            {\"cells\": [[4, 0]], \"type\": \"dim\"}]",
+        const QByteArray shuffled = board("[{\"after\": 1, \"color\": \"#d32f2f\", \"label\": "
+                                          "{\"en\": \"here\", \"nl\": \"hier\"},\n"
+                                          "            \"to\": [2, 0.4], \"from\": {\"at\": [0, "
+                                          "0], \"on\": \"E\"}, \"type\": \"arrow\"},\n"
+                                          "            {\"cells\": [[4, 0]], \"type\": \"dim\"}]",
                                           "\"Two roads.\"");
         const auto reordered = BoardFile::parse(shuffled, &error);
         QVERIFY2(reordered, qPrintable(error.toString(u"shuffled"_s)));

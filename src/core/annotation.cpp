@@ -1,7 +1,7 @@
 #include "annotation.h"
 
-#include "boardfileparser.h"
 #include "boardfilejson.h"
+#include "boardfileparser.h"
 
 #include <QRegularExpression>
 
@@ -26,9 +26,12 @@ struct TypeInfo {
 };
 
 constexpr TypeInfo kTypes[] = {
-    {AnnotationType::Arrow, u"arrow", "#d55e00"},     {AnnotationType::Ring, u"ring", "#0072b2"},
-    {AnnotationType::Number, u"number", "#000000"},   {AnnotationType::Highlight, u"highlight", "#f0e442"},
-    {AnnotationType::Label, u"label", "#000000"},     {AnnotationType::Dim, u"dim", ""},
+    {AnnotationType::Arrow, u"arrow", "#d55e00"},
+    {AnnotationType::Ring, u"ring", "#0072b2"},
+    {AnnotationType::Number, u"number", "#000000"},
+    {AnnotationType::Highlight, u"highlight", "#f0e442"},
+    {AnnotationType::Label, u"label", "#000000"},
+    {AnnotationType::Dim, u"dim", ""},
 };
 
 } // namespace
@@ -187,8 +190,7 @@ bool AnnotationReader::annotation(const QJsonObject &o, const QString &path, int
             !point(o.value(u"from"), key("from"), &a->from) ||
             !require(o, path, QStringLiteral("to")) || !point(o.value(u"to"), key("to"), &a->to))
             return false;
-        if (o.contains(u"label") && !text(o.value(u"label"), key("label"), &a->label))
-            return false;
+        if (o.contains(u"label") && !text(o.value(u"label"), key("label"), &a->label)) return false;
         break;
     case AnnotationType::Ring:
     case AnnotationType::Highlight:
@@ -200,14 +202,15 @@ bool AnnotationReader::annotation(const QJsonObject &o, const QString &path, int
             !require(o, path, QStringLiteral("at")))
             return false;
         // A cell with `on` beside it is an anchor; otherwise `at` is a point (or an anchor).
-        if (o.contains(u"on") ? !anchor(o, path, &a->at) : !point(o.value(u"at"), key("at"), &a->at))
+        if (o.contains(u"on") ? !anchor(o, path, &a->at)
+                              : !point(o.value(u"at"), key("at"), &a->at))
             return false;
         for (const QString &s : {a->text.all, a->text.en, a->text.nl}) {
             const qsizetype n = s.toUcs4().size();
             if ((!a->text.perLanguage || !s.isEmpty()) && (n < 1 || n > 3))
-                return r.fail(key("text"),
-                              QStringLiteral("a number's text has 1 to 3 characters, found %1")
-                                  .arg(n));
+                return r.fail(
+                    key("text"),
+                    QStringLiteral("a number's text has 1 to 3 characters, found %1").arg(n));
             if (!a->text.perLanguage) break;
         }
         break;
@@ -239,8 +242,9 @@ bool AnnotationReader::annotation(const QJsonObject &o, const QString &path, int
         QString color;
         if (!r.string(o.value(u"color"), key("color"), &color)) return false;
         if (!hex.match(color).hasMatch())
-            return r.fail(key("color"), QStringLiteral("expected a colour #rrggbb, found \"%1\"")
-                                            .arg(quotable(color)));
+            return r.fail(
+                key("color"),
+                QStringLiteral("expected a colour #rrggbb, found \"%1\"").arg(quotable(color)));
         a->color = color;
         a->colorGiven = true;
     }

@@ -15,8 +15,8 @@ namespace ml
 
 // A text of a caption or an annotation: one string for every language, or one per language.
 struct AnnotationText {
-    QString all;             // the string form; empty when written per language
-    QString en;              // the per-language form
+    QString all; // the string form; empty when written per language
+    QString en;  // the per-language form
     QString nl;
     bool perLanguage = false;
     bool isEmpty() const { return all.isEmpty() && en.isEmpty() && nl.isEmpty(); }

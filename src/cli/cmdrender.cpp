@@ -73,6 +73,12 @@ int runRender(const QStringList &argList)
     const Timeline timeline = Timeline::build(*board, args->options, options);
     if (!timeline.replays()) return reportError(fileName, timeline.problems().constFirst());
 
+    // Say so rather than leave them out silently: drawing them comes with issue 15.
+    if (!board->annotations().isEmpty() || !board->caption().isEmpty())
+        printErr(QStringLiteral("%1: note: the caption and annotations are read but not drawn "
+                                "yet")
+                     .arg(fileName));
+
     BoardRenderer renderer;
     const std::shared_ptr<const Game> position = timeline.end();
     renderer.setGame(position.get());

@@ -160,7 +160,8 @@ private Q_SLOTS:
                              " {\"type\": \"dim\", \"cells\": [[0, 0]], \"after\": 1},"
                              " {\"type\": \"dim\", \"cells\": [[0, 0]], \"after\": 0}]");
         const QList<Annotation> &a = d.file->annotations();
-        for (int position : {0, 1, 5}) QVERIFY(AnnotationPainter::shownAt(a[0], position));
+        for (int position : {0, 1, 5})
+            QVERIFY(AnnotationPainter::shownAt(a[0], position));
         QVERIFY(!AnnotationPainter::shownAt(a[1], 0));
         QVERIFY(AnnotationPainter::shownAt(a[1], 1));
         QVERIFY(!AnnotationPainter::shownAt(a[1], 2));
@@ -234,7 +235,8 @@ private Q_SLOTS:
         const QImage image = draw(*d.timeline.afterMoves(), d.file->annotations(), 1);
         const QColor magenta(0xff, 0x00, 0xff);
         // The shaft along y = -100 from x = -50, the head's wide end short of x = 150.
-        for (qreal x : {-40.0, 0.0, 60.0, 100.0}) QVERIFY(near(at(image, {x, -100}), magenta));
+        for (qreal x : {-40.0, 0.0, 60.0, 100.0})
+            QVERIFY(near(at(image, {x, -100}), magenta));
         QVERIFY(near(at(image, {130, -100 + 7}), magenta)); // the head is wider than the shaft
         QVERIFY(!near(at(image, {0, -100 + 8}), magenta, 60));
         QVERIFY(!near(at(image, {170, -100}), magenta, 60));
@@ -358,13 +360,13 @@ private Q_SLOTS:
         const QList<Annotation> &a = d.file->annotations();
         bool ok = false;
         const QPointF spot = p.scenePoint(a[1].at, end, &ok);
-        QCOMPARE(p.hitTest(spot, end, a, 1, 3), 2);                   // the disc over the ring
-        QCOMPARE(p.hitTest(spot + QPointF(20, 0), end, a, 1, 3), 1);  // the ring beyond it
-        QCOMPARE(p.hitTest({150, 50}, end, a, 1, 3), 0);              // the dimmed cell
-        QCOMPARE(p.hitTest({50, -20}, end, a, 1, 3), 4);              // the city
-        QCOMPARE(p.hitTest({50, 80}, end, a, 1, 3), -1);              // D's field
-        QCOMPARE(p.hitTest({150, -50}, end, a, 1, 3), -1);            // a label not shown
-        QCOMPARE(p.hitTest({150, -50}, end, a, 0, 3), 3);             // shown on the set-up
+        QCOMPARE(p.hitTest(spot, end, a, 1, 3), 2);                  // the disc over the ring
+        QCOMPARE(p.hitTest(spot + QPointF(20, 0), end, a, 1, 3), 1); // the ring beyond it
+        QCOMPARE(p.hitTest({150, 50}, end, a, 1, 3), 0);             // the dimmed cell
+        QCOMPARE(p.hitTest({50, -20}, end, a, 1, 3), 4);             // the city
+        QCOMPARE(p.hitTest({50, 80}, end, a, 1, 3), -1);             // D's field
+        QCOMPARE(p.hitTest({150, -50}, end, a, 1, 3), -1);           // a label not shown
+        QCOMPARE(p.hitTest({150, -50}, end, a, 0, 3), 3);            // shown on the set-up
     }
 
     void captionUnderThePictureInItsLanguage()
@@ -389,7 +391,8 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::ReadOnly));
             const QString svg = QString::fromUtf8(f.readAll());
             const bool nl = lang == u"nl";
-            QVERIFY(svg.contains(nl ? u">Blauw verlengt de weg.<"_s : u">Blue extends the road.<"_s));
+            QVERIFY(
+                svg.contains(nl ? u">Blauw verlengt de weg.<"_s : u">Blue extends the road.<"_s));
             QVERIFY(!svg.contains(nl ? u"Blue extends"_s : u"Blauw verlengt"_s));
             QVERIFY(svg.contains(nl ? u">zes punten<"_s : u">six points<"_s));
             QVERIFY(svg.contains(nl ? u">hier<"_s : u">here<"_s));
@@ -433,8 +436,8 @@ private Q_SLOTS:
         const QImage image = draw(end, {}, 1, marks);
         const QColor orange = BoardRenderer::stepMarkColour();
         // The tile's frame just inside its edge, on every side.
-        for (const QPointF &p : {QPointF(103, 20), QPointF(197, 80), QPointF(150, 3),
-                                 QPointF(150, 97)})
+        for (const QPointF &p :
+             {QPointF(103, 20), QPointF(197, 80), QPointF(150, 3), QPointF(150, 97)})
             QVERIFY2(near(at(image, p), orange), qPrintable(at(image, p).name()));
         QVERIFY(!near(at(image, {3, 20}), orange, 40));
         // The deciding meeple ringed.
@@ -483,7 +486,8 @@ private Q_SLOTS:
             QVERIFY(!e.text.isEmpty());
             QVERIFY(e.colour.isValid());
         }
-        for (int kind : kinds) QVERIFY2(got.contains(kind), qPrintable(example));
+        for (int kind : kinds)
+            QVERIFY2(got.contains(kind), qPrintable(example));
         for (const BoardRenderer::LegendEntry &e : legend) {
             if (e.figure == BoardRenderer::LegendFigure::Mage) QCOMPARE(e.text, u"mage"_s);
             if (e.figure == BoardRenderer::LegendFigure::Witch) QCOMPARE(e.text, u"witch"_s);

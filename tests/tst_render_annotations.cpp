@@ -207,7 +207,7 @@ private Q_SLOTS:
         BoardRenderer r;
         const QPointF spot = r.figureRenderer().position(end.board(), end.figures().first());
         // On the circle all round, not at its middle (the meeple shows through).
-        for (const QPointF &side : {QPointF(22, 0), QPointF(-22, 0), QPointF(0, 22)})
+        for (const QPointF &side : {QPointF(27, 0), QPointF(-27, 0), QPointF(0, 27)})
             QVERIFY2(near(at(image, spot + side), QColor(0xff, 0x00, 0xff)),
                      qPrintable(at(image, spot + side).name()));
         QVERIFY(!near(at(image, spot), QColor(0xff, 0x00, 0xff), 60));
@@ -364,7 +364,7 @@ private Q_SLOTS:
         QCOMPARE(p.hitTest(spot + QPointF(20, 0), end, a, 1, 3), 1); // the ring beyond it
         QCOMPARE(p.hitTest({150, 50}, end, a, 1, 3), 0);             // the dimmed cell
         QCOMPARE(p.hitTest({50, -20}, end, a, 1, 3), 4);             // the city
-        QCOMPARE(p.hitTest({50, 80}, end, a, 1, 3), -1);             // D's field
+        QCOMPARE(p.hitTest({85, 88}, end, a, 1, 3), -1);             // D's field
         QCOMPARE(p.hitTest({150, -50}, end, a, 1, 3), -1);           // a label not shown
         QCOMPARE(p.hitTest({150, -50}, end, a, 0, 3), 3);            // shown on the set-up
     }
@@ -443,7 +443,7 @@ private Q_SLOTS:
         // The deciding meeple ringed.
         BoardRenderer r;
         const QPointF spot = r.figureRenderer().position(end.board(), end.figures().first());
-        QVERIFY(near(at(image, spot + QPointF(0, -21)), orange));
+        QVERIFY(near(at(image, spot + QPointF(0, -27)), orange));
         // The scored road tinted, and the points written at the middle of their cells.
         QVERIFY(changedShare(plain, image, end.board(), {1, 0}, road, false) > 0.5);
         QVERIFY(count(image, QColor(0xff, 0x00, 0xff), QRectF(-100, -200, 100, 100)) > 30);

@@ -22,7 +22,7 @@ namespace
 // five pixels wide on a 100-pixel cell: they still read when a picture is printed small.
 constexpr qreal kLine = 0.05;
 constexpr qreal kHalo = 0.035;      // the light edge round lines, so they read on any tile
-constexpr qreal kRingRadius = 0.22; // a figure is 0.3 cells tall
+constexpr qreal kRingRadius = 0.27; // a figure is 0.3 cells tall: the ring clears it
 constexpr qreal kDiscRadius = 0.14;
 constexpr qreal kHeadLength = 0.24;
 constexpr qreal kHeadWidth = 0.22;

@@ -30,6 +30,7 @@ constexpr qreal kPullBack = 0.17; // an arrow ends this far from a figure's spot
 constexpr qreal kTextSize = 0.2;
 constexpr qreal kTextWidth = 2.6; // labels wrap beyond this
 constexpr qreal kPlatePad = 0.05;
+constexpr qreal kBuildingTint = 0.34; // the disc round a highlighted monastery or castle
 
 const QColor kHaloColour(255, 255, 255, 210);
 const QColor kPlate(255, 255, 255, 225);
@@ -272,6 +273,18 @@ void AnnotationPainter::paintHighlight(QPainter *painter, const Game &shown,
     QColor tint = colourOf(a);
     tint.setAlpha(kTintAlpha);
     m_tiles.drawSegmentTints(painter, board, m_geometry, segments, tint);
+    // A monastery or a castle is drawn as a building on the ground, with hardly an area of
+    // its own to tint: a disc round the building shows which one is meant.
+    const SegmentKind kind = board.kindOf(board.node(tile, segment));
+    if (kind == SegmentKind::Monastery || kind == SegmentKind::Castle) {
+        const qreal r = kBuildingTint * m_geometry.cellSize();
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(tint);
+        painter->drawEllipse(m_figures.locationSpot(board, tile, segment), r, r);
+        painter->restore();
+    }
 }
 
 void AnnotationPainter::paintLabel(QPainter *painter, const Game &shown, const Annotation &a,

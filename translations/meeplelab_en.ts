@@ -4,18 +4,40 @@
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="133"/>
+        <location filename="../src/render/boardrenderer.cpp" line="30"/>
+        <source>mage</source>
+        <translation>mage</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="31"/>
+        <source>witch</source>
+        <translation>witch</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="33"/>
+        <source>shepherd and flock (%1)</source>
+        <extracomment>%1 is the player&apos;s name.</extracomment>
+        <translation>shepherd and flock (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="35"/>
+        <source>castle lord (%1)</source>
+        <extracomment>%1 is the player&apos;s name. A meeple standing on a German castle (R-GC-4).</extracomment>
+        <translation>castle lord (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="431"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="138"/>
-        <location filename="../src/render/boardrenderer.cpp" line="165"/>
+        <location filename="../src/render/boardrenderer.cpp" line="436"/>
+        <location filename="../src/render/boardrenderer.cpp" line="463"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="150"/>
+        <location filename="../src/render/boardrenderer.cpp" line="448"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -176,12 +198,12 @@
 <context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="54"/>
+        <location filename="../src/editor/recoverystore.cpp" line="60"/>
         <source>cannot make the folder %1</source>
         <translation>cannot make the folder %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="66"/>
+        <location filename="../src/editor/recoverystore.cpp" line="72"/>
         <source>cannot lock the recovery folder %1</source>
         <translation>cannot lock the recovery folder %1</translation>
     </message>
@@ -2049,119 +2071,119 @@ Reason: %2</translation>
         <translation>The moves do not replay (%1): remove or fix the move first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="74"/>
+        <location filename="../src/app/explore/movetool.cpp" line="69"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Add a player first: every move has a player.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="111"/>
+        <location filename="../src/app/explore/movetool.cpp" line="106"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Pick the tile %1 draws.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="113"/>
+        <location filename="../src/app/explore/movetool.cpp" line="108"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Click where %1 places castle %2 from the hand; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="115"/>
+        <location filename="../src/app/explore/movetool.cpp" line="110"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Click where %1 places tile %2; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="117"/>
+        <location filename="../src/app/explore/movetool.cpp" line="112"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="119"/>
+        <location filename="../src/app/explore/movetool.cpp" line="114"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="119"/>
+        <location filename="../src/app/explore/movetool.cpp" line="114"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="121"/>
+        <location filename="../src/app/explore/movetool.cpp" line="116"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="123"/>
+        <location filename="../src/app/explore/movetool.cpp" line="118"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="120"/>
         <source>The move is complete.</source>
         <translation>The move is complete.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="168"/>
+        <location filename="../src/app/explore/movetool.cpp" line="163"/>
         <source>The tile is already placed.</source>
         <translation>The tile is already placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="169"/>
-        <location filename="../src/app/explore/movetool.cpp" line="276"/>
+        <location filename="../src/app/explore/movetool.cpp" line="164"/>
+        <location filename="../src/app/explore/movetool.cpp" line="271"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="183"/>
+        <location filename="../src/app/explore/movetool.cpp" line="178"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>The tile cannot be discarded: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="289"/>
-        <location filename="../src/app/explore/movetool.cpp" line="513"/>
+        <location filename="../src/app/explore/movetool.cpp" line="284"/>
+        <location filename="../src/app/explore/movetool.cpp" line="508"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="348"/>
+        <location filename="../src/app/explore/movetool.cpp" line="343"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 cannot go there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="364"/>
+        <location filename="../src/app/explore/movetool.cpp" line="359"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="399"/>
+        <location filename="../src/app/explore/movetool.cpp" line="394"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 cannot stand there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="308"/>
+        <location filename="../src/app/explore/movetool.cpp" line="303"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="335"/>
+        <location filename="../src/app/explore/movetool.cpp" line="330"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="386"/>
+        <location filename="../src/app/explore/movetool.cpp" line="381"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="456"/>
+        <location filename="../src/app/explore/movetool.cpp" line="451"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="461"/>
+        <location filename="../src/app/explore/movetool.cpp" line="456"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="511"/>
+        <location filename="../src/app/explore/movetool.cpp" line="506"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tile %1 fits at %2,%3.</translation>
     </message>
@@ -2169,62 +2191,62 @@ Reason: %2</translation>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="114"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="118"/>
         <source>Cannot change the player: %1</source>
         <translation>Cannot change the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="122"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="126"/>
         <source>Player colour</source>
         <translation>Player colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="143"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="147"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Six players is the most a board may have here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="152"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="156"/>
         <source>Cannot remove the player: %1</source>
         <translation>Cannot remove the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="157"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Start score</source>
         <translation>Start score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Castles in hand</source>
         <translation>Castles in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="165"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>

@@ -4,18 +4,40 @@
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="133"/>
+        <location filename="../src/render/boardrenderer.cpp" line="30"/>
+        <source>mage</source>
+        <translation>tovenaar</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="31"/>
+        <source>witch</source>
+        <translation>heks</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="33"/>
+        <source>shepherd and flock (%1)</source>
+        <extracomment>%1 is the player&apos;s name.</extracomment>
+        <translation>herder en kudde (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="35"/>
+        <source>castle lord (%1)</source>
+        <extracomment>%1 is the player&apos;s name. A meeple standing on a German castle (R-GC-4).</extracomment>
+        <translation>heer in een burcht (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="431"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="138"/>
-        <location filename="../src/render/boardrenderer.cpp" line="165"/>
+        <location filename="../src/render/boardrenderer.cpp" line="436"/>
+        <location filename="../src/render/boardrenderer.cpp" line="463"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="150"/>
+        <location filename="../src/render/boardrenderer.cpp" line="448"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -176,12 +198,12 @@
 <context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="54"/>
+        <location filename="../src/editor/recoverystore.cpp" line="60"/>
         <source>cannot make the folder %1</source>
         <translation>kan de map %1 niet aanmaken</translation>
     </message>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="66"/>
+        <location filename="../src/editor/recoverystore.cpp" line="72"/>
         <source>cannot lock the recovery folder %1</source>
         <translation>kan de herstelmap %1 niet vergrendelen</translation>
     </message>
@@ -2049,119 +2071,119 @@ Reden: %2</translation>
         <translation>De beurten laten zich niet naspelen (%1): verwijder of herstel eerst de beurt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="74"/>
+        <location filename="../src/app/explore/movetool.cpp" line="69"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Voeg eerst een speler toe: elke beurt hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="111"/>
+        <location filename="../src/app/explore/movetool.cpp" line="106"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Kies de tegel die %1 trekt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="113"/>
+        <location filename="../src/app/explore/movetool.cpp" line="108"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Klik waar %1 burcht %2 uit de hand legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="115"/>
+        <location filename="../src/app/explore/movetool.cpp" line="110"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Klik waar %1 tegel %2 legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="117"/>
+        <location filename="../src/app/explore/movetool.cpp" line="112"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>Er moet een magische actie volgen: klik op de weg of stad waar de %1 heen gaat, of haal hem weg.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="119"/>
+        <location filename="../src/app/explore/movetool.cpp" line="114"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="119"/>
+        <location filename="../src/app/explore/movetool.cpp" line="114"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="121"/>
+        <location filename="../src/app/explore/movetool.cpp" line="116"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of kies geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="123"/>
+        <location filename="../src/app/explore/movetool.cpp" line="118"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>De actie met de kudde moet volgen: uitbreiden of naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="120"/>
         <source>The move is complete.</source>
         <translation>De beurt is compleet.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="168"/>
+        <location filename="../src/app/explore/movetool.cpp" line="163"/>
         <source>The tile is already placed.</source>
         <translation>De tegel ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="169"/>
-        <location filename="../src/app/explore/movetool.cpp" line="276"/>
+        <location filename="../src/app/explore/movetool.cpp" line="164"/>
+        <location filename="../src/app/explore/movetool.cpp" line="271"/>
         <source>Pick a tile first.</source>
         <translation>Kies eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="183"/>
+        <location filename="../src/app/explore/movetool.cpp" line="178"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>De tegel kan niet worden afgelegd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="289"/>
-        <location filename="../src/app/explore/movetool.cpp" line="513"/>
+        <location filename="../src/app/explore/movetool.cpp" line="284"/>
+        <location filename="../src/app/explore/movetool.cpp" line="508"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="348"/>
+        <location filename="../src/app/explore/movetool.cpp" line="343"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="364"/>
+        <location filename="../src/app/explore/movetool.cpp" line="359"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 kan niet van het bord: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="399"/>
+        <location filename="../src/app/explore/movetool.cpp" line="394"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="308"/>
+        <location filename="../src/app/explore/movetool.cpp" line="303"/>
         <source>The tile is refused: %1</source>
         <translation>De tegel wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="335"/>
+        <location filename="../src/app/explore/movetool.cpp" line="330"/>
         <source>Click a road or a city.</source>
         <translation>Klik op een weg of een stad.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="386"/>
+        <location filename="../src/app/explore/movetool.cpp" line="381"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="456"/>
+        <location filename="../src/app/explore/movetool.cpp" line="451"/>
         <source>The move is refused: %1</source>
         <translation>De beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="461"/>
+        <location filename="../src/app/explore/movetool.cpp" line="456"/>
         <source>Move %1 recorded. %2</source>
         <translation>Beurt %1 vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="511"/>
+        <location filename="../src/app/explore/movetool.cpp" line="506"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tegel %1 past op %2,%3.</translation>
     </message>
@@ -2169,62 +2191,62 @@ Reden: %2</translation>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="114"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="118"/>
         <source>Cannot change the player: %1</source>
         <translation>De speler kan niet worden gewijzigd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="122"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="126"/>
         <source>Player colour</source>
         <translation>Kleur van de speler</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="143"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="147"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Een bord heeft hier hoogstens zes spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="152"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="156"/>
         <source>Cannot remove the player: %1</source>
         <translation>De speler kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="157"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Start score</source>
         <translation>Beginscore</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Castles in hand</source>
         <translation>Burchten in de hand</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="165"/>
         <source>Remove player</source>
         <translation>Speler verwijderen</translation>
     </message>

@@ -126,7 +126,10 @@ void TestGuiExports::goToScoring()
 void TestGuiExports::keep(const QString &path) const
 {
     const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
-    if (!dir.isEmpty()) QFile::copy(path, dir + u'/' + QFileInfo(path).fileName());
+    if (dir.isEmpty()) return;
+    const QString copy = dir + u'/' + QFileInfo(path).fileName();
+    QFile::remove(copy);
+    QFile::copy(path, copy);
 }
 
 void TestGuiExports::stepActionsOnlyInExplore()
@@ -342,6 +345,13 @@ void TestGuiExports::printPreviewOpensAndCloses()
         QVERIFY(view);
         QTRY_VERIFY(view->pageCount() > 0);
         pages = view->pageCount();
+        const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
+        if (!dir.isEmpty()) {
+            preview->resize(900, 1000);
+            view->fitInView();
+            QTest::qWait(200);
+            preview->grab().save(dir + u"/print-preview.png"_s);
+        }
         preview->reject();
     });
     action("actionPrintPreview")->trigger();

@@ -159,9 +159,11 @@ void TestGuiExports::exportsTheStepWithItsMarks()
     keep(marked);
 
     const PicturePage page = m_window->pictures()->currentPage(false);
-    QVERIFY(!page.segments.isEmpty());
-    QVERIFY(!page.figures.isEmpty());
-    QVERIFY(page.placedTile >= 0);
+    QVERIFY(!page.marks.segments.isEmpty());
+    QVERIFY(!page.marks.figures.isEmpty());
+    QVERIFY(page.marks.placedTile.has_value());
+    // The tile just placed is the last the board lists.
+    QCOMPARE(*page.marks.placedTile, page.game->board().tiles().back().at);
     BoardRenderer bare;
     bare.setGame(page.game.get());
     const QString plain = m_dir.filePath(u"step-bare.png"_s);
@@ -178,21 +180,24 @@ void TestGuiExports::exportsTheStepWithItsMarks()
     const qreal scale = 2000 / qMax(scene.width(), scene.height());
     QRectF marks;
     const auto &tiles = page.game->board().tiles();
-    for (const SegmentRef &s : page.segments)
+    for (const SegmentRef &s : page.marks.segments)
         marks |= bare.geometry().tileRect(tiles[size_t(s.tile)]);
-    marks |= bare.geometry().tileRect(tiles[size_t(page.placedTile)]);
+    marks |= bare.geometry().tileRect(tiles.back());
     const QRectF pixels((marks.topLeft() - scene.topLeft()) * scale, marks.size() * scale);
-    QVERIFY2(pixels.adjusted(-12, -12, 12, 12).contains(QRectF(where)),
-             qPrintable(u"%1,%2 %3x%4"_s.arg(where.x()).arg(where.y()).arg(where.width()).arg(
-                 where.height())));
+    QVERIFY2(
+        pixels.adjusted(-12, -12, 12, 12).contains(QRectF(where)),
+        qPrintable(
+            u"%1,%2 %3x%4"_s.arg(where.x()).arg(where.y()).arg(where.width()).arg(where.height())));
 
     // With the points, "+N" in the winner's colour is written on the board as well.
     choice.points = true;
     const QString points = m_dir.filePath(u"step-points.png"_s);
     QVERIFY(m_window->pictures()->exportCurrent(points, choice));
     keep(points);
-    QVERIFY(!m_window->pictures()->currentPage(true).points.isEmpty());
-    QVERIFY(m_window->pictures()->currentPage(true).points.first().text.startsWith(u'+'));
+    const QList<BoardRenderer::StepMarks::Points> written =
+        m_window->pictures()->currentPage(true).marks.points;
+    QVERIFY(!written.isEmpty());
+    QVERIFY(written.first().text.startsWith(u'+'));
     QVERIFY(QImage(points) != a);
 }
 
@@ -319,7 +324,7 @@ void TestGuiExports::copiesThePictureWithCtrlShiftC()
     QVERIFY(data->hasImage());
 }
 
-// With tiles selected, only they go on the clipboard: one tile of the board is a square.
+// With tiles selected, only they go on the clipboard, as File > Export draws the selection.
 void TestGuiExports::copiesTheSelectionOnly()
 {
     action("actionCopyPicture")->trigger();
@@ -331,9 +336,22 @@ void TestGuiExports::copiesTheSelectionOnly()
         QImage::fromData(QApplication::clipboard()->mimeData()->data(u"image/png"_s), "PNG");
     QVERIFY(!whole.isNull() && !part.isNull());
     QVERIFY(whole.size() != part.size());
-    // The title band above a single tile makes it a little taller than wide.
-    QVERIFY2(part.height() >= part.width() && part.height() < 1.7 * part.width(),
-             qPrintable(u"%1x%2"_s.arg(part.width()).arg(part.height())));
+    const QString kept = m_dir.filePath(u"copied-tile.png"_s);
+    QVERIFY(part.save(kept));
+    keep(kept);
+    // The same picture as exporting the selection only: one tile, not the whole column.
+    PictureExports::Choice choice;
+    choice.title = m_window->document()->title(u"en"_s);
+    choice.selectionOnly = true;
+    const QString exported = m_dir.filePath(u"selected.png"_s);
+    QVERIFY(m_window->pictures()->exportCurrent(exported, choice));
+    const QImage selected(exported);
+    QVERIFY(qAbs(qreal(selected.width()) / selected.height() -
+                 qreal(part.width()) / part.height()) < 0.01);
+    choice.selectionOnly = false;
+    QVERIFY(m_window->pictures()->exportCurrent(exported, choice));
+    QVERIFY(qAbs(qreal(QImage(exported).width()) / QImage(exported).height() -
+                 qreal(whole.width()) / whole.height()) < 0.01);
 }
 
 void TestGuiExports::printPreviewOpensAndCloses()

@@ -49,8 +49,7 @@ PictureExports::PictureExports(BoardDocument *document, BoardView *view, SelectT
       m_stepper(stepper), m_languages(languages), m_window(window),
       m_stepAction(form.actionExportStep), m_allStepsAction(form.actionExportAllSteps)
 {
-    connect(form.actionExportPdf, &QAction::triggered, this,
-            [this] { chooseCurrentExport(true); });
+    connect(form.actionExportPdf, &QAction::triggered, this, [this] { chooseCurrentExport(true); });
     connect(form.actionPrint, &QAction::triggered, this, &PictureExports::choosePrint);
     connect(form.actionPrintPreview, &QAction::triggered, this, &PictureExports::printPreview);
     connect(form.actionCopyPicture, &QAction::triggered, this, &PictureExports::copyPicture);
@@ -77,8 +76,14 @@ PicturePage PictureExports::currentPage(bool points) const
     PicturePage page;
     // The view's game outlives the export; the page only borrows it (no owner to share).
     page.game = std::shared_ptr<const Game>(std::shared_ptr<const Game>(), m_view->game());
-    page.after = m_view->showsSetup() ? 0 : -1;
+    const BoardFile *file = m_document->file();
+    page.after = m_view->showsSetup() || !file ? 0 : int(file->moves().size());
     return page;
+}
+
+QString PictureExports::languageOf(const Choice &choice) const
+{
+    return choice.language.isEmpty() ? m_languages->language() : choice.language;
 }
 
 PictureExports::Choice PictureExports::defaults() const
@@ -98,6 +103,13 @@ void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
     // In a strip the title stands once above the grid and the legend once, in the last picture.
     const bool strip = use == PicturePages::Use::Strip;
     if (!strip) renderer.setTitle(choice.title);
+    renderer.setStepMarks(page.marks);
+    // The board's own marks and caption, in the picture's language; a strip has its caption
+    // once, under the grid (pagesOf()).
+    if (const BoardFile *file = m_document->file()) {
+        renderer.setAnnotations(file->annotations(), page.after, languageOf(choice));
+        if (!strip) renderer.setCaption(file->caption().in(languageOf(choice)));
+    }
     if (choice.selectionOnly && game) {
         // Selected tiles are indices of the set-up tiles, which every position lists first.
         QRectF region;
@@ -110,24 +122,43 @@ void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
         const qreal margin = 0.25 * renderer.geometry().cellSize();
         if (!region.isNull()) renderer.setRegion(region.adjusted(-margin, -margin, margin, margin));
     }
-    if (choice.legend && game && (!strip || last)) {
-        QList<BoardRenderer::LegendEntry> entries;
-        const QList<Player> &players = game->players();
-        for (int i = 0; i < players.size(); ++i)
-            entries.append({FigureRenderer::playerColour(players, i),
-                            BoardDocument::shownPlayerName(players[i].id, players[i].name)});
-        renderer.setLegend(entries);
+    if (choice.legend && game && (!strip || last))
+        renderer.setLegend(legend(*game, languageOf(choice)));
+}
+
+QList<BoardRenderer::LegendEntry> PictureExports::legend(const Game &game, const QString &language)
+{
+    // Every player's colour, with a meeple where the player has one on the board; then the
+    // other kinds of figure standing there (castle lord, shepherd and flock, mage, witch).
+    const QList<BoardRenderer::LegendEntry> figures = BoardRenderer::figureLegend(game, language);
+    QList<BoardRenderer::LegendEntry> out;
+    const QList<Player> &players = game.players();
+    for (int i = 0; i < players.size(); ++i) {
+        const QColor colour = FigureRenderer::playerColour(players, i);
+        const QString key = players[i].name.isEmpty() ? players[i].id : players[i].name;
+        bool meeple = false;
+        for (const BoardRenderer::LegendEntry &e : figures)
+            meeple |= e.figure == BoardRenderer::LegendFigure::Meeple && e.text == key &&
+                      e.colour == colour;
+        out.append(
+            {colour, BoardDocument::shownPlayerName(players[i].id, players[i].name),
+             meeple ? BoardRenderer::LegendFigure::Meeple : BoardRenderer::LegendFigure::None});
     }
+    for (const BoardRenderer::LegendEntry &e : figures)
+        if (e.figure != BoardRenderer::LegendFigure::Meeple) out.append(e);
+    return out;
 }
 
 PicturePages PictureExports::pagesOf(const QList<PicturePage> &pages, const Choice &choice) const
 {
     const int last = int(pages.size()) - 1;
     PicturePages out(pages, [this, choice, last](BoardRenderer &r, const PicturePage &p, int index,
-                                               PicturePages::Use use) {
+                                                 PicturePages::Use use) {
         prepare(r, p, use, choice, index == last);
     });
     out.setStripTitle(choice.title);
+    if (const BoardFile *file = m_document->file())
+        out.setStripFooter(file->caption().in(languageOf(choice)));
     return out;
 }
 
@@ -167,8 +198,7 @@ bool PictureExports::exportAllSteps(const QString &path, const Choice &choice)
     {
         // The step captions in the picture's language.
         const PictureLanguage language(choice.language, m_languages->language());
-        const PicturePages pages =
-            pagesOf(StepExport::allPages(*m_stepper, choice.points), choice);
+        const PicturePages pages = pagesOf(StepExport::allPages(*m_stepper, choice.points), choice);
         if (endsWith(path, ".pdf")) {
             ok = pages.writePdf(path, choice.pageSize, &error);
         } else {
@@ -234,7 +264,8 @@ void PictureExports::choosePrint()
     dialog.setObjectName(QStringLiteral("printDialog"));
     if (dialog.exec() != QDialog::Accepted) return;
     if (!print(&printer))
-        QMessageBox::warning(m_window, tr("Printing failed"), tr("The board could not be printed."));
+        QMessageBox::warning(m_window, tr("Printing failed"),
+                             tr("The board could not be printed."));
 }
 
 bool PictureExports::ask(Choice *choice, bool steps, bool pages)
@@ -278,12 +309,12 @@ void PictureExports::chooseAllStepsExport()
     choice.title = m_document->title(choice.language);
     if (!ask(&choice, true, true)) return;
     const QString board = m_document->fileName();
-    const QString path = SaveDialog::ask(
-        m_window, QStringLiteral("exportDialog"), tr("Export all steps"),
-        {{tr("PNG image, the steps in a grid (*.png)"), QStringLiteral("png")},
-         {tr("SVG drawing, the steps in a grid (*.svg)"), QStringLiteral("svg")},
-         {tr("PDF document, a step on each page (*.pdf)"), QStringLiteral("pdf")}},
-        SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
+    const QString path =
+        SaveDialog::ask(m_window, QStringLiteral("exportDialog"), tr("Export all steps"),
+                        {{tr("PNG image, the steps in a grid (*.png)"), QStringLiteral("png")},
+                         {tr("SVG drawing, the steps in a grid (*.svg)"), QStringLiteral("svg")},
+                         {tr("PDF document, a step on each page (*.pdf)"), QStringLiteral("pdf")}},
+                        SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
     if (path.isEmpty()) return;
     if (exportAllSteps(path, choice)) SaveDialog::remember(path);
 }

@@ -67,13 +67,16 @@ public:
     void prepare(BoardRenderer &renderer, const PicturePage &page, PicturePages::Use use,
                  const Choice &choice, bool last) const;
 
-
 private:
     void chooseCurrentExport(bool pdf);
     void chooseAllStepsExport();
     void choosePrint();
     void updateActions();
+    // The legend: each player's colour (with a meeple when one stands on the board) and every
+    // other kind of figure on the board, in `language`.
+    static QList<BoardRenderer::LegendEntry> legend(const Game &game, const QString &language);
     Choice defaults() const;
+    QString languageOf(const Choice &choice) const; // the choice's, else the interface's
     bool ask(Choice *choice, bool steps, bool pages);
     PicturePages pagesOf(const QList<PicturePage> &pages, const Choice &choice) const;
     void failed(const QString &error);

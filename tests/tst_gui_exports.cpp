@@ -71,6 +71,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void stepActionsOnlyInExplore();
+    void noKeyIsTakenTwice();
     void exportsTheStepWithItsMarks();
     void exportsTheStepThroughItsDialogs();
     void exportsAllStepsAsAStripAndAsPages();
@@ -145,6 +146,22 @@ void TestGuiExports::stepActionsOnlyInExplore()
     PictureExports::Choice choice;
     QVERIFY(!m_window->pictures()->exportAllSteps(m_dir.filePath(u"none.png"_s), choice));
     QVERIFY(!QFile::exists(m_dir.filePath(u"none.png"_s)));
+}
+
+// Ctrl+Shift+C and Ctrl+P are the window's only: a key two actions share fires neither.
+void TestGuiExports::noKeyIsTakenTwice()
+{
+    QHash<QKeySequence, QStringList> owners;
+    for (QAction *a : m_window->findChildren<QAction *>())
+        for (const QKeySequence &key : a->shortcuts())
+            owners[key] << a->objectName();
+    QStringList twice;
+    for (auto it = owners.cbegin(); it != owners.cend(); ++it)
+        if (it.value().size() > 1)
+            twice << it.key().toString() + u": "_s + it.value().join(u", "_s);
+    QVERIFY2(twice.isEmpty(), qPrintable(twice.join(u"; "_s)));
+    QCOMPARE(owners.value(QKeySequence(u"Ctrl+Shift+C"_s)), QStringList{u"actionCopyPicture"_s});
+    QCOMPARE(owners.value(QKeySequence(u"Ctrl+P"_s)), QStringList{u"actionPrint"_s});
 }
 
 // The scoring step's picture differs from the same position drawn bare exactly where the

@@ -6,6 +6,7 @@
 #include "explorecontroller.h"
 #include "exportdialog.h"
 #include "guiwindow.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
 #include "modalanswerer.h"
 #include "pictureexports.h"
@@ -79,6 +80,7 @@ private Q_SLOTS:
     void copiesThePictureWithCtrlShiftC();
     void copiesTheSelectionOnly();
     void printPreviewOpensAndCloses();
+    void dutchPicturesFromAnEnglishWindow();
 
 private:
     Stepper *stepper() const { return m_window->stepperDock()->stepper(); }
@@ -393,6 +395,56 @@ void TestGuiExports::printPreviewOpensAndCloses()
     QVERIFY2(m_modal.isAnswered(), qPrintable(m_modal.failure()));
     QCOMPARE(pages, 1);
     QVERIFY(!QApplication::activeModalWidget());
+}
+
+// The picture's language is the export's: Dutch step titles, caption, annotation texts and
+// legend from a window that stays English throughout.
+void TestGuiExports::dutchPicturesFromAnEnglishWindow()
+{
+    QVERIFY(m_window->openFile(mltest::dataDir() + u"/files/annotated-two-roads.meeple"_s));
+    action("actionExplore")->trigger();
+    const QString exploreText = action("actionExplore")->text();
+    PictureExports::Choice choice;
+    choice.language = u"nl"_s;
+    const QString strip = m_dir.filePath(u"alle-stappen.svg"_s);
+    QVERIFY(m_window->pictures()->exportAllSteps(strip, choice));
+    const QString png = m_dir.filePath(u"alle-stappen.png"_s);
+    QVERIFY(m_window->pictures()->exportAllSteps(png, choice));
+    keep(png);
+    stepper()->last();
+    const QString one = m_dir.filePath(u"stap.svg"_s);
+    choice.title = u"Twee wegen"_s;
+    QVERIFY(m_window->pictures()->exportCurrent(one, choice));
+    const QString onePng = m_dir.filePath(u"stap.png"_s);
+    QVERIFY(m_window->pictures()->exportCurrent(onePng, choice));
+    keep(onePng);
+    // Nothing on screen changed language meanwhile.
+    QCOMPARE(action("actionExplore")->text(), exploreText);
+    QCOMPARE(m_window->languages()->language(), u"en"_s);
+
+    const auto words = [](const QString &path) {
+        return QString::fromUtf8(readAll(path))
+            .replace(QRegularExpression(u"<[^>]*>"_s), u" "_s)
+            .simplified();
+    };
+    const QString stripText = words(strip);
+    const QString oneText = words(one);
+    for (const QString &dutch :
+         {u"De kruising van rood maakt twee wegen af."_s, u"de heks halveert"_s})
+        QVERIFY2(stripText.contains(dutch) && oneText.contains(dutch), qPrintable(dutch));
+    QVERIFY(oneText.contains(u"Rood"_s)); // the legend
+    // The strip's legend names the figures of every step, also those gone by its last.
+    QVERIFY(stripText.contains(u"tovenaar"_s));
+    QVERIFY(stripText.contains(u" heks "_s));
+    QVERIFY(!stripText.contains(u"the witch halves"_s));
+    // The steps as the Dutch window titles them.
+    QVERIFY(m_window->languages()->setLanguage(u"nl"_s));
+    QCoreApplication::processEvents();
+    for (int i = 0; i < stepper()->count(); ++i) {
+        stepper()->jumpTo(i);
+        const QString title = m_window->stepperDock()->titleText();
+        QVERIFY2(stripText.contains(title.toHtmlEscaped()), qPrintable(title));
+    }
 }
 
 QTEST_MAIN(TestGuiExports)

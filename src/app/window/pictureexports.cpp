@@ -97,10 +97,9 @@ PictureExports::Choice PictureExports::defaults() const
 }
 
 void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
-                             PicturePages::Use use, const Choice &choice, bool last) const
+                             PicturePages::Use use, const Choice &choice) const
 {
     const Game *game = page.game.get();
-    // In a strip the title stands once above the grid and the legend once, in the last picture.
     const bool strip = use == PicturePages::Use::Strip;
     if (!strip) renderer.setTitle(choice.title);
     renderer.setStepMarks(page.marks);
@@ -122,8 +121,7 @@ void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
         const qreal margin = 0.25 * renderer.geometry().cellSize();
         if (!region.isNull()) renderer.setRegion(region.adjusted(-margin, -margin, margin, margin));
     }
-    if (choice.legend && game && (!strip || last))
-        renderer.setLegend(legend(*game, languageOf(choice)));
+    if (choice.legend && game && !strip) renderer.setLegend(legend(*game, languageOf(choice)));
 }
 
 QList<BoardRenderer::LegendEntry> PictureExports::legend(const Game &game, const QString &language)
@@ -149,12 +147,35 @@ QList<BoardRenderer::LegendEntry> PictureExports::legend(const Game &game, const
     return out;
 }
 
+QList<BoardRenderer::LegendEntry> PictureExports::legend(const QList<PicturePage> &pages,
+                                                         const QString &language)
+{
+    QList<BoardRenderer::LegendEntry> out;
+    for (const PicturePage &page : pages) {
+        if (!page.game) continue;
+        for (const BoardRenderer::LegendEntry &e : legend(*page.game, language)) {
+            auto same = std::find_if(out.begin(), out.end(), [&](const auto &o) {
+                return o.text == e.text && o.colour == e.colour;
+            });
+            if (same == out.end())
+                out.append(e);
+            else if (same->figure == BoardRenderer::LegendFigure::None)
+                same->figure = e.figure;
+        }
+    }
+    return out;
+}
+
 PicturePages PictureExports::pagesOf(const QList<PicturePage> &pages, const Choice &choice) const
 {
     const int last = int(pages.size()) - 1;
-    PicturePages out(pages, [this, choice, last](BoardRenderer &r, const PicturePage &p, int index,
-                                                 PicturePages::Use use) {
-        prepare(r, p, use, choice, index == last);
+    const QList<BoardRenderer::LegendEntry> legend =
+        PictureExports::legend(pages, languageOf(choice));
+    PicturePages out(pages, [this, choice, last, legend](BoardRenderer &r, const PicturePage &p,
+                                                         int index, PicturePages::Use use) {
+        prepare(r, p, use, choice);
+        // A strip's legend hangs under its last picture and names the figures of every step.
+        if (use == PicturePages::Use::Strip && index == last && choice.legend) r.setLegend(legend);
     });
     out.setStripTitle(choice.title);
     if (const BoardFile *file = m_document->file())
@@ -180,7 +201,7 @@ bool PictureExports::exportCurrent(const QString &path, const Choice &choice)
         } else {
             BoardRenderer renderer;
             renderer.setGame(one.first().game.get());
-            prepare(renderer, one.first(), PicturePages::Use::Page, choice, true);
+            prepare(renderer, one.first(), PicturePages::Use::Page, choice);
             ok = endsWith(path, ".svg") ? renderer.exportSvg(path, &error)
                                         : renderer.exportPng(path, kPngSide, &error);
         }
@@ -228,7 +249,7 @@ void PictureExports::copyPicture()
     const PicturePage page = currentPage(false);
     BoardRenderer renderer;
     renderer.setGame(page.game.get());
-    prepare(renderer, page, PicturePages::Use::Page, choice, true);
+    prepare(renderer, page, PicturePages::Use::Page, choice);
     // Ready to paste into a forum post (PNG) or a document (SVG).
     QApplication::clipboard()->setMimeData(pictureMimeData(renderer, kClipboardSide));
     m_window->statusBar()->showMessage(choice.selectionOnly

@@ -32,7 +32,8 @@ class TestGuiRenderLegend : public QObject
     static QStringList texts(const QList<BoardRenderer::LegendEntry> &legend)
     {
         QStringList out;
-        for (const BoardRenderer::LegendEntry &e : legend) out << e.text;
+        for (const BoardRenderer::LegendEntry &e : legend)
+            out << e.text;
         return out;
     }
 

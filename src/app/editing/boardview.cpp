@@ -133,14 +133,9 @@ void BoardView::setHighlightSegments(const QList<SegmentRef> &segments)
 void BoardView::paintHighlightSegments(QPainter *painter) const
 {
     if (m_highlightSegments.isEmpty() || !m_game) return;
-    const auto &tiles = m_game->board().tiles();
     const QColor tint(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 110);
-    for (const SegmentRef &s : std::as_const(m_highlightSegments)) {
-        if (s.tile < 0 || size_t(s.tile) >= tiles.size()) continue;
-        const PlacedTile &t = tiles[size_t(s.tile)];
-        m_renderer.tileRenderer().drawSegmentTint(
-            painter, *t.type, t.rot, m_renderer.geometry().cellRect(t.at), s.segment, tint);
-    }
+    m_renderer.tileRenderer().drawSegmentTints(painter, m_game->board(), m_renderer.geometry(),
+                                               m_highlightSegments, tint);
 }
 
 void BoardView::setTool(EditorTool *tool)

@@ -236,8 +236,8 @@ void TestEditorAnnotations::savedKeysKeepTheFormatsOrder()
     QVERIFY(text.indexOf("\"caption\"") < text.indexOf("\"players\""));
     QVERIFY(text.indexOf("\"moves\"") < text.indexOf("\"annotations\""));
     qsizetype at = text.indexOf("\"annotations\"");
-    for (const char *key : {"\"type\"", "\"from\"", "\"to\"", "\"label\"", "\"color\"",
-                            "\"after\""}) {
+    for (const char *key :
+         {"\"type\"", "\"from\"", "\"to\"", "\"label\"", "\"color\"", "\"after\""}) {
         const qsizetype next = text.indexOf(key, at);
         QVERIFY2(next > at, key);
         at = next;
@@ -252,15 +252,13 @@ void TestEditorAnnotations::eachEditIsOneUndoStep_data()
 {
     QTest::addColumn<Edit>("edit");
     QTest::addColumn<QString>("words");
-    for (AnnotationType type : {AnnotationType::Arrow, AnnotationType::Ring, AnnotationType::Number,
-                                AnnotationType::Highlight, AnnotationType::Label,
-                                AnnotationType::Dim}) {
+    for (AnnotationType type :
+         {AnnotationType::Arrow, AnnotationType::Ring, AnnotationType::Number,
+          AnnotationType::Highlight, AnnotationType::Label, AnnotationType::Dim}) {
         const QString name = annotationTypeName(type);
-        QTest::newRow(qPrintable(u"add "_s + name))
-            << Edit([type](BoardDocument &d, QString *why) {
-                   return d.addAnnotation(mark(type), why);
-               })
-            << (type == AnnotationType::Dim ? u"Add dimmed cells"_s : u"Add "_s + name);
+        QTest::newRow(qPrintable(u"add "_s + name)) << Edit([type](BoardDocument &d, QString *why) {
+            return d.addAnnotation(mark(type), why);
+        }) << (type == AnnotationType::Dim ? u"Add dimmed cells"_s : u"Add "_s + name);
     }
     QTest::newRow("change") << Edit([](BoardDocument &d, QString *why) {
         Annotation a = mark(AnnotationType::Number);
@@ -317,8 +315,7 @@ void TestEditorAnnotations::marksThatPointAtNothingAreRefused_data()
     QTest::newRow("ring on a cell filled only later") << early << u"after 0 moves"_s;
     Annotation monastery = mark(AnnotationType::Highlight);
     monastery.at = anchor({0, 0}, u"monastery"_s);
-    QTest::newRow("highlight on a location the tile lacks")
-        << monastery << u"annotations[0].on"_s;
+    QTest::newRow("highlight on a location the tile lacks") << monastery << u"annotations[0].on"_s;
     Annotation arrow = mark(AnnotationType::Arrow);
     arrow.to = anchor({0, 3}, u"S"_s);
     QTest::newRow("arrow to an empty cell") << arrow << u"annotations[0].to.on"_s;

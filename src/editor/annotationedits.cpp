@@ -22,9 +22,9 @@ const QString kCaption = QStringLiteral("caption");
 
 // The undo text of adding a mark, one whole phrase per type so each language can word it.
 const char *const kAddWords[] = {
-    QT_TRANSLATE_NOOP("Commands", "Add arrow"),     QT_TRANSLATE_NOOP("Commands", "Add ring"),
-    QT_TRANSLATE_NOOP("Commands", "Add number"),    QT_TRANSLATE_NOOP("Commands", "Add highlight"),
-    QT_TRANSLATE_NOOP("Commands", "Add label"),     QT_TRANSLATE_NOOP("Commands", "Add dimmed cells"),
+    QT_TRANSLATE_NOOP("Commands", "Add arrow"),  QT_TRANSLATE_NOOP("Commands", "Add ring"),
+    QT_TRANSLATE_NOOP("Commands", "Add number"), QT_TRANSLATE_NOOP("Commands", "Add highlight"),
+    QT_TRANSLATE_NOOP("Commands", "Add label"),  QT_TRANSLATE_NOOP("Commands", "Add dimmed cells"),
 };
 
 // Moved points keep three decimals: a drag of a tenth of a cell must not write
@@ -60,16 +60,16 @@ AnnotationText BoardDocument::caption() const
     return m_file ? m_file->caption() : AnnotationText();
 }
 
-bool BoardDocument::commitAnnotations(const QList<Annotation> &all,
-                                      std::function<QString()> words, QString *why)
+bool BoardDocument::commitAnnotations(const QList<Annotation> &all, std::function<QString()> words,
+                                      QString *why)
 {
     QJsonArray entries;
     for (const Annotation &a : all)
         entries.append(annotationEntry(a));
     FileEdit edit;
     // No marks left, no key: an empty list says nothing (the undo gives the key back).
-    edit.after.insert(kAnnotations, entries.isEmpty() ? QJsonValue(QJsonValue::Undefined)
-                                                      : QJsonValue(entries));
+    edit.after.insert(kAnnotations,
+                      entries.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(entries));
     edit.words = std::move(words);
     // The reader checks the keys (a text too long, `after` past the last move), the
     // timeline every anchor on the position the mark is shown on.
@@ -88,7 +88,9 @@ bool BoardDocument::commitAnnotations(const QList<Annotation> &all,
             }
     }
     if (refused) {
-        if (why) *why = error.where.isEmpty() ? error.reason : error.where + QStringLiteral(": ") + error.reason;
+        if (why)
+            *why = error.where.isEmpty() ? error.reason
+                                         : error.where + QStringLiteral(": ") + error.reason;
         return false;
     }
     return commit(std::move(edit), why);
@@ -142,8 +144,7 @@ bool BoardDocument::moveAnnotations(const QList<int> &indices, QPointF delta,
     return commitAnnotations(
         all,
         [count] {
-            return QCoreApplication::translate("Commands", "Move %n annotation(s)", nullptr,
-                                               count);
+            return QCoreApplication::translate("Commands", "Move %n annotation(s)", nullptr, count);
         },
         why);
 }

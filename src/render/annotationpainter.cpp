@@ -88,7 +88,8 @@ QPointF AnnotationPainter::scenePoint(const AnnotationPoint &p, const Game &show
     if (!p.anchored) return {(p.x + 0.5) * cell, (p.y + 0.5) * cell};
     int tile = -1, segment = -1;
     QString why;
-    if (!shown.board().isOccupied(p.at) || !shown.resolveLocation(p.at, p.on, &tile, &segment, &why)) {
+    if (!shown.board().isOccupied(p.at) ||
+        !shown.resolveLocation(p.at, p.on, &tile, &segment, &why)) {
         if (drawable) *drawable = false;
         return m_geometry.cellCentre(p.at);
     }
@@ -229,8 +230,7 @@ void AnnotationPainter::paintRing(QPainter *painter, const Game &shown, const An
     painter->restore();
 }
 
-void AnnotationPainter::paintNumber(QPainter *painter, const Game &shown,
-                                    const Annotation &a) const
+void AnnotationPainter::paintNumber(QPainter *painter, const Game &shown, const Annotation &a) const
 {
     bool ok = false;
     const QPointF at = scenePoint(a.at, shown, &ok);
@@ -374,8 +374,8 @@ QRectF AnnotationPainter::sceneBounds(const Annotation &a, const Game &shown,
 }
 
 int AnnotationPainter::hitTest(QPointF scenePos, const Game &shown,
-                               const QList<Annotation> &annotations, int position,
-                               qreal tolerance, const QString &lang) const
+                               const QList<Annotation> &annotations, int position, qreal tolerance,
+                               const QString &lang) const
 {
     const qreal cell = m_geometry.cellSize();
     const auto hits = [&](const Annotation &a) {
@@ -387,10 +387,9 @@ int AnnotationPainter::hitTest(QPointF scenePos, const Game &shown,
             if (distanceToSegment(scenePos, from, to) <= tolerance + kHeadWidth * cell / 2)
                 return true;
             const QString label = a.label.in(lang);
-            return !label.isEmpty() &&
-                   plateRect(label, (from + to) / 2)
-                       .adjusted(-tolerance, -tolerance, tolerance, tolerance)
-                       .contains(scenePos);
+            return !label.isEmpty() && plateRect(label, (from + to) / 2)
+                                           .adjusted(-tolerance, -tolerance, tolerance, tolerance)
+                                           .contains(scenePos);
         }
         case AnnotationType::Ring:
         case AnnotationType::Number: {

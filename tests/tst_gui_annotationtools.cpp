@@ -150,7 +150,8 @@ void TestGuiAnnotationTools::drag(QPoint from, QPoint to, Qt::KeyboardModifiers 
 void TestGuiAnnotationTools::answerText(const QString &en, const QString &nl)
 {
     m_dialogs.expect<AnnotationTextDialog>([en, nl](AnnotationTextDialog *dialog) {
-        for (const auto &[name, text] : {std::pair{"englishText", en}, std::pair{"dutchText", nl}}) {
+        for (const auto &[name, text] :
+             {std::pair{"englishText", en}, std::pair{"dutchText", nl}}) {
             auto *field = child<QLineEdit>(dialog, name);
             field->clear();
             QTest::keyClicks(field, text);
@@ -214,8 +215,13 @@ void TestGuiAnnotationTools::arrowSnapsAndShiftLeavesItFree()
              qPrintable(u"%1,%2"_s.arg(a.from.x).arg(a.from.y)));
     QVERIFY(qAbs(a.to.x - 3.25) <= 0.01 + pixel && qAbs(a.to.y + 0.1) <= 0.01 + pixel);
     QVERIFY(a.label.isEmpty());
-    QVERIFY(!m_window->document()->json().value(u"annotations"_s).toArray().at(1).toObject().contains(
-        u"label"_s));
+    QVERIFY(!m_window->document()
+                 ->json()
+                 .value(u"annotations"_s)
+                 .toArray()
+                 .at(1)
+                 .toObject()
+                 .contains(u"label"_s));
 
     // A cancelled label leaves no arrow; a click without a drag makes none either.
     m_dialogs.expect<AnnotationTextDialog>([](AnnotationTextDialog *d) { d->reject(); });

@@ -94,8 +94,8 @@ void AnnotationColorButton::fillMenu()
 {
     m_menu->clear();
     const auto entry = [this](const QString &color, const QString &text) {
-        QAction *a = m_menu->addAction(swatchIcon(color), text, this,
-                                       [this, color] { choose(color); });
+        QAction *a =
+            m_menu->addAction(swatchIcon(color), text, this, [this, color] { choose(color); });
         a->setData(color);
         a->setCheckable(true);
         a->setChecked(color == m_color);
@@ -116,9 +116,8 @@ void AnnotationColorButton::fillMenu()
 
 void AnnotationColorButton::chooseOther()
 {
-    const QColor picked =
-        QColorDialog::getColor(m_color.isEmpty() ? QColor(Qt::black) : QColor(m_color), this,
-                               tr("Colour of the marks"));
+    const QColor picked = QColorDialog::getColor(
+        m_color.isEmpty() ? QColor(Qt::black) : QColor(m_color), this, tr("Colour of the marks"));
     if (picked.isValid()) choose(picked.name());
 }
 

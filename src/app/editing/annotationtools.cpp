@@ -14,9 +14,9 @@ namespace ml
 
 namespace
 {
-constexpr AnnotationType kTypes[] = {AnnotationType::Arrow,     AnnotationType::Ring,
-                                     AnnotationType::Number,    AnnotationType::Highlight,
-                                     AnnotationType::Label,     AnnotationType::Dim};
+constexpr AnnotationType kTypes[] = {AnnotationType::Arrow,  AnnotationType::Ring,
+                                     AnnotationType::Number, AnnotationType::Highlight,
+                                     AnnotationType::Label,  AnnotationType::Dim};
 } // namespace
 
 AnnotationTools::AnnotationTools(BoardDocument *document, BoardView *view, SelectTool *select,

@@ -3,10 +3,10 @@
 // edits, so unlike tiles and figures they can be picked on any position, also in Explore.
 #include "selecttool.h"
 
+#include "annotationpainter.h"
 #include "annotationsnap.h"
 #include "annotationtextdialog.h"
 #include "boarddocument.h"
-#include "annotationpainter.h"
 #include "boardview.h"
 
 #include <QMenu>
@@ -161,8 +161,7 @@ bool SelectTool::editAnnotationText(int index)
     if (index < 0 || index >= all.size()) return false;
     Annotation a = all[index];
     const bool arrow = a.type == AnnotationType::Arrow;
-    if (!arrow && a.type != AnnotationType::Number && a.type != AnnotationType::Label)
-        return false;
+    if (!arrow && a.type != AnnotationType::Number && a.type != AnnotationType::Label) return false;
     AnnotationText &text = arrow ? a.label : a.text;
     const int maxLength = a.type == AnnotationType::Number ? 3 : 200;
     if (!AnnotationTextDialog::ask(m_view, tr("Text of the mark"), &text, maxLength)) return false;

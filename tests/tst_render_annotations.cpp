@@ -307,6 +307,35 @@ private Q_SLOTS:
             QRectF(0, 0, 100, 100));
     }
 
+    void highlightedMonasteryGetsADisc()
+    {
+        // A monastery has hardly any drawn area of its own: the disc round it shows it.
+        QFile f(mltest::examplesDir() + u"/welcome.meeple"_s);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        FileError error;
+        const auto file = BoardFile::parse(f.readAll(), &error);
+        QVERIFY(file);
+        const Timeline timeline = Timeline::build(*file);
+        const Game &setUp = *timeline.setUp();
+        Annotation a;
+        a.type = AnnotationType::Highlight;
+        a.at.anchored = true;
+        a.at.at = Cell{1, -1}; // tile B, a monastery in a field
+        a.at.on = u"monastery"_s;
+        a.color = u"#0000ff"_s;
+        const QImage plain = draw(setUp, {}, 0);
+        const QImage image = draw(setUp, {a}, 0);
+        BoardRenderer r;
+        bool ok = false;
+        const QPointF spot = r.annotationPainter().scenePoint(a.at, setUp, &ok);
+        QVERIFY(ok);
+        for (const QPointF &edge : {QPointF(30, 0), QPointF(-30, 0), QPointF(0, 30)}) {
+            const QColor c = at(image, spot + edge);
+            QVERIFY2(c.blue() > at(plain, spot + edge).blue() + 30, qPrintable(c.name()));
+        }
+        QCOMPARE(at(image, spot + QPointF(45, 45)), at(plain, spot + QPointF(45, 45)));
+    }
+
     void dimFadesItsCells()
     {
         const Drawn d = read("[{\"type\": \"dim\", \"cells\": [[0, 0]]}]");
@@ -374,7 +403,9 @@ private Q_SLOTS:
         const Drawn d = read("[{\"type\": \"label\", \"at\": [2, -1], \"text\": {\"en\": \"six "
                              "points\", \"nl\": \"zes punten\"}},"
                              " {\"type\": \"arrow\", \"from\": [-1, 0], \"to\": [0, 0], "
-                             "\"label\": {\"en\": \"here\", \"nl\": \"hier\"}}]",
+                             "\"label\": {\"en\": \"here\", \"nl\": \"hier\"}},"
+                             " {\"type\": \"number\", \"at\": [3, 0], \"text\": {\"en\": "
+                             "\"1a\", \"nl\": \"1b\"}}]",
                              "{\"en\": \"Blue extends the road.\", \"nl\": \"Blauw verlengt de "
                              "weg.\"}");
         const Game &end = *d.timeline.afterMoves();
@@ -396,6 +427,8 @@ private Q_SLOTS:
             QVERIFY(!svg.contains(nl ? u"Blue extends"_s : u"Blauw verlengt"_s));
             QVERIFY(svg.contains(nl ? u">zes punten<"_s : u">six points<"_s));
             QVERIFY(svg.contains(nl ? u">hier<"_s : u">here<"_s));
+            QVERIFY(svg.contains(nl ? u">1b<"_s : u">1a<"_s));
+            QVERIFY(!svg.contains(nl ? u">1a<"_s : u">1b<"_s));
         }
         // On pixels: the caption's dark text in lines below the board.
         BoardRenderer r;

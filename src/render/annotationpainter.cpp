@@ -137,7 +137,7 @@ void AnnotationPainter::paintOne(QPainter *painter, const Game &shown, const Ann
         paintRing(painter, shown, a);
         break;
     case AnnotationType::Number:
-        paintNumber(painter, shown, a);
+        paintNumber(painter, shown, a, lang);
         break;
     case AnnotationType::Highlight:
         paintHighlight(painter, shown, a);
@@ -231,7 +231,8 @@ void AnnotationPainter::paintRing(QPainter *painter, const Game &shown, const An
     painter->restore();
 }
 
-void AnnotationPainter::paintNumber(QPainter *painter, const Game &shown, const Annotation &a) const
+void AnnotationPainter::paintNumber(QPainter *painter, const Game &shown, const Annotation &a,
+                                    const QString &lang) const
 {
     bool ok = false;
     const QPointF at = scenePoint(a.at, shown, &ok);
@@ -245,7 +246,7 @@ void AnnotationPainter::paintNumber(QPainter *painter, const Game &shown, const 
     painter->setBrush(fill);
     painter->drawEllipse(at, r, r);
     // Up to three characters inside the disc: the font shrinks for the longer ones.
-    const QString text = a.text.in(QStringLiteral("en"));
+    const QString text = a.text.in(lang);
     QFont font = textFont(cell);
     font.setPixelSize(qMax(1, int(std::lround((text.size() >= 3   ? 0.12
                                                : text.size() == 2 ? 0.15

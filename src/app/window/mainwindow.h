@@ -19,6 +19,7 @@ class QUndoView;
 namespace ml
 {
 
+class AnnotationTools;
 class BoardDocument;
 class ExamplesMenu;
 class ExploreController;
@@ -88,6 +89,8 @@ public:
     SelectTool *selectTool() const { return m_selectTool; }
     TilePlaceTool *tileTool() const { return m_tileTool; }
     FigureTool *figureTool() const { return m_figureTool; }
+    // The annotation tools, their colour and "Only at this step" (annotationtools.h).
+    AnnotationTools *annotationTools() const { return m_annotationTools; }
     // Switch tools as the toolbar buttons do.
     void useSelectTool();
     void useTileTool();
@@ -171,6 +174,7 @@ private:
     std::unique_ptr<Ui::MainWindow> m_ui;
     MoveTool *m_moveTool = nullptr;
     MovePanel *m_movePanel = nullptr;
+    AnnotationTools *m_annotationTools = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

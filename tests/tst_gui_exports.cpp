@@ -234,6 +234,8 @@ void TestGuiExports::exportsTheStepThroughItsDialogs()
         auto *points = mltest::child<QCheckBox>(options, "stepPoints");
         pointsShown = points->isVisibleTo(options);
         points->setChecked(true);
+        const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
+        if (!dir.isEmpty()) options->grab().save(dir + u"/export-step-dialog.png"_s);
         m_modal.expect<QFileDialog>([&](QFileDialog *files) {
             files->findChild<QLineEdit *>(u"fileNameEdit"_s)->setText(path);
             static_cast<QDialog *>(files)->accept();

@@ -69,6 +69,7 @@ const QStringList &allowed()
         QStringLiteral("Status"), // the same word in Dutch
         QStringLiteral("Filter"),     QStringLiteral("Start"),   QStringLiteral("Score"),
         QStringLiteral("Variant"), // the same word in Dutch
+        QStringLiteral("Ring"),    // the annotation tool: the same word in Dutch
     };
     return list;
 }

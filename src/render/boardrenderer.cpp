@@ -474,4 +474,22 @@ bool BoardRenderer::exportSvg(const QString &path, QString *error) const
     return true;
 }
 
+QSizeF BoardRenderer::pictureSize() const
+{
+    return pictureRect().size();
+}
+
+void BoardRenderer::paintPicture(QPainter *painter, const QRectF &target) const
+{
+    const QRectF r = pictureRect();
+    if (r.isEmpty() || target.isEmpty()) return;
+    const qreal scale = qMin(target.width() / r.width(), target.height() / r.height());
+    painter->save();
+    painter->translate(target.center());
+    painter->scale(scale, scale);
+    painter->translate(-r.center());
+    paintPicture(painter);
+    painter->restore();
+}
+
 } // namespace ml

@@ -80,6 +80,7 @@ void BoardView::refresh()
     else
         m_game = m_showMoves ? m_document->game() : m_document->setupGame();
     m_renderer.setGame(m_game);
+    updateAnnotations();
     m_shownMismatch = -1;
     updateSceneRect();
     if (m_fitted) fitToWindow();
@@ -101,15 +102,36 @@ void BoardView::setShowMoves(bool on)
     refresh();
 }
 
-void BoardView::setOverrideGame(const Game *game)
+void BoardView::setOverrideGame(const Game *game, int position)
 {
     m_override = game;
+    m_overridePosition = position;
     if (!game) {
         m_highlight.clear();
         m_highlightFigures.clear();
         m_highlightSegments.clear();
     }
     refresh();
+}
+
+void BoardView::setLanguage(const QString &language)
+{
+    m_language = language;
+    updateAnnotations();
+    viewport()->update();
+}
+
+void BoardView::updateAnnotations()
+{
+    m_annotations = m_document ? m_document->annotations() : QList<Annotation>();
+    m_renderer.setAnnotations(m_annotations, shownPosition(), m_language);
+}
+
+int BoardView::shownPosition() const
+{
+    const int all = m_document ? int(m_document->turns().size()) : 0;
+    if (m_override) return m_overridePosition >= 0 ? qMin(m_overridePosition, all) : all;
+    return m_showMoves ? all : 0;
 }
 
 void BoardView::setHighlightCells(const QList<Cell> &cells)
@@ -341,6 +363,10 @@ void BoardView::drawBackground(QPainter *painter, const QRectF &rect)
     painter->fillRect(rect, kTable);
     paintTiles(painter, rect);
     paintHighlightSegments(painter);
+    // Highlighted features tint the tiles under the figures; the other marks go on top.
+    if (m_game)
+        m_renderer.annotationPainter().paintGround(painter, *m_game, m_annotations,
+                                                   shownPosition());
     if (m_tool) m_tool->paintBelowFigures(painter);
     m_renderer.paintFigures(painter);
 }
@@ -376,6 +402,9 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &rect)
         }
         painter->restore();
     }
+    if (m_game)
+        m_renderer.annotationPainter().paintTop(painter, *m_game, m_annotations, shownPosition(),
+                                                m_language);
     if (m_game && !m_game->board().mismatches().isEmpty()) paintMismatches(painter);
     if (m_tool) m_tool->paintAboveFigures(painter);
 }

@@ -259,6 +259,20 @@ qreal iconWidth(BoardRenderer::LegendFigure figure, qreal unit)
 }
 constexpr qreal kIconGap = 0.04;
 
+FigureType legendFigureType(BoardRenderer::LegendFigure figure)
+{
+    switch (figure) {
+    case BoardRenderer::LegendFigure::Shepherd:
+        return FigureType::Shepherd;
+    case BoardRenderer::LegendFigure::Mage:
+        return FigureType::Mage;
+    case BoardRenderer::LegendFigure::Witch:
+        return FigureType::Witch;
+    default:
+        return FigureType::Meeple;
+    }
+}
+
 // An entry's picture, name and the room after it, in scene units.
 qreal entryWidth(const BoardRenderer::LegendEntry &e, const QFontMetricsF &metrics, qreal unit)
 {
@@ -330,10 +344,6 @@ void BoardRenderer::paintLegend(QPainter *painter, const QRectF &band) const
                 painter->drawEllipse(
                     QRectF(x + 0.025 * unit, y - 0.1 * unit, 0.2 * unit, 0.2 * unit));
                 break;
-            case LegendFigure::Meeple:
-                FigureRenderer::drawSilhouette(painter, FigureType::Meeple, false, at, figureHeight,
-                                               e.colour);
-                break;
             case LegendFigure::Lord:
                 // The lord stands in front of its castle.
                 GlyphPainter::castle(painter, at - QPointF(0, 0.03 * unit), 0.3 * unit);
@@ -341,18 +351,13 @@ void BoardRenderer::paintLegend(QPainter *painter, const QRectF &band) const
                                                at + QPointF(0, 0.03 * unit), 0.24 * unit, e.colour);
                 break;
             case LegendFigure::Shepherd:
-                FigureRenderer::drawSilhouette(painter, FigureType::Shepherd, false, at,
-                                               figureHeight, e.colour);
+                // With one sheep token of its flock beside it.
                 SvgArt::draw(painter, SvgArt::Token::Sheep, 1,
                              at + QPointF(0.31 * unit, 0.03 * unit), 0.17 * unit);
-                break;
-            case LegendFigure::Mage:
-                FigureRenderer::drawSilhouette(painter, FigureType::Mage, false, at, figureHeight,
-                                               e.colour);
-                break;
-            case LegendFigure::Witch:
-                FigureRenderer::drawSilhouette(painter, FigureType::Witch, false, at, figureHeight,
-                                               e.colour);
+                [[fallthrough]];
+            default:
+                FigureRenderer::drawSilhouette(painter, legendFigureType(e.figure), false, at,
+                                               figureHeight, e.colour);
                 break;
             }
             x += iconWidth(e.figure, unit) + kIconGap * unit;

@@ -26,6 +26,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QPrintPreviewWidget>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -69,6 +70,7 @@ private Q_SLOTS:
     void copiesThePictureWithCtrlShiftC();
     void copiesTheSelectionOnly();
     void printPreviewOpensAndCloses();
+    void printsOnePageTurnedToTheBoard();
     void dutchPicturesFromAnEnglishWindow();
 
 private:
@@ -391,6 +393,29 @@ void TestGuiExports::printPreviewOpensAndCloses()
     QVERIFY2(m_modal.isAnswered(), qPrintable(m_modal.failure()));
     QCOMPARE(pages, 1);
     QVERIFY(!QApplication::activeModalWidget());
+}
+
+// File > Print prints what the board shows on one page, turned the way the board lies: here
+// to a PDF printer, which needs no printer on the machine.
+void TestGuiExports::printsOnePageTurnedToTheBoard()
+{
+    const auto printTo = [this](const QString &name, QPageLayout::Orientation *turned) {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        const QString path = m_dir.filePath(name);
+        printer.setOutputFileName(path);
+        if (!m_window->pictures()->print(&printer)) return QByteArray();
+        *turned = printer.pageLayout().orientation();
+        return mltest::fileBytes(path);
+    };
+    QPageLayout::Orientation turned = QPageLayout::Landscape;
+    const QByteArray tall = printTo(u"tall.pdf"_s, &turned); // the mage's city: a column
+    QCOMPARE(mltest::pdfPageCount(tall), 1);
+    QCOMPARE(turned, QPageLayout::Portrait);
+    QVERIFY(m_window->openFile(mltest::dataDir() + u"/files/annotated-two-roads.meeple"_s));
+    const QByteArray wide = printTo(u"wide.pdf"_s, &turned); // a row of tiles
+    QCOMPARE(mltest::pdfPageCount(wide), 1);
+    QCOMPARE(turned, QPageLayout::Landscape);
 }
 
 // The picture's language is the export's: Dutch step titles, caption, annotation texts and

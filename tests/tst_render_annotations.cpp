@@ -478,6 +478,26 @@ private Q_SLOTS:
         QVERIFY(count(image, QColor(0xff, 0x00, 0xff), QRectF(-100, -200, 100, 100)) > 30);
     }
 
+    void narrowPictureWidensForItsLegend()
+    {
+        // One tile of a four-figure board: the picture widens so the legend keeps one row
+        // rather than putting one entry on each.
+        QFile f(mltest::examplesDir() + u"/mw-2-two-roads.meeple"_s);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        FileError error;
+        const auto file = BoardFile::parse(f.readAll(), &error);
+        QVERIFY(file);
+        const Timeline timeline = Timeline::build(*file);
+        BoardRenderer r;
+        r.setGame(timeline.setUp().get());
+        r.setRegion(QRectF(-25, -25, 150, 150));
+        r.setLegend(BoardRenderer::figureLegend(*timeline.setUp(), u"en"_s));
+        QCOMPARE(r.legend().size(), 4);
+        const QImage image = r.renderImage(800);
+        QCOMPARE(linesBelowTheBoard(image), 1);
+        QVERIFY(image.width() > image.height());
+    }
+
     void legendListsEveryKindOfFigure_data()
     {
         QTest::addColumn<QString>("example");
@@ -524,9 +544,9 @@ private Q_SLOTS:
         // Drawn, the legend's pictures show under the board.
         BoardRenderer r;
         r.setGame(shown.get());
-        const QImage plain = r.renderImage(800);
+        const int bare = linesBelowTheBoard(r.renderImage(800));
         r.setLegend(legend);
-        QVERIFY(r.renderImage(800).height() > plain.height());
+        QVERIFY(linesBelowTheBoard(r.renderImage(800)) > bare);
     }
 };
 

@@ -56,11 +56,11 @@ void CellCursor::paint(QPainter *painter, const QRectF &area, qreal cellSize)
     painter->setBrush(Qt::NoBrush);
     const qreal outer = 0.1 * cellSize, inner = 0.05 * cellSize;
     const QRectF frame = area.adjusted(outer / 2, outer / 2, -outer / 2, -outer / 2);
-    painter->setPen(QPen(QColor(0x1f, 0x29, 0x37), outer, Qt::SolidLine, Qt::SquareCap,
-                         Qt::MiterJoin));
+    painter->setPen(
+        QPen(QColor(0x1f, 0x29, 0x37), outer, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     painter->drawRect(frame);
-    painter->setPen(QPen(QColor(0xff, 0xd4, 0x00), inner, Qt::SolidLine, Qt::SquareCap,
-                         Qt::MiterJoin));
+    painter->setPen(
+        QPen(QColor(0xff, 0xd4, 0x00), inner, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     painter->drawRect(frame);
     painter->restore();
 }

@@ -2,20 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>AnnotationColorButton</name>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="24"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="25"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="26"/>
+        <source>Sky blue</source>
+        <translation>Sky blue</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="27"/>
+        <source>Bluish green</source>
+        <translation>Bluish green</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="28"/>
+        <source>Yellow</source>
+        <translation>Yellow</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="29"/>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="30"/>
+        <source>Vermilion</source>
+        <translation>Vermilion</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="31"/>
+        <source>Reddish purple</source>
+        <translation>Reddish purple</translation>
+    </message>
+</context>
+<context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="133"/>
+        <location filename="../src/render/boardrenderer.cpp" line="30"/>
+        <source>mage</source>
+        <translation>mage</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="31"/>
+        <source>witch</source>
+        <translation>witch</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="33"/>
+        <source>shepherd and flock (%1)</source>
+        <extracomment>%1 is the player&apos;s name.</extracomment>
+        <translation>shepherd and flock (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="35"/>
+        <source>castle lord (%1)</source>
+        <extracomment>%1 is the player&apos;s name. A meeple standing on a German castle (R-GC-4).</extracomment>
+        <translation>castle lord (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="417"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="138"/>
-        <location filename="../src/render/boardrenderer.cpp" line="165"/>
+        <location filename="../src/render/boardrenderer.cpp" line="422"/>
+        <location filename="../src/render/boardrenderer.cpp" line="449"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="150"/>
+        <location filename="../src/render/boardrenderer.cpp" line="434"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -164,6 +229,70 @@
         <source>Set puzzle</source>
         <translation>Set puzzle</translation>
     </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="25"/>
+        <source>Add arrow</source>
+        <translation>Add arrow</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="25"/>
+        <source>Add ring</source>
+        <translation>Add ring</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="26"/>
+        <source>Add number</source>
+        <translation>Add number</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="26"/>
+        <source>Add highlight</source>
+        <translation>Add highlight</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="27"/>
+        <source>Add label</source>
+        <translation>Add label</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="27"/>
+        <source>Add dimmed cells</source>
+        <translation>Add dimmed cells</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="114"/>
+        <source>Change annotation</source>
+        <translation>Change annotation</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/annotationedits.cpp" line="147"/>
+        <source>Move %n annotation(s)</source>
+        <translation>
+            <numerusform>Move %n annotation</numerusform>
+            <numerusform>Move %n annotations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/annotationedits.cpp" line="166"/>
+        <source>Recolour %n annotation(s)</source>
+        <translation>
+            <numerusform>Recolour %n annotation</numerusform>
+            <numerusform>Recolour %n annotations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/annotationedits.cpp" line="186"/>
+        <source>Remove %n annotation(s)</source>
+        <translation>
+            <numerusform>Remove %n annotation</numerusform>
+            <numerusform>Remove %n annotations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="212"/>
+        <source>Change caption</source>
+        <translation>Change caption</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleAnswerWatch</name>
@@ -176,12 +305,12 @@
 <context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="54"/>
+        <location filename="../src/editor/recoverystore.cpp" line="60"/>
         <source>cannot make the folder %1</source>
         <translation>cannot make the folder %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="66"/>
+        <location filename="../src/editor/recoverystore.cpp" line="72"/>
         <source>cannot lock the recovery folder %1</source>
         <translation>cannot lock the recovery folder %1</translation>
     </message>
@@ -225,6 +354,159 @@
         <location filename="../src/editor/tilepalettemodel.cpp" line="77"/>
         <source>Tile %1: %2 of %3 copies left</source>
         <translation>Tile %1: %2 of %3 copies left</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnnotationColorButton</name>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="103"/>
+        <source>Each mark&apos;s own colour</source>
+        <translation>Each mark&apos;s own colour</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="109"/>
+        <source>Recent colours</source>
+        <translation>Recent colours</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="114"/>
+        <source>Other colour…</source>
+        <translation>Other colour…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="121"/>
+        <source>Colour of the marks</source>
+        <translation>Colour of the marks</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="132"/>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="133"/>
+        <source>The colour of new marks and of the selected ones</source>
+        <translation>The colour of new marks and of the selected ones</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnnotationTextDialog</name>
+    <message>
+        <location filename="../src/app/editing/annotationtextdialog.cpp" line="23"/>
+        <source>&amp;English:</source>
+        <translation>&amp;English:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtextdialog.cpp" line="24"/>
+        <source>&amp;Dutch:</source>
+        <translation>&amp;Dutch:</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnnotationTool</name>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="42"/>
+        <source>Arrow</source>
+        <translation>Arrow</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="44"/>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="46"/>
+        <source>Number</source>
+        <translation>Number</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="48"/>
+        <source>Highlight</source>
+        <translation>Highlight</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="50"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="125"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="52"/>
+        <source>Dim</source>
+        <translation>Dim</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="61"/>
+        <source>Drag from one point to another; the ends snap to figure spots and cell centres, Shift leaves them free.</source>
+        <translation>Drag from one point to another; the ends snap to figure spots and cell centres, Shift leaves them free.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="65"/>
+        <source>Click the part of a tile whose figure spot gets a ring.</source>
+        <translation>Click the part of a tile whose figure spot gets a ring.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="68"/>
+        <source>Click where the next number goes (%1); Shift leaves it free.</source>
+        <translation>Click where the next number goes (%1); Shift leaves it free.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="72"/>
+        <source>Click a city, road, field or monastery to tint the whole feature.</source>
+        <translation>Click a city, road, field or monastery to tint the whole feature.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="75"/>
+        <source>Click where the text goes.</source>
+        <translation>Click where the text goes.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="78"/>
+        <source>Drag a rectangle over the cells to draw faded.</source>
+        <translation>Drag a rectangle over the cells to draw faded.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="102"/>
+        <source>%1 added.</source>
+        <translation>%1 added.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="104"/>
+        <source>The mark cannot go there: %1</source>
+        <translation>The mark cannot go there: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="138"/>
+        <source>Click the part of a tile: there is nothing here to mark.</source>
+        <translation>Click the part of a tile: there is nothing here to mark.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="176"/>
+        <source>Drag from one point to another to draw an arrow.</source>
+        <translation>Drag from one point to another to draw an arrow.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="180"/>
+        <source>Arrow label (may stay empty)</source>
+        <translation>Arrow label (may stay empty)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="195"/>
+        <source>Drag over fewer cells (at most 400).</source>
+        <translation>Drag over fewer cells (at most 400).</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnnotationTools</name>
+    <message>
+        <location filename="../src/app/editing/annotationtools.cpp" line="71"/>
+        <source>Only at this step</source>
+        <translation>Only at this step</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtools.cpp" line="72"/>
+        <source>New marks are shown only on the position the board shows now (in Explore: the current step)</source>
+        <translation>New marks are shown only on the position the board shows now (in Explore: the current step)</translation>
     </message>
 </context>
 <context>
@@ -323,12 +605,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="429"/>
+        <location filename="../src/editor/boarddocument.cpp" line="435"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="467"/>
+        <location filename="../src/editor/boarddocument.cpp" line="473"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>the set-up has %n mismatched side, which must be fixed before the moves can be replayed</numerusform>
@@ -339,112 +621,137 @@
 <context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="115"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="134"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="119"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="138"/>
         <source>Players (the scores are hidden until the puzzle is solved or revealed)</source>
         <translation>Players (the scores are hidden until the puzzle is solved or revealed)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="121"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="140"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="123"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="142"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="124"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="124"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="124"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
         <source>Meeples in hand</source>
         <translation>Meeples in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="127"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
         <source>Untitled board</source>
         <translation>Untitled board</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="152"/>
+        <source>Caption</source>
+        <translation>Caption</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="153"/>
+        <source>Caption under the pictures, in English</source>
+        <translation>Caption under the pictures, in English</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="154"/>
+        <source>Caption under the pictures, in Dutch</source>
+        <translation>Caption under the pictures, in Dutch</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
+        <source>Dutch</source>
+        <translation>Dutch</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="187"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="165"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="195"/>
         <source>Nothing has been scored yet.</source>
         <translation>Nothing has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="216"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="254"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="217"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="255"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="218"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="256"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="219"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="257"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="220"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="221"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="241"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="279"/>
         <source>%1 completed</source>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="243"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="281"/>
         <source>%1 unfinished</source>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="247"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="285"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="248"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="286"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="251"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="289"/>
         <source>Final scoring: %1, %2</source>
         <translation>Final scoring: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="252"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="290"/>
         <source>Move %1: %2, %3</source>
         <translation>Move %1: %2, %3</translation>
     </message>
@@ -1310,22 +1617,22 @@
         <translation>exploring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="213"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="220"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="220"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="227"/>
         <source>scoring the board now</source>
         <translation>scoring the board now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="231"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="238"/>
         <source>comparing variants</source>
         <translation>comparing variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="246"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="253"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
@@ -1429,244 +1736,309 @@
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="45"/>
+        <location filename="../ui/mainwindow.ui" line="57"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="49"/>
+        <location filename="../ui/mainwindow.ui" line="61"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="90"/>
+        <location filename="../ui/mainwindow.ui" line="102"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="106"/>
+        <location filename="../ui/mainwindow.ui" line="118"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="127"/>
+        <location filename="../ui/mainwindow.ui" line="138"/>
+        <source>Annotations</source>
+        <translation>Annotations</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="156"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="132"/>
+        <location filename="../ui/mainwindow.ui" line="161"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="135"/>
+        <location filename="../ui/mainwindow.ui" line="164"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="140"/>
+        <location filename="../ui/mainwindow.ui" line="169"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="145"/>
+        <location filename="../ui/mainwindow.ui" line="174"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="150"/>
+        <location filename="../ui/mainwindow.ui" line="179"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="153"/>
+        <location filename="../ui/mainwindow.ui" line="182"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="161"/>
+        <location filename="../ui/mainwindow.ui" line="190"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.ui" line="438"/>
+        <source>Arrow</source>
+        <translation>Arrow</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="441"/>
+        <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
+        <translation>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="452"/>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="455"/>
+        <source>Ring a figure spot: click the part of a tile</source>
+        <translation>Ring a figure spot: click the part of a tile</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="466"/>
+        <source>Number</source>
+        <translation>Number</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="469"/>
+        <source>Put a numbered disc: click; the numbers count up by themselves</source>
+        <translation>Put a numbered disc: click; the numbers count up by themselves</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="480"/>
+        <source>Highlight</source>
+        <translation>Highlight</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="483"/>
+        <source>Tint a whole feature: click a city, road, field or monastery</source>
+        <translation>Tint a whole feature: click a city, road, field or monastery</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="494"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="497"/>
+        <source>Write a text on the board, in English and Dutch: click where it goes</source>
+        <translation>Write a text on the board, in English and Dutch: click where it goes</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="508"/>
+        <source>Dim</source>
+        <translation>Dim</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="511"/>
+        <source>Draw cells faded: drag a rectangle over them</source>
+        <translation>Draw cells faded: drag a rectangle over them</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="424"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="369"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="378"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="424"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="174"/>
+        <location filename="../ui/mainwindow.ui" line="203"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="179"/>
+        <location filename="../ui/mainwindow.ui" line="208"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="187"/>
+        <location filename="../ui/mainwindow.ui" line="216"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="195"/>
+        <location filename="../ui/mainwindow.ui" line="224"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="353"/>
+        <location filename="../ui/mainwindow.ui" line="382"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="356"/>
+        <location filename="../ui/mainwindow.ui" line="385"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="367"/>
+        <location filename="../ui/mainwindow.ui" line="396"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="370"/>
+        <location filename="../ui/mainwindow.ui" line="399"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="381"/>
+        <location filename="../ui/mainwindow.ui" line="410"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="384"/>
+        <location filename="../ui/mainwindow.ui" line="413"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="395"/>
+        <location filename="../ui/mainwindow.ui" line="424"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="398"/>
+        <location filename="../ui/mainwindow.ui" line="427"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="200"/>
+        <location filename="../ui/mainwindow.ui" line="229"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="205"/>
+        <location filename="../ui/mainwindow.ui" line="234"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="210"/>
+        <location filename="../ui/mainwindow.ui" line="239"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="218"/>
+        <location filename="../ui/mainwindow.ui" line="247"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="229"/>
+        <location filename="../ui/mainwindow.ui" line="258"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="336"/>
+        <location filename="../ui/mainwindow.ui" line="365"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="430"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="439"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="431"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="433"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="434"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="463"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="474"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="489"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="500"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="497"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="508"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
@@ -1783,117 +2155,122 @@ Reason: %2</translation>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="496"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="507"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="66"/>
+        <location filename="../ui/mainwindow.ui" line="78"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="245"/>
+        <location filename="../ui/mainwindow.ui" line="274"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="248"/>
+        <location filename="../ui/mainwindow.ui" line="277"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="259"/>
+        <location filename="../ui/mainwindow.ui" line="288"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="267"/>
+        <location filename="../ui/mainwindow.ui" line="296"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="272"/>
+        <location filename="../ui/mainwindow.ui" line="301"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="277"/>
+        <location filename="../ui/mainwindow.ui" line="306"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="285"/>
+        <location filename="../ui/mainwindow.ui" line="314"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="288"/>
+        <location filename="../ui/mainwindow.ui" line="317"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="296"/>
+        <location filename="../ui/mainwindow.ui" line="325"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="299"/>
+        <location filename="../ui/mainwindow.ui" line="328"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="81"/>
+        <location filename="../ui/mainwindow.ui" line="93"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="304"/>
+        <location filename="../ui/mainwindow.ui" line="38"/>
+        <source>A&amp;nnotate</source>
+        <translation>A&amp;nnotate</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="333"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="307"/>
+        <location filename="../ui/mainwindow.ui" line="336"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="315"/>
+        <location filename="../ui/mainwindow.ui" line="344"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="320"/>
+        <location filename="../ui/mainwindow.ui" line="349"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="323"/>
+        <location filename="../ui/mainwindow.ui" line="352"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="328"/>
+        <location filename="../ui/mainwindow.ui" line="357"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="331"/>
+        <location filename="../ui/mainwindow.ui" line="360"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="344"/>
+        <location filename="../ui/mainwindow.ui" line="373"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="237"/>
+        <location filename="../ui/mainwindow.ui" line="266"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="240"/>
+        <location filename="../ui/mainwindow.ui" line="269"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
@@ -2049,119 +2426,119 @@ Reason: %2</translation>
         <translation>The moves do not replay (%1): remove or fix the move first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="74"/>
+        <location filename="../src/app/explore/movetool.cpp" line="69"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Add a player first: every move has a player.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="111"/>
+        <location filename="../src/app/explore/movetool.cpp" line="106"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Pick the tile %1 draws.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="113"/>
+        <location filename="../src/app/explore/movetool.cpp" line="108"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Click where %1 places castle %2 from the hand; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="115"/>
+        <location filename="../src/app/explore/movetool.cpp" line="110"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Click where %1 places tile %2; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="117"/>
+        <location filename="../src/app/explore/movetool.cpp" line="112"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="119"/>
+        <location filename="../src/app/explore/movetool.cpp" line="114"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="119"/>
+        <location filename="../src/app/explore/movetool.cpp" line="114"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="121"/>
+        <location filename="../src/app/explore/movetool.cpp" line="116"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="123"/>
+        <location filename="../src/app/explore/movetool.cpp" line="118"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="120"/>
         <source>The move is complete.</source>
         <translation>The move is complete.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="168"/>
+        <location filename="../src/app/explore/movetool.cpp" line="163"/>
         <source>The tile is already placed.</source>
         <translation>The tile is already placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="169"/>
-        <location filename="../src/app/explore/movetool.cpp" line="276"/>
+        <location filename="../src/app/explore/movetool.cpp" line="164"/>
+        <location filename="../src/app/explore/movetool.cpp" line="271"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="183"/>
+        <location filename="../src/app/explore/movetool.cpp" line="178"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>The tile cannot be discarded: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="289"/>
-        <location filename="../src/app/explore/movetool.cpp" line="513"/>
+        <location filename="../src/app/explore/movetool.cpp" line="284"/>
+        <location filename="../src/app/explore/movetool.cpp" line="508"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="348"/>
+        <location filename="../src/app/explore/movetool.cpp" line="343"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 cannot go there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="364"/>
+        <location filename="../src/app/explore/movetool.cpp" line="359"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="399"/>
+        <location filename="../src/app/explore/movetool.cpp" line="394"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 cannot stand there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="308"/>
+        <location filename="../src/app/explore/movetool.cpp" line="303"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="335"/>
+        <location filename="../src/app/explore/movetool.cpp" line="330"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="386"/>
+        <location filename="../src/app/explore/movetool.cpp" line="381"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="456"/>
+        <location filename="../src/app/explore/movetool.cpp" line="451"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="461"/>
+        <location filename="../src/app/explore/movetool.cpp" line="456"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="511"/>
+        <location filename="../src/app/explore/movetool.cpp" line="506"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tile %1 fits at %2,%3.</translation>
     </message>
@@ -3871,12 +4248,12 @@ Reason: %2</translation>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="146"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="193"/>
         <source>The tiles cannot go there: %1</source>
         <translation>The tiles cannot go there: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="179"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="229"/>
         <source>Selected %n tile(s)</source>
         <translation>
             <numerusform>Selected %n tile</numerusform>
@@ -3884,44 +4261,98 @@ Reason: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="180"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="230"/>
         <source>%n figure(s)</source>
         <translation>
             <numerusform>%n figure</numerusform>
             <numerusform>%n figures</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/app/editing/selecttool.cpp" line="231"/>
+        <source>%n annotation(s)</source>
+        <translation>
+            <numerusform>%n annotation</numerusform>
+            <numerusform>%n annotations</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="198"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="249"/>
         <source>there is nothing to stand on here</source>
         <translation>there is nothing to stand on here</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="206"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="218"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="229"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="257"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="269"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="280"/>
         <source>The figure cannot stand there: %1</source>
         <translation>The figure cannot stand there: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="208"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="259"/>
         <source>Release to put the figure here.</source>
         <translation>Release to put the figure here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="227"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="278"/>
         <source>Relocated to %1 at %2,%3.</source>
         <translation>Relocated to %1 at %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="237"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="288"/>
         <source>The tiles cannot turn: %1</source>
         <translation>The tiles cannot turn: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="249"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="302"/>
         <source>Cannot delete: %1</source>
         <translation>Cannot delete: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="130"/>
+        <source>Moved %n annotation(s).</source>
+        <translation>
+            <numerusform>Moved %n annotation.</numerusform>
+            <numerusform>Moved %n annotations.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="132"/>
+        <source>The marks cannot go there: %1</source>
+        <translation>The marks cannot go there: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="154"/>
+        <source>Cannot recolour: %1</source>
+        <translation>Cannot recolour: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="168"/>
+        <source>Text of the mark</source>
+        <translation>Text of the mark</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="170"/>
+        <source>A number or a label needs a text.</source>
+        <translation>A number or a label needs a text.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="175"/>
+        <source>Cannot change the text: %1</source>
+        <translation>Cannot change the text: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="186"/>
+        <source>Edit text…</source>
+        <translation>Edit text…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="188"/>
+        <source>Delete %n annotation(s)</source>
+        <translation>
+            <numerusform>Delete %n annotation</numerusform>
+            <numerusform>Delete %n annotations</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,20 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>AnnotationColorButton</name>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="24"/>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="25"/>
+        <source>Orange</source>
+        <translation>Oranje</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="26"/>
+        <source>Sky blue</source>
+        <translation>Hemelsblauw</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="27"/>
+        <source>Bluish green</source>
+        <translation>Blauwgroen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="28"/>
+        <source>Yellow</source>
+        <translation>Geel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="29"/>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="30"/>
+        <source>Vermilion</source>
+        <translation>Vermiljoen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="31"/>
+        <source>Reddish purple</source>
+        <translation>Roodpaars</translation>
+    </message>
+</context>
+<context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="133"/>
+        <location filename="../src/render/boardrenderer.cpp" line="30"/>
+        <source>mage</source>
+        <translation>tovenaar</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="31"/>
+        <source>witch</source>
+        <translation>heks</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="33"/>
+        <source>shepherd and flock (%1)</source>
+        <extracomment>%1 is the player&apos;s name.</extracomment>
+        <translation>herder met kudde (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="35"/>
+        <source>castle lord (%1)</source>
+        <extracomment>%1 is the player&apos;s name. A meeple standing on a German castle (R-GC-4).</extracomment>
+        <translation>heer in de burcht (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="417"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="138"/>
-        <location filename="../src/render/boardrenderer.cpp" line="165"/>
+        <location filename="../src/render/boardrenderer.cpp" line="422"/>
+        <location filename="../src/render/boardrenderer.cpp" line="449"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="150"/>
+        <location filename="../src/render/boardrenderer.cpp" line="434"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -164,6 +229,70 @@
         <source>Set puzzle</source>
         <translation>Puzzel instellen</translation>
     </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="25"/>
+        <source>Add arrow</source>
+        <translation>Pijl toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="25"/>
+        <source>Add ring</source>
+        <translation>Ring toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="26"/>
+        <source>Add number</source>
+        <translation>Nummer toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="26"/>
+        <source>Add highlight</source>
+        <translation>Markering toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="27"/>
+        <source>Add label</source>
+        <translation>Tekst toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="27"/>
+        <source>Add dimmed cells</source>
+        <translation>Vervaagde velden toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="114"/>
+        <source>Change annotation</source>
+        <translation>Aantekening wijzigen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/annotationedits.cpp" line="147"/>
+        <source>Move %n annotation(s)</source>
+        <translation>
+            <numerusform>%n aantekening verplaatsen</numerusform>
+            <numerusform>%n aantekeningen verplaatsen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/annotationedits.cpp" line="166"/>
+        <source>Recolour %n annotation(s)</source>
+        <translation>
+            <numerusform>%n aantekening herkleuren</numerusform>
+            <numerusform>%n aantekeningen herkleuren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/annotationedits.cpp" line="186"/>
+        <source>Remove %n annotation(s)</source>
+        <translation>
+            <numerusform>%n aantekening verwijderen</numerusform>
+            <numerusform>%n aantekeningen verwijderen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="212"/>
+        <source>Change caption</source>
+        <translation>Bijschrift wijzigen</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleAnswerWatch</name>
@@ -176,12 +305,12 @@
 <context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="54"/>
+        <location filename="../src/editor/recoverystore.cpp" line="60"/>
         <source>cannot make the folder %1</source>
         <translation>kan de map %1 niet aanmaken</translation>
     </message>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="66"/>
+        <location filename="../src/editor/recoverystore.cpp" line="72"/>
         <source>cannot lock the recovery folder %1</source>
         <translation>kan de herstelmap %1 niet vergrendelen</translation>
     </message>
@@ -225,6 +354,159 @@
         <location filename="../src/editor/tilepalettemodel.cpp" line="77"/>
         <source>Tile %1: %2 of %3 copies left</source>
         <translation>Tegel %1: nog %2 van de %3 exemplaren</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnnotationColorButton</name>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="103"/>
+        <source>Each mark&apos;s own colour</source>
+        <translation>Eigen kleur van elke aantekening</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="109"/>
+        <source>Recent colours</source>
+        <translation>Recente kleuren</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="114"/>
+        <source>Other colour…</source>
+        <translation>Andere kleur…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="121"/>
+        <source>Colour of the marks</source>
+        <translation>Kleur van de aantekeningen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="132"/>
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="133"/>
+        <source>The colour of new marks and of the selected ones</source>
+        <translation>De kleur van nieuwe aantekeningen en van de geselecteerde</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnnotationTextDialog</name>
+    <message>
+        <location filename="../src/app/editing/annotationtextdialog.cpp" line="23"/>
+        <source>&amp;English:</source>
+        <translation>&amp;Engels:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtextdialog.cpp" line="24"/>
+        <source>&amp;Dutch:</source>
+        <translation>&amp;Nederlands:</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnnotationTool</name>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="42"/>
+        <source>Arrow</source>
+        <translation>Pijl</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="44"/>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="46"/>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="48"/>
+        <source>Highlight</source>
+        <translation>Markering</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="50"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="125"/>
+        <source>Label</source>
+        <translation>Tekst</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="52"/>
+        <source>Dim</source>
+        <translation>Vervagen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="61"/>
+        <source>Drag from one point to another; the ends snap to figure spots and cell centres, Shift leaves them free.</source>
+        <translation>Sleep van het ene punt naar het andere; de uiteinden springen naar plekken van speelstukken en het midden van velden, met Shift blijven ze vrij.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="65"/>
+        <source>Click the part of a tile whose figure spot gets a ring.</source>
+        <translation>Klik op het deel van een tegel waarvan de plek van het speelstuk een ring krijgt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="68"/>
+        <source>Click where the next number goes (%1); Shift leaves it free.</source>
+        <translation>Klik waar het volgende nummer komt (%1); met Shift blijft het vrij.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="72"/>
+        <source>Click a city, road, field or monastery to tint the whole feature.</source>
+        <translation>Klik op een stad, weg, weide of klooster om het hele project te kleuren.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="75"/>
+        <source>Click where the text goes.</source>
+        <translation>Klik waar de tekst komt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="78"/>
+        <source>Drag a rectangle over the cells to draw faded.</source>
+        <translation>Sleep een rechthoek over de velden die vervaagd getekend worden.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="102"/>
+        <source>%1 added.</source>
+        <translation>%1 toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="104"/>
+        <source>The mark cannot go there: %1</source>
+        <translation>De aantekening kan daar niet staan: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="138"/>
+        <source>Click the part of a tile: there is nothing here to mark.</source>
+        <translation>Klik op een deel van een tegel: hier is niets te markeren.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="176"/>
+        <source>Drag from one point to another to draw an arrow.</source>
+        <translation>Sleep van het ene punt naar het andere om een pijl te tekenen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="180"/>
+        <source>Arrow label (may stay empty)</source>
+        <translation>Tekst bij de pijl (mag leeg blijven)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="195"/>
+        <source>Drag over fewer cells (at most 400).</source>
+        <translation>Sleep over minder velden (hoogstens 400).</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnnotationTools</name>
+    <message>
+        <location filename="../src/app/editing/annotationtools.cpp" line="71"/>
+        <source>Only at this step</source>
+        <translation>Alleen bij deze stap</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtools.cpp" line="72"/>
+        <source>New marks are shown only on the position the board shows now (in Explore: the current step)</source>
+        <translation>Nieuwe aantekeningen staan alleen op de stand die het bord nu toont (bij Verkennen: de huidige stap)</translation>
     </message>
 </context>
 <context>
@@ -323,12 +605,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="429"/>
+        <location filename="../src/editor/boarddocument.cpp" line="435"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: de zijden passen niet: %2 (R-BASE-3); zet vrij aanleggen (F) aan om er toch een tegel te leggen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="467"/>
+        <location filename="../src/editor/boarddocument.cpp" line="473"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>de beginopstelling heeft %n zijde die niet past; leg die eerst goed, dan kunnen de beurten weer worden nagespeeld</numerusform>
@@ -339,112 +621,137 @@
 <context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="115"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="134"/>
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="119"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="138"/>
         <source>Players (the scores are hidden until the puzzle is solved or revealed)</source>
         <translation>Spelers (de punten zijn verborgen tot de puzzel is opgelost of onthuld)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="121"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="140"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="123"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="142"/>
         <source>Scoring</source>
         <translation>Puntentellingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="124"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="124"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="124"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
         <source>Meeples in hand</source>
         <translation>Meeples in voorraad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="127"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
         <source>Untitled board</source>
         <translation>Bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="152"/>
+        <source>Caption</source>
+        <translation>Bijschrift</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="153"/>
+        <source>Caption under the pictures, in English</source>
+        <translation>Bijschrift onder de afbeeldingen, in het Engels</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="154"/>
+        <source>Caption under the pictures, in Dutch</source>
+        <translation>Bijschrift onder de afbeeldingen, in het Nederlands</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
+        <source>English</source>
+        <translation>Engels</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
+        <source>Dutch</source>
+        <translation>Nederlands</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="187"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Verborgen tot de puzzel is opgelost of onthuld: de puntentellingen zouden het antwoord verraden.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="165"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="195"/>
         <source>Nothing has been scored yet.</source>
         <translation>Er is nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="216"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="254"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="217"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="255"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="218"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="256"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="219"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="257"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="220"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="221"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="241"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="279"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="243"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="281"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="247"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="285"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="248"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="286"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="251"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="289"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="252"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="290"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
     </message>
@@ -1310,22 +1617,22 @@
         <translation>verkennen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="213"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="220"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="220"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="227"/>
         <source>scoring the board now</source>
         <translation>het bord nu tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="231"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="238"/>
         <source>comparing variants</source>
         <translation>varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="246"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="253"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
@@ -1429,244 +1736,309 @@
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="45"/>
+        <location filename="../ui/mainwindow.ui" line="57"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="49"/>
+        <location filename="../ui/mainwindow.ui" line="61"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="90"/>
+        <location filename="../ui/mainwindow.ui" line="102"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="106"/>
+        <location filename="../ui/mainwindow.ui" line="118"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="127"/>
+        <location filename="../ui/mainwindow.ui" line="138"/>
+        <source>Annotations</source>
+        <translation>Aantekeningen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="156"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="132"/>
+        <location filename="../ui/mainwindow.ui" line="161"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="135"/>
+        <location filename="../ui/mainwindow.ui" line="164"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="140"/>
+        <location filename="../ui/mainwindow.ui" line="169"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="145"/>
+        <location filename="../ui/mainwindow.ui" line="174"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="150"/>
+        <location filename="../ui/mainwindow.ui" line="179"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="153"/>
+        <location filename="../ui/mainwindow.ui" line="182"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="161"/>
+        <location filename="../ui/mainwindow.ui" line="190"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.ui" line="438"/>
+        <source>Arrow</source>
+        <translation>Pijl</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="441"/>
+        <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
+        <translation>Teken een pijl door te slepen; de uiteinden springen naar plekken van speelstukken en het midden van velden (Shift: niet springen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="452"/>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="455"/>
+        <source>Ring a figure spot: click the part of a tile</source>
+        <translation>Zet een ring om de plek van een speelstuk: klik op het deel van een tegel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="466"/>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="469"/>
+        <source>Put a numbered disc: click; the numbers count up by themselves</source>
+        <translation>Zet een genummerde schijf: klik; de nummers tellen vanzelf op</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="480"/>
+        <source>Highlight</source>
+        <translation>Markeren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="483"/>
+        <source>Tint a whole feature: click a city, road, field or monastery</source>
+        <translation>Kleur een heel project: klik op een stad, weg, weide of klooster</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="494"/>
+        <source>Label</source>
+        <translation>Tekst</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="497"/>
+        <source>Write a text on the board, in English and Dutch: click where it goes</source>
+        <translation>Schrijf een tekst op het bord, in het Engels en het Nederlands: klik waar hij komt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="508"/>
+        <source>Dim</source>
+        <translation>Vervagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="511"/>
+        <source>Draw cells faded: drag a rectangle over them</source>
+        <translation>Teken velden vervaagd: sleep er een rechthoek overheen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="424"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="369"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="378"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="415"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="424"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="416"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="174"/>
+        <location filename="../ui/mainwindow.ui" line="203"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="179"/>
+        <location filename="../ui/mainwindow.ui" line="208"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="187"/>
+        <location filename="../ui/mainwindow.ui" line="216"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="195"/>
+        <location filename="../ui/mainwindow.ui" line="224"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="353"/>
+        <location filename="../ui/mainwindow.ui" line="382"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="356"/>
+        <location filename="../ui/mainwindow.ui" line="385"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="367"/>
+        <location filename="../ui/mainwindow.ui" line="396"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="370"/>
+        <location filename="../ui/mainwindow.ui" line="399"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="381"/>
+        <location filename="../ui/mainwindow.ui" line="410"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="384"/>
+        <location filename="../ui/mainwindow.ui" line="413"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="395"/>
+        <location filename="../ui/mainwindow.ui" line="424"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="398"/>
+        <location filename="../ui/mainwindow.ui" line="427"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="200"/>
+        <location filename="../ui/mainwindow.ui" line="229"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="205"/>
+        <location filename="../ui/mainwindow.ui" line="234"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="210"/>
+        <location filename="../ui/mainwindow.ui" line="239"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="218"/>
+        <location filename="../ui/mainwindow.ui" line="247"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="229"/>
+        <location filename="../ui/mainwindow.ui" line="258"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="336"/>
+        <location filename="../ui/mainwindow.ui" line="365"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="430"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="439"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="431"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="433"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="434"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="463"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="474"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="489"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="500"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="497"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="508"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
@@ -1783,117 +2155,122 @@ Reden: %2</translation>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="496"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="507"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="66"/>
+        <location filename="../ui/mainwindow.ui" line="78"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="245"/>
+        <location filename="../ui/mainwindow.ui" line="274"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="248"/>
+        <location filename="../ui/mainwindow.ui" line="277"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="259"/>
+        <location filename="../ui/mainwindow.ui" line="288"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="267"/>
+        <location filename="../ui/mainwindow.ui" line="296"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="272"/>
+        <location filename="../ui/mainwindow.ui" line="301"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="277"/>
+        <location filename="../ui/mainwindow.ui" line="306"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="285"/>
+        <location filename="../ui/mainwindow.ui" line="314"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="288"/>
+        <location filename="../ui/mainwindow.ui" line="317"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="296"/>
+        <location filename="../ui/mainwindow.ui" line="325"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="299"/>
+        <location filename="../ui/mainwindow.ui" line="328"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="81"/>
+        <location filename="../ui/mainwindow.ui" line="93"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="304"/>
+        <location filename="../ui/mainwindow.ui" line="38"/>
+        <source>A&amp;nnotate</source>
+        <translation>&amp;Aantekenen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="333"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="307"/>
+        <location filename="../ui/mainwindow.ui" line="336"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="315"/>
+        <location filename="../ui/mainwindow.ui" line="344"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="320"/>
+        <location filename="../ui/mainwindow.ui" line="349"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="323"/>
+        <location filename="../ui/mainwindow.ui" line="352"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="328"/>
+        <location filename="../ui/mainwindow.ui" line="357"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handleiding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="331"/>
+        <location filename="../ui/mainwindow.ui" line="360"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="344"/>
+        <location filename="../ui/mainwindow.ui" line="373"/>
         <source>About &amp;Qt</source>
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="237"/>
+        <location filename="../ui/mainwindow.ui" line="266"/>
         <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="240"/>
+        <location filename="../ui/mainwindow.ui" line="269"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
@@ -2049,119 +2426,119 @@ Reden: %2</translation>
         <translation>De beurten laten zich niet naspelen (%1): verwijder of herstel eerst de beurt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="74"/>
+        <location filename="../src/app/explore/movetool.cpp" line="69"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Voeg eerst een speler toe: elke beurt hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="111"/>
+        <location filename="../src/app/explore/movetool.cpp" line="106"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Kies de tegel die %1 trekt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="113"/>
+        <location filename="../src/app/explore/movetool.cpp" line="108"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Klik waar %1 burcht %2 uit de hand legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="115"/>
+        <location filename="../src/app/explore/movetool.cpp" line="110"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Klik waar %1 tegel %2 legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="117"/>
+        <location filename="../src/app/explore/movetool.cpp" line="112"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>Er moet een magische actie volgen: klik op de weg of stad waar de %1 heen gaat, of haal hem weg.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="119"/>
+        <location filename="../src/app/explore/movetool.cpp" line="114"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="119"/>
+        <location filename="../src/app/explore/movetool.cpp" line="114"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="121"/>
+        <location filename="../src/app/explore/movetool.cpp" line="116"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of kies geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="123"/>
+        <location filename="../src/app/explore/movetool.cpp" line="118"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>De actie met de kudde moet volgen: uitbreiden of naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="120"/>
         <source>The move is complete.</source>
         <translation>De beurt is compleet.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="168"/>
+        <location filename="../src/app/explore/movetool.cpp" line="163"/>
         <source>The tile is already placed.</source>
         <translation>De tegel ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="169"/>
-        <location filename="../src/app/explore/movetool.cpp" line="276"/>
+        <location filename="../src/app/explore/movetool.cpp" line="164"/>
+        <location filename="../src/app/explore/movetool.cpp" line="271"/>
         <source>Pick a tile first.</source>
         <translation>Kies eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="183"/>
+        <location filename="../src/app/explore/movetool.cpp" line="178"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>De tegel kan niet worden afgelegd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="289"/>
-        <location filename="../src/app/explore/movetool.cpp" line="513"/>
+        <location filename="../src/app/explore/movetool.cpp" line="284"/>
+        <location filename="../src/app/explore/movetool.cpp" line="508"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="348"/>
+        <location filename="../src/app/explore/movetool.cpp" line="343"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="364"/>
+        <location filename="../src/app/explore/movetool.cpp" line="359"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 kan niet van het bord: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="399"/>
+        <location filename="../src/app/explore/movetool.cpp" line="394"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="308"/>
+        <location filename="../src/app/explore/movetool.cpp" line="303"/>
         <source>The tile is refused: %1</source>
         <translation>De tegel wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="335"/>
+        <location filename="../src/app/explore/movetool.cpp" line="330"/>
         <source>Click a road or a city.</source>
         <translation>Klik op een weg of een stad.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="386"/>
+        <location filename="../src/app/explore/movetool.cpp" line="381"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="456"/>
+        <location filename="../src/app/explore/movetool.cpp" line="451"/>
         <source>The move is refused: %1</source>
         <translation>De beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="461"/>
+        <location filename="../src/app/explore/movetool.cpp" line="456"/>
         <source>Move %1 recorded. %2</source>
         <translation>Beurt %1 vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="511"/>
+        <location filename="../src/app/explore/movetool.cpp" line="506"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tegel %1 past op %2,%3.</translation>
     </message>
@@ -3871,12 +4248,12 @@ Reden: %2</translation>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="146"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="193"/>
         <source>The tiles cannot go there: %1</source>
         <translation>De tegels kunnen daar niet liggen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="179"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="229"/>
         <source>Selected %n tile(s)</source>
         <translation>
             <numerusform>%n tegel gekozen</numerusform>
@@ -3884,44 +4261,98 @@ Reden: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="180"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="230"/>
         <source>%n figure(s)</source>
         <translation>
             <numerusform>%n speelstuk</numerusform>
             <numerusform>%n speelstukken</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/app/editing/selecttool.cpp" line="231"/>
+        <source>%n annotation(s)</source>
+        <translation>
+            <numerusform>%n aantekening</numerusform>
+            <numerusform>%n aantekeningen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="198"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="249"/>
         <source>there is nothing to stand on here</source>
         <translation>hier is niets om op te staan</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="206"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="218"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="229"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="257"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="269"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="280"/>
         <source>The figure cannot stand there: %1</source>
         <translation>Het speelstuk kan daar niet staan: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="208"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="259"/>
         <source>Release to put the figure here.</source>
         <translation>Laat los om het speelstuk hier neer te zetten.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="227"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="278"/>
         <source>Relocated to %1 at %2,%3.</source>
         <translation>Verplaatst naar %1 op %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="237"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="288"/>
         <source>The tiles cannot turn: %1</source>
         <translation>De tegels kunnen niet draaien: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="249"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="302"/>
         <source>Cannot delete: %1</source>
         <translation>Verwijderen lukt niet: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="130"/>
+        <source>Moved %n annotation(s).</source>
+        <translation>
+            <numerusform>%n aantekening verplaatst.</numerusform>
+            <numerusform>%n aantekeningen verplaatst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="132"/>
+        <source>The marks cannot go there: %1</source>
+        <translation>De aantekeningen kunnen daar niet staan: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="154"/>
+        <source>Cannot recolour: %1</source>
+        <translation>Herkleuren lukt niet: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="168"/>
+        <source>Text of the mark</source>
+        <translation>Tekst van de aantekening</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="170"/>
+        <source>A number or a label needs a text.</source>
+        <translation>Een nummer of tekst heeft een tekst nodig.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="175"/>
+        <source>Cannot change the text: %1</source>
+        <translation>De tekst wijzigen lukt niet: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="186"/>
+        <source>Edit text…</source>
+        <translation>Tekst bewerken…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="188"/>
+        <source>Delete %n annotation(s)</source>
+        <translation>
+            <numerusform>%n aantekening verwijderen</numerusform>
+            <numerusform>%n aantekeningen verwijderen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -19,21 +19,24 @@ const CommandSpec &spec()
     static const CommandSpec s{
         QStringLiteral("render"),
         QStringLiteral("render FILE -o OUT.svg|OUT.png [--lang en|nl] [--size PIXELS]"
-                       " [--option KEY=VALUE]..."),
+                       " [--after N] [--no-annotations] [--option KEY=VALUE]..."),
         QStringLiteral(
             "Draws the board of FILE after its moves (before any final scoring, so the figures\n"
-            "still stand) as the desktop program does, with the file's title above it.\n"
+            "still stand) as the desktop program does, with the file's title above it, its\n"
+            "annotations over it and its caption under it.\n"
             "\n"
             "  -o OUT               the picture to write; .svg or .png decides the format\n"
-            "  --lang en|nl         language of the title (default en)\n"
+            "  --lang en|nl         language of the title, caption and annotations (default en)\n"
             "  --size PIXELS        PNG only: length of the longer side (default 1024)\n"
+            "  --after N            the position after the first N moves (0: the set-up)\n"
+            "  --no-annotations     leave out the annotations and the caption\n"
             "  --option KEY=VALUE   override a rules option; may be repeated\n"
             "\n"
             "Exit codes: 0 ok, 1 illegal set-up or move, 2 unreadable file or the picture\n"
             "cannot be written, 64 bad usage.\n"),
-        {},
+        {QStringLiteral("--no-annotations")},
         {QStringLiteral("-o"), QStringLiteral("--lang"), QStringLiteral("--size"),
-         QStringLiteral("--option")},
+         QStringLiteral("--after"), QStringLiteral("--option")},
     };
     return s;
 }
@@ -73,16 +76,33 @@ int runRender(const QStringList &argList)
     const Timeline timeline = Timeline::build(*board, args->options, options);
     if (!timeline.replays()) return reportError(fileName, timeline.problems().constFirst());
 
-    // Say so rather than leave them out silently: drawing them comes with issue 15.
-    if (!board->annotations().isEmpty() || !board->caption().isEmpty())
-        printErr(QStringLiteral("%1: note: the caption and annotations are read but not drawn "
-                                "yet")
-                     .arg(fileName));
+    // The position asked for: after N moves, by default after all of them. A number that is
+    // no move count of this file is the file's matter (exit 2), like a bad location.
+    int after = timeline.moveCount();
+    if (args->values.contains(QStringLiteral("--after"))) {
+        bool ok = false;
+        after = args->values.value(QStringLiteral("--after")).toInt(&ok);
+        if (!ok)
+            return usageError(spec(), QStringLiteral("--after is a number of moves, got \"%1\"")
+                                          .arg(args->values.value(QStringLiteral("--after"))));
+        if (after < 0 || after > timeline.moveCount()) {
+            printErr(QStringLiteral("%1: --after %2: the file has %3 moves, so N is 0 to %3")
+                         .arg(fileName)
+                         .arg(after)
+                         .arg(timeline.moveCount()));
+            return ExitFile;
+        }
+    }
+    const std::shared_ptr<const Game> position = timeline.position(after);
 
     BoardRenderer renderer;
-    const std::shared_ptr<const Game> position = timeline.end();
     renderer.setGame(position.get());
     renderer.setTitle(board->title(lang));
+    // The annotations shown at that position and the caption, in the picture's language.
+    if (!args->values.contains(QStringLiteral("--no-annotations"))) {
+        renderer.setAnnotations(board->annotations(), after, lang);
+        renderer.setCaption(board->caption().in(lang));
+    }
     QString why;
     const bool written = svg ? renderer.exportSvg(out, &why) : renderer.exportPng(out, size, &why);
     if (!written) {

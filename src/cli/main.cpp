@@ -18,6 +18,7 @@ static const char kUsage[] =
     "  validate FILE                                 check a board file, list every problem\n"
     "  tiles [--json]                                the tile catalogue\n"
     "  render FILE -o OUT.svg|OUT.png [--lang en|nl] [--size PIXELS]   the board as a picture\n"
+    "         [--after N] [--no-annotations]\n"
     "  check FILE... [--show]                        verify the puzzles' stored answers\n"
     "\n"
     "'meeplelab-cli COMMAND --help' describes a command; --version prints the version.\n"

@@ -368,4 +368,67 @@ void writeRuleOption(QJsonObject &rules, const QString &key, const QString &valu
     setOrDrop(rules, QStringLiteral("options"), options, options.isEmpty());
 }
 
+namespace
+{
+// A point [x, y] or an anchor {"at", "on"}; the cell of an anchor is whole, so it stays exact.
+QJsonValue pointEntry(const AnnotationPoint &p)
+{
+    if (p.anchored)
+        return QJsonObject{{QStringLiteral("at"), cellEntry(p.at)}, {QStringLiteral("on"), p.on}};
+    return QJsonArray{p.x, p.y};
+}
+} // namespace
+
+QJsonValue annotationTextEntry(const AnnotationText &text)
+{
+    if (!text.perLanguage) return text.all;
+    QJsonObject o;
+    if (!text.en.isEmpty()) o.insert(u"en", text.en);
+    if (!text.nl.isEmpty()) o.insert(u"nl", text.nl);
+    return o;
+}
+
+QJsonObject annotationEntry(const Annotation &a)
+{
+    QJsonObject o{{QStringLiteral("type"), annotationTypeName(a.type)}};
+    // The anchor keys on the annotation itself, as the table of §1.8 writes them.
+    const auto anchorKeys = [&o](const AnnotationPoint &p) {
+        o.insert(u"at", cellEntry(p.at));
+        o.insert(u"on", p.on);
+    };
+    switch (a.type) {
+    case AnnotationType::Arrow:
+        o.insert(u"from", pointEntry(a.from));
+        o.insert(u"to", pointEntry(a.to));
+        if (!a.label.isEmpty()) o.insert(u"label", annotationTextEntry(a.label));
+        break;
+    case AnnotationType::Ring:
+    case AnnotationType::Highlight:
+        anchorKeys(a.at);
+        break;
+    case AnnotationType::Number:
+        if (a.at.anchored)
+            anchorKeys(a.at);
+        else
+            o.insert(u"at", pointEntry(a.at));
+        o.insert(u"text", annotationTextEntry(a.text));
+        break;
+    case AnnotationType::Label:
+        o.insert(u"at", pointEntry(a.at));
+        o.insert(u"text", annotationTextEntry(a.text));
+        break;
+    case AnnotationType::Dim: {
+        QJsonArray cells;
+        for (const Cell &c : a.cells)
+            cells.append(cellEntry(c));
+        o.insert(u"cells", cells);
+        break;
+    }
+    }
+    // Dim has no colour (format.md §1.8).
+    if (a.colorGiven && a.type != AnnotationType::Dim) o.insert(u"color", a.color);
+    if (a.after) o.insert(u"after", *a.after);
+    return o;
+}
+
 } // namespace ml

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "annotation.h"
 #include "game.h"
 
 #include <QByteArray>
@@ -75,5 +76,12 @@ void writePlayerEntry(QJsonObject &entry, const Player &player);
 // Sets rules.options[key] in `rules` (the file's "rules" object); an empty value removes it,
 // so the edition's default applies (format.md §3).
 void writeRuleOption(QJsonObject &rules, const QString &key, const QString &value);
+// A caption or annotation text (format.md §1.8): a string when it is the same in every
+// language, else {"en", "nl"} with the languages that have a text.
+QJsonValue annotationTextEntry(const AnnotationText &text);
+// An annotation in the form of format.md §1.8: the keys of its type, an anchor as {"at", "on"}
+// (on the annotation itself for ring, highlight and an anchored number), `color` only when the
+// file gave one or the user chose one, `after` only when set. Read back, it is the same mark.
+QJsonObject annotationEntry(const Annotation &annotation);
 
 } // namespace ml

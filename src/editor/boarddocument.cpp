@@ -351,7 +351,7 @@ void BoardDocument::retranslateCommands()
             edit->retranslate();
 }
 
-QString BoardDocument::check(const FileEdit &edit) const
+QJsonObject BoardDocument::applied(const FileEdit &edit) const
 {
     QJsonObject trial = m_json;
     for (auto it = edit.after.cbegin(); it != edit.after.cend(); ++it)
@@ -359,6 +359,12 @@ QString BoardDocument::check(const FileEdit &edit) const
             trial.remove(it.key());
         else
             trial.insert(it.key(), it.value());
+    return trial;
+}
+
+QString BoardDocument::check(const FileEdit &edit) const
+{
+    const QJsonObject trial = applied(edit);
     QString problem;
     if (!trySetUp(trial, &problem)) return problem;
     if (edit.moves == FileEdit::Moves::MayBreak) return {};

@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QObject>
+#include <QPointF>
 #include <QString>
 #include <QUndoStack>
 
@@ -177,6 +178,31 @@ public:
     // Stores a new answer key in the puzzle, leaving the rest of it as the file wrote it.
     bool setPuzzleAnswer(const PuzzleAnswer &answer, QString *why = nullptr);
 
+    // ---- The illustration marks (annotationedits.cpp, format.md §1.8) ----
+    // Drawn over the board, never part of the game: each edit is one undo step like any
+    // other, and one that names a location no tile has on its position is refused with the
+    // reader's own reason ("annotations[2].on: ..."). Indices are those of "annotations".
+    QList<Annotation> annotations() const;
+    AnnotationText caption() const;
+    bool addAnnotation(const Annotation &annotation, QString *why = nullptr);
+    // Replaces annotation `index` (its text, its colour, where it stands, `after`).
+    bool setAnnotation(int index, const Annotation &annotation, QString *why = nullptr);
+    // Where an anchor goes when its annotation is dragged by `delta` (cell units); without
+    // one, an anchor moves by the whole cells nearest to `delta` and keeps its location.
+    using AnchorSnap = std::function<AnnotationPoint(const AnnotationPoint &anchor, QPointF delta)>;
+    // Points move by `delta`, anchors as `snap` says, dimmed cells by whole cells.
+    bool moveAnnotations(const QList<int> &indices, QPointF delta, const AnchorSnap &snap = {},
+                         QString *why = nullptr);
+    // `color` is "#rrggbb"; dim has no colour and is left as it is.
+    bool setAnnotationColor(const QList<int> &indices, const QString &color,
+                            QString *why = nullptr);
+    bool removeAnnotations(const QList<int> &indices, QString *why = nullptr);
+    // The text for the next number mark: one more than the highest number on the board
+    // ("1" on a board without any), so numbers count up by themselves.
+    QString nextAnnotationNumber() const;
+    // An empty caption removes the key.
+    bool setCaption(const AnnotationText &caption, QString *why = nullptr);
+
     // Words every step on the undo stack again in the current language (the undo action and
     // the history show them); call after a language switch.
     void retranslateCommands();
@@ -211,6 +237,12 @@ private:
     std::optional<Game> trySetUp(const QJsonObject &json, QString *why) const;
     // Why the document would refuse `edit` now, or empty.
     QString check(const FileEdit &edit) const;
+    // The file as it would be after `edit`.
+    QJsonObject applied(const FileEdit &edit) const;
+    // Pushes the annotations `all` as one undo step, refused when an anchor of them names
+    // nothing on its position (check() leaves that to the moves panel for set-up edits).
+    bool commitAnnotations(const QList<Annotation> &all, std::function<QString()> words,
+                           QString *why);
     // Pushes `edit` as one undo step unless check() refuses it.
     bool commit(FileEdit edit, QString *why);
     // The edits as data, for commit() and the previews.

@@ -1,12 +1,18 @@
 #include "boardrenderer.h"
 
 #include "game.h"
+#include "glyphpainter.h"
+#include "svgart.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFontMetricsF>
+#include <QHash>
 #include <QPainter>
 #include <QSvgGenerator>
+#include <QTranslator>
+
+#include <memory>
 
 #include <cmath>
 
@@ -17,9 +23,42 @@ namespace
 {
 const QColor kTable(0xef, 0xe9, 0xdc);
 const QColor kTitle(0x3e, 0x2f, 0x22);
+// The view's highlight orange (BoardView): a step looks the same on screen and on paper.
+const QColor kStepMark(0xe0, 0x6c, 0x00);
+
+// The legend's words, found by lupdate in the context "BoardRenderer".
+const char *const kMageText = QT_TRANSLATE_NOOP("BoardRenderer", "mage");
+const char *const kWitchText = QT_TRANSLATE_NOOP("BoardRenderer", "witch");
+//: %1 is the player's name.
+const char *const kShepherdText = QT_TRANSLATE_NOOP("BoardRenderer", "shepherd and flock (%1)");
+//: %1 is the player's name. A meeple standing on a German castle (R-GC-4).
+const char *const kLordText = QT_TRANSLATE_NOOP("BoardRenderer", "castle lord (%1)");
+
+// A legend word in the picture's language, which need not be the program's: the program's
+// translation file for `lang` when it has one, the current translator otherwise; English
+// is the source text itself.
+QString legendText(const char *source, const QString &lang)
+{
+    if (lang == u"en" || lang.isEmpty()) return QString::fromUtf8(source);
+    static QHash<QString, std::shared_ptr<QTranslator>> loaded;
+    auto it = loaded.find(lang);
+    if (it == loaded.end()) {
+        auto translator = std::make_shared<QTranslator>();
+        if (!translator->load(QStringLiteral(":/i18n/meeplelab_%1.qm").arg(lang)))
+            translator.reset();
+        it = loaded.insert(lang, translator);
+    }
+    if (*it) {
+        const QString text = (*it)->translate("BoardRenderer", source);
+        if (!text.isEmpty()) return text;
+    }
+    return QCoreApplication::translate("BoardRenderer", source);
+}
 } // namespace
 
-BoardRenderer::BoardRenderer(qreal cellSize) : m_geometry(cellSize), m_figures(m_tiles, m_geometry)
+BoardRenderer::BoardRenderer(qreal cellSize)
+    : m_geometry(cellSize), m_figures(m_tiles, m_geometry),
+      m_annotationPainter(m_geometry, m_tiles, m_figures)
 {
 }
 
@@ -38,7 +77,16 @@ QRectF BoardRenderer::sceneRect() const
 {
     if (!m_region.isNull()) return m_region;
     if (!m_game) return m_geometry.cellRect({0, 0});
-    return m_geometry.boardRect(m_game->board());
+    QRectF r = m_geometry.boardRect(m_game->board());
+    // Marks may point off the board (an arrow to an empty cell, a label beside it): the
+    // picture grows to hold them, with a little room round them.
+    const qreal margin = 0.1 * m_geometry.cellSize();
+    for (const Annotation &a : m_annotations) {
+        if (!AnnotationPainter::shownAt(a, m_annotationPosition)) continue;
+        const QRectF b = m_annotationPainter.sceneBounds(a, *m_game, m_annotationLang);
+        if (!b.isNull()) r = r.united(b.adjusted(-margin, -margin, margin, margin));
+    }
+    return r;
 }
 
 void BoardRenderer::paint(QPainter *painter, const QRectF &exposed) const
@@ -48,7 +96,108 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &exposed) const
         if (!exposed.isNull() && !exposed.intersects(m_geometry.tileRect(t))) continue;
         m_tiles.drawTile(painter, *t.type, t.rot, m_geometry.cellRect(t.at));
     }
+    m_annotationPainter.paintGround(painter, *m_game, m_annotations, m_annotationPosition);
+    paintStepMarksBelow(painter);
     m_figures.drawFigures(painter, *m_game);
+    m_annotationPainter.paintTop(painter, *m_game, m_annotations, m_annotationPosition,
+                                 m_annotationLang);
+    paintStepMarksAbove(painter);
+}
+
+void BoardRenderer::setAnnotations(const QList<Annotation> &annotations, int position,
+                                   const QString &lang)
+{
+    m_annotations = annotations;
+    m_annotationPosition = position;
+    m_annotationLang = lang;
+}
+
+QColor BoardRenderer::stepMarkColour()
+{
+    return kStepMark;
+}
+
+void BoardRenderer::paintStepMarksBelow(QPainter *painter) const
+{
+    QColor tint = kStepMark;
+    tint.setAlpha(110);
+    m_tiles.drawSegmentTints(painter, m_game->board(), m_geometry, m_stepMarks.segments, tint);
+}
+
+void BoardRenderer::paintStepMarksAbove(QPainter *painter) const
+{
+    const qreal unit = m_geometry.cellSize();
+    const Board &board = m_game->board();
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setBrush(Qt::NoBrush);
+    if (m_stepMarks.placedTile) {
+        const PlacedTile *t = board.tileAt(*m_stepMarks.placedTile);
+        const QRectF cell =
+            t ? m_geometry.tileRect(*t) : m_geometry.cellRect(*m_stepMarks.placedTile);
+        // Inside the tile's edge, so the neighbours' frames do not hide it.
+        const qreal w = 0.05 * unit;
+        painter->setPen(QPen(kStepMark, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter->drawRect(cell.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+    }
+    for (int index : m_stepMarks.figures) {
+        if (index < 0 || index >= m_game->figures().size()) continue;
+        const Figure &f = m_game->figures()[index];
+        if (f.tile < 0 || f.tile >= int(board.tiles().size())) continue;
+        const QPointF at = m_figures.position(board, f);
+        const qreal r = 0.27 * unit; // clear of the figure (0.3 cells tall), hat and crook
+        painter->setPen(QPen(QColor(255, 255, 255, 210), 0.075 * unit));
+        painter->drawEllipse(at, r, r);
+        painter->setPen(QPen(kStepMark, 0.045 * unit));
+        painter->drawEllipse(at, r, r);
+    }
+    painter->restore();
+    for (const StepMarks::Points &p : m_stepMarks.points) {
+        if (p.cells.isEmpty() || p.text.isEmpty()) continue;
+        QPointF middle;
+        for (const Cell &c : p.cells)
+            middle += m_geometry.cellCentre(c);
+        middle /= qreal(p.cells.size());
+        m_annotationPainter.paintPlate(painter, p.text, middle,
+                                       p.colour.isValid() ? p.colour : QColor(kTitle), 1.3);
+    }
+}
+
+QList<BoardRenderer::LegendEntry> BoardRenderer::figureLegend(const Game &game, const QString &lang)
+{
+    QList<LegendEntry> entries;
+    const Board &board = game.board();
+    const QList<Player> &players = game.players();
+    const auto has = [&](int player, FigureType type, bool onCastle) {
+        for (const Figure &f : game.figures()) {
+            if (f.player != player || f.type != type) continue;
+            if (f.tile < 0 || f.tile >= int(board.tiles().size())) continue;
+            const PlacedTile &t = board.tiles()[size_t(f.tile)];
+            const bool castle = f.segment >= 0 && f.segment < t.type->segments.size() &&
+                                t.type->segments[f.segment].kind == SegmentKind::Castle;
+            if (type != FigureType::Meeple || castle == onCastle) return true;
+        }
+        return false;
+    };
+    for (int i = 0; i < players.size(); ++i) {
+        const QColor colour = FigureRenderer::playerColour(players, i);
+        const QString name = players[i].name.isEmpty() ? players[i].id : players[i].name;
+        if (has(i, FigureType::Meeple, false))
+            entries.append(LegendEntry{colour, name, LegendFigure::Meeple});
+        if (has(i, FigureType::Meeple, true))
+            entries.append(
+                LegendEntry{colour, legendText(kLordText, lang).arg(name), LegendFigure::Lord});
+        if (has(i, FigureType::Shepherd, false))
+            entries.append(LegendEntry{colour, legendText(kShepherdText, lang).arg(name),
+                                       LegendFigure::Shepherd});
+    }
+    if (has(-1, FigureType::Mage, false))
+        entries.append(LegendEntry{FigureRenderer::magicColour(FigureType::Mage),
+                                   legendText(kMageText, lang), LegendFigure::Mage});
+    if (has(-1, FigureType::Witch, false))
+        entries.append(LegendEntry{FigureRenderer::magicColour(FigureType::Witch),
+                                   legendText(kWitchText, lang), LegendFigure::Witch});
+    return entries;
 }
 
 void BoardRenderer::paintFigures(QPainter *painter) const
@@ -59,9 +208,172 @@ void BoardRenderer::paintFigures(QPainter *painter) const
 QRectF BoardRenderer::pictureRect() const
 {
     QRectF r = sceneRect();
-    if (!m_title.isEmpty()) r.setTop(r.top() - 0.6 * m_geometry.cellSize());
-    if (!m_legend.isEmpty()) r.setBottom(r.bottom() + 0.45 * m_geometry.cellSize());
+    const qreal unit = m_geometry.cellSize();
+    if (!m_caption.isEmpty()) {
+        // A narrow board would squeeze its caption into a column of short lines: the picture
+        // widens (the board stays centred) up to five cells, or the caption's own length.
+        QFont font;
+        font.setPixelSize(qMax(1, int(0.22 * unit)));
+        const qreal natural = QFontMetricsF(font).horizontalAdvance(m_caption) + 0.5 * unit;
+        const qreal wanted = qMin(natural, 5.0 * unit);
+        if (wanted > r.width()) {
+            const qreal grow = (wanted - r.width()) / 2;
+            r.adjust(-grow, 0, grow, 0);
+        }
+    }
+    if (!m_title.isEmpty()) r.setTop(r.top() - 0.6 * unit);
+    const qreal below = legendHeight(r.width()) + captionHeight(r.width());
+    r.setBottom(r.bottom() + below);
     return r;
+}
+
+namespace
+{
+
+QFont legendFont(qreal unit)
+{
+    QFont font;
+    font.setPixelSize(qMax(1, int(0.2 * unit)));
+    return font;
+}
+
+QFont captionFont(qreal unit)
+{
+    QFont font;
+    font.setPixelSize(qMax(1, int(0.22 * unit)));
+    return font;
+}
+
+// The width of an entry's picture (a shepherd has its flock beside it, the mage and the witch
+// their staff and broom), and the gap before its name.
+qreal iconWidth(BoardRenderer::LegendFigure figure, qreal unit)
+{
+    switch (figure) {
+    case BoardRenderer::LegendFigure::None:
+        return 0.25 * unit;
+    case BoardRenderer::LegendFigure::Shepherd:
+        return 0.56 * unit;
+    default:
+        return 0.3 * unit;
+    }
+}
+constexpr qreal kIconGap = 0.04;
+
+// An entry's picture, name and the room after it, in scene units.
+qreal entryWidth(const BoardRenderer::LegendEntry &e, const QFontMetricsF &metrics, qreal unit)
+{
+    return iconWidth(e.figure, unit) + kIconGap * unit + metrics.horizontalAdvance(e.text) +
+           0.3 * unit;
+}
+
+} // namespace
+
+QList<QList<int>> BoardRenderer::legendRows(qreal width) const
+{
+    QList<QList<int>> rows;
+    const qreal unit = m_geometry.cellSize();
+    const QFontMetricsF metrics(legendFont(unit));
+    const qreal room = width - 0.3 * unit;
+    qreal used = 0;
+    for (int i = 0; i < m_legend.size(); ++i) {
+        const LegendEntry &e = m_legend[i];
+        const qreal w = entryWidth(e, metrics, unit);
+        if (rows.isEmpty() || (used + w > room && !rows.last().isEmpty())) {
+            rows.append(QList<int>());
+            used = 0;
+        }
+        rows.last().append(i);
+        used += w;
+    }
+    return rows;
+}
+
+qreal BoardRenderer::legendHeight(qreal width) const
+{
+    if (m_legend.isEmpty()) return 0;
+    return 0.05 * m_geometry.cellSize() + 0.4 * m_geometry.cellSize() * legendRows(width).size();
+}
+
+qreal BoardRenderer::captionHeight(qreal width) const
+{
+    if (m_caption.isEmpty()) return 0;
+    const qreal unit = m_geometry.cellSize();
+    const QRectF box = QFontMetricsF(captionFont(unit))
+                           .boundingRect(QRectF(0, 0, width - 0.4 * unit, 1e6),
+                                         Qt::AlignHCenter | Qt::TextWordWrap, m_caption);
+    return box.height() + 0.3 * unit;
+}
+
+void BoardRenderer::paintLegend(QPainter *painter, const QRectF &band) const
+{
+    // Rows of picture, name, picture, name, ... each row centred.
+    const qreal unit = m_geometry.cellSize();
+    const QFont font = legendFont(unit);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setFont(font);
+    const QFontMetricsF metrics(font);
+    qreal y = band.top() + 0.25 * unit;
+    for (const QList<int> &row : legendRows(band.width())) {
+        qreal width = 0;
+        for (int i : row)
+            width += entryWidth(m_legend[i], metrics, unit);
+        qreal x = band.center().x() - (width - 0.3 * unit) / 2;
+        for (int i : row) {
+            const LegendEntry &e = m_legend[i];
+            const qreal figureHeight = 0.3 * unit;
+            const QPointF at(x + 0.13 * unit, y);
+            switch (e.figure) {
+            case LegendFigure::None:
+                painter->setPen(QPen(kTitle, 0.01 * unit));
+                painter->setBrush(e.colour);
+                painter->drawEllipse(
+                    QRectF(x + 0.025 * unit, y - 0.1 * unit, 0.2 * unit, 0.2 * unit));
+                break;
+            case LegendFigure::Meeple:
+                FigureRenderer::drawSilhouette(painter, FigureType::Meeple, false, at, figureHeight,
+                                               e.colour);
+                break;
+            case LegendFigure::Lord:
+                // The lord stands in front of its castle.
+                GlyphPainter::castle(painter, at - QPointF(0, 0.03 * unit), 0.3 * unit);
+                FigureRenderer::drawSilhouette(painter, FigureType::Meeple, false,
+                                               at + QPointF(0, 0.03 * unit), 0.24 * unit, e.colour);
+                break;
+            case LegendFigure::Shepherd:
+                FigureRenderer::drawSilhouette(painter, FigureType::Shepherd, false, at,
+                                               figureHeight, e.colour);
+                SvgArt::draw(painter, SvgArt::Token::Sheep, 1,
+                             at + QPointF(0.31 * unit, 0.03 * unit), 0.17 * unit);
+                break;
+            case LegendFigure::Mage:
+                FigureRenderer::drawSilhouette(painter, FigureType::Mage, false, at, figureHeight,
+                                               e.colour);
+                break;
+            case LegendFigure::Witch:
+                FigureRenderer::drawSilhouette(painter, FigureType::Witch, false, at, figureHeight,
+                                               e.colour);
+                break;
+            }
+            x += iconWidth(e.figure, unit) + kIconGap * unit;
+            painter->setPen(kTitle);
+            painter->drawText(QPointF(x, y + 0.07 * unit), e.text);
+            x += metrics.horizontalAdvance(e.text) + 0.3 * unit;
+        }
+        y += 0.4 * unit;
+    }
+    painter->restore();
+}
+
+void BoardRenderer::paintCaption(QPainter *painter, const QRectF &band) const
+{
+    const qreal unit = m_geometry.cellSize();
+    painter->save();
+    painter->setFont(captionFont(unit));
+    painter->setPen(kTitle);
+    painter->drawText(band.adjusted(0.2 * unit, 0.1 * unit, -0.2 * unit, 0),
+                      Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_caption);
+    painter->restore();
 }
 
 void BoardRenderer::paintPicture(QPainter *painter) const
@@ -85,27 +397,13 @@ void BoardRenderer::paintPicture(QPainter *painter) const
                           Qt::AlignCenter, title);
     }
     paint(painter);
-    if (m_legend.isEmpty()) return;
-    // One row under the board: swatch, name, swatch, name, ... centred.
-    const qreal unit = m_geometry.cellSize();
-    QFont font = painter->font();
-    font.setPixelSize(int(0.2 * unit));
-    font.setBold(false);
-    painter->setFont(font);
-    const QFontMetricsF metrics(font);
-    qreal width = 0;
-    for (const LegendEntry &e : m_legend)
-        width += 0.3 * unit + metrics.horizontalAdvance(e.text) + 0.3 * unit;
-    qreal x = r.center().x() - width / 2;
-    const qreal y = r.bottom() - 0.3 * unit;
-    for (const LegendEntry &e : m_legend) {
-        painter->setPen(QPen(kTitle, 0.01 * unit));
-        painter->setBrush(e.colour);
-        painter->drawEllipse(QRectF(x, y - 0.1 * unit, 0.2 * unit, 0.2 * unit));
-        x += 0.3 * unit;
-        painter->drawText(QPointF(x, y + 0.07 * unit), e.text);
-        x += metrics.horizontalAdvance(e.text) + 0.3 * unit;
-    }
+    // Under the board: the legend, then the caption.
+    qreal y = sceneRect().bottom();
+    const qreal legend = legendHeight(r.width());
+    if (legend > 0) paintLegend(painter, QRectF(r.left(), y, r.width(), legend));
+    y += legend;
+    const qreal caption = captionHeight(r.width());
+    if (caption > 0) paintCaption(painter, QRectF(r.left(), y, r.width(), caption));
 }
 
 QImage BoardRenderer::renderImage(int longestSide) const
@@ -169,6 +467,24 @@ bool BoardRenderer::exportSvg(const QString &path, QString *error) const
     paintPicture(&painter);
     painter.end();
     return true;
+}
+
+QSizeF BoardRenderer::pictureSize() const
+{
+    return pictureRect().size();
+}
+
+void BoardRenderer::paintPicture(QPainter *painter, const QRectF &target) const
+{
+    const QRectF r = pictureRect();
+    if (r.isEmpty() || target.isEmpty()) return;
+    const qreal scale = qMin(target.width() / r.width(), target.height() / r.height());
+    painter->save();
+    painter->translate(target.center());
+    painter->scale(scale, scale);
+    painter->translate(-r.center());
+    paintPicture(painter);
+    painter->restore();
 }
 
 } // namespace ml

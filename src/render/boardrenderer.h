@@ -1,7 +1,10 @@
 #pragma once
 
+#include "annotation.h"
+#include "annotationpainter.h"
 #include "boardgeometry.h"
 #include "figurerenderer.h"
+#include "scoreevent.h"
 #include "tilerenderer.h"
 
 #include <QColor>
@@ -9,6 +12,8 @@
 #include <QList>
 #include <QRectF>
 #include <QString>
+
+#include <optional>
 
 class QPainter;
 
@@ -42,14 +47,55 @@ public:
     // Restricts exported pictures to part of the board (scene coordinates); null for all.
     void setRegion(const QRectF &region) { m_region = region; }
 
-    // Drawn below the board in exported pictures: a colour swatch and a name per entry.
+    // Drawn below the board in exported pictures: a colour swatch, or a small figure, and a
+    // name per entry, in rows under the board.
+    enum class LegendFigure : quint8 { None, Meeple, Shepherd, Mage, Witch, Lord };
     struct LegendEntry {
         QColor colour;
         QString text;
+        LegendFigure figure = LegendFigure::None; // None: a colour swatch
     };
     void setLegend(const QList<LegendEntry> &legend) { m_legend = legend; }
+    const QList<LegendEntry> &legend() const { return m_legend; }
+    // Every kind of figure standing on the board, each with its own picture: a meeple per
+    // player (named by the player's name, else id), the castle lord (a meeple on a castle),
+    // the shepherd with its flock per player, the mage and the witch. Texts in `lang`: the
+    // translation loaded from :/i18n/meeplelab_<lang>.qm when the program has it, else the
+    // current translator's (context "BoardRenderer").
+    static QList<LegendEntry> figureLegend(const Game &game, const QString &lang);
 
-    // Paints tiles meeting `exposed` (all when null) and every figure.
+    // The file's annotations shown at `position` (moves made in the shown game, see
+    // AnnotationPainter), drawn by paint() and in exports: highlights under the figures, the
+    // rest over them. Texts in `lang`.
+    void setAnnotations(const QList<Annotation> &annotations, int position, const QString &lang);
+    const AnnotationPainter &annotationPainter() const { return m_annotationPainter; }
+    // Written under the picture in exports (below the legend), wrapped over lines; empty for
+    // none.
+    void setCaption(const QString &text) { m_caption = text; }
+    QString caption() const { return m_caption; }
+
+    // What one step of a step-through did, marked in exported pictures: the scored feature's
+    // segments tinted, the deciding figures (indices into Game::figures()) ringed, the tile
+    // just placed outlined, and points written on the board ("+6" at the middle of `cells`,
+    // in the player's colour).
+    struct StepMarks {
+        QList<SegmentRef> segments;
+        QList<int> figures;
+        std::optional<Cell> placedTile;
+        struct Points {
+            QList<Cell> cells;
+            QString text;
+            QColor colour;
+        };
+        QList<Points> points;
+    };
+    void setStepMarks(const StepMarks &marks) { m_stepMarks = marks; }
+    const StepMarks &stepMarks() const { return m_stepMarks; }
+    // The colour of step marks (the view's highlight orange).
+    static QColor stepMarkColour();
+
+    // Paints tiles meeting `exposed` (all when null), every figure, the annotations and the
+    // step marks.
     void paint(QPainter *painter, const QRectF &exposed = QRectF()) const;
     void paintFigures(QPainter *painter) const;
     const FigureRenderer &figureRenderer() const { return m_figures; }
@@ -58,10 +104,22 @@ public:
     QImage renderImage(int longestSide) const;
     bool exportPng(const QString &path, int longestSide, QString *error = nullptr) const;
     bool exportSvg(const QString &path, QString *error = nullptr) const;
+    // The picture's size in scene units (title and legend bands included).
+    QSizeF pictureSize() const;
+    // The picture scaled to fit `target` and centred in it: printing and multi-picture pages.
+    void paintPicture(QPainter *painter, const QRectF &target) const;
 
 private:
-    QRectF pictureRect() const; // scene rect plus the title band
+    QRectF pictureRect() const; // scene rect plus the title, legend and caption bands
     void paintPicture(QPainter *painter) const;
+    void paintStepMarksBelow(QPainter *painter) const;
+    void paintStepMarksAbove(QPainter *painter) const;
+    // Legend rows (entry indices) for a picture `width` wide, and the caption's wrapped box.
+    QList<QList<int>> legendRows(qreal width) const;
+    qreal legendHeight(qreal width) const;
+    qreal captionHeight(qreal width) const;
+    void paintLegend(QPainter *painter, const QRectF &band) const;
+    void paintCaption(QPainter *painter, const QRectF &band) const;
 
     BoardGeometry m_geometry;
     TileRenderer m_tiles;
@@ -70,6 +128,12 @@ private:
     QString m_title;
     QList<LegendEntry> m_legend;
     QRectF m_region;
+    AnnotationPainter m_annotationPainter;
+    QList<Annotation> m_annotations;
+    int m_annotationPosition = 0;
+    QString m_annotationLang = QStringLiteral("en");
+    QString m_caption;
+    StepMarks m_stepMarks;
 };
 
 } // namespace ml

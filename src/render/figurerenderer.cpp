@@ -25,9 +25,14 @@ FigureRenderer::FigureRenderer(const TileRenderer &tiles, const BoardGeometry &g
 
 QPointF FigureRenderer::position(const Board &board, const Figure &figure) const
 {
-    if (figure.tile < 0 || figure.tile >= int(board.tiles().size())) return {};
-    const PlacedTile &t = board.tiles()[size_t(figure.tile)];
-    const QPointF anchor = m_tiles.segmentAnchor(*t.type, t.rot, figure.segment);
+    return locationSpot(board, figure.tile, figure.segment);
+}
+
+QPointF FigureRenderer::locationSpot(const Board &board, int tile, int segment) const
+{
+    if (tile < 0 || tile >= int(board.tiles().size())) return {};
+    const PlacedTile &t = board.tiles()[size_t(tile)];
+    const QPointF anchor = m_tiles.segmentAnchor(*t.type, t.rot, segment);
     return m_geometry.cellCentre(t.at) + anchor * m_geometry.cellSize();
 }
 
@@ -53,11 +58,8 @@ void FigureRenderer::drawFigures(QPainter *painter, const Game &game) const
         const PlacedTile &t = game.board().tiles()[size_t(f.tile)];
         const bool farmer =
             t.type->segments[f.segment].kind == SegmentKind::Field && f.type == FigureType::Meeple;
-        QColor colour = playerColour(game.players(), f.player);
-        if (f.type == FigureType::Mage)
-            colour = QColor(0x7b, 0x3f, 0xa0);
-        else if (f.type == FigureType::Witch)
-            colour = QColor(0xef, 0x7d, 0x22);
+        const bool magic = f.type == FigureType::Mage || f.type == FigureType::Witch;
+        const QColor colour = magic ? magicColour(f.type) : playerColour(game.players(), f.player);
         drawSilhouette(painter, f.type, farmer, at, height, colour);
     }
 }
@@ -156,6 +158,11 @@ void FigureRenderer::drawSilhouette(QPainter *painter, FigureType type, bool lyi
     else if (type == FigureType::Witch)
         art = SvgArt::Figure::Witch;
     SvgArt::draw(painter, art, colour, at, height, lying);
+}
+
+QColor FigureRenderer::magicColour(FigureType type)
+{
+    return type == FigureType::Witch ? QColor(0xef, 0x7d, 0x22) : QColor(0x7b, 0x3f, 0xa0);
 }
 
 QColor FigureRenderer::playerColour(const QList<Player> &players, int player)

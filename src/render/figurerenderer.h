@@ -25,6 +25,9 @@ public:
 
     // Scene position of a figure: its segment's anchor on its tile.
     QPointF position(const Board &board, const Figure &figure) const;
+    // Where a figure on segment `segment` of tile `tile` is drawn, whether one stands there or
+    // not (annotations point at it); null for a tile not on the board.
+    QPointF locationSpot(const Board &board, int tile, int segment) const;
     // Draws every figure of the game; figures sharing a segment step aside from each other.
     // Flock tokens lie on the ground: drawn first, so no figure is ever hidden by them.
     void drawFigures(QPainter *painter, const Game &game) const;
@@ -39,6 +42,8 @@ public:
 
     static void drawSilhouette(QPainter *painter, FigureType type, bool lying, QPointF at,
                                qreal height, const QColor &colour);
+    // The mage's purple and the witch's orange.
+    static QColor magicColour(FigureType type);
     // The colour a player gave in the file, or a readable default for their seat.
     static QColor playerColour(const QList<Player> &players, int player);
 

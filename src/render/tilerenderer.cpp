@@ -157,6 +157,19 @@ void TileRenderer::drawSegmentTint(QPainter *painter, const TileType &type, int 
     painter->restore();
 }
 
+void TileRenderer::drawSegmentTints(QPainter *painter, const Board &board,
+                                    const BoardGeometry &geometry,
+                                    const QList<SegmentRef> &segments, const QColor &colour) const
+{
+    const auto &tiles = board.tiles();
+    for (const SegmentRef &s : segments) {
+        if (s.tile < 0 || size_t(s.tile) >= tiles.size()) continue;
+        const PlacedTile &t = tiles[size_t(s.tile)];
+        if (s.segment < 0 || s.segment >= t.type->segments.size()) continue;
+        drawSegmentTint(painter, *t.type, t.rot, geometry.cellRect(t.at), s.segment, colour);
+    }
+}
+
 QImage TileRenderer::renderTile(const TileType &type, int quarterTurns, int cellPixels) const
 {
     const Cell b = type.isDouble() ? secondCell({0, 0}, quarterTurns) : Cell{0, 0};

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "board.h"
+#include "boardgeometry.h"
+#include "scoreevent.h"
 #include "tiletype.h"
 
 #include <QHash>
@@ -51,6 +54,10 @@ public:
     // Tints the drawn area of one segment, for highlighting a feature across tiles.
     void drawSegmentTint(QPainter *painter, const TileType &type, int quarterTurns,
                          const QRectF &cellARect, int segment, const QColor &colour) const;
+    // Tints every listed segment of the board's tiles (a feature across its tiles, the
+    // segments a step scored); references to tiles not on the board are skipped.
+    void drawSegmentTints(QPainter *painter, const Board &board, const BoardGeometry &geometry,
+                          const QList<SegmentRef> &segments, const QColor &colour) const;
 
     // Types of a board file are freed with it; forget their shapes before another loads.
     void clearCache()

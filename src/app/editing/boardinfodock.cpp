@@ -1,11 +1,14 @@
 #include "boardinfodock.h"
 
+#include "annotationtextdialog.h"
 #include "boarddocument.h"
 #include "figurerenderer.h"
 
 #include <QEvent>
+#include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPainter>
 #include <QPixmap>
@@ -34,7 +37,7 @@ QIcon colourSwatch(const QColor &colour)
 
 } // namespace
 
-BoardInfoDock::BoardInfoDock(const BoardDocument *document, QWidget *parent)
+BoardInfoDock::BoardInfoDock(BoardDocument *document, QWidget *parent)
     : QDockWidget(parent), m_document(document)
 {
     setObjectName(QStringLiteral("boardInfoDock"));
@@ -64,6 +67,20 @@ BoardInfoDock::BoardInfoDock(const BoardDocument *document, QWidget *parent)
     m_description->document()->setDocumentMargin(0);
     m_description->installEventFilter(this);
 
+    m_captionHeading = new QLabel(content);
+    m_captionHeading->setObjectName(QStringLiteral("captionHeading"));
+    m_captionEnglish = new QLineEdit(content);
+    m_captionEnglish->setObjectName(QStringLiteral("captionEnglish"));
+    m_captionDutch = new QLineEdit(content);
+    m_captionDutch->setObjectName(QStringLiteral("captionDutch"));
+    auto *caption = new QFormLayout;
+    caption->addRow(QStringLiteral("EN"), m_captionEnglish);
+    caption->addRow(QStringLiteral("NL"), m_captionDutch);
+    for (QLineEdit *field : {m_captionEnglish, m_captionDutch}) {
+        field->setMaxLength(200); // format.md §1.8
+        connect(field, &QLineEdit::editingFinished, this, &BoardInfoDock::commitCaption);
+    }
+
     m_playersHeading = new QLabel(content);
     m_playersHeading->setObjectName(QStringLiteral("playersHeading"));
     m_playersHeading->setWordWrap(true);
@@ -81,7 +98,7 @@ BoardInfoDock::BoardInfoDock(const BoardDocument *document, QWidget *parent)
     m_events->setObjectName(QStringLiteral("scoringList"));
     m_events->setWordWrap(true);
 
-    for (QLabel *heading : {m_playersHeading, m_eventsHeading}) {
+    for (QLabel *heading : {m_captionHeading, m_playersHeading, m_eventsHeading}) {
         QFont f = heading->font();
         f.setBold(true);
         heading->setFont(f);
@@ -89,6 +106,8 @@ BoardInfoDock::BoardInfoDock(const BoardDocument *document, QWidget *parent)
     layout->addWidget(m_title);
     layout->addWidget(m_description);
     layout->addSpacing(6);
+    layout->addWidget(m_captionHeading);
+    layout->addLayout(caption);
     layout->addWidget(m_playersHeading);
     layout->addWidget(m_players);
     layout->addWidget(m_eventsHeading);
@@ -130,6 +149,17 @@ void BoardInfoDock::refresh(const QString &language)
     m_description->setVisible(!description.isEmpty());
     fitDescription();
 
+    m_captionHeading->setText(tr("Caption"));
+    m_captionEnglish->setPlaceholderText(tr("Caption under the pictures, in English"));
+    m_captionDutch->setPlaceholderText(tr("Caption under the pictures, in Dutch"));
+    m_captionEnglish->setToolTip(tr("English"));
+    m_captionDutch->setToolTip(tr("Dutch"));
+    // A field being typed in keeps what is typed until it is left.
+    const AnnotationText captionText = m_document->caption();
+    if (!m_captionEnglish->hasFocus())
+        m_captionEnglish->setText(captionText.in(QStringLiteral("en")));
+    if (!m_captionDutch->hasFocus()) m_captionDutch->setText(captionText.in(QStringLiteral("nl")));
+
     m_players->clear();
     m_events->clear();
     const Game *game = m_document->game();
@@ -163,6 +193,14 @@ void BoardInfoDock::refresh(const QString &language)
     for (const ScoreEvent &e : played ? timeline.finalEvents() : QList<ScoreEvent>())
         m_events->addItem(describe(e));
     if (m_events->count() == 0) m_events->addItem(tr("Nothing has been scored yet."));
+}
+
+void BoardInfoDock::commitCaption()
+{
+    QString why;
+    m_document->setCaption(
+        AnnotationTextDialog::fromLanguages(m_captionEnglish->text(), m_captionDutch->text()),
+        &why);
 }
 
 void BoardInfoDock::fitDescription()

@@ -3,6 +3,7 @@
 #include <QDockWidget>
 
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QTextBrowser;
 class QTreeWidget;
@@ -13,7 +14,8 @@ namespace ml
 class BoardDocument;
 struct ScoreEvent;
 
-// The side panel: the board's title and description in the current language, the players
+// The side panel: the board's title and description in the current language, the caption of
+// its pictures in English and Dutch (edited here, one undo step per finished edit), the players
 // with their scores and meeples in hand, and every scoring in the order it happened. The
 // core gives scorings as data; this panel puts them into words at display time, so a language
 // switch re-words everything.
@@ -21,7 +23,7 @@ class BoardInfoDock : public QDockWidget
 {
     Q_OBJECT
 public:
-    explicit BoardInfoDock(const BoardDocument *document, QWidget *parent = nullptr);
+    explicit BoardInfoDock(BoardDocument *document, QWidget *parent = nullptr);
 
     // Re-reads the document and re-translates; `language` picks the board's own texts.
     void refresh(const QString &language);
@@ -48,13 +50,19 @@ private:
     QString featureName(const QString &feature) const;
     QString playerName(const QString &id) const;
 
-    const BoardDocument *m_document;
+    // The caption fields as typed: one undo step when a field is left or Enter pressed.
+    void commitCaption();
+
+    BoardDocument *m_document;
     QString m_language = QStringLiteral("en"); // of the last refresh()
     bool m_scoresHidden = false;
     QLabel *m_title;
     QTextBrowser *m_description;
     int m_descriptionWidth = -1; // the width the description was last measured at
     int m_descriptionWanted = 0; // the height it needs at that width
+    QLabel *m_captionHeading;
+    QLineEdit *m_captionEnglish;
+    QLineEdit *m_captionDutch;
     QLabel *m_playersHeading;
     QTreeWidget *m_players;
     QLabel *m_eventsHeading;

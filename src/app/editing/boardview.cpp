@@ -80,6 +80,7 @@ void BoardView::refresh()
     else
         m_game = m_showMoves ? m_document->game() : m_document->setupGame();
     m_renderer.setGame(m_game);
+    updateAnnotations();
     m_shownMismatch = -1;
     updateSceneRect();
     // Fitted again only when the mouse is elsewhere: a tile just placed with the mouse must
@@ -103,15 +104,36 @@ void BoardView::setShowMoves(bool on)
     refresh();
 }
 
-void BoardView::setOverrideGame(const Game *game)
+void BoardView::setOverrideGame(const Game *game, int position)
 {
     m_override = game;
+    m_overridePosition = position;
     if (!game) {
         m_highlight.clear();
         m_highlightFigures.clear();
         m_highlightSegments.clear();
     }
     refresh();
+}
+
+void BoardView::setLanguage(const QString &language)
+{
+    m_language = language;
+    updateAnnotations();
+    viewport()->update();
+}
+
+void BoardView::updateAnnotations()
+{
+    m_annotations = m_document ? m_document->annotations() : QList<Annotation>();
+    m_renderer.setAnnotations(m_annotations, shownPosition(), m_language);
+}
+
+int BoardView::shownPosition() const
+{
+    const int all = m_document ? int(m_document->turns().size()) : 0;
+    if (m_override) return m_overridePosition >= 0 ? qMin(m_overridePosition, all) : all;
+    return m_showMoves ? all : 0;
 }
 
 void BoardView::setHighlightCells(const QList<Cell> &cells)
@@ -135,14 +157,9 @@ void BoardView::setHighlightSegments(const QList<SegmentRef> &segments)
 void BoardView::paintHighlightSegments(QPainter *painter) const
 {
     if (m_highlightSegments.isEmpty() || !m_game) return;
-    const auto &tiles = m_game->board().tiles();
     const QColor tint(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 110);
-    for (const SegmentRef &s : std::as_const(m_highlightSegments)) {
-        if (s.tile < 0 || size_t(s.tile) >= tiles.size()) continue;
-        const PlacedTile &t = tiles[size_t(s.tile)];
-        m_renderer.tileRenderer().drawSegmentTint(
-            painter, *t.type, t.rot, m_renderer.geometry().cellRect(t.at), s.segment, tint);
-    }
+    m_renderer.tileRenderer().drawSegmentTints(painter, m_game->board(), m_renderer.geometry(),
+                                               m_highlightSegments, tint);
 }
 
 void BoardView::setTool(EditorTool *tool)
@@ -364,6 +381,10 @@ void BoardView::drawBackground(QPainter *painter, const QRectF &rect)
     painter->fillRect(rect, kTable);
     paintTiles(painter, rect);
     paintHighlightSegments(painter);
+    // Highlighted features tint the tiles under the figures; the other marks go on top.
+    if (m_game)
+        m_renderer.annotationPainter().paintGround(painter, *m_game, m_annotations,
+                                                   shownPosition());
     if (m_tool) m_tool->paintBelowFigures(painter);
     m_renderer.paintFigures(painter);
 }
@@ -399,6 +420,9 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &rect)
         }
         painter->restore();
     }
+    if (m_game)
+        m_renderer.annotationPainter().paintTop(painter, *m_game, m_annotations, shownPosition(),
+                                                m_language);
     if (m_game && !m_game->board().mismatches().isEmpty()) paintMismatches(painter);
     if (m_tool) m_tool->paintAboveFigures(painter);
 }

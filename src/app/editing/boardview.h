@@ -36,7 +36,12 @@ public:
     bool showsMoves() const { return m_showMoves; }
     // A game shown instead of the document's (the explore mode's current step); null returns
     // to the document. Not owned; call again after the game changed. Tools never edit it.
-    void setOverrideGame(const Game *game);
+    // `position` is the number of moves the shown game is after, as the annotations count it
+    // (format.md §1.8); -1: after all of them.
+    void setOverrideGame(const Game *game, int position = -1);
+    // The position the board shows, for the annotations: 0 for the set-up, the number of
+    // moves after them, the explore step's own position.
+    int shownPosition() const;
     // True when what is drawn is the document's set-up, the only state the tools may edit.
     bool showsSetup() const { return !m_showMoves && !m_override; }
     // Cells drawn with a marker (the feature a step scores); empty clears.
@@ -50,6 +55,11 @@ public:
     // beside a scored city is not mistaken for part of it. Empty clears.
     void setHighlightSegments(const QList<SegmentRef> &segments);
     const QList<SegmentRef> &highlightSegments() const { return m_highlightSegments; }
+    // The language the annotations' texts are drawn in ("en", "nl").
+    void setLanguage(const QString &language);
+    QString language() const { return m_language; }
+    // The document's annotations as the view draws them (format.md §1.8).
+    const QList<Annotation> &annotations() const { return m_annotations; }
     void setTool(EditorTool *tool);
     EditorTool *tool() const { return m_tool; }
 
@@ -111,12 +121,17 @@ private:
     void paintGrid(QPainter *painter, const QRectF &rect) const;
     void paintHighlightSegments(QPainter *painter) const;
     void paintMismatches(QPainter *painter) const;
+    // Hands the document's annotations and the shown position to the renderer.
+    void updateAnnotations();
 
     QGraphicsScene m_scene;
     BoardRenderer m_renderer;
     BoardDocument *m_document = nullptr;
     const Game *m_game = nullptr;
     const Game *m_override = nullptr;
+    int m_overridePosition = -1;
+    QList<Annotation> m_annotations;
+    QString m_language = QStringLiteral("en");
     QList<Cell> m_highlight;
     QList<int> m_highlightFigures;
     QList<SegmentRef> m_highlightSegments;

@@ -22,14 +22,29 @@ SelectTool::SelectTool(BoardDocument *document, BoardView *view, QObject *parent
     : EditorTool(document, view, parent)
 {
     // Indices shift when tiles come and go; a stale selection would point at other tiles.
-    connect(document, &BoardDocument::changed, this, &SelectTool::clearSelection);
+    connect(document, &BoardDocument::changed, this, &SelectTool::documentChanged);
+}
+
+void SelectTool::documentChanged()
+{
+    // Marks moved or recoloured keep their indices and stay selected, so a drag can follow
+    // a drag; once marks come or go, the indices mean others.
+    const qsizetype count = m_document->annotations().size();
+    const QSet<int> marks = count == m_annotationCount ? m_annotations : QSet<int>();
+    m_annotationCount = count;
+    clearSelection();
+    if (!marks.isEmpty()) {
+        m_annotations = marks;
+        Q_EMIT selectionChanged();
+    }
 }
 
 void SelectTool::clearSelection()
 {
-    if (m_tiles.isEmpty() && m_figures.isEmpty()) return;
+    if (m_tiles.isEmpty() && m_figures.isEmpty() && m_annotations.isEmpty()) return;
     m_tiles.clear();
     m_figures.clear();
+    m_annotations.clear();
     Q_EMIT selectionChanged();
     m_view->viewport()->update();
 }
@@ -39,6 +54,7 @@ void SelectTool::selectTile(int tile, bool add)
     if (!add) {
         m_tiles.clear();
         m_figures.clear();
+        m_annotations.clear();
     }
     if (add && m_tiles.contains(tile))
         m_tiles.remove(tile);
@@ -55,13 +71,28 @@ QRectF SelectTool::rubberBand() const
 
 void SelectTool::mousePress(QMouseEvent *event, QPointF scenePos)
 {
-    if (event->button() != Qt::LeftButton || !editable()) return;
     const bool add = event->modifiers() & Qt::ControlModifier;
+    if (const int mark = annotationAt(scenePos);
+        mark >= 0 && (event->button() == Qt::LeftButton || event->button() == Qt::RightButton)) {
+        pressAnnotation(event, mark, scenePos);
+        return;
+    }
+    if (event->button() != Qt::LeftButton) return;
+    if (!editable()) {
+        // A step of Explore: only the marks can be picked, by a rectangle.
+        if (!annotationEditable()) return;
+        if (!add) clearSelection();
+        m_banding = true;
+        m_bandAdds = add;
+        m_bandFrom = m_bandTo = scenePos;
+        return;
+    }
     const int figure = m_view->figureAt(scenePos);
     if (figure >= 0) {
         if (!add) {
             m_tiles.clear();
             m_figures.clear();
+            m_annotations.clear();
             // Pressed without Ctrl, the figure may be dragged to another spot.
             m_figure = figure;
             m_figureDragged = false;
@@ -93,6 +124,15 @@ void SelectTool::mousePress(QMouseEvent *event, QPointF scenePos)
 
 void SelectTool::mouseMove(QMouseEvent *event, QPointF scenePos)
 {
+    if (m_annotationPressed) {
+        if (!m_annotationDragged && (event->position().toPoint() - m_pressAt).manhattanLength() <
+                                        QApplication::startDragDistance())
+            return;
+        m_annotationDragged = true;
+        m_annotationTo = scenePos;
+        m_view->viewport()->update();
+        return;
+    }
     if (m_banding) {
         m_bandTo = scenePos;
         m_view->viewport()->update();
@@ -119,8 +159,15 @@ void SelectTool::mouseMove(QMouseEvent *event, QPointF scenePos)
     }
 }
 
-void SelectTool::mouseRelease(QMouseEvent *, QPointF scenePos)
+void SelectTool::mouseRelease(QMouseEvent *event, QPointF scenePos)
 {
+    if (m_annotationPressed) {
+        const bool dragged = m_annotationDragged;
+        m_annotationPressed = m_annotationDragged = false;
+        m_view->viewport()->update();
+        if (dragged) dropAnnotations(scenePos, event->modifiers() & Qt::ShiftModifier);
+        return;
+    }
     if (m_banding) {
         m_bandTo = scenePos;
         finishRubberBand();
@@ -149,7 +196,7 @@ void SelectTool::mouseRelease(QMouseEvent *, QPointF scenePos)
 void SelectTool::itemsIn(const QRectF &area, QSet<int> *tiles, QSet<int> *figures) const
 {
     const Game *game = m_view->game();
-    if (!game) return;
+    if (!game || !editable()) return;
     const BoardGeometry &g = m_view->renderer().geometry();
     const auto &all = game->board().tiles();
     for (size_t i = 0; i < all.size(); ++i)
@@ -169,15 +216,19 @@ void SelectTool::finishRubberBand()
     m_banding = false;
     QSet<int> tiles, figures;
     itemsIn(area, &tiles, &figures);
+    const QSet<int> marks = annotationsIn(area);
     if (!m_bandAdds) {
         m_tiles.clear();
         m_figures.clear();
+        m_annotations.clear();
     }
     m_tiles.unite(tiles);
     m_figures.unite(figures);
-    if (!tiles.isEmpty() || !figures.isEmpty()) {
+    m_annotations.unite(marks);
+    if (!tiles.isEmpty() || !figures.isEmpty() || !marks.isEmpty()) {
         report(tr("Selected %n tile(s)", nullptr, int(m_tiles.size())) + QStringLiteral(", ") +
-               tr("%n figure(s)", nullptr, int(m_figures.size())));
+               tr("%n figure(s)", nullptr, int(m_figures.size())) + QStringLiteral(", ") +
+               tr("%n annotation(s)", nullptr, int(m_annotations.size())));
         Q_EMIT selectionChanged();
     }
     m_view->viewport()->update();
@@ -246,13 +297,21 @@ bool SelectTool::deleteSelection()
         ok = m_document->removeTiles(m_tiles.values(), &why);
     else if (!m_figures.isEmpty())
         ok = m_document->removeFigures(m_figures.values(), &why);
+    else if (!m_annotations.isEmpty())
+        ok = m_document->removeAnnotations(m_annotations.values(), &why);
     if (!ok && !why.isEmpty()) report(tr("Cannot delete: %1").arg(why));
     return ok;
 }
 
 bool SelectTool::keyPress(QKeyEvent *event)
 {
-    if (!editable()) return false;
+    if (!editable()) {
+        // In Explore the marks may still be deleted.
+        const bool del = event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace;
+        if (!del || m_annotations.isEmpty() || !annotationEditable()) return false;
+        deleteSelection();
+        return true;
+    }
     switch (event->key()) {
     case Qt::Key_R:
         rotateSelection(event->modifiers() & Qt::ShiftModifier ? -1 : 1);
@@ -265,6 +324,7 @@ bool SelectTool::keyPress(QKeyEvent *event)
         m_banding = false;
         m_figure = -1;
         m_figureDragged = false;
+        m_annotationPressed = m_annotationDragged = false;
         clearSelection();
         m_view->viewport()->update();
         return true;
@@ -288,6 +348,7 @@ void SelectTool::paintBelowFigures(QPainter *painter)
 
 void SelectTool::paintAboveFigures(QPainter *painter)
 {
+    paintSelectedAnnotations(painter);
     const Game *game = m_view->game();
     if (!game || !editable()) return;
     const BoardGeometry &g = m_view->renderer().geometry();

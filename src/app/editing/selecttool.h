@@ -11,11 +11,14 @@
 namespace ml
 {
 
-// Selects tiles and figures (Ctrl adds and removes), drags selected tiles to other cells,
-// turns them with R / Shift+R and deletes them with Delete. Dragging on the empty table
-// draws a rectangle that selects the tiles and figures inside it (Ctrl adds them to the
-// selection). Dragging a figure relocates it to the part of a tile it is dropped on, refused with
-// the reason where it may not stand. Each action is one undo step.
+// Selects tiles, figures and annotations (Ctrl adds and removes), drags selected tiles to
+// other cells, turns them with R / Shift+R and deletes them with Delete. Dragging on the empty
+// table draws a rectangle that selects the tiles, figures and annotations inside it (Ctrl adds
+// them to the selection). Dragging a figure relocates it to the part of a tile it is dropped
+// on, refused with the reason where it may not stand. Dragging an annotation moves the
+// selected ones (points move, anchors snap to the figure spot they are dropped near); the
+// context menu edits a mark's text or deletes it. Each action is one undo step. Annotations
+// are no part of the game, so they are picked on any position shown, also in Explore.
 class SelectTool : public EditorTool
 {
     Q_OBJECT
@@ -24,6 +27,14 @@ public:
 
     const QSet<int> &selectedTiles() const { return m_tiles; }
     const QSet<int> &selectedFigures() const { return m_figures; }
+    const QSet<int> &selectedAnnotations() const { return m_annotations; }
+    void selectAnnotation(int annotation, bool add = false);
+    // The colour button's choice for the selected annotations; false when none is selected.
+    bool recolourSelection(const QString &color);
+    // Asks for a new text of annotation `index` (number, label, arrow's label).
+    bool editAnnotationText(int index);
+    // The annotation drawn under a scene point, or -1.
+    int annotationAt(QPointF scenePos) const;
     void selectTile(int tile, bool add = false);
     void clearSelection();
     bool rotateSelection(int delta);
@@ -45,6 +56,14 @@ private:
     // Tiles (any of their cells' centres) and figures inside `area`.
     void itemsIn(const QRectF &area, QSet<int> *tiles, QSet<int> *figures) const;
     void finishRubberBand();
+    // Annotations whose mark lies inside `area`.
+    QSet<int> annotationsIn(const QRectF &area) const;
+    bool annotationEditable() const;
+    void pressAnnotation(QMouseEvent *event, int annotation, QPointF scenePos);
+    void dropAnnotations(QPointF scenePos, bool free);
+    void showAnnotationMenu(int annotation, QPoint globalPos);
+    void documentChanged();
+    void paintSelectedAnnotations(QPainter *painter) const;
     // Where the dragged figure would go: its (tile, segment) under `scenePos`, and the
     // reason it may not, if any (also told in the status bar).
     void aimFigure(QPointF scenePos);
@@ -65,6 +84,11 @@ private:
     QPointF m_figureAt;
     int m_targetTile = -2, m_targetSegment = -2; // -1: the table, -2: not aimed yet
     QString m_targetProblem;
+
+    QSet<int> m_annotations;
+    qsizetype m_annotationCount = 0; // of the document, to tell when indices shifted
+    bool m_annotationPressed = false, m_annotationDragged = false;
+    QPointF m_annotationFrom, m_annotationTo; // scene
 };
 
 } // namespace ml

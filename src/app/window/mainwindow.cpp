@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "annotationtools.h"
 #include "boarddocument.h"
 #include "boardinfodock.h"
 #include "boardview.h"
@@ -10,6 +11,7 @@
 #include "languagemanager.h"
 #include "movepanel.h"
 #include "movetool.h"
+#include "pictureexports.h"
 #include "playersdock.h"
 #include "puzzlecontroller.h"
 #include "puzzlemovetool.h"
@@ -81,6 +83,14 @@ MainWindow::MainWindow(QWidget *parent)
     createHelpActions();
     createMenus();
     createToolBar();
+    // Arrow, ring, number, highlight, label, dim: the annotation tools and their tool bar.
+    m_annotationTools =
+        new AnnotationTools(m_document, m_view, m_selectTool,
+                            {m_ui->actionArrowTool, m_ui->actionRingTool, m_ui->actionNumberTool,
+                             m_ui->actionHighlightTool, m_ui->actionLabelTool, m_ui->actionDimTool},
+                            m_ui->annotationToolBar, this);
+    connect(m_annotationTools, &AnnotationTools::statusMessage, this,
+            [this](const QString &text) { showStatus(text); });
     for (EditorTool *tool :
          {static_cast<EditorTool *>(m_selectTool), static_cast<EditorTool *>(m_tileTool),
           static_cast<EditorTool *>(m_figureTool), static_cast<EditorTool *>(m_moveTool)})
@@ -154,6 +164,8 @@ void MainWindow::createControllers()
     connect(m_explore, &ExploreController::jobChanged, this, &MainWindow::updateJob);
     connect(m_explore, &ExploreController::selectToolWanted, this, &MainWindow::useSelectTool);
     connect(m_rulesPanel, &RulesPanelDock::exampleActivated, this, &MainWindow::openExample);
+    m_pictures = new PictureExports(m_document, m_view, m_selectTool, m_explore,
+                                    m_stepperDock->stepper(), m_languages, *m_ui, this);
     // Closing the stepper dock (its title-bar button or View menu) ends explore mode, and
     // showing it from the View menu starts it, so the board never shows a step nobody sees.
     m_stepperDockToggle =
@@ -462,6 +474,8 @@ void MainWindow::retranslate()
     m_englishAction->setChecked(language == QLatin1String("en"));
     m_dutchAction->setChecked(language == QLatin1String("nl"));
 
+    m_annotationTools->retranslate();
+    m_view->setLanguage(language);
     m_dock->refresh(language);
     m_explore->retranslate();
     m_puzzles->retranslate();

@@ -19,6 +19,7 @@ class QUndoView;
 namespace ml
 {
 
+class AnnotationTools;
 class BoardDocument;
 class ExamplesMenu;
 class ExploreController;
@@ -27,6 +28,7 @@ class BoardView;
 class FigureTool;
 class MoveTool;
 class MovePanel;
+class PictureExports;
 class LanguageManager;
 class PlayersDock;
 class PuzzleController;
@@ -87,6 +89,8 @@ public:
     SelectTool *selectTool() const { return m_selectTool; }
     TilePlaceTool *tileTool() const { return m_tileTool; }
     FigureTool *figureTool() const { return m_figureTool; }
+    // The annotation tools, their colour and "Only at this step" (annotationtools.h).
+    AnnotationTools *annotationTools() const { return m_annotationTools; }
     // Switch tools as the toolbar buttons do.
     void useSelectTool();
     void useTileTool();
@@ -97,6 +101,8 @@ public:
     ExploreController *explore() const { return m_explore; }
     // The puzzle library, authoring and solving.
     PuzzleController *puzzles() const { return m_puzzles; }
+    // Pictures of a step or all steps, PDF, printing and the clipboard.
+    PictureExports *pictures() const { return m_pictures; }
     // Opens a bundled example by file name ("hs-hills-2.meeple"), asking about unsaved
     // changes first, as the rules panel's links do.
     bool openExample(const QString &fileName);
@@ -168,6 +174,7 @@ private:
     std::unique_ptr<Ui::MainWindow> m_ui;
     MoveTool *m_moveTool = nullptr;
     MovePanel *m_movePanel = nullptr;
+    AnnotationTools *m_annotationTools = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
@@ -219,6 +226,7 @@ private:
     PuzzleSolverDock *m_solverDock = nullptr;
     ExploreController *m_explore = nullptr;
     PuzzleController *m_puzzles = nullptr;
+    PictureExports *m_pictures = nullptr;
     // Closing the stepper dock ends explore mode; cut before ~QWidget hides the docks.
     QMetaObject::Connection m_stepperDockToggle;
     JobLayout *m_jobs = nullptr;

@@ -1,0 +1,136 @@
+#include "annotationcolorbutton.h"
+
+#include <QColorDialog>
+#include <QMenu>
+#include <QPainter>
+#include <QPixmap>
+#include <QSettings>
+
+namespace ml
+{
+
+namespace
+{
+const char *const kRecentKey = "annotations/recentColors";
+constexpr int kRecentCount = 6;
+
+struct Swatch {
+    const char *color;
+    const char *name;
+};
+
+// Okabe & Ito's colours for everyone, in their order.
+constexpr Swatch kPalette[] = {
+    {"#000000", QT_TRANSLATE_NOOP("AnnotationColorButton", "Black")},
+    {"#e69f00", QT_TRANSLATE_NOOP("AnnotationColorButton", "Orange")},
+    {"#56b4e9", QT_TRANSLATE_NOOP("AnnotationColorButton", "Sky blue")},
+    {"#009e73", QT_TRANSLATE_NOOP("AnnotationColorButton", "Bluish green")},
+    {"#f0e442", QT_TRANSLATE_NOOP("AnnotationColorButton", "Yellow")},
+    {"#0072b2", QT_TRANSLATE_NOOP("AnnotationColorButton", "Blue")},
+    {"#d55e00", QT_TRANSLATE_NOOP("AnnotationColorButton", "Vermilion")},
+    {"#cc79a7", QT_TRANSLATE_NOOP("AnnotationColorButton", "Reddish purple")},
+};
+
+QIcon swatchIcon(const QString &color)
+{
+    QPixmap pixmap(16, 16);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setPen(Qt::gray);
+    if (color.isEmpty()) {
+        // Each type its own: a split swatch of two defaults.
+        p.setBrush(QColor(0xd5, 0x5e, 0x00));
+        p.drawRect(0, 0, 7, 15);
+        p.setBrush(QColor(0x00, 0x72, 0xb2));
+        p.drawRect(8, 0, 7, 15);
+    } else {
+        p.setBrush(QColor(color));
+        p.drawRect(0, 0, 15, 15);
+    }
+    return QIcon(pixmap);
+}
+} // namespace
+
+AnnotationColorButton::AnnotationColorButton(QWidget *parent)
+    : QToolButton(parent), m_menu(new QMenu(this))
+{
+    setObjectName(QStringLiteral("annotationColor"));
+    m_menu->setObjectName(QStringLiteral("annotationColorMenu"));
+    setMenu(m_menu);
+    setPopupMode(QToolButton::InstantPopup);
+    setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(m_menu, &QMenu::aboutToShow, this, &AnnotationColorButton::fillMenu);
+    fillMenu();
+    retranslate();
+}
+
+QStringList AnnotationColorButton::paletteColors()
+{
+    QStringList out;
+    for (const Swatch &s : kPalette)
+        out << QString::fromLatin1(s.color);
+    return out;
+}
+
+QStringList AnnotationColorButton::recentColors() const
+{
+    return QSettings().value(QLatin1String(kRecentKey)).toStringList();
+}
+
+void AnnotationColorButton::choose(const QString &color)
+{
+    if (!color.isEmpty()) {
+        QStringList recent = recentColors();
+        recent.removeAll(color);
+        recent.prepend(color);
+        QSettings().setValue(QLatin1String(kRecentKey), recent.mid(0, kRecentCount));
+    }
+    m_color = color;
+    showColor();
+    Q_EMIT colorChosen(color);
+}
+
+void AnnotationColorButton::fillMenu()
+{
+    m_menu->clear();
+    const auto entry = [this](const QString &color, const QString &text) {
+        QAction *a =
+            m_menu->addAction(swatchIcon(color), text, this, [this, color] { choose(color); });
+        a->setData(color);
+        a->setCheckable(true);
+        a->setChecked(color == m_color);
+    };
+    entry({}, tr("Each mark's own colour"));
+    m_menu->addSeparator();
+    for (const Swatch &s : kPalette)
+        entry(QString::fromLatin1(s.color), tr(s.name));
+    const QStringList recent = recentColors();
+    if (!recent.isEmpty()) {
+        m_menu->addSection(tr("Recent colours"));
+        for (const QString &color : recent)
+            entry(color, color);
+    }
+    m_menu->addSeparator();
+    m_menu->addAction(tr("Other colour…"), this, &AnnotationColorButton::chooseOther);
+}
+
+void AnnotationColorButton::chooseOther()
+{
+    const QColor picked = QColorDialog::getColor(
+        m_color.isEmpty() ? QColor(Qt::black) : QColor(m_color), this, tr("Colour of the marks"));
+    if (picked.isValid()) choose(picked.name());
+}
+
+void AnnotationColorButton::showColor()
+{
+    setIcon(swatchIcon(m_color));
+}
+
+void AnnotationColorButton::retranslate()
+{
+    setText(tr("Colour"));
+    setToolTip(tr("The colour of new marks and of the selected ones"));
+    showColor();
+}
+
+} // namespace ml

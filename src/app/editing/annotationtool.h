@@ -1,0 +1,59 @@
+#pragma once
+
+#include "annotation.h"
+#include "editortool.h"
+
+#include <QPointF>
+
+namespace ml
+{
+
+// Draws one kind of illustration mark (format.md §1.8) on the board: an arrow by dragging
+// (its ends snap to figure spots and cell centres, Shift leaves them free, a label is asked
+// after the drag), a ring, a highlight or a number by a click on the part of a tile, a label
+// by a click and its text, dimmed cells by a rectangle. Marks are file edits, not game edits:
+// the tool works on any position shown, also a step in Explore, and with "only at this step"
+// the mark gets `after` = that position. Each mark is one undo step.
+class AnnotationTool : public EditorTool
+{
+    Q_OBJECT
+public:
+    AnnotationTool(AnnotationType type, BoardDocument *document, BoardView *view,
+                   QObject *parent = nullptr);
+
+    AnnotationType type() const { return m_type; }
+    // "#rrggbb"; empty draws in the type's default colour (not written to the file).
+    void setColor(const QString &color) { m_color = color; }
+    QString color() const { return m_color; }
+    void setOnlyAtThisStep(bool on) { m_onlyAtThisStep = on; }
+    bool onlyAtThisStep() const { return m_onlyAtThisStep; }
+    // The mark's words, for the status bar and the tool bar ("Arrow", "Ring", ...).
+    static QString typeText(AnnotationType type);
+
+    void activate() override;
+    void mousePress(QMouseEvent *event, QPointF scenePos) override;
+    void mouseMove(QMouseEvent *event, QPointF scenePos) override;
+    void mouseRelease(QMouseEvent *event, QPointF scenePos) override;
+    bool keyPress(QKeyEvent *event) override;
+    void paintAboveFigures(QPainter *painter) override;
+
+private:
+    // A set-up to annotate and a position on the board (any: marks never change the game).
+    bool canAnnotate() const;
+    // The new mark with its type, colour and `after`.
+    Annotation fresh() const;
+    void add(const Annotation &annotation);
+    void click(QMouseEvent *event, QPointF scenePos);
+    void finishArrow(QPointF scenePos, bool free);
+    void finishDim();
+    void cancelDrag();
+
+    AnnotationType m_type;
+    QString m_color;
+    bool m_onlyAtThisStep = false;
+    bool m_dragging = false;
+    AnnotationPoint m_from;
+    QPointF m_pressAt, m_dragAt; // scene
+};
+
+} // namespace ml

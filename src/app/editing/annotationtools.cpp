@@ -1,0 +1,76 @@
+#include "annotationtools.h"
+
+#include "annotationcolorbutton.h"
+#include "annotationtool.h"
+#include "boardview.h"
+#include "selecttool.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QToolBar>
+
+namespace ml
+{
+
+namespace
+{
+constexpr AnnotationType kTypes[] = {AnnotationType::Arrow,  AnnotationType::Ring,
+                                     AnnotationType::Number, AnnotationType::Highlight,
+                                     AnnotationType::Label,  AnnotationType::Dim};
+} // namespace
+
+AnnotationTools::AnnotationTools(BoardDocument *document, BoardView *view, SelectTool *select,
+                                 const QList<QAction *> &actions, QToolBar *toolBar,
+                                 QObject *parent)
+    : QObject(parent), m_view(view), m_select(select), m_actions(actions),
+      m_color(new AnnotationColorButton(toolBar)), m_onlyHere(new QCheckBox(toolBar))
+{
+    Q_ASSERT(actions.size() == int(std::size(kTypes)));
+    for (qsizetype i = 0; i < qsizetype(std::size(kTypes)); ++i) {
+        const AnnotationType type = kTypes[i];
+        auto *tool = new AnnotationTool(type, document, view, this);
+        connect(tool, &EditorTool::statusMessage, this, &AnnotationTools::statusMessage);
+        m_tools << tool;
+        connect(actions[i], &QAction::triggered, this, [this, type] { use(type); });
+    }
+    m_onlyHere->setObjectName(QStringLiteral("onlyAtThisStep"));
+    toolBar->addWidget(m_color);
+    toolBar->addWidget(m_onlyHere);
+    connect(m_color, &AnnotationColorButton::colorChosen, this, [this](const QString &color) {
+        for (AnnotationTool *t : std::as_const(m_tools))
+            t->setColor(color);
+        m_select->recolourSelection(color);
+    });
+    connect(m_onlyHere, &QCheckBox::toggled, this, [this](bool on) {
+        for (AnnotationTool *t : std::as_const(m_tools))
+            t->setOnlyAtThisStep(on);
+    });
+    retranslate();
+}
+
+AnnotationTool *AnnotationTools::tool(AnnotationType type) const
+{
+    return m_tools.value(int(type));
+}
+
+QAction *AnnotationTools::action(AnnotationType type) const
+{
+    return m_actions.value(int(type));
+}
+
+void AnnotationTools::use(AnnotationType type)
+{
+    action(type)->setChecked(true);
+    // The board may show the set-up, the moves or a step of Explore: marks go on any of them.
+    m_view->setTool(tool(type));
+}
+
+void AnnotationTools::retranslate()
+{
+    m_color->retranslate();
+    m_onlyHere->setText(tr("Only at this step"));
+    m_onlyHere->setToolTip(tr("New marks are shown only on the position the board shows now "
+                              "(in Explore: the current step)"));
+}
+
+} // namespace ml

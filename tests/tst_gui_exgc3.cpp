@@ -148,8 +148,8 @@ QModelIndex TestGuiExGc3::showInPalette(const QString &id)
     QListView *list = m_window->paletteDock()->view();
     const auto find = [list, &id] {
         QAbstractItemModel *model = list->model();
-        const QModelIndexList found = model->match(model->index(0, 0), TilePaletteModel::TileIdRole,
-                                                   id, 1, Qt::MatchExactly);
+        const QModelIndexList found =
+            model->match(model->index(0, 0), TilePaletteModel::TileIdRole, id, 1, Qt::MatchExactly);
         return found.value(0);
     };
     QModelIndex index = find();

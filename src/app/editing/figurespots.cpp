@@ -4,6 +4,9 @@
 
 #include <QKeyEvent>
 
+#include <algorithm>
+#include <iterator>
+
 namespace ml
 {
 
@@ -29,36 +32,32 @@ QString kindWord(SegmentKind kind)
 // A port name with its compass letters in the interface's language (Dutch writes O and Z).
 QString portWords(const QString &port)
 {
+    struct Words {
+        const char *text;
+        const char *comment;
+    };
+    struct Letter {
+        char letter;
+        Words words; // QT_TRANSLATE_NOOP3 gives both in braces
+    };
+    static const Letter letters[] = {
+        {'N', QT_TRANSLATE_NOOP3("FigureSpots", "N", "north")},
+        {'E', QT_TRANSLATE_NOOP3("FigureSpots", "E", "east")},
+        {'S', QT_TRANSLATE_NOOP3("FigureSpots", "S", "south")},
+        {'W', QT_TRANSLATE_NOOP3("FigureSpots", "W", "west")},
+        {'n', QT_TRANSLATE_NOOP3("FigureSpots", "n", "north half")},
+        {'e', QT_TRANSLATE_NOOP3("FigureSpots", "e", "east half")},
+        {'s', QT_TRANSLATE_NOOP3("FigureSpots", "s", "south half")},
+        {'w', QT_TRANSLATE_NOOP3("FigureSpots", "w", "west half")},
+    };
     QString out;
     for (const QChar c : port) {
-        switch (c.unicode()) {
-        case 'N':
-            out += FigureSpots::tr("N", "north");
-            break;
-        case 'E':
-            out += FigureSpots::tr("E", "east");
-            break;
-        case 'S':
-            out += FigureSpots::tr("S", "south");
-            break;
-        case 'W':
-            out += FigureSpots::tr("W", "west");
-            break;
-        case 'n':
-            out += FigureSpots::tr("n", "north half");
-            break;
-        case 'e':
-            out += FigureSpots::tr("e", "east half");
-            break;
-        case 's':
-            out += FigureSpots::tr("s", "south half");
-            break;
-        case 'w':
-            out += FigureSpots::tr("w", "west half");
-            break;
-        default:
-            out += c;
-        }
+        const auto *found =
+            std::find_if(std::begin(letters), std::end(letters),
+                         [c](const Letter &l) { return c == QLatin1Char(l.letter); });
+        out += found == std::end(letters)
+                   ? QString(c)
+                   : FigureSpots::tr(found->words.text, found->words.comment);
     }
     return out;
 }

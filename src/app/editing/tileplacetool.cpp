@@ -44,8 +44,12 @@ const TileType *TilePlaceTool::type() const
 void TilePlaceTool::setTile(const QString &tileId)
 {
     m_tileId = tileId;
-    // A new tile starts the cursor afresh, beside the tile just laid.
-    if (m_cursor.shown()) m_cursor.hide();
+    // A new tile starts the cursor afresh, beside the tile just laid; the preview was the
+    // cursor's, not the mouse's.
+    if (m_cursor.shown()) {
+        m_cursor.hide();
+        m_hovering = false;
+    }
     updateLegalSpots();
     showCursor();
     updatePreview();

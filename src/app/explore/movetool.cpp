@@ -79,7 +79,14 @@ void MoveTool::resetMove()
     m_move = {};
     m_newTile = -1;
     m_marks.clear();
+    hideCursor();
+}
+
+void MoveTool::hideCursor()
+{
+    if (!m_cursor.shown()) return;
     m_cursor.hide();
+    m_hovering = false; // the preview was the cursor's, not the mouse's
 }
 
 void MoveTool::setStep(Step step)
@@ -215,7 +222,7 @@ void MoveTool::setTile(const QString &tileId)
 {
     if (m_step != Step::Tile || tileId == m_tileId) return;
     m_tileId = tileId;
-    m_cursor.hide(); // a new tile starts the cursor afresh, beside the last tile
+    hideCursor(); // a new tile starts the cursor afresh, beside the last tile
     showCursor(false);
     report(prompt());
     m_view->viewport()->update();

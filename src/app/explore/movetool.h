@@ -113,6 +113,7 @@ private:
     // The keys of keyboard placement (arrows, Enter, 0-9); false for any other key.
     bool placementKey(QKeyEvent *event);
     void showCursor(bool underMouse);
+    void hideCursor();
     // The hovered (or keyed) cell's preview and its line in the status bar.
     void previewCell(Cell cell);
     void afterFigure();

@@ -69,8 +69,18 @@ void MoveTool::rebuildBase()
             m_player = next >= 0 ? m_base->players()[next].id : QString();
         if (m_player.isEmpty()) m_blocked = tr("Add a player first: every move has a player.");
     }
+    // The preview stays where the mouse is: green or red for the new position (a tile just
+    // recorded there makes the spot red), said again at the next move of the mouse.
+    if (m_base && m_hovering) m_legal = legalAt(m_cell);
     m_view->viewport()->update();
     Q_EMIT stateChanged();
+}
+
+bool MoveTool::legalAt(Cell cell) const
+{
+    const TileType *t = type();
+    if (!t || (isCastle() && m_base->castleFromHandRefusal(m_player, m_tileId))) return false;
+    return m_base->board().checkPlacement(*t, cell, m_rot, true).ok();
 }
 
 void MoveTool::resetMove()

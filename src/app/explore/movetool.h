@@ -114,6 +114,8 @@ private:
     bool placementKey(QKeyEvent *event);
     void showCursor(bool underMouse);
     void hideCursor();
+    // Whether the picked tile may go at `cell` now (turned as shown, and held if a castle).
+    bool legalAt(Cell cell) const;
     // The hovered (or keyed) cell's preview and its line in the status bar.
     void previewCell(Cell cell);
     void afterFigure();

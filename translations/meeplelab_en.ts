@@ -2616,124 +2616,124 @@ Reason: %2</translation>
         <translation>Add a player first: every move has a player.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="115"/>
+        <location filename="../src/app/explore/movetool.cpp" line="125"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Pick the tile %1 draws.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="117"/>
+        <location filename="../src/app/explore/movetool.cpp" line="127"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Click where %1 places castle %2 from the hand; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="119"/>
+        <location filename="../src/app/explore/movetool.cpp" line="129"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Click where %1 places tile %2; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="121"/>
+        <location filename="../src/app/explore/movetool.cpp" line="131"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="123"/>
+        <location filename="../src/app/explore/movetool.cpp" line="133"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="123"/>
+        <location filename="../src/app/explore/movetool.cpp" line="133"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="126"/>
+        <location filename="../src/app/explore/movetool.cpp" line="136"/>
         <source>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="129"/>
+        <location filename="../src/app/explore/movetool.cpp" line="139"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="131"/>
+        <location filename="../src/app/explore/movetool.cpp" line="141"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="133"/>
+        <location filename="../src/app/explore/movetool.cpp" line="143"/>
         <source>The move is complete.</source>
         <translation>The move is complete.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="176"/>
+        <location filename="../src/app/explore/movetool.cpp" line="186"/>
         <source>The tile is already placed.</source>
         <translation>The tile is already placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="177"/>
-        <location filename="../src/app/explore/movetool.cpp" line="287"/>
+        <location filename="../src/app/explore/movetool.cpp" line="187"/>
+        <location filename="../src/app/explore/movetool.cpp" line="297"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="191"/>
+        <location filename="../src/app/explore/movetool.cpp" line="201"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>The tile cannot be discarded: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="300"/>
-        <location filename="../src/app/explore/movetool.cpp" line="536"/>
+        <location filename="../src/app/explore/movetool.cpp" line="310"/>
+        <location filename="../src/app/explore/movetool.cpp" line="546"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="359"/>
+        <location filename="../src/app/explore/movetool.cpp" line="369"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 cannot go there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="375"/>
+        <location filename="../src/app/explore/movetool.cpp" line="385"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="416"/>
+        <location filename="../src/app/explore/movetool.cpp" line="426"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 cannot stand there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="588"/>
+        <location filename="../src/app/explore/movetool.cpp" line="598"/>
         <source>Tile %1 has no spot %2: %3</source>
         <translation>Tile %1 has no spot %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="319"/>
+        <location filename="../src/app/explore/movetool.cpp" line="329"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="346"/>
+        <location filename="../src/app/explore/movetool.cpp" line="356"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="397"/>
+        <location filename="../src/app/explore/movetool.cpp" line="407"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="473"/>
+        <location filename="../src/app/explore/movetool.cpp" line="483"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="478"/>
+        <location filename="../src/app/explore/movetool.cpp" line="488"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="534"/>
+        <location filename="../src/app/explore/movetool.cpp" line="544"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tile %1 fits at %2,%3.</translation>
     </message>

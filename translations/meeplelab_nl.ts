@@ -47,40 +47,40 @@
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="30"/>
+        <location filename="../src/render/boardrenderer.cpp" line="31"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="31"/>
+        <location filename="../src/render/boardrenderer.cpp" line="32"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="33"/>
+        <location filename="../src/render/boardrenderer.cpp" line="34"/>
         <source>shepherd and flock (%1)</source>
         <extracomment>%1 is the player&apos;s name.</extracomment>
         <translation>herder met kudde (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="35"/>
+        <location filename="../src/render/boardrenderer.cpp" line="36"/>
         <source>castle lord (%1)</source>
         <extracomment>%1 is the player&apos;s name. A meeple standing on a German castle (R-GC-4).</extracomment>
         <translation>heer in de burcht (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="431"/>
+        <location filename="../src/render/boardrenderer.cpp" line="449"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="436"/>
-        <location filename="../src/render/boardrenderer.cpp" line="463"/>
+        <location filename="../src/render/boardrenderer.cpp" line="454"/>
+        <location filename="../src/render/boardrenderer.cpp" line="481"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="448"/>
+        <location filename="../src/render/boardrenderer.cpp" line="466"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -378,14 +378,14 @@
 <context>
     <name>PicturePages</name>
     <message>
-        <location filename="../src/render/picturepages.cpp" line="239"/>
+        <location filename="../src/render/picturepages.cpp" line="245"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">%1 kan niet worden geschreven: %2</translation>
+        <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/picturepages.cpp" line="253"/>
+        <location filename="../src/render/picturepages.cpp" line="263"/>
         <source>cannot write %1</source>
-        <translation type="unfinished">%1 kan niet worden geschreven</translation>
+        <translation>%1 kan niet worden geschreven</translation>
     </message>
 </context>
 <context>
@@ -1751,32 +1751,32 @@
     <message>
         <location filename="../ui/exportdialog.ui" line="35"/>
         <source>Players&apos; colours and figures below the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleuren van de spelers en de speelstukken onder het bord</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="62"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="72"/>
         <source>Write the points scored on the board (+6)</source>
-        <translation type="unfinished"></translation>
+        <translation>De gescoorde punten op het bord zetten (+6)</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="79"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Taal</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="89"/>
         <source>The language of the board&apos;s caption and annotations in the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>De taal van het bijschrift en de aantekeningen van het bord in de afbeelding</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="106"/>
         <source>Page size</source>
-        <translation type="unfinished"></translation>
+        <translation>Paginaformaat</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="45"/>
@@ -1933,62 +1933,62 @@
     <message>
         <location filename="../ui/mainwindow.ui" line="198"/>
         <source>Export P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren als &amp;PDF…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="201"/>
         <source>Save the board as a PDF page with its caption and legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord bewaren als PDF-pagina met bijschrift en legenda</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="206"/>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdru&amp;kvoorbeeld…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="209"/>
         <source>See the printed page before printing it</source>
-        <translation type="unfinished"></translation>
+        <translation>De afgedrukte pagina bekijken voordat je afdrukt</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="214"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Af&amp;drukken…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="217"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord passend op de pagina afdrukken, met bijschrift en legenda</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="225"/>
         <source>Copy &amp;picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Afbeelding ko&amp;piëren</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="228"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord, of de geselecteerde tegels, als PNG en SVG naar het klembord kopiëren</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="236"/>
         <source>E&amp;xport this step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze stap e&amp;xporteren…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="239"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
-        <translation type="unfinished"></translation>
+        <translation>De getoonde stap als afbeelding bewaren: het getelde gebied, de beslissende speelstukken en de zojuist gelegde tegel gemarkeerd</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="244"/>
         <source>Expor&amp;t all steps…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle stappen ex&amp;porteren…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="247"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke stap bewaren: één afbeelding met de stappen in een raster, of een PDF met een stap per pagina</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="252"/>
@@ -2741,89 +2741,89 @@ Reden: %2</translation>
 <context>
     <name>ml::PictureExports</name>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="135"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="188"/>
         <source>Export failed</source>
-        <translation type="unfinished">Exporteren mislukt</translation>
+        <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="136"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="189"/>
         <source>The picture could not be saved: %1</source>
-        <translation type="unfinished">De afbeelding kon niet worden bewaard: %1</translation>
+        <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="186"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="239"/>
         <source>cannot write %1</source>
-        <translation type="unfinished">%1 kan niet worden geschreven</translation>
+        <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="187"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="240"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">%1 kan niet worden geschreven: %2</translation>
+        <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="203"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="256"/>
         <source>The selected tiles are on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>De geselecteerde tegels staan op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="204"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="257"/>
         <source>The board is on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord staat op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="235"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="288"/>
         <source>Printing failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdrukken mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="236"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="289"/>
         <source>The board could not be printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord kon niet worden afgedrukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="263"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="316"/>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished">PNG-afbeelding (*.png)</translation>
+        <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="264"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="317"/>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished">SVG-tekening (*.svg)</translation>
+        <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="265"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="318"/>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="267"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="320"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren als PDF</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="267"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="320"/>
         <source>Export this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze stap exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="281"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="334"/>
         <source>Export all steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle stappen exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="282"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="335"/>
         <source>PNG image, the steps in a grid (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-afbeelding, de stappen in een raster (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="283"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="336"/>
         <source>SVG drawing, the steps in a grid (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-tekening, de stappen in een raster (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="284"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="337"/>
         <source>PDF document, a step on each page (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-document, een stap per pagina (*.pdf)</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "boardview.h"
 #include "explorecontroller.h"
 #include "guiwindow.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
 #include "modalanswerer.h"
 #include "selecttool.h"
@@ -49,6 +50,8 @@ private Q_SLOTS:
     void colourChoiceRemembersRecentColours();
     void captionIsTypedInTheBoardPanel();
     void onlyAtThisStepGivesTheStepsPosition();
+    void drawsAFaqPictureWithTheMouse_data();
+    void drawsAFaqPictureWithTheMouse();
 
 private:
     BoardView *view() const { return m_window->boardView(); }
@@ -178,6 +181,8 @@ void TestGuiAnnotationTools::toolsAreInTheToolBarAndTheEditMenu()
         QCOMPARE(int(tool->type()), i);
         QVERIFY(a->isChecked());
     }
+    // A row of its own: beside the main tools it would not fit 1280 pixels.
+    QVERIFY(m_window->toolBarBreak(bar));
     QVERIFY(bar->widgetForAction(bar->actions().last()) ==
             child<QCheckBox>(m_window.get(), "onlyAtThisStep"));
 }
@@ -459,6 +464,97 @@ void TestGuiAnnotationTools::onlyAtThisStepGivesTheStepsPosition()
     QCOMPARE(marks().size(), 3);
     QVERIFY(!marks()[2].after);
     QCOMPARE(steps(), 3);
+}
+
+void TestGuiAnnotationTools::drawsAFaqPictureWithTheMouse_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << u"en"_s;
+    QTest::newRow("nl") << u"nl"_s;
+}
+
+// The Mage & Witch page's "two roads" example finished as a FAQ picture, all with the mouse:
+// the deciding figures ringed, the two roads numbered, the city tinted, the points written,
+// an arrow from the mage to the new junction, the last tile dimmed and a caption. With
+// MEEPLELAB_SCREENSHOTS set it is saved as docs/screenshot-annotations-<language>.png, the
+// arrow tool caught in the middle of a drag.
+void TestGuiAnnotationTools::drawsAFaqPictureWithTheMouse()
+{
+    QFETCH(QString, language);
+    QVERIFY(m_window->languages()->setLanguage(language));
+    QVERIFY(m_window->openFile(u":/examples/mw-2-two-roads.meeple"_s));
+    // In Explore, at the scoring of the left road: the figures that decide are still there.
+    action(m_window.get(), "actionExplore")->trigger();
+    Stepper *stepper = m_window->stepperDock()->stepper();
+    for (int i = 0; i < stepper->count(); ++i)
+        if (stepper->step(i).kind == Step::Kind::Scoring) {
+            stepper->jumpTo(i);
+            break;
+        }
+    QCOMPARE(stepper->currentStep().kind, Step::Kind::Scoring);
+    child<QCheckBox>(m_window.get(), "onlyAtThisStep")->setChecked(true);
+    QTest::qWait(50); // the panels of Explore settle, the board is fitted again
+    action(m_window.get(), "actionRingTool")->trigger();
+    click(spot({-1, 0}, u"E"_s)); // red's meeple on the left road
+    click(spot({2, 0}, u"E"_s));  // blue's on the right one
+    action(m_window.get(), "actionNumberTool")->trigger();
+    click(spot({1, 0}, u"W"_s));
+    click(spot({1, 0}, u"E"_s));
+    action(m_window.get(), "actionHighlightTool")->trigger();
+    click(spot({-1, 0}, u"E"_s));
+    action(m_window.get(), "actionLabelTool")->trigger();
+    answerText(u"+6 with the mage"_s, u"+6 met de tovenaar"_s);
+    click(at({-0.5, -0.75}));
+    QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
+    answerText(u"+3: half, for the witch"_s, u"+3: de helft, door de heks"_s);
+    click(at({3.5, 0.75}));
+    QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
+    action(m_window.get(), "actionDimTool")->trigger();
+    drag(at({4.7, -0.3}), at({5.3, 0.3}));
+    auto *english = child<QLineEdit>(m_window->infoDock(), "captionEnglish");
+    english->setFocus();
+    QTest::keyClicks(english, u"One junction finishes two roads."_s);
+    QTest::keyClick(english, Qt::Key_Return);
+    auto *dutch = child<QLineEdit>(m_window->infoDock(), "captionDutch");
+    dutch->setFocus();
+    dutch->clear();
+    dutch->insert(u"Eén kruising maakt twee wegen af."_s); // typed: keyClicks knows ASCII only
+    QTest::keyClick(dutch, Qt::Key_Return);
+
+    const QList<Annotation> all = marks();
+    QCOMPARE(all.size(), 8);
+    const QList<AnnotationType> types = {AnnotationType::Ring,      AnnotationType::Ring,
+                                         AnnotationType::Number,    AnnotationType::Number,
+                                         AnnotationType::Highlight, AnnotationType::Label,
+                                         AnnotationType::Label,     AnnotationType::Dim};
+    for (qsizetype i = 0; i < all.size(); ++i)
+        QCOMPARE(all[i].type, types[i]);
+    QCOMPARE(all[3].text.all, u"2"_s);
+    QCOMPARE(all[7].cells, (QList<Cell>{{5, 0}}));
+    for (const Annotation &a : all)
+        QCOMPARE(a.after, std::optional<int>(1)); // a step of moves[0]
+    QCOMPARE(m_window->document()->caption().in(u"nl"_s), u"Eén kruising maakt twee wegen af."_s);
+    QCOMPARE(steps(), 10); // eight marks and each caption field once
+
+    // The arrow tool in use: from the mage towards the junction, caught mid-drag.
+    action(m_window.get(), "actionArrowTool")->trigger();
+    const QPoint from = spot({0, 0}, u"W"_s), to = at({1, 0.3});
+    QTest::mouseMove(viewport(), from);
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(viewport(), (from + to) / 2);
+    QTest::mouseMove(viewport(), to);
+    const QByteArray shots = qgetenv("MEEPLELAB_SCREENSHOTS");
+    if (!shots.isEmpty()) {
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(QString::fromLocal8Bit(shots) +
+                                      u"/screenshot-annotations-%1.png"_s.arg(language)));
+    }
+    answerText(u"the mage"_s, u"de tovenaar"_s);
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, to);
+    QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
+    QCOMPARE(marks().size(), 9);
+    QVERIFY(marks()[8].from.anchored);
+    QCOMPARE(marks()[8].label.in(u"nl"_s), u"de tovenaar"_s);
 }
 
 QTEST_MAIN(TestGuiAnnotationTools)

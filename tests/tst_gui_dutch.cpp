@@ -35,6 +35,7 @@
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTabBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextDocumentFragment>
 #include <QTextEdit>
@@ -121,6 +122,7 @@ private Q_SLOTS:
     void undoStepsAreDutch();
     void jsonSyntaxErrorIsDutch();
     void newBoardPlayersAreDutch();
+    void englishDefaultNamesShowInDutch();
     void examplesMenuShowsTitlesBySet();
     void everyWindowIsDutch();
     void menusHaveDistinctAccessKeys_data();
@@ -359,6 +361,25 @@ void TestGuiDutch::newBoardPlayersAreDutch()
     QCOMPARE(players[1].name, u"Blauw"_s);
     QCOMPARE(players[2].name, u"Groen"_s);
     QCOMPARE(players[0].id, u"red"_s); // ids stay as files name them
+}
+
+// A board made in English names its players "Red", "Blue": a Dutch screen shows them as
+// "Rood", "Blauw" without changing the file, and a name the user types is kept as typed.
+void TestGuiDutch::englishDefaultNamesShowInDutch()
+{
+    m_window->newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
+    QCOMPARE(m_window->document()->players().at(0).name, u"Red"_s);
+    setLanguage(QStringLiteral("nl"));
+    auto *table = mltest::child<QTableWidget>(m_window.get(), "playersTable");
+    QCOMPARE(table->item(0, 1)->text(), u"Rood"_s);
+    QCOMPARE(table->item(1, 1)->text(), u"Blauw"_s);
+    QCOMPARE(m_window->document()->players().at(0).name, u"Red"_s);
+    QVERIFY(!m_window->document()->isModified());
+    table->item(1, 1)->setText(u"Anna"_s);
+    QCOMPARE(m_window->document()->players().at(1).name, u"Anna"_s);
+    setLanguage(QStringLiteral("en"));
+    QCOMPARE(table->item(0, 1)->text(), u"Red"_s);
+    QCOMPARE(table->item(1, 1)->text(), u"Anna"_s);
 }
 
 void TestGuiDutch::examplesMenuShowsTitlesBySet()

@@ -22,7 +22,7 @@ namespace
 // five pixels wide on a 100-pixel cell: they still read when a picture is printed small.
 constexpr qreal kLine = 0.05;
 constexpr qreal kHalo = 0.035;      // the light edge round lines, so they read on any tile
-constexpr qreal kRingRadius = 0.22; // a figure is 0.3 cells tall
+constexpr qreal kRingRadius = 0.27; // a figure is 0.3 cells tall: the ring clears it
 constexpr qreal kDiscRadius = 0.14;
 constexpr qreal kHeadLength = 0.24;
 constexpr qreal kHeadWidth = 0.22;
@@ -30,6 +30,7 @@ constexpr qreal kPullBack = 0.17; // an arrow ends this far from a figure's spot
 constexpr qreal kTextSize = 0.2;
 constexpr qreal kTextWidth = 2.6; // labels wrap beyond this
 constexpr qreal kPlatePad = 0.05;
+constexpr qreal kBuildingTint = 0.34; // the disc round a highlighted monastery or castle
 
 const QColor kHaloColour(255, 255, 255, 210);
 const QColor kPlate(255, 255, 255, 225);
@@ -136,7 +137,7 @@ void AnnotationPainter::paintOne(QPainter *painter, const Game &shown, const Ann
         paintRing(painter, shown, a);
         break;
     case AnnotationType::Number:
-        paintNumber(painter, shown, a);
+        paintNumber(painter, shown, a, lang);
         break;
     case AnnotationType::Highlight:
         paintHighlight(painter, shown, a);
@@ -230,7 +231,8 @@ void AnnotationPainter::paintRing(QPainter *painter, const Game &shown, const An
     painter->restore();
 }
 
-void AnnotationPainter::paintNumber(QPainter *painter, const Game &shown, const Annotation &a) const
+void AnnotationPainter::paintNumber(QPainter *painter, const Game &shown, const Annotation &a,
+                                    const QString &lang) const
 {
     bool ok = false;
     const QPointF at = scenePoint(a.at, shown, &ok);
@@ -244,7 +246,7 @@ void AnnotationPainter::paintNumber(QPainter *painter, const Game &shown, const 
     painter->setBrush(fill);
     painter->drawEllipse(at, r, r);
     // Up to three characters inside the disc: the font shrinks for the longer ones.
-    const QString text = a.text.in(QStringLiteral("en"));
+    const QString text = a.text.in(lang);
     QFont font = textFont(cell);
     font.setPixelSize(qMax(1, int(std::lround((text.size() >= 3   ? 0.12
                                                : text.size() == 2 ? 0.15
@@ -272,6 +274,18 @@ void AnnotationPainter::paintHighlight(QPainter *painter, const Game &shown,
     QColor tint = colourOf(a);
     tint.setAlpha(kTintAlpha);
     m_tiles.drawSegmentTints(painter, board, m_geometry, segments, tint);
+    // A monastery or a castle is drawn as a building on the ground, with hardly an area of
+    // its own to tint: a disc round the building shows which one is meant.
+    const SegmentKind kind = board.kindOf(board.node(tile, segment));
+    if (kind == SegmentKind::Monastery || kind == SegmentKind::Castle) {
+        const qreal r = kBuildingTint * m_geometry.cellSize();
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(tint);
+        painter->drawEllipse(m_figures.locationSpot(board, tile, segment), r, r);
+        painter->restore();
+    }
 }
 
 void AnnotationPainter::paintLabel(QPainter *painter, const Game &shown, const Annotation &a,

@@ -75,7 +75,8 @@ private:
     void paintArrow(QPainter *painter, const Game &shown, const Annotation &a,
                     const QString &lang) const;
     void paintRing(QPainter *painter, const Game &shown, const Annotation &a) const;
-    void paintNumber(QPainter *painter, const Game &shown, const Annotation &a) const;
+    void paintNumber(QPainter *painter, const Game &shown, const Annotation &a,
+                     const QString &lang) const;
     void paintHighlight(QPainter *painter, const Game &shown, const Annotation &a) const;
     void paintLabel(QPainter *painter, const Game &shown, const Annotation &a,
                     const QString &lang) const;

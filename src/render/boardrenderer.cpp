@@ -145,8 +145,8 @@ void BoardRenderer::paintStepMarksAbove(QPainter *painter) const
         const Figure &f = m_game->figures()[index];
         if (f.tile < 0 || f.tile >= int(board.tiles().size())) continue;
         const QPointF at = m_figures.position(board, f);
-        const qreal r = 0.21 * unit;
-        painter->setPen(QPen(QColor(255, 255, 255, 210), 0.08 * unit));
+        const qreal r = 0.27 * unit; // clear of the figure (0.3 cells tall), hat and crook
+        painter->setPen(QPen(QColor(255, 255, 255, 210), 0.075 * unit));
         painter->drawEllipse(at, r, r);
         painter->setPen(QPen(kStepMark, 0.045 * unit));
         painter->drawEllipse(at, r, r);
@@ -244,10 +244,26 @@ QFont captionFont(qreal unit)
     return font;
 }
 
-// The width of an entry's picture: a shepherd has its flock beside it.
+// The width of an entry's picture (a shepherd has its flock beside it, the mage and the witch
+// their staff and broom), and the gap before its name.
 qreal iconWidth(BoardRenderer::LegendFigure figure, qreal unit)
 {
-    return (figure == BoardRenderer::LegendFigure::Shepherd ? 0.45 : 0.25) * unit;
+    switch (figure) {
+    case BoardRenderer::LegendFigure::None:
+        return 0.25 * unit;
+    case BoardRenderer::LegendFigure::Shepherd:
+        return 0.56 * unit;
+    default:
+        return 0.3 * unit;
+    }
+}
+constexpr qreal kIconGap = 0.04;
+
+// An entry's picture, name and the room after it, in scene units.
+qreal entryWidth(const BoardRenderer::LegendEntry &e, const QFontMetricsF &metrics, qreal unit)
+{
+    return iconWidth(e.figure, unit) + kIconGap * unit + metrics.horizontalAdvance(e.text) +
+           0.3 * unit;
 }
 
 } // namespace
@@ -261,8 +277,7 @@ QList<QList<int>> BoardRenderer::legendRows(qreal width) const
     qreal used = 0;
     for (int i = 0; i < m_legend.size(); ++i) {
         const LegendEntry &e = m_legend[i];
-        const qreal w = iconWidth(e.figure, unit) + 0.05 * unit +
-                        metrics.horizontalAdvance(e.text) + 0.3 * unit;
+        const qreal w = entryWidth(e, metrics, unit);
         if (rows.isEmpty() || (used + w > room && !rows.last().isEmpty())) {
             rows.append(QList<int>());
             used = 0;
@@ -302,13 +317,12 @@ void BoardRenderer::paintLegend(QPainter *painter, const QRectF &band) const
     for (const QList<int> &row : legendRows(band.width())) {
         qreal width = 0;
         for (int i : row)
-            width += iconWidth(m_legend[i].figure, unit) + 0.05 * unit +
-                     metrics.horizontalAdvance(m_legend[i].text) + 0.3 * unit;
+            width += entryWidth(m_legend[i], metrics, unit);
         qreal x = band.center().x() - (width - 0.3 * unit) / 2;
         for (int i : row) {
             const LegendEntry &e = m_legend[i];
             const qreal figureHeight = 0.3 * unit;
-            const QPointF at(x + 0.125 * unit, y);
+            const QPointF at(x + 0.13 * unit, y);
             switch (e.figure) {
             case LegendFigure::None:
                 painter->setPen(QPen(kTitle, 0.01 * unit));
@@ -330,7 +344,7 @@ void BoardRenderer::paintLegend(QPainter *painter, const QRectF &band) const
                 FigureRenderer::drawSilhouette(painter, FigureType::Shepherd, false, at,
                                                figureHeight, e.colour);
                 SvgArt::draw(painter, SvgArt::Token::Sheep, 1,
-                             at + QPointF(0.26 * unit, 0.03 * unit), 0.17 * unit);
+                             at + QPointF(0.31 * unit, 0.03 * unit), 0.17 * unit);
                 break;
             case LegendFigure::Mage:
                 FigureRenderer::drawSilhouette(painter, FigureType::Mage, false, at, figureHeight,
@@ -341,7 +355,7 @@ void BoardRenderer::paintLegend(QPainter *painter, const QRectF &band) const
                                                e.colour);
                 break;
             }
-            x += iconWidth(e.figure, unit) + 0.05 * unit;
+            x += iconWidth(e.figure, unit) + kIconGap * unit;
             painter->setPen(kTitle);
             painter->drawText(QPointF(x, y + 0.07 * unit), e.text);
             x += metrics.horizontalAdvance(e.text) + 0.3 * unit;
@@ -453,6 +467,24 @@ bool BoardRenderer::exportSvg(const QString &path, QString *error) const
     paintPicture(&painter);
     painter.end();
     return true;
+}
+
+QSizeF BoardRenderer::pictureSize() const
+{
+    return pictureRect().size();
+}
+
+void BoardRenderer::paintPicture(QPainter *painter, const QRectF &target) const
+{
+    const QRectF r = pictureRect();
+    if (r.isEmpty() || target.isEmpty()) return;
+    const qreal scale = qMin(target.width() / r.width(), target.height() / r.height());
+    painter->save();
+    painter->translate(target.center());
+    painter->scale(scale, scale);
+    painter->translate(-r.center());
+    paintPicture(painter);
+    painter->restore();
 }
 
 } // namespace ml

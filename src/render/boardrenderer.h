@@ -104,6 +104,10 @@ public:
     QImage renderImage(int longestSide) const;
     bool exportPng(const QString &path, int longestSide, QString *error = nullptr) const;
     bool exportSvg(const QString &path, QString *error = nullptr) const;
+    // The picture's size in scene units (title and legend bands included).
+    QSizeF pictureSize() const;
+    // The picture scaled to fit `target` and centred in it: printing and multi-picture pages.
+    void paintPicture(QPainter *painter, const QRectF &target) const;
 
 private:
     QRectF pictureRect() const; // scene rect plus the title, legend and caption bands

@@ -64,7 +64,10 @@ void PlayersDock::reload()
         auto *id = new QTableWidgetItem(p.id);
         id->setFlags(id->flags() & ~Qt::ItemIsEditable); // figures and moves refer to it
         m_table->setItem(row, IdColumn, id);
-        m_table->setItem(row, NameColumn, new QTableWidgetItem(p.name));
+        // A default name ("Red" in an English file) is shown in the language of the screen;
+        // the file keeps what it says until the user types another name.
+        m_table->setItem(row, NameColumn,
+                         new QTableWidgetItem(BoardDocument::shownPlayerName(p.id, p.name)));
         const QString colour = p.color;
         auto *swatch = new QTableWidgetItem(colour);
         swatch->setFlags(swatch->flags() & ~Qt::ItemIsEditable);
@@ -87,6 +90,7 @@ void PlayersDock::itemEdited(QTableWidgetItem *item)
     Player player = players.at(row);
     switch (item->column()) {
     case NameColumn:
+        if (item->text() == BoardDocument::shownPlayerName(player.id, player.name)) return;
         player.name = item->text();
         break;
     case ScoreColumn: {
@@ -163,7 +167,10 @@ void PlayersDock::retranslateUi()
 
 void PlayersDock::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        reload(); // default player names follow the language
+    }
     QDockWidget::changeEvent(event);
 }
 

@@ -5,6 +5,14 @@
 namespace ml
 {
 
+namespace
+{
+// In the order of the form's language and page size lists.
+const QStringList kLanguages{QStringLiteral("en"), QStringLiteral("nl")};
+const QList<QPageSize::PageSizeId> kPageSizes{QPageSize::A4, QPageSize::A3, QPageSize::A5,
+                                              QPageSize::Letter};
+} // namespace
+
 ExportDialog::ExportDialog(const QString &title, bool hasSelection, QWidget *parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::ExportDialog>())
 {
@@ -12,9 +20,26 @@ ExportDialog::ExportDialog(const QString &title, bool hasSelection, QWidget *par
     m_ui->pictureTitle->setText(title);
     m_ui->selectionOnly->setEnabled(hasSelection);
     m_ui->selectionOnly->setChecked(hasSelection);
+    showStepOptions(false);
+    showPageOptions(false);
 }
 
 ExportDialog::~ExportDialog() = default;
+
+void ExportDialog::showStepOptions(bool on)
+{
+    m_ui->form->setRowVisible(m_ui->stepPoints, on);
+}
+
+void ExportDialog::showPageOptions(bool on)
+{
+    m_ui->form->setRowVisible(m_ui->pageSize, on);
+}
+
+void ExportDialog::setLanguage(const QString &language)
+{
+    m_ui->pictureLanguage->setCurrentIndex(qMax(0, kLanguages.indexOf(language)));
+}
 
 QString ExportDialog::title() const
 {
@@ -29,6 +54,21 @@ bool ExportDialog::legend() const
 bool ExportDialog::selectionOnly() const
 {
     return m_ui->selectionOnly->isChecked();
+}
+
+bool ExportDialog::points() const
+{
+    return m_ui->form->isRowVisible(m_ui->stepPoints) && m_ui->stepPoints->isChecked();
+}
+
+QString ExportDialog::language() const
+{
+    return kLanguages.value(m_ui->pictureLanguage->currentIndex(), kLanguages.first());
+}
+
+QPageSize ExportDialog::pageSize() const
+{
+    return QPageSize(kPageSizes.value(m_ui->pageSize->currentIndex(), QPageSize::A4));
 }
 
 } // namespace ml

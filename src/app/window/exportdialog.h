@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QPageSize>
 
 #include <memory>
 
@@ -12,21 +13,32 @@ namespace Ui
 class ExportDialog;
 }
 
-// File > Export picture, before the file dialog: the title above the board, the legend of
-// the players' colours below it, and whether only the selected tiles are drawn. Laid out in
-// ui/exportdialog.ui.
+// Before the file dialog of every picture export: the title above the board, the legend (the
+// players' colours and the figures) below it, whether only the selected tiles are drawn, the
+// language of the board's own texts, and, where they apply, a step's points on the board and
+// the PDF page size. Laid out in ui/exportdialog.ui.
 class ExportDialog : public QDialog
 {
     Q_OBJECT
 public:
     // `title` is proposed (the board's title); the part can only be chosen with a selection,
-    // and then it is chosen at first.
+    // and then it is chosen at first. The points and page size rows start hidden.
     ExportDialog(const QString &title, bool hasSelection, QWidget *parent = nullptr);
     ~ExportDialog() override;
+
+    // The points row, for pictures of an Explore step.
+    void showStepOptions(bool on);
+    // The page size row, for PDF.
+    void showPageOptions(bool on);
+    // "en" or "nl".
+    void setLanguage(const QString &language);
 
     QString title() const;
     bool legend() const;
     bool selectionOnly() const;
+    bool points() const;
+    QString language() const;
+    QPageSize pageSize() const;
 
 private:
     std::unique_ptr<Ui::ExportDialog> m_ui;

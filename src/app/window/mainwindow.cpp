@@ -11,6 +11,7 @@
 #include "languagemanager.h"
 #include "movepanel.h"
 #include "movetool.h"
+#include "pictureexports.h"
 #include "playersdock.h"
 #include "puzzlecontroller.h"
 #include "puzzlemovetool.h"
@@ -157,6 +158,8 @@ void MainWindow::createControllers()
     connect(m_explore, &ExploreController::jobChanged, this, &MainWindow::updateJob);
     connect(m_explore, &ExploreController::selectToolWanted, this, &MainWindow::useSelectTool);
     connect(m_rulesPanel, &RulesPanelDock::exampleActivated, this, &MainWindow::openExample);
+    m_pictures = new PictureExports(m_document, m_view, m_selectTool, m_explore,
+                                    m_stepperDock->stepper(), m_languages, *m_ui, this);
     // Closing the stepper dock (its title-bar button or View menu) ends explore mode, and
     // showing it from the View menu starts it, so the board never shows a step nobody sees.
     m_stepperDockToggle =

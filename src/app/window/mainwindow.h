@@ -28,6 +28,7 @@ class BoardView;
 class FigureTool;
 class MoveTool;
 class MovePanel;
+class PictureExports;
 class LanguageManager;
 class PlayersDock;
 class PuzzleController;
@@ -100,6 +101,8 @@ public:
     ExploreController *explore() const { return m_explore; }
     // The puzzle library, authoring and solving.
     PuzzleController *puzzles() const { return m_puzzles; }
+    // Pictures of a step or all steps, PDF, printing and the clipboard.
+    PictureExports *pictures() const { return m_pictures; }
     // Opens a bundled example by file name ("hs-hills-2.meeple"), asking about unsaved
     // changes first, as the rules panel's links do.
     bool openExample(const QString &fileName);
@@ -223,6 +226,7 @@ private:
     PuzzleSolverDock *m_solverDock = nullptr;
     ExploreController *m_explore = nullptr;
     PuzzleController *m_puzzles = nullptr;
+    PictureExports *m_pictures = nullptr;
     // Closing the stepper dock ends explore mode; cut before ~QWidget hides the docks.
     QMetaObject::Connection m_stepperDockToggle;
     JobLayout *m_jobs = nullptr;

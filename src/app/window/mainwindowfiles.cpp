@@ -7,6 +7,7 @@
 #include "exportdialog.h"
 #include "figurerenderer.h"
 #include "languagemanager.h"
+#include "pictureexports.h"
 #include "puzzlecontroller.h"
 #include "refusaltext.h"
 #include "rulesdialog.h"
@@ -231,36 +232,13 @@ void MainWindow::updateRecentMenu()
 bool MainWindow::exportPicture(const QString &path, const QString &title, bool legend,
                                bool selectionOnly)
 {
-    BoardRenderer renderer;
-    renderer.setGame(m_view->game());
-    renderer.setTitle(title);
-    if (selectionOnly && m_view->game()) {
-        // Selected tiles are indices of the set-up tiles, which the board lists first.
-        QRectF region;
-        const auto &tiles = m_view->game()->board().tiles();
-        for (int index : m_selectTool->selectedTiles())
-            if (index >= 0 && index < int(tiles.size())) {
-                const QRectF r = renderer.geometry().tileRect(tiles[size_t(index)]);
-                region = region.isNull() ? r : region.united(r);
-            }
-        const qreal margin = 0.25 * renderer.geometry().cellSize();
-        if (!region.isNull()) renderer.setRegion(region.adjusted(-margin, -margin, margin, margin));
-    }
-    if (legend && m_view->game()) {
-        QList<BoardRenderer::LegendEntry> entries;
-        const QList<Player> &players = m_view->game()->players();
-        for (int i = 0; i < players.size(); ++i)
-            entries.append({FigureRenderer::playerColour(players, i),
-                            BoardDocument::shownPlayerName(players[i].id, players[i].name)});
-        renderer.setLegend(entries);
-    }
-    QString error;
-    const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
-    const bool ok = svg ? renderer.exportSvg(path, &error) : renderer.exportPng(path, 2000, &error);
-    if (!ok)
-        QMessageBox::warning(this, tr("Export failed"),
-                             tr("The picture could not be saved: %1").arg(error));
-    return ok;
+    // Drawn as every picture is (PictureExports): what the view shows, with its marks.
+    PictureExports::Choice choice;
+    choice.title = title;
+    choice.legend = legend;
+    choice.selectionOnly = selectionOnly;
+    choice.language = m_languages->language();
+    return m_pictures->exportCurrent(path, choice);
 }
 
 void MainWindow::chooseExportFile()
@@ -268,6 +246,7 @@ void MainWindow::chooseExportFile()
     // Title and legend first, then where to.
     ExportDialog options(m_document->title(m_languages->language()),
                          !m_selectTool->selectedTiles().isEmpty(), this);
+    options.setLanguage(m_languages->language());
     if (options.exec() != QDialog::Accepted) return;
 
     const QString board = m_document->fileName();
@@ -277,8 +256,12 @@ void MainWindow::chooseExportFile()
                          {tr("SVG drawing (*.svg)"), QStringLiteral("svg")}},
                         SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
     if (path.isEmpty()) return;
-    if (exportPicture(path, options.title(), options.legend(), options.selectionOnly()))
-        SaveDialog::remember(path);
+    PictureExports::Choice choice;
+    choice.title = options.title();
+    choice.legend = options.legend();
+    choice.selectionOnly = options.selectionOnly();
+    choice.language = options.language();
+    if (m_pictures->exportCurrent(path, choice)) SaveDialog::remember(path);
 }
 
 } // namespace ml

@@ -1,0 +1,73 @@
+#include "stepexport.h"
+
+#include "eventtext.h"
+#include "figurerenderer.h"
+#include "stepper.h"
+
+namespace ml
+{
+
+namespace StepExport
+{
+
+int annotationPosition(const Stepper &stepper, int index)
+{
+    const Step &s = stepper.step(index);
+    if (s.kind == Step::Kind::SetUp) return 0;
+    if (s.move < 0) return stepper.moveCount();
+    return s.move + 1;
+}
+
+namespace
+{
+// The tile the step's move placed: the board lists tiles in the order they were placed, so it
+// is the last one, when the move added one (a discard adds none).
+int placedTile(const Stepper &stepper, int index, const Game &shown)
+{
+    const Step &s = stepper.step(index);
+    if (s.move < 0 || s.kind == Step::Kind::SetUp) return -1;
+    const std::shared_ptr<const Game> before = stepper.timeline().before(s.move);
+    const size_t now = shown.board().tiles().size();
+    if (!before || now <= before->board().tiles().size()) return -1;
+    return int(now) - 1;
+}
+
+QList<PicturePage::Points> pointsOf(const Stepper &stepper, int index)
+{
+    QList<PicturePage::Points> out;
+    const QList<Player> &players = stepper.players();
+    for (const ScoreEvent &e : stepper.eventsOf(index))
+        for (int p = 0; p < players.size(); ++p) {
+            const int gained = e.points.value(players[p].id);
+            if (gained <= 0 || e.cells.isEmpty()) continue;
+            out.append({e.cells, QStringLiteral("+%1").arg(gained),
+                        FigureRenderer::playerColour(players, p)});
+        }
+    return out;
+}
+} // namespace
+
+PicturePage page(const Stepper &stepper, int index, bool points)
+{
+    PicturePage page;
+    page.game = stepper.positionAt(index);
+    page.caption = EventText(stepper.players()).stepTitle(stepper, index);
+    page.after = annotationPosition(stepper, index);
+    page.segments = stepper.featureSegments(index);
+    page.figures = stepper.decidingFigures(index);
+    if (page.game) page.placedTile = placedTile(stepper, index, *page.game);
+    if (points) page.points = pointsOf(stepper, index);
+    return page;
+}
+
+QList<PicturePage> allPages(const Stepper &stepper, bool points)
+{
+    QList<PicturePage> pages;
+    for (int i = 0; i < stepper.count(); ++i)
+        pages.append(page(stepper, i, points));
+    return pages;
+}
+
+} // namespace StepExport
+
+} // namespace ml

@@ -1,0 +1,291 @@
+#include "pictureexports.h"
+#include "ui_mainwindow.h"
+
+#include "boarddocument.h"
+#include "boardview.h"
+#include "explorecontroller.h"
+#include "exportdialog.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "picturelanguage.h"
+#include "savedialog.h"
+#include "selecttool.h"
+#include "stepexport.h"
+#include "stepper.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QStatusBar>
+
+namespace ml
+{
+
+namespace
+{
+// Pixels on the long side of a PNG and of the clipboard's picture: sharp in a forum post,
+// small enough to paste anywhere.
+constexpr int kPngSide = 2000;
+constexpr int kClipboardSide = 1200;
+
+bool endsWith(const QString &path, const char *suffix)
+{
+    return path.endsWith(QLatin1String(suffix), Qt::CaseInsensitive);
+}
+} // namespace
+
+PictureExports::PictureExports(BoardDocument *document, BoardView *view, SelectTool *select,
+                               ExploreController *explore, Stepper *stepper,
+                               LanguageManager *languages, const Ui::MainWindow &form,
+                               QMainWindow *window)
+    : QObject(window), m_document(document), m_view(view), m_select(select), m_explore(explore),
+      m_stepper(stepper), m_languages(languages), m_window(window),
+      m_stepAction(form.actionExportStep), m_allStepsAction(form.actionExportAllSteps)
+{
+    connect(form.actionExportPdf, &QAction::triggered, this,
+            [this] { chooseCurrentExport(true); });
+    connect(form.actionPrint, &QAction::triggered, this, &PictureExports::choosePrint);
+    connect(form.actionPrintPreview, &QAction::triggered, this, &PictureExports::printPreview);
+    connect(form.actionCopyPicture, &QAction::triggered, this, &PictureExports::copyPicture);
+    connect(m_stepAction, &QAction::triggered, this, [this] { chooseCurrentExport(false); });
+    connect(m_allStepsAction, &QAction::triggered, this, &PictureExports::chooseAllStepsExport);
+    // Steps exist only in Explore.
+    connect(m_explore, &ExploreController::jobChanged, this, &PictureExports::updateActions);
+    updateActions();
+}
+
+void PictureExports::updateActions()
+{
+    m_stepAction->setEnabled(m_explore->isExploring());
+    m_allStepsAction->setEnabled(m_explore->isExploring());
+}
+
+PicturePage PictureExports::currentPage(bool points) const
+{
+    if (m_explore->isExploring() && !m_stepper->isEmpty()) {
+        PicturePage page = StepExport::page(*m_stepper, m_stepper->current(), points);
+        page.caption.clear(); // a single step's title is the picture's title (defaults())
+        return page;
+    }
+    PicturePage page;
+    // The view's game outlives the export; the page only borrows it (no owner to share).
+    page.game = std::shared_ptr<const Game>(std::shared_ptr<const Game>(), m_view->game());
+    page.after = m_view->showsSetup() ? 0 : -1;
+    return page;
+}
+
+PictureExports::Choice PictureExports::defaults() const
+{
+    Choice c;
+    c.language = m_languages->language();
+    c.title = m_document->title(c.language);
+    if (m_explore->isExploring() && !m_stepper->isEmpty())
+        c.title = StepExport::page(*m_stepper, m_stepper->current(), false).caption;
+    return c;
+}
+
+void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
+                             PicturePages::Use use, const Choice &choice, bool last) const
+{
+    const Game *game = page.game.get();
+    // In a strip the title stands once above the grid and the legend once, in the last picture.
+    const bool strip = use == PicturePages::Use::Strip;
+    if (!strip) renderer.setTitle(choice.title);
+    if (choice.selectionOnly && game) {
+        // Selected tiles are indices of the set-up tiles, which every position lists first.
+        QRectF region;
+        const auto &tiles = game->board().tiles();
+        for (int index : m_select->selectedTiles())
+            if (index >= 0 && index < int(tiles.size())) {
+                const QRectF r = renderer.geometry().tileRect(tiles[size_t(index)]);
+                region = region.isNull() ? r : region.united(r);
+            }
+        const qreal margin = 0.25 * renderer.geometry().cellSize();
+        if (!region.isNull()) renderer.setRegion(region.adjusted(-margin, -margin, margin, margin));
+    }
+    if (choice.legend && game && (!strip || last)) {
+        QList<BoardRenderer::LegendEntry> entries;
+        const QList<Player> &players = game->players();
+        for (int i = 0; i < players.size(); ++i)
+            entries.append({FigureRenderer::playerColour(players, i),
+                            BoardDocument::shownPlayerName(players[i].id, players[i].name)});
+        renderer.setLegend(entries);
+    }
+}
+
+PicturePages PictureExports::pagesOf(const QList<PicturePage> &pages, const Choice &choice) const
+{
+    const int last = int(pages.size()) - 1;
+    PicturePages out(pages, [this, choice, last](BoardRenderer &r, const PicturePage &p, int index,
+                                               PicturePages::Use use) {
+        prepare(r, p, use, choice, index == last);
+    });
+    out.setStripTitle(choice.title);
+    return out;
+}
+
+void PictureExports::failed(const QString &error)
+{
+    QMessageBox::warning(m_window, tr("Export failed"),
+                         tr("The picture could not be saved: %1").arg(error));
+}
+
+bool PictureExports::exportCurrent(const QString &path, const Choice &choice)
+{
+    QString error;
+    bool ok = false;
+    {
+        const PictureLanguage language(choice.language, m_languages->language());
+        const QList<PicturePage> one{currentPage(choice.points)};
+        if (endsWith(path, ".pdf")) {
+            ok = pagesOf(one, choice).writePdf(path, choice.pageSize, &error);
+        } else {
+            BoardRenderer renderer;
+            renderer.setGame(one.first().game.get());
+            prepare(renderer, one.first(), PicturePages::Use::Page, choice, true);
+            ok = endsWith(path, ".svg") ? renderer.exportSvg(path, &error)
+                                        : renderer.exportPng(path, kPngSide, &error);
+        }
+    }
+    if (!ok) failed(error);
+    return ok;
+}
+
+bool PictureExports::exportAllSteps(const QString &path, const Choice &choice)
+{
+    if (!m_explore->isExploring() || m_stepper->isEmpty()) return false;
+    QString error;
+    QString why; // the system's reason a file did not open
+    bool ok = false;
+    {
+        // The step captions in the picture's language.
+        const PictureLanguage language(choice.language, m_languages->language());
+        const PicturePages pages =
+            pagesOf(StepExport::allPages(*m_stepper, choice.points), choice);
+        if (endsWith(path, ".pdf")) {
+            ok = pages.writePdf(path, choice.pageSize, &error);
+        } else {
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly)) {
+                why = file.errorString();
+            } else if (endsWith(path, ".svg")) {
+                const QByteArray bytes = pages.stripSvg();
+                ok = file.write(bytes) == bytes.size();
+            } else {
+                ok = pages.stripImage().save(&file, "PNG");
+            }
+        }
+    }
+    if (ok) return true;
+    if (error.isEmpty())
+        error = why.isEmpty() ? tr("cannot write %1").arg(path)
+                              : tr("cannot write %1: %2").arg(path, why);
+    failed(error);
+    return false;
+}
+
+void PictureExports::copyPicture()
+{
+    Choice choice = defaults();
+    choice.selectionOnly = !m_select->selectedTiles().isEmpty();
+    const PicturePage page = currentPage(false);
+    BoardRenderer renderer;
+    renderer.setGame(page.game.get());
+    prepare(renderer, page, PicturePages::Use::Page, choice, true);
+    // Ready to paste into a forum post (PNG) or a document (SVG).
+    QApplication::clipboard()->setMimeData(pictureMimeData(renderer, kClipboardSide));
+    m_window->statusBar()->showMessage(choice.selectionOnly
+                                           ? tr("The selected tiles are on the clipboard")
+                                           : tr("The board is on the clipboard"),
+                                       MainWindow::StatusTimeout);
+}
+
+bool PictureExports::print(QPrinter *printer)
+{
+    const Choice choice = defaults();
+    const PicturePages pages = pagesOf({currentPage(false)}, choice);
+    printer->setPageOrientation(pages.wide() ? QPageLayout::Landscape : QPageLayout::Portrait);
+    return pages.paintPages(printer);
+}
+
+void PictureExports::printPreview()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    const PicturePages pages = pagesOf({currentPage(false)}, defaults());
+    printer.setPageOrientation(pages.wide() ? QPageLayout::Landscape : QPageLayout::Portrait);
+    QPrintPreviewDialog preview(&printer, m_window);
+    preview.setObjectName(QStringLiteral("printPreview"));
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+            [this](QPrinter *p) { print(p); });
+    preview.exec();
+}
+
+void PictureExports::choosePrint()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, m_window);
+    dialog.setObjectName(QStringLiteral("printDialog"));
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (!print(&printer))
+        QMessageBox::warning(m_window, tr("Printing failed"), tr("The board could not be printed."));
+}
+
+bool PictureExports::ask(Choice *choice, bool steps, bool pages)
+{
+    ExportDialog options(choice->title, !m_select->selectedTiles().isEmpty(), m_window);
+    options.setLanguage(choice->language);
+    options.showStepOptions(steps);
+    options.showPageOptions(pages);
+    if (options.exec() != QDialog::Accepted) return false;
+    choice->title = options.title();
+    choice->legend = options.legend();
+    choice->selectionOnly = options.selectionOnly();
+    choice->points = options.points();
+    choice->language = options.language();
+    choice->pageSize = options.pageSize();
+    return true;
+}
+
+void PictureExports::chooseCurrentExport(bool pdf)
+{
+    Choice choice = defaults();
+    const bool step = m_explore->isExploring() && !m_stepper->isEmpty();
+    if (!ask(&choice, step, pdf)) return;
+    const QString board = m_document->fileName();
+    QList<SaveDialog::Filter> filters;
+    if (!pdf)
+        filters = {{tr("PNG image (*.png)"), QStringLiteral("png")},
+                   {tr("SVG drawing (*.svg)"), QStringLiteral("svg")}};
+    filters.append({tr("PDF document (*.pdf)"), QStringLiteral("pdf")});
+    const QString path = SaveDialog::ask(
+        m_window, QStringLiteral("exportDialog"), pdf ? tr("Export PDF") : tr("Export this step"),
+        filters, SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
+    if (path.isEmpty()) return;
+    if (exportCurrent(path, choice)) SaveDialog::remember(path);
+}
+
+void PictureExports::chooseAllStepsExport()
+{
+    if (!m_explore->isExploring() || m_stepper->isEmpty()) return;
+    Choice choice = defaults();
+    choice.title = m_document->title(choice.language);
+    if (!ask(&choice, true, true)) return;
+    const QString board = m_document->fileName();
+    const QString path = SaveDialog::ask(
+        m_window, QStringLiteral("exportDialog"), tr("Export all steps"),
+        {{tr("PNG image, the steps in a grid (*.png)"), QStringLiteral("png")},
+         {tr("SVG drawing, the steps in a grid (*.svg)"), QStringLiteral("svg")},
+         {tr("PDF document, a step on each page (*.pdf)"), QStringLiteral("pdf")}},
+        SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
+    if (path.isEmpty()) return;
+    if (exportAllSteps(path, choice)) SaveDialog::remember(path);
+}
+
+} // namespace ml

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "picturepages.h"
+
+#include <QObject>
+#include <QPageSize>
+#include <QString>
+
+class QAction;
+class QMainWindow;
+class QPrinter;
+class QPrintPreviewDialog;
+
+namespace ml
+{
+
+class BoardDocument;
+class BoardView;
+class ExploreController;
+class LanguageManager;
+class SelectTool;
+class Stepper;
+namespace Ui
+{
+class MainWindow;
+}
+
+// The pictures the desktop program makes besides File > Export picture: the Explore step
+// shown or every step (a strip or a PDF with a step a page), a PDF page of the board, printing
+// with a preview, and the picture on the clipboard. Every one draws what the board shows: in
+// Explore the step with its marks, else the board (or the selected tiles), with the board's
+// caption and annotations in the picture's language.
+class PictureExports : public QObject
+{
+    Q_OBJECT
+public:
+    // What goes in a picture, as the export dialog asks it.
+    struct Choice {
+        QString title;
+        bool legend = true;         // players' colours and the figures on the board
+        bool selectionOnly = false; // only the selected tiles and what lies between them
+        bool points = false;        // a step's points written on the board
+        QString language;           // of the board's texts; empty: the interface's
+        QPageSize pageSize = QPageSize(QPageSize::A4);
+    };
+
+    PictureExports(BoardDocument *document, BoardView *view, SelectTool *select,
+                   ExploreController *explore, Stepper *stepper, LanguageManager *languages,
+                   const Ui::MainWindow &form, QMainWindow *window);
+
+    // The picture the board shows now: a step in Explore, else the board as shown.
+    PicturePage currentPage(bool points) const;
+    // Writes what the board shows (PNG, SVG or PDF, by the path's suffix).
+    bool exportCurrent(const QString &path, const Choice &choice);
+    // Every step of Explore: a strip (PNG or SVG) or a PDF with one step a page. False
+    // outside Explore.
+    bool exportAllSteps(const QString &path, const Choice &choice);
+    // The board shown (or the selection) on the clipboard as PNG and SVG.
+    void copyPicture();
+    // What the board shows on `printer`, scaled to its page.
+    bool print(QPrinter *printer);
+    // Opens the print preview (modal; the dialog's object name is "printPreview").
+    void printPreview();
+
+    // The renderer set up for a page: title, legend, marks, caption, annotations, selection.
+    // `last`: the last picture of a strip, which carries the legend.
+    void prepare(BoardRenderer &renderer, const PicturePage &page, PicturePages::Use use,
+                 const Choice &choice, bool last) const;
+
+
+private:
+    void chooseCurrentExport(bool pdf);
+    void chooseAllStepsExport();
+    void choosePrint();
+    void updateActions();
+    Choice defaults() const;
+    bool ask(Choice *choice, bool steps, bool pages);
+    PicturePages pagesOf(const QList<PicturePage> &pages, const Choice &choice) const;
+    void failed(const QString &error);
+
+    BoardDocument *m_document;
+    BoardView *m_view;
+    SelectTool *m_select;
+    ExploreController *m_explore;
+    Stepper *m_stepper;
+    LanguageManager *m_languages;
+    QMainWindow *m_window;
+    QAction *m_stepAction;
+    QAction *m_allStepsAction;
+};
+
+} // namespace ml

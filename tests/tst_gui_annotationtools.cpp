@@ -3,6 +3,7 @@
 // numbers count up, the select tool picks, moves, recolours and deletes marks, every mark is one
 // undo step, the caption is typed in the Board panel, and in Explore "Only at this step" gives a
 // mark the step's position.
+#include "annotationboard.h"
 #include "annotationcolorbutton.h"
 #include "annotationpainter.h"
 #include "annotationtextdialog.h"
@@ -21,11 +22,13 @@
 #include "stepperdock.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QtTest>
 
@@ -74,21 +77,11 @@ private:
 
 namespace
 {
-// D at (0,0) and one move of red, D at (1,0): the set-up is position 0, after the move 1.
-const QByteArray kBoard = R"({"format": "meeplelab-board", "version": 1,
- "players": [{"id": "red"}, {"id": "blue"}],
- "tiles": [{"tile": "D", "at": [0, 0], "rot": 0}],
- "moves": [{"player": "red", "tile": "D", "at": [1, 0], "rot": 0}]})";
+const QByteArray &kBoard = mltest::kAnnotationBoard;
 
 AnnotationPoint anchor(Cell cell, const QString &on)
 {
-    AnnotationPoint p;
-    p.anchored = true;
-    p.at = cell;
-    p.on = on;
-    p.x = cell.x;
-    p.y = cell.y;
-    return p;
+    return mltest::anchorPoint(cell, on);
 }
 } // namespace
 
@@ -366,6 +359,24 @@ void TestGuiAnnotationTools::selectToolPicksMovesRecoloursAndDeletes()
     // The next mark a tool draws takes the chosen colour too.
     QCOMPARE(m_window->annotationTools()->tool(AnnotationType::Ring)->color(), u"#009e73"_s);
 
+    // The context menu of a mark offers its text and deleting it.
+    QStringList offered;
+    QTimer::singleShot(100, this, [&offered] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        if (!menu) return;
+        for (QAction *a : menu->actions())
+            offered << a->text();
+        menu->close();
+    });
+    QTimer::singleShot(3000, this, [] { // never left hanging in the menu's own loop
+        if (QWidget *popup = QApplication::activePopupWidget()) popup->close();
+    });
+    QTest::mouseClick(viewport(), Qt::RightButton, {}, spot({1, 0}, u"N"_s));
+    QCOMPARE(offered.size(), 2);
+    QCOMPARE(offered[0], u"Edit text…"_s);
+    QVERIFY2(offered[1].startsWith(u"Delete 1 annotation"_s), qPrintable(offered[1]));
+    QCOMPARE(select->selectedAnnotations(), QSet<int>{0});
+
     // Delete removes the selected mark; undo brings it back.
     view()->setFocus();
     QTest::keyClick(viewport(), Qt::Key_Delete);
@@ -464,6 +475,15 @@ void TestGuiAnnotationTools::onlyAtThisStepGivesTheStepsPosition()
     QCOMPARE(marks().size(), 3);
     QVERIFY(!marks()[2].after);
     QCOMPARE(steps(), 3);
+    // The select tool picks and deletes marks on a step too, though the step is no set-up.
+    m_window->useSelectTool();
+    click(spot({1, 0}, u"N"_s));
+    QCOMPARE(m_window->selectTool()->selectedAnnotations(), QSet<int>{1});
+    view()->setFocus();
+    QTest::keyClick(viewport(), Qt::Key_Delete);
+    QCOMPARE(marks().size(), 2);
+    QCOMPARE(marks()[1].type, AnnotationType::Highlight);
+    QCOMPARE(steps(), 4);
 }
 
 void TestGuiAnnotationTools::drawsAFaqPictureWithTheMouse_data()

@@ -182,9 +182,10 @@ void TestGuiExports::exportsTheStepWithItsMarks()
         marks |= bare.geometry().tileRect(tiles[size_t(s.tile)]);
     marks |= bare.geometry().tileRect(tiles[size_t(page.placedTile)]);
     const QRectF pixels((marks.topLeft() - scene.topLeft()) * scale, marks.size() * scale);
-    QVERIFY2(pixels.adjusted(-12, -12, 12, 12).contains(QRectF(where)),
-             qPrintable(u"%1,%2 %3x%4"_s.arg(where.x()).arg(where.y()).arg(where.width()).arg(
-                 where.height())));
+    QVERIFY2(
+        pixels.adjusted(-12, -12, 12, 12).contains(QRectF(where)),
+        qPrintable(
+            u"%1,%2 %3x%4"_s.arg(where.x()).arg(where.y()).arg(where.width()).arg(where.height())));
 
     // With the points, "+N" in the winner's colour is written on the board as well.
     choice.points = true;

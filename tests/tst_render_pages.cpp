@@ -95,8 +95,8 @@ void TestRenderPages::initTestCase()
 
 void TestRenderPages::stripIsAsSquareAsTheStepsAllow()
 {
-    const QList<QPair<int, QPair<int, int>>> grids = {
-        {1, {1, 1}}, {2, {2, 1}}, {4, {2, 2}}, {5, {3, 2}}, {7, {3, 3}}, {10, {4, 3}}};
+    const QList<QPair<int, QPair<int, int>>> grids = {{1, {1, 1}}, {2, {2, 1}}, {4, {2, 2}},
+                                                      {5, {3, 2}}, {7, {3, 3}}, {10, {4, 3}}};
     for (const auto &[n, grid] : grids) {
         const PicturePages strip(pages(m_timeline, n), {});
         QCOMPARE(strip.columns(), grid.first);
@@ -206,9 +206,10 @@ void TestRenderPages::pageFitsItsRectangle()
         for (int x = 0; x < image.width(); ++x)
             if (qAlpha(image.pixel(x, y)) != 0) drawn |= QRect(x, y, 1, 1);
     QVERIFY(!drawn.isNull());
-    QVERIFY2(target.adjusted(-1, -1, 1, 1).contains(drawn),
-             qPrintable(u"%1,%2 %3x%4"_s.arg(drawn.x()).arg(drawn.y()).arg(drawn.width()).arg(
-                 drawn.height())));
+    QVERIFY2(
+        target.adjusted(-1, -1, 1, 1).contains(drawn),
+        qPrintable(
+            u"%1,%2 %3x%4"_s.arg(drawn.x()).arg(drawn.y()).arg(drawn.width()).arg(drawn.height())));
     QVERIFY(drawn.width() >= target.width() - 2 || drawn.height() >= target.height() * 0.9);
 }
 

@@ -139,8 +139,8 @@ void PicturePages::paintStrip(QPainter *painter) const
     painter->fillRect(QRectF(QPointF(0, 0), size), kSheet);
     qreal top = kGap;
     if (!m_title.isEmpty()) {
-        drawBandText(painter, QRectF(kGap, kGap / 2, size.width() - 2 * kGap, kTitleBand),
-                     m_title, 34, true);
+        drawBandText(painter, QRectF(kGap, kGap / 2, size.width() - 2 * kGap, kTitleBand), m_title,
+                     34, true);
         top += kTitleBand;
     }
     const int c = columns();
@@ -155,14 +155,13 @@ void PicturePages::paintStrip(QPainter *painter) const
         const QSizeF own = renderer.pictureSize();
         renderer.paintPicture(painter,
                               QRectF(QPointF(box.center().x() - own.width() / 2, box.top()), own));
-        drawBandText(painter,
-                     QRectF(at.x(), box.bottom() + 4, cell.width(), kCaptionBand - 8),
+        drawBandText(painter, QRectF(at.x(), box.bottom() + 4, cell.width(), kCaptionBand - 8),
                      m_pages.at(i).caption, 21, false);
     }
     if (!m_footer.isEmpty())
         drawBandText(painter,
-                     QRectF(kGap, size.height() - kGap / 2 - kCaptionBand,
-                            size.width() - 2 * kGap, kCaptionBand),
+                     QRectF(kGap, size.height() - kGap / 2 - kCaptionBand, size.width() - 2 * kGap,
+                            kCaptionBand),
                      m_footer, 26, false);
 }
 
@@ -260,9 +259,8 @@ bool PicturePages::writePdf(const QString &path, const QPageSize &size, QString 
 QByteArray pictureSvg(const BoardRenderer &renderer)
 {
     const QSizeF size = renderer.pictureSize();
-    return svgOf(size, renderer.title(), [&](QPainter *p) {
-        renderer.paintPicture(p, QRectF(QPointF(0, 0), size));
-    });
+    return svgOf(size, renderer.title(),
+                 [&](QPainter *p) { renderer.paintPicture(p, QRectF(QPointF(0, 0), size)); });
 }
 
 QMimeData *pictureMimeData(const BoardRenderer &renderer, int longestSide)

@@ -51,8 +51,8 @@ class PicturePages
 public:
     enum class Use { Strip, Page };
     // `index` counts the pages from 0.
-    using Prepare = std::function<void(BoardRenderer &renderer, const PicturePage &page,
-                                       int index, Use use)>;
+    using Prepare =
+        std::function<void(BoardRenderer &renderer, const PicturePage &page, int index, Use use)>;
 
     PicturePages(const QList<PicturePage> &pages, Prepare prepare);
 

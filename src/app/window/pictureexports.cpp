@@ -49,8 +49,7 @@ PictureExports::PictureExports(BoardDocument *document, BoardView *view, SelectT
       m_stepper(stepper), m_languages(languages), m_window(window),
       m_stepAction(form.actionExportStep), m_allStepsAction(form.actionExportAllSteps)
 {
-    connect(form.actionExportPdf, &QAction::triggered, this,
-            [this] { chooseCurrentExport(true); });
+    connect(form.actionExportPdf, &QAction::triggered, this, [this] { chooseCurrentExport(true); });
     connect(form.actionPrint, &QAction::triggered, this, &PictureExports::choosePrint);
     connect(form.actionPrintPreview, &QAction::triggered, this, &PictureExports::printPreview);
     connect(form.actionCopyPicture, &QAction::triggered, this, &PictureExports::copyPicture);
@@ -124,7 +123,7 @@ PicturePages PictureExports::pagesOf(const QList<PicturePage> &pages, const Choi
 {
     const int last = int(pages.size()) - 1;
     PicturePages out(pages, [this, choice, last](BoardRenderer &r, const PicturePage &p, int index,
-                                               PicturePages::Use use) {
+                                                 PicturePages::Use use) {
         prepare(r, p, use, choice, index == last);
     });
     out.setStripTitle(choice.title);
@@ -167,8 +166,7 @@ bool PictureExports::exportAllSteps(const QString &path, const Choice &choice)
     {
         // The step captions in the picture's language.
         const PictureLanguage language(choice.language, m_languages->language());
-        const PicturePages pages =
-            pagesOf(StepExport::allPages(*m_stepper, choice.points), choice);
+        const PicturePages pages = pagesOf(StepExport::allPages(*m_stepper, choice.points), choice);
         if (endsWith(path, ".pdf")) {
             ok = pages.writePdf(path, choice.pageSize, &error);
         } else {
@@ -234,7 +232,8 @@ void PictureExports::choosePrint()
     dialog.setObjectName(QStringLiteral("printDialog"));
     if (dialog.exec() != QDialog::Accepted) return;
     if (!print(&printer))
-        QMessageBox::warning(m_window, tr("Printing failed"), tr("The board could not be printed."));
+        QMessageBox::warning(m_window, tr("Printing failed"),
+                             tr("The board could not be printed."));
 }
 
 bool PictureExports::ask(Choice *choice, bool steps, bool pages)
@@ -278,12 +277,12 @@ void PictureExports::chooseAllStepsExport()
     choice.title = m_document->title(choice.language);
     if (!ask(&choice, true, true)) return;
     const QString board = m_document->fileName();
-    const QString path = SaveDialog::ask(
-        m_window, QStringLiteral("exportDialog"), tr("Export all steps"),
-        {{tr("PNG image, the steps in a grid (*.png)"), QStringLiteral("png")},
-         {tr("SVG drawing, the steps in a grid (*.svg)"), QStringLiteral("svg")},
-         {tr("PDF document, a step on each page (*.pdf)"), QStringLiteral("pdf")}},
-        SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
+    const QString path =
+        SaveDialog::ask(m_window, QStringLiteral("exportDialog"), tr("Export all steps"),
+                        {{tr("PNG image, the steps in a grid (*.png)"), QStringLiteral("png")},
+                         {tr("SVG drawing, the steps in a grid (*.svg)"), QStringLiteral("svg")},
+                         {tr("PDF document, a step on each page (*.pdf)"), QStringLiteral("pdf")}},
+                        SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
     if (path.isEmpty()) return;
     if (exportAllSteps(path, choice)) SaveDialog::remember(path);
 }

@@ -67,7 +67,6 @@ public:
     void prepare(BoardRenderer &renderer, const PicturePage &page, PicturePages::Use use,
                  const Choice &choice, bool last) const;
 
-
 private:
     void chooseCurrentExport(bool pdf);
     void chooseAllStepsExport();

@@ -1,5 +1,6 @@
 // meeplelab-cli as users and scripts see it (format.md §2): exit codes, one-line errors on
 // stderr naming the file, and the JSON shapes.
+#include "clirun.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -7,7 +8,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -25,14 +25,8 @@ private:
     };
     static Run run(const QStringList &args)
     {
-        QProcess p;
-        p.start(mltest::cliPath(), args);
-        if (!p.waitForFinished(60000)) qFatal("meeplelab-cli did not finish");
-        Run r;
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        const mltest::CliRun r = mltest::runCli(args);
+        return {r.exitCode, r.out, r.err};
     }
     static QString data(const QString &relative) { return mltest::dataDir() + u'/' + relative; }
     static QString puzzle(const QString &name)

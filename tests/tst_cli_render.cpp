@@ -1,10 +1,10 @@
 // meeplelab-cli render with a file's illustration marks (format.md §1.8 and §2, issue 15):
 // --after N picks the position drawn, a number beyond the file's moves is exit 2 naming the
 // option, --no-annotations leaves out the marks and the caption, and --lang picks their texts.
+#include "clirun.h"
 #include "testdata.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QSize>
 #include <QTemporaryDir>
 #include <QTest>
@@ -14,21 +14,7 @@ using namespace Qt::StringLiterals;
 namespace
 {
 
-struct Run {
-    int exitCode = -1;
-    QString err;
-};
-
-Run run(const QStringList &args)
-{
-    QProcess p;
-    p.start(mltest::cliPath(), args);
-    if (!p.waitForFinished(60000)) qFatal("meeplelab-cli did not finish");
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using mltest::runCli;
 
 // Red's junction ends two roads (mw-2), with a caption, a label and marks shown after 0 or 1
 // moves (tests/data/files/annotated-two-roads.meeple).
@@ -44,18 +30,10 @@ QString readText(const QString &path)
     return QString::fromUtf8(f.readAll());
 }
 
-// A PNG's width and height, from its IHDR chunk (this test links Qt Core only).
 QSize pngSize(const QString &path)
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    const QByteArray head = f.read(24);
-    if (head.size() < 24 || !head.startsWith("\x89PNG")) return {};
-    const auto word = [&](int at) {
-        return int((uchar(head[at]) << 24) | (uchar(head[at + 1]) << 16) |
-                   (uchar(head[at + 2]) << 8) | uchar(head[at + 3]));
-    };
-    return {word(16), word(20)};
+    return f.open(QIODevice::ReadOnly) ? mltest::pngSize(f.read(24)) : QSize();
 }
 
 } // namespace
@@ -69,7 +47,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(u"a.svg"_s);
-        const Run r = run({u"render"_s, annotated(), u"-o"_s, out});
+        const mltest::CliRun r = runCli({u"render"_s, annotated(), u"-o"_s, out});
         QCOMPARE(r.exitCode, 0);
         // The old note that they are not drawn is gone.
         QVERIFY2(!r.err.contains(u"not drawn"_s), qPrintable(r.err));
@@ -86,7 +64,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(u"nl.svg"_s);
-        QCOMPARE(run({u"render"_s, annotated(), u"-o"_s, out, u"--lang"_s, u"nl"_s}).exitCode, 0);
+        QCOMPARE(runCli({u"render"_s, annotated(), u"-o"_s, out, u"--lang"_s, u"nl"_s}).exitCode,
+                 0);
         const QString svg = readText(out);
         QVERIFY(svg.contains(u"De kruising van rood maakt twee wegen af."_s));
         QVERIFY(svg.contains(u">+3 blauw<"_s));
@@ -101,17 +80,18 @@ private Q_SLOTS:
         const QString with = dir.filePath(u"with.png"_s);
         const QString without = dir.filePath(u"without.svg"_s);
         const QString withoutPng = dir.filePath(u"without.png"_s);
-        QCOMPARE(run({u"render"_s, annotated(), u"-o"_s, without, u"--no-annotations"_s}).exitCode,
-                 0);
+        QCOMPARE(
+            runCli({u"render"_s, annotated(), u"-o"_s, without, u"--no-annotations"_s}).exitCode,
+            0);
         const QString svg = readText(without);
         QVERIFY(!svg.contains(u"junction ends two roads"_s));
         QVERIFY(!svg.contains(u"+3 Blue"_s));
         QVERIFY(!svg.contains(u"the witch halves"_s));
         QVERIFY(svg.contains(u"Mage &amp; Witch"_s) || svg.contains(u"Mage & Witch"_s)); // title
         // On pixels too: the picture without the caption band is less tall for its width.
-        QCOMPARE(run({u"render"_s, annotated(), u"-o"_s, with}).exitCode, 0);
+        QCOMPARE(runCli({u"render"_s, annotated(), u"-o"_s, with}).exitCode, 0);
         QCOMPARE(
-            run({u"render"_s, annotated(), u"-o"_s, withoutPng, u"--no-annotations"_s}).exitCode,
+            runCli({u"render"_s, annotated(), u"-o"_s, withoutPng, u"--no-annotations"_s}).exitCode,
             0);
         const QSize a = pngSize(with), b = pngSize(withoutPng);
         QVERIFY(!a.isEmpty() && !b.isEmpty());
@@ -124,9 +104,11 @@ private Q_SLOTS:
         const QString setUp = dir.filePath(u"0.svg"_s);
         const QString end = dir.filePath(u"1.svg"_s);
         const QString byDefault = dir.filePath(u"default.svg"_s);
-        QCOMPARE(run({u"render"_s, annotated(), u"-o"_s, setUp, u"--after"_s, u"0"_s}).exitCode, 0);
-        QCOMPARE(run({u"render"_s, annotated(), u"-o"_s, end, u"--after"_s, u"1"_s}).exitCode, 0);
-        QCOMPARE(run({u"render"_s, annotated(), u"-o"_s, byDefault}).exitCode, 0);
+        QCOMPARE(runCli({u"render"_s, annotated(), u"-o"_s, setUp, u"--after"_s, u"0"_s}).exitCode,
+                 0);
+        QCOMPARE(runCli({u"render"_s, annotated(), u"-o"_s, end, u"--after"_s, u"1"_s}).exitCode,
+                 0);
+        QCOMPARE(runCli({u"render"_s, annotated(), u"-o"_s, byDefault}).exitCode, 0);
         // The default is after every move.
         QCOMPARE(readText(byDefault), readText(end));
         // On the set-up the move's tile is not there, so the numbers anchored on it are not
@@ -153,7 +135,8 @@ private Q_SLOTS:
         QFETCH(int, exitCode);
         QTemporaryDir dir;
         const QString out = dir.filePath(u"x.png"_s);
-        const Run r = run({u"render"_s, annotated(), u"-o"_s, out, u"--after"_s, after});
+        const mltest::CliRun r =
+            runCli({u"render"_s, annotated(), u"-o"_s, out, u"--after"_s, after});
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(u"--after"_s), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));

@@ -45,9 +45,9 @@ private Q_SLOTS:
         QCOMPARE(texts(legendOf(u"mw-2-two-roads.meeple"_s, true, u"en"_s)),
                  (QStringList{u"Red"_s, u"Blue"_s, u"mage"_s, u"witch"_s}));
         QCOMPARE(texts(legendOf(u"hs-shepherd-1a.meeple"_s, false, u"nl"_s)),
-                 (QStringList{u"herder en kudde (Red)"_s}));
+                 (QStringList{u"herder met kudde (Red)"_s}));
         QCOMPARE(texts(legendOf(u"gc-castle-scoring.meeple"_s, false, u"nl"_s)),
-                 (QStringList{u"heer in een burcht (Red)"_s}));
+                 (QStringList{u"heer in de burcht (Red)"_s}));
     }
 };
 

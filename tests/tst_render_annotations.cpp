@@ -75,6 +75,11 @@ QImage draw(const Game &game, const QList<Annotation> &marks, int position,
     return image;
 }
 
+QImage drawAfterTheMove(const Drawn &d)
+{
+    return draw(*d.timeline.afterMoves(), d.file->annotations(), 1);
+}
+
 QColor at(const QImage &image, QPointF scene)
 {
     const QPoint px = (scene - kOrigin).toPoint();
@@ -95,15 +100,6 @@ int count(const QImage &image, const QColor &colour, const QRectF &scene)
     for (int y = r.top(); y <= r.bottom(); ++y)
         for (int x = r.left(); x <= r.right(); ++x)
             n += near(image.pixelColor(x, y), colour);
-    return n;
-}
-
-int differing(const QImage &a, const QImage &b)
-{
-    int n = 0;
-    for (int y = 0; y < a.height(); ++y)
-        for (int x = 0; x < a.width(); ++x)
-            n += a.pixel(x, y) != b.pixel(x, y);
     return n;
 }
 
@@ -203,7 +199,7 @@ private Q_SLOTS:
         const Drawn d = read("[{\"type\": \"ring\", \"at\": [0, 0], \"on\": \"W\", \"color\": "
                              "\"#ff00ff\"}]");
         const Game &end = *d.timeline.afterMoves();
-        const QImage image = draw(end, d.file->annotations(), 1);
+        const QImage image = drawAfterTheMove(d);
         BoardRenderer r;
         const QPointF spot = r.figureRenderer().position(end.board(), end.figures().first());
         // On the circle all round, not at its middle (the meeple shows through).
@@ -219,7 +215,7 @@ private Q_SLOTS:
         const Drawn d =
             read("[{\"type\": \"number\", \"at\": [-1, 0], \"text\": \"12\", \"color\": "
                  "\"#0072b2\"}]");
-        const QImage image = draw(*d.timeline.afterMoves(), d.file->annotations(), 1);
+        const QImage image = drawAfterTheMove(d);
         const QPointF centre(-50, 50);
         // The disc's colour left and right of the text, and white text in its middle.
         QVERIFY(near(at(image, centre + QPointF(-11, 0)), QColor(0x00, 0x72, 0xb2)));
@@ -232,7 +228,7 @@ private Q_SLOTS:
     {
         const Drawn d = read("[{\"type\": \"arrow\", \"from\": [-1, -1.5], \"to\": [1, -1.5], "
                              "\"color\": \"#ff00ff\"}]");
-        const QImage image = draw(*d.timeline.afterMoves(), d.file->annotations(), 1);
+        const QImage image = drawAfterTheMove(d);
         const QColor magenta(0xff, 0x00, 0xff);
         // The shaft along y = -100 from x = -50, the head's wide end short of x = 150.
         for (qreal x : {-40.0, 0.0, 60.0, 100.0})
@@ -248,7 +244,7 @@ private Q_SLOTS:
         const Drawn d = read("[{\"type\": \"label\", \"at\": [0, 0], \"text\": \"WWWW\", "
                              "\"color\": \"#ff00ff\"}]");
         const Game &end = *d.timeline.afterMoves();
-        const QImage image = draw(end, d.file->annotations(), 1);
+        const QImage image = drawAfterTheMove(d);
         BoardRenderer r;
         const QRectF plate =
             r.annotationPainter().sceneBounds(d.file->annotations().first(), end, u"en"_s);
@@ -368,10 +364,10 @@ private Q_SLOTS:
             " {\"type\": \"highlight\", \"at\": [1, 0], \"on\": \"E\"},"
             " {\"type\": \"arrow\", \"from\": {\"at\": [1, 0], \"on\": \"E\"}, \"to\": [0, 0]}]");
         const Game &setUp = *d.timeline.setUp();
-        QCOMPARE(differing(draw(setUp, d.file->annotations(), 0), draw(setUp, {}, 0)), 0);
+        QVERIFY(draw(setUp, d.file->annotations(), 0) == draw(setUp, {}, 0));
         // The same marks do draw on the position they are for.
         const Game &end = *d.timeline.afterMoves();
-        QVERIFY(differing(draw(end, d.file->annotations(), 1), draw(end, {}, 1)) > 1000);
+        QVERIFY(draw(end, d.file->annotations(), 1) != draw(end, {}, 1));
     }
 
     void hitTestFindsTheTopmost()
@@ -482,6 +478,26 @@ private Q_SLOTS:
         QVERIFY(count(image, QColor(0xff, 0x00, 0xff), QRectF(-100, -200, 100, 100)) > 30);
     }
 
+    void narrowPictureWidensForItsLegend()
+    {
+        // One tile of a four-figure board: the picture widens so the legend keeps one row
+        // rather than putting one entry on each.
+        QFile f(mltest::examplesDir() + u"/mw-2-two-roads.meeple"_s);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        FileError error;
+        const auto file = BoardFile::parse(f.readAll(), &error);
+        QVERIFY(file);
+        const Timeline timeline = Timeline::build(*file);
+        BoardRenderer r;
+        r.setGame(timeline.setUp().get());
+        r.setRegion(QRectF(-25, -25, 150, 150));
+        r.setLegend(BoardRenderer::figureLegend(*timeline.setUp(), u"en"_s));
+        QCOMPARE(r.legend().size(), 4);
+        const QImage image = r.renderImage(800);
+        QCOMPARE(linesBelowTheBoard(image), 1);
+        QVERIFY(image.width() > image.height());
+    }
+
     void legendListsEveryKindOfFigure_data()
     {
         QTest::addColumn<QString>("example");
@@ -528,9 +544,9 @@ private Q_SLOTS:
         // Drawn, the legend's pictures show under the board.
         BoardRenderer r;
         r.setGame(shown.get());
-        const QImage plain = r.renderImage(800);
+        const int bare = linesBelowTheBoard(r.renderImage(800));
         r.setLegend(legend);
-        QVERIFY(r.renderImage(800).height() > plain.height());
+        QVERIFY(linesBelowTheBoard(r.renderImage(800)) > bare);
     }
 };
 

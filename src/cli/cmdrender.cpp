@@ -21,9 +21,9 @@ const CommandSpec &spec()
         QStringLiteral("render FILE -o OUT.svg|OUT.png [--lang en|nl] [--size PIXELS]"
                        " [--after N] [--no-annotations] [--option KEY=VALUE]..."),
         QStringLiteral(
-            "Draws the board of FILE after its moves (before any final scoring, so the figures\n"
-            "still stand) as the desktop program does, with the file's title above it, its\n"
-            "annotations over it and its caption under it.\n"
+            "Draws the board of FILE after its moves, or the first N of them (before any final\n"
+            "scoring, so the figures still stand), as the desktop program does, with the file's\n"
+            "title above it, its annotations over it and its caption under it.\n"
             "\n"
             "  -o OUT               the picture to write; .svg or .png decides the format\n"
             "  --lang en|nl         language of the title, caption and annotations (default en)\n"
@@ -32,8 +32,8 @@ const CommandSpec &spec()
             "  --no-annotations     leave out the annotations and the caption\n"
             "  --option KEY=VALUE   override a rules option; may be repeated\n"
             "\n"
-            "Exit codes: 0 ok, 1 illegal set-up or move, 2 unreadable file or the picture\n"
-            "cannot be written, 64 bad usage.\n"),
+            "Exit codes: 0 ok, 1 illegal set-up or move, 2 unreadable file, --after beyond its\n"
+            "moves or the picture cannot be written, 64 bad usage.\n"),
         {QStringLiteral("--no-annotations")},
         {QStringLiteral("-o"), QStringLiteral("--lang"), QStringLiteral("--size"),
          QStringLiteral("--after"), QStringLiteral("--option")},
@@ -86,7 +86,7 @@ int runRender(const QStringList &argList)
             return usageError(spec(), QStringLiteral("--after is a number of moves, got \"%1\"")
                                           .arg(args->values.value(QStringLiteral("--after"))));
         if (after < 0 || after > timeline.moveCount()) {
-            printErr(QStringLiteral("%1: --after %2: the file has %3 moves, so N is 0 to %3")
+            printErr(QStringLiteral("%1: --after %2 is not a position of this file: N is 0 to %3")
                          .arg(fileName)
                          .arg(after)
                          .arg(timeline.moveCount()));

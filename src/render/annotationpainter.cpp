@@ -97,68 +97,17 @@ QPointF AnnotationPainter::scenePoint(const AnnotationPoint &p, const Game &show
     return m_figures.locationSpot(shown.board(), tile, segment);
 }
 
-void AnnotationPainter::paint(QPainter *painter, const Game &shown,
-                              const QList<Annotation> &annotations, int position,
-                              const QString &lang) const
+namespace
 {
-    paintGround(painter, shown, annotations, position);
-    paintTop(painter, shown, annotations, position, lang);
-}
 
-void AnnotationPainter::paintGround(QPainter *painter, const Game &shown,
-                                    const QList<Annotation> &annotations, int position) const
-{
-    for (const Annotation &a : annotations)
-        if (a.type == AnnotationType::Highlight && shownAt(a, position))
-            paintHighlight(painter, shown, a);
-}
-
-void AnnotationPainter::paintTop(QPainter *painter, const Game &shown,
-                                 const QList<Annotation> &annotations, int position,
-                                 const QString &lang) const
-{
-    // Dims first: a faded cell may still carry an arrow or a label that explains it.
-    for (const Annotation &a : annotations)
-        if (a.type == AnnotationType::Dim && shownAt(a, position)) paintDim(painter, a);
-    for (const Annotation &a : annotations)
-        if (a.type != AnnotationType::Dim && a.type != AnnotationType::Highlight &&
-            shownAt(a, position))
-            paintOne(painter, shown, a, lang);
-}
-
-void AnnotationPainter::paintOne(QPainter *painter, const Game &shown, const Annotation &a,
-                                 const QString &lang) const
-{
-    switch (a.type) {
-    case AnnotationType::Arrow:
-        paintArrow(painter, shown, a, lang);
-        break;
-    case AnnotationType::Ring:
-        paintRing(painter, shown, a);
-        break;
-    case AnnotationType::Number:
-        paintNumber(painter, shown, a, lang);
-        break;
-    case AnnotationType::Highlight:
-        paintHighlight(painter, shown, a);
-        break;
-    case AnnotationType::Label:
-        paintLabel(painter, shown, a, lang);
-        break;
-    case AnnotationType::Dim:
-        paintDim(painter, a);
-        break;
-    }
-}
-
-bool AnnotationPainter::arrowEnds(const Game &shown, const Annotation &a, QPointF *from,
-                                  QPointF *to) const
+bool arrowEnds(const AnnotationPainter &ap, const Game &shown, const Annotation &a, QPointF *from,
+               QPointF *to)
 {
     bool fromOk = false, toOk = false;
-    QPointF p = scenePoint(a.from, shown, &fromOk);
-    QPointF q = scenePoint(a.to, shown, &toOk);
+    QPointF p = ap.scenePoint(a.from, shown, &fromOk);
+    QPointF q = ap.scenePoint(a.to, shown, &toOk);
     if (!fromOk || !toOk) return false;
-    const qreal cell = m_geometry.cellSize();
+    const qreal cell = ap.geometry().cellSize();
     const QLineF line(p, q);
     const qreal length = line.length();
     // Stop short of a figure at either end, so the figure stays visible under the head; a
@@ -174,13 +123,13 @@ bool AnnotationPainter::arrowEnds(const Game &shown, const Annotation &a, QPoint
     return true;
 }
 
-void AnnotationPainter::paintArrow(QPainter *painter, const Game &shown, const Annotation &a,
-                                   const QString &lang) const
+void paintArrow(const AnnotationPainter &ap, QPainter *painter, const Game &shown,
+                const Annotation &a, const QString &lang)
 {
     QPointF from, to;
-    if (!arrowEnds(shown, a, &from, &to)) return;
-    const qreal cell = m_geometry.cellSize();
-    const QColor colour = colourOf(a);
+    if (!arrowEnds(ap, shown, a, &from, &to)) return;
+    const qreal cell = ap.geometry().cellSize();
+    const QColor colour = AnnotationPainter::colourOf(a);
     const QLineF line(from, to);
     const qreal length = line.length();
     if (length <= 0) return;
@@ -211,35 +160,36 @@ void AnnotationPainter::paintArrow(QPainter *painter, const Game &shown, const A
     painter->restore();
 
     const QString label = a.label.in(lang);
-    if (!label.isEmpty()) paintPlate(painter, label, (from + to) / 2, colour);
+    if (!label.isEmpty()) ap.paintPlate(painter, label, (from + to) / 2, colour);
 }
 
-void AnnotationPainter::paintRing(QPainter *painter, const Game &shown, const Annotation &a) const
+void paintRing(const AnnotationPainter &ap, QPainter *painter, const Game &shown,
+               const Annotation &a, const QString &)
 {
     bool ok = false;
-    const QPointF at = scenePoint(a.at, shown, &ok);
+    const QPointF at = ap.scenePoint(a.at, shown, &ok);
     if (!ok) return;
-    const qreal cell = m_geometry.cellSize();
+    const qreal cell = ap.geometry().cellSize();
     const qreal r = kRingRadius * cell;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setBrush(Qt::NoBrush);
     painter->setPen(QPen(kHaloColour, (kLine + 2 * kHalo) * cell));
     painter->drawEllipse(at, r, r);
-    painter->setPen(QPen(colourOf(a), kLine * cell));
+    painter->setPen(QPen(AnnotationPainter::colourOf(a), kLine * cell));
     painter->drawEllipse(at, r, r);
     painter->restore();
 }
 
-void AnnotationPainter::paintNumber(QPainter *painter, const Game &shown, const Annotation &a,
-                                    const QString &lang) const
+void paintNumber(const AnnotationPainter &ap, QPainter *painter, const Game &shown,
+                 const Annotation &a, const QString &lang)
 {
     bool ok = false;
-    const QPointF at = scenePoint(a.at, shown, &ok);
+    const QPointF at = ap.scenePoint(a.at, shown, &ok);
     if (!ok) return;
-    const qreal cell = m_geometry.cellSize();
+    const qreal cell = ap.geometry().cellSize();
     const qreal r = kDiscRadius * cell;
-    const QColor fill = colourOf(a);
+    const QColor fill = AnnotationPainter::colourOf(a);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(QPen(Qt::white, 0.025 * cell));
@@ -258,8 +208,8 @@ void AnnotationPainter::paintNumber(QPainter *painter, const Game &shown, const 
     painter->restore();
 }
 
-void AnnotationPainter::paintHighlight(QPainter *painter, const Game &shown,
-                                       const Annotation &a) const
+void paintHighlight(const AnnotationPainter &ap, QPainter *painter, const Game &shown,
+                    const Annotation &a, const QString &)
 {
     int tile = -1, segment = -1;
     QString why;
@@ -271,38 +221,83 @@ void AnnotationPainter::paintHighlight(QPainter *painter, const Game &shown,
     QList<SegmentRef> segments;
     for (int node : board.members(board.node(tile, segment)))
         segments.append({board.tileOfNode(node), board.segmentOfNode(node)});
-    QColor tint = colourOf(a);
+    QColor tint = AnnotationPainter::colourOf(a);
     tint.setAlpha(kTintAlpha);
-    m_tiles.drawSegmentTints(painter, board, m_geometry, segments, tint);
+    ap.tiles().drawSegmentTints(painter, board, ap.geometry(), segments, tint);
     // A monastery or a castle is drawn as a building on the ground, with hardly an area of
     // its own to tint: a disc round the building shows which one is meant.
     const SegmentKind kind = board.kindOf(board.node(tile, segment));
     if (kind == SegmentKind::Monastery || kind == SegmentKind::Castle) {
-        const qreal r = kBuildingTint * m_geometry.cellSize();
+        const qreal r = kBuildingTint * ap.geometry().cellSize();
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing);
         painter->setPen(Qt::NoPen);
         painter->setBrush(tint);
-        painter->drawEllipse(m_figures.locationSpot(board, tile, segment), r, r);
+        painter->drawEllipse(ap.figures().locationSpot(board, tile, segment), r, r);
         painter->restore();
     }
 }
 
-void AnnotationPainter::paintLabel(QPainter *painter, const Game &shown, const Annotation &a,
-                                   const QString &lang) const
+void paintLabel(const AnnotationPainter &ap, QPainter *painter, const Game &shown,
+                const Annotation &a, const QString &lang)
 {
     bool ok = false;
-    const QPointF at = scenePoint(a.at, shown, &ok);
+    const QPointF at = ap.scenePoint(a.at, shown, &ok);
     const QString text = a.text.in(lang);
-    if (ok && !text.isEmpty()) paintPlate(painter, text, at, colourOf(a));
+    if (ok && !text.isEmpty()) ap.paintPlate(painter, text, at, AnnotationPainter::colourOf(a));
 }
 
-void AnnotationPainter::paintDim(QPainter *painter, const Annotation &a) const
+void paintDim(const AnnotationPainter &ap, QPainter *painter, const Game &, const Annotation &a,
+              const QString &)
 {
     painter->save();
     for (const Cell &c : a.cells)
-        painter->fillRect(m_geometry.cellRect(c), kDimWash);
+        painter->fillRect(ap.geometry().cellRect(c), kDimWash);
     painter->restore();
+}
+
+} // namespace
+
+void AnnotationPainter::paint(QPainter *painter, const Game &shown,
+                              const QList<Annotation> &annotations, int position,
+                              const QString &lang) const
+{
+    paintGround(painter, shown, annotations, position);
+    paintTop(painter, shown, annotations, position, lang);
+}
+
+void AnnotationPainter::paintGround(QPainter *painter, const Game &shown,
+                                    const QList<Annotation> &annotations, int position) const
+{
+    for (const Annotation &a : annotations)
+        if (a.type == AnnotationType::Highlight && shownAt(a, position))
+            paintHighlight(*this, painter, shown, a, {});
+}
+
+void AnnotationPainter::paintTop(QPainter *painter, const Game &shown,
+                                 const QList<Annotation> &annotations, int position,
+                                 const QString &lang) const
+{
+    // Dims first: a faded cell may still carry an arrow or a label that explains it.
+    for (const Annotation &a : annotations)
+        if (a.type == AnnotationType::Dim && shownAt(a, position))
+            paintDim(*this, painter, shown, a, lang);
+    for (const Annotation &a : annotations)
+        if (a.type != AnnotationType::Dim && a.type != AnnotationType::Highlight &&
+            shownAt(a, position))
+            paintOne(painter, shown, a, lang);
+}
+
+void AnnotationPainter::paintOne(QPainter *painter, const Game &shown, const Annotation &a,
+                                 const QString &lang) const
+{
+    using Paint = void (*)(const AnnotationPainter &, QPainter *, const Game &, const Annotation &,
+                           const QString &);
+    // Indexed by AnnotationType.
+    static constexpr Paint kPaint[] = {
+        &paintArrow, &paintRing, &paintNumber, &paintHighlight, &paintLabel, &paintDim,
+    };
+    kPaint[size_t(a.type)](*this, painter, shown, a, lang);
 }
 
 QRectF AnnotationPainter::plateRect(const QString &text, QPointF centre, qreal scale) const
@@ -343,7 +338,7 @@ QRectF AnnotationPainter::sceneBounds(const Annotation &a, const Game &shown,
     switch (a.type) {
     case AnnotationType::Arrow: {
         QPointF from, to;
-        if (!arrowEnds(shown, a, &from, &to)) return {};
+        if (!arrowEnds(*this, shown, a, &from, &to)) return {};
         const qreal m = kHeadWidth * cell / 2 + kHalo * cell;
         QRectF r = QRectF(from, to).normalized().adjusted(-m, -m, m, m);
         const QString label = a.label.in(lang);
@@ -397,7 +392,7 @@ int AnnotationPainter::hitTest(QPointF scenePos, const Game &shown,
         switch (a.type) {
         case AnnotationType::Arrow: {
             QPointF from, to;
-            if (!arrowEnds(shown, a, &from, &to)) return false;
+            if (!arrowEnds(*this, shown, a, &from, &to)) return false;
             if (distanceToSegment(scenePos, from, to) <= tolerance + kHeadWidth * cell / 2)
                 return true;
             const QString label = a.label.in(lang);

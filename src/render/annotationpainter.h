@@ -65,6 +65,10 @@ public:
 
     // The colour an annotation is drawn in: its own, or its type's default.
     static QColor colourOf(const Annotation &a);
+
+    const BoardGeometry &geometry() const { return m_geometry; }
+    const TileRenderer &tiles() const { return m_tiles; }
+    const FigureRenderer &figures() const { return m_figures; }
     // A text centred on `centre` on a light plate edged in `colour`, so it reads on any tile;
     // the text is in `colour` unless that is too light to read. `scale` enlarges the font.
     void paintPlate(QPainter *painter, const QString &text, QPointF centre, const QColor &colour,
@@ -72,18 +76,6 @@ public:
     QRectF plateRect(const QString &text, QPointF centre, qreal scale = 1.0) const;
 
 private:
-    void paintArrow(QPainter *painter, const Game &shown, const Annotation &a,
-                    const QString &lang) const;
-    void paintRing(QPainter *painter, const Game &shown, const Annotation &a) const;
-    void paintNumber(QPainter *painter, const Game &shown, const Annotation &a,
-                     const QString &lang) const;
-    void paintHighlight(QPainter *painter, const Game &shown, const Annotation &a) const;
-    void paintLabel(QPainter *painter, const Game &shown, const Annotation &a,
-                    const QString &lang) const;
-    void paintDim(QPainter *painter, const Annotation &a) const;
-    // The arrow's two ends, pulled back from anchored figures so the head does not cover them.
-    bool arrowEnds(const Game &shown, const Annotation &a, QPointF *from, QPointF *to) const;
-
     const BoardGeometry &m_geometry;
     const TileRenderer &m_tiles;
     const FigureRenderer &m_figures;

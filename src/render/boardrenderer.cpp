@@ -205,28 +205,6 @@ void BoardRenderer::paintFigures(QPainter *painter) const
     if (m_game) m_figures.drawFigures(painter, *m_game);
 }
 
-QRectF BoardRenderer::pictureRect() const
-{
-    QRectF r = sceneRect();
-    const qreal unit = m_geometry.cellSize();
-    if (!m_caption.isEmpty()) {
-        // A narrow board would squeeze its caption into a column of short lines: the picture
-        // widens (the board stays centred) up to five cells, or the caption's own length.
-        QFont font;
-        font.setPixelSize(qMax(1, int(0.22 * unit)));
-        const qreal natural = QFontMetricsF(font).horizontalAdvance(m_caption) + 0.5 * unit;
-        const qreal wanted = qMin(natural, 5.0 * unit);
-        if (wanted > r.width()) {
-            const qreal grow = (wanted - r.width()) / 2;
-            r.adjust(-grow, 0, grow, 0);
-        }
-    }
-    if (!m_title.isEmpty()) r.setTop(r.top() - 0.6 * unit);
-    const qreal below = legendHeight(r.width()) + captionHeight(r.width());
-    r.setBottom(r.bottom() + below);
-    return r;
-}
-
 namespace
 {
 
@@ -259,6 +237,20 @@ qreal iconWidth(BoardRenderer::LegendFigure figure, qreal unit)
 }
 constexpr qreal kIconGap = 0.04;
 
+FigureType legendFigureType(BoardRenderer::LegendFigure figure)
+{
+    switch (figure) {
+    case BoardRenderer::LegendFigure::Shepherd:
+        return FigureType::Shepherd;
+    case BoardRenderer::LegendFigure::Mage:
+        return FigureType::Mage;
+    case BoardRenderer::LegendFigure::Witch:
+        return FigureType::Witch;
+    default:
+        return FigureType::Meeple;
+    }
+}
+
 // An entry's picture, name and the room after it, in scene units.
 qreal entryWidth(const BoardRenderer::LegendEntry &e, const QFontMetricsF &metrics, qreal unit)
 {
@@ -267,6 +259,32 @@ qreal entryWidth(const BoardRenderer::LegendEntry &e, const QFontMetricsF &metri
 }
 
 } // namespace
+
+QRectF BoardRenderer::pictureRect() const
+{
+    QRectF r = sceneRect();
+    const qreal unit = m_geometry.cellSize();
+    // A narrow board would squeeze its caption into a column of short lines and its legend
+    // into one entry a row: the picture widens (the board stays centred) up to five cells, or
+    // as far as the caption and the legend need on one line.
+    qreal natural = 0;
+    if (!m_caption.isEmpty())
+        natural = QFontMetricsF(captionFont(unit)).horizontalAdvance(m_caption) + 0.5 * unit;
+    const QFontMetricsF legendMetrics(legendFont(unit));
+    qreal legendRow = 0.31 * unit; // its margins (and a hair, against rounding)
+    for (const LegendEntry &e : m_legend)
+        legendRow += entryWidth(e, legendMetrics, unit);
+    if (!m_legend.isEmpty()) natural = qMax(natural, legendRow);
+    const qreal wanted = qMin(natural, 5.0 * unit);
+    if (wanted > r.width()) {
+        const qreal grow = (wanted - r.width()) / 2;
+        r.adjust(-grow, 0, grow, 0);
+    }
+    if (!m_title.isEmpty()) r.setTop(r.top() - 0.6 * unit);
+    const qreal below = legendHeight(r.width()) + captionHeight(r.width());
+    r.setBottom(r.bottom() + below);
+    return r;
+}
 
 QList<QList<int>> BoardRenderer::legendRows(qreal width) const
 {
@@ -330,10 +348,6 @@ void BoardRenderer::paintLegend(QPainter *painter, const QRectF &band) const
                 painter->drawEllipse(
                     QRectF(x + 0.025 * unit, y - 0.1 * unit, 0.2 * unit, 0.2 * unit));
                 break;
-            case LegendFigure::Meeple:
-                FigureRenderer::drawSilhouette(painter, FigureType::Meeple, false, at, figureHeight,
-                                               e.colour);
-                break;
             case LegendFigure::Lord:
                 // The lord stands in front of its castle.
                 GlyphPainter::castle(painter, at - QPointF(0, 0.03 * unit), 0.3 * unit);
@@ -341,18 +355,13 @@ void BoardRenderer::paintLegend(QPainter *painter, const QRectF &band) const
                                                at + QPointF(0, 0.03 * unit), 0.24 * unit, e.colour);
                 break;
             case LegendFigure::Shepherd:
-                FigureRenderer::drawSilhouette(painter, FigureType::Shepherd, false, at,
-                                               figureHeight, e.colour);
+                // With one sheep token of its flock beside it.
                 SvgArt::draw(painter, SvgArt::Token::Sheep, 1,
                              at + QPointF(0.31 * unit, 0.03 * unit), 0.17 * unit);
-                break;
-            case LegendFigure::Mage:
-                FigureRenderer::drawSilhouette(painter, FigureType::Mage, false, at, figureHeight,
-                                               e.colour);
-                break;
-            case LegendFigure::Witch:
-                FigureRenderer::drawSilhouette(painter, FigureType::Witch, false, at, figureHeight,
-                                               e.colour);
+                [[fallthrough]];
+            default:
+                FigureRenderer::drawSilhouette(painter, legendFigureType(e.figure), false, at,
+                                               figureHeight, e.colour);
                 break;
             }
             x += iconWidth(e.figure, unit) + kIconGap * unit;

@@ -1,0 +1,33 @@
+#include "clirun.h"
+
+#include "testdata.h"
+
+#include <QProcess>
+
+namespace mltest
+{
+
+CliRun runCli(const QStringList &args)
+{
+    QProcess p;
+    p.start(cliPath(), args);
+    if (!p.waitForFinished(60000)) qFatal("meeplelab-cli did not finish");
+    CliRun r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QSize pngSize(const QByteArray &png)
+{
+    if (!png.startsWith("\x89PNG\r\n\x1a\n") || png.size() < 24 || png.mid(12, 4) != "IHDR")
+        return {};
+    const auto word = [&png](int at) {
+        return int((quint32(quint8(png[at])) << 24) | (quint32(quint8(png[at + 1])) << 16) |
+                   (quint32(quint8(png[at + 2])) << 8) | quint32(quint8(png[at + 3])));
+    };
+    return {word(16), word(20)};
+}
+
+} // namespace mltest

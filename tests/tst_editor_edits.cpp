@@ -24,6 +24,7 @@ private Q_SLOTS:
     void typingANameIsOneStep();
     void severalRuleChangesAreOneStep();
     void removingATurnThatLaterTurnsNeedIsRefused();
+    void aCastleLeavesTheHandThatHeldIt();
 
 private:
     BoardDocument m_doc;
@@ -279,6 +280,41 @@ void TestEditorEdits::removingATurnThatLaterTurnsNeedIsRefused()
     m_doc.undoStack()->undo();
     QVERIFY(m_doc.editTurn(1, turn(u"blue"_s, u"E"_s, {1, -1}, 1), {}, &why));
     QCOMPARE(m_doc.undoStack()->undoText(), u"Change move 2"_s);
+}
+
+// A castle lies in one place only: laid in the set-up, or put in another hand, it leaves the
+// hand that held it in the same undo step, where the board file would refuse it twice. Red
+// and blue hold the four castles dealt at random (R-GC-2).
+void TestEditorEdits::aCastleLeavesTheHandThatHeldIt()
+{
+    const auto holder = [this](const QString &castle) {
+        for (const Player &p : m_doc.players())
+            if (p.castles.contains(castle)) return p.id;
+        return QString();
+    };
+    const QString redCastle = m_doc.players().at(0).castles.value(0);
+    const QString blueCastle = m_doc.players().at(1).castles.value(0);
+    QVERIFY(!redCastle.isEmpty() && !blueCastle.isEmpty());
+    const int steps = m_doc.undoStack()->count();
+
+    QString why;
+    QVERIFY2(m_doc.placeTile(redCastle, {-10, -10}, 0, &why), qPrintable(why));
+    QCOMPARE(holder(redCastle), QString());
+    QCOMPARE(m_doc.players().at(0).castles.size(), 1);
+    QCOMPARE(m_doc.undoStack()->count(), steps + 1);
+
+    Player red = m_doc.players().at(0);
+    red.castles = {blueCastle};
+    QVERIFY2(m_doc.setPlayer(0, red, &why), qPrintable(why));
+    QCOMPARE(holder(blueCastle), u"red"_s);
+    QCOMPARE(m_doc.players().at(1).castles.size(), 1);
+    QCOMPARE(m_doc.undoStack()->count(), steps + 2);
+
+    m_doc.undoStack()->undo();
+    QCOMPARE(holder(blueCastle), u"blue"_s);
+    m_doc.undoStack()->undo();
+    QCOMPARE(holder(redCastle), u"red"_s);
+    QCOMPARE(m_doc.tiles().size(), 2);
 }
 
 QTEST_MAIN(TestEditorEdits)

@@ -69,18 +69,18 @@
         <translation>castle lord (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="417"/>
+        <location filename="../src/render/boardrenderer.cpp" line="431"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="422"/>
-        <location filename="../src/render/boardrenderer.cpp" line="449"/>
+        <location filename="../src/render/boardrenderer.cpp" line="436"/>
+        <location filename="../src/render/boardrenderer.cpp" line="463"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="434"/>
+        <location filename="../src/render/boardrenderer.cpp" line="448"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -88,7 +88,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="155"/>
+        <location filename="../src/editor/boardedits.cpp" line="188"/>
         <source>Rotate %n tile(s)</source>
         <translation>
             <numerusform>Rotate %n tile</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="215"/>
+        <location filename="../src/editor/boardedits.cpp" line="248"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>Remove %n tile</numerusform>
@@ -104,12 +104,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="240"/>
+        <location filename="../src/editor/boardedits.cpp" line="273"/>
         <source>Relocate %1</source>
         <translation>Relocate %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="267"/>
+        <location filename="../src/editor/boardedits.cpp" line="300"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>Remove %n figure</numerusform>
@@ -137,12 +137,12 @@
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="173"/>
+        <location filename="../src/editor/boardedits.cpp" line="206"/>
         <source>Relocate tile %1</source>
         <translation>Relocate tile %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="174"/>
+        <location filename="../src/editor/boardedits.cpp" line="207"/>
         <source>Relocate %n tile(s)</source>
         <translation>
             <numerusform>Relocate %n tile</numerusform>
@@ -150,52 +150,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="226"/>
+        <location filename="../src/editor/boardedits.cpp" line="259"/>
         <source>Place %1</source>
         <translation>Place %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="266"/>
+        <location filename="../src/editor/boardedits.cpp" line="299"/>
         <source>Remove %1</source>
         <translation>Remove %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="284"/>
+        <location filename="../src/editor/boardedits.cpp" line="317"/>
         <source>Add player %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="324"/>
+        <location filename="../src/editor/boardedits.cpp" line="359"/>
         <source>Remove player %1</source>
         <translation>Remove player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="305"/>
+        <location filename="../src/editor/boardedits.cpp" line="340"/>
         <source>Change player %1</source>
         <translation>Change player %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="344"/>
+        <location filename="../src/editor/boardedits.cpp" line="379"/>
         <source>Set rule option %1</source>
         <translation>Set rule option %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="349"/>
+        <location filename="../src/editor/boardedits.cpp" line="384"/>
         <source>Change sets and edition</source>
         <translation>Change sets and edition</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="133"/>
+        <location filename="../src/editor/boardedits.cpp" line="166"/>
         <source>Place tile %1</source>
         <translation>Place tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="154"/>
+        <location filename="../src/editor/boardedits.cpp" line="187"/>
         <source>Rotate tile %1</source>
         <translation>Rotate tile %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="214"/>
+        <location filename="../src/editor/boardedits.cpp" line="247"/>
         <source>Remove tile %1</source>
         <translation>Remove tile %1</translation>
     </message>
@@ -220,12 +220,12 @@
         <translation>Change move %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="418"/>
+        <location filename="../src/editor/boardedits.cpp" line="453"/>
         <source>Remove puzzle</source>
         <translation>Remove puzzle</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="409"/>
+        <location filename="../src/editor/boardedits.cpp" line="444"/>
         <source>Set puzzle</source>
         <translation>Set puzzle</translation>
     </message>
@@ -295,9 +295,103 @@
     </message>
 </context>
 <context>
+    <name>FigureSpots</name>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="19"/>
+        <source>road</source>
+        <comment>figure spot</comment>
+        <translation>road</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="21"/>
+        <source>city</source>
+        <comment>figure spot</comment>
+        <translation>city</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="23"/>
+        <source>field</source>
+        <comment>figure spot</comment>
+        <translation>field</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="25"/>
+        <source>monastery</source>
+        <comment>figure spot</comment>
+        <translation>monastery</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="27"/>
+        <source>castle</source>
+        <comment>figure spot</comment>
+        <translation>castle</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="44"/>
+        <source>N</source>
+        <comment>north</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="45"/>
+        <source>E</source>
+        <comment>east</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="46"/>
+        <source>S</source>
+        <comment>south</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="47"/>
+        <source>W</source>
+        <comment>west</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="48"/>
+        <source>n</source>
+        <comment>north half</comment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="49"/>
+        <source>e</source>
+        <comment>east half</comment>
+        <translation>e</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="50"/>
+        <source>s</source>
+        <comment>south half</comment>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="51"/>
+        <source>w</source>
+        <comment>west half</comment>
+        <translation>w</translation>
+    </message>
+</context>
+<context>
+    <name>PicturePages</name>
+    <message>
+        <location filename="../src/render/picturepages.cpp" line="239"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished">cannot write %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/render/picturepages.cpp" line="253"/>
+        <source>cannot write %1</source>
+        <translation type="unfinished">cannot write %1</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleAnswerWatch</name>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="428"/>
+        <location filename="../src/editor/boardedits.cpp" line="463"/>
         <source>Update the puzzle&apos;s answer</source>
         <translation>Update the puzzle&apos;s answer</translation>
     </message>
@@ -318,7 +412,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="386"/>
+        <location filename="../src/editor/boardedits.cpp" line="421"/>
         <source>Change rules</source>
         <translation>Change rules</translation>
     </message>
@@ -374,17 +468,17 @@
         <translation>Other colour…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="121"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="120"/>
         <source>Colour of the marks</source>
         <translation>Colour of the marks</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="132"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="131"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="133"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="132"/>
         <source>The colour of new marks and of the selected ones</source>
         <translation>The colour of new marks and of the selected ones</translation>
     </message>
@@ -1656,8 +1750,33 @@
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="35"/>
-        <source>Players&apos; colours below the board</source>
-        <translation>Players&apos; colours below the board</translation>
+        <source>Players&apos; colours and figures below the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="62"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="72"/>
+        <source>Write the points scored on the board (+6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="79"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="89"/>
+        <source>The language of the board&apos;s caption and annotations in the picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="106"/>
+        <source>Page size</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="45"/>
@@ -1678,22 +1797,38 @@
         <translation>Click the part of a tile where the figure should stand.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="27"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="28"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="43"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="36"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="38"/>
+        <source>This tile belongs to the set-up: show the set-up to put a figure on it (View &gt; Show the position after the moves).</source>
+        <translation>This tile belongs to the set-up: show the set-up to put a figure on it (View &gt; Show the position after the moves).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figuretool.cpp" line="58"/>
         <source>Add a player first: meeples and shepherds belong to someone.</source>
         <translation>Add a player first: meeples and shepherds belong to someone.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="42"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="66"/>
         <source>Placed on %1 at %2,%3.</source>
         <translation>Placed on %1 at %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="44"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="96"/>
+        <source>Move %1 now places its figure on %2 at %3,%4.</source>
+        <translation>Move %1 now places its figure on %2 at %3,%4.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figuretool.cpp" line="102"/>
+        <source>The move cannot place its figure there: %1</source>
+        <translation>The move cannot place its figure there: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figuretool.cpp" line="63"/>
         <source>The figure cannot stand there: %1</source>
         <translation>The figure cannot stand there: %1</translation>
     </message>
@@ -1731,546 +1866,596 @@
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="27"/>
+        <location filename="../ui/mainwindow.ui" line="30"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="57"/>
+        <location filename="../ui/mainwindow.ui" line="62"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="61"/>
+        <location filename="../ui/mainwindow.ui" line="66"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="102"/>
+        <location filename="../ui/mainwindow.ui" line="110"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="118"/>
+        <location filename="../ui/mainwindow.ui" line="126"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="138"/>
+        <location filename="../ui/mainwindow.ui" line="146"/>
         <source>Annotations</source>
         <translation>Annotations</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="156"/>
+        <location filename="../ui/mainwindow.ui" line="164"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="161"/>
+        <location filename="../ui/mainwindow.ui" line="169"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="164"/>
+        <location filename="../ui/mainwindow.ui" line="172"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="169"/>
+        <location filename="../ui/mainwindow.ui" line="177"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="174"/>
+        <location filename="../ui/mainwindow.ui" line="182"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="179"/>
+        <location filename="../ui/mainwindow.ui" line="187"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="182"/>
+        <location filename="../ui/mainwindow.ui" line="190"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="190"/>
+        <location filename="../ui/mainwindow.ui" line="198"/>
+        <source>Export P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="201"/>
+        <source>Save the board as a PDF page with its caption and legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="206"/>
+        <source>Print pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="209"/>
+        <source>See the printed page before printing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="214"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="217"/>
+        <source>Print the board scaled to fit the page, with its caption and legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="225"/>
+        <source>Copy &amp;picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="228"/>
+        <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="236"/>
+        <source>E&amp;xport this step…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="239"/>
+        <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="244"/>
+        <source>Expor&amp;t all steps…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="247"/>
+        <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="252"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="438"/>
+        <location filename="../ui/mainwindow.ui" line="500"/>
         <source>Arrow</source>
         <translation>Arrow</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="441"/>
+        <location filename="../ui/mainwindow.ui" line="503"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="452"/>
+        <location filename="../ui/mainwindow.ui" line="514"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="455"/>
+        <location filename="../ui/mainwindow.ui" line="517"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Ring a figure spot: click the part of a tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="466"/>
+        <location filename="../ui/mainwindow.ui" line="528"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="469"/>
+        <location filename="../ui/mainwindow.ui" line="531"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Put a numbered disc: click; the numbers count up by themselves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="480"/>
+        <location filename="../ui/mainwindow.ui" line="542"/>
         <source>Highlight</source>
         <translation>Highlight</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="483"/>
+        <location filename="../ui/mainwindow.ui" line="545"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Tint a whole feature: click a city, road, field or monastery</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="494"/>
+        <location filename="../ui/mainwindow.ui" line="556"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="497"/>
+        <location filename="../ui/mainwindow.ui" line="559"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Write a text on the board, in English and Dutch: click where it goes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="508"/>
+        <location filename="../ui/mainwindow.ui" line="570"/>
         <source>Dim</source>
         <translation>Dim</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="511"/>
+        <location filename="../ui/mainwindow.ui" line="573"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="424"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="378"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="387"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="424"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="203"/>
+        <location filename="../ui/mainwindow.ui" line="265"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="208"/>
+        <location filename="../ui/mainwindow.ui" line="270"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="216"/>
+        <location filename="../ui/mainwindow.ui" line="278"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="224"/>
+        <location filename="../ui/mainwindow.ui" line="286"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="382"/>
+        <location filename="../ui/mainwindow.ui" line="444"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="385"/>
+        <location filename="../ui/mainwindow.ui" line="447"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="396"/>
+        <location filename="../ui/mainwindow.ui" line="458"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="399"/>
+        <location filename="../ui/mainwindow.ui" line="461"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="410"/>
+        <location filename="../ui/mainwindow.ui" line="472"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="413"/>
+        <location filename="../ui/mainwindow.ui" line="475"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="424"/>
+        <location filename="../ui/mainwindow.ui" line="486"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="427"/>
+        <location filename="../ui/mainwindow.ui" line="489"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="229"/>
+        <location filename="../ui/mainwindow.ui" line="291"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="234"/>
+        <location filename="../ui/mainwindow.ui" line="296"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="239"/>
+        <location filename="../ui/mainwindow.ui" line="301"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="247"/>
+        <location filename="../ui/mainwindow.ui" line="309"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="258"/>
+        <location filename="../ui/mainwindow.ui" line="320"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="365"/>
+        <location filename="../ui/mainwindow.ui" line="427"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="439"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="456"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="457"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="458"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="459"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="460"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="469"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="474"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="491"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="494"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="500"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="517"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="508"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="525"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="90"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="91"/>
         <source>Cannot open board</source>
         <translation>Cannot open board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="91"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="92"/>
         <source>The board file %1 could not be opened.</source>
         <translation>The board file %1 could not be opened.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="51"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="95"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="52"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="96"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="96"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="97"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Place: %1
 Reason: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="104"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="105"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="104"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="105"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>The board has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="135"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="136"/>
         <source>Open board</source>
         <translation>Open board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="136"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="198"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="137"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="199"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab boards (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="154"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="155"/>
         <source>Rules not changed</source>
         <translation>Rules not changed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="155"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="156"/>
         <source>The board does not allow these rules: %1</source>
         <translation>The board does not allow these rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="47"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="48"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="162"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="191"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="163"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="192"/>
         <source>The board cannot be saved yet.</source>
         <translation>The board cannot be saved yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="163"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="179"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="192"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="164"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="180"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="193"/>
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="178"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="179"/>
         <source>The board could not be saved to %1.</source>
         <translation>The board could not be saved to %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="184"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="185"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="197"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="198"/>
         <source>Save board</source>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="261"/>
-        <source>Export failed</source>
-        <translation>Export failed</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="262"/>
-        <source>The picture could not be saved: %1</source>
-        <translation>The picture could not be saved: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="276"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="255"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="277"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="256"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="275"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="254"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="507"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="524"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="78"/>
+        <location filename="../ui/mainwindow.ui" line="83"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="274"/>
+        <location filename="../ui/mainwindow.ui" line="336"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="277"/>
+        <location filename="../ui/mainwindow.ui" line="339"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="288"/>
+        <location filename="../ui/mainwindow.ui" line="350"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="296"/>
+        <location filename="../ui/mainwindow.ui" line="358"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="301"/>
+        <location filename="../ui/mainwindow.ui" line="363"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="306"/>
+        <location filename="../ui/mainwindow.ui" line="368"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="314"/>
+        <location filename="../ui/mainwindow.ui" line="376"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="317"/>
+        <location filename="../ui/mainwindow.ui" line="379"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="325"/>
+        <location filename="../ui/mainwindow.ui" line="387"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="328"/>
+        <location filename="../ui/mainwindow.ui" line="390"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="93"/>
+        <location filename="../ui/mainwindow.ui" line="101"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="38"/>
+        <location filename="../ui/mainwindow.ui" line="41"/>
         <source>A&amp;nnotate</source>
         <translation>A&amp;nnotate</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="333"/>
+        <location filename="../ui/mainwindow.ui" line="395"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="336"/>
+        <location filename="../ui/mainwindow.ui" line="398"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="344"/>
+        <location filename="../ui/mainwindow.ui" line="406"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="349"/>
+        <location filename="../ui/mainwindow.ui" line="411"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="352"/>
+        <location filename="../ui/mainwindow.ui" line="414"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="357"/>
+        <location filename="../ui/mainwindow.ui" line="419"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="360"/>
+        <location filename="../ui/mainwindow.ui" line="422"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="373"/>
+        <location filename="../ui/mainwindow.ui" line="435"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="266"/>
+        <location filename="../ui/mainwindow.ui" line="328"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="269"/>
+        <location filename="../ui/mainwindow.ui" line="331"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
@@ -2283,57 +2468,57 @@ Reason: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="97"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="100"/>
         <source>The move cannot be removed: %1</source>
         <translation>The move cannot be removed: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="106"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="109"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Move %1 cannot be removed alone, a later move depends on it: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="117"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="120"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tile %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="124"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="127"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: castle %3 at %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="131"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="134"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: discards %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="134"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="137"/>
         <source>, %1 under the hill</source>
         <translation>, %1 under the hill</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="135"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="138"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="136"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="139"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="148"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="163"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="178"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="193"/>
         <source>Recording move %1 again. %2</source>
         <translation>Recording move %1 again. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="194"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="209"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</translation>
     </message>
@@ -2411,197 +2596,295 @@ Reason: %2</translation>
 <context>
     <name>ml::MoveTool</name>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="37"/>
+        <location filename="../src/app/explore/movetool.cpp" line="38"/>
         <source>There is no board.</source>
         <translation>There is no board.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="48"/>
+        <location filename="../src/app/explore/movetool.cpp" line="49"/>
         <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
         <translation>The game is over (the board says &quot;end&quot;): no move can follow.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="55"/>
+        <location filename="../src/app/explore/movetool.cpp" line="56"/>
         <source>The moves do not replay (%1): remove or fix the move first.</source>
         <translation>The moves do not replay (%1): remove or fix the move first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="69"/>
+        <location filename="../src/app/explore/movetool.cpp" line="70"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Add a player first: every move has a player.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="106"/>
+        <location filename="../src/app/explore/movetool.cpp" line="125"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Pick the tile %1 draws.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="108"/>
+        <location filename="../src/app/explore/movetool.cpp" line="127"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Click where %1 places castle %2 from the hand; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="110"/>
+        <location filename="../src/app/explore/movetool.cpp" line="129"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Click where %1 places tile %2; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="112"/>
+        <location filename="../src/app/explore/movetool.cpp" line="131"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="114"/>
+        <location filename="../src/app/explore/movetool.cpp" line="133"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="114"/>
+        <location filename="../src/app/explore/movetool.cpp" line="133"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="116"/>
+        <location filename="../src/app/explore/movetool.cpp" line="136"/>
+        <source>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</source>
+        <translation>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movetool.cpp" line="139"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="118"/>
+        <location filename="../src/app/explore/movetool.cpp" line="141"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="120"/>
+        <location filename="../src/app/explore/movetool.cpp" line="143"/>
         <source>The move is complete.</source>
         <translation>The move is complete.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="163"/>
+        <location filename="../src/app/explore/movetool.cpp" line="186"/>
         <source>The tile is already placed.</source>
         <translation>The tile is already placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="164"/>
-        <location filename="../src/app/explore/movetool.cpp" line="271"/>
+        <location filename="../src/app/explore/movetool.cpp" line="187"/>
+        <location filename="../src/app/explore/movetool.cpp" line="297"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="178"/>
+        <location filename="../src/app/explore/movetool.cpp" line="201"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>The tile cannot be discarded: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="284"/>
-        <location filename="../src/app/explore/movetool.cpp" line="508"/>
+        <location filename="../src/app/explore/movetool.cpp" line="310"/>
+        <location filename="../src/app/explore/movetool.cpp" line="546"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="343"/>
+        <location filename="../src/app/explore/movetool.cpp" line="369"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 cannot go there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="359"/>
+        <location filename="../src/app/explore/movetool.cpp" line="385"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="394"/>
+        <location filename="../src/app/explore/movetool.cpp" line="426"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 cannot stand there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="303"/>
+        <location filename="../src/app/explore/movetool.cpp" line="598"/>
+        <source>Tile %1 has no spot %2: %3</source>
+        <translation>Tile %1 has no spot %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movetool.cpp" line="329"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="330"/>
+        <location filename="../src/app/explore/movetool.cpp" line="356"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="381"/>
+        <location filename="../src/app/explore/movetool.cpp" line="407"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="451"/>
+        <location filename="../src/app/explore/movetool.cpp" line="483"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="456"/>
+        <location filename="../src/app/explore/movetool.cpp" line="488"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="506"/>
+        <location filename="../src/app/explore/movetool.cpp" line="544"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tile %1 fits at %2,%3.</translation>
     </message>
 </context>
 <context>
+    <name>ml::PictureExports</name>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="135"/>
+        <source>Export failed</source>
+        <translation type="unfinished">Export failed</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="136"/>
+        <source>The picture could not be saved: %1</source>
+        <translation type="unfinished">The picture could not be saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="186"/>
+        <source>cannot write %1</source>
+        <translation type="unfinished">cannot write %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="187"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished">cannot write %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="203"/>
+        <source>The selected tiles are on the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="204"/>
+        <source>The board is on the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="235"/>
+        <source>Printing failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="236"/>
+        <source>The board could not be printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="263"/>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished">PNG image (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="264"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished">SVG drawing (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="265"/>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="267"/>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="267"/>
+        <source>Export this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="281"/>
+        <source>Export all steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="282"/>
+        <source>PNG image, the steps in a grid (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="283"/>
+        <source>SVG drawing, the steps in a grid (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="284"/>
+        <source>PDF document, a step on each page (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="114"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="118"/>
         <source>Cannot change the player: %1</source>
         <translation>Cannot change the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="122"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="126"/>
         <source>Player colour</source>
         <translation>Player colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="143"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="147"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Six players is the most a board may have here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="152"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="156"/>
         <source>Cannot remove the player: %1</source>
         <translation>Cannot remove the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="157"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Start score</source>
         <translation>Start score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Castles in hand</source>
         <translation>Castles in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="165"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
@@ -4327,27 +4610,27 @@ Reason: %2</translation>
         <translation>Cannot recolour: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="168"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="167"/>
         <source>Text of the mark</source>
         <translation>Text of the mark</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="170"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="169"/>
         <source>A number or a label needs a text.</source>
         <translation>A number or a label needs a text.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="175"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="174"/>
         <source>Cannot change the text: %1</source>
         <translation>Cannot change the text: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="186"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="185"/>
         <source>Edit text…</source>
         <translation>Edit text…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="188"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="187"/>
         <source>Delete %n annotation(s)</source>
         <translation>
             <numerusform>Delete %n annotation</numerusform>
@@ -4451,7 +4734,7 @@ Reason: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="202"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="196"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n mismatched side</numerusform>
@@ -4459,52 +4742,52 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="204"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="198"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="212"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="206"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="213"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="207"/>
         <source>Search by id…</source>
         <translation>Search by id…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="214"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="208"/>
         <source>Free placement</source>
         <translation>Free placement</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="216"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="210"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="222"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="216"/>
         <source>All sets</source>
         <translation>All sets</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="223"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="217"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="224"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="218"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="225"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="219"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="226"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="220"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
@@ -4512,37 +4795,37 @@ Reason: %2</translation>
 <context>
     <name>ml::TilePlaceTool</name>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="52"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="81"/>
         <source>Pick a tile in the palette.</source>
         <translation>Pick a tile in the palette.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="53"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="82"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Click to place tile %1; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="102"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="131"/>
         <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
         <translation>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="108"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="137"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tile %1 fits at %2,%3 (turned %4°).</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="114"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="143"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="138"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="167"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tile %1 cannot go there: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/tileplacetool.cpp" line="142"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="173"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tile %1 placed. The board has %n mismatched side, marked red; it cannot be saved until they are fixed.</numerusform>
@@ -4550,12 +4833,27 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="159"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="178"/>
+        <source>Tile %1 placed. A meeple on it: %2</source>
+        <translation>Tile %1 placed. A meeple on it: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="189"/>
+        <source>Place a tile first: the number keys put a meeple on the tile just placed.</source>
+        <translation>Place a tile first: the number keys put a meeple on the tile just placed.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="196"/>
+        <source>Tile %1 has no spot %2: %3</source>
+        <translation>Tile %1 has no spot %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="240"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Only the set-up can be edited; switch off the position after the moves.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="164"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="245"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tile %1 is not in the sets of this board.</translation>
     </message>

@@ -69,18 +69,18 @@
         <translation>heer in de burcht (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="417"/>
+        <location filename="../src/render/boardrenderer.cpp" line="431"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="422"/>
-        <location filename="../src/render/boardrenderer.cpp" line="449"/>
+        <location filename="../src/render/boardrenderer.cpp" line="436"/>
+        <location filename="../src/render/boardrenderer.cpp" line="463"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="434"/>
+        <location filename="../src/render/boardrenderer.cpp" line="448"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -88,7 +88,7 @@
 <context>
     <name>Commands</name>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="155"/>
+        <location filename="../src/editor/boardedits.cpp" line="188"/>
         <source>Rotate %n tile(s)</source>
         <translation>
             <numerusform>%n tegel draaien</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="215"/>
+        <location filename="../src/editor/boardedits.cpp" line="248"/>
         <source>Remove %n tile(s)</source>
         <translation>
             <numerusform>%n tegel verwijderen</numerusform>
@@ -104,12 +104,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="240"/>
+        <location filename="../src/editor/boardedits.cpp" line="273"/>
         <source>Relocate %1</source>
         <translation>%1 verplaatsen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="267"/>
+        <location filename="../src/editor/boardedits.cpp" line="300"/>
         <source>Remove %n figure(s)</source>
         <translation>
             <numerusform>%n speelstuk verwijderen</numerusform>
@@ -137,12 +137,12 @@
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="173"/>
+        <location filename="../src/editor/boardedits.cpp" line="206"/>
         <source>Relocate tile %1</source>
         <translation>Tegel %1 verplaatsen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boardedits.cpp" line="174"/>
+        <location filename="../src/editor/boardedits.cpp" line="207"/>
         <source>Relocate %n tile(s)</source>
         <translation>
             <numerusform>%n tegel verplaatsen</numerusform>
@@ -150,52 +150,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="226"/>
+        <location filename="../src/editor/boardedits.cpp" line="259"/>
         <source>Place %1</source>
         <translation>%1 plaatsen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="266"/>
+        <location filename="../src/editor/boardedits.cpp" line="299"/>
         <source>Remove %1</source>
         <translation>%1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="284"/>
+        <location filename="../src/editor/boardedits.cpp" line="317"/>
         <source>Add player %1</source>
         <translation>Speler %1 toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="324"/>
+        <location filename="../src/editor/boardedits.cpp" line="359"/>
         <source>Remove player %1</source>
         <translation>Speler %1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="305"/>
+        <location filename="../src/editor/boardedits.cpp" line="340"/>
         <source>Change player %1</source>
         <translation>Speler %1 wijzigen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="344"/>
+        <location filename="../src/editor/boardedits.cpp" line="379"/>
         <source>Set rule option %1</source>
         <translation>Spelregeloptie %1 instellen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="349"/>
+        <location filename="../src/editor/boardedits.cpp" line="384"/>
         <source>Change sets and edition</source>
         <translation>Uitbreidingen en editie wijzigen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="133"/>
+        <location filename="../src/editor/boardedits.cpp" line="166"/>
         <source>Place tile %1</source>
         <translation>Tegel %1 leggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="154"/>
+        <location filename="../src/editor/boardedits.cpp" line="187"/>
         <source>Rotate tile %1</source>
         <translation>Tegel %1 draaien</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="214"/>
+        <location filename="../src/editor/boardedits.cpp" line="247"/>
         <source>Remove tile %1</source>
         <translation>Tegel %1 verwijderen</translation>
     </message>
@@ -220,12 +220,12 @@
         <translation>Beurt %1 wijzigen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="418"/>
+        <location filename="../src/editor/boardedits.cpp" line="453"/>
         <source>Remove puzzle</source>
         <translation>Puzzel verwijderen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="409"/>
+        <location filename="../src/editor/boardedits.cpp" line="444"/>
         <source>Set puzzle</source>
         <translation>Puzzel instellen</translation>
     </message>
@@ -295,9 +295,103 @@
     </message>
 </context>
 <context>
+    <name>FigureSpots</name>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="19"/>
+        <source>road</source>
+        <comment>figure spot</comment>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="21"/>
+        <source>city</source>
+        <comment>figure spot</comment>
+        <translation>stad</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="23"/>
+        <source>field</source>
+        <comment>figure spot</comment>
+        <translation>weide</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="25"/>
+        <source>monastery</source>
+        <comment>figure spot</comment>
+        <translation>klooster</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="27"/>
+        <source>castle</source>
+        <comment>figure spot</comment>
+        <translation>burcht</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="44"/>
+        <source>N</source>
+        <comment>north</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="45"/>
+        <source>E</source>
+        <comment>east</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="46"/>
+        <source>S</source>
+        <comment>south</comment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="47"/>
+        <source>W</source>
+        <comment>west</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="48"/>
+        <source>n</source>
+        <comment>north half</comment>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="49"/>
+        <source>e</source>
+        <comment>east half</comment>
+        <translation>o</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="50"/>
+        <source>s</source>
+        <comment>south half</comment>
+        <translation>z</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figurespots.cpp" line="51"/>
+        <source>w</source>
+        <comment>west half</comment>
+        <translation>w</translation>
+    </message>
+</context>
+<context>
+    <name>PicturePages</name>
+    <message>
+        <location filename="../src/render/picturepages.cpp" line="239"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished">%1 kan niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/render/picturepages.cpp" line="253"/>
+        <source>cannot write %1</source>
+        <translation type="unfinished">%1 kan niet worden geschreven</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleAnswerWatch</name>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="428"/>
+        <location filename="../src/editor/boardedits.cpp" line="463"/>
         <source>Update the puzzle&apos;s answer</source>
         <translation>Antwoord van de puzzel bijwerken</translation>
     </message>
@@ -318,7 +412,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../src/editor/boardedits.cpp" line="386"/>
+        <location filename="../src/editor/boardedits.cpp" line="421"/>
         <source>Change rules</source>
         <translation>Spelregels wijzigen</translation>
     </message>
@@ -374,17 +468,17 @@
         <translation>Andere kleur…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="121"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="120"/>
         <source>Colour of the marks</source>
         <translation>Kleur van de aantekeningen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="132"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="131"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="133"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="132"/>
         <source>The colour of new marks and of the selected ones</source>
         <translation>De kleur van nieuwe aantekeningen en van de geselecteerde</translation>
     </message>
@@ -1656,8 +1750,33 @@
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="35"/>
-        <source>Players&apos; colours below the board</source>
-        <translation>Kleuren van de spelers onder het bord</translation>
+        <source>Players&apos; colours and figures below the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="62"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="72"/>
+        <source>Write the points scored on the board (+6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="79"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="89"/>
+        <source>The language of the board&apos;s caption and annotations in the picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="106"/>
+        <source>Page size</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="45"/>
@@ -1678,22 +1797,38 @@
         <translation>Klik op het deel van een tegel waar het speelstuk moet staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="27"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="28"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="43"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="36"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="38"/>
+        <source>This tile belongs to the set-up: show the set-up to put a figure on it (View &gt; Show the position after the moves).</source>
+        <translation>Deze tegel hoort bij de opstelling: toon de opstelling om er een speelstuk op te zetten (Beeld &gt; Stand na de beurten tonen).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figuretool.cpp" line="58"/>
         <source>Add a player first: meeples and shepherds belong to someone.</source>
         <translation>Voeg eerst een speler toe: meeples en herders zijn van iemand.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="42"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="66"/>
         <source>Placed on %1 at %2,%3.</source>
         <translation>Geplaatst op %1 bij %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="44"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="96"/>
+        <source>Move %1 now places its figure on %2 at %3,%4.</source>
+        <translation>Beurt %1 zet zijn speelstuk nu op %2 bij %3,%4.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figuretool.cpp" line="102"/>
+        <source>The move cannot place its figure there: %1</source>
+        <translation>De beurt kan zijn speelstuk daar niet zetten: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figuretool.cpp" line="63"/>
         <source>The figure cannot stand there: %1</source>
         <translation>Het speelstuk kan daar niet staan: %1</translation>
     </message>
@@ -1731,546 +1866,596 @@
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="27"/>
+        <location filename="../ui/mainwindow.ui" line="30"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="57"/>
+        <location filename="../ui/mainwindow.ui" line="62"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="61"/>
+        <location filename="../ui/mainwindow.ui" line="66"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="102"/>
+        <location filename="../ui/mainwindow.ui" line="110"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="118"/>
+        <location filename="../ui/mainwindow.ui" line="126"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="138"/>
+        <location filename="../ui/mainwindow.ui" line="146"/>
         <source>Annotations</source>
         <translation>Aantekeningen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="156"/>
+        <location filename="../ui/mainwindow.ui" line="164"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="161"/>
+        <location filename="../ui/mainwindow.ui" line="169"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="164"/>
+        <location filename="../ui/mainwindow.ui" line="172"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="169"/>
+        <location filename="../ui/mainwindow.ui" line="177"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="174"/>
+        <location filename="../ui/mainwindow.ui" line="182"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="179"/>
+        <location filename="../ui/mainwindow.ui" line="187"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="182"/>
+        <location filename="../ui/mainwindow.ui" line="190"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="190"/>
+        <location filename="../ui/mainwindow.ui" line="198"/>
+        <source>Export P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="201"/>
+        <source>Save the board as a PDF page with its caption and legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="206"/>
+        <source>Print pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="209"/>
+        <source>See the printed page before printing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="214"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="217"/>
+        <source>Print the board scaled to fit the page, with its caption and legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="225"/>
+        <source>Copy &amp;picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="228"/>
+        <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="236"/>
+        <source>E&amp;xport this step…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="239"/>
+        <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="244"/>
+        <source>Expor&amp;t all steps…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="247"/>
+        <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="252"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="438"/>
+        <location filename="../ui/mainwindow.ui" line="500"/>
         <source>Arrow</source>
         <translation>Pijl</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="441"/>
+        <location filename="../ui/mainwindow.ui" line="503"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Teken een pijl door te slepen; de uiteinden springen naar plekken van speelstukken en het midden van velden (Shift: niet springen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="452"/>
+        <location filename="../ui/mainwindow.ui" line="514"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="455"/>
+        <location filename="../ui/mainwindow.ui" line="517"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Zet een ring om de plek van een speelstuk: klik op het deel van een tegel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="466"/>
+        <location filename="../ui/mainwindow.ui" line="528"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="469"/>
+        <location filename="../ui/mainwindow.ui" line="531"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Zet een genummerde schijf: klik; de nummers tellen vanzelf op</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="480"/>
+        <location filename="../ui/mainwindow.ui" line="542"/>
         <source>Highlight</source>
         <translation>Markeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="483"/>
+        <location filename="../ui/mainwindow.ui" line="545"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Kleur een heel project: klik op een stad, weg, weide of klooster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="494"/>
+        <location filename="../ui/mainwindow.ui" line="556"/>
         <source>Label</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="497"/>
+        <location filename="../ui/mainwindow.ui" line="559"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Schrijf een tekst op het bord, in het Engels en het Nederlands: klik waar hij komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="508"/>
+        <location filename="../ui/mainwindow.ui" line="570"/>
         <source>Dim</source>
         <translation>Vervagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="511"/>
+        <location filename="../ui/mainwindow.ui" line="573"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Teken velden vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="424"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="378"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="387"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="424"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="425"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="203"/>
+        <location filename="../ui/mainwindow.ui" line="265"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="208"/>
+        <location filename="../ui/mainwindow.ui" line="270"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="216"/>
+        <location filename="../ui/mainwindow.ui" line="278"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="224"/>
+        <location filename="../ui/mainwindow.ui" line="286"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="382"/>
+        <location filename="../ui/mainwindow.ui" line="444"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="385"/>
+        <location filename="../ui/mainwindow.ui" line="447"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="396"/>
+        <location filename="../ui/mainwindow.ui" line="458"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="399"/>
+        <location filename="../ui/mainwindow.ui" line="461"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="410"/>
+        <location filename="../ui/mainwindow.ui" line="472"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="413"/>
+        <location filename="../ui/mainwindow.ui" line="475"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="424"/>
+        <location filename="../ui/mainwindow.ui" line="486"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="427"/>
+        <location filename="../ui/mainwindow.ui" line="489"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="229"/>
+        <location filename="../ui/mainwindow.ui" line="291"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="234"/>
+        <location filename="../ui/mainwindow.ui" line="296"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="239"/>
+        <location filename="../ui/mainwindow.ui" line="301"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="247"/>
+        <location filename="../ui/mainwindow.ui" line="309"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="258"/>
+        <location filename="../ui/mainwindow.ui" line="320"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="365"/>
+        <location filename="../ui/mainwindow.ui" line="427"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="439"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="456"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="440"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="457"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="458"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="459"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="443"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="460"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="469"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="474"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="491"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="494"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="500"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="517"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="508"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="525"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="90"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="91"/>
         <source>Cannot open board</source>
         <translation>Bord kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="91"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="92"/>
         <source>The board file %1 could not be opened.</source>
         <translation>Het bordbestand %1 kon niet worden geopend.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="51"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="95"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="52"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="96"/>
         <source>Reason: %1</source>
         <translation>Reden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="96"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="97"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Plaats: %1
 Reden: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="104"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="105"/>
         <source>Unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="104"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="105"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>Het bord heeft wijzigingen die niet zijn opgeslagen. Nu opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="135"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="136"/>
         <source>Open board</source>
         <translation>Bord openen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="136"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="198"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="137"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="199"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab-borden (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="154"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="155"/>
         <source>Rules not changed</source>
         <translation>Spelregels niet gewijzigd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="155"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="156"/>
         <source>The board does not allow these rules: %1</source>
         <translation>Het bord laat deze spelregels niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="47"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="48"/>
         <source>Cannot save</source>
         <translation>Opslaan mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="162"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="191"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="163"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="192"/>
         <source>The board cannot be saved yet.</source>
         <translation>Het bord kan nog niet worden opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="163"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="179"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="192"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="164"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="180"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="193"/>
         <source>Not saved: %1</source>
         <translation>Niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="178"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="179"/>
         <source>The board could not be saved to %1.</source>
         <translation>Het bord kon niet worden opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="184"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="185"/>
         <source>Saved %1</source>
         <translation>%1 opgeslagen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="197"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="198"/>
         <source>Save board</source>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="261"/>
-        <source>Export failed</source>
-        <translation>Exporteren mislukt</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="262"/>
-        <source>The picture could not be saved: %1</source>
-        <translation>De afbeelding kon niet worden bewaard: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="276"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="255"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="277"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="256"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="275"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="254"/>
         <source>Export picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="507"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="524"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="78"/>
+        <location filename="../ui/mainwindow.ui" line="83"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="274"/>
+        <location filename="../ui/mainwindow.ui" line="336"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="277"/>
+        <location filename="../ui/mainwindow.ui" line="339"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="288"/>
+        <location filename="../ui/mainwindow.ui" line="350"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="296"/>
+        <location filename="../ui/mainwindow.ui" line="358"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="301"/>
+        <location filename="../ui/mainwindow.ui" line="363"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="306"/>
+        <location filename="../ui/mainwindow.ui" line="368"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="314"/>
+        <location filename="../ui/mainwindow.ui" line="376"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="317"/>
+        <location filename="../ui/mainwindow.ui" line="379"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="325"/>
+        <location filename="../ui/mainwindow.ui" line="387"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="328"/>
+        <location filename="../ui/mainwindow.ui" line="390"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="93"/>
+        <location filename="../ui/mainwindow.ui" line="101"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="38"/>
+        <location filename="../ui/mainwindow.ui" line="41"/>
         <source>A&amp;nnotate</source>
         <translation>&amp;Aantekenen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="333"/>
+        <location filename="../ui/mainwindow.ui" line="395"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="336"/>
+        <location filename="../ui/mainwindow.ui" line="398"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="344"/>
+        <location filename="../ui/mainwindow.ui" line="406"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="349"/>
+        <location filename="../ui/mainwindow.ui" line="411"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="352"/>
+        <location filename="../ui/mainwindow.ui" line="414"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="357"/>
+        <location filename="../ui/mainwindow.ui" line="419"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handleiding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="360"/>
+        <location filename="../ui/mainwindow.ui" line="422"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="373"/>
+        <location filename="../ui/mainwindow.ui" line="435"/>
         <source>About &amp;Qt</source>
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="266"/>
+        <location filename="../ui/mainwindow.ui" line="328"/>
         <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="269"/>
+        <location filename="../ui/mainwindow.ui" line="331"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
@@ -2283,57 +2468,57 @@ Reden: %2</translation>
 <context>
     <name>ml::MovePanel</name>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="97"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="100"/>
         <source>The move cannot be removed: %1</source>
         <translation>De beurt kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="106"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="109"/>
         <source>Move %1 cannot be removed alone, a later move depends on it: %2</source>
         <translation>Beurt %1 kan niet alleen worden verwijderd, een latere beurt hangt ervan af: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="117"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="120"/>
         <source>%1. %2: tile %3 at %4,%5</source>
         <translation>%1. %2: tegel %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="124"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="127"/>
         <source>%1. %2: castle %3 at %4,%5</source>
         <translation>%1. %2: burcht %3 op %4,%5</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="131"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="134"/>
         <source>%1. %2: discards %3</source>
         <translation>%1. %2: legt %3 af</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="134"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="137"/>
         <source>, %1 under the hill</source>
         <translation>, %1 onder de heuvel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="135"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="138"/>
         <source>, %1 on %2</source>
         <translation>, %1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="136"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="139"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="148"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="163"/>
         <source>None</source>
         <translation>Geen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="178"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="193"/>
         <source>Recording move %1 again. %2</source>
         <translation>Beurt %1 wordt opnieuw vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="194"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="209"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>De tegel past nergens op het bord: hij gaat opzij en de speler trekt opnieuw (R-BASE-4).</translation>
     </message>
@@ -2411,197 +2596,295 @@ Reden: %2</translation>
 <context>
     <name>ml::MoveTool</name>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="37"/>
+        <location filename="../src/app/explore/movetool.cpp" line="38"/>
         <source>There is no board.</source>
         <translation>Er is geen bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="48"/>
+        <location filename="../src/app/explore/movetool.cpp" line="49"/>
         <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
         <translation>Het spel is voorbij (het bord zegt &quot;end&quot;): er kan geen beurt meer volgen.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="55"/>
+        <location filename="../src/app/explore/movetool.cpp" line="56"/>
         <source>The moves do not replay (%1): remove or fix the move first.</source>
         <translation>De beurten laten zich niet naspelen (%1): verwijder of herstel eerst de beurt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="69"/>
+        <location filename="../src/app/explore/movetool.cpp" line="70"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Voeg eerst een speler toe: elke beurt hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="106"/>
+        <location filename="../src/app/explore/movetool.cpp" line="125"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Kies de tegel die %1 trekt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="108"/>
+        <location filename="../src/app/explore/movetool.cpp" line="127"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Klik waar %1 burcht %2 uit de hand legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="110"/>
+        <location filename="../src/app/explore/movetool.cpp" line="129"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Klik waar %1 tegel %2 legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="112"/>
+        <location filename="../src/app/explore/movetool.cpp" line="131"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>Er moet een magische actie volgen: klik op de weg of stad waar de %1 heen gaat, of haal hem weg.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="114"/>
+        <location filename="../src/app/explore/movetool.cpp" line="133"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="114"/>
+        <location filename="../src/app/explore/movetool.cpp" line="133"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="116"/>
+        <location filename="../src/app/explore/movetool.cpp" line="136"/>
+        <source>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</source>
+        <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of druk op het nummer: %1 · 0 geen speelstuk.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movetool.cpp" line="139"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of kies geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="118"/>
+        <location filename="../src/app/explore/movetool.cpp" line="141"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>De actie met de kudde moet volgen: uitbreiden of naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="120"/>
+        <location filename="../src/app/explore/movetool.cpp" line="143"/>
         <source>The move is complete.</source>
         <translation>De beurt is compleet.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="163"/>
+        <location filename="../src/app/explore/movetool.cpp" line="186"/>
         <source>The tile is already placed.</source>
         <translation>De tegel ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="164"/>
-        <location filename="../src/app/explore/movetool.cpp" line="271"/>
+        <location filename="../src/app/explore/movetool.cpp" line="187"/>
+        <location filename="../src/app/explore/movetool.cpp" line="297"/>
         <source>Pick a tile first.</source>
         <translation>Kies eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="178"/>
+        <location filename="../src/app/explore/movetool.cpp" line="201"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>De tegel kan niet worden afgelegd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="284"/>
-        <location filename="../src/app/explore/movetool.cpp" line="508"/>
+        <location filename="../src/app/explore/movetool.cpp" line="310"/>
+        <location filename="../src/app/explore/movetool.cpp" line="546"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="343"/>
+        <location filename="../src/app/explore/movetool.cpp" line="369"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="359"/>
+        <location filename="../src/app/explore/movetool.cpp" line="385"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 kan niet van het bord: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="394"/>
+        <location filename="../src/app/explore/movetool.cpp" line="426"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="303"/>
+        <location filename="../src/app/explore/movetool.cpp" line="598"/>
+        <source>Tile %1 has no spot %2: %3</source>
+        <translation>Tegel %1 heeft geen plek %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/movetool.cpp" line="329"/>
         <source>The tile is refused: %1</source>
         <translation>De tegel wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="330"/>
+        <location filename="../src/app/explore/movetool.cpp" line="356"/>
         <source>Click a road or a city.</source>
         <translation>Klik op een weg of een stad.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="381"/>
+        <location filename="../src/app/explore/movetool.cpp" line="407"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="451"/>
+        <location filename="../src/app/explore/movetool.cpp" line="483"/>
         <source>The move is refused: %1</source>
         <translation>De beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="456"/>
+        <location filename="../src/app/explore/movetool.cpp" line="488"/>
         <source>Move %1 recorded. %2</source>
         <translation>Beurt %1 vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="506"/>
+        <location filename="../src/app/explore/movetool.cpp" line="544"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tegel %1 past op %2,%3.</translation>
     </message>
 </context>
 <context>
+    <name>ml::PictureExports</name>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="135"/>
+        <source>Export failed</source>
+        <translation type="unfinished">Exporteren mislukt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="136"/>
+        <source>The picture could not be saved: %1</source>
+        <translation type="unfinished">De afbeelding kon niet worden bewaard: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="186"/>
+        <source>cannot write %1</source>
+        <translation type="unfinished">%1 kan niet worden geschreven</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="187"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished">%1 kan niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="203"/>
+        <source>The selected tiles are on the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="204"/>
+        <source>The board is on the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="235"/>
+        <source>Printing failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="236"/>
+        <source>The board could not be printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="263"/>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished">PNG-afbeelding (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="264"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation type="unfinished">SVG-tekening (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="265"/>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="267"/>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="267"/>
+        <source>Export this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="281"/>
+        <source>Export all steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="282"/>
+        <source>PNG image, the steps in a grid (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="283"/>
+        <source>SVG drawing, the steps in a grid (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="284"/>
+        <source>PDF document, a step on each page (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="114"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="118"/>
         <source>Cannot change the player: %1</source>
         <translation>De speler kan niet worden gewijzigd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="122"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="126"/>
         <source>Player colour</source>
         <translation>Kleur van de speler</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="143"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="147"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Een bord heeft hier hoogstens zes spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="152"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="156"/>
         <source>Cannot remove the player: %1</source>
         <translation>De speler kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="157"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Start score</source>
         <translation>Beginscore</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="159"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
         <source>Castles in hand</source>
         <translation>Burchten in de hand</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="165"/>
         <source>Remove player</source>
         <translation>Speler verwijderen</translation>
     </message>
@@ -4327,27 +4610,27 @@ Reden: %2</translation>
         <translation>Herkleuren lukt niet: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="168"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="167"/>
         <source>Text of the mark</source>
         <translation>Tekst van de aantekening</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="170"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="169"/>
         <source>A number or a label needs a text.</source>
         <translation>Een nummer of tekst heeft een tekst nodig.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="175"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="174"/>
         <source>Cannot change the text: %1</source>
         <translation>De tekst wijzigen lukt niet: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="186"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="185"/>
         <source>Edit text…</source>
         <translation>Tekst bewerken…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="188"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="187"/>
         <source>Delete %n annotation(s)</source>
         <translation>
             <numerusform>%n aantekening verwijderen</numerusform>
@@ -4451,7 +4734,7 @@ Reden: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="202"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="196"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n zijde past niet</numerusform>
@@ -4459,52 +4742,52 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="204"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="198"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Vrij aanleggen heeft deze tegels gelegd waar hun zijden niet passen. Een bordbestand mag geen niet-passende zijden bevatten, dus het bord kan pas worden opgeslagen als ze goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="212"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="206"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="213"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="207"/>
         <source>Search by id…</source>
         <translation>Zoeken op id…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="214"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="208"/>
         <source>Free placement</source>
         <translation>Vrij aanleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="216"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="210"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Vrij aanleggen (F): leg tegels ook waar hun zijden niet passen, om een puzzel op te zetten. Niet-passende zijden worden rood gemarkeerd en moeten voor het opslaan goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="222"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="216"/>
         <source>All sets</source>
         <translation>Alle uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="223"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="217"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="224"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="218"/>
         <source>Hills &amp; Sheep</source>
         <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="225"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="219"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="226"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="220"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar en Heks</translation>
     </message>
@@ -4512,37 +4795,37 @@ Reden: %2</translation>
 <context>
     <name>ml::TilePlaceTool</name>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="52"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="81"/>
         <source>Pick a tile in the palette.</source>
         <translation>Kies een tegel in het palet.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="53"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="82"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Klik om tegel %1 te leggen; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="102"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="131"/>
         <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
         <translation>Tegel %1 komt op %2,%3 met zijden die niet passen (vrij aanleggen): %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="108"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="137"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tegel %1 past op %2,%3 (%4° gedraaid).</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="114"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="143"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="138"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="167"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tegel %1 kan daar niet liggen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/tileplacetool.cpp" line="142"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="173"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tegel %1 aangelegd. Het bord heeft %n zijde die niet past, rood gemarkeerd; het kan pas worden opgeslagen als die goed ligt.</numerusform>
@@ -4550,12 +4833,27 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="159"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="178"/>
+        <source>Tile %1 placed. A meeple on it: %2</source>
+        <translation>Tegel %1 gelegd. Een meeple erop: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="189"/>
+        <source>Place a tile first: the number keys put a meeple on the tile just placed.</source>
+        <translation>Leg eerst een tegel: de cijfertoetsen zetten een meeple op de tegel die net gelegd is.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="196"/>
+        <source>Tile %1 has no spot %2: %3</source>
+        <translation>Tegel %1 heeft geen plek %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="240"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Alleen de beginopstelling kan worden bewerkt; zet de stand na de beurten uit.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="164"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="245"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tegel %1 hoort niet bij de spellen van dit bord.</translation>
     </message>

@@ -122,6 +122,32 @@ QJsonArray appended(QJsonArray array, const QJsonValue &entry)
     array.append(entry);
     return array;
 }
+
+// The players with `castles` taken out of every hand but player `keeper`'s (-1: all). A
+// castle lies in one place only (the board file refuses it twice): put on the board, or in another
+// hand, it leaves the hand it was in, so the user need not empty that hand first. Returns whether a
+// hand changed.
+bool takeCastlesFromHands(QJsonArray &players, const QStringList &castles, int keeper)
+{
+    const QString key = QStringLiteral("castles");
+    bool changed = false;
+    for (qsizetype i = 0; i < players.size(); ++i) {
+        if (i == keeper) continue;
+        QJsonObject player = players.at(i).toObject();
+        const QJsonArray hand = player.value(key).toArray();
+        QJsonArray kept;
+        for (const QJsonValue &c : hand)
+            if (!castles.contains(c.toString())) kept.append(c);
+        if (kept.size() == hand.size()) continue;
+        if (kept.isEmpty())
+            player.remove(key);
+        else
+            player.insert(key, kept);
+        players.replace(i, player);
+        changed = true;
+    }
+    return changed;
+}
 } // namespace
 
 bool BoardDocument::placeTile(const QString &tileId, Cell at, int quarterTurns, QString *why)
@@ -129,6 +155,13 @@ bool BoardDocument::placeTile(const QString &tileId, Cell at, int quarterTurns, 
     FileEdit edit;
     edit.after.insert(kTiles, appended(tiles(), tileEntry(tileId, at, quarterTurns)));
     edit.parts = DocumentPart::Tiles;
+    // A castle laid in the set-up is no longer in anyone's hand (with Castles in Germany a
+    // new board deals every castle, R-GC-2).
+    QJsonArray players = m_json.value(kPlayers).toArray();
+    if (takeCastlesFromHands(players, {tileId}, -1)) {
+        edit.after.insert(kPlayers, players);
+        edit.parts |= DocumentPart::Players;
+    }
     edit.words = [tileId] {
         return QCoreApplication::translate("Commands", "Place tile %1").arg(tileId);
     };
@@ -296,6 +329,8 @@ bool BoardDocument::setPlayer(int index, const Player &player, QString *why)
     for (const QString &key : entry.keys() + old.keys())
         if (entry.value(key) != old.value(key) && !changed.contains(key)) changed << key;
     all.replace(index, entry);
+    // The castles now in this hand leave any other hand that held them.
+    takeCastlesFromHands(all, player.castles, index);
     FileEdit edit;
     edit.after.insert(kPlayers, all);
     edit.parts = DocumentPart::Players;

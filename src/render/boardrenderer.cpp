@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFontMetricsF>
 #include <QHash>
+#include <QMutex>
 #include <QPainter>
 #include <QSvgGenerator>
 #include <QTranslator>
@@ -40,7 +41,10 @@ const char *const kLordText = QT_TRANSLATE_NOOP("BoardRenderer", "castle lord (%
 QString legendText(const char *source, const QString &lang)
 {
     if (lang == u"en" || lang.isEmpty()) return QString::fromUtf8(source);
+    // Pictures may be drawn off the GUI thread: the cache of loaded files is shared.
+    static QMutex guard;
     static QHash<QString, std::shared_ptr<QTranslator>> loaded;
+    const QMutexLocker lock(&guard);
     auto it = loaded.find(lang);
     if (it == loaded.end()) {
         auto translator = std::make_shared<QTranslator>();

@@ -83,7 +83,9 @@ void BoardView::refresh()
     updateAnnotations();
     m_shownMismatch = -1;
     updateSceneRect();
-    if (m_fitted) fitToWindow();
+    // Fitted again only when the mouse is elsewhere: a tile just placed with the mouse must
+    // not make the board jump under it (the next resize or Ctrl+0 fits it).
+    if (m_fitted && !mouseOverBoard()) fitToWindow();
     viewport()->update();
 }
 
@@ -174,11 +176,27 @@ void BoardView::setShowGrid(bool on)
     viewport()->update();
 }
 
+bool BoardView::mouseOverBoard() const
+{
+    return m_mouseInside && viewport()->rect().contains(m_mouse);
+}
+
 void BoardView::updateSceneRect()
 {
     // Room around the board to place tiles on, and the scene never shrinks under the user.
     const qreal c = m_renderer.geometry().cellSize();
-    m_scene.setSceneRect(m_renderer.sceneRect().adjusted(-2 * c, -2 * c, 2 * c, 2 * c));
+    const QRectF wanted = m_renderer.sceneRect().adjusted(-2 * c, -2 * c, 2 * c, 2 * c);
+    if (wanted == m_scene.sceneRect()) return;
+    // The scroll bars keep their values when the scene grows, so a tile placed at the west or
+    // north edge would shift the whole board; the point under the mouse is scrolled back.
+    const QPoint mouse = m_mouse;
+    const bool anchored = mouseOverBoard();
+    const QPointF under = mapToScene(mouse);
+    m_scene.setSceneRect(wanted);
+    if (!anchored) return;
+    const QPoint drift = mapFromScene(under) - mouse;
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + drift.x());
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + drift.y());
 }
 
 void BoardView::zoomIn()
@@ -426,6 +444,8 @@ void BoardView::resizeEvent(QResizeEvent *event)
 
 void BoardView::mousePressEvent(QMouseEvent *event)
 {
+    m_mouse = event->position().toPoint();
+    m_mouseInside = true;
     if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceDown)) {
         m_panning = true;
         m_panFrom = event->position().toPoint();
@@ -438,6 +458,8 @@ void BoardView::mousePressEvent(QMouseEvent *event)
 
 void BoardView::mouseMoveEvent(QMouseEvent *event)
 {
+    m_mouse = event->position().toPoint();
+    m_mouseInside = true;
     if (m_panning) {
         const QPoint d = event->position().toPoint() - m_panFrom;
         m_panFrom = event->position().toPoint();
@@ -489,6 +511,8 @@ void BoardView::dragEnterEvent(QDragEnterEvent *event)
 
 void BoardView::dragMoveEvent(QDragMoveEvent *event)
 {
+    m_mouse = event->position().toPoint();
+    m_mouseInside = true;
     if (m_tool && m_tool->dragMove(event, mapToScene(event->position().toPoint()))) return;
     // The scene holds no items to drop on; ignored, the drag goes on to the window.
     event->ignore();
@@ -496,19 +520,33 @@ void BoardView::dragMoveEvent(QDragMoveEvent *event)
 
 void BoardView::dragLeaveEvent(QDragLeaveEvent *event)
 {
+    m_mouseInside = false;
     if (m_tool) m_tool->dragLeave();
     event->ignore();
 }
 
 void BoardView::dropEvent(QDropEvent *event)
 {
-    if (m_tool && m_tool->drop(event, mapToScene(event->position().toPoint()))) return;
+    m_mouse = event->position().toPoint();
+    m_mouseInside = true;
+    if (m_tool && m_tool->drop(event, mapToScene(event->position().toPoint()))) {
+        // The keys go where the tile went: a number key then puts a meeple on it.
+        if (event->isAccepted()) setFocus(Qt::MouseFocusReason);
+        return;
+    }
     // The scene holds no items to drop on; ignored, the drag goes on to the window.
     event->ignore();
 }
 
+void BoardView::focusInEvent(QFocusEvent *event)
+{
+    QGraphicsView::focusInEvent(event);
+    if (m_tool) m_tool->focusIn();
+}
+
 void BoardView::leaveEvent(QEvent *event)
 {
+    m_mouseInside = false;
     if (m_tool) m_tool->leave();
     QGraphicsView::leaveEvent(event);
 }

@@ -102,6 +102,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
     // A tile dragged from the palette goes to the tool; anything else (a board file) on to
     // the window.
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -114,6 +115,8 @@ private:
     // Zoom keys: about the mouse when it is over the board.
     void zoomByKey(qreal factor);
     void updateSceneRect();
+    // Whether the mouse pointer is over the board (the point to keep still).
+    bool mouseOverBoard() const;
     void paintTiles(QPainter *painter, const QRectF &rect) const;
     void paintGrid(QPainter *painter, const QRectF &rect) const;
     void paintHighlightSegments(QPainter *painter) const;
@@ -140,6 +143,11 @@ private:
     bool m_spaceDown = false;
     bool m_panning = false;
     QPoint m_panFrom;
+    // The mouse's last place over the viewport, from the view's own events (the pointer's
+    // global position is not reliable on every platform); the point kept still as the
+    // scene grows.
+    QPoint m_mouse;
+    bool m_mouseInside = false;
 };
 
 } // namespace ml

@@ -37,6 +37,8 @@ public:
     virtual bool keyPress(QKeyEvent *event);
     virtual bool wheel(QWheelEvent *event);
     virtual void leave();
+    // The board got the keyboard focus (the keys of keyboard placement now reach the tool).
+    virtual void focusIn() {}
     virtual void paintBelowFigures(QPainter *painter);
     virtual void paintAboveFigures(QPainter *painter);
     // Something dragged onto the board (a tile from the palette). Return true when the tool

@@ -11,7 +11,9 @@ namespace ml
 // Puts a figure on the part of a tile that is clicked. Hit-testing uses the drawn segment
 // shapes, so a farmer lands in the field the user pointed at, not in the one across the road;
 // where no segment is drawn nothing happens. The file stores the spot as a port in board
-// orientation, which locationFor() works out from the segment.
+// orientation, which locationFor() works out from the segment. While the board shows the
+// position after the moves, a click on a move's tile gives that move its figure (one undo
+// step, the move is not recorded again), as the move would have placed it.
 class FigureTool : public EditorTool
 {
     Q_OBJECT
@@ -27,8 +29,15 @@ public:
 
     void activate() override;
     void mousePress(QMouseEvent *event, QPointF scenePos) override;
+    // Puts this tool's figure on segment `segment` of set-up tile `tile`, as a click there
+    // would (the tile tool's number keys use it); false, with the reason reported, when not.
+    bool putOnSetUpTile(int tile, int segment);
 
 private:
+    // The move whose tile lies at `cell` in the position after the moves, or -1.
+    int moveAt(Cell cell) const;
+    void putOnMoveTile(int move, int segment);
+
     FigureType m_type = FigureType::Meeple;
     QString m_player;
     QStringList m_flock;

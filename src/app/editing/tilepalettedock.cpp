@@ -3,6 +3,7 @@
 #include "boarddocument.h"
 #include "boardview.h"
 #include "tilepalettemodel.h"
+#include "tilepicture.h"
 #include "tilerenderer.h"
 
 #include <QAction>
@@ -85,15 +86,8 @@ TilePaletteDock::TilePaletteDock(BoardDocument *document, QWidget *parent)
     auto renderer = std::make_shared<TileRenderer>();
     // Every picture is as wide as a double tile (single tiles centred on a clear ground): the
     // list gives the caption the picture's width, and "Eg (nog 1)" needs more than one tile.
-    m_model->setPictureProvider([renderer](const TileType &t) {
-        const QImage tile = renderer->renderTile(t, 0, 56);
-        if (tile.width() >= 112) return tile;
-        QImage wide(112, tile.height(), QImage::Format_ARGB32_Premultiplied);
-        wide.fill(Qt::transparent);
-        QPainter painter(&wide);
-        painter.drawImage((wide.width() - tile.width()) / 2, 0, tile);
-        return wide;
-    });
+    m_model->setPictureProvider(
+        [renderer](const TileType &t) { return listTilePicture(*renderer, t, 56); });
     m_proxy->setSourceModel(m_model);
     m_set->setObjectName(QStringLiteral("paletteSet"));
     m_search->setObjectName(QStringLiteral("paletteSearch"));

@@ -2,6 +2,8 @@
 
 #include "boarddocument.h"
 #include "boardview.h"
+#include "figurespots.h"
+#include "figuretool.h"
 #include "refusaltext.h"
 #include "tilepalettemodel.h"
 
@@ -42,13 +44,40 @@ const TileType *TilePlaceTool::type() const
 void TilePlaceTool::setTile(const QString &tileId)
 {
     m_tileId = tileId;
+    // A new tile starts the cursor afresh, beside the tile just laid; the preview was the
+    // cursor's, not the mouse's.
+    if (m_cursor.shown()) {
+        m_cursor.hide();
+        m_hovering = false;
+    }
     updateLegalSpots();
+    showCursor();
+    updatePreview();
+}
+
+void TilePlaceTool::showCursor(bool underMouse)
+{
+    if (m_cursor.shown() || !type() || !editable()) return;
+    // Unasked, only where the keys reach and the mouse is not already showing the tile.
+    if (!underMouse && (m_hovering || !m_view->hasFocus())) return;
+    // Under the mouse when it is on the board, else beside the board's last tile.
+    m_cursor.showAt(m_hovering ? m_cell
+                               : CellCursor::startBeside(m_document->setupGame()->board(), type(),
+                                                         m_rot, false));
+    m_cell = m_cursor.cell();
+    m_hovering = true;
+}
+
+void TilePlaceTool::focusIn()
+{
+    showCursor();
     updatePreview();
 }
 
 void TilePlaceTool::activate()
 {
     updateLegalSpots();
+    showCursor();
     report(m_tileId.isEmpty() ? tr("Pick a tile in the palette.")
                               : tr("Click to place tile %1; R turns it.").arg(m_tileId));
 }
@@ -138,16 +167,68 @@ bool TilePlaceTool::placeHere()
         report(tr("Tile %1 cannot go there: %2").arg(m_tileId, why));
         return false;
     }
+    m_placedAt = m_cell;
+    m_placedId = m_tileId;
     if (const qsizetype n = m_document->mismatches().size())
         report(tr("Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be "
                   "saved until they are fixed.",
                   nullptr, int(n))
                    .arg(m_tileId));
+    else if (const TileType *t = type())
+        report(tr("Tile %1 placed. A meeple on it: %2")
+                   .arg(m_tileId, FigureSpots(*t, m_cell, m_rot).text()));
+    return true;
+}
+
+bool TilePlaceTool::putFigure(int digit)
+{
+    const Board &board = m_document->setupGame()->board();
+    const int tile = m_placedId.isEmpty() ? -1 : board.tileIndexAt(m_placedAt);
+    if (tile < 0 || board.tiles()[size_t(tile)].at != m_placedAt ||
+        board.tiles()[size_t(tile)].type->id != m_placedId) {
+        report(tr("Place a tile first: the number keys put a meeple on the tile just placed."));
+        return true;
+    }
+    const PlacedTile &t = board.tiles()[size_t(tile)];
+    const FigureSpots spots(*t.type, t.at, t.rot);
+    const FigureSpot *spot = spots.spot(digit);
+    if (!spot) {
+        report(tr("Tile %1 has no spot %2: %3").arg(t.type->id).arg(digit).arg(spots.text()));
+        return true;
+    }
+    if (m_figures) m_figures->putOnSetUpTile(tile, spot->segment);
+    return true;
+}
+
+bool TilePlaceTool::placementKey(QKeyEvent *event)
+{
+    if (!editable()) return false;
+    if (const int digit = FigureSpots::digitOf(event)) return putFigure(digit);
+    if (!type()) return false; // the arrows scroll the board then
+    const int key = event->key();
+    if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+        if (!m_hovering) return false;
+        placeHere();
+        return true;
+    }
+    if (key != Qt::Key_Up && key != Qt::Key_Down && key != Qt::Key_Left && key != Qt::Key_Right)
+        return false;
+    if (!m_cursor.shown()) {
+        // The first arrow shows where the cursor starts; the next ones move it.
+        showCursor(true);
+    } else {
+        m_cursor.move(key);
+    }
+    m_cell = m_cursor.cell();
+    m_hovering = true;
+    m_view->ensureVisible(m_view->renderer().geometry().cellRect(m_cell), 8, 8);
+    updatePreview();
     return true;
 }
 
 void TilePlaceTool::hoverCell(QPointF scenePos)
 {
+    m_cursor.hide(); // the mouse takes over from the keys
     m_hovering = true;
     m_cell = m_view->renderer().geometry().cellAt(scenePos);
     updatePreview();
@@ -229,7 +310,7 @@ void TilePlaceTool::mouseMove(QMouseEvent *, QPointF scenePos)
 
 bool TilePlaceTool::keyPress(QKeyEvent *event)
 {
-    if (event->key() != Qt::Key_R) return false;
+    if (event->key() != Qt::Key_R) return placementKey(event);
     rotate(event->modifiers() & Qt::ShiftModifier ? -1 : 1);
     return true;
 }
@@ -245,6 +326,11 @@ bool TilePlaceTool::wheel(QWheelEvent *event)
 
 void TilePlaceTool::leave()
 {
+    // The keyboard's cursor stays when the mouse leaves; the mouse's preview goes.
+    if (m_cursor.shown()) {
+        EditorTool::leave();
+        return;
+    }
     m_hovering = false;
     EditorTool::leave();
     m_view->viewport()->update();
@@ -288,6 +374,7 @@ void TilePlaceTool::paintAboveFigures(QPainter *painter)
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(area);
     painter->restore();
+    if (m_cursor.shown()) CellCursor::paint(painter, area, g.cellSize());
 }
 
 } // namespace ml

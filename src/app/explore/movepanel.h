@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QHash>
+#include <QIcon>
 
 #include <memory>
 
@@ -15,6 +17,8 @@ namespace ml
 class BoardDocument;
 class MoveTool;
 class TurnChoices;
+class TileRenderer;
+struct TileType;
 namespace Ui
 {
 class MovePanel;
@@ -51,6 +55,11 @@ private:
     void showProblem(const QString &problem);
     QString moveText(int index) const;
 
+    // The tile chooser's picture of a tile.
+    QIcon tileIcon(const TileType &type);
+
+    std::unique_ptr<TileRenderer> m_renderer;
+    QHash<QString, QIcon> m_icons;
     std::unique_ptr<Ui::MovePanel> m_ui;
     BoardDocument *m_document;
     MoveTool *m_tool;

@@ -4,6 +4,7 @@
 
 #include "boarddocument.h"
 #include "boardview.h"
+#include "figurespots.h"
 #include "refusaltext.h"
 
 #include <QKeyEvent>
@@ -68,8 +69,18 @@ void MoveTool::rebuildBase()
             m_player = next >= 0 ? m_base->players()[next].id : QString();
         if (m_player.isEmpty()) m_blocked = tr("Add a player first: every move has a player.");
     }
+    // The preview stays where the mouse is: green or red for the new position (a tile just
+    // recorded there makes the spot red), said again at the next move of the mouse.
+    if (m_base && m_hovering) m_legal = legalAt(m_cell);
     m_view->viewport()->update();
     Q_EMIT stateChanged();
+}
+
+bool MoveTool::legalAt(Cell cell) const
+{
+    const TileType *t = type();
+    if (!t || (isCastle() && m_base->castleFromHandRefusal(m_player, m_tileId))) return false;
+    return m_base->board().checkPlacement(*t, cell, m_rot, true).ok();
 }
 
 void MoveTool::resetMove()
@@ -78,6 +89,14 @@ void MoveTool::resetMove()
     m_move = {};
     m_newTile = -1;
     m_marks.clear();
+    hideCursor();
+}
+
+void MoveTool::hideCursor()
+{
+    if (!m_cursor.shown()) return;
+    m_cursor.hide();
+    m_hovering = false; // the preview was the cursor's, not the mouse's
 }
 
 void MoveTool::setStep(Step step)
@@ -113,6 +132,10 @@ QString MoveTool::prompt() const
                   "remove it.")
             .arg(m_magicFigure == u"witch" ? tr("witch") : tr("mage"));
     case Step::Figure:
+        if (const TileType *t = type())
+            return tr("Click the part of the new tile where the figure stands, or press its "
+                      "number: %1 · 0 no figure.")
+                .arg(FigureSpots(*t, m_move.at, m_move.rot).text());
         return tr("Click the part of the new tile where the figure stands, or choose no figure.");
     case Step::Flock:
         return tr("The flock action is due: grow or stable.");
@@ -209,6 +232,8 @@ void MoveTool::setTile(const QString &tileId)
 {
     if (m_step != Step::Tile || tileId == m_tileId) return;
     m_tileId = tileId;
+    hideCursor(); // a new tile starts the cursor afresh, beside the last tile
+    showCursor(false);
     report(prompt());
     m_view->viewport()->update();
     Q_EMIT stateChanged();
@@ -218,6 +243,7 @@ void MoveTool::rotate(int delta)
 {
     if (m_step != Step::Tile) return;
     m_rot = ((m_rot + delta) % 4 + 4) % 4;
+    if (m_hovering) previewCell(m_cell); // green or red for the new turn
     m_view->viewport()->update();
     Q_EMIT stateChanged();
 }
@@ -381,6 +407,12 @@ void MoveTool::pickFigure(QPointF scenePos)
         refuse(tr("There is nothing to stand on here."));
         return;
     }
+    chooseFigure(segment, scenePos);
+}
+
+void MoveTool::chooseFigure(int segment, QPointF mark)
+{
+    const TileType *t = type();
     Cell at = m_move.at;
     FigureChoice choice;
     choice.type = m_figureType;
@@ -395,7 +427,7 @@ void MoveTool::pickFigure(QPointF scenePos)
                 .arg(RefusalText::figureWithArticle(figureTypeName(m_figureType)), why)));
         return;
     }
-    m_marks << scenePos;
+    m_marks << mark;
     afterFigure();
 }
 
@@ -489,7 +521,13 @@ void MoveTool::mouseMove(QMouseEvent *event, QPointF scenePos)
     EditorTool::mouseMove(event, scenePos);
     if (m_step != Step::Tile || !m_base) return;
     const Cell c = m_view->renderer().geometry().cellAt(scenePos);
-    if (m_hovering && c == m_cell) return;
+    if (m_hovering && c == m_cell && !m_cursor.shown()) return;
+    m_cursor.hide(); // the mouse takes over from the keys
+    previewCell(c);
+}
+
+void MoveTool::previewCell(Cell c)
+{
     m_hovering = true;
     m_cell = c;
     const TileType *t = type();
@@ -524,11 +562,70 @@ bool MoveTool::keyPress(QKeyEvent *event)
         cancelMove();
         return true;
     }
-    return false;
+    return placementKey(event);
+}
+
+void MoveTool::focusIn()
+{
+    showCursor(false);
+}
+
+void MoveTool::showCursor(bool underMouse)
+{
+    if (m_cursor.shown() || m_step != Step::Tile || !m_base || !type()) return;
+    // Unasked, only where the keys reach and the mouse is not already showing the tile.
+    if (!underMouse && (m_hovering || !m_view->hasFocus())) return;
+    m_cursor.showAt(m_hovering ? m_cell
+                               : CellCursor::startBeside(m_base->board(), type(), m_rot, true));
+    previewCell(m_cursor.cell());
+}
+
+bool MoveTool::placementKey(QKeyEvent *event)
+{
+    if (!m_base) return false;
+    const int key = event->key();
+    if (m_step == Step::Figure) {
+        const TileType *t = type();
+        if (key == Qt::Key_0 && !(event->modifiers() & ~Qt::KeypadModifier)) {
+            skipFigure();
+            return true;
+        }
+        const int digit = FigureSpots::digitOf(event);
+        if (!digit || !t) return false;
+        const FigureSpots spots(*t, m_move.at, m_move.rot);
+        const FigureSpot *spot = spots.spot(digit);
+        if (!spot) {
+            refuse(tr("Tile %1 has no spot %2: %3").arg(m_tileId).arg(digit).arg(spots.text()));
+            return true;
+        }
+        // The mark goes where the figure will be drawn: the middle of the spot's cell.
+        chooseFigure(spot->segment, m_view->renderer().geometry().cellCentre(spot->cell));
+        return true;
+    }
+    if (m_step != Step::Tile || !type()) return false;
+    if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+        if (!m_hovering) return false;
+        placeTile(m_cell);
+        return true;
+    }
+    if (key != Qt::Key_Up && key != Qt::Key_Down && key != Qt::Key_Left && key != Qt::Key_Right)
+        return false;
+    if (!m_cursor.shown()) {
+        showCursor(true); // the first arrow shows where the cursor starts
+    } else {
+        m_cursor.move(key);
+        previewCell(m_cursor.cell());
+    }
+    m_view->ensureVisible(m_view->renderer().geometry().cellRect(m_cell), 8, 8);
+    return true;
 }
 
 void MoveTool::leave()
 {
+    if (m_cursor.shown()) {
+        EditorTool::leave(); // the keyboard's cursor stays when the mouse leaves
+        return;
+    }
     m_hovering = false;
     EditorTool::leave();
     m_view->viewport()->update();
@@ -552,6 +649,7 @@ void MoveTool::paintAboveFigures(QPainter *painter)
                                 ? g.cellRect(cell).united(g.cellRect(secondCell(cell, rot)))
                                 : g.cellRect(cell);
         painter->fillRect(area, m_legal ? kLegal : kIllegal);
+        if (m_cursor.shown()) CellCursor::paint(painter, area, g.cellSize());
     }
     painter->setPen(Qt::NoPen);
     painter->setBrush(kMark);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cellcursor.h"
 #include "editortool.h"
 #include "game.h"
 
@@ -17,7 +18,10 @@ namespace ml
 // mage/witch action when due, the figure on the new tile, the flock action when due. Each
 // step is tried on a copy of the game at once, so a refused choice is reported there, not
 // when the move is stored. The move is recorded with BoardDocument::recordTurn (editTurn when
-// re-recording move `editIndex`). The view shows the moves while the tool is active.
+// re-recording move `editIndex`). The view shows the moves while the tool is active. By
+// keyboard: the arrows move a cell cursor (starting beside the board's last tile, or under
+// the mouse), R and Shift+R turn, Enter places, and at the figure step the keys 1-9 pick the
+// spot of the figure (listed in the status bar) and 0 places none.
 class MoveTool : public EditorTool
 {
     Q_OBJECT
@@ -29,6 +33,7 @@ public:
     MoveTool(BoardDocument *document, BoardView *view, QObject *parent = nullptr);
 
     Step step() const { return m_step; }
+    const CellCursor &cursor() const { return m_cursor; }
     QString player() const { return m_player; }
     QString tileId() const { return m_tileId; }
     int rotation() const { return m_rot; }
@@ -58,6 +63,7 @@ public:
 
     void activate() override;
     void deactivate() override;
+    void focusIn() override;
     void mousePress(QMouseEvent *event, QPointF scenePos) override;
     void mouseMove(QMouseEvent *event, QPointF scenePos) override;
     bool keyPress(QKeyEvent *event) override;
@@ -102,6 +108,16 @@ private:
     void placeTile(Cell cell);
     void pickMagic(QPointF scenePos);
     void pickFigure(QPointF scenePos);
+    // The figure on segment `segment` of the new tile; `mark` is where it is drawn meanwhile.
+    void chooseFigure(int segment, QPointF mark);
+    // The keys of keyboard placement (arrows, Enter, 0-9); false for any other key.
+    bool placementKey(QKeyEvent *event);
+    void showCursor(bool underMouse);
+    void hideCursor();
+    // Whether the picked tile may go at `cell` now (turned as shown, and held if a castle).
+    bool legalAt(Cell cell) const;
+    // The hovered (or keyed) cell's preview and its line in the status bar.
+    void previewCell(Cell cell);
     void afterFigure();
     // The game after `m_json` played up to `last`; empty with *why when refused.
     std::optional<Game> tryUpTo(Game::TurnStep last, QString *why) const;
@@ -130,6 +146,7 @@ private:
     bool m_hovering = false;
     Cell m_cell;
     bool m_legal = false;
+    CellCursor m_cursor;
     QList<QPointF> m_marks; // where the magic figure and the figure were put
 };
 

@@ -36,6 +36,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTimer>
@@ -98,6 +99,11 @@ MainWindow::MainWindow(QWidget *parent)
                 [this](const QString &text) { showStatus(text); });
     connect(m_players, &PlayersDock::statusMessage, this,
             [this](const QString &text) { showStatus(text); });
+    m_tileTool->setFigureTool(m_figureTool); // its number keys put the figure tool's figure
+    // A tile clicked (or chosen with Enter) in the palette hands the keys to the board, so
+    // the arrows move the cell cursor at once; browsing the palette by keys stays there.
+    for (auto signal : {&QListView::clicked, &QListView::activated})
+        connect(m_palette->view(), signal, m_view, [this] { m_view->setFocus(); });
     connect(m_palette, &TilePaletteDock::tilePicked, this, [this](const QString &id) {
         if (m_view->tool() == m_moveTool) {
             m_moveTool->setTile(id); // a tile picked while recording is the move's tile
@@ -401,8 +407,16 @@ void MainWindow::useTileTool()
 
 void MainWindow::useFigureTool()
 {
+    // Straight after recording, the figure goes on the move's tile (FigureTool edits the
+    // move): the position after the moves stays in view.
+    const bool fromRecording = m_view->tool() == m_moveTool;
     m_figureToolAction->setChecked(true);
     m_view->setTool(m_figureTool);
+    if (fromRecording) {
+        m_movesAction->setChecked(true);
+        m_view->setShowMoves(true);
+        return;
+    }
     showSetUpForEditing(); // after the tool's own hint, which it replaces
 }
 

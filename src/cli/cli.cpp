@@ -178,6 +178,7 @@ namespace
 int keyRank(const QString &key, const QStringList &extra)
 {
     static const QStringList order{
+        QStringLiteral("file"), // check --json: which puzzle an object is about comes first
         QStringLiteral("tile"),      QStringLiteral("player"),    QStringLiteral("placements"),
         QStringLiteral("events"),    QStringLiteral("final"),     QStringLiteral("scores"),
         QStringLiteral("id"),        QStringLiteral("set"),       QStringLiteral("move"),

@@ -1,8 +1,15 @@
 // meeplelab-cli check: verifies the stored answer key of each puzzle against the rules, so a
-// whole collection can be checked in batch (format.md §2).
+// whole collection can be checked in batch, and says where a key is not the only answer or
+// holds under one reading of the rules only (format.md §2, issue 16).
 #include "cli.h"
 #include "puzzle.h"
+#include "puzzlecheck.h"
+#include "puzzlecollection.h"
 #include "timeline.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 
 #include <algorithm>
 
@@ -16,23 +23,59 @@ const CommandSpec &spec()
 {
     static const CommandSpec s{
         QStringLiteral("check"),
-        QStringLiteral("check FILE... [--show]"),
+        QStringLiteral("check FILE|DIR... [--json] [--show]"),
         QStringLiteral(
             "Recomputes the answer key of the puzzle in each FILE with the rules engine and\n"
-            "compares it with the stored one (docs/puzzles.md). Prints one line per file: ok, or\n"
-            "the stored and the computed answer. Best moves are compared as sets, figures by\n"
-            "segment (any port of a segment names the same place), the mage and witch by the\n"
-            "feature they go to. A file without a puzzle is reported and skipped.\n"
+            "compares it with the stored one (docs/puzzles.md). A DIR is a collection: its\n"
+            "*.meeple files in the order of its collection.json, or by name "
+            "(docs/board-format.md).\n"
+            "Prints one line per puzzle: ok, or the stored and the computed answer. Best moves\n"
+            "are compared as sets, figures by segment (any port of a segment names the same\n"
+            "place), the mage and witch by the feature they go to. A file without a puzzle is\n"
+            "reported and skipped.\n"
+            "It also says when several moves share the best gain (not unique), and under which\n"
+            "other value of a rules option of the file's sets the answer would differ (depends\n"
+            "on); neither changes the exit code.\n"
             "\n"
+            "  --json   one JSON array on standard output, one object per puzzle:\n"
+            "           {file, kind, ok, stored, computed, unique, dependsOn} (format.md §2)\n"
             "  --show   also print the computed answer key as JSON (for authors: paste it as\n"
-            "           the puzzle's \"answer\" after checking it by hand)\n"
+            "           the puzzle's \"answer\" after checking it by hand); not with --json\n"
             "\n"
             "Exit codes: 0 every answer matches, 1 a wrong or missing answer, or a board that\n"
-            "breaks a rule, 2 an unreadable file, 64 bad usage.\n"),
-        {QStringLiteral("--show")},
+            "breaks a rule, 2 an unreadable file or collection.json, 64 bad usage.\n"),
+        {QStringLiteral("--show"), QStringLiteral("--json")},
         {},
     };
     return s;
+}
+
+// "DIR/NAME" with DIR as the user wrote it, so the output names files the way they were asked.
+QString joined(const QString &dir, const QString &name)
+{
+    return dir.endsWith(u'/') ? dir + name : dir + u'/' + name;
+}
+
+// The puzzles the arguments name: a FILE as it is, a DIR as its collection. A broken
+// collection is reported and gives no puzzles.
+QStringList puzzleFiles(const QStringList &arguments, int *worst)
+{
+    QStringList files;
+    for (const QString &argument : arguments) {
+        if (!QFileInfo(argument).isDir()) {
+            files << argument;
+            continue;
+        }
+        FileError error;
+        const auto collection = readCollection(argument, &error);
+        if (!collection) {
+            *worst = std::max(*worst, reportError(joined(argument, collectionFileName()), error));
+            continue;
+        }
+        for (const QString &name : collection->files)
+            files << joined(argument, name);
+    }
+    return files;
 }
 
 // The name a collection's reader knows a puzzle by.
@@ -42,33 +85,101 @@ QString puzzleName(const QString &fileName, const BoardFile &board)
     return title.isEmpty() ? fileName : QStringLiteral("%1 (\"%2\")").arg(fileName, title);
 }
 
-int checkFile(const QString &fileName, bool show)
-{
+struct Outcome {
     int exitCode = ExitOk;
-    const auto board = loadBoard(fileName, &exitCode);
-    if (!board) return exitCode;
+    std::optional<QJsonObject> json; // empty for an unreadable file
+};
+
+QJsonObject reviewJson(const PuzzleReview &review, PuzzleKind kind)
+{
+    QJsonArray depends;
+    for (const OptionDependence &d : review.dependsOn)
+        depends.append(QJsonObject{
+            {QStringLiteral("option"), d.option},
+            {QStringLiteral("value"), d.json},
+            {QStringLiteral("computed"),
+             d.computed ? QJsonValue(d.computed->toJson()) : QJsonValue()},
+        });
+    return {{QStringLiteral("unique"), review.unique ? QJsonValue(*review.unique) : QJsonValue()},
+            {QStringLiteral("dependsOn"), kind == PuzzleKind::Free ? QJsonArray() : depends}};
+}
+
+// The review in words, one line each, after the puzzle's ok or mismatch line.
+void printReview(const QString &name, const PuzzleReview &review)
+{
+    if (review.unique && !*review.unique)
+        printOut(QStringLiteral("%1: not unique: %2 moves share the best gain %3: %4")
+                     .arg(name)
+                     .arg(review.bestMoves.size())
+                     .arg(QString::asprintf("%+d", review.bestGain),
+                          review.bestMoves.join(QStringLiteral("; "))));
+    for (const OptionDependence &d : review.dependsOn)
+        printOut(QStringLiteral("%1: depends on %2=%3: computed %4")
+                     .arg(name, d.option, d.value, d.text));
+}
+
+Outcome checkFile(const QString &fileName, bool show, bool json)
+{
+    Outcome outcome;
+    const auto board = loadBoard(fileName, &outcome.exitCode);
+    if (!board) return outcome;
+    QJsonObject o{{QStringLiteral("file"), fileName}};
     if (!Puzzle::present(*board)) {
-        printOut(QStringLiteral("%1: no puzzle, nothing to check").arg(fileName));
-        return ExitOk;
+        if (!json) printOut(QStringLiteral("%1: no puzzle, nothing to check").arg(fileName));
+        o.insert(u"kind", QJsonValue());
+        o.insert(u"ok", true);
+        outcome.json = o;
+        return outcome;
     }
     FileError error;
     const auto puzzle = Puzzle::parse(*board, &error);
-    if (!puzzle) return reportError(fileName, error);
-    // One timeline for the check and the answer it shows: the puzzle scores for itself.
+    if (!puzzle) {
+        outcome.exitCode = reportError(fileName, error);
+        return outcome;
+    }
+    const QString kind = puzzleKindName(puzzle->kind);
+    const QString name = puzzleName(fileName, *board);
+    o.insert(u"kind", kind);
+    o.insert(u"stored",
+             board->json().value(u"puzzle").toObject().value(u"answer").toObject().isEmpty()
+                 ? QJsonValue()
+                 : board->json().value(u"puzzle").toObject().value(u"answer"));
+    // One timeline for the check, the review and the answer it shows: the puzzle scores for
+    // itself.
     TimelineOptions options;
     options.finalScoring = TimelineOptions::FinalScoring::Never;
-    const auto check = checkPuzzle(Timeline::build(*board, {}, options), *puzzle, &error);
-    if (!check) return reportError(fileName, error);
-    if (show) printOutRaw(prettyJson(check->answer.toJson())); // the check computed it already
-    const QString kind = puzzleKindName(puzzle->kind);
-    if (check->ok) {
-        printOut(QStringLiteral("%1: ok (%2)").arg(puzzleName(fileName, *board), kind));
-        return ExitOk;
+    const Timeline timeline = Timeline::build(*board, {}, options);
+    const auto check = checkPuzzle(timeline, *puzzle, &error);
+    const auto review =
+        check ? reviewPuzzle(timeline, *puzzle, check->answer, &error) : std::nullopt;
+    if (!check || !review) {
+        outcome.exitCode = reportError(fileName, error);
+        if (outcome.exitCode == ExitFile) return outcome;
+        // The board breaks a rule: the puzzle is there, but it has no answer to compare.
+        o.insert(u"ok", false);
+        o.insert(u"computed", QJsonValue());
+        o.insert(u"unique", QJsonValue());
+        o.insert(u"dependsOn", QJsonArray());
+        outcome.json = o;
+        return outcome;
     }
-    printErr(QStringLiteral("%1: %2: %3 puzzle does not match: stored %4; the rules give %5")
-                 .arg(puzzleName(fileName, *board), check->where, kind, check->expected,
-                      check->computed));
-    return ExitRule;
+    if (show) printOutRaw(prettyJson(check->answer.toJson())); // the check computed it already
+    o.insert(u"ok", check->ok);
+    o.insert(u"computed",
+             puzzle->kind == PuzzleKind::Free ? QJsonValue() : QJsonValue(check->answer.toJson()));
+    const QJsonObject r = reviewJson(*review, puzzle->kind);
+    for (auto it = r.begin(); it != r.end(); ++it)
+        o.insert(it.key(), it.value());
+    outcome.json = o;
+    if (check->ok) {
+        if (!json) printOut(QStringLiteral("%1: ok (%2)").arg(name, kind));
+    } else {
+        printErr(QStringLiteral("%1: %2: %3 puzzle does not match: stored %4; the rules give %5")
+                     .arg(name, check->where, kind, check->expected, check->computed));
+        outcome.exitCode = ExitRule;
+    }
+    if (!json) printReview(name, *review);
+    return outcome;
 }
 
 } // namespace
@@ -82,20 +193,33 @@ int runCheck(const QStringList &argList)
         return ExitOk;
     }
     if (args->positional.isEmpty())
-        return usageError(spec(), QStringLiteral("expected at least one FILE"));
+        return usageError(spec(), QStringLiteral("expected at least one FILE or DIR"));
     const bool show = args->values.contains(QStringLiteral("--show"));
+    if (show && args->json)
+        return usageError(spec(), QStringLiteral("--show and --json do not go together (the "
+                                                 "JSON has the computed answers)"));
     // The worst outcome wins: an unreadable file (2) over a wrong answer (1).
     int worst = ExitOk;
+    const QStringList files = puzzleFiles(args->positional, &worst);
     int failed = 0;
-    for (const QString &fileName : args->positional) {
-        const int code = checkFile(fileName, show);
-        if (code != ExitOk) ++failed;
-        worst = std::max(worst, code);
+    QJsonArray results;
+    for (const QString &fileName : files) {
+        const Outcome outcome = checkFile(fileName, show, args->json);
+        if (outcome.exitCode != ExitOk) ++failed;
+        if (outcome.json) results.append(*outcome.json);
+        worst = std::max(worst, outcome.exitCode);
     }
-    if (args->positional.size() > 1)
-        printOut(QStringLiteral("check: %1 file(s), %2 with problems")
-                     .arg(args->positional.size())
-                     .arg(failed));
+    if (args->json) {
+        // "file" and "kind" rank first in prettyJson; the rest in the order of format.md §2,
+        // and a dependsOn entry as {option, value, computed}.
+        printOutRaw(prettyJson(results, {QStringLiteral("ok"), QStringLiteral("stored"),
+                                         QStringLiteral("option"), QStringLiteral("value"),
+                                         QStringLiteral("computed"), QStringLiteral("unique"),
+                                         QStringLiteral("dependsOn")}));
+    } else if (files.size() > 1) {
+        printOut(
+            QStringLiteral("check: %1 file(s), %2 with problems").arg(files.size()).arg(failed));
+    }
     return worst;
 }
 

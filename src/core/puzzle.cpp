@@ -47,8 +47,10 @@ bool samePoints(const QMap<QString, int> &a, const QMap<QString, int> &b, const 
     return true;
 }
 
+} // namespace
+
 // "(1,0) 90° meeple N + mage (0,0) S + grow"
-QString moveText(const Move &m)
+QString puzzleMoveText(const Move &m)
 {
     QString t = QStringLiteral("(%1,%2) %3°").arg(m.at.x).arg(m.at.y).arg(m.rot * 90);
     if (m.magic)
@@ -64,11 +66,14 @@ QString moveText(const Move &m)
     return t;
 }
 
+namespace
+{
+
 QString bestText(int gain, const QList<PuzzleMove> &best)
 {
     QStringList moves;
     for (const PuzzleMove &m : best)
-        moves << moveText(m.move);
+        moves << puzzleMoveText(m.move);
     return QStringLiteral("gain %1 by %2").arg(gain).arg(moves.join(QStringLiteral("; ")));
 }
 
@@ -301,7 +306,7 @@ std::optional<PuzzleCheck> checkPuzzle(const Timeline &timeline, const Puzzle &p
                 // Name the first stored move that is not a best move, and why.
                 c.where = m.path;
                 if (key.isEmpty())
-                    c.expected = moveText(m.move) + QStringLiteral(" (") + why + u')';
+                    c.expected = puzzleMoveText(m.move) + QStringLiteral(" (") + why + u')';
                 return c;
             }
             want.insert(key);
@@ -319,6 +324,21 @@ std::optional<PuzzleCheck> checkPuzzle(const Timeline &timeline, const Puzzle &p
         break;
     }
     return c;
+}
+
+QString puzzleAnswerText(const PuzzleAnswer &answer, const Game &game)
+{
+    switch (answer.kind) {
+    case PuzzleKind::FinalScores:
+        return pointsText(answer.scores, game);
+    case PuzzleKind::TurnScores:
+        return pointsText(answer.points, game);
+    case PuzzleKind::BestMove:
+        return bestText(answer.gain, answer.best);
+    case PuzzleKind::Free:
+        break;
+    }
+    return answer.text.en;
 }
 
 QJsonObject boardMoveJson(const Move &move, bool castle)

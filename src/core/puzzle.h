@@ -109,6 +109,11 @@ std::optional<BoardFile> solutionBoard(const BoardFile &file, const Puzzle &puzz
                                        const PuzzleAnswer &answer, int *firstMove,
                                        FileError *error);
 
+// Short English texts of answers, as check prints them: "(1,0) 90° meeple N + grow";
+// "red 12, blue 0" (every player of `game` in seating order); "gain 9 by MOVE; MOVE".
+QString puzzleMoveText(const Move &move);
+QString puzzleAnswerText(const PuzzleAnswer &answer, const Game &game);
+
 // `move` as a board-file move (format.md §1.5): a castle (double tile) as "castle".
 QJsonObject boardMoveJson(const Move &move, bool castle);
 

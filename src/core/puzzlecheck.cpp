@@ -1,0 +1,130 @@
+// Honest answer keys (issue 16): is the best move the only one, and does the key depend on a
+// reading of the rules? Both are asked of the rules engine by solving the puzzle again.
+#include "puzzlecheck.h"
+
+#include "puzzlesearch.h"
+#include "ruleoptions.h"
+#include "timeline.h"
+
+#include <QJsonObject>
+#include <QSet>
+
+namespace ml
+{
+
+namespace
+{
+
+// The best moves' identities: rotations of a symmetric tile and ports of one segment are one
+// move (moveKey()), so they are counted once. *texts gets one text per distinct move.
+QStringList distinctBest(const PuzzleAnswer &answer, const Game &before, QStringList *texts)
+{
+    QStringList keys;
+    for (const PuzzleMove &m : answer.best) {
+        QString why;
+        QString key = moveKey(before, m.move, &why);
+        if (key.isEmpty()) key = puzzleMoveText(m.move); // cannot happen for a computed move
+        if (keys.contains(key)) continue;
+        keys << key;
+        if (texts) *texts << puzzleMoveText(m.move);
+    }
+    return keys;
+}
+
+bool samePoints(const QMap<QString, int> &a, const QMap<QString, int> &b, const Game &game)
+{
+    for (const Player &p : game.players())
+        if (a.value(p.id) != b.value(p.id)) return false;
+    return true;
+}
+
+// An option value as a board file writes it in rules.options (format.md §3).
+QJsonValue optionJson(const QString &key, const QString &value)
+{
+    if (key == u"tinyCity") return value.toInt();
+    if (key == u"witchHalvesCastleBonus") return value == u"true";
+    return value;
+}
+
+// The file with one rules option changed.
+std::optional<BoardFile> withOption(const BoardFile &file, const QString &key,
+                                    const QJsonValue &value, FileError *error)
+{
+    QJsonObject json = file.json();
+    QJsonObject rules = json.value(u"rules").toObject();
+    QJsonObject options = rules.value(u"options").toObject();
+    options.insert(key, value);
+    rules.insert(u"options", options);
+    json.insert(u"rules", rules);
+    BoardFile changed;
+    if (!changed.setJson(json, error)) return std::nullopt;
+    return changed;
+}
+
+Timeline puzzleTimeline(const BoardFile &file)
+{
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never;
+    return Timeline::build(file, {}, options);
+}
+
+} // namespace
+
+bool sameAnswer(const PuzzleAnswer &a, const PuzzleAnswer &b, const Game &before)
+{
+    if (a.kind != b.kind) return false;
+    switch (a.kind) {
+    case PuzzleKind::FinalScores:
+        return samePoints(a.scores, b.scores, before);
+    case PuzzleKind::TurnScores:
+        return samePoints(a.points, b.points, before);
+    case PuzzleKind::BestMove: {
+        if (a.gain != b.gain) return false;
+        const QStringList ka = distinctBest(a, before, nullptr);
+        const QStringList kb = distinctBest(b, before, nullptr);
+        return QSet<QString>(ka.begin(), ka.end()) == QSet<QString>(kb.begin(), kb.end());
+    }
+    case PuzzleKind::Free:
+        break;
+    }
+    return true;
+}
+
+std::optional<PuzzleReview> reviewPuzzle(const Timeline &timeline, const Puzzle &puzzle,
+                                         const PuzzleAnswer &computed, FileError *error)
+{
+    PuzzleReview review;
+    if (puzzle.kind == PuzzleKind::Free) return review;
+    if (!timeline.replays() || !timeline.afterMoves()) {
+        *error = timeline.problems().value(0);
+        return std::nullopt;
+    }
+    const Game &before = *timeline.afterMoves();
+    if (puzzle.kind == PuzzleKind::BestMove) {
+        review.bestGain = computed.gain;
+        review.unique = distinctBest(computed, before, &review.bestMoves).size() == 1;
+    }
+    const BoardFile &file = timeline.file();
+    for (const QString &key : RuleOptions::keys()) {
+        if (!(RuleOptions::setOf(key) & before.sets())) continue; // not a reading of this game
+        const QString own = before.options().value(key);
+        for (const QString &value : RuleOptions::values(key)) {
+            if (value == own) continue;
+            OptionDependence d;
+            d.option = key;
+            d.value = value;
+            d.json = optionJson(key, value);
+            FileError why;
+            const auto changed = withOption(file, key, d.json, &why);
+            if (changed) d.computed = computeAnswer(puzzleTimeline(*changed), puzzle, &why);
+            if (d.computed && sameAnswer(*d.computed, computed, before)) continue;
+            // No answer at all under this reading (a move becomes illegal) also differs.
+            d.text = d.computed ? puzzleAnswerText(*d.computed, before)
+                                : QStringLiteral("no answer (%1: %2)").arg(why.where, why.reason);
+            review.dependsOn << d;
+        }
+    }
+    return review;
+}
+
+} // namespace ml

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -41,6 +42,43 @@ QStringList libraryFiles()
     for (const QString &name : dir.entryList({QStringLiteral("*.meeple")}, QDir::Files))
         files << dir.filePath(name);
     return files;
+}
+
+QString fixture(const QString &name)
+{
+    return mltest::dataDir() + QStringLiteral("/puzzlecheck/") + name;
+}
+
+// check --json's standard output as an array; a test fails on anything else.
+QJsonArray jsonArray(const Run &r)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || !doc.isArray())
+        qWarning("not a JSON array: %s\n%s", qPrintable(error.errorString()), qPrintable(r.out));
+    return doc.array();
+}
+
+QStringList filesOf(const QJsonArray &results)
+{
+    QStringList files;
+    for (const QJsonValue &v : results)
+        files << v[QLatin1String("file")].toString();
+    return files;
+}
+
+// A folder of copies of the fixtures, named so that the order is visible.
+void copyInto(const QString &dir, const QStringList &fixtures, const QStringList &names)
+{
+    for (qsizetype i = 0; i < fixtures.size(); ++i)
+        QVERIFY(QFile::copy(fixture(fixtures[i]), dir + u'/' + names[i]));
+}
+
+void writeText(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
 }
 
 // Reads a PNG's size from its header (the IHDR chunk), so the test needs no GUI library.
@@ -121,6 +159,209 @@ private Q_SLOTS:
         const Run usage = run({QStringLiteral("check")});
         QCOMPARE(usage.exitCode, 64);
         QCOMPARE(run({QStringLiteral("check"), QStringLiteral("--help")}).exitCode, 0);
+    }
+
+    // format.md §2: check --json over the bundled folder as a collection, every puzzle ok and
+    // every object with the seven keys of the spec.
+    void jsonOverTheBundledLibrary()
+    {
+        const QString dir = puzzlesDir();
+        const Run r = run({QStringLiteral("check"), dir, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonArray results = jsonArray(r);
+        QStringList expected;
+        for (const QString &f : libraryFiles())
+            expected << dir + u'/' + QFileInfo(f).fileName();
+        QStringList got = filesOf(results);
+        got.sort();
+        QCOMPARE(got, expected); // collection.json, if any, is no puzzle
+        for (const QJsonValue &v : results) {
+            const QJsonObject o = v.toObject();
+            QVERIFY2(o.value(u"ok").toBool(), qPrintable(o.value(u"file").toString()));
+            for (const char *key :
+                 {"file", "kind", "ok", "stored", "computed", "unique", "dependsOn"})
+                QVERIFY2(o.contains(QLatin1String(key)), key);
+            QCOMPARE(o.size(), 7);
+            QVERIFY(o.value(u"dependsOn").isArray());
+            const bool bestMove = o.value(u"kind").toString() == u"best-move";
+            QCOMPARE(o.value(u"unique").isBool(), bestMove);
+            QCOMPARE(o.value(u"computed").isNull(), o.value(u"kind").toString() == u"free");
+        }
+        // The text form says the same in words, and neither warning changes the exit code.
+        const Run text = run({QStringLiteral("check"), dir});
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(text.out.count(QStringLiteral(": ok (")), results.size());
+    }
+
+    // R-HS-HI-6 / R-HS-HI-7 and R-BASE-9 / R-BASE-9V: the exact dependsOn entries, with the
+    // value as rules.options writes it, and no option of a set the file does not enable.
+    void jsonDependsOnAndUnique()
+    {
+        const Run r = run(
+            {QStringLiteral("check"), QStringLiteral("--json"),
+             fixture(QStringLiteral("hill-tie.meeple")),
+             fixture(QStringLiteral("tiny-city.meeple")),
+             fixture(QStringLiteral("best-two.meeple")), fixture(QStringLiteral("best-one.meeple")),
+             fixture(QStringLiteral("free.meeple")), fixture(QStringLiteral("no-puzzle.meeple"))});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonArray a = jsonArray(r);
+        QCOMPARE(a.size(), 6);
+
+        const QJsonObject hill = a[0].toObject();
+        QCOMPARE(hill.value(u"file").toString(), fixture(QStringLiteral("hill-tie.meeple")));
+        QCOMPARE(hill.value(u"kind").toString(), QStringLiteral("turn-scores"));
+        QVERIFY(hill.value(u"unique").isNull());
+        const QJsonObject points{{QStringLiteral("red"), 12}, {QStringLiteral("blue"), 12}};
+        QCOMPARE(hill.value(u"computed").toObject(),
+                 QJsonObject({{QStringLiteral("points"), points}}));
+        QCOMPARE(hill.value(u"stored"), hill.value(u"computed"));
+        const QJsonObject byCount{{QStringLiteral("red"), 12}, {QStringLiteral("blue"), 0}};
+        QCOMPARE(hill.value(u"dependsOn").toArray(),
+                 QJsonArray({QJsonObject{{QStringLiteral("option"), QStringLiteral("hillTiebreak")},
+                                         {QStringLiteral("value"), QStringLiteral("count")},
+                                         {QStringLiteral("computed"),
+                                          QJsonObject{{QStringLiteral("points"), byCount}}}}}));
+
+        const QJsonObject tiny = a[1].toObject();
+        const QJsonObject oldRule{{QStringLiteral("red"), 2}, {QStringLiteral("blue"), 0}};
+        QCOMPARE(tiny.value(u"dependsOn").toArray(),
+                 QJsonArray({QJsonObject{{QStringLiteral("option"), QStringLiteral("tinyCity")},
+                                         {QStringLiteral("value"), 2},
+                                         {QStringLiteral("computed"),
+                                          QJsonObject{{QStringLiteral("points"), oldRule}}}}}));
+
+        const QJsonObject two = a[2].toObject();
+        QCOMPARE(two.value(u"unique"), QJsonValue(false));
+        QCOMPARE(two.value(u"computed")[QLatin1String("best")].toArray().size(), 2);
+        QCOMPARE(two.value(u"computed")[QLatin1String("points")].toInt(), 9);
+        QCOMPARE(a[3].toObject().value(u"unique"), QJsonValue(true));
+
+        const QJsonObject free = a[4].toObject();
+        QCOMPARE(free.value(u"kind").toString(), QStringLiteral("free"));
+        QVERIFY(free.value(u"computed").isNull());
+        QVERIFY(free.value(u"stored")[QLatin1String("text")].isObject());
+        QVERIFY(free.value(u"ok").toBool());
+
+        QCOMPARE(a[5].toObject(),
+                 QJsonObject({{QStringLiteral("file"), fixture(QStringLiteral("no-puzzle.meeple"))},
+                              {QStringLiteral("kind"), QJsonValue()},
+                              {QStringLiteral("ok"), true}}));
+        // The keys come in the order of format.md §2.
+        const qsizetype at = r.out.indexOf(QStringLiteral("\"file\""));
+        QVERIFY(at < r.out.indexOf(QStringLiteral("\"kind\"")));
+        QVERIFY(r.out.indexOf(QStringLiteral("\"unique\"")) <
+                r.out.indexOf(QStringLiteral("\"dependsOn\"")));
+        QVERIFY(r.out.indexOf(QStringLiteral("\"option\"")) <
+                r.out.indexOf(QStringLiteral("\"value\"")));
+    }
+
+    void textSaysUniqueAndDependsOnInWords()
+    {
+        const Run r = run({QStringLiteral("check"), fixture(QStringLiteral("best-two.meeple")),
+                           fixture(QStringLiteral("hill-tie.meeple"))});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("not unique: 2 moves share the best gain +9: "
+                                               "(1,2) 90° no figure; (1,2) 180° no figure")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(
+                     QStringLiteral("depends on hillTiebreak=count: computed red 12, blue 0")),
+                 qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral("best-two.meeple (\"The last neighbour\"): "
+                                               "depends on")));
+    }
+
+    // A wrong key in --json: the object says ok false, the exit is 1, stderr names it.
+    void jsonWrongAnswerIsExitOne()
+    {
+        QTemporaryDir tmp;
+        QFile in(fixture(QStringLiteral("tiny-city.meeple")));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QString wrong = tmp.filePath(QStringLiteral("wrong.meeple"));
+        writeText(wrong, in.readAll().replace("\"red\": 4", "\"red\": 5"));
+        const Run r = run({QStringLiteral("check"), QStringLiteral("--json"), wrong});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonArray a = jsonArray(r);
+        QCOMPARE(a.size(), 1);
+        QCOMPARE(a[0].toObject().value(u"ok"), QJsonValue(false));
+        QCOMPARE(
+            a[0].toObject().value(u"stored")[QLatin1String("points")][QLatin1String("red")].toInt(),
+            5);
+        QVERIFY(r.err.contains(wrong));
+        QCOMPARE(run({QStringLiteral("check"), QStringLiteral("--json"), QStringLiteral("--show"),
+                      wrong})
+                     .exitCode,
+                 64);
+    }
+
+    // An unreadable file gives no object and exit 2; the others are still in the array.
+    void jsonUnreadableFileAmongGoodOnes()
+    {
+        QTemporaryDir tmp;
+        const QString bad = tmp.filePath(QStringLiteral("bad.meeple"));
+        writeText(bad, "{ not json");
+        const QString good = fixture(QStringLiteral("best-one.meeple"));
+        const Run r =
+            run({QStringLiteral("check"), QStringLiteral("--json"), good, bad,
+                 QStringLiteral("/no/such/file.meeple"), fixture(QStringLiteral("free.meeple"))});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(filesOf(jsonArray(r)),
+                 QStringList({good, fixture(QStringLiteral("free.meeple"))}));
+        QVERIFY2(r.err.contains(bad) && r.err.contains(QStringLiteral("/no/such/file.meeple")),
+                 qPrintable(r.err));
+    }
+
+    // format.md §1.10: collection.json orders the listed files; the others follow by name.
+    // Files are named DIR/NAME as the DIR was given, slash or not.
+    void dirInCollectionOrder()
+    {
+        QTemporaryDir tmp;
+        copyInto(tmp.path(),
+                 {QStringLiteral("tiny-city.meeple"), QStringLiteral("hill-tie.meeple"),
+                  QStringLiteral("best-one.meeple"), QStringLiteral("free.meeple")},
+                 {QStringLiteral("a.meeple"), QStringLiteral("b.meeple"),
+                  QStringLiteral("c.meeple"), QStringLiteral("d.meeple")});
+        writeText(
+            tmp.filePath(QStringLiteral("collection.json")),
+            R"({"title": {"en": "Mixed", "nl": "Gemengd"}, "order": ["c.meeple", "a.meeple"]})");
+        const QString dir = tmp.path() + u'/';
+        const Run r = run({QStringLiteral("check"), QStringLiteral("--json"), dir,
+                           fixture(QStringLiteral("no-puzzle.meeple"))});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(filesOf(jsonArray(r)),
+                 QStringList({dir + QStringLiteral("c.meeple"), dir + QStringLiteral("a.meeple"),
+                              dir + QStringLiteral("b.meeple"), dir + QStringLiteral("d.meeple"),
+                              fixture(QStringLiteral("no-puzzle.meeple"))}));
+    }
+
+    void dirWithoutCollectionJsonByName()
+    {
+        QTemporaryDir tmp;
+        copyInto(tmp.path(),
+                 {QStringLiteral("free.meeple"), QStringLiteral("tiny-city.meeple"),
+                  QStringLiteral("best-one.meeple")},
+                 {QStringLiteral("2-b.meeple"), QStringLiteral("10-c.meeple"),
+                  QStringLiteral("1-a.meeple")});
+        writeText(tmp.filePath(QStringLiteral("readme.txt")), "not a board");
+        const Run r = run({QStringLiteral("check"), QStringLiteral("--json"), tmp.path()});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString dir = tmp.path() + u'/';
+        QCOMPARE(filesOf(jsonArray(r)), QStringList({dir + QStringLiteral("1-a.meeple"),
+                                                     dir + QStringLiteral("10-c.meeple"),
+                                                     dir + QStringLiteral("2-b.meeple")}));
+    }
+
+    // A broken collection.json is an unreadable file: exit 2 naming it, other arguments checked.
+    void brokenCollectionJsonIsExitTwo()
+    {
+        QTemporaryDir tmp;
+        copyInto(tmp.path(), {QStringLiteral("free.meeple")}, {QStringLiteral("a.meeple")});
+        writeText(tmp.filePath(QStringLiteral("collection.json")), R"({"order": ["gone.meeple"]})");
+        const QString good = fixture(QStringLiteral("best-one.meeple"));
+        const Run r = run({QStringLiteral("check"), QStringLiteral("--json"), tmp.path(), good});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(tmp.path() + QStringLiteral("/collection.json: order[0]: ")),
+                 qPrintable(r.err));
+        QCOMPARE(filesOf(jsonArray(r)), QStringList({good}));
     }
 
     void renderWritesPngAndSvg()

@@ -122,9 +122,8 @@ private Q_SLOTS:
         QVERIFY(r.review.unique);
         QVERIFY(!*r.review.unique);
         QCOMPARE(r.review.bestGain, 9);
-        QCOMPARE(r.review.bestMoves,
-                 QStringList({QStringLiteral("(1,2) 90° no figure"),
-                              QStringLiteral("(1,2) 180° no figure")}));
+        QCOMPARE(r.review.bestMoves, QStringList({QStringLiteral("(1,2) 90° no figure"),
+                                                  QStringLiteral("(1,2) 180° no figure")}));
         QVERIFY(r.review.dependsOn.isEmpty());
     }
 
@@ -205,25 +204,24 @@ private Q_SLOTS:
         QTest::addColumn<QString>("reason");
         QTest::newRow("not json") << QByteArray("{\"order\": [") << QString()
                                   << QStringLiteral("not JSON");
-        QTest::newRow("not an object") << QByteArray("[]") << QString()
-                                       << QStringLiteral("expected an object");
-        QTest::newRow("order not array") << QByteArray(R"({"order": "a.meeple"})")
-                                         << QStringLiteral("order")
-                                         << QStringLiteral("expected an array");
-        QTest::newRow("not a name") << QByteArray(R"({"order": ["a.meeple", 3]})")
-                                    << QStringLiteral("order[1]")
-                                    << QStringLiteral("expected a file name");
-        QTest::newRow("missing file") << QByteArray(R"({"order": ["z.meeple"]})")
-                                      << QStringLiteral("order[0]")
-                                      << QStringLiteral("\"z.meeple\" is not a board file");
-        QTest::newRow("outside the folder") << QByteArray(R"({"order": ["../a.meeple"]})")
-                                            << QStringLiteral("order[0]")
-                                            << QStringLiteral("is not a board file");
+        QTest::newRow("not an object")
+            << QByteArray("[]") << QString() << QStringLiteral("expected an object");
+        QTest::newRow("order not array")
+            << QByteArray(R"({"order": "a.meeple"})") << QStringLiteral("order")
+            << QStringLiteral("expected an array");
+        QTest::newRow("not a name")
+            << QByteArray(R"({"order": ["a.meeple", 3]})") << QStringLiteral("order[1]")
+            << QStringLiteral("expected a file name");
+        QTest::newRow("missing file")
+            << QByteArray(R"({"order": ["z.meeple"]})") << QStringLiteral("order[0]")
+            << QStringLiteral("\"z.meeple\" is not a board file");
+        QTest::newRow("outside the folder")
+            << QByteArray(R"({"order": ["../a.meeple"]})") << QStringLiteral("order[0]")
+            << QStringLiteral("is not a board file");
         QTest::newRow("twice") << QByteArray(R"({"order": ["a.meeple", "a.meeple"]})")
                                << QStringLiteral("order[1]") << QStringLiteral("listed twice");
         QTest::newRow("title") << QByteArray(R"({"title": {"en": 1}})")
-                               << QStringLiteral("title.en")
-                               << QStringLiteral("expected a string");
+                               << QStringLiteral("title.en") << QStringLiteral("expected a string");
     }
 
     void brokenCollectionJsonSaysWhere()

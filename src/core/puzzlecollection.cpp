@@ -64,7 +64,7 @@ std::optional<PuzzleCollection> readCollection(const QString &dir, FileError *er
     const QJsonDocument doc = QJsonDocument::fromJson(index.readAll(), &parse);
     if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
         *error = broken({}, doc.isNull() ? QStringLiteral("not JSON: ") + parse.errorString()
-                                           : QStringLiteral("expected an object"));
+                                         : QStringLiteral("expected an object"));
         return std::nullopt;
     }
     const QJsonObject root = doc.object();

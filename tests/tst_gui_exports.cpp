@@ -6,9 +6,11 @@
 #include "explorecontroller.h"
 #include "exportdialog.h"
 #include "guiwindow.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
 #include "modalanswerer.h"
 #include "pictureexports.h"
+#include "picturefiles.h"
 #include "selecttool.h"
 #include "stepper.h"
 #include "stepperdock.h"
@@ -25,6 +27,7 @@
 #include <QMimeData>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
+#include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -37,18 +40,6 @@ using namespace Qt::StringLiterals;
 
 namespace
 {
-int pdfPages(const QByteArray &pdf)
-{
-    static const QRegularExpression page(u"/Type\\s*/Page(?!s)"_s);
-    return int(QString::fromLatin1(pdf).count(page));
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 // Pixels that differ between two pictures of one size, and the rectangle they lie in.
 int differing(const QImage &a, const QImage &b, QRect *where)
 {
@@ -71,6 +62,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void stepActionsOnlyInExplore();
+    void noKeyIsTakenTwice();
     void exportsTheStepWithItsMarks();
     void exportsTheStepThroughItsDialogs();
     void exportsAllStepsAsAStripAndAsPages();
@@ -78,6 +70,8 @@ private Q_SLOTS:
     void copiesThePictureWithCtrlShiftC();
     void copiesTheSelectionOnly();
     void printPreviewOpensAndCloses();
+    void printsOnePageTurnedToTheBoard();
+    void dutchPicturesFromAnEnglishWindow();
 
 private:
     Stepper *stepper() const { return m_window->stepperDock()->stepper(); }
@@ -85,6 +79,8 @@ private:
     // Explore on, at the step that scores the mage's city.
     void goToScoring();
     void keep(const QString &path) const; // MEEPLELAB_SCREENSHOTS=DIR keeps the picture
+    // OK in the export dialog, then `path` typed into the file dialog that follows.
+    void saveTo(ExportDialog *options, const QString &path);
 
     std::unique_ptr<MainWindow> m_window;
     mltest::ModalAnswerer m_modal;
@@ -132,6 +128,15 @@ void TestGuiExports::keep(const QString &path) const
     QFile::copy(path, copy);
 }
 
+void TestGuiExports::saveTo(ExportDialog *options, const QString &path)
+{
+    m_modal.expect<QFileDialog>([path](QFileDialog *files) {
+        files->findChild<QLineEdit *>(u"fileNameEdit"_s)->setText(path);
+        static_cast<QDialog *>(files)->accept();
+    });
+    options->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+}
+
 void TestGuiExports::stepActionsOnlyInExplore()
 {
     QVERIFY(!action("actionExportStep")->isEnabled());
@@ -147,6 +152,22 @@ void TestGuiExports::stepActionsOnlyInExplore()
     QVERIFY(!QFile::exists(m_dir.filePath(u"none.png"_s)));
 }
 
+// Ctrl+Shift+C and Ctrl+P are the window's only: a key two actions share fires neither.
+void TestGuiExports::noKeyIsTakenTwice()
+{
+    QHash<QKeySequence, QStringList> owners;
+    for (QAction *a : m_window->findChildren<QAction *>())
+        for (const QKeySequence &key : a->shortcuts())
+            owners[key] << a->objectName();
+    QStringList twice;
+    for (auto it = owners.cbegin(); it != owners.cend(); ++it)
+        if (it.value().size() > 1)
+            twice << it.key().toString() + u": "_s + it.value().join(u", "_s);
+    QVERIFY2(twice.isEmpty(), qPrintable(twice.join(u"; "_s)));
+    QCOMPARE(owners.value(QKeySequence(u"Ctrl+Shift+C"_s)), QStringList{u"actionCopyPicture"_s});
+    QCOMPARE(owners.value(QKeySequence(u"Ctrl+P"_s)), QStringList{u"actionPrint"_s});
+}
+
 // The scoring step's picture differs from the same position drawn bare exactly where the
 // marks are: on the scored city's cells and the tile just placed.
 void TestGuiExports::exportsTheStepWithItsMarks()
@@ -159,9 +180,11 @@ void TestGuiExports::exportsTheStepWithItsMarks()
     keep(marked);
 
     const PicturePage page = m_window->pictures()->currentPage(false);
-    QVERIFY(!page.segments.isEmpty());
-    QVERIFY(!page.figures.isEmpty());
-    QVERIFY(page.placedTile >= 0);
+    QVERIFY(!page.marks.segments.isEmpty());
+    QVERIFY(!page.marks.figures.isEmpty());
+    QVERIFY(page.marks.placedTile.has_value());
+    // The tile just placed is the last the board lists.
+    QCOMPARE(*page.marks.placedTile, page.game->board().tiles().back().at);
     BoardRenderer bare;
     bare.setGame(page.game.get());
     const QString plain = m_dir.filePath(u"step-bare.png"_s);
@@ -178,9 +201,9 @@ void TestGuiExports::exportsTheStepWithItsMarks()
     const qreal scale = 2000 / qMax(scene.width(), scene.height());
     QRectF marks;
     const auto &tiles = page.game->board().tiles();
-    for (const SegmentRef &s : page.segments)
+    for (const SegmentRef &s : page.marks.segments)
         marks |= bare.geometry().tileRect(tiles[size_t(s.tile)]);
-    marks |= bare.geometry().tileRect(tiles[size_t(page.placedTile)]);
+    marks |= bare.geometry().tileRect(tiles.back());
     const QRectF pixels((marks.topLeft() - scene.topLeft()) * scale, marks.size() * scale);
     QVERIFY2(
         pixels.adjusted(-12, -12, 12, 12).contains(QRectF(where)),
@@ -192,8 +215,10 @@ void TestGuiExports::exportsTheStepWithItsMarks()
     const QString points = m_dir.filePath(u"step-points.png"_s);
     QVERIFY(m_window->pictures()->exportCurrent(points, choice));
     keep(points);
-    QVERIFY(!m_window->pictures()->currentPage(true).points.isEmpty());
-    QVERIFY(m_window->pictures()->currentPage(true).points.first().text.startsWith(u'+'));
+    const QList<BoardRenderer::StepMarks::Points> written =
+        m_window->pictures()->currentPage(true).marks.points;
+    QVERIFY(!written.isEmpty());
+    QVERIFY(written.first().text.startsWith(u'+'));
     QVERIFY(QImage(points) != a);
 }
 
@@ -211,19 +236,19 @@ void TestGuiExports::exportsTheStepThroughItsDialogs()
         auto *points = mltest::child<QCheckBox>(options, "stepPoints");
         pointsShown = points->isVisibleTo(options);
         points->setChecked(true);
-        m_modal.expect<QFileDialog>([&](QFileDialog *files) {
-            files->findChild<QLineEdit *>(u"fileNameEdit"_s)->setText(path);
-            static_cast<QDialog *>(files)->accept();
-        });
-        options->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
+        if (!dir.isEmpty()) options->grab().save(dir + u"/export-step-dialog.png"_s);
+        saveTo(options, path);
     });
     action("actionExportStep")->trigger();
     QVERIFY2(m_modal.isAnswered(), qPrintable(m_modal.failure()));
     QCOMPARE(proposed, title);
     QVERIFY(pointsShown);
-    const QByteArray svg = readAll(path);
+    const QByteArray svg = mltest::fileBytes(path);
     QVERIFY(svg.contains("<svg"));
-    QVERIFY(svg.contains(title.toHtmlEscaped().toUtf8()) || svg.contains("Meeple"));
+    // The step's title is the picture's (drawn shortened over a narrow board, whole in <title>).
+    QVERIFY2(svg.contains((u"<title>"_s + title.toHtmlEscaped()).toUtf8()),
+             svg.left(600).constData());
 }
 
 void TestGuiExports::exportsAllStepsAsAStripAndAsPages()
@@ -257,7 +282,7 @@ void TestGuiExports::exportsAllStepsAsAStripAndAsPages()
     const QString svg = m_dir.filePath(u"all-steps.svg"_s);
     QVERIFY(m_window->pictures()->exportAllSteps(svg, choice));
     // The SVG's text without its markup: a caption wrapped onto two lines still reads whole.
-    const QString text = QString::fromUtf8(readAll(svg))
+    const QString text = QString::fromUtf8(mltest::fileBytes(svg))
                              .replace(QRegularExpression(u"<[^>]*>"_s), u" "_s)
                              .simplified();
     const int current = stepper()->current();
@@ -273,9 +298,9 @@ void TestGuiExports::exportsAllStepsAsAStripAndAsPages()
     const QString pdf = m_dir.filePath(u"all-steps.pdf"_s);
     QVERIFY(m_window->pictures()->exportAllSteps(pdf, choice));
     keep(pdf);
-    const QByteArray bytes = readAll(pdf);
+    const QByteArray bytes = mltest::fileBytes(pdf);
     QVERIFY(bytes.startsWith("%PDF-"));
-    QCOMPARE(pdfPages(bytes), steps);
+    QCOMPARE(mltest::pdfPageCount(bytes), steps);
 }
 
 // File > Export PDF through its dialogs: the page size is asked, one page is written.
@@ -287,19 +312,15 @@ void TestGuiExports::exportsThePdf()
         auto *size = mltest::child<QComboBox>(options, "pageSize");
         pageSizeShown = size->isVisibleTo(options);
         size->setCurrentIndex(size->findText(u"A3"_s));
-        m_modal.expect<QFileDialog>([&](QFileDialog *files) {
-            files->findChild<QLineEdit *>(u"fileNameEdit"_s)->setText(path);
-            static_cast<QDialog *>(files)->accept();
-        });
-        options->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        saveTo(options, path);
     });
     action("actionExportPdf")->trigger();
     QVERIFY2(m_modal.isAnswered(), qPrintable(m_modal.failure()));
     QVERIFY(pageSizeShown);
-    const QByteArray pdf = readAll(path);
+    const QByteArray pdf = mltest::fileBytes(path);
     QVERIFY(pdf.startsWith("%PDF-"));
     QVERIFY(pdf.trimmed().endsWith("%%EOF"));
-    QCOMPARE(pdfPages(pdf), 1);
+    QCOMPARE(mltest::pdfPageCount(pdf), 1);
     // A3 is 842 x 1191 points, in either orientation.
     QVERIFY2(pdf.contains("1191") || pdf.contains("1190"), pdf.left(2000).constData());
     keep(path);
@@ -320,7 +341,7 @@ void TestGuiExports::copiesThePictureWithCtrlShiftC()
     QVERIFY(data->hasImage());
 }
 
-// With tiles selected, only they go on the clipboard: one tile of the board is a square.
+// With tiles selected, only they go on the clipboard, as File > Export draws the selection.
 void TestGuiExports::copiesTheSelectionOnly()
 {
     action("actionCopyPicture")->trigger();
@@ -332,9 +353,22 @@ void TestGuiExports::copiesTheSelectionOnly()
         QImage::fromData(QApplication::clipboard()->mimeData()->data(u"image/png"_s), "PNG");
     QVERIFY(!whole.isNull() && !part.isNull());
     QVERIFY(whole.size() != part.size());
-    // The title band above a single tile makes it a little taller than wide.
-    QVERIFY2(part.height() >= part.width() && part.height() < 1.7 * part.width(),
-             qPrintable(u"%1x%2"_s.arg(part.width()).arg(part.height())));
+    const QString kept = m_dir.filePath(u"copied-tile.png"_s);
+    QVERIFY(part.save(kept));
+    keep(kept);
+    // The same picture as exporting the selection only: one tile, not the whole column.
+    PictureExports::Choice choice;
+    choice.title = m_window->document()->title(u"en"_s);
+    choice.selectionOnly = true;
+    const QString exported = m_dir.filePath(u"selected.png"_s);
+    QVERIFY(m_window->pictures()->exportCurrent(exported, choice));
+    const QImage selected(exported);
+    QVERIFY(qAbs(qreal(selected.width()) / selected.height() -
+                 qreal(part.width()) / part.height()) < 0.01);
+    choice.selectionOnly = false;
+    QVERIFY(m_window->pictures()->exportCurrent(exported, choice));
+    QVERIFY(qAbs(qreal(QImage(exported).width()) / QImage(exported).height() -
+                 qreal(whole.width()) / whole.height()) < 0.01);
 }
 
 void TestGuiExports::printPreviewOpensAndCloses()
@@ -359,6 +393,79 @@ void TestGuiExports::printPreviewOpensAndCloses()
     QVERIFY2(m_modal.isAnswered(), qPrintable(m_modal.failure()));
     QCOMPARE(pages, 1);
     QVERIFY(!QApplication::activeModalWidget());
+}
+
+// File > Print prints what the board shows on one page, turned the way the board lies: here
+// to a PDF printer, which needs no printer on the machine.
+void TestGuiExports::printsOnePageTurnedToTheBoard()
+{
+    const auto printTo = [this](const QString &name, QPageLayout::Orientation *turned) {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        const QString path = m_dir.filePath(name);
+        printer.setOutputFileName(path);
+        if (!m_window->pictures()->print(&printer)) return QByteArray();
+        *turned = printer.pageLayout().orientation();
+        return mltest::fileBytes(path);
+    };
+    QPageLayout::Orientation turned = QPageLayout::Landscape;
+    const QByteArray tall = printTo(u"tall.pdf"_s, &turned); // the mage's city: a column
+    QCOMPARE(mltest::pdfPageCount(tall), 1);
+    QCOMPARE(turned, QPageLayout::Portrait);
+    QVERIFY(m_window->openFile(mltest::dataDir() + u"/files/annotated-two-roads.meeple"_s));
+    const QByteArray wide = printTo(u"wide.pdf"_s, &turned); // a row of tiles
+    QCOMPARE(mltest::pdfPageCount(wide), 1);
+    QCOMPARE(turned, QPageLayout::Landscape);
+}
+
+// The picture's language is the export's: Dutch step titles, caption, annotation texts and
+// legend from a window that stays English throughout.
+void TestGuiExports::dutchPicturesFromAnEnglishWindow()
+{
+    QVERIFY(m_window->openFile(mltest::dataDir() + u"/files/annotated-two-roads.meeple"_s));
+    action("actionExplore")->trigger();
+    const QString exploreText = action("actionExplore")->text();
+    PictureExports::Choice choice;
+    choice.language = u"nl"_s;
+    const QString strip = m_dir.filePath(u"alle-stappen.svg"_s);
+    QVERIFY(m_window->pictures()->exportAllSteps(strip, choice));
+    const QString png = m_dir.filePath(u"alle-stappen.png"_s);
+    QVERIFY(m_window->pictures()->exportAllSteps(png, choice));
+    keep(png);
+    stepper()->last();
+    const QString one = m_dir.filePath(u"stap.svg"_s);
+    choice.title = u"Twee wegen"_s;
+    QVERIFY(m_window->pictures()->exportCurrent(one, choice));
+    const QString onePng = m_dir.filePath(u"stap.png"_s);
+    QVERIFY(m_window->pictures()->exportCurrent(onePng, choice));
+    keep(onePng);
+    // Nothing on screen changed language meanwhile.
+    QCOMPARE(action("actionExplore")->text(), exploreText);
+    QCOMPARE(m_window->languages()->language(), u"en"_s);
+
+    const auto words = [](const QString &path) {
+        return QString::fromUtf8(mltest::fileBytes(path))
+            .replace(QRegularExpression(u"<[^>]*>"_s), u" "_s)
+            .simplified();
+    };
+    const QString stripText = words(strip);
+    const QString oneText = words(one);
+    for (const QString &dutch :
+         {u"De kruising van rood maakt twee wegen af."_s, u"de heks halveert"_s})
+        QVERIFY2(stripText.contains(dutch) && oneText.contains(dutch), qPrintable(dutch));
+    QVERIFY(oneText.contains(u"Rood"_s)); // the legend
+    // The strip's legend names the figures of every step, also those gone by its last.
+    QVERIFY(stripText.contains(u"tovenaar"_s));
+    QVERIFY(stripText.contains(u" heks "_s));
+    QVERIFY(!stripText.contains(u"the witch halves"_s));
+    // The steps as the Dutch window titles them.
+    QVERIFY(m_window->languages()->setLanguage(u"nl"_s));
+    QCoreApplication::processEvents();
+    for (int i = 0; i < stepper()->count(); ++i) {
+        stepper()->jumpTo(i);
+        const QString title = m_window->stepperDock()->titleText();
+        QVERIFY2(stripText.contains(title.toHtmlEscaped()), qPrintable(title));
+    }
 }
 
 QTEST_MAIN(TestGuiExports)

@@ -2,6 +2,7 @@
 // step's caption, the PDF with one step a page, a page fitted into a printer's rectangle, and
 // the picture on the clipboard as PNG and SVG.
 #include "boardfile.h"
+#include "picturefiles.h"
 #include "picturepages.h"
 #include "testdata.h"
 #include "timeline.h"
@@ -43,19 +44,6 @@ QList<PicturePage> pages(const Timeline &timeline, int count)
         out.append(p);
     }
     return out;
-}
-
-// PDF pages: the page objects, not the page tree ("/Type /Pages").
-int pdfPages(const QByteArray &pdf)
-{
-    static const QRegularExpression page(u"/Type\\s*/Page(?!s)"_s);
-    return int(QString::fromLatin1(pdf).count(page));
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 // Pixels of `image` that differ from `colour`, in `rect`.
@@ -174,10 +162,10 @@ void TestRenderPages::pdfHasOneStepOnEachPage()
         const PicturePages steps(pages(m_timeline, n), {});
         QString error;
         QVERIFY2(steps.writePdf(path, QPageSize(QPageSize::A4), &error), qPrintable(error));
-        const QByteArray pdf = readAll(path);
+        const QByteArray pdf = mltest::fileBytes(path);
         QVERIFY(pdf.startsWith("%PDF-"));
         QVERIFY(pdf.trimmed().endsWith("%%EOF"));
-        QCOMPARE(pdfPages(pdf), n);
+        QCOMPARE(mltest::pdfPageCount(pdf), n);
     }
 }
 

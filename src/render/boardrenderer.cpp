@@ -409,7 +409,12 @@ void BoardRenderer::paintPicture(QPainter *painter) const
         painter->drawText(QRectF(r.left(), r.top(), r.width(), 0.8 * m_geometry.cellSize()),
                           Qt::AlignCenter, title);
     }
+    // A region shows part of the board: the tiles around it stop at its edge instead of
+    // running over the title and the legend.
+    painter->save();
+    if (!m_region.isNull()) painter->setClipRect(sceneRect(), Qt::IntersectClip);
     paint(painter);
+    painter->restore();
     // Under the board: the legend, then the caption.
     qreal y = sceneRect().bottom();
     const qreal legend = legendHeight(r.width());

@@ -24,10 +24,13 @@ const QColor kInk(0x3e, 0x2f, 0x22);
 // Strip measures in scene units (a cell is 100): the caption band under each picture, the gap
 // between pictures, and the title band; a picture box is never narrower than a caption line
 // needs.
-constexpr qreal kCaptionBand = 62;
-constexpr qreal kGap = 30;
-constexpr qreal kTitleBand = 70;
-constexpr qreal kMinBoxWidth = 380;
+struct StripMeasures {
+    qreal captionBand;
+    qreal gap;
+    qreal titleBand;
+    qreal minBoxWidth;
+};
+constexpr StripMeasures kStrip{62, 30, 70, 380};
 
 QByteArray svgOf(const QSizeF &size, const QString &title,
                  const std::function<void(QPainter *)> &paint)
@@ -112,13 +115,13 @@ QSizeF PicturePages::cellSize() const
 {
     // The largest picture of all: the board only grows from step to step, and every step
     // keeps the same scale.
-    QSizeF box(kMinBoxWidth, 0);
+    QSizeF box(kStrip.minBoxWidth, 0);
     for (int i = 0; i < count(); ++i) {
         BoardRenderer renderer;
         prepare(renderer, i, Use::Strip);
         box = box.expandedTo(renderer.pictureSize());
     }
-    return {box.width(), box.height() + kCaptionBand};
+    return {box.width(), box.height() + kStrip.captionBand};
 }
 
 QSizeF PicturePages::stripSize() const
@@ -126,10 +129,10 @@ QSizeF PicturePages::stripSize() const
     const QSizeF cell = cellSize();
     const int c = columns();
     const int r = rows();
-    qreal height = r * cell.height() + (r + 1) * kGap;
-    if (!m_title.isEmpty()) height += kTitleBand;
-    if (!m_footer.isEmpty()) height += kCaptionBand;
-    return {c * cell.width() + (c + 1) * kGap, height};
+    qreal height = r * cell.height() + (r + 1) * kStrip.gap;
+    if (!m_title.isEmpty()) height += kStrip.titleBand;
+    if (!m_footer.isEmpty()) height += kStrip.captionBand;
+    return {c * cell.width() + (c + 1) * kStrip.gap, height};
 }
 
 void PicturePages::paintStrip(QPainter *painter) const
@@ -137,31 +140,34 @@ void PicturePages::paintStrip(QPainter *painter) const
     const QSizeF size = stripSize();
     const QSizeF cell = cellSize();
     painter->fillRect(QRectF(QPointF(0, 0), size), kSheet);
-    qreal top = kGap;
+    qreal top = kStrip.gap;
     if (!m_title.isEmpty()) {
-        drawBandText(painter, QRectF(kGap, kGap / 2, size.width() - 2 * kGap, kTitleBand), m_title,
-                     34, true);
-        top += kTitleBand;
+        drawBandText(
+            painter,
+            QRectF(kStrip.gap, kStrip.gap / 2, size.width() - 2 * kStrip.gap, kStrip.titleBand),
+            m_title, 34, true);
+        top += kStrip.titleBand;
     }
     const int c = columns();
     for (int i = 0; i < count(); ++i) {
-        const QPointF at(kGap + (i % c) * (cell.width() + kGap),
-                         top + (i / c) * (cell.height() + kGap));
+        const QPointF at(kStrip.gap + (i % c) * (cell.width() + kStrip.gap),
+                         top + (i / c) * (cell.height() + kStrip.gap));
         BoardRenderer renderer;
         prepare(renderer, i, Use::Strip);
-        const QRectF box(at, QSizeF(cell.width(), cell.height() - kCaptionBand));
+        const QRectF box(at, QSizeF(cell.width(), cell.height() - kStrip.captionBand));
         // Each picture at the common scale, at the top of its box (the last one's legend
         // hangs below), not stretched to fill it.
         const QSizeF own = renderer.pictureSize();
         renderer.paintPicture(painter,
                               QRectF(QPointF(box.center().x() - own.width() / 2, box.top()), own));
-        drawBandText(painter, QRectF(at.x(), box.bottom() + 4, cell.width(), kCaptionBand - 8),
+        drawBandText(painter,
+                     QRectF(at.x(), box.bottom() + 4, cell.width(), kStrip.captionBand - 8),
                      m_pages.at(i).caption, 21, false);
     }
     if (!m_footer.isEmpty())
         drawBandText(painter,
-                     QRectF(kGap, size.height() - kGap / 2 - kCaptionBand, size.width() - 2 * kGap,
-                            kCaptionBand),
+                     QRectF(kStrip.gap, size.height() - kStrip.gap / 2 - kStrip.captionBand,
+                            size.width() - 2 * kStrip.gap, kStrip.captionBand),
                      m_footer, 26, false);
 }
 
@@ -232,23 +238,27 @@ bool PicturePages::paintPages(QPagedPaintDevice *device) const
 
 bool PicturePages::writePdf(const QString &path, const QPageSize &size, QString *error) const
 {
-    // QPdfWriter reports no open errors, so check that the file can be created first.
-    QFile probe(path);
-    if (!probe.open(QIODevice::WriteOnly)) {
+    // The file is opened here, since QPdfWriter given a name says nothing when it cannot write.
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
         if (error)
             *error = QCoreApplication::translate("PicturePages", "cannot write %1: %2")
-                         .arg(path, probe.errorString());
+                         .arg(path, file.errorString());
         return false;
     }
-    probe.close();
-    QPdfWriter writer(path);
-    writer.setCreator(QStringLiteral("Meeple Lab"));
-    writer.setTitle(m_title.isEmpty() ? QStringLiteral("Meeple Lab board") : m_title);
-    writer.setResolution(300);
-    writer.setPageSize(size);
-    writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
-    writer.setPageOrientation(wide() ? QPageLayout::Landscape : QPageLayout::Portrait);
-    if (!paintPages(&writer)) {
+    bool painted = false;
+    {
+        QPdfWriter writer(&file);
+        writer.setCreator(QStringLiteral("Meeple Lab"));
+        writer.setTitle(m_title.isEmpty() ? QStringLiteral("Meeple Lab board") : m_title);
+        writer.setResolution(300);
+        writer.setPageSize(size);
+        writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
+        writer.setPageOrientation(wide() ? QPageLayout::Landscape : QPageLayout::Portrait);
+        painted = paintPages(&writer);
+    }
+    file.close();
+    if (!painted || file.error() != QFileDevice::NoError) {
         if (error)
             *error = QCoreApplication::translate("PicturePages", "cannot write %1").arg(path);
         return false;

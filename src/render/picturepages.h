@@ -26,19 +26,8 @@ class Game;
 struct PicturePage {
     std::shared_ptr<const Game> game;
     QString caption; // the step as Explore titles it; empty for none
-    int after = -1;  // the position annotations are shown on (format.md §1.8); -1 after all moves
-    // The step's marks: the scored feature's segments, the deciding figures (indices into the
-    // game's figures), the tile just placed (index into the board's tiles, -1 none) and the
-    // points written on the board.
-    QList<SegmentRef> segments;
-    QList<int> figures;
-    int placedTile = -1;
-    struct Points {
-        QList<Cell> cells; // the feature the points are for
-        QString text;      // "+6"
-        QColor colour;     // the player's
-    };
-    QList<Points> points;
+    int after = 0;   // the position annotations are shown on: moves made (format.md §1.8)
+    BoardRenderer::StepMarks marks; // what the step did, marked on the board
 };
 
 // Lays out pictures of several positions: a strip (one image, the pictures in a grid, each

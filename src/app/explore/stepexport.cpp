@@ -22,19 +22,19 @@ namespace
 {
 // The tile the step's move placed: the board lists tiles in the order they were placed, so it
 // is the last one, when the move added one (a discard adds none).
-int placedTile(const Stepper &stepper, int index, const Game &shown)
+std::optional<Cell> placedTile(const Stepper &stepper, int index, const Game &shown)
 {
     const Step &s = stepper.step(index);
-    if (s.move < 0 || s.kind == Step::Kind::SetUp) return -1;
+    if (s.move < 0 || s.kind == Step::Kind::SetUp) return std::nullopt;
     const std::shared_ptr<const Game> before = stepper.timeline().before(s.move);
-    const size_t now = shown.board().tiles().size();
-    if (!before || now <= before->board().tiles().size()) return -1;
-    return int(now) - 1;
+    const auto &tiles = shown.board().tiles();
+    if (!before || tiles.size() <= before->board().tiles().size()) return std::nullopt;
+    return tiles.back().at;
 }
 
-QList<PicturePage::Points> pointsOf(const Stepper &stepper, int index)
+QList<BoardRenderer::StepMarks::Points> pointsOf(const Stepper &stepper, int index)
 {
-    QList<PicturePage::Points> out;
+    QList<BoardRenderer::StepMarks::Points> out;
     const QList<Player> &players = stepper.players();
     for (const ScoreEvent &e : stepper.eventsOf(index))
         for (int p = 0; p < players.size(); ++p) {
@@ -53,10 +53,10 @@ PicturePage page(const Stepper &stepper, int index, bool points)
     page.game = stepper.positionAt(index);
     page.caption = EventText(stepper.players()).stepTitle(stepper, index);
     page.after = annotationPosition(stepper, index);
-    page.segments = stepper.featureSegments(index);
-    page.figures = stepper.decidingFigures(index);
-    if (page.game) page.placedTile = placedTile(stepper, index, *page.game);
-    if (points) page.points = pointsOf(stepper, index);
+    page.marks.segments = stepper.featureSegments(index);
+    page.marks.figures = stepper.decidingFigures(index);
+    if (page.game) page.marks.placedTile = placedTile(stepper, index, *page.game);
+    if (points) page.marks.points = pointsOf(stepper, index);
     return page;
 }
 

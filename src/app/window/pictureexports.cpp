@@ -76,8 +76,14 @@ PicturePage PictureExports::currentPage(bool points) const
     PicturePage page;
     // The view's game outlives the export; the page only borrows it (no owner to share).
     page.game = std::shared_ptr<const Game>(std::shared_ptr<const Game>(), m_view->game());
-    page.after = m_view->showsSetup() ? 0 : -1;
+    const BoardFile *file = m_document->file();
+    page.after = m_view->showsSetup() || !file ? 0 : int(file->moves().size());
     return page;
+}
+
+QString PictureExports::languageOf(const Choice &choice) const
+{
+    return choice.language.isEmpty() ? m_languages->language() : choice.language;
 }
 
 PictureExports::Choice PictureExports::defaults() const
@@ -91,12 +97,18 @@ PictureExports::Choice PictureExports::defaults() const
 }
 
 void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
-                             PicturePages::Use use, const Choice &choice, bool last) const
+                             PicturePages::Use use, const Choice &choice) const
 {
     const Game *game = page.game.get();
-    // In a strip the title stands once above the grid and the legend once, in the last picture.
     const bool strip = use == PicturePages::Use::Strip;
     if (!strip) renderer.setTitle(choice.title);
+    renderer.setStepMarks(page.marks);
+    // The board's own marks and caption, in the picture's language; a strip has its caption
+    // once, under the grid (pagesOf()).
+    if (const BoardFile *file = m_document->file()) {
+        renderer.setAnnotations(file->annotations(), page.after, languageOf(choice));
+        if (!strip) renderer.setCaption(file->caption().in(languageOf(choice)));
+    }
     if (choice.selectionOnly && game) {
         // Selected tiles are indices of the set-up tiles, which every position lists first.
         QRectF region;
@@ -109,24 +121,65 @@ void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
         const qreal margin = 0.25 * renderer.geometry().cellSize();
         if (!region.isNull()) renderer.setRegion(region.adjusted(-margin, -margin, margin, margin));
     }
-    if (choice.legend && game && (!strip || last)) {
-        QList<BoardRenderer::LegendEntry> entries;
-        const QList<Player> &players = game->players();
-        for (int i = 0; i < players.size(); ++i)
-            entries.append({FigureRenderer::playerColour(players, i),
-                            BoardDocument::shownPlayerName(players[i].id, players[i].name)});
-        renderer.setLegend(entries);
+    if (choice.legend && game && !strip) renderer.setLegend(legend(*game, languageOf(choice)));
+}
+
+QList<BoardRenderer::LegendEntry> PictureExports::legend(const Game &game, const QString &language)
+{
+    // Every player's colour, with a meeple where the player has one on the board; then the
+    // other kinds of figure standing there (castle lord, shepherd and flock, mage, witch).
+    const QList<BoardRenderer::LegendEntry> figures = BoardRenderer::figureLegend(game, language);
+    QList<BoardRenderer::LegendEntry> out;
+    const QList<Player> &players = game.players();
+    for (int i = 0; i < players.size(); ++i) {
+        const QColor colour = FigureRenderer::playerColour(players, i);
+        const QString key = players[i].name.isEmpty() ? players[i].id : players[i].name;
+        bool meeple = false;
+        for (const BoardRenderer::LegendEntry &e : figures)
+            meeple |= e.figure == BoardRenderer::LegendFigure::Meeple && e.text == key &&
+                      e.colour == colour;
+        out.append(
+            {colour, BoardDocument::shownPlayerName(players[i].id, players[i].name),
+             meeple ? BoardRenderer::LegendFigure::Meeple : BoardRenderer::LegendFigure::None});
     }
+    for (const BoardRenderer::LegendEntry &e : figures)
+        if (e.figure != BoardRenderer::LegendFigure::Meeple) out.append(e);
+    return out;
+}
+
+QList<BoardRenderer::LegendEntry> PictureExports::legend(const QList<PicturePage> &pages,
+                                                         const QString &language)
+{
+    QList<BoardRenderer::LegendEntry> out;
+    for (const PicturePage &page : pages) {
+        if (!page.game) continue;
+        for (const BoardRenderer::LegendEntry &e : legend(*page.game, language)) {
+            auto same = std::find_if(out.begin(), out.end(), [&](const auto &o) {
+                return o.text == e.text && o.colour == e.colour;
+            });
+            if (same == out.end())
+                out.append(e);
+            else if (same->figure == BoardRenderer::LegendFigure::None)
+                same->figure = e.figure;
+        }
+    }
+    return out;
 }
 
 PicturePages PictureExports::pagesOf(const QList<PicturePage> &pages, const Choice &choice) const
 {
     const int last = int(pages.size()) - 1;
-    PicturePages out(pages, [this, choice, last](BoardRenderer &r, const PicturePage &p, int index,
-                                                 PicturePages::Use use) {
-        prepare(r, p, use, choice, index == last);
+    const QList<BoardRenderer::LegendEntry> legend =
+        PictureExports::legend(pages, languageOf(choice));
+    PicturePages out(pages, [this, choice, last, legend](BoardRenderer &r, const PicturePage &p,
+                                                         int index, PicturePages::Use use) {
+        prepare(r, p, use, choice);
+        // A strip's legend hangs under its last picture and names the figures of every step.
+        if (use == PicturePages::Use::Strip && index == last && choice.legend) r.setLegend(legend);
     });
     out.setStripTitle(choice.title);
+    if (const BoardFile *file = m_document->file())
+        out.setStripFooter(file->caption().in(languageOf(choice)));
     return out;
 }
 
@@ -148,7 +201,7 @@ bool PictureExports::exportCurrent(const QString &path, const Choice &choice)
         } else {
             BoardRenderer renderer;
             renderer.setGame(one.first().game.get());
-            prepare(renderer, one.first(), PicturePages::Use::Page, choice, true);
+            prepare(renderer, one.first(), PicturePages::Use::Page, choice);
             ok = endsWith(path, ".svg") ? renderer.exportSvg(path, &error)
                                         : renderer.exportPng(path, kPngSide, &error);
         }
@@ -196,7 +249,7 @@ void PictureExports::copyPicture()
     const PicturePage page = currentPage(false);
     BoardRenderer renderer;
     renderer.setGame(page.game.get());
-    prepare(renderer, page, PicturePages::Use::Page, choice, true);
+    prepare(renderer, page, PicturePages::Use::Page, choice);
     // Ready to paste into a forum post (PNG) or a document (SVG).
     QApplication::clipboard()->setMimeData(pictureMimeData(renderer, kClipboardSide));
     m_window->statusBar()->showMessage(choice.selectionOnly

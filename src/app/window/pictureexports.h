@@ -63,16 +63,24 @@ public:
     void printPreview();
 
     // The renderer set up for a page: title, legend, marks, caption, annotations, selection.
-    // `last`: the last picture of a strip, which carries the legend.
+    // A strip's pictures get no title, caption or legend: the strip has them once (pagesOf()).
     void prepare(BoardRenderer &renderer, const PicturePage &page, PicturePages::Use use,
-                 const Choice &choice, bool last) const;
+                 const Choice &choice) const;
 
 private:
     void chooseCurrentExport(bool pdf);
     void chooseAllStepsExport();
     void choosePrint();
     void updateActions();
+    // The legend: each player's colour (with a meeple when one stands on the board) and every
+    // other kind of figure on the board, in `language`.
+    static QList<BoardRenderer::LegendEntry> legend(const Game &game, const QString &language);
+    // The legend of several positions: every entry any of them has, a player with a meeple
+    // where one stood on any of them.
+    static QList<BoardRenderer::LegendEntry> legend(const QList<PicturePage> &pages,
+                                                    const QString &language);
     Choice defaults() const;
+    QString languageOf(const Choice &choice) const; // the choice's, else the interface's
     bool ask(Choice *choice, bool steps, bool pages);
     PicturePages pagesOf(const QList<PicturePage> &pages, const Choice &choice) const;
     void failed(const QString &error);

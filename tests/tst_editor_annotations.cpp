@@ -3,6 +3,7 @@
 // gives the very same text back; what they write is the form of format.md §1.8 in the key
 // order of §1.9 and reads back as the same mark; a mark that points at nothing is refused with
 // the reader's reason and changes nothing.
+#include "annotationboard.h"
 #include "boarddocument.h"
 #include "boardfilewriter.h"
 
@@ -36,21 +37,11 @@ private:
 
 namespace
 {
-// D at (0,0) and one move of red, D at (1,0): positions 0 (the set-up) and 1.
-const QByteArray kBoard = R"({"format": "meeplelab-board", "version": 1,
- "players": [{"id": "red"}, {"id": "blue"}],
- "tiles": [{"tile": "D", "at": [0, 0], "rot": 0}],
- "moves": [{"player": "red", "tile": "D", "at": [1, 0], "rot": 0}]})";
+const QByteArray &kBoard = mltest::kAnnotationBoard;
 
-AnnotationPoint anchor(Cell at, const QString &on)
+AnnotationPoint anchor(Cell cell, const QString &on)
 {
-    AnnotationPoint p;
-    p.anchored = true;
-    p.at = at;
-    p.on = on;
-    p.x = at.x;
-    p.y = at.y;
-    return p;
+    return mltest::anchorPoint(cell, on);
 }
 
 AnnotationPoint point(double x, double y)

@@ -3,6 +3,7 @@
 // numbers count up, the select tool picks, moves, recolours and deletes marks, every mark is one
 // undo step, the caption is typed in the Board panel, and in Explore "Only at this step" gives a
 // mark the step's position.
+#include "annotationboard.h"
 #include "annotationcolorbutton.h"
 #include "annotationpainter.h"
 #include "annotationtextdialog.h"
@@ -13,6 +14,7 @@
 #include "boardview.h"
 #include "explorecontroller.h"
 #include "guiwindow.h"
+#include "languagemanager.h"
 #include "mainwindow.h"
 #include "modalanswerer.h"
 #include "selecttool.h"
@@ -20,11 +22,13 @@
 #include "stepperdock.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QtTest>
 
@@ -49,6 +53,8 @@ private Q_SLOTS:
     void colourChoiceRemembersRecentColours();
     void captionIsTypedInTheBoardPanel();
     void onlyAtThisStepGivesTheStepsPosition();
+    void drawsAFaqPictureWithTheMouse_data();
+    void drawsAFaqPictureWithTheMouse();
 
 private:
     BoardView *view() const { return m_window->boardView(); }
@@ -71,21 +77,11 @@ private:
 
 namespace
 {
-// D at (0,0) and one move of red, D at (1,0): the set-up is position 0, after the move 1.
-const QByteArray kBoard = R"({"format": "meeplelab-board", "version": 1,
- "players": [{"id": "red"}, {"id": "blue"}],
- "tiles": [{"tile": "D", "at": [0, 0], "rot": 0}],
- "moves": [{"player": "red", "tile": "D", "at": [1, 0], "rot": 0}]})";
+const QByteArray &kBoard = mltest::kAnnotationBoard;
 
 AnnotationPoint anchor(Cell cell, const QString &on)
 {
-    AnnotationPoint p;
-    p.anchored = true;
-    p.at = cell;
-    p.on = on;
-    p.x = cell.x;
-    p.y = cell.y;
-    return p;
+    return mltest::anchorPoint(cell, on);
 }
 } // namespace
 
@@ -178,6 +174,8 @@ void TestGuiAnnotationTools::toolsAreInTheToolBarAndTheEditMenu()
         QCOMPARE(int(tool->type()), i);
         QVERIFY(a->isChecked());
     }
+    // A row of its own: beside the main tools it would not fit 1280 pixels.
+    QVERIFY(m_window->toolBarBreak(bar));
     QVERIFY(bar->widgetForAction(bar->actions().last()) ==
             child<QCheckBox>(m_window.get(), "onlyAtThisStep"));
 }
@@ -361,6 +359,24 @@ void TestGuiAnnotationTools::selectToolPicksMovesRecoloursAndDeletes()
     // The next mark a tool draws takes the chosen colour too.
     QCOMPARE(m_window->annotationTools()->tool(AnnotationType::Ring)->color(), u"#009e73"_s);
 
+    // The context menu of a mark offers its text and deleting it.
+    QStringList offered;
+    QTimer::singleShot(100, this, [&offered] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        if (!menu) return;
+        for (QAction *a : menu->actions())
+            offered << a->text();
+        menu->close();
+    });
+    QTimer::singleShot(3000, this, [] { // never left hanging in the menu's own loop
+        if (QWidget *popup = QApplication::activePopupWidget()) popup->close();
+    });
+    QTest::mouseClick(viewport(), Qt::RightButton, {}, spot({1, 0}, u"N"_s));
+    QCOMPARE(offered.size(), 2);
+    QCOMPARE(offered[0], u"Edit text…"_s);
+    QVERIFY2(offered[1].startsWith(u"Delete 1 annotation"_s), qPrintable(offered[1]));
+    QCOMPARE(select->selectedAnnotations(), QSet<int>{0});
+
     // Delete removes the selected mark; undo brings it back.
     view()->setFocus();
     QTest::keyClick(viewport(), Qt::Key_Delete);
@@ -459,6 +475,106 @@ void TestGuiAnnotationTools::onlyAtThisStepGivesTheStepsPosition()
     QCOMPARE(marks().size(), 3);
     QVERIFY(!marks()[2].after);
     QCOMPARE(steps(), 3);
+    // The select tool picks and deletes marks on a step too, though the step is no set-up.
+    m_window->useSelectTool();
+    click(spot({1, 0}, u"N"_s));
+    QCOMPARE(m_window->selectTool()->selectedAnnotations(), QSet<int>{1});
+    view()->setFocus();
+    QTest::keyClick(viewport(), Qt::Key_Delete);
+    QCOMPARE(marks().size(), 2);
+    QCOMPARE(marks()[1].type, AnnotationType::Highlight);
+    QCOMPARE(steps(), 4);
+}
+
+void TestGuiAnnotationTools::drawsAFaqPictureWithTheMouse_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << u"en"_s;
+    QTest::newRow("nl") << u"nl"_s;
+}
+
+// The Mage & Witch page's "two roads" example finished as a FAQ picture, all with the mouse:
+// the deciding figures ringed, the two roads numbered, the city tinted, the points written,
+// an arrow from the mage to the new junction, the last tile dimmed and a caption. With
+// MEEPLELAB_SCREENSHOTS set it is saved as docs/screenshot-annotations-<language>.png, the
+// arrow tool caught in the middle of a drag.
+void TestGuiAnnotationTools::drawsAFaqPictureWithTheMouse()
+{
+    QFETCH(QString, language);
+    QVERIFY(m_window->languages()->setLanguage(language));
+    QVERIFY(m_window->openFile(u":/examples/mw-2-two-roads.meeple"_s));
+    // In Explore, at the scoring of the left road: the figures that decide are still there.
+    action(m_window.get(), "actionExplore")->trigger();
+    Stepper *stepper = m_window->stepperDock()->stepper();
+    for (int i = 0; i < stepper->count(); ++i)
+        if (stepper->step(i).kind == Step::Kind::Scoring) {
+            stepper->jumpTo(i);
+            break;
+        }
+    QCOMPARE(stepper->currentStep().kind, Step::Kind::Scoring);
+    child<QCheckBox>(m_window.get(), "onlyAtThisStep")->setChecked(true);
+    QTest::qWait(50); // the panels of Explore settle, the board is fitted again
+    action(m_window.get(), "actionRingTool")->trigger();
+    click(spot({-1, 0}, u"E"_s)); // red's meeple on the left road
+    click(spot({2, 0}, u"E"_s));  // blue's on the right one
+    action(m_window.get(), "actionNumberTool")->trigger();
+    click(spot({1, 0}, u"W"_s));
+    click(spot({1, 0}, u"E"_s));
+    action(m_window.get(), "actionHighlightTool")->trigger();
+    click(spot({-1, 0}, u"E"_s));
+    action(m_window.get(), "actionLabelTool")->trigger();
+    answerText(u"+6 with the mage"_s, u"+6 met de tovenaar"_s);
+    click(at({-0.5, -0.75}));
+    QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
+    answerText(u"+3: half, for the witch"_s, u"+3: de helft, door de heks"_s);
+    click(at({3.5, 0.75}));
+    QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
+    action(m_window.get(), "actionDimTool")->trigger();
+    drag(at({4.7, -0.3}), at({5.3, 0.3}));
+    auto *english = child<QLineEdit>(m_window->infoDock(), "captionEnglish");
+    english->setFocus();
+    QTest::keyClicks(english, u"One junction finishes two roads."_s);
+    QTest::keyClick(english, Qt::Key_Return);
+    auto *dutch = child<QLineEdit>(m_window->infoDock(), "captionDutch");
+    dutch->setFocus();
+    dutch->clear();
+    dutch->insert(u"Eén kruising maakt twee wegen af."_s); // typed: keyClicks knows ASCII only
+    QTest::keyClick(dutch, Qt::Key_Return);
+
+    const QList<Annotation> all = marks();
+    QCOMPARE(all.size(), 8);
+    const QList<AnnotationType> types = {AnnotationType::Ring,      AnnotationType::Ring,
+                                         AnnotationType::Number,    AnnotationType::Number,
+                                         AnnotationType::Highlight, AnnotationType::Label,
+                                         AnnotationType::Label,     AnnotationType::Dim};
+    for (qsizetype i = 0; i < all.size(); ++i)
+        QCOMPARE(all[i].type, types[i]);
+    QCOMPARE(all[3].text.all, u"2"_s);
+    QCOMPARE(all[7].cells, (QList<Cell>{{5, 0}}));
+    for (const Annotation &a : all)
+        QCOMPARE(a.after, std::optional<int>(1)); // a step of moves[0]
+    QCOMPARE(m_window->document()->caption().in(u"nl"_s), u"Eén kruising maakt twee wegen af."_s);
+    QCOMPARE(steps(), 10); // eight marks and each caption field once
+
+    // The arrow tool in use: from the mage towards the junction, caught mid-drag.
+    action(m_window.get(), "actionArrowTool")->trigger();
+    const QPoint from = spot({0, 0}, u"W"_s), to = at({1, 0.3});
+    QTest::mouseMove(viewport(), from);
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(viewport(), (from + to) / 2);
+    QTest::mouseMove(viewport(), to);
+    const QByteArray shots = qgetenv("MEEPLELAB_SCREENSHOTS");
+    if (!shots.isEmpty()) {
+        QTest::qWait(200);
+        QVERIFY(m_window->grab().save(QString::fromLocal8Bit(shots) +
+                                      u"/screenshot-annotations-%1.png"_s.arg(language)));
+    }
+    answerText(u"the mage"_s, u"de tovenaar"_s);
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, to);
+    QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
+    QCOMPARE(marks().size(), 9);
+    QVERIFY(marks()[8].from.anchored);
+    QCOMPARE(marks()[8].label.in(u"nl"_s), u"de tovenaar"_s);
 }
 
 QTEST_MAIN(TestGuiAnnotationTools)

@@ -59,6 +59,9 @@ AnnotationColorButton::AnnotationColorButton(QWidget *parent)
     setMenu(m_menu);
     setPopupMode(QToolButton::InstantPopup);
     setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // The arrow of an instant popup sits under the text and makes the tool bar taller than
+    // its neighbour; the swatch already says that a choice opens.
+    setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; }"));
     connect(m_menu, &QMenu::aboutToShow, this, &AnnotationColorButton::fillMenu);
     fillMenu();
     retranslate();

@@ -39,7 +39,8 @@ AnnotationTools::AnnotationTools(BoardDocument *document, BoardView *view, Selec
     connect(m_color, &AnnotationColorButton::colorChosen, this, [this](const QString &color) {
         for (AnnotationTool *t : std::as_const(m_tools))
             t->setColor(color);
-        m_select->recolourSelection(color);
+        // The marks held by the select tool, while it is the one on the board.
+        if (m_view->tool() == m_select) m_select->recolourSelection(color);
     });
     connect(m_onlyHere, &QCheckBox::toggled, this, [this](bool on) {
         for (AnnotationTool *t : std::as_const(m_tools))

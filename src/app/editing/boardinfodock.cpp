@@ -73,9 +73,11 @@ BoardInfoDock::BoardInfoDock(BoardDocument *document, QWidget *parent)
     m_captionEnglish->setObjectName(QStringLiteral("captionEnglish"));
     m_captionDutch = new QLineEdit(content);
     m_captionDutch->setObjectName(QStringLiteral("captionDutch"));
+    // The heading stands beside the English field rather than above both, so the panel is
+    // no taller than a laptop screen allows.
     auto *caption = new QFormLayout;
-    caption->addRow(QStringLiteral("EN"), m_captionEnglish);
-    caption->addRow(QStringLiteral("NL"), m_captionDutch);
+    caption->addRow(m_captionHeading, m_captionEnglish);
+    caption->addRow(QString(), m_captionDutch);
     for (QLineEdit *field : {m_captionEnglish, m_captionDutch}) {
         field->setMaxLength(200); // format.md §1.8
         connect(field, &QLineEdit::editingFinished, this, &BoardInfoDock::commitCaption);
@@ -106,7 +108,6 @@ BoardInfoDock::BoardInfoDock(BoardDocument *document, QWidget *parent)
     layout->addWidget(m_title);
     layout->addWidget(m_description);
     layout->addSpacing(6);
-    layout->addWidget(m_captionHeading);
     layout->addLayout(caption);
     layout->addWidget(m_playersHeading);
     layout->addWidget(m_players);
@@ -150,10 +151,10 @@ void BoardInfoDock::refresh(const QString &language)
     fitDescription();
 
     m_captionHeading->setText(tr("Caption"));
-    m_captionEnglish->setPlaceholderText(tr("Caption under the pictures, in English"));
-    m_captionDutch->setPlaceholderText(tr("Caption under the pictures, in Dutch"));
-    m_captionEnglish->setToolTip(tr("English"));
-    m_captionDutch->setToolTip(tr("Dutch"));
+    m_captionEnglish->setPlaceholderText(tr("English"));
+    m_captionDutch->setPlaceholderText(tr("Dutch"));
+    m_captionEnglish->setToolTip(tr("Caption under the pictures, in English"));
+    m_captionDutch->setToolTip(tr("Caption under the pictures, in Dutch"));
     // A field being typed in keeps what is typed until it is left.
     const AnnotationText captionText = m_document->caption();
     if (!m_captionEnglish->hasFocus())

@@ -49,19 +49,24 @@ void SelectTool::clearSelection()
     m_view->viewport()->update();
 }
 
-void SelectTool::selectTile(int tile, bool add)
+void SelectTool::pick(QSet<int> &items, int item, bool add)
 {
     if (!add) {
         m_tiles.clear();
         m_figures.clear();
         m_annotations.clear();
     }
-    if (add && m_tiles.contains(tile))
-        m_tiles.remove(tile);
+    if (add && items.contains(item))
+        items.remove(item);
     else
-        m_tiles.insert(tile);
+        items.insert(item);
     Q_EMIT selectionChanged();
     m_view->viewport()->update();
+}
+
+void SelectTool::selectTile(int tile, bool add)
+{
+    pick(m_tiles, tile, add);
 }
 
 QRectF SelectTool::rubberBand() const

@@ -63,6 +63,8 @@ private:
     void dropAnnotations(QPointF scenePos, bool free);
     void showAnnotationMenu(int annotation, QPoint globalPos);
     void documentChanged();
+    // Selects `item` of `items` alone, or with `add` adds or removes it.
+    void pick(QSet<int> &items, int item, bool add);
     void paintSelectedAnnotations(QPainter *painter) const;
     // Where the dragged figure would go: its (tile, segment) under `scenePos`, and the
     // reason it may not, if any (also told in the status bar).

@@ -83,17 +83,7 @@ QSet<int> SelectTool::annotationsIn(const QRectF &area) const
 
 void SelectTool::selectAnnotation(int annotation, bool add)
 {
-    if (!add) {
-        m_tiles.clear();
-        m_figures.clear();
-        m_annotations.clear();
-    }
-    if (add && m_annotations.contains(annotation))
-        m_annotations.remove(annotation);
-    else
-        m_annotations.insert(annotation);
-    Q_EMIT selectionChanged();
-    m_view->viewport()->update();
+    pick(m_annotations, annotation, add);
 }
 
 void SelectTool::pressAnnotation(QMouseEvent *event, int annotation, QPointF scenePos)

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "annotationtool.h"
 #include "annotationtools.h"
 #include "boarddocument.h"
 #include "boardinfodock.h"
@@ -198,6 +199,10 @@ void MainWindow::createControllers()
                                                                  {m_moveTool, m_moveToolAction}};
             for (const auto &[t, action] : tools)
                 if (m_view->tool() == t) action->setChecked(true);
+            for (QAction *action : m_ui->annotationToolBar->actions())
+                if (auto *t = qobject_cast<AnnotationTool *>(m_view->tool());
+                    t && action == m_annotationTools->action(t->type()))
+                    action->setChecked(true);
         });
     });
     connect(m_ui->actionPuzzleLibrary, &QAction::triggered, this, [this] {

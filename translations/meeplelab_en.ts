@@ -47,40 +47,40 @@
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="30"/>
+        <location filename="../src/render/boardrenderer.cpp" line="31"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="31"/>
+        <location filename="../src/render/boardrenderer.cpp" line="32"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="33"/>
+        <location filename="../src/render/boardrenderer.cpp" line="34"/>
         <source>shepherd and flock (%1)</source>
         <extracomment>%1 is the player&apos;s name.</extracomment>
         <translation>shepherd and flock (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="35"/>
+        <location filename="../src/render/boardrenderer.cpp" line="36"/>
         <source>castle lord (%1)</source>
         <extracomment>%1 is the player&apos;s name. A meeple standing on a German castle (R-GC-4).</extracomment>
         <translation>castle lord (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="431"/>
+        <location filename="../src/render/boardrenderer.cpp" line="449"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="436"/>
-        <location filename="../src/render/boardrenderer.cpp" line="463"/>
+        <location filename="../src/render/boardrenderer.cpp" line="454"/>
+        <location filename="../src/render/boardrenderer.cpp" line="481"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="448"/>
+        <location filename="../src/render/boardrenderer.cpp" line="466"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -378,14 +378,14 @@
 <context>
     <name>PicturePages</name>
     <message>
-        <location filename="../src/render/picturepages.cpp" line="239"/>
+        <location filename="../src/render/picturepages.cpp" line="245"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">cannot write %1: %2</translation>
+        <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/picturepages.cpp" line="253"/>
+        <location filename="../src/render/picturepages.cpp" line="263"/>
         <source>cannot write %1</source>
-        <translation type="unfinished">cannot write %1</translation>
+        <translation>cannot write %1</translation>
     </message>
 </context>
 <context>
@@ -453,32 +453,32 @@
 <context>
     <name>ml::AnnotationColorButton</name>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="103"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="106"/>
         <source>Each mark&apos;s own colour</source>
         <translation>Each mark&apos;s own colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="109"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="112"/>
         <source>Recent colours</source>
         <translation>Recent colours</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="114"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="117"/>
         <source>Other colour…</source>
         <translation>Other colour…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="120"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="123"/>
         <source>Colour of the marks</source>
         <translation>Colour of the marks</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="131"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="134"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="132"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="135"/>
         <source>The colour of new marks and of the selected ones</source>
         <translation>The colour of new marks and of the selected ones</translation>
     </message>
@@ -593,12 +593,12 @@
 <context>
     <name>ml::AnnotationTools</name>
     <message>
-        <location filename="../src/app/editing/annotationtools.cpp" line="71"/>
+        <location filename="../src/app/editing/annotationtools.cpp" line="72"/>
         <source>Only at this step</source>
         <translation>Only at this step</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtools.cpp" line="72"/>
+        <location filename="../src/app/editing/annotationtools.cpp" line="73"/>
         <source>New marks are shown only on the position the board shows now (in Explore: the current step)</source>
         <translation>New marks are shown only on the position the board shows now (in Explore: the current step)</translation>
     </message>
@@ -715,137 +715,137 @@
 <context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="134"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="135"/>
         <source>Board</source>
         <translation>Board</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="138"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="139"/>
         <source>Players (the scores are hidden until the puzzle is solved or revealed)</source>
         <translation>Players (the scores are hidden until the puzzle is solved or revealed)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="140"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="141"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="142"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="144"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="144"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="144"/>
         <source>Meeples in hand</source>
         <translation>Meeples in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="147"/>
         <source>Untitled board</source>
         <translation>Untitled board</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="152"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="153"/>
         <source>Caption</source>
         <translation>Caption</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="153"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
         <source>Caption under the pictures, in English</source>
         <translation>Caption under the pictures, in English</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="154"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
         <source>Caption under the pictures, in Dutch</source>
         <translation>Caption under the pictures, in Dutch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="154"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
         <source>Dutch</source>
         <translation>Dutch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="187"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="188"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="195"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="196"/>
         <source>Nothing has been scored yet.</source>
         <translation>Nothing has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="254"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="255"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="255"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="256"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="256"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="257"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="257"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="279"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="280"/>
         <source>%1 completed</source>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="281"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="282"/>
         <source>%1 unfinished</source>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="285"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="286"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="286"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="287"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="289"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="290"/>
         <source>Final scoring: %1, %2</source>
         <translation>Final scoring: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="290"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="291"/>
         <source>Move %1: %2, %3</source>
         <translation>Move %1: %2, %3</translation>
     </message>
@@ -1751,32 +1751,32 @@
     <message>
         <location filename="../ui/exportdialog.ui" line="35"/>
         <source>Players&apos; colours and figures below the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Players&apos; colours and figures below the board</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="62"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="72"/>
         <source>Write the points scored on the board (+6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Write the points scored on the board (+6)</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="79"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Language</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="89"/>
         <source>The language of the board&apos;s caption and annotations in the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>The language of the board&apos;s caption and annotations in the picture</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="106"/>
         <source>Page size</source>
-        <translation type="unfinished"></translation>
+        <translation>Page size</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="45"/>
@@ -1933,62 +1933,62 @@
     <message>
         <location filename="../ui/mainwindow.ui" line="198"/>
         <source>Export P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export P&amp;DF…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="201"/>
         <source>Save the board as a PDF page with its caption and legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the board as a PDF page with its caption and legend</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="206"/>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print pre&amp;view…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="209"/>
         <source>See the printed page before printing it</source>
-        <translation type="unfinished"></translation>
+        <translation>See the printed page before printing it</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="214"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Print…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="217"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Print the board scaled to fit the page, with its caption and legend</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="225"/>
         <source>Copy &amp;picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Copy &amp;picture</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="228"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Put the board, or the selected tiles, on the clipboard as PNG and SVG</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="236"/>
         <source>E&amp;xport this step…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xport this step…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="239"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="244"/>
         <source>Expor&amp;t all steps…</source>
-        <translation type="unfinished"></translation>
+        <translation>Expor&amp;t all steps…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="247"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
-        <translation type="unfinished"></translation>
+        <translation>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="252"/>
@@ -2056,28 +2056,28 @@
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="387"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="392"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
@@ -2173,67 +2173,67 @@
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="456"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="461"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="457"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="462"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="458"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="463"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="459"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="464"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="460"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="471"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="472"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="473"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="469"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="474"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="491"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="496"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="494"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="499"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="517"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="522"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="525"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="530"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
@@ -2340,7 +2340,7 @@ Reason: %2</translation>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="524"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="529"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
@@ -2741,89 +2741,89 @@ Reason: %2</translation>
 <context>
     <name>ml::PictureExports</name>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="135"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="188"/>
         <source>Export failed</source>
-        <translation type="unfinished">Export failed</translation>
+        <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="136"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="189"/>
         <source>The picture could not be saved: %1</source>
-        <translation type="unfinished">The picture could not be saved: %1</translation>
+        <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="186"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="239"/>
         <source>cannot write %1</source>
-        <translation type="unfinished">cannot write %1</translation>
+        <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="187"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="240"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">cannot write %1: %2</translation>
+        <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="203"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="256"/>
         <source>The selected tiles are on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>The selected tiles are on the clipboard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="204"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="257"/>
         <source>The board is on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>The board is on the clipboard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="235"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="288"/>
         <source>Printing failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Printing failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="236"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="289"/>
         <source>The board could not be printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>The board could not be printed.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="263"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="316"/>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished">PNG image (*.png)</translation>
+        <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="264"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="317"/>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished">SVG drawing (*.svg)</translation>
+        <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="265"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="318"/>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="267"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="320"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="267"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="320"/>
         <source>Export this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Export this step</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="281"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="334"/>
         <source>Export all steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Export all steps</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="282"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="335"/>
         <source>PNG image, the steps in a grid (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG image, the steps in a grid (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="283"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="336"/>
         <source>SVG drawing, the steps in a grid (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG drawing, the steps in a grid (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="284"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="337"/>
         <source>PDF document, a step on each page (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF document, a step on each page (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -4531,12 +4531,12 @@ Reason: %2</translation>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="193"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="198"/>
         <source>The tiles cannot go there: %1</source>
         <translation>The tiles cannot go there: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="229"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="234"/>
         <source>Selected %n tile(s)</source>
         <translation>
             <numerusform>Selected %n tile</numerusform>
@@ -4544,7 +4544,7 @@ Reason: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="230"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="235"/>
         <source>%n figure(s)</source>
         <translation>
             <numerusform>%n figure</numerusform>
@@ -4552,7 +4552,7 @@ Reason: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="231"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="236"/>
         <source>%n annotation(s)</source>
         <translation>
             <numerusform>%n annotation</numerusform>
@@ -4560,39 +4560,39 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="249"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="254"/>
         <source>there is nothing to stand on here</source>
         <translation>there is nothing to stand on here</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="257"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="269"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="280"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="262"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="274"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="285"/>
         <source>The figure cannot stand there: %1</source>
         <translation>The figure cannot stand there: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="259"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="264"/>
         <source>Release to put the figure here.</source>
         <translation>Release to put the figure here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="278"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="283"/>
         <source>Relocated to %1 at %2,%3.</source>
         <translation>Relocated to %1 at %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="288"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="293"/>
         <source>The tiles cannot turn: %1</source>
         <translation>The tiles cannot turn: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="302"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="307"/>
         <source>Cannot delete: %1</source>
         <translation>Cannot delete: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="130"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="120"/>
         <source>Moved %n annotation(s).</source>
         <translation>
             <numerusform>Moved %n annotation.</numerusform>
@@ -4600,37 +4600,37 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="132"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="122"/>
         <source>The marks cannot go there: %1</source>
         <translation>The marks cannot go there: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="154"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="144"/>
         <source>Cannot recolour: %1</source>
         <translation>Cannot recolour: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="167"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="157"/>
         <source>Text of the mark</source>
         <translation>Text of the mark</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="169"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="159"/>
         <source>A number or a label needs a text.</source>
         <translation>A number or a label needs a text.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="174"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="164"/>
         <source>Cannot change the text: %1</source>
         <translation>Cannot change the text: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="185"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="175"/>
         <source>Edit text…</source>
         <translation>Edit text…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="187"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="177"/>
         <source>Delete %n annotation(s)</source>
         <translation>
             <numerusform>Delete %n annotation</numerusform>

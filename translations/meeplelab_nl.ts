@@ -47,40 +47,40 @@
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="30"/>
+        <location filename="../src/render/boardrenderer.cpp" line="31"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="31"/>
+        <location filename="../src/render/boardrenderer.cpp" line="32"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="33"/>
+        <location filename="../src/render/boardrenderer.cpp" line="34"/>
         <source>shepherd and flock (%1)</source>
         <extracomment>%1 is the player&apos;s name.</extracomment>
         <translation>herder met kudde (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="35"/>
+        <location filename="../src/render/boardrenderer.cpp" line="36"/>
         <source>castle lord (%1)</source>
         <extracomment>%1 is the player&apos;s name. A meeple standing on a German castle (R-GC-4).</extracomment>
         <translation>heer in de burcht (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="431"/>
+        <location filename="../src/render/boardrenderer.cpp" line="449"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="436"/>
-        <location filename="../src/render/boardrenderer.cpp" line="463"/>
+        <location filename="../src/render/boardrenderer.cpp" line="454"/>
+        <location filename="../src/render/boardrenderer.cpp" line="481"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="448"/>
+        <location filename="../src/render/boardrenderer.cpp" line="466"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -378,14 +378,14 @@
 <context>
     <name>PicturePages</name>
     <message>
-        <location filename="../src/render/picturepages.cpp" line="239"/>
+        <location filename="../src/render/picturepages.cpp" line="245"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">%1 kan niet worden geschreven: %2</translation>
+        <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/picturepages.cpp" line="253"/>
+        <location filename="../src/render/picturepages.cpp" line="263"/>
         <source>cannot write %1</source>
-        <translation type="unfinished">%1 kan niet worden geschreven</translation>
+        <translation>%1 kan niet worden geschreven</translation>
     </message>
 </context>
 <context>
@@ -453,32 +453,32 @@
 <context>
     <name>ml::AnnotationColorButton</name>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="103"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="106"/>
         <source>Each mark&apos;s own colour</source>
         <translation>Eigen kleur van elke aantekening</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="109"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="112"/>
         <source>Recent colours</source>
         <translation>Recente kleuren</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="114"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="117"/>
         <source>Other colour…</source>
         <translation>Andere kleur…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="120"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="123"/>
         <source>Colour of the marks</source>
         <translation>Kleur van de aantekeningen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="131"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="134"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="132"/>
+        <location filename="../src/app/editing/annotationcolorbutton.cpp" line="135"/>
         <source>The colour of new marks and of the selected ones</source>
         <translation>De kleur van nieuwe aantekeningen en van de geselecteerde</translation>
     </message>
@@ -593,12 +593,12 @@
 <context>
     <name>ml::AnnotationTools</name>
     <message>
-        <location filename="../src/app/editing/annotationtools.cpp" line="71"/>
+        <location filename="../src/app/editing/annotationtools.cpp" line="72"/>
         <source>Only at this step</source>
         <translation>Alleen bij deze stap</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtools.cpp" line="72"/>
+        <location filename="../src/app/editing/annotationtools.cpp" line="73"/>
         <source>New marks are shown only on the position the board shows now (in Explore: the current step)</source>
         <translation>Nieuwe aantekeningen staan alleen op de stand die het bord nu toont (bij Verkennen: de huidige stap)</translation>
     </message>
@@ -715,137 +715,137 @@
 <context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="134"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="135"/>
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="138"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="139"/>
         <source>Players (the scores are hidden until the puzzle is solved or revealed)</source>
         <translation>Spelers (de punten zijn verborgen tot de puzzel is opgelost of onthuld)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="140"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="141"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="142"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
         <source>Scoring</source>
         <translation>Puntentellingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="144"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="144"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="144"/>
         <source>Meeples in hand</source>
         <translation>Meeples in voorraad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="147"/>
         <source>Untitled board</source>
         <translation>Bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="152"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="153"/>
         <source>Caption</source>
         <translation>Bijschrift</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="153"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
         <source>Caption under the pictures, in English</source>
         <translation>Bijschrift onder de afbeeldingen, in het Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="154"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
         <source>Caption under the pictures, in Dutch</source>
         <translation>Bijschrift onder de afbeeldingen, in het Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="154"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
         <source>Dutch</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="187"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="188"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Verborgen tot de puzzel is opgelost of onthuld: de puntentellingen zouden het antwoord verraden.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="195"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="196"/>
         <source>Nothing has been scored yet.</source>
         <translation>Er is nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="254"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="255"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="255"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="256"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="256"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="257"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="257"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="279"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="280"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="281"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="282"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="285"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="286"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="286"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="287"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="289"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="290"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="290"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="291"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
     </message>
@@ -1751,32 +1751,32 @@
     <message>
         <location filename="../ui/exportdialog.ui" line="35"/>
         <source>Players&apos; colours and figures below the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleuren van de spelers en de speelstukken onder het bord</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="62"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="72"/>
         <source>Write the points scored on the board (+6)</source>
-        <translation type="unfinished"></translation>
+        <translation>De gescoorde punten op het bord zetten (+6)</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="79"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Taal</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="89"/>
         <source>The language of the board&apos;s caption and annotations in the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>De taal van het bijschrift en de aantekeningen van het bord in de afbeelding</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="106"/>
         <source>Page size</source>
-        <translation type="unfinished"></translation>
+        <translation>Paginaformaat</translation>
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="45"/>
@@ -1933,62 +1933,62 @@
     <message>
         <location filename="../ui/mainwindow.ui" line="198"/>
         <source>Export P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren als &amp;PDF…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="201"/>
         <source>Save the board as a PDF page with its caption and legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord bewaren als PDF-pagina met bijschrift en legenda</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="206"/>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdru&amp;kvoorbeeld…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="209"/>
         <source>See the printed page before printing it</source>
-        <translation type="unfinished"></translation>
+        <translation>De afgedrukte pagina bekijken voordat je afdrukt</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="214"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Af&amp;drukken…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="217"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord passend op de pagina afdrukken, met bijschrift en legenda</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="225"/>
         <source>Copy &amp;picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Afbeelding ko&amp;piëren</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="228"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord, of de geselecteerde tegels, als PNG en SVG naar het klembord kopiëren</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="236"/>
         <source>E&amp;xport this step…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze stap e&amp;xporteren…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="239"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
-        <translation type="unfinished"></translation>
+        <translation>De getoonde stap als afbeelding bewaren: het getelde gebied, de beslissende speelstukken en de zojuist gelegde tegel gemarkeerd</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="244"/>
         <source>Expor&amp;t all steps…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle stappen ex&amp;porteren…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="247"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke stap bewaren: één afbeelding met de stappen in een raster, of een PDF met een stap per pagina</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="252"/>
@@ -2056,28 +2056,28 @@
         <translation>Teken velden vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="387"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="392"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="441"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="442"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
@@ -2173,67 +2173,67 @@
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="456"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="461"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="457"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="462"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="458"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="463"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="459"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="464"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="460"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="471"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="472"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="473"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="469"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="474"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="491"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="496"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="494"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="499"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="517"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="522"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="525"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="530"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
@@ -2340,7 +2340,7 @@ Reden: %2</translation>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="524"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="529"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
@@ -2741,89 +2741,89 @@ Reden: %2</translation>
 <context>
     <name>ml::PictureExports</name>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="135"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="188"/>
         <source>Export failed</source>
-        <translation type="unfinished">Exporteren mislukt</translation>
+        <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="136"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="189"/>
         <source>The picture could not be saved: %1</source>
-        <translation type="unfinished">De afbeelding kon niet worden bewaard: %1</translation>
+        <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="186"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="239"/>
         <source>cannot write %1</source>
-        <translation type="unfinished">%1 kan niet worden geschreven</translation>
+        <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="187"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="240"/>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished">%1 kan niet worden geschreven: %2</translation>
+        <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="203"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="256"/>
         <source>The selected tiles are on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>De geselecteerde tegels staan op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="204"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="257"/>
         <source>The board is on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord staat op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="235"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="288"/>
         <source>Printing failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdrukken mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="236"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="289"/>
         <source>The board could not be printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bord kon niet worden afgedrukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="263"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="316"/>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished">PNG-afbeelding (*.png)</translation>
+        <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="264"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="317"/>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished">SVG-tekening (*.svg)</translation>
+        <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="265"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="318"/>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="267"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="320"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren als PDF</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="267"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="320"/>
         <source>Export this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze stap exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="281"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="334"/>
         <source>Export all steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle stappen exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="282"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="335"/>
         <source>PNG image, the steps in a grid (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-afbeelding, de stappen in een raster (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="283"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="336"/>
         <source>SVG drawing, the steps in a grid (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-tekening, de stappen in een raster (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="284"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="337"/>
         <source>PDF document, a step on each page (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-document, een stap per pagina (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -4531,12 +4531,12 @@ Reden: %2</translation>
 <context>
     <name>ml::SelectTool</name>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="193"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="198"/>
         <source>The tiles cannot go there: %1</source>
         <translation>De tegels kunnen daar niet liggen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="229"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="234"/>
         <source>Selected %n tile(s)</source>
         <translation>
             <numerusform>%n tegel gekozen</numerusform>
@@ -4544,7 +4544,7 @@ Reden: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="230"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="235"/>
         <source>%n figure(s)</source>
         <translation>
             <numerusform>%n speelstuk</numerusform>
@@ -4552,7 +4552,7 @@ Reden: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttool.cpp" line="231"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="236"/>
         <source>%n annotation(s)</source>
         <translation>
             <numerusform>%n aantekening</numerusform>
@@ -4560,39 +4560,39 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="249"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="254"/>
         <source>there is nothing to stand on here</source>
         <translation>hier is niets om op te staan</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="257"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="269"/>
-        <location filename="../src/app/editing/selecttool.cpp" line="280"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="262"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="274"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="285"/>
         <source>The figure cannot stand there: %1</source>
         <translation>Het speelstuk kan daar niet staan: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="259"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="264"/>
         <source>Release to put the figure here.</source>
         <translation>Laat los om het speelstuk hier neer te zetten.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="278"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="283"/>
         <source>Relocated to %1 at %2,%3.</source>
         <translation>Verplaatst naar %1 op %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="288"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="293"/>
         <source>The tiles cannot turn: %1</source>
         <translation>De tegels kunnen niet draaien: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttool.cpp" line="302"/>
+        <location filename="../src/app/editing/selecttool.cpp" line="307"/>
         <source>Cannot delete: %1</source>
         <translation>Verwijderen lukt niet: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="130"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="120"/>
         <source>Moved %n annotation(s).</source>
         <translation>
             <numerusform>%n aantekening verplaatst.</numerusform>
@@ -4600,37 +4600,37 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="132"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="122"/>
         <source>The marks cannot go there: %1</source>
         <translation>De aantekeningen kunnen daar niet staan: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="154"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="144"/>
         <source>Cannot recolour: %1</source>
         <translation>Herkleuren lukt niet: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="167"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="157"/>
         <source>Text of the mark</source>
         <translation>Tekst van de aantekening</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="169"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="159"/>
         <source>A number or a label needs a text.</source>
         <translation>Een nummer of tekst heeft een tekst nodig.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="174"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="164"/>
         <source>Cannot change the text: %1</source>
         <translation>De tekst wijzigen lukt niet: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="185"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="175"/>
         <source>Edit text…</source>
         <translation>Tekst bewerken…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="187"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="177"/>
         <source>Delete %n annotation(s)</source>
         <translation>
             <numerusform>%n aantekening verwijderen</numerusform>

@@ -142,6 +142,8 @@ private:
     void pickInPalette(const QString &id);
     void dragFromPalette(const QString &id, Cell cell);
     void clickBoard(Cell cell, const QString &what);
+    // A combo box's entry, by its list: opened, then the entry clicked.
+    void choose(QComboBox *combo, const QString &text, const QString &what);
     void choosePlayer(const QString &name);
     void newBoard();
     void giveRedTheCastle();
@@ -153,8 +155,9 @@ private:
     int featureOf(Cell cell, const QString &on) const;
     // Answers the file dialog that follows: its name field filled with `path`, Return.
     void answerFileDialog(const QString &path);
-    // File > Export picture (Ctrl+E): the options dialog's OK, then the file dialog.
-    void exportPicture(const QString &path);
+    // File > Export picture (Ctrl+E): the options dialog (its language set to `language`
+    // when given) and OK, then the file dialog.
+    void exportPicture(const QString &path, const QString &language = {});
     // A window manager gives the focus back after a dialog; the offscreen platform has none.
     void refocus();
     // The actions since `from`, for the log.
@@ -237,21 +240,26 @@ void TestGuiExGc3::clickBoard(Cell cell, const QString &what)
     m_hands.click(view()->viewport(), viewPoint(cell), what);
 }
 
-void TestGuiExGc3::choosePlayer(const QString &name)
+void TestGuiExGc3::choose(QComboBox *combo, const QString &text, const QString &what)
 {
-    auto *combo = mltest::child<QComboBox>(m_window.get(), "playerChoice");
-    m_hands.click(combo, combo->rect().center(), u"open the player list"_s);
+    m_hands.click(combo, combo->rect().center(), what);
     QAbstractItemView *popup = combo->view();
     QTRY_VERIFY(popup->isVisible());
-    const int row = combo->findText(name);
-    QVERIFY2(row >= 0, qPrintable(name));
+    const int row = combo->findText(text);
+    QVERIFY2(row >= 0, qPrintable(text));
     const QRect item = popup->visualRect(popup->model()->index(row, 0));
     // The list ignores a release that comes sooner than a double click after it opened.
     QTest::qWait(QApplication::doubleClickInterval() + 50);
     QTest::mouseMove(popup->viewport(), item.center());
-    m_hands.click(popup->viewport(), item.center(), u"choose "_s + name);
+    m_hands.click(popup->viewport(), item.center(), u"choose "_s + text);
     QTRY_VERIFY(!popup->isVisible());
-    QCOMPARE(combo->currentText(), name);
+    QCOMPARE(combo->currentText(), text);
+}
+
+void TestGuiExGc3::choosePlayer(const QString &name)
+{
+    choose(mltest::child<QComboBox>(m_window.get(), "playerChoice"), name,
+           u"open the player list"_s);
 }
 
 void TestGuiExGc3::newBoard()
@@ -448,9 +456,12 @@ void TestGuiExGc3::answerFileDialog(const QString &path)
     });
 }
 
-void TestGuiExGc3::exportPicture(const QString &path)
+void TestGuiExGc3::exportPicture(const QString &path, const QString &language)
 {
-    m_dialogs.expect<ExportDialog>([this, path](ExportDialog *options) {
+    m_dialogs.expect<ExportDialog>([this, path, language](ExportDialog *options) {
+        if (!language.isEmpty())
+            choose(mltest::child<QComboBox>(options, "pictureLanguage"), language,
+                   u"open the language list"_s);
         answerFileDialog(path);
         QPushButton *ok = options->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
         m_hands.click(ok, ok->rect().center(), u"OK"_s);
@@ -487,14 +498,14 @@ void TestGuiExGc3::illustratesTheExample()
     auto *english = mltest::child<QLineEdit>(dock, "captionEnglish");
     auto *dutch = mltest::child<QLineEdit>(dock, "captionDutch");
     m_hands.click(english, english->rect().center(), u"the English caption"_s);
-    m_hands.fill(english, u"Red's castle completes a city and two roads: Green and Blue 16 each, "
-                          u"Red 6, Blue 10."_s);
+    m_hands.fill(english, u"The castle completes a city and two roads: "
+                          u"Green and Blue 16 each, Red 6, Blue 10."_s);
     m_hands.key(english, Qt::Key_Tab);
     QVERIFY(dutch->hasFocus());
-    m_hands.fill(dutch, u"De burcht van Rood bouwt een stad en twee wegen af: Groen en Blauw "
-                        u"elk 16, Rood 6, Blauw 10."_s);
+    m_hands.fill(dutch, u"De burcht bouwt een stad en twee wegen af: "
+                        u"Groen en Blauw elk 16, Rood 6, Blauw 10."_s);
     m_hands.key(dutch, Qt::Key_Return);
-    QCOMPARE(document()->caption().in(u"en"_s).left(12), u"Red's castle"_s);
+    QCOMPARE(document()->caption().in(u"en"_s).left(10), u"The castle"_s);
     QCOMPARE(document()->caption().in(u"nl"_s).left(9), u"De burcht"_s);
     QVERIFY(document()->caption().perLanguage);
 
@@ -601,10 +612,11 @@ void TestGuiExGc3::exportsThePicture()
     QVERIFY2(document()->annotations().size() == 5, "the example was not illustrated");
     QVERIFY(m_dir.isValid());
     const int start = m_hands.count();
-    const QString png = m_dir.filePath(u"ex-gc-3.png"_s), svg = m_dir.filePath(u"ex-gc-3.svg"_s),
+    const QString png = m_dir.filePath(u"exgc3-nl.png"_s), svg = m_dir.filePath(u"ex-gc-3.svg"_s),
                   pdf = m_dir.filePath(u"ex-gc-3.pdf"_s),
                   board = m_dir.filePath(u"ex-gc-3.meeple"_s);
-    exportPicture(png);
+    // The PNG in Dutch: the picture for the Dutch rule pages (docs/exgc3-nl.png).
+    exportPicture(png, u"Nederlands"_s);
     if (QTest::currentTestFailed()) return;
     exportPicture(svg);
     if (QTest::currentTestFailed()) return;
@@ -686,8 +698,8 @@ void TestGuiExGc3::exportsThePicture()
     const QImage picture(png);
     QVERIFY(!picture.isNull());
     PictureExports::Choice choice;
-    choice.title = document()->title(u"en"_s);
-    choice.language = u"en"_s;
+    choice.title = document()->title(u"nl"_s);
+    choice.language = u"nl"_s;
     const PicturePage page = m_window->pictures()->currentPage(false);
     BoardRenderer same, bare;
     for (BoardRenderer *r : {&same, &bare}) {
@@ -696,7 +708,7 @@ void TestGuiExGc3::exportsThePicture()
     }
     QList<Annotation> unhighlighted = document()->annotations();
     unhighlighted.removeLast();
-    bare.setAnnotations(unhighlighted, -1, u"en"_s);
+    bare.setAnnotations(unhighlighted, -1, u"nl"_s);
     QCOMPARE(same.renderImage(2000).size(), picture.size());
     const QImage reference = bare.renderImage(2000);
     QCOMPARE(reference.size(), picture.size());

@@ -48,6 +48,7 @@
 #include <QTabBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTreeView>
 #include <QtTest>
 
 #include <memory>
@@ -511,12 +512,16 @@ void TestGuiExGc3::illustratesTheExample()
 
     // The picture of the moment the castle is placed: Explore (Ctrl+T) at Red's phase 2, where
     // the castle lies and every knight and highwayman still stands (after the scoring they go
-    // home). The first step, then two on.
+    // home). Explore opens at the last step; the move's row in the score log goes to its first
+    // step, the castle placed, and one step on is phase 2.
     m_hands.key(m_window.get(), Qt::Key_T, Qt::ControlModifier);
     Stepper *stepper = m_window->stepperDock()->stepper();
     QVERIFY(m_window->explore()->isExploring());
-    m_hands.key(m_window.get(), Qt::Key_Home, Qt::AltModifier);
-    m_hands.key(m_window.get(), Qt::Key_Right, Qt::AltModifier);
+    auto *log = mltest::child<QTreeView>(m_window.get(), "scoreLogView");
+    QTRY_VERIFY(log->isVisible());
+    const QRect moveRow = log->visualRect(log->model()->index(0, 0));
+    m_hands.click(log->viewport(), moveRow.center(), u"the move in the score log"_s);
+    QCOMPARE(stepper->currentStep().kind, Step::Kind::Tile);
     m_hands.key(m_window.get(), Qt::Key_Right, Qt::AltModifier);
     QCOMPARE(stepper->currentStep().kind, Step::Kind::Figure);
     QCOMPARE(view()->game()->figures().size(), 4);

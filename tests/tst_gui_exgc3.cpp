@@ -154,7 +154,7 @@ private:
     QPoint spotPoint(Cell cell, const QString &on) const;
     // The completed feature (index into the move's complete events) holding that location.
     int featureOf(Cell cell, const QString &on) const;
-    // Answers the file dialog that follows: its name field filled with `path`, Return.
+    // Answers the file dialog that follows: its name field filled with `path`, Save.
     void answerFileDialog(const QString &path);
     // File > Export picture (Ctrl+E): the options dialog (its language set to `language`
     // when given) and OK, then the file dialog.
@@ -267,6 +267,7 @@ void TestGuiExGc3::newBoard()
 {
     m_dialogs.expect(u"the new board dialog"_s, {}, [this](QWidget *dialog) {
         QCOMPARE(dialog->objectName(), u"newBoardDialog"_s);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog)); // clicks before that are lost
         auto *castles = dialog->findChild<QCheckBox *>(u"set-german-castles"_s);
         QVERIFY(castles);
         m_hands.click(castles, QPoint(6, castles->height() / 2), u"Castles in Germany"_s);
@@ -450,16 +451,26 @@ QString TestGuiExGc3::actionsSince(int from) const
 void TestGuiExGc3::answerFileDialog(const QString &path)
 {
     m_dialogs.expect<QFileDialog>([this, path](QFileDialog *files) {
+        QVERIFY(QTest::qWaitForWindowExposed(files)); // clicks before that are lost
         auto *name = files->findChild<QLineEdit *>(u"fileNameEdit"_s);
         QVERIFY(name);
         m_hands.fill(name, path);
-        m_hands.key(name, Qt::Key_Return);
+        auto *buttons = files->findChild<QDialogButtonBox *>();
+        QVERIFY(buttons);
+        QPushButton *save = buttons->button(QDialogButtonBox::Save);
+        if (!save) save = buttons->button(QDialogButtonBox::Open);
+        QVERIFY(save);
+        // The dialog enables its button once it has looked at the folder typed, which a busy
+        // machine does late; the user waits for it too.
+        QTRY_VERIFY(save->isEnabled());
+        m_hands.click(save, save->rect().center(), save->text().remove(u'&'));
     });
 }
 
 void TestGuiExGc3::exportPicture(const QString &path, const QString &language)
 {
     m_dialogs.expect<ExportDialog>([this, path, language](ExportDialog *options) {
+        QVERIFY(QTest::qWaitForWindowExposed(options));
         if (!language.isEmpty())
             choose(mltest::child<QComboBox>(options, "pictureLanguage"), language,
                    u"open the language list"_s);
@@ -556,6 +567,7 @@ void TestGuiExGc3::illustratesTheExample()
     // is left empty (the dialog's OK).
     m_hands.key(m_window.get(), Qt::Key_1, Qt::AltModifier);
     m_dialogs.expect<AnnotationTextDialog>([this](AnnotationTextDialog *dialog) {
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
         QPushButton *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
         m_hands.click(ok, ok->rect().center(), u"OK (no label)"_s);
     });
@@ -633,6 +645,7 @@ void TestGuiExGc3::exportsThePicture()
     QTRY_VERIFY(file->isVisible());
     QAction *exportPdf = mltest::action(m_window.get(), "actionExportPdf");
     m_dialogs.expect<ExportDialog>([this, pdf](ExportDialog *options) {
+        QVERIFY(QTest::qWaitForWindowExposed(options));
         answerFileDialog(pdf);
         QPushButton *ok = options->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
         m_hands.click(ok, ok->rect().center(), u"OK"_s);

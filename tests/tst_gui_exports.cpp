@@ -65,6 +65,7 @@ private Q_SLOTS:
     void noKeyIsTakenTwice();
     void exportsTheStepWithItsMarks();
     void exportsTheStepThroughItsDialogs();
+    void titleFollowsThePictureLanguage();
     void exportsAllStepsAsAStripAndAsPages();
     void exportsThePdf();
     void copiesThePictureWithCtrlShiftC();
@@ -249,6 +250,37 @@ void TestGuiExports::exportsTheStepThroughItsDialogs()
     // The step's title is the picture's (drawn shortened over a narrow board, whole in <title>).
     QVERIFY2(svg.contains((u"<title>"_s + title.toHtmlEscaped()).toUtf8()),
              svg.left(600).constData());
+}
+
+// The proposed title is the step's in the picture's language: choosing Dutch in the dialog
+// proposes the Dutch step title, English gives the English one back, and a typed title stays.
+void TestGuiExports::titleFollowsThePictureLanguage()
+{
+    goToScoring();
+    const QString english = m_window->stepperDock()->titleText();
+    QStringList seen;
+    m_modal.expect<ExportDialog>([&](ExportDialog *options) {
+        auto *title = mltest::child<QLineEdit>(options, "pictureTitle");
+        auto *language = mltest::child<QComboBox>(options, "pictureLanguage");
+        seen << title->text();
+        language->setCurrentIndex(1); // Nederlands
+        seen << title->text();
+        language->setCurrentIndex(0);
+        seen << title->text();
+        title->setText(u"Mijn eigen titel"_s);
+        language->setCurrentIndex(1);
+        seen << title->text();
+        options->reject();
+    });
+    action("actionExportStep")->trigger();
+    QVERIFY2(m_modal.isAnswered(), qPrintable(m_modal.failure()));
+    QCOMPARE(seen.size(), 4);
+    QCOMPARE(seen[0], english);
+    QVERIFY2(seen[1] != english && !seen[1].isEmpty(), qPrintable(seen[1]));
+    QVERIFY2(seen[1].contains(u"Beurt"_s) || seen[1].contains(u"Fase"_s), qPrintable(seen[1]));
+    QCOMPARE(seen[2], english);
+    QCOMPARE(seen[3], u"Mijn eigen titel"_s);
+    QCOMPARE(m_window->stepperDock()->titleText(), english); // the window stays English
 }
 
 void TestGuiExports::exportsAllStepsAsAStripAndAsPages()

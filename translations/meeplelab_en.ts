@@ -486,12 +486,17 @@
 <context>
     <name>ml::AnnotationTextDialog</name>
     <message>
-        <location filename="../src/app/editing/annotationtextdialog.cpp" line="23"/>
+        <location filename="../ui/annotationtextdialog.ui" line="15"/>
+        <source>Each picture shows the text of its language. Leave Dutch empty to use the English text in both.</source>
+        <translation>Each picture shows the text of its language. Leave Dutch empty to use the English text in both.</translation>
+    </message>
+    <message>
+        <location filename="../ui/annotationtextdialog.ui" line="25"/>
         <source>&amp;English:</source>
         <translation>&amp;English:</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtextdialog.cpp" line="24"/>
+        <location filename="../ui/annotationtextdialog.ui" line="38"/>
         <source>&amp;Dutch:</source>
         <translation>&amp;Dutch:</translation>
     </message>

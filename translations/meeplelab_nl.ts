@@ -486,12 +486,17 @@
 <context>
     <name>ml::AnnotationTextDialog</name>
     <message>
-        <location filename="../src/app/editing/annotationtextdialog.cpp" line="23"/>
+        <location filename="../ui/annotationtextdialog.ui" line="15"/>
+        <source>Each picture shows the text of its language. Leave Dutch empty to use the English text in both.</source>
+        <translation>Elke afbeelding toont de tekst in haar eigen taal. Laat Nederlands leeg om de Engelse tekst in beide te gebruiken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/annotationtextdialog.ui" line="25"/>
         <source>&amp;English:</source>
         <translation>&amp;Engels:</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtextdialog.cpp" line="24"/>
+        <location filename="../ui/annotationtextdialog.ui" line="38"/>
         <source>&amp;Dutch:</source>
         <translation>&amp;Nederlands:</translation>
     </message>

@@ -1,34 +1,32 @@
 #include "annotationtextdialog.h"
 
+#include "ui_annotationtextdialog.h"
+
 #include <QDialogButtonBox>
-#include <QFormLayout>
 #include <QLineEdit>
 
 namespace ml
 {
 
 AnnotationTextDialog::AnnotationTextDialog(const QString &title, int maxLength, QWidget *parent)
-    : QDialog(parent), m_english(new QLineEdit(this)), m_dutch(new QLineEdit(this))
+    : QDialog(parent), m_ui(std::make_unique<Ui::AnnotationTextDialog>())
 {
-    setObjectName(QStringLiteral("annotationTextDialog"));
+    m_ui->setupUi(this);
+    // The title names what the text is for ("Arrow label (may stay empty)"); the form's
+    // minimum width keeps it readable in the window manager's title bar.
     setWindowTitle(title);
-    m_english->setObjectName(QStringLiteral("englishText"));
-    m_dutch->setObjectName(QStringLiteral("dutchText"));
-    for (QLineEdit *e : {m_english, m_dutch})
+    for (QLineEdit *e : {m_ui->englishText, m_ui->dutchText})
         e->setMaxLength(maxLength);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto *form = new QFormLayout(this);
-    form->addRow(tr("&English:"), m_english);
-    form->addRow(tr("&Dutch:"), m_dutch);
-    form->addRow(buttons);
+    connect(m_ui->buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_ui->buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
+
+AnnotationTextDialog::~AnnotationTextDialog() = default;
 
 void AnnotationTextDialog::setText(const AnnotationText &text)
 {
-    m_english->setText(text.in(QStringLiteral("en")));
-    m_dutch->setText(text.in(QStringLiteral("nl")));
+    m_ui->englishText->setText(text.in(QStringLiteral("en")));
+    m_ui->dutchText->setText(text.in(QStringLiteral("nl")));
 }
 
 AnnotationText AnnotationTextDialog::fromLanguages(const QString &english, const QString &dutch)
@@ -47,7 +45,7 @@ AnnotationText AnnotationTextDialog::fromLanguages(const QString &english, const
 
 AnnotationText AnnotationTextDialog::text() const
 {
-    return fromLanguages(m_english->text(), m_dutch->text());
+    return fromLanguages(m_ui->englishText->text(), m_ui->dutchText->text());
 }
 
 bool AnnotationTextDialog::ask(QWidget *parent, const QString &title, AnnotationText *text,

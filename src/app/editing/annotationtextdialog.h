@@ -4,10 +4,14 @@
 
 #include <QDialog>
 
-class QLineEdit;
+#include <memory>
 
 namespace ml
 {
+namespace Ui
+{
+class AnnotationTextDialog;
+}
 
 // Asks for the text of a mark in English and in Dutch (an arrow's label, a label, a number).
 // Both the same, or one of them empty, is one text for every language; otherwise the file
@@ -18,6 +22,7 @@ class AnnotationTextDialog : public QDialog
 public:
     // `maxLength` characters per field (a number has at most 3).
     explicit AnnotationTextDialog(const QString &title, int maxLength, QWidget *parent = nullptr);
+    ~AnnotationTextDialog() override;
 
     void setText(const AnnotationText &text);
     AnnotationText text() const;
@@ -29,8 +34,7 @@ public:
                     int maxLength = 200);
 
 private:
-    QLineEdit *m_english;
-    QLineEdit *m_dutch;
+    std::unique_ptr<Ui::AnnotationTextDialog> m_ui; // ui/annotationtextdialog.ui
 };
 
 } // namespace ml

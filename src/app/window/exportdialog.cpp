@@ -2,6 +2,8 @@
 
 #include "ui_exportdialog.h"
 
+#include <QComboBox>
+
 namespace ml
 {
 
@@ -22,6 +24,9 @@ ExportDialog::ExportDialog(const QString &title, bool hasSelection, QWidget *par
     m_ui->selectionOnly->setChecked(hasSelection);
     showStepOptions(false);
     showPageOptions(false);
+    m_shownLanguage = language();
+    connect(m_ui->pictureLanguage, &QComboBox::currentIndexChanged, this,
+            &ExportDialog::languageChosen);
 }
 
 ExportDialog::~ExportDialog() = default;
@@ -39,6 +44,21 @@ void ExportDialog::showPageOptions(bool on)
 void ExportDialog::setLanguage(const QString &language)
 {
     m_ui->pictureLanguage->setCurrentIndex(qMax(0, kLanguages.indexOf(language)));
+}
+
+void ExportDialog::setProposedTitles(const QMap<QString, QString> &titles)
+{
+    m_proposedTitles = titles;
+}
+
+void ExportDialog::languageChosen()
+{
+    const QString now = language();
+    const auto shown = m_proposedTitles.constFind(m_shownLanguage);
+    if (shown != m_proposedTitles.constEnd() && m_ui->pictureTitle->text() == *shown &&
+        m_proposedTitles.contains(now))
+        m_ui->pictureTitle->setText(m_proposedTitles.value(now));
+    m_shownLanguage = now;
 }
 
 QString ExportDialog::title() const

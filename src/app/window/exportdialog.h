@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QMap>
 #include <QPageSize>
 
 #include <memory>
@@ -32,6 +33,10 @@ public:
     void showPageOptions(bool on);
     // "en" or "nl".
     void setLanguage(const QString &language);
+    // The title proposed in each language ("en", "nl"). While the title field holds the
+    // proposal for the language chosen, choosing another language proposes that one's, so a
+    // Dutch picture is not titled in English; a title the user typed is kept.
+    void setProposedTitles(const QMap<QString, QString> &titles);
 
     QString title() const;
     bool legend() const;
@@ -41,7 +46,11 @@ public:
     QPageSize pageSize() const;
 
 private:
+    void languageChosen();
+
     std::unique_ptr<Ui::ExportDialog> m_ui;
+    QMap<QString, QString> m_proposedTitles;
+    QString m_shownLanguage; // the language whose proposal the title field may hold
 };
 
 } // namespace ml

@@ -90,10 +90,17 @@ PictureExports::Choice PictureExports::defaults() const
 {
     Choice c;
     c.language = m_languages->language();
-    c.title = m_document->title(c.language);
-    if (m_explore->isExploring() && !m_stepper->isEmpty())
-        c.title = StepExport::page(*m_stepper, m_stepper->current(), false).caption;
+    c.title = proposedTitle(c.language);
     return c;
+}
+
+QString PictureExports::proposedTitle(const QString &language) const
+{
+    // A step's title comes from the program's texts, so it is made in the language asked for.
+    const PictureLanguage texts(language, m_languages->language());
+    if (m_explore->isExploring() && !m_stepper->isEmpty())
+        return StepExport::page(*m_stepper, m_stepper->current(), false).caption;
+    return m_document->title(language);
 }
 
 void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
@@ -293,6 +300,8 @@ bool PictureExports::ask(Choice *choice, bool steps, bool pages)
 {
     ExportDialog options(choice->title, !m_select->selectedTiles().isEmpty(), m_window);
     options.setLanguage(choice->language);
+    options.setProposedTitles({{QStringLiteral("en"), proposedTitle(QStringLiteral("en"))},
+                               {QStringLiteral("nl"), proposedTitle(QStringLiteral("nl"))}});
     options.showStepOptions(steps);
     options.showPageOptions(pages);
     if (options.exec() != QDialog::Accepted) return false;

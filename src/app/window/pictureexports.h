@@ -80,6 +80,8 @@ private:
     static QList<BoardRenderer::LegendEntry> legend(const QList<PicturePage> &pages,
                                                     const QString &language);
     Choice defaults() const;
+    // The board's title, or in Explore the step's, in `language`.
+    QString proposedTitle(const QString &language) const;
     QString languageOf(const Choice &choice) const; // the choice's, else the interface's
     bool ask(Choice *choice, bool steps, bool pages);
     PicturePages pagesOf(const QList<PicturePage> &pages, const Choice &choice) const;

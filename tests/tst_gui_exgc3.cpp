@@ -7,8 +7,9 @@
 //
 // The test functions run in order on one window and one count. The second draws the FAQ
 // picture on the board the first one built (numbers 1-3 on the three completed features, an
-// arrow to the castle, the city highlighted, a caption in English and Dutch) and exports it;
-// those actions are counted apart, since the budget of 40 is for building the example.
+// arrow to the castle, the city highlighted, a caption in English and Dutch), the third exports
+// it and saves the board; their actions are counted apart, since the budget of 40 is for
+// building the example.
 #include "annotationtextdialog.h"
 #include "annotationtool.h"
 #include "annotationtools.h"

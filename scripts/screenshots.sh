@@ -2,6 +2,9 @@
 # The README's pictures of the three jobs (editing, exploring, solving) in English and Dutch,
 # taken from the real program in Xvfb at 1280x720 with a window manager, as a user sees it.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   Writes docs/screenshot-<job>-<lang>.png.
+# Then the EX-GC-3 GUI test, which builds the Castles in Germany example and draws its FAQ
+# picture with the annotation tools, keeps its pictures: docs/exgc3-nl.png (the picture as
+# exported in Dutch) and docs/screenshot-annotations-exgc3-en.png (the tools in use).
 set -euo pipefail
 ML_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${1:-$ML_ROOT/build}"
@@ -42,3 +45,10 @@ for lang in en nl; do
     shoot "$lang" exploring "$ML_ROOT/resources/examples/mw-1-mage-in-a-city.meeple" ctrl+t alt+Left
     shoot "$lang" solving "$ML_ROOT/resources/puzzles/03-base-monastery-best-move.meeple"
 done
+
+shots=$(mktemp -d)
+home=$(mktemp -d)
+HOME="$home" XDG_CONFIG_HOME="$home/.config" MEEPLELAB_SCREENSHOTS="$shots" \
+    "$BUILD/tests/tst_gui_exgc3" >/dev/null
+cp "$shots/exgc3-nl.png" "$shots/screenshot-annotations-exgc3-en.png" "$ML_ROOT/docs/"
+rm -rf "$shots" "$home"

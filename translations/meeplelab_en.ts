@@ -2746,87 +2746,87 @@ Reason: %2</translation>
 <context>
     <name>ml::PictureExports</name>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="188"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="195"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="189"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="196"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="239"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="246"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="240"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="247"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="256"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="263"/>
         <source>The selected tiles are on the clipboard</source>
         <translation>The selected tiles are on the clipboard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="257"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="264"/>
         <source>The board is on the clipboard</source>
         <translation>The board is on the clipboard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="288"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="295"/>
         <source>Printing failed</source>
         <translation>Printing failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="289"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="296"/>
         <source>The board could not be printed.</source>
         <translation>The board could not be printed.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="316"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="325"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="317"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="326"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="318"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="327"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="320"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="329"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="320"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="329"/>
         <source>Export this step</source>
         <translation>Export this step</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="334"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="343"/>
         <source>Export all steps</source>
         <translation>Export all steps</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="335"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="344"/>
         <source>PNG image, the steps in a grid (*.png)</source>
         <translation>PNG image, the steps in a grid (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="336"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="345"/>
         <source>SVG drawing, the steps in a grid (*.svg)</source>
         <translation>SVG drawing, the steps in a grid (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="337"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="346"/>
         <source>PDF document, a step on each page (*.pdf)</source>
         <translation>PDF document, a step on each page (*.pdf)</translation>
     </message>

@@ -2746,87 +2746,87 @@ Reden: %2</translation>
 <context>
     <name>ml::PictureExports</name>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="188"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="195"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="189"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="196"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="239"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="246"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="240"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="247"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="256"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="263"/>
         <source>The selected tiles are on the clipboard</source>
         <translation>De geselecteerde tegels staan op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="257"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="264"/>
         <source>The board is on the clipboard</source>
         <translation>Het bord staat op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="288"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="295"/>
         <source>Printing failed</source>
         <translation>Afdrukken mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="289"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="296"/>
         <source>The board could not be printed.</source>
         <translation>Het bord kon niet worden afgedrukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="316"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="325"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="317"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="326"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="318"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="327"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="320"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="329"/>
         <source>Export PDF</source>
         <translation>Exporteren als PDF</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="320"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="329"/>
         <source>Export this step</source>
         <translation>Deze stap exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="334"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="343"/>
         <source>Export all steps</source>
         <translation>Alle stappen exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="335"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="344"/>
         <source>PNG image, the steps in a grid (*.png)</source>
         <translation>PNG-afbeelding, de stappen in een raster (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="336"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="345"/>
         <source>SVG drawing, the steps in a grid (*.svg)</source>
         <translation>SVG-tekening, de stappen in een raster (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="337"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="346"/>
         <source>PDF document, a step on each page (*.pdf)</source>
         <translation>PDF-document, een stap per pagina (*.pdf)</translation>
     </message>

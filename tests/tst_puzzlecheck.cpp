@@ -162,6 +162,46 @@ private Q_SLOTS:
         QVERIFY(!sameAnswer(answer, other, *timeline.afterMoves()));
     }
 
+    // format.md §2: a figure in check --json answers is named by the first port of its segment
+    // in the order Nw N Ne En E Es Se S Sw Ws W Wn. U's north field turned by 90° lies east,
+    // from Ne to Se: the engine names it by the middle of the side (E), the answer by Ne.
+    void figuresAreNamedByTheirFirstPort()
+    {
+        const BoardFile file = mltest::load(fixture(QStringLiteral("tiny-city.meeple")));
+        const Timeline timeline = puzzleTimeline(file);
+        const Game &before = *timeline.afterMoves();
+        const TileType *u = before.catalogue().find(QStringLiteral("U"));
+        QVERIFY(u);
+        // A place where U lies turned and its north field is free for red.
+        const int red = before.playerIndex(QStringLiteral("red"));
+        std::optional<Placement> turned;
+        std::optional<FigureOption> field;
+        for (const Placement &p : before.board().legalPlacements(*u)) {
+            if (p.rot != 1 || field) continue;
+            for (const FigureOption &o : before.figureOptions(*u, p, red))
+                if (o.segment == 1) {
+                    field = o;
+                    turned = p;
+                }
+        }
+        QVERIFY(field);
+        QCOMPARE(field->on, QStringLiteral("E")); // the engine's own name
+
+        PuzzleAnswer answer;
+        answer.kind = PuzzleKind::BestMove;
+        PuzzleMove m;
+        m.move.player = QStringLiteral("red");
+        m.move.tile = QStringLiteral("U");
+        m.move.at = turned->at;
+        m.move.rot = 1;
+        m.move.figure = FigureChoice{FigureType::Meeple, field->on, std::nullopt};
+        answer.best << m;
+        const PuzzleAnswer renamed = withFirstPorts(answer, before);
+        QCOMPARE(renamed.best[0].move.figure->on, QStringLiteral("Ne"));
+        QVERIFY(!renamed.best[0].move.figure->at);    // a single tile's figure has no cell
+        QVERIFY(sameAnswer(answer, renamed, before)); // the same answer, spelled once
+    }
+
     void aFreeQuestionHasNoReview()
     {
         const Reviewed r = reviewFixture(QStringLiteral("free.meeple"));

@@ -90,15 +90,21 @@ struct Outcome {
     std::optional<QJsonObject> json; // empty for an unreadable file
 };
 
-QJsonObject reviewJson(const PuzzleReview &review, PuzzleKind kind)
+// A computed answer as check --json writes it: figures named by their segment's first port.
+QJsonValue answerJson(const std::optional<PuzzleAnswer> &answer, const Game &before)
+{
+    if (!answer || answer->kind == PuzzleKind::Free) return QJsonValue();
+    return withFirstPorts(*answer, before).toJson();
+}
+
+QJsonObject reviewJson(const PuzzleReview &review, PuzzleKind kind, const Game &before)
 {
     QJsonArray depends;
     for (const OptionDependence &d : review.dependsOn)
         depends.append(QJsonObject{
             {QStringLiteral("option"), d.option},
             {QStringLiteral("value"), d.json},
-            {QStringLiteral("computed"),
-             d.computed ? QJsonValue(d.computed->toJson()) : QJsonValue()},
+            {QStringLiteral("computed"), answerJson(d.computed, before)},
         });
     return {{QStringLiteral("unique"), review.unique ? QJsonValue(*review.unique) : QJsonValue()},
             {QStringLiteral("dependsOn"), kind == PuzzleKind::Free ? QJsonArray() : depends}};
@@ -165,9 +171,9 @@ Outcome checkFile(const QString &fileName, bool show, bool json)
     }
     if (show) printOutRaw(prettyJson(check->answer.toJson())); // the check computed it already
     o.insert(u"ok", check->ok);
-    o.insert(u"computed",
-             puzzle->kind == PuzzleKind::Free ? QJsonValue() : QJsonValue(check->answer.toJson()));
-    const QJsonObject r = reviewJson(*review, puzzle->kind);
+    const Game &before = *timeline.afterMoves();
+    o.insert(u"computed", answerJson(check->answer, before));
+    const QJsonObject r = reviewJson(*review, puzzle->kind, before);
     for (auto it = r.begin(); it != r.end(); ++it)
         o.insert(it.key(), it.value());
     outcome.json = o;

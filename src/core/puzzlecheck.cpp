@@ -61,6 +61,39 @@ std::optional<BoardFile> withOption(const BoardFile &file, const QString &key,
     return changed;
 }
 
+// The first unshared port of a placed segment in board orientation (cell a before cell b of a
+// double tile); empty for a segment without ports (monastery, castle): its name stays.
+QString firstPort(const Board &board, int tile, int segment, Cell *cell)
+{
+    const PlacedTile &t = board.tiles()[size_t(tile)];
+    const Segment &s = t.type->segments[segment];
+    int best = -1;
+    for (int bit = 0; bit < 24; ++bit) {
+        if (!(s.ports & (quint32(1) << bit))) continue;
+        // A port two segments share would name either; the engine never names it.
+        if (t.type->portOwners[size_t(bit)][1] >= 0) continue;
+        const int rank = (bit / 12) * 12 + rotatePort(bit % 12, t.rot);
+        if (best < 0 || rank < best) best = rank;
+    }
+    if (best < 0) return {};
+    *cell = t.cell(best / 12);
+    return portName(best % 12);
+}
+
+// Renames the place (at, on) to its first port on `board`; false when it names nothing.
+bool renameToFirstPort(const Game &board, Cell *at, QString *on)
+{
+    int tile = -1, segment = -1;
+    QString why;
+    if (!board.resolveLocation(*at, *on, &tile, &segment, &why)) return false;
+    Cell cell;
+    const QString name = firstPort(board.board(), tile, segment, &cell);
+    if (name.isEmpty()) return true;
+    *at = cell;
+    *on = name;
+    return true;
+}
+
 Timeline puzzleTimeline(const BoardFile &file)
 {
     TimelineOptions options;
@@ -88,6 +121,30 @@ bool sameAnswer(const PuzzleAnswer &a, const PuzzleAnswer &b, const Game &before
         break;
     }
     return true;
+}
+
+PuzzleAnswer withFirstPorts(const PuzzleAnswer &answer, const Game &before)
+{
+    PuzzleAnswer renamed = answer;
+    for (PuzzleMove &m : renamed.best) {
+        const TileType *type = before.catalogue().find(m.move.tile);
+        if (!type) continue;
+        Game probe = before;
+        if (probe.setupTile(*type, m.move.at, m.move.rot, m.move.under)) continue;
+        if (m.move.magic && m.move.magic->remove.isEmpty()) {
+            MagicChoice magic = *m.move.magic;
+            if (renameToFirstPort(probe, &magic.at, &magic.on)) m.move.magic = magic;
+        }
+        if (m.move.figure) {
+            FigureChoice figure = *m.move.figure;
+            Cell at = figure.at.value_or(m.move.at);
+            if (!renameToFirstPort(probe, &at, &figure.on)) continue;
+            // Only a double tile's figure says which cell it is on (format.md §1.5).
+            if (type->isDouble()) figure.at = at;
+            m.move.figure = figure;
+        }
+    }
+    return renamed;
 }
 
 std::optional<PuzzleReview> reviewPuzzle(const Timeline &timeline, const Puzzle &puzzle,

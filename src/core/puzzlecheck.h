@@ -47,4 +47,11 @@ std::optional<PuzzleReview> reviewPuzzle(const Timeline &timeline, const Puzzle 
 // or the best gain and the set of best moves up to segment equivalence.
 bool sameAnswer(const PuzzleAnswer &a, const PuzzleAnswer &b, const Game &before);
 
+// `answer` with each best move's figure, and its mage or witch, named the way format.md §2
+// names places in answers: the first port of the segment in the order Nw N Ne En E Es Se S Sw
+// Ws W Wn (as the board lies), or monastery/castle. The engine names the middle port of a
+// side; both are the same answer, but a script comparing two outputs wants one spelling.
+// `before` is the board the moves are played on. Moves it cannot place are left as they are.
+PuzzleAnswer withFirstPorts(const PuzzleAnswer &answer, const Game &before);
+
 } // namespace ml

@@ -146,10 +146,9 @@ Outcome checkFile(const QString &fileName, bool show, bool json)
     const QString kind = puzzleKindName(puzzle->kind);
     const QString name = puzzleName(fileName, *board);
     o.insert(u"kind", kind);
-    o.insert(u"stored",
-             board->json().value(u"puzzle").toObject().value(u"answer").toObject().isEmpty()
-                 ? QJsonValue()
-                 : board->json().value(u"puzzle").toObject().value(u"answer"));
+    // The author's answer as written (null without one), next to the rules' own spelling.
+    const QJsonValue stored = board->json().value(u"puzzle").toObject().value(u"answer");
+    o.insert(u"stored", stored.isObject() ? stored : QJsonValue());
     // One timeline for the check, the review and the answer it shows: the puzzle scores for
     // itself.
     TimelineOptions options;

@@ -147,11 +147,16 @@ PuzzleAnswer withFirstPorts(const PuzzleAnswer &answer, const Game &before)
     return renamed;
 }
 
-std::optional<PuzzleReview> reviewPuzzle(const Timeline &timeline, const Puzzle &puzzle,
+std::optional<PuzzleReview> reviewPuzzle(const Timeline &given, const Puzzle &puzzle,
                                          const PuzzleAnswer &computed, FileError *error)
 {
     PuzzleReview review;
     if (puzzle.kind == PuzzleKind::Free) return review;
+    // The editor's free placement leaves moves unplayed; the strict rules decide, as for the
+    // answer itself (puzzle.cpp).
+    std::optional<Timeline> strict;
+    if (given.mismatchedSetUp()) strict.emplace(puzzleTimeline(given.file()));
+    const Timeline &timeline = strict ? *strict : given;
     if (!timeline.replays() || !timeline.afterMoves()) {
         *error = timeline.problems().value(0);
         return std::nullopt;

@@ -186,6 +186,7 @@ void TestGuiExGc3::cleanupTestCase()
 {
     m_dialogs.stop();
     m_window.reset();
+    mltest::settleThreads();
 }
 
 QPoint TestGuiExGc3::viewPoint(Cell cell) const

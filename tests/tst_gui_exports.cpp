@@ -61,6 +61,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void cleanup();
+    void cleanupTestCase() { mltest::settleThreads(); }
     void stepActionsOnlyInExplore();
     void noKeyIsTakenTwice();
     void exportsTheStepWithItsMarks();

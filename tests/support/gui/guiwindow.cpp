@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QStandardPaths>
 #include <QTest>
+#include <QThread>
+#include <QThreadPool>
 
 namespace mltest
 {
@@ -16,6 +18,14 @@ void useTestSettings()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("MeepleLabTests"));
+}
+
+void settleThreads()
+{
+    // waitForDone() also ends the pool's idle threads; a QThread reports that it finished a
+    // moment before its system thread is gone, hence the short sleep.
+    QThreadPool::globalInstance()->waitForDone();
+    QThread::msleep(50);
 }
 
 std::unique_ptr<ml::MainWindow> newWindow(const QString &language)

@@ -34,6 +34,11 @@ bool showWindow(ml::MainWindow &window, QSize size = {});
 // solver has no puzzle from it.
 bool openPuzzle(ml::MainWindow &window, const QString &name);
 
+// Lets the worker threads Qt started (its thread pool scales and converts large pictures in
+// parallel) finish and leave. Call it from cleanupTestCase() of a test that exports pictures:
+// LeakSanitizer checks at exit, and a thread still ending then made its tracer crash.
+void settleThreads();
+
 // The window's action named `name`; the whole test stops when there is none, since every
 // later step would test nothing.
 QAction *action(const QObject *window, const char *name);

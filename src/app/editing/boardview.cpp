@@ -21,7 +21,14 @@ namespace
 {
 const QColor kTable(0xef, 0xe9, 0xdc);
 const QColor kGrid(0x8a, 0x7a, 0x63, 110);
-const QColor kHighlight(0xe0, 0x6c, 0x00);
+// The scored feature's orange is the renderer's, so an exported step matches the screen; asked
+// for at paint time, since a static copy could be made before the renderer's own exists.
+QColor highlightColour(int alpha = 255)
+{
+    QColor c = BoardRenderer::stepMarkColour();
+    c.setAlpha(alpha);
+    return c;
+}
 const QColor kMismatch(0xcf, 0x22, 0x2e);
 constexpr qreal kMinZoom = 0.02;
 constexpr qreal kMaxZoom = 8.0;
@@ -157,7 +164,7 @@ void BoardView::setHighlightSegments(const QList<SegmentRef> &segments)
 void BoardView::paintHighlightSegments(QPainter *painter) const
 {
     if (m_highlightSegments.isEmpty() || !m_game) return;
-    const QColor tint(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 110);
+    const QColor tint = highlightColour(110);
     m_renderer.tileRenderer().drawSegmentTints(painter, m_game->board(), m_renderer.geometry(),
                                                m_highlightSegments, tint);
 }
@@ -397,9 +404,9 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &rect)
         // feature's own segments are tinted, the frame alone marks the cells.
         painter->save();
         const BoardGeometry &g = m_renderer.geometry();
-        painter->setPen(QPen(kHighlight, 0.04 * g.cellSize()));
+        painter->setPen(QPen(highlightColour(), 0.04 * g.cellSize()));
         if (m_highlightSegments.isEmpty())
-            painter->setBrush(QColor(kHighlight.red(), kHighlight.green(), kHighlight.blue(), 50));
+            painter->setBrush(highlightColour(50));
         else
             painter->setBrush(Qt::NoBrush);
         for (Cell c : std::as_const(m_highlight))
@@ -410,7 +417,7 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &rect)
         // A ring around each deciding figure, so it stands out from the washed feature.
         painter->save();
         const qreal c = m_renderer.geometry().cellSize();
-        painter->setPen(QPen(kHighlight, 0.035 * c));
+        painter->setPen(QPen(highlightColour(), 0.035 * c));
         painter->setBrush(Qt::NoBrush);
         const auto &figures = m_game->figures();
         for (int i : std::as_const(m_highlightFigures)) {

@@ -343,6 +343,9 @@ void PuzzleSolverDock::updateFigureChoices()
         case SegmentKind::Castle:
             feature = tr("castle");
             break;
+        case SegmentKind::River: // figureOptions() never offers these
+        case SegmentKind::Garden:
+            break;
         }
         m_figure->addItem(tr("%1 on the %2 (%3)").arg(figure, feature, o.on),
                           QStringList{figureTypeName(o.type), o.on, QString::number(o.at.x),

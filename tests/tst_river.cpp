@@ -27,8 +27,7 @@ QByteArray board(const QString &sets, const QString &tiles, const QString &moves
     return uR"({"format": "meeplelab-board", "version": 1,
  "rules": {"sets": [%1], "edition": "C3"},
  "players": [{"id": "red"}, {"id": "blue"}],
- "tiles": [%2], "figures": [%4], "moves": [%3]%5})"_s
-        .arg(sets, tiles, moves, figures, extra)
+ "tiles": [%2], "figures": [%4], "moves": [%3]%5})"_s.arg(sets, tiles, moves, figures, extra)
         .toUtf8();
 }
 
@@ -157,9 +156,9 @@ void TstRiver::normalTilesOnlyAfterTheRiver()
     for (const Placement &p : legalAfter(closed, "U"))
         QVERIFY(p.at != Cell({0, 1}) && p.at != Cell({0, 0}));
     // The base game without the river is untouched: U fits east, south and west of D.
-    QCOMPARE(legalAfter(board(u"\"base\""_s, uR"({"tile": "D", "at": [0, 0], "rot": 0})"_s), "U")
-                 .size(),
-             3);
+    QCOMPARE(
+        legalAfter(board(u"\"base\""_s, uR"({"tile": "D", "at": [0, 0], "rot": 0})"_s), "U").size(),
+        3);
 }
 
 // §4.1: a move or stack naming an RV tile without the set is an error of reading (exit 2).
@@ -201,14 +200,14 @@ void TstRiver::shepherdBesideTheRiver()
 {
     const QString sets = u"\"base\", \"river\", \"hills-sheep\""_s;
     const QString spring = uR"({"tile": "RV-A", "at": [0, 0], "rot": 0})"_s;
-    Played bank = play(board(sets, spring,
-                             uR"({"player": "red", "tile": "RV-D", "at": [0, 1], "rot": 90,
+    Played bank =
+        play(board(sets, spring, uR"({"player": "red", "tile": "RV-D", "at": [0, 1], "rot": 90,
              "figure": {"type": "shepherd", "on": "Es"}})"_s,
-                             u", \"bag\": {\"draws\": [\"3\"]}"_s));
+                   u", \"bag\": {\"draws\": [\"3\"]}"_s));
     QVERIFY2(bank.replay, qPrintable(bank.error.toString(u"board"_s)));
     QCOMPARE(bank.replay->game->shepherdsInHand(0), 0);
-    Played river = play(board(sets, spring,
-                              uR"({"player": "red", "tile": "RV-D", "at": [0, 1], "rot": 90,
+    Played river =
+        play(board(sets, spring, uR"({"player": "red", "tile": "RV-D", "at": [0, 1], "rot": 90,
              "figure": {"type": "shepherd", "on": "S"}})"_s));
     QVERIFY(!river.replay);
     QCOMPARE(river.error.exitCode, 1);
@@ -277,9 +276,8 @@ void TstRiver::gardenLocationNeedsTheAbbot()
 void TstRiver::cliLegalRespectsTheRiver()
 {
     QTemporaryDir dir;
-    const QString path =
-        writeTemp(dir, u"spring.meeple"_s,
-                  board(kRiver, uR"({"tile": "RV-A", "at": [0, 0], "rot": 0})"_s));
+    const QString path = writeTemp(dir, u"spring.meeple"_s,
+                                   board(kRiver, uR"({"tile": "RV-A", "at": [0, 0], "rot": 0})"_s));
     const mltest::CliRun river =
         mltest::runCli({u"legal"_s, path, u"--tile"_s, u"RV-D"_s, u"--json"_s});
     QCOMPARE(river.exitCode, 0);
@@ -296,19 +294,16 @@ void TstRiver::cliLegalRespectsTheRiver()
     const mltest::CliRun normal =
         mltest::runCli({u"legal"_s, path, u"--tile"_s, u"U"_s, u"--json"_s});
     QCOMPARE(normal.exitCode, 0);
-    QCOMPARE(QJsonDocument::fromJson(normal.out.toUtf8())
-                 .object()
-                 .value(u"placements")
-                 .toArray()
-                 .size(),
-             0);
+    QCOMPARE(
+        QJsonDocument::fromJson(normal.out.toUtf8()).object().value(u"placements").toArray().size(),
+        0);
 }
 
 // `score --json` on EX-RI-7: Red +3 for the road over the bridge.
 void TstRiver::cliScoresAnExample()
 {
-    const QString path = mltest::dataDir() +
-                         u"/scenarios/R-RI-12_EX-RI-7_road_over_the_bridge_completed.meeple"_s;
+    const QString path =
+        mltest::dataDir() + u"/scenarios/R-RI-12_EX-RI-7_road_over_the_bridge_completed.meeple"_s;
     const mltest::CliRun r = mltest::runCli({u"score"_s, path, u"--json"_s});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject out = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -322,9 +317,9 @@ void TstRiver::cliScoresAnExample()
 void TstRiver::cliAbbotExitTwo()
 {
     QTemporaryDir dir;
-    const QString path = writeTemp(dir, u"abbot.meeple"_s,
-                                   board(u"\"base\", \"abbot\""_s,
-                                         uR"({"tile": "D", "at": [0, 0], "rot": 0})"_s));
+    const QString path =
+        writeTemp(dir, u"abbot.meeple"_s,
+                  board(u"\"base\", \"abbot\""_s, uR"({"tile": "D", "at": [0, 0], "rot": 0})"_s));
     const mltest::CliRun r = mltest::runCli({u"score"_s, path});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(u"rules.sets[1]") && r.err.contains(u"not supported yet"),

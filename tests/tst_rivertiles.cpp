@@ -98,7 +98,8 @@ void TstRiverTiles::riverTotals()
         cityTiles += c > 0 ? 1 : 0;
         roads += segmentsOfKind(*t, SegmentKind::Road);
         // A bridge carries a road over the river and so cuts the banks into four fields.
-        if (segmentsOfKind(*t, SegmentKind::Road) > 0 && segmentsOfKind(*t, SegmentKind::Field) == 4) {
+        if (segmentsOfKind(*t, SegmentKind::Road) > 0 &&
+            segmentsOfKind(*t, SegmentKind::Field) == 4) {
             ++bridges;
             QVERIFY2(t->id == u"RV-B" || t->id == u"RV-K", qPrintable(t->id));
         }
@@ -150,8 +151,8 @@ void TstRiverTiles::riverOwnsMiddlePortsOnly()
     QVERIFY2(ok, qPrintable(error));
     QCOMPARE(ok->sidesString(), u"FIFI"_s);
     QByteArray bad = def;
-    bad.replace(R"(["E", "W"])", R"(["E", "W", "En"])").replace(R"("Nw", "Ne", "En")",
-                                                                 R"("Nw", "Ne")");
+    bad.replace(R"(["E", "W"])", R"(["E", "W", "En"])")
+        .replace(R"("Nw", "Ne", "En")", R"("Nw", "Ne")");
     auto refused =
         TileCatalogue::parseDefinition(QJsonDocument::fromJson(bad).object(), u"d"_s, &error);
     QVERIFY(!refused);

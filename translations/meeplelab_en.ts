@@ -327,49 +327,49 @@
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="44"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="47"/>
         <source>N</source>
         <comment>north</comment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="45"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="48"/>
         <source>E</source>
         <comment>east</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="46"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="49"/>
         <source>S</source>
         <comment>south</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="47"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="50"/>
         <source>W</source>
         <comment>west</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="48"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="51"/>
         <source>n</source>
         <comment>north half</comment>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="49"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="52"/>
         <source>e</source>
         <comment>east half</comment>
         <translation>e</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="50"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="53"/>
         <source>s</source>
         <comment>south half</comment>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="51"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="54"/>
         <source>w</source>
         <comment>west half</comment>
         <translation>w</translation>
@@ -428,24 +428,24 @@
 <context>
     <name>TilePaletteModel</name>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="64"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="66"/>
         <source>%1 (0 left, %2 over)</source>
         <extracomment>palette entry of a tile used more often than the box holds: &quot;G (0 left, 3 over)&quot;</extracomment>
         <translation>%1 (0 left, %2 over)</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="68"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="70"/>
         <source>%1 (%2 left)</source>
         <extracomment>palette entry: tile id and copies left, e.g. &quot;D (3 left)&quot;</extracomment>
         <translation>%1 (%2 left)</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="71"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="73"/>
         <source>Tile %1: the box holds %2, and the board has %3 more than that</source>
         <translation>Tile %1: the box holds %2, and the board has %3 more than that</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="77"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="79"/>
         <source>Tile %1: %2 of %3 copies left</source>
         <translation>Tile %1: %2 of %3 copies left</translation>
     </message>
@@ -647,48 +647,48 @@
         <translation>Pink</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="204"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>north side</source>
         <translation>north side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="206"/>
+        <location filename="../src/editor/boarddocument.cpp" line="210"/>
         <source>east side</source>
         <translation>east side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="208"/>
+        <location filename="../src/editor/boarddocument.cpp" line="212"/>
         <source>south side</source>
         <translation>south side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="210"/>
+        <location filename="../src/editor/boarddocument.cpp" line="214"/>
         <source>west side</source>
         <translation>west side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="218"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="218"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="218"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="217"/>
+        <location filename="../src/editor/boarddocument.cpp" line="221"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
         <translation>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="234"/>
+        <location filename="../src/editor/boarddocument.cpp" line="238"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -696,7 +696,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="235"/>
+        <location filename="../src/editor/boarddocument.cpp" line="239"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
         <translation>
             <numerusform>the board has %n mismatched side: %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</numerusform>
@@ -704,12 +704,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="435"/>
+        <location filename="../src/editor/boarddocument.cpp" line="439"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="473"/>
+        <location filename="../src/editor/boarddocument.cpp" line="477"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>the set-up has %n mismatched side, which must be fixed before the moves can be replayed</numerusform>
@@ -883,22 +883,32 @@
         <translation>Castle</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="38"/>
+        <location filename="../src/app/editing/editortool.cpp" line="31"/>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="33"/>
+        <source>Garden</source>
+        <translation>Garden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="42"/>
         <source>the mage</source>
         <translation>the mage</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="40"/>
+        <location filename="../src/app/editing/editortool.cpp" line="44"/>
         <source>the witch</source>
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="48"/>
+        <location filename="../src/app/editing/editortool.cpp" line="52"/>
         <source>%1 (shepherd)</source>
         <translation>%1 (shepherd)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="118"/>
+        <location filename="../src/app/editing/editortool.cpp" line="122"/>
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n cell</numerusform>
@@ -906,7 +916,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="120"/>
+        <location filename="../src/app/editing/editortool.cpp" line="124"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n coat of arms</numerusform>
@@ -914,22 +924,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="122"/>
+        <location filename="../src/app/editing/editortool.cpp" line="126"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="122"/>
+        <location filename="../src/app/editing/editortool.cpp" line="126"/>
         <source>not complete</source>
         <translation>not complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="123"/>
+        <location filename="../src/app/editing/editortool.cpp" line="127"/>
         <source>nobody holds it</source>
         <translation>nobody holds it</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="124"/>
+        <location filename="../src/app/editing/editortool.cpp" line="128"/>
         <source>held by %1</source>
         <translation>held by %1</translation>
     </message>
@@ -1563,77 +1573,77 @@
         <translation>%1 places a meeple in the castle %2, as its lord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="501"/>
+        <location filename="../src/editor/eventtext.cpp" line="504"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the mage off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="504"/>
+        <location filename="../src/editor/eventtext.cpp" line="507"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the witch off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="517"/>
+        <location filename="../src/editor/eventtext.cpp" line="520"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 moves the mage to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="518"/>
+        <location filename="../src/editor/eventtext.cpp" line="521"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 moves the mage to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="520"/>
+        <location filename="../src/editor/eventtext.cpp" line="523"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brings the mage into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="521"/>
+        <location filename="../src/editor/eventtext.cpp" line="524"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brings the mage into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="525"/>
+        <location filename="../src/editor/eventtext.cpp" line="528"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 moves the witch to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="526"/>
+        <location filename="../src/editor/eventtext.cpp" line="529"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 moves the witch to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="528"/>
+        <location filename="../src/editor/eventtext.cpp" line="531"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brings the witch into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="529"/>
+        <location filename="../src/editor/eventtext.cpp" line="532"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brings the witch into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="539"/>
+        <location filename="../src/editor/eventtext.cpp" line="542"/>
         <source>The board file says the game is over.</source>
         <translation>The board file says the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="541"/>
+        <location filename="../src/editor/eventtext.cpp" line="544"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>The last tile of the stack has been placed, so the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="543"/>
+        <location filename="../src/editor/eventtext.cpp" line="546"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="547"/>
+        <location filename="../src/editor/eventtext.cpp" line="550"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="554"/>
+        <location filename="../src/editor/eventtext.cpp" line="557"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Castles still in hand are not played: %1.</translation>
     </message>
@@ -3557,17 +3567,17 @@ Reason: %2</translation>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="347"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="350"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="466"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="469"/>
         <source>Every score is right.</source>
         <translation>Every score is right.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="467"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="470"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score is not right yet.</numerusform>
@@ -3575,43 +3585,43 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="479"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="482"/>
         <source>The rules do not allow this move: %1</source>
         <translation>The rules do not allow this move: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="485"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="488"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>This is a best move: it gains %1 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="489"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="492"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>This move gains %1 over the others; a better one exists.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="501"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="504"/>
         <source>Right!</source>
         <translation>Right!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="505"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="508"/>
         <source>Not right.</source>
         <translation>Not right.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="509"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="512"/>
         <source>Not possible.</source>
         <translation>Not possible.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="557"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="560"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="575"/>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="579"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="578"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="582"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>The solution cannot be stepped through: %1</translation>
     </message>
@@ -3729,569 +3739,609 @@ Reason: %2</translation>
         <translation>the castle</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="53"/>
+        <location filename="../src/editor/refusaltext.cpp" line="48"/>
+        <source>the river</source>
+        <translation>the river</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="54"/>
         <source>a road</source>
         <translation>a road</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="54"/>
+        <location filename="../src/editor/refusaltext.cpp" line="55"/>
         <source>a city</source>
         <translation>a city</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="55"/>
+        <location filename="../src/editor/refusaltext.cpp" line="56"/>
         <source>a field</source>
         <translation>a field</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="56"/>
+        <location filename="../src/editor/refusaltext.cpp" line="57"/>
         <source>a monastery</source>
         <translation>a monastery</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="57"/>
+        <location filename="../src/editor/refusaltext.cpp" line="58"/>
         <source>a castle</source>
         <translation>a castle</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="63"/>
+        <location filename="../src/editor/refusaltext.cpp" line="59"/>
+        <source>a river</source>
+        <translation>a river</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="65"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="64"/>
+        <location filename="../src/editor/refusaltext.cpp" line="66"/>
         <source>shepherd</source>
         <translation>shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="65"/>
+        <location filename="../src/editor/refusaltext.cpp" line="67"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="66"/>
+        <location filename="../src/editor/refusaltext.cpp" line="68"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="72"/>
+        <location filename="../src/editor/refusaltext.cpp" line="74"/>
         <source>the mage</source>
         <translation>the mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="73"/>
+        <location filename="../src/editor/refusaltext.cpp" line="75"/>
         <source>the witch</source>
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="74"/>
+        <location filename="../src/editor/refusaltext.cpp" line="76"/>
         <source>the shepherd</source>
         <translation>the shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="75"/>
+        <location filename="../src/editor/refusaltext.cpp" line="77"/>
         <source>the meeple</source>
         <translation>the meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="92"/>
+        <location filename="../src/editor/refusaltext.cpp" line="94"/>
         <source>Cell %1 already holds a tile.</source>
         <translation>Cell %1 already holds a tile.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="94"/>
+        <location filename="../src/editor/refusaltext.cpp" line="96"/>
         <source>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</source>
         <translation>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="97"/>
+        <location filename="../src/editor/refusaltext.cpp" line="99"/>
         <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
         <translation>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="101"/>
+        <location filename="../src/editor/refusaltext.cpp" line="103"/>
         <source>%1 touches no tile along a side (corners do not count).</source>
         <translation>%1 touches no tile along a side (corners do not count).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="103"/>
+        <location filename="../src/editor/refusaltext.cpp" line="105"/>
         <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
         <translation>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="107"/>
+        <location filename="../src/editor/refusaltext.cpp" line="109"/>
         <source>There is no player &apos;%1&apos;.</source>
         <translation>There is no player &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="109"/>
+        <location filename="../src/editor/refusaltext.cpp" line="111"/>
         <source>There is no tile &apos;%1&apos;.</source>
         <translation>There is no tile &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="111"/>
+        <location filename="../src/editor/refusaltext.cpp" line="113"/>
         <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
         <translation>Only a discarded hill tile takes the tile under it along; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="114"/>
+        <location filename="../src/editor/refusaltext.cpp" line="116"/>
         <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
         <translation>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="118"/>
+        <location filename="../src/editor/refusaltext.cpp" line="120"/>
         <source>Castle moves need the Castles in Germany expansion.</source>
         <translation>Castle moves need the Castles in Germany expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="120"/>
+        <location filename="../src/editor/refusaltext.cpp" line="122"/>
         <source>%1 does not hold the castle %2.</source>
         <translation>%1 does not hold the castle %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="122"/>
+        <location filename="../src/editor/refusaltext.cpp" line="124"/>
         <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
         <translation>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="125"/>
+        <location filename="../src/editor/refusaltext.cpp" line="127"/>
         <source>Only a hill tile has a tile under it; %1 has no hill.</source>
         <translation>Only a hill tile has a tile under it; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="127"/>
+        <location filename="../src/editor/refusaltext.cpp" line="129"/>
         <source>There is no tile at %1.</source>
         <translation>There is no tile at %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="130"/>
+        <location filename="../src/editor/refusaltext.cpp" line="132"/>
         <source>Tile %1 at %2 has no castle.</source>
         <translation>Tile %1 at %2 has no castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="131"/>
+        <location filename="../src/editor/refusaltext.cpp" line="133"/>
         <source>Tile %1 at %2 has no monastery.</source>
         <translation>Tile %1 at %2 has no monastery.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="133"/>
+        <location filename="../src/editor/refusaltext.cpp" line="135"/>
         <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
         <translation>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="137"/>
+        <location filename="../src/editor/refusaltext.cpp" line="139"/>
         <source>Tile %1 at %2 has nothing at port %3.</source>
         <translation>Tile %1 at %2 has nothing at port %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="139"/>
+        <location filename="../src/editor/refusaltext.cpp" line="141"/>
         <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
         <translation>Port %1 of %2 belongs to two cities; name another port of the one you mean.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="142"/>
+        <location filename="../src/editor/refusaltext.cpp" line="144"/>
         <source>A figure may only go on the tile just placed, not on %1.</source>
         <translation>A figure may only go on the tile just placed, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="144"/>
+        <location filename="../src/editor/refusaltext.cpp" line="146"/>
         <source>%1 has no meeple left in supply.</source>
         <translation>%1 has no meeple left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="146"/>
+        <location filename="../src/editor/refusaltext.cpp" line="148"/>
         <source>%1 has no shepherd left in supply.</source>
         <translation>%1 has no shepherd left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="148"/>
+        <location filename="../src/editor/refusaltext.cpp" line="150"/>
         <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
         <translation>There is already a meeple on %1 at %2 %3 (somewhere along it).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="151"/>
+        <location filename="../src/editor/refusaltext.cpp" line="153"/>
         <source>A meeple needs a player.</source>
         <translation>A meeple needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="153"/>
+        <location filename="../src/editor/refusaltext.cpp" line="155"/>
         <source>Shepherds need the Hills &amp; Sheep expansion.</source>
         <translation>Shepherds need the Hills &amp; Sheep expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="155"/>
+        <location filename="../src/editor/refusaltext.cpp" line="157"/>
         <source>A shepherd needs a player.</source>
         <translation>A shepherd needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="157"/>
+        <location filename="../src/editor/refusaltext.cpp" line="159"/>
         <source>A shepherd stands only on a field, not on %1.</source>
         <translation>A shepherd stands only on a field, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="159"/>
+        <location filename="../src/editor/refusaltext.cpp" line="161"/>
         <source>That field already has a shepherd.</source>
         <translation>That field already has a shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="161"/>
+        <location filename="../src/editor/refusaltext.cpp" line="163"/>
         <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
         <translation>A flock holds sheep tokens only, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="163"/>
+        <location filename="../src/editor/refusaltext.cpp" line="165"/>
         <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
         <translation>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="165"/>
+        <location filename="../src/editor/refusaltext.cpp" line="167"/>
         <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
         <translation>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="169"/>
+        <location filename="../src/editor/refusaltext.cpp" line="171"/>
         <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
         <translation>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="173"/>
+        <location filename="../src/editor/refusaltext.cpp" line="175"/>
         <source>%1 has more meeples on the board than the %2 of their supply.</source>
         <translation>%1 has more meeples on the board than the %2 of their supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="176"/>
+        <location filename="../src/editor/refusaltext.cpp" line="178"/>
         <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
         <translation>The mage and the witch need the Mage &amp; Witch expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="178"/>
+        <location filename="../src/editor/refusaltext.cpp" line="180"/>
         <source>There is only one %1.</source>
         <translation>There is only one %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="180"/>
+        <location filename="../src/editor/refusaltext.cpp" line="182"/>
         <source>%1 goes only on a road or a city, not on %2.</source>
         <translation>%1 goes only on a road or a city, not on %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="183"/>
+        <location filename="../src/editor/refusaltext.cpp" line="185"/>
         <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
         <translation>%1 is complete; %2 goes only on unfinished roads and cities.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="186"/>
+        <location filename="../src/editor/refusaltext.cpp" line="188"/>
         <source>A moved %1 must go to a different feature.</source>
         <translation>A moved %1 must go to a different feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="188"/>
+        <location filename="../src/editor/refusaltext.cpp" line="190"/>
         <source>%1 stands on that feature; the two never share one.</source>
         <translation>%1 stands on that feature; the two never share one.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="191"/>
+        <location filename="../src/editor/refusaltext.cpp" line="193"/>
         <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
         <translation>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="194"/>
+        <location filename="../src/editor/refusaltext.cpp" line="196"/>
         <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
         <translation>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="197"/>
+        <location filename="../src/editor/refusaltext.cpp" line="199"/>
         <source>The mage and the witch now share a feature, so one of them must move at once.</source>
         <translation>The mage and the witch now share a feature, so one of them must move at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="199"/>
+        <location filename="../src/editor/refusaltext.cpp" line="201"/>
         <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
         <translation>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="202"/>
+        <location filename="../src/editor/refusaltext.cpp" line="204"/>
         <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
         <translation>Only the mage or the witch can be taken off, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="204"/>
+        <location filename="../src/editor/refusaltext.cpp" line="206"/>
         <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
         <translation>A figure may only be taken off when no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="207"/>
+        <location filename="../src/editor/refusaltext.cpp" line="209"/>
         <source>%1 is not on the board.</source>
         <translation>%1 is not on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="209"/>
+        <location filename="../src/editor/refusaltext.cpp" line="211"/>
         <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
         <translation>The magic figure is the mage or the witch, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="211"/>
+        <location filename="../src/editor/refusaltext.cpp" line="213"/>
         <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
         <translation>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="215"/>
+        <location filename="../src/editor/refusaltext.cpp" line="217"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="218"/>
+        <location filename="../src/editor/refusaltext.cpp" line="220"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="221"/>
+        <location filename="../src/editor/refusaltext.cpp" line="223"/>
         <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
         <translation>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="224"/>
+        <location filename="../src/editor/refusaltext.cpp" line="226"/>
         <source>The bag is empty, so the flock cannot grow.</source>
         <translation>The bag is empty, so the flock cannot grow.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="226"/>
+        <location filename="../src/editor/refusaltext.cpp" line="228"/>
         <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
         <translation>The flock action is grow or stable, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="228"/>
+        <location filename="../src/editor/refusaltext.cpp" line="230"/>
         <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
         <translation>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="231"/>
+        <location filename="../src/editor/refusaltext.cpp" line="233"/>
         <source>The bag is empty.</source>
         <translation>The bag is empty.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="242"/>
+        <location filename="../src/editor/refusaltext.cpp" line="235"/>
+        <source>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</source>
+        <translation>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="238"/>
+        <source>The river is still open, so only a river tile may be placed now, not %1.</source>
+        <translation>The river is still open, so only a river tile may be placed now, not %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="241"/>
+        <source>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</source>
+        <translation>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="245"/>
+        <source>The lake %1 comes last, but %2 river tile(s) are still in the stack.</source>
+        <translation>The lake %1 comes last, but %2 river tile(s) are still in the stack.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="248"/>
+        <source>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</source>
+        <translation>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="252"/>
+        <source>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</source>
+        <translation>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="265"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="314"/>
+        <location filename="../src/editor/refusaltext.cpp" line="348"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>an object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="315"/>
+        <location filename="../src/editor/refusaltext.cpp" line="349"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>an array</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="316"/>
+        <location filename="../src/editor/refusaltext.cpp" line="350"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>a string</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="317"/>
+        <location filename="../src/editor/refusaltext.cpp" line="351"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>an integer</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="318"/>
+        <location filename="../src/editor/refusaltext.cpp" line="352"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true or false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="319"/>
+        <location filename="../src/editor/refusaltext.cpp" line="353"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>an array of strings</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="320"/>
+        <location filename="../src/editor/refusaltext.cpp" line="354"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>a boolean</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="321"/>
+        <location filename="../src/editor/refusaltext.cpp" line="355"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="322"/>
+        <location filename="../src/editor/refusaltext.cpp" line="356"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="323"/>
+        <location filename="../src/editor/refusaltext.cpp" line="357"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="331"/>
+        <location filename="../src/editor/refusaltext.cpp" line="365"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="333"/>
+        <location filename="../src/editor/refusaltext.cpp" line="367"/>
         <source>a colon is missing after a key</source>
         <translation>a colon is missing after a key</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="335"/>
+        <location filename="../src/editor/refusaltext.cpp" line="369"/>
         <source>an array is not closed with ]</source>
         <translation>an array is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="337"/>
+        <location filename="../src/editor/refusaltext.cpp" line="371"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="339"/>
+        <location filename="../src/editor/refusaltext.cpp" line="373"/>
         <source>this is not a JSON value</source>
         <translation>this is not a JSON value</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="341"/>
+        <location filename="../src/editor/refusaltext.cpp" line="375"/>
         <source>the text ends in the middle of a number</source>
         <translation>the text ends in the middle of a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="343"/>
+        <location filename="../src/editor/refusaltext.cpp" line="377"/>
         <source>this number is not valid</source>
         <translation>this number is not valid</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="345"/>
+        <location filename="../src/editor/refusaltext.cpp" line="379"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>a backslash starts an unknown escape sequence</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="347"/>
+        <location filename="../src/editor/refusaltext.cpp" line="381"/>
         <source>a text is not valid UTF-8</source>
         <translation>a text is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="349"/>
+        <location filename="../src/editor/refusaltext.cpp" line="383"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>a text is not closed with a quotation mark</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="351"/>
+        <location filename="../src/editor/refusaltext.cpp" line="385"/>
         <source>an object was expected here</source>
         <translation>an object was expected here</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="353"/>
+        <location filename="../src/editor/refusaltext.cpp" line="387"/>
         <source>the values are nested too deeply</source>
         <translation>the values are nested too deeply</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="355"/>
+        <location filename="../src/editor/refusaltext.cpp" line="389"/>
         <source>the file is too large</source>
         <translation>the file is too large</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="357"/>
+        <location filename="../src/editor/refusaltext.cpp" line="391"/>
         <source>something follows the end of the JSON text</source>
         <translation>something follows the end of the JSON text</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="361"/>
+        <location filename="../src/editor/refusaltext.cpp" line="395"/>
         <source>a syntax error</source>
         <translation>a syntax error</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="367"/>
+        <location filename="../src/editor/refusaltext.cpp" line="401"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="368"/>
+        <location filename="../src/editor/refusaltext.cpp" line="402"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>top level</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="377"/>
+        <location filename="../src/editor/refusaltext.cpp" line="411"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>not valid JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="379"/>
+        <location filename="../src/editor/refusaltext.cpp" line="413"/>
         <source>expected a JSON object</source>
         <translation>expected a JSON object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="381"/>
+        <location filename="../src/editor/refusaltext.cpp" line="415"/>
         <source>expected %1, found %2</source>
         <translation>expected %1, found %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="383"/>
+        <location filename="../src/editor/refusaltext.cpp" line="417"/>
         <source>expected an integer, found %1</source>
         <translation>expected an integer, found %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="385"/>
+        <location filename="../src/editor/refusaltext.cpp" line="419"/>
         <source>expected an array of two integers</source>
         <translation>expected an array of two integers</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="387"/>
+        <location filename="../src/editor/refusaltext.cpp" line="421"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>rotation %1 is not 0, 90, 180 or 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="389"/>
+        <location filename="../src/editor/refusaltext.cpp" line="423"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>missing key &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="393"/>
+        <location filename="../src/editor/refusaltext.cpp" line="427"/>
         <source>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="395"/>
+        <location filename="../src/editor/refusaltext.cpp" line="429"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="399"/>
+        <location filename="../src/editor/refusaltext.cpp" line="433"/>
         <source>%1 is out of range (from %2 to %3)</source>
         <translation>%1 is out of range (from %2 to %3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="401"/>
+        <location filename="../src/editor/refusaltext.cpp" line="435"/>
         <source>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</source>
         <translation>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="405"/>
+        <location filename="../src/editor/refusaltext.cpp" line="439"/>
         <source>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</source>
         <translation>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="408"/>
+        <location filename="../src/editor/refusaltext.cpp" line="442"/>
         <source>the file is too large: a board file may be at most %1 bytes (%2 read)</source>
         <translation>the file is too large: a board file may be at most %1 bytes (%2 read)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="411"/>
+        <location filename="../src/editor/refusaltext.cpp" line="445"/>
         <source>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</source>
         <translation>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="423"/>
+        <location filename="../src/editor/refusaltext.cpp" line="457"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>
@@ -4434,17 +4484,22 @@ Reason: %2</translation>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../ui/rulesdialog.ui" line="48"/>
+        <location filename="../ui/rulesdialog.ui" line="43"/>
+        <source>The River</source>
+        <translation>The River</translation>
+    </message>
+    <message>
+        <location filename="../ui/rulesdialog.ui" line="55"/>
         <source>Edition</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/rulesdialog.ui" line="77"/>
+        <location filename="../ui/rulesdialog.ui" line="84"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="101"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="102"/>
         <source>Default of the edition</source>
         <translation>Default of the edition</translation>
     </message>
@@ -4795,6 +4850,11 @@ Reason: %2</translation>
         <location filename="../src/app/editing/tilepalettedock.cpp" line="220"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="221"/>
+        <source>The River</source>
+        <translation>The River</translation>
     </message>
 </context>
 <context>

@@ -124,8 +124,8 @@ void TstRenderRiver::clicksFindTheBanks()
     // The spring's one field reaches all four corners.
     const TileType &a = tile("RV-A");
     const int field = a.segmentOfKind(SegmentKind::Field);
-    for (const QPointF corner : {QPointF(-0.4, -0.4), QPointF(0.4, -0.4), QPointF(0.4, 0.4),
-                                 QPointF(-0.4, 0.4)})
+    for (const QPointF corner :
+         {QPointF(-0.4, -0.4), QPointF(0.4, -0.4), QPointF(0.4, 0.4), QPointF(-0.4, 0.4)})
         QCOMPARE(r.segmentAt(a, 0, corner), field);
     // RV-C: the north bank is the field next to the north city.
     const TileType &c = tile("RV-C");

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void castlesWaitForTheRiver();
     void mageOnARoadOfARiverTile();
     void abbotSetRefusedAsNotSupported();
+    void abbotFigureAndRecallRefused();
     void gardenLocationNeedsTheAbbot();
     void cliLegalRespectsTheRiver();
     void cliScoresAnExample();
@@ -258,6 +259,24 @@ void TstRiver::abbotSetRefusedAsNotSupported()
     QCOMPARE(p.error.exitCode, 2);
     QCOMPARE(p.error.where, u"rules.sets[2]"_s);
     QVERIFY2(p.error.reason.contains(u"abbot is not supported yet"), qPrintable(p.error.reason));
+}
+
+// §4.1: the figure type abbot and the move key abbot belong to the set abbot too.
+void TstRiver::abbotFigureAndRecallRefused()
+{
+    Played figure = play(board(u"\"base\""_s, uR"({"tile": "Vg", "at": [0, 0], "rot": 0})"_s, {},
+                               {}, uR"({"type": "abbot", "player": "red", "at": [0, 0],
+                                        "on": "monastery"})"_s));
+    QVERIFY(!figure.replay);
+    QCOMPARE(figure.error.exitCode, 2);
+    QCOMPARE(figure.error.where, u"figures[0].type"_s);
+    QVERIFY2(figure.error.reason.contains(u"set abbot"), qPrintable(figure.error.reason));
+    Played recall = play(board(u"\"base\""_s, uR"({"tile": "D", "at": [0, 0], "rot": 0})"_s,
+                               uR"({"player": "red", "tile": "U", "at": [1, 0], "rot": 0,
+                                    "abbot": "return"})"_s));
+    QVERIFY(!recall.replay);
+    QCOMPARE(recall.error.exitCode, 2);
+    QCOMPARE(recall.error.where, u"moves[0].abbot"_s);
 }
 
 // §4.1: the location garden belongs to the set abbot.

@@ -104,6 +104,9 @@ bool Parser::figureType(const QJsonValue &v, const QString &path, FigureType *ty
 {
     QString name;
     if (!r.string(v, path, &name)) return false;
+    if (name == u"abbot")
+        return r.fail(path, QStringLiteral("the abbot belongs to the set abbot, which rules.sets "
+                                           "does not enable"));
     if (!figureTypeFromName(name, type))
         return r.fail(path, QStringLiteral("unknown figure type \"%1\" (expected meeple, shepherd, "
                                            "mage or witch)")
@@ -438,6 +441,13 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
     if (!r.require(o, path, QStringLiteral("player")) ||
         !knownPlayer(o.value(u"player"), joinPath(path, QStringLiteral("player")), &m->player))
         return false;
+    // The recall of abbot-river.md §4.4 belongs to the set abbot, which is refused: a move
+    // that asks for it is not read as if it did not (format §4.1).
+    if (o.contains(u"abbot"))
+        return r.fail(
+            joinPath(path, QStringLiteral("abbot")),
+            QStringLiteral("the move key abbot belongs to the set abbot, which rules.sets "
+                           "does not enable"));
     const bool isTile = o.contains(u"tile"), isDiscard = o.contains(u"discard");
     const bool isCastle = o.contains(u"castle");
     if (int(isTile) + int(isDiscard) + int(isCastle) != 1)

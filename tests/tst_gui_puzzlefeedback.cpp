@@ -267,7 +267,7 @@ void TestGuiPuzzleFeedback::bestMoveWrongThenRightInDutch()
     QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Wrong);
     QString text = feedback()->text();
     QVERIFY2(text.startsWith(u"Jouw zet, (0, -1)"_s), qPrintable(text));
-    QVERIFY2(text.contains(u"levert 0 meer op dan de anderen"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"levert 0 voorsprong op de anderen op"_s), qPrintable(text));
     QVERIFY2(!text.contains(englishWords()), qPrintable(text));
     click("feedbackExplain");
     text = feedback()->text();

@@ -27,7 +27,8 @@ Puzzle puzzleOf(const BoardFile &file)
 {
     FileError error;
     const std::optional<Puzzle> puzzle = Puzzle::parse(file, &error);
-    if (!puzzle || !puzzle->answer) qFatal("library puzzle without a key: %s", qPrintable(error.reason));
+    if (!puzzle || !puzzle->answer)
+        qFatal("library puzzle without a key: %s", qPrintable(error.reason));
     return *puzzle;
 }
 
@@ -117,8 +118,8 @@ void TestEditorPuzzleFeedback::turnScoresNameTheScoredRoad()
     // The road of 4 tiles is a tie: red and blue both get 4 (R-BASE-8, R-BASE-11).
     const BoardFile file = libraryBoard("02-base-road-tie.meeple");
     const Puzzle puzzle = puzzleOf(file);
-    const PuzzleFeedback fb = PuzzleFeedback::ofScores(file, puzzle, *puzzle.answer,
-                                                       {{u"red"_s, 4}, {u"blue"_s, 0}});
+    const PuzzleFeedback fb =
+        PuzzleFeedback::ofScores(file, puzzle, *puzzle.answer, {{u"red"_s, 4}, {u"blue"_s, 0}});
     QCOMPARE(fb.verdict, PuzzleFeedback::Verdict::Wrong);
     QCOMPARE(fb.misses.size(), 1);
     QCOMPARE(fb.misses[0].player, u"blue"_s);
@@ -141,8 +142,8 @@ void TestEditorPuzzleFeedback::playerNoScoringConcerns()
     // green nothing: say so instead of listing scorings that are not about green.
     const BoardFile file = libraryBoard("02-base-road-tie.meeple");
     const Puzzle puzzle = puzzleOf(file);
-    const PuzzleFeedback fb = PuzzleFeedback::ofScores(file, puzzle, *puzzle.answer,
-                                                       {{u"red"_s, 2}, {u"blue"_s, 4}});
+    const PuzzleFeedback fb =
+        PuzzleFeedback::ofScores(file, puzzle, *puzzle.answer, {{u"red"_s, 2}, {u"blue"_s, 4}});
     QCOMPARE(fb.misses.size(), 1);
     QCOMPARE(fb.misses[0].player, u"red"_s);
     QCOMPARE(fb.scorings.size(), 1); // red is on the road

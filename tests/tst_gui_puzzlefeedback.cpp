@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QtTest>
 
@@ -232,6 +233,13 @@ void TestGuiPuzzleFeedback::wrongBestMoveBesideTheBest()
     QVERIFY2(solution->isVisible(), qPrintable(dock()->solutionProblem()));
     QVERIFY(solution->isComparing());
     QVERIFY(solution->showsYours());
+    // The panel scrolls the steps, below the answer and its explanation, into sight.
+    QScrollArea *scroll = child<QScrollArea>(dock(), "scroll");
+    const auto top = [&] { return solution->mapTo(scroll->viewport(), QPoint(0, 0)).y(); };
+    QTRY_VERIFY2(top() >= 0 && top() + solution->height() <= scroll->viewport()->height(),
+                 qPrintable(u"%1 + %2 of %3"_s.arg(top())
+                                .arg(solution->height())
+                                .arg(scroll->viewport()->height())));
     BoardView *view = m_window->boardView();
     QCOMPARE(view->game(), solution->game());
     QVERIFY(view->game()->board().tileIndexAt({0, -1}) >= 0);
@@ -276,10 +284,20 @@ void TestGuiPuzzleFeedback::bestMoveWrongThenRightInDutch()
     QVERIFY2(!text.contains(englishWords()), qPrintable(text));
     QCOMPARE(child<QPushButton>(dock(), "feedbackCompare")->text(),
              u"Stap door &jouw zet en de beste"_s);
+    writeScreenshot(u"puzzle-feedback-nl.png"_s);
     click("feedbackCompare");
     QCOMPARE(child<QPushButton>(dock(), "solutionYours")->text(), u"Jouw zet"_s);
     QCOMPARE(child<QPushButton>(dock(), "solutionBest")->text(), u"De beste zet"_s);
-    writeScreenshot(u"puzzle-feedback-nl.png"_s);
+    click("solutionBest");
+    while (child<QPushButton>(dock(), "solutionNext")->isEnabled() &&
+           dock()->solutionView()
+                   ->stepper()
+                   .pointsOf(dock()->solutionView()->stepper().current())
+                   .value(u"red"_s) != 9)
+        click("solutionNext");
+    QVERIFY2(child<QLabel>(dock(), "solutionPoints")->text().contains(u"Rood +9"_s),
+             qPrintable(child<QLabel>(dock(), "solutionPoints")->text()));
+    writeScreenshot(u"puzzle-feedback-steps-nl.png"_s);
 
     // Then rightly: the monastery's last neighbour, and why it gains 9.
     typeMove({1, 2}, 1);

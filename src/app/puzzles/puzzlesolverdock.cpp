@@ -89,7 +89,7 @@ void PuzzleSolverDock::buildUi()
     connect(m_reveal, &QPushButton::clicked, this, &PuzzleSolverDock::reveal);
     connect(m_feedbackView, &PuzzleFeedbackView::explainRequested, this, [this] {
         reveal();
-        m_scroll->ensureWidgetVisible(m_feedbackView);
+        bringIntoView(m_verdictLabel);
     });
     connect(m_feedbackView, &PuzzleFeedbackView::compareRequested, this,
             &PuzzleSolverDock::compareMoves);

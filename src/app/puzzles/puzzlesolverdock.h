@@ -145,6 +145,7 @@ private:
     QString verdictDetail() const;
     void showFeedback();
     void showSolutionStep(int step);
+    void bringIntoView(QWidget *widget);
     void listTopMoves();
 
     std::optional<BoardFile> m_file;

@@ -138,8 +138,7 @@ void TestEditorPuzzleFeedback::turnScoresNameTheScoredRoad()
 
 void TestEditorPuzzleFeedback::playerNoScoringConcerns()
 {
-    // Green is given points, but green has no farmer in the field and the final scoring gives
-    // green nothing: say so instead of listing scorings that are not about green.
+    // Red under-counted the road red is on: that road is the scoring to count again.
     const BoardFile file = libraryBoard("02-base-road-tie.meeple");
     const Puzzle puzzle = puzzleOf(file);
     const PuzzleFeedback fb =
@@ -148,6 +147,8 @@ void TestEditorPuzzleFeedback::playerNoScoringConcerns()
     QCOMPARE(fb.misses[0].player, u"red"_s);
     QCOMPARE(fb.scorings.size(), 1); // red is on the road
 
+    // Yellow, with nothing on the board, is given points: no scoring is about yellow, and the
+    // hint says so instead of listing scorings that are not about yellow.
     const BoardFile farmers = libraryBoard("01-base-farmers.meeple");
     const Puzzle final = puzzleOf(farmers);
     QJsonObject json = farmers.json();

@@ -37,6 +37,7 @@ private Q_SLOTS:
     void turnScoresWrongInDutch();
     void wrongBestMoveBesideTheBest();
     void bestMoveWrongThenRightInDutch();
+    void feedbackFollowsTheLanguage();
 
 private:
     void open(const QString &language, const QString &puzzle);
@@ -306,6 +307,32 @@ void TestGuiPuzzleFeedback::bestMoveWrongThenRightInDutch()
     text = feedback()->text();
     QVERIFY2(text.contains(u"Klooster afgebouwd: Rood +9"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"De beste zet"_s), qPrintable(text));
+}
+
+void TestGuiPuzzleFeedback::feedbackFollowsTheLanguage()
+{
+    open(u"en"_s, u"01-base-farmers.meeple"_s);
+    typeScore("red", 9);
+    typeScore("blue", 9);
+    typeScore("green", 9);
+    click("checkButton");
+    click("feedbackExplain");
+    // A field changed after the Check does not change what the feedback is about.
+    typeScore("red", 3);
+    m_window->languages()->setLanguage(u"nl"_s);
+    // The window's widgets get the language change as a posted event.
+    QTRY_VERIFY2(feedback()->text().contains(u"Groen: jij antwoordde 9; de regels geven 0."_s),
+                 qPrintable(feedback()->text()));
+    QVERIFY2(!feedback()->text().contains(u"Rood: jij antwoordde"_s),
+             qPrintable(feedback()->text()));
+    QVERIFY2(feedback()->text().contains(u"Eindtelling · 1 van 1 (over Groen)"_s),
+             qPrintable(feedback()->text()));
+    QVERIFY2(!feedback()->text().contains(englishWords()), qPrintable(feedback()->text()));
+    QTRY_VERIFY2(dock()->verdictText().startsWith(u"Niet goed."_s),
+                 qPrintable(dock()->verdictText()));
+    m_window->languages()->setLanguage(u"en"_s);
+    QTRY_VERIFY2(feedback()->text().contains(u"Green: you answered 9; the rules give 0."_s),
+                 qPrintable(feedback()->text()));
 }
 
 QTEST_MAIN(TestGuiPuzzleFeedback)

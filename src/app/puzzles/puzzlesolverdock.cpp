@@ -112,7 +112,7 @@ void PuzzleSolverDock::changeEvent(QEvent *event)
 void PuzzleSolverDock::retranslateDynamicTexts()
 {
     m_fields->retranslate();
-    // The refusal of an impossible move is worded when it is checked: check it again.
+    // The refusal of an impossible move is worded when it is checked: check that answer again.
     if (m_feedback) m_feedback = evaluate();
     if (m_verdict != Verdict::None) setVerdict(m_verdict, verdictDetail());
     refreshTexts();

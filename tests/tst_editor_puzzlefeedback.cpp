@@ -40,6 +40,25 @@ std::shared_ptr<const Game> questionBoard(const BoardFile &file)
     return Timeline::build(file, {}, options).afterMoves();
 }
 
+// Red's tile E of the best-move puzzle, placed at `at` turned `rot` quarters, no figure.
+Move redPlacesE(Cell at, int rot)
+{
+    Move move;
+    move.player = QStringLiteral("red");
+    move.tile = QStringLiteral("E");
+    move.at = at;
+    move.rot = rot;
+    return move;
+}
+
+// `move` checked against the bundled best-move puzzle's key, as the solve panel checks it.
+PuzzleFeedback checkMonasteryMove(const Move &move)
+{
+    const BoardFile file = libraryBoard("03-base-monastery-best-move.meeple");
+    const Puzzle puzzle = puzzleOf(file);
+    return PuzzleFeedback::ofMove(file, *questionBoard(file), puzzle, *puzzle.answer, move);
+}
+
 QStringList rulesOf(const Stepper &steps, int step)
 {
     QStringList rules;
@@ -98,7 +117,10 @@ void TestEditorPuzzleFeedback::outnumberedFarmerIsTheFieldToCountAgain()
 
     const QString hint = PuzzleFeedbackText::scoreHint(fb);
     QVERIFY2(hint.startsWith(u"Not right yet for Green."_s), qPrintable(hint));
-    QVERIFY2(hint.contains(u"Count these scorings again: the field at"_s), qPrintable(hint));
+    QVERIFY2(
+        hint.contains(u"Count again the scorings that give them points or hold a figure of theirs: "
+                      "the field at"_s),
+        qPrintable(hint));
     QVERIFY2(!hint.contains(u'9'), qPrintable(hint)); // no number of the answer
 
     const QString html = PuzzleFeedbackText::scoreExplanation(fb);
@@ -174,16 +196,8 @@ void TestEditorPuzzleFeedback::playerNoScoringConcerns()
 
 void TestEditorPuzzleFeedback::wrongBestMoveBesideTheBest()
 {
-    const BoardFile file = libraryBoard("03-base-monastery-best-move.meeple");
-    const Puzzle puzzle = puzzleOf(file);
-    const std::shared_ptr<const Game> before = questionBoard(file);
-    // E at (1, -1) on the start tile's north side completes nothing red holds.
-    Move move;
-    move.player = u"red"_s;
-    move.tile = u"E"_s;
-    move.at = {0, -1};
-    move.rot = 2;
-    const PuzzleFeedback fb = PuzzleFeedback::ofMove(file, *before, puzzle, *puzzle.answer, move);
+    // E at (0, -1) on the start tile's north side completes nothing red holds.
+    const PuzzleFeedback fb = checkMonasteryMove(redPlacesE({0, -1}, 2));
     QCOMPARE(fb.verdict, PuzzleFeedback::Verdict::Wrong);
     QVERIFY(fb.yours && fb.best);
     // It closes the start tile's city, which no meeple holds: scored, but for nobody.
@@ -193,7 +207,7 @@ void TestEditorPuzzleFeedback::wrongBestMoveBesideTheBest()
     QVERIFY(fb.yours->steps->eventsOf(fb.yours->scorings[0]).value(0).winners.isEmpty());
     QCOMPARE(fb.best->gain, 9);
     QVERIFY(fb.yours->board && fb.best->board);
-    QCOMPARE(fb.yours->firstMove, int(file.moves().size()));
+    QCOMPARE(fb.yours->firstMove, 0); // the puzzle's board has no moves yet
     // The best move's steps score the monastery for red: 9 (R-BASE-10).
     QCOMPARE(fb.best->scorings.size(), 1);
     const int scoring = fb.best->scorings[0];
@@ -214,11 +228,8 @@ void TestEditorPuzzleFeedback::wrongBestMoveBesideTheBest()
 
 void TestEditorPuzzleFeedback::rightBestMoveSaysWhy()
 {
-    const BoardFile file = libraryBoard("03-base-monastery-best-move.meeple");
-    const Puzzle puzzle = puzzleOf(file);
-    const std::shared_ptr<const Game> before = questionBoard(file);
-    Move move = puzzle.answer->best[1].move; // either rotation completes the monastery
-    const PuzzleFeedback fb = PuzzleFeedback::ofMove(file, *before, puzzle, *puzzle.answer, move);
+    // Either rotation at (1, 2) completes the monastery; this is the key's second.
+    const PuzzleFeedback fb = checkMonasteryMove(redPlacesE({1, 2}, 2));
     QCOMPARE(fb.verdict, PuzzleFeedback::Verdict::Right);
     QCOMPARE(fb.yours->gain, 9);
     QVERIFY(PuzzleFeedbackText::plain(PuzzleFeedbackText::moveLine(fb, *fb.yours, u"M"_s, true))
@@ -227,14 +238,8 @@ void TestEditorPuzzleFeedback::rightBestMoveSaysWhy()
 
 void TestEditorPuzzleFeedback::refusedMoveIsImpossible()
 {
-    const BoardFile file = libraryBoard("03-base-monastery-best-move.meeple");
-    const Puzzle puzzle = puzzleOf(file);
-    const std::shared_ptr<const Game> before = questionBoard(file);
-    Move move;
-    move.player = u"red"_s;
-    move.tile = u"E"_s;
-    move.at = {0, 1}; // the monastery's own cell (R-BASE-2)
-    const PuzzleFeedback fb = PuzzleFeedback::ofMove(file, *before, puzzle, *puzzle.answer, move);
+    // The monastery's own cell (R-BASE-2: a tile goes on an empty cell).
+    const PuzzleFeedback fb = checkMonasteryMove(redPlacesE({0, 1}, 0));
     QCOMPARE(fb.verdict, PuzzleFeedback::Verdict::Impossible);
     QVERIFY(!fb.yours);
     QVERIFY(!fb.refusal.isEmpty());

@@ -2897,52 +2897,52 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="87"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="99"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="95"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="107"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="115"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="115"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="107"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="25"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="110"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="26"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="113"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="27"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="116"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="119"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
     </message>
@@ -3366,14 +3366,15 @@ Reason: %2</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
-        <source>Count these scorings again: %1.</source>
-        <translation>Count these scorings again: %1.</translation>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="143"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="158"/>
+        <source>; </source>
+        <translation>; </translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
-        <source>; </source>
-        <translation>; </translation>
+        <source>Count again the scorings that give them points or hold a figure of theirs: %1.</source>
+        <translation>Count again the scorings that give them points or hold a figure of theirs: %1.</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="72"/>
@@ -3407,8 +3408,8 @@ Reason: %2</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="110"/>
-        <source>The scorings where your answer is off, as Explore explains them (a title shows the scoring on the board):</source>
-        <translation>The scorings where your answer is off, as Explore explains them (a title shows the scoring on the board):</translation>
+        <source>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</source>
+        <translation>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="114"/>
@@ -3417,22 +3418,22 @@ Reason: %2</translation>
         <translation>%1 (about %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="144"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="148"/>
         <source>Your move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>Your move, %1, scores nothing this turn: it gains %2 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="145"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
         <source>The best move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>The best move, %1, scores nothing this turn: it gains %2 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="148"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="152"/>
         <source>Your move, %1, gains %2 over the others: %3.</source>
         <translation>Your move, %1, gains %2 over the others: %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="153"/>
         <source>The best move, %1, gains %2 over the others: %3.</source>
         <translation>The best move, %1, gains %2 over the others: %3.</translation>
     </message>
@@ -3704,12 +3705,12 @@ Reason: %2</translation>
         <translation>Why: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="58"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="61"/>
         <source>Every score is right.</source>
         <translation>Every score is right.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="59"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="62"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score is not right yet.</numerusform>
@@ -3717,48 +3718,48 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="62"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="65"/>
         <source>The rules do not allow this move: %1</source>
         <translation>The rules do not allow this move: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="64"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="67"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>This is a best move: it gains %1 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="68"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="71"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>This move gains %1 over the others; a better one exists.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="80"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="83"/>
         <source>Right!</source>
         <translation>Right!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="84"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="87"/>
         <source>Not right.</source>
         <translation>Not right.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="88"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="91"/>
         <source>Not possible.</source>
         <translation>Not possible.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="31"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="33"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="49"/>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="53"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="51"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="55"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>The solution cannot be stepped through: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="71"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="68"/>
         <source>The moves cannot be stepped through: %1</source>
         <translation>The moves cannot be stepped through: %1</translation>
     </message>

@@ -2897,52 +2897,52 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="87"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="99"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="95"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="107"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="115"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="115"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="107"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="25"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="110"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="26"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="113"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="27"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="116"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="119"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
@@ -3366,14 +3366,15 @@ Reden: %2</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
-        <source>Count these scorings again: %1.</source>
-        <translation>Tel deze puntentellingen opnieuw: %1.</translation>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="143"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="158"/>
+        <source>; </source>
+        <translation>; </translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
-        <source>; </source>
-        <translation>; </translation>
+        <source>Count again the scorings that give them points or hold a figure of theirs: %1.</source>
+        <translation>Tel opnieuw de puntentellingen die hun punten geven of waarin een speelstuk van hen staat: %1.</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="72"/>
@@ -3407,8 +3408,8 @@ Reden: %2</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="110"/>
-        <source>The scorings where your answer is off, as Explore explains them (a title shows the scoring on the board):</source>
-        <translation>De puntentellingen waar je antwoord niet klopt, zoals Verkennen ze uitlegt (een titel toont de puntentelling op het bord):</translation>
+        <source>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</source>
+        <translation>De puntentellingen die deze spelers punten geven of waarin een speelstuk van hen staat, zoals Verkennen ze uitlegt (een titel toont de puntentelling op het bord):</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="114"/>
@@ -3417,22 +3418,22 @@ Reden: %2</translation>
         <translation>%1 (over %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="144"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="148"/>
         <source>Your move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>Jouw zet, %1, scoort deze beurt niets: hij levert %2 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="145"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
         <source>The best move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>De beste zet, %1, scoort deze beurt niets: hij levert %2 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="148"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="152"/>
         <source>Your move, %1, gains %2 over the others: %3.</source>
         <translation>Jouw zet, %1, levert %2 voorsprong op de anderen op: %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="153"/>
         <source>The best move, %1, gains %2 over the others: %3.</source>
         <translation>De beste zet, %1, levert %2 voorsprong op de anderen op: %3.</translation>
     </message>
@@ -3704,12 +3705,12 @@ Reden: %2</translation>
         <translation>Waarom: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="58"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="61"/>
         <source>Every score is right.</source>
         <translation>Alle punten kloppen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="59"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="62"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score klopt nog niet.</numerusform>
@@ -3717,48 +3718,48 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="62"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="65"/>
         <source>The rules do not allow this move: %1</source>
         <translation>De spelregels staan deze zet niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="64"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="67"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>Dit is een beste zet: hij levert %1 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="68"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="71"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>Deze zet levert %1 voorsprong op de anderen op; er bestaat een betere.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="80"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="83"/>
         <source>Right!</source>
         <translation>Goed!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="84"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="87"/>
         <source>Not right.</source>
         <translation>Niet goed.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="88"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="91"/>
         <source>Not possible.</source>
         <translation>Niet mogelijk.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="31"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="33"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="49"/>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="53"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="51"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="55"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>De oplossing kan niet stap voor stap worden getoond: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="71"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="68"/>
         <source>The moves cannot be stepped through: %1</source>
         <translation>De zetten kunnen niet stap voor stap worden getoond: %1</translation>
     </message>

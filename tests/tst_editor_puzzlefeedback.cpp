@@ -40,6 +40,14 @@ std::shared_ptr<const Game> questionBoard(const BoardFile &file)
     return Timeline::build(file, {}, options).afterMoves();
 }
 
+// `answered` checked against the key of the bundled score puzzle `name`.
+PuzzleFeedback checkScores(const char *name, const QMap<QString, int> &answered)
+{
+    const BoardFile file = libraryBoard(name);
+    const Puzzle puzzle = puzzleOf(file);
+    return PuzzleFeedback::ofScores(file, puzzle, *puzzle.answer, answered);
+}
+
 // Red's tile E of the best-move puzzle, placed at `at` turned `rot` quarters, no figure.
 Move redPlacesE(Cell at, int rot)
 {
@@ -84,10 +92,8 @@ private Q_SLOTS:
 
 void TestEditorPuzzleFeedback::rightFinalScoresMissNobody()
 {
-    const BoardFile file = libraryBoard("01-base-farmers.meeple");
-    const Puzzle puzzle = puzzleOf(file);
-    const PuzzleFeedback fb = PuzzleFeedback::ofScores(
-        file, puzzle, *puzzle.answer, {{u"red"_s, 9}, {u"blue"_s, 9}, {u"green"_s, 0}});
+    const PuzzleFeedback fb =
+        checkScores("01-base-farmers.meeple", {{u"red"_s, 9}, {u"blue"_s, 9}, {u"green"_s, 0}});
     QCOMPARE(fb.verdict, PuzzleFeedback::Verdict::Right);
     QVERIFY(fb.misses.isEmpty());
     QVERIFY(fb.scorings.isEmpty());
@@ -97,10 +103,8 @@ void TestEditorPuzzleFeedback::rightFinalScoresMissNobody()
 void TestEditorPuzzleFeedback::outnumberedFarmerIsTheFieldToCountAgain()
 {
     // Green has one farmer against two each of red and blue: nothing (R-BASE-15, R-BASE-11).
-    const BoardFile file = libraryBoard("01-base-farmers.meeple");
-    const Puzzle puzzle = puzzleOf(file);
-    const PuzzleFeedback fb = PuzzleFeedback::ofScores(
-        file, puzzle, *puzzle.answer, {{u"red"_s, 9}, {u"blue"_s, 9}, {u"green"_s, 9}});
+    const PuzzleFeedback fb =
+        checkScores("01-base-farmers.meeple", {{u"red"_s, 9}, {u"blue"_s, 9}, {u"green"_s, 9}});
     QCOMPARE(fb.verdict, PuzzleFeedback::Verdict::Wrong);
     QCOMPARE(fb.misses.size(), 1);
     QCOMPARE(fb.misses[0].player, u"green"_s);
@@ -138,10 +142,8 @@ void TestEditorPuzzleFeedback::outnumberedFarmerIsTheFieldToCountAgain()
 void TestEditorPuzzleFeedback::turnScoresNameTheScoredRoad()
 {
     // The road of 4 tiles is a tie: red and blue both get 4 (R-BASE-8, R-BASE-11).
-    const BoardFile file = libraryBoard("02-base-road-tie.meeple");
-    const Puzzle puzzle = puzzleOf(file);
     const PuzzleFeedback fb =
-        PuzzleFeedback::ofScores(file, puzzle, *puzzle.answer, {{u"red"_s, 4}, {u"blue"_s, 0}});
+        checkScores("02-base-road-tie.meeple", {{u"red"_s, 4}, {u"blue"_s, 0}});
     QCOMPARE(fb.verdict, PuzzleFeedback::Verdict::Wrong);
     QCOMPARE(fb.misses.size(), 1);
     QCOMPARE(fb.misses[0].player, u"blue"_s);
@@ -149,7 +151,7 @@ void TestEditorPuzzleFeedback::turnScoresNameTheScoredRoad()
     QCOMPARE(fb.scorings.size(), 1);
     const int step = fb.scorings[0].step;
     QCOMPARE(fb.solution->step(step).kind, Step::Kind::Scoring);
-    QCOMPARE(fb.solution->step(step).move, int(file.moves().size()) - 1);
+    QCOMPARE(fb.solution->step(step).move, 0); // the question's move, the board's only one
     QCOMPARE(fb.solution->eventsOf(step).value(0).feature, u"road"_s);
     QCOMPARE(fb.solution->pointsOf(step).value(u"blue"_s), 4);
     const QString html = PuzzleFeedbackText::scoreExplanation(fb);
@@ -161,10 +163,8 @@ void TestEditorPuzzleFeedback::turnScoresNameTheScoredRoad()
 void TestEditorPuzzleFeedback::playerNoScoringConcerns()
 {
     // Red under-counted the road red is on: that road is the scoring to count again.
-    const BoardFile file = libraryBoard("02-base-road-tie.meeple");
-    const Puzzle puzzle = puzzleOf(file);
     const PuzzleFeedback fb =
-        PuzzleFeedback::ofScores(file, puzzle, *puzzle.answer, {{u"red"_s, 2}, {u"blue"_s, 4}});
+        checkScores("02-base-road-tie.meeple", {{u"red"_s, 2}, {u"blue"_s, 4}});
     QCOMPARE(fb.misses.size(), 1);
     QCOMPARE(fb.misses[0].player, u"red"_s);
     QCOMPARE(fb.scorings.size(), 1); // red is on the road

@@ -2954,12 +2954,12 @@ Reason: %2</translation>
     <message>
         <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>river</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
         <source>garden</source>
-        <translation type="unfinished"></translation>
+        <translation>garden</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="119"/>

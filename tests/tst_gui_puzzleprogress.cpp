@@ -136,8 +136,8 @@ void TestGuiPuzzleProgress::readsACollectionInItsOrder()
     QStringList names;
     for (const PuzzleLibrary::Entry &e : collection.entries())
         names << e.fileName;
-    QCOMPARE(names, (QStringList{u"b-hill-tie.meeple"_s, u"a-tiny-city.meeple"_s,
-                                 u"c-free.meeple"_s}));
+    QCOMPARE(names,
+             (QStringList{u"b-hill-tie.meeple"_s, u"a-tiny-city.meeple"_s, u"c-free.meeple"_s}));
     QCOMPARE(collection.entries()[0].kind, PuzzleKind::TurnScores);
     QCOMPARE(collection.indexOf(collectionDir() + u"/a-tiny-city.meeple"_s), 1);
     QCOMPARE(collection.indexOf(collectionDir() + u"/collection.json"_s), -1);

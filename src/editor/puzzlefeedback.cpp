@@ -43,8 +43,7 @@ QStringList involvedIn(const Stepper &steps, int index)
         const Game game = steps.gameAt(index);
         for (int f : figures) {
             const int owner = game.figures().value(f).player;
-            if (owner >= 0 && owner < steps.players().size())
-                ids << steps.players()[owner].id;
+            if (owner >= 0 && owner < steps.players().size()) ids << steps.players()[owner].id;
         }
     }
     return ids;
@@ -78,8 +77,7 @@ std::optional<PuzzleFeedback::Play> play(const BoardFile &file, const Game &befo
 } // namespace
 
 PuzzleFeedback PuzzleFeedback::ofScores(const BoardFile &file, const Puzzle &puzzle,
-                                        const PuzzleAnswer &key,
-                                        const QMap<QString, int> &answered)
+                                        const PuzzleAnswer &key, const QMap<QString, int> &answered)
 {
     PuzzleFeedback fb;
     fb.kind = puzzle.kind;

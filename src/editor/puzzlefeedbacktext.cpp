@@ -34,9 +34,8 @@ QStringList uninvolved(const PuzzleFeedback &fb)
 // The top-left cell of a feature, the spot a reader finds first on the board.
 Cell firstCell(const QList<Cell> &cells)
 {
-    return *std::min_element(cells.cbegin(), cells.cend(), [](Cell a, Cell b) {
-        return a.y != b.y ? a.y < b.y : a.x < b.x;
-    });
+    return *std::min_element(cells.cbegin(), cells.cend(),
+                             [](Cell a, Cell b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
 }
 
 } // namespace

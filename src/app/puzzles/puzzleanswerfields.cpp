@@ -35,8 +35,7 @@ PuzzleAnswerFields::PuzzleAnswerFields(Ui::PuzzleSolverDock &form, QObject *pare
 
     connect(m_x, &QSpinBox::valueChanged, this, &PuzzleAnswerFields::updateFigureChoices);
     connect(m_y, &QSpinBox::valueChanged, this, &PuzzleAnswerFields::updateFigureChoices);
-    connect(m_rot, &QComboBox::currentIndexChanged, this,
-            &PuzzleAnswerFields::updateFigureChoices);
+    connect(m_rot, &QComboBox::currentIndexChanged, this, &PuzzleAnswerFields::updateFigureChoices);
     const auto edited = [this] {
         if (!m_filling) Q_EMIT moveEdited();
     };

@@ -21,8 +21,7 @@ PuzzleCollectionBar::PuzzleCollectionBar(QWidget *parent)
     m_ui->nextPuzzle->setDefaultAction(m_ui->actionNextPuzzle);
     connect(m_ui->actionPreviousPuzzle, &QAction::triggered, this,
             &PuzzleCollectionBar::previousRequested);
-    connect(m_ui->actionNextPuzzle, &QAction::triggered, this,
-            &PuzzleCollectionBar::nextRequested);
+    connect(m_ui->actionNextPuzzle, &QAction::triggered, this, &PuzzleCollectionBar::nextRequested);
     clearPlace();
 }
 

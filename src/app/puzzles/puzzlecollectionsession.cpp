@@ -75,8 +75,8 @@ void PuzzleCollectionSession::showPlace()
         m_bar->clearPlace();
         return;
     }
-    m_bar->setPlace(m_collection->titleIn(m_language), m_index,
-                    int(m_collection->entries().size()), PuzzleProgress::state(m_key));
+    m_bar->setPlace(m_collection->titleIn(m_language), m_index, int(m_collection->entries().size()),
+                    PuzzleProgress::state(m_key));
 }
 
 } // namespace ml

@@ -91,9 +91,8 @@ void PuzzleFeedbackView::showTexts()
     m_text->setVisible(!PuzzleFeedbackText::plain(html).trimmed().isEmpty());
     const bool wrong = m_feedback && m_feedback->verdict == PuzzleFeedback::Verdict::Wrong;
     m_explain->setVisible(wrong && !m_answerShown);
-    m_compare->setVisible(wrong && m_answerShown && m_feedback->yours &&
-                          m_feedback->yours->board && m_feedback->best &&
-                          m_feedback->best->board);
+    m_compare->setVisible(wrong && m_answerShown && m_feedback->yours && m_feedback->yours->board &&
+                          m_feedback->best && m_feedback->best->board);
     setVisible(m_text->isVisibleTo(this) || m_explain->isVisibleTo(this) ||
                m_compare->isVisibleTo(this));
 }

@@ -51,6 +51,7 @@ private Q_SLOTS:
     void puzzleOnItsOwnHasNoNextOrPrevious();
     void bundledLibraryShowsItsTitle();
     void dutchScreenShowsTheDutchTitle();
+    void authorsViewRecordsNothing();
 
 private:
     static QString collectionDir() { return mltest::dataDir() + u"/collection"_s; }
@@ -360,6 +361,7 @@ void TestGuiCollections::bundledLibraryShowsItsTitle()
             QCOMPARE(child<QListWidget>(dialog, "puzzleList")->count(), bundled.entries().size());
             QCOMPARE(child<QLabel>(dialog, "progressCount")->text(),
                      u"0 of %1 solved"_s.arg(bundled.entries().size()));
+            writeScreenshot(dialog, u"collection-bundled-en.png"_s);
         },
         2);
     QCOMPARE(m_window->document()->fileName(), bundled.entries()[2].path);
@@ -376,6 +378,10 @@ void TestGuiCollections::dutchScreenShowsTheDutchTitle()
     useLibrary(
         [&](PuzzleLibraryDialog *dialog) {
             auto *choice = child<QComboBox>(dialog, "collectionChoice");
+            choice->setCurrentIndex(0);
+            Q_EMIT choice->activated(0);
+            QCOMPARE(child<QLabel>(dialog, "collectionTitle")->text(), u"Meeple Lab-puzzels"_s);
+            writeScreenshot(dialog, u"collection-bundled-nl.png"_s);
             const int test = choice->findData(collectionDir());
             QVERIFY(test > 0);
             choice->setCurrentIndex(test);
@@ -396,6 +402,30 @@ void TestGuiCollections::dutchScreenShowsTheDutchTitle()
     // The language changes while the puzzle is open: the bar follows.
     m_window->languages()->setLanguage(u"en"_s);
     QTRY_COMPARE(place(), u"Puzzle 1 of 3 · Test hills · solved"_s);
+}
+
+// After resetsProgress: a-tiny-city.meeple is not tried. Whoever wrote the puzzle knew the
+// answer, so a check or Reveal in the author's view is no progress.
+void TestGuiCollections::authorsViewRecordsNothing()
+{
+    openFromTestCollection(1);
+    QCOMPARE(openFileName(), u"a-tiny-city.meeple"_s);
+    const QString key = PuzzleProgress::keyOf(*m_window->document()->file());
+    dock()->setAuthorView(true);
+    child<QSpinBox>(dock(), "score_red")->setValue(4);
+    child<QSpinBox>(dock(), "score_blue")->setValue(0);
+    QTest::mouseClick(child<QPushButton>(dock(), "checkButton"), Qt::LeftButton);
+    QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Right);
+    dock()->reveal();
+    QCOMPARE(PuzzleProgress::state(key), PuzzleState::NotTried);
+    QCOMPARE(place(), u"Puzzle 2 of 3 · Test hills"_s);
+    // Back in the solver's view (another board opened and this one again) it counts.
+    QTest::mouseClick(child<QToolButton>(dock(), "previousPuzzle"), Qt::LeftButton);
+    QTest::mouseClick(child<QToolButton>(dock(), "nextPuzzle"), Qt::LeftButton);
+    QVERIFY(!dock()->isAuthorView());
+    child<QSpinBox>(dock(), "score_red")->setValue(4);
+    QTest::mouseClick(child<QPushButton>(dock(), "checkButton"), Qt::LeftButton);
+    QCOMPARE(PuzzleProgress::state(key), PuzzleState::Solved);
 }
 
 QTEST_MAIN(TestGuiCollections)

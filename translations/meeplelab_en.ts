@@ -2918,54 +2918,54 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="88"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="87"/>
         <source>%1°</source>
-        <translation type="unfinished">%1°</translation>
+        <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="96"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="95"/>
         <source>No figure</source>
-        <translation type="unfinished">No figure</translation>
+        <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="104"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
         <source>Shepherd</source>
-        <translation type="unfinished">Shepherd</translation>
+        <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="104"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
         <source>Meeple</source>
-        <translation type="unfinished">Meeple</translation>
+        <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="108"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="107"/>
         <source>road</source>
-        <translation type="unfinished">road</translation>
+        <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="111"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="110"/>
         <source>city</source>
-        <translation type="unfinished">city</translation>
+        <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="114"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="113"/>
         <source>field</source>
-        <translation type="unfinished">field</translation>
+        <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="116"/>
         <source>monastery</source>
-        <translation type="unfinished">monastery</translation>
+        <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="120"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="119"/>
         <source>castle</source>
-        <translation type="unfinished">castle</translation>
+        <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="123"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
         <source>%1 on the %2 (%3)</source>
-        <translation type="unfinished">%1 on the %2 (%3)</translation>
+        <translation>%1 on the %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -3261,17 +3261,17 @@ Reason: %2</translation>
         <translation>The next puzzle of the collection</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="70"/>
+        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="69"/>
         <source>Not from a collection</source>
         <translation>Not from a collection</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="73"/>
+        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="72"/>
         <source>Puzzle %1 of %2 · %3</source>
         <translation>Puzzle %1 of %2 · %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="76"/>
+        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="75"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3389,110 +3389,111 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleFeedbackText</name>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="49"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="48"/>
         <source>the road at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>the road at %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="49"/>
+        <source>the city at %1</source>
+        <translation>the city at %1</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="50"/>
-        <source>the city at %1</source>
-        <translation type="unfinished"></translation>
+        <source>the monastery at %1</source>
+        <translation>the monastery at %1</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="51"/>
-        <source>the monastery at %1</source>
-        <translation type="unfinished"></translation>
+        <source>the castle at %1</source>
+        <translation>the castle at %1</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="52"/>
-        <source>the castle at %1</source>
-        <translation type="unfinished"></translation>
+        <source>the field at %1</source>
+        <translation>the field at %1</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="53"/>
-        <source>the field at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="54"/>
         <source>the flock at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>the flock at %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="62"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="61"/>
         <source>Not right yet for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not right yet for %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="69"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
         <source>Count these scorings again: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Count these scorings again: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="69"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="73"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="72"/>
         <source>Nothing in the final scoring concerns %1: it does not change their score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing in the final scoring concerns %1: it does not change their score.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="75"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="74"/>
         <source>Nothing in this move concerns %1: they score nothing in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing in this move concerns %1: they score nothing in it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="88"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="87"/>
         <source>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="95"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="94"/>
         <source>%1: you answered %2; the rules give %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: you answered %2; the rules give %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="103"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="102"/>
         <source>The right scoring cannot be stepped through: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The right scoring cannot be stepped through: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="107"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="106"/>
         <source>No scoring concerns these players.</source>
-        <translation type="unfinished"></translation>
+        <translation>No scoring concerns these players.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="111"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="110"/>
         <source>The scorings where your answer is off, as Explore explains them (a title shows the scoring on the board):</source>
-        <translation type="unfinished"></translation>
+        <translation>The scorings where your answer is off, as Explore explains them (a title shows the scoring on the board):</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="116"/>
-        <source>%1 is about %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="114"/>
+        <source>%1 (about %2)</source>
+        <comment>scoring title, missed players</comment>
+        <translation>%1 (about %2)</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="144"/>
         <source>Your move, %1, scores nothing this turn: it gains %2 over the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your move, %1, scores nothing this turn: it gains %2 over the others.</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="145"/>
         <source>The best move, %1, scores nothing this turn: it gains %2 over the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>The best move, %1, scores nothing this turn: it gains %2 over the others.</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="148"/>
         <source>Your move, %1, gains %2 over the others: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your move, %1, gains %2 over the others: %3.</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
         <source>The best move, %1, gains %2 over the others: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>The best move, %1, gains %2 over the others: %3.</translation>
     </message>
 </context>
 <context>
@@ -3500,12 +3501,12 @@ Reason: %2</translation>
     <message>
         <location filename="../src/app/puzzles/puzzlefeedbackview.cpp" line="87"/>
         <source>&amp;Explain the difference (shows the answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Explain the difference (shows the answer)</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzlefeedbackview.cpp" line="88"/>
         <source>Step through &amp;your move and the best one</source>
-        <translation type="unfinished"></translation>
+        <translation>Step through &amp;your move and the best one</translation>
     </message>
 </context>
 <context>
@@ -3627,17 +3628,17 @@ Reason: %2</translation>
     <message>
         <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="204"/>
         <source>Your move</source>
-        <translation type="unfinished"></translation>
+        <translation>Your move</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="205"/>
         <source>The best move</source>
-        <translation type="unfinished"></translation>
+        <translation>The best move</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="214"/>
         <source>Your move and the best one, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Your move and the best one, step by step</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="217"/>
@@ -3822,12 +3823,12 @@ Reason: %2</translation>
         <translation>Why: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="58"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="61"/>
         <source>Every score is right.</source>
         <translation>Every score is right.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="59"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="62"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score is not right yet.</numerusform>
@@ -3835,50 +3836,50 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="62"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="65"/>
         <source>The rules do not allow this move: %1</source>
         <translation>The rules do not allow this move: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="64"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="67"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>This is a best move: it gains %1 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="68"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="71"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>This move gains %1 over the others; a better one exists.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="80"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="83"/>
         <source>Right!</source>
         <translation>Right!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="84"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="87"/>
         <source>Not right.</source>
         <translation>Not right.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="88"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="91"/>
         <source>Not possible.</source>
         <translation>Not possible.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="31"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="33"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="49"/>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="53"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="51"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="55"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>The solution cannot be stepped through: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="71"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="73"/>
         <source>The moves cannot be stepped through: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The moves cannot be stepped through: %1</translation>
     </message>
 </context>
 <context>

@@ -2918,54 +2918,54 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="88"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="87"/>
         <source>%1°</source>
-        <translation type="unfinished">%1°</translation>
+        <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="96"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="95"/>
         <source>No figure</source>
-        <translation type="unfinished">Geen speelstuk</translation>
+        <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="104"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
         <source>Shepherd</source>
-        <translation type="unfinished">Herder</translation>
+        <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="104"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
         <source>Meeple</source>
-        <translation type="unfinished">Meeple</translation>
+        <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="108"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="107"/>
         <source>road</source>
-        <translation type="unfinished">weg</translation>
+        <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="111"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="110"/>
         <source>city</source>
-        <translation type="unfinished">stad</translation>
+        <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="114"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="113"/>
         <source>field</source>
-        <translation type="unfinished">weide</translation>
+        <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="116"/>
         <source>monastery</source>
-        <translation type="unfinished">klooster</translation>
+        <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="120"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="119"/>
         <source>castle</source>
-        <translation type="unfinished">burcht</translation>
+        <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="123"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
         <source>%1 on the %2 (%3)</source>
-        <translation type="unfinished">%1 op: %2 (%3)</translation>
+        <translation>%1 op: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -3261,17 +3261,17 @@ Reden: %2</translation>
         <translation>De volgende puzzel van de verzameling</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="70"/>
+        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="69"/>
         <source>Not from a collection</source>
         <translation>Niet uit een verzameling</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="73"/>
+        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="72"/>
         <source>Puzzle %1 of %2 · %3</source>
         <translation>Puzzel %1 van %2 · %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="76"/>
+        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="75"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3389,110 +3389,111 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleFeedbackText</name>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="49"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="48"/>
         <source>the road at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de weg bij %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="49"/>
+        <source>the city at %1</source>
+        <translation>de stad bij %1</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="50"/>
-        <source>the city at %1</source>
-        <translation type="unfinished"></translation>
+        <source>the monastery at %1</source>
+        <translation>het klooster bij %1</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="51"/>
-        <source>the monastery at %1</source>
-        <translation type="unfinished"></translation>
+        <source>the castle at %1</source>
+        <translation>de burcht bij %1</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="52"/>
-        <source>the castle at %1</source>
-        <translation type="unfinished"></translation>
+        <source>the field at %1</source>
+        <translation>de weide bij %1</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="53"/>
-        <source>the field at %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="54"/>
         <source>the flock at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de kudde bij %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="62"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="61"/>
         <source>Not right yet for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog niet goed voor %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="69"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
         <source>Count these scorings again: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel deze puntentellingen opnieuw: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="69"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="73"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="72"/>
         <source>Nothing in the final scoring concerns %1: it does not change their score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niets in de eindtelling gaat over %1: de score verandert er niet door.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="75"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="74"/>
         <source>Nothing in this move concerns %1: they score nothing in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niets in deze zet gaat over %1: er komen geen punten bij.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="88"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="87"/>
         <source>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: jij antwoordde %2; de regels geven %3, dat is %4 vóór de eindtelling en %5 erin.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="95"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="94"/>
         <source>%1: you answered %2; the rules give %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: jij antwoordde %2; de regels geven %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="103"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="102"/>
         <source>The right scoring cannot be stepped through: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De juiste puntentelling kan niet stap voor stap worden getoond: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="107"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="106"/>
         <source>No scoring concerns these players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen puntentelling gaat over deze spelers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="111"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="110"/>
         <source>The scorings where your answer is off, as Explore explains them (a title shows the scoring on the board):</source>
-        <translation type="unfinished"></translation>
+        <translation>De puntentellingen waar je antwoord niet klopt, zoals Verkennen ze uitlegt (een titel toont de puntentelling op het bord):</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="116"/>
-        <source>%1 is about %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="114"/>
+        <source>%1 (about %2)</source>
+        <comment>scoring title, missed players</comment>
+        <translation>%1 (over %2)</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="144"/>
         <source>Your move, %1, scores nothing this turn: it gains %2 over the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw zet, %1, scoort deze beurt niets: hij levert %2 voorsprong op de anderen op.</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="145"/>
         <source>The best move, %1, scores nothing this turn: it gains %2 over the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>De beste zet, %1, scoort deze beurt niets: hij levert %2 voorsprong op de anderen op.</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="148"/>
         <source>Your move, %1, gains %2 over the others: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw zet, %1, levert %2 voorsprong op de anderen op: %3.</translation>
     </message>
     <message>
         <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
         <source>The best move, %1, gains %2 over the others: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>De beste zet, %1, levert %2 voorsprong op de anderen op: %3.</translation>
     </message>
 </context>
 <context>
@@ -3500,12 +3501,12 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/puzzles/puzzlefeedbackview.cpp" line="87"/>
         <source>&amp;Explain the difference (shows the answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leg het verschil uit (toont het antwoord)</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzlefeedbackview.cpp" line="88"/>
         <source>Step through &amp;your move and the best one</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap door &amp;jouw zet en de beste</translation>
     </message>
 </context>
 <context>
@@ -3627,17 +3628,17 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="204"/>
         <source>Your move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw zet</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="205"/>
         <source>The best move</source>
-        <translation type="unfinished"></translation>
+        <translation>De beste zet</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="214"/>
         <source>Your move and the best one, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw zet en de beste, stap voor stap</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="217"/>
@@ -3822,12 +3823,12 @@ Reden: %2</translation>
         <translation>Waarom: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="58"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="61"/>
         <source>Every score is right.</source>
         <translation>Alle punten kloppen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="59"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="62"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score klopt nog niet.</numerusform>
@@ -3835,50 +3836,50 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="62"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="65"/>
         <source>The rules do not allow this move: %1</source>
         <translation>De spelregels staan deze zet niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="64"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="67"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>Dit is een beste zet: hij levert %1 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="68"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="71"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>Deze zet levert %1 voorsprong op de anderen op; er bestaat een betere.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="80"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="83"/>
         <source>Right!</source>
         <translation>Goed!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="84"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="87"/>
         <source>Not right.</source>
         <translation>Niet goed.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="88"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="91"/>
         <source>Not possible.</source>
         <translation>Niet mogelijk.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="31"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="33"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="49"/>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="53"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="51"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="55"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>De oplossing kan niet stap voor stap worden getoond: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="71"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="73"/>
         <source>The moves cannot be stepped through: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De zetten kunnen niet stap voor stap worden getoond: %1</translation>
     </message>
 </context>
 <context>

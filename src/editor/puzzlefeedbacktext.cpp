@@ -111,8 +111,9 @@ QString PuzzleFeedbackText::scoreExplanation(const PuzzleFeedback &fb)
            "the scoring on the board):"));
     for (const PuzzleFeedback::Scoring &s : fb.scorings) {
         const QString title = text.stepTitle(*fb.solution, s.step);
-        const QString about =
-            tr("%1 is about %2").arg(title, text.playerNames(s.players)).toHtmlEscaped();
+        const QString about = tr("%1 (about %2)", "scoring title, missed players")
+                                  .arg(title, text.playerNames(s.players))
+                                  .toHtmlEscaped();
         // The title's own words become the link, the frame around them stays translated.
         const QString link = QStringLiteral("<a href=\"%1:%2\">%3</a>")
                                  .arg(QLatin1String(StepScheme))

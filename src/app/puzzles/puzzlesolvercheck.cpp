@@ -29,6 +29,10 @@ void PuzzleSolverDock::setPlayedMove(const Move &move)
 void PuzzleSolverDock::check()
 {
     if (!m_puzzle || !m_answer || !m_file || m_puzzle->kind == PuzzleKind::Free) return;
+    // What is checked is kept, so a language switch words this check again, not the fields
+    // the solver has changed since.
+    m_checkedMove = m_lastMove ? *m_lastMove : m_fields->move();
+    m_checkedScores = m_fields->scores();
     m_feedback = evaluate();
     Verdict v = Verdict::Wrong;
     if (m_feedback->verdict == PuzzleFeedback::Verdict::Right) v = Verdict::Right;
@@ -44,9 +48,8 @@ void PuzzleSolverDock::check()
 PuzzleFeedback PuzzleSolverDock::evaluate() const
 {
     if (m_puzzle->kind == PuzzleKind::BestMove)
-        return PuzzleFeedback::ofMove(*m_file, *m_before, *m_puzzle, *m_answer,
-                                      m_lastMove ? *m_lastMove : m_fields->move());
-    return PuzzleFeedback::ofScores(*m_file, *m_puzzle, *m_answer, m_fields->scores());
+        return PuzzleFeedback::ofMove(*m_file, *m_before, *m_puzzle, *m_answer, m_checkedMove);
+    return PuzzleFeedback::ofScores(*m_file, *m_puzzle, *m_answer, m_checkedScores);
 }
 
 QString PuzzleSolverDock::verdictDetail() const

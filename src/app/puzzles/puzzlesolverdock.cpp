@@ -101,7 +101,7 @@ void PuzzleSolverDock::buildUi()
     connect(m_reveal, &QPushButton::clicked, this, &PuzzleSolverDock::reveal);
     connect(m_feedbackView, &PuzzleFeedbackView::explainRequested, this, [this] {
         reveal();
-        m_scroll->ensureWidgetVisible(m_feedbackView);
+        bringIntoView(m_verdictLabel);
     });
     connect(m_feedbackView, &PuzzleFeedbackView::compareRequested, this,
             &PuzzleSolverDock::compareMoves);
@@ -124,7 +124,7 @@ void PuzzleSolverDock::changeEvent(QEvent *event)
 void PuzzleSolverDock::retranslateDynamicTexts()
 {
     m_fields->retranslate();
-    // The refusal of an impossible move is worded when it is checked: check it again.
+    // The refusal of an impossible move is worded when it is checked: check that answer again.
     if (m_feedback) m_feedback = evaluate();
     if (m_verdict != Verdict::None) setVerdict(m_verdict, verdictDetail());
     refreshTexts();

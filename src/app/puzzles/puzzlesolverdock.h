@@ -8,6 +8,7 @@
 #include <QDockWidget>
 
 #include <QList>
+#include <QMap>
 #include <memory>
 
 #include <optional>
@@ -140,13 +141,14 @@ private:
     void buildUi();
     void retranslateDynamicTexts();
     void refreshTexts();
-    // The answer in the fields (or the move last played) checked against the key.
+    // The answer of the last Check (m_checkedMove, m_checkedScores) against the key.
     PuzzleFeedback evaluate() const;
     void setVerdict(Verdict verdict, const QString &detail);
     // The verdict's sentence for m_feedback, in the current language.
     QString verdictDetail() const;
     void showFeedback();
     void showSolutionStep(int step);
+    void bringIntoView(QWidget *widget);
     void listTopMoves();
 
     std::optional<BoardFile> m_file;
@@ -159,7 +161,9 @@ private:
     QString m_verdictDetail;
     std::optional<PuzzleFeedback> m_feedback;
     QString m_verdictPlain;         // the verdict without the colour markup
-    std::optional<Move> m_lastMove; // the move last checked, to re-word its verdict
+    std::optional<Move> m_lastMove; // the move played on the board to check, if any
+    Move m_checkedMove;             // the answer of the last Check
+    QMap<QString, int> m_checkedScores;
     int m_hintsShown = 0;
     bool m_revealed = false;
     bool m_solved = false;

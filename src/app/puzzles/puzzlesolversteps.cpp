@@ -12,6 +12,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QTimer>
 
 namespace ml
 {
@@ -54,8 +56,8 @@ bool PuzzleSolverDock::stepThroughSolution()
     // The board shows the solution now: a click there must not play the puzzle's move.
     if (m_solutionProblem.isEmpty() && m_tool) m_tool->stopPlaying();
     refreshTexts();
-    m_scroll->ensureWidgetVisible(m_solutionProblem.isEmpty() ? static_cast<QWidget *>(m_solution)
-                                                              : m_solutionProblemLabel);
+    bringIntoView(m_solutionProblem.isEmpty() ? static_cast<QWidget *>(m_solution)
+                                              : m_solutionProblemLabel);
     return m_solutionProblem.isEmpty();
 }
 
@@ -71,8 +73,8 @@ bool PuzzleSolverDock::compareMoves()
             tr("The moves cannot be stepped through: %1").arg(m_solution->errorString());
     if (m_solutionProblem.isEmpty() && m_tool) m_tool->stopPlaying();
     refreshTexts();
-    m_scroll->ensureWidgetVisible(m_solutionProblem.isEmpty() ? static_cast<QWidget *>(m_solution)
-                                                              : m_solutionProblemLabel);
+    bringIntoView(m_solutionProblem.isEmpty() ? static_cast<QWidget *>(m_solution)
+                                              : m_solutionProblemLabel);
     return m_solutionProblem.isEmpty();
 }
 
@@ -89,7 +91,18 @@ void PuzzleSolverDock::showSolutionStep(int step)
         if (!ok) return;
     }
     m_solution->jumpTo(step);
-    m_scroll->ensureWidgetVisible(m_solution);
+    bringIntoView(m_solution);
+}
+
+// The widget's top at the top of the panel: a step view or an explanation that just
+// appeared is read from its start. The scroll area sizes its content from posted events
+// once the new widgets are laid out, so the scroll waits for them.
+void PuzzleSolverDock::bringIntoView(QWidget *widget)
+{
+    QTimer::singleShot(0, widget, [this, widget] {
+        const int top = widget->mapTo(m_scroll->widget(), QPoint(0, 0)).y();
+        m_scroll->verticalScrollBar()->setValue(top - fontMetrics().lineSpacing());
+    });
 }
 
 } // namespace ml

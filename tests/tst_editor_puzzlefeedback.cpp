@@ -40,6 +40,33 @@ std::shared_ptr<const Game> questionBoard(const BoardFile &file)
     return Timeline::build(file, {}, options).afterMoves();
 }
 
+// `answered` checked against the key of the bundled score puzzle `name`.
+PuzzleFeedback checkScores(const char *name, const QMap<QString, int> &answered)
+{
+    const BoardFile file = libraryBoard(name);
+    const Puzzle puzzle = puzzleOf(file);
+    return PuzzleFeedback::ofScores(file, puzzle, *puzzle.answer, answered);
+}
+
+// Red's tile E of the best-move puzzle, placed at `at` turned `rot` quarters, no figure.
+Move redPlacesE(Cell at, int rot)
+{
+    Move move;
+    move.player = QStringLiteral("red");
+    move.tile = QStringLiteral("E");
+    move.at = at;
+    move.rot = rot;
+    return move;
+}
+
+// `move` checked against the bundled best-move puzzle's key, as the solve panel checks it.
+PuzzleFeedback checkMonasteryMove(const Move &move)
+{
+    const BoardFile file = libraryBoard("03-base-monastery-best-move.meeple");
+    const Puzzle puzzle = puzzleOf(file);
+    return PuzzleFeedback::ofMove(file, *questionBoard(file), puzzle, *puzzle.answer, move);
+}
+
 QStringList rulesOf(const Stepper &steps, int step)
 {
     QStringList rules;
@@ -65,10 +92,8 @@ private Q_SLOTS:
 
 void TestEditorPuzzleFeedback::rightFinalScoresMissNobody()
 {
-    const BoardFile file = libraryBoard("01-base-farmers.meeple");
-    const Puzzle puzzle = puzzleOf(file);
-    const PuzzleFeedback fb = PuzzleFeedback::ofScores(
-        file, puzzle, *puzzle.answer, {{u"red"_s, 9}, {u"blue"_s, 9}, {u"green"_s, 0}});
+    const PuzzleFeedback fb =
+        checkScores("01-base-farmers.meeple", {{u"red"_s, 9}, {u"blue"_s, 9}, {u"green"_s, 0}});
     QCOMPARE(fb.verdict, PuzzleFeedback::Verdict::Right);
     QVERIFY(fb.misses.isEmpty());
     QVERIFY(fb.scorings.isEmpty());
@@ -78,10 +103,8 @@ void TestEditorPuzzleFeedback::rightFinalScoresMissNobody()
 void TestEditorPuzzleFeedback::outnumberedFarmerIsTheFieldToCountAgain()
 {
     // Green has one farmer against two each of red and blue: nothing (R-BASE-15, R-BASE-11).
-    const BoardFile file = libraryBoard("01-base-farmers.meeple");
-    const Puzzle puzzle = puzzleOf(file);
-    const PuzzleFeedback fb = PuzzleFeedback::ofScores(
-        file, puzzle, *puzzle.answer, {{u"red"_s, 9}, {u"blue"_s, 9}, {u"green"_s, 9}});
+    const PuzzleFeedback fb =
+        checkScores("01-base-farmers.meeple", {{u"red"_s, 9}, {u"blue"_s, 9}, {u"green"_s, 9}});
     QCOMPARE(fb.verdict, PuzzleFeedback::Verdict::Wrong);
     QCOMPARE(fb.misses.size(), 1);
     QCOMPARE(fb.misses[0].player, u"green"_s);
@@ -98,7 +121,10 @@ void TestEditorPuzzleFeedback::outnumberedFarmerIsTheFieldToCountAgain()
 
     const QString hint = PuzzleFeedbackText::scoreHint(fb);
     QVERIFY2(hint.startsWith(u"Not right yet for Green."_s), qPrintable(hint));
-    QVERIFY2(hint.contains(u"Count these scorings again: the field at"_s), qPrintable(hint));
+    QVERIFY2(
+        hint.contains(u"Count again the scorings that give them points or hold a figure of theirs: "
+                      "the field at"_s),
+        qPrintable(hint));
     QVERIFY2(!hint.contains(u'9'), qPrintable(hint)); // no number of the answer
 
     const QString html = PuzzleFeedbackText::scoreExplanation(fb);
@@ -116,10 +142,8 @@ void TestEditorPuzzleFeedback::outnumberedFarmerIsTheFieldToCountAgain()
 void TestEditorPuzzleFeedback::turnScoresNameTheScoredRoad()
 {
     // The road of 4 tiles is a tie: red and blue both get 4 (R-BASE-8, R-BASE-11).
-    const BoardFile file = libraryBoard("02-base-road-tie.meeple");
-    const Puzzle puzzle = puzzleOf(file);
     const PuzzleFeedback fb =
-        PuzzleFeedback::ofScores(file, puzzle, *puzzle.answer, {{u"red"_s, 4}, {u"blue"_s, 0}});
+        checkScores("02-base-road-tie.meeple", {{u"red"_s, 4}, {u"blue"_s, 0}});
     QCOMPARE(fb.verdict, PuzzleFeedback::Verdict::Wrong);
     QCOMPARE(fb.misses.size(), 1);
     QCOMPARE(fb.misses[0].player, u"blue"_s);
@@ -127,7 +151,7 @@ void TestEditorPuzzleFeedback::turnScoresNameTheScoredRoad()
     QCOMPARE(fb.scorings.size(), 1);
     const int step = fb.scorings[0].step;
     QCOMPARE(fb.solution->step(step).kind, Step::Kind::Scoring);
-    QCOMPARE(fb.solution->step(step).move, int(file.moves().size()) - 1);
+    QCOMPARE(fb.solution->step(step).move, 0); // the question's move, the board's only one
     QCOMPARE(fb.solution->eventsOf(step).value(0).feature, u"road"_s);
     QCOMPARE(fb.solution->pointsOf(step).value(u"blue"_s), 4);
     const QString html = PuzzleFeedbackText::scoreExplanation(fb);
@@ -139,10 +163,8 @@ void TestEditorPuzzleFeedback::turnScoresNameTheScoredRoad()
 void TestEditorPuzzleFeedback::playerNoScoringConcerns()
 {
     // Red under-counted the road red is on: that road is the scoring to count again.
-    const BoardFile file = libraryBoard("02-base-road-tie.meeple");
-    const Puzzle puzzle = puzzleOf(file);
     const PuzzleFeedback fb =
-        PuzzleFeedback::ofScores(file, puzzle, *puzzle.answer, {{u"red"_s, 2}, {u"blue"_s, 4}});
+        checkScores("02-base-road-tie.meeple", {{u"red"_s, 2}, {u"blue"_s, 4}});
     QCOMPARE(fb.misses.size(), 1);
     QCOMPARE(fb.misses[0].player, u"red"_s);
     QCOMPARE(fb.scorings.size(), 1); // red is on the road
@@ -174,16 +196,8 @@ void TestEditorPuzzleFeedback::playerNoScoringConcerns()
 
 void TestEditorPuzzleFeedback::wrongBestMoveBesideTheBest()
 {
-    const BoardFile file = libraryBoard("03-base-monastery-best-move.meeple");
-    const Puzzle puzzle = puzzleOf(file);
-    const std::shared_ptr<const Game> before = questionBoard(file);
-    // E at (1, -1) on the start tile's north side completes nothing red holds.
-    Move move;
-    move.player = u"red"_s;
-    move.tile = u"E"_s;
-    move.at = {0, -1};
-    move.rot = 2;
-    const PuzzleFeedback fb = PuzzleFeedback::ofMove(file, *before, puzzle, *puzzle.answer, move);
+    // E at (0, -1) on the start tile's north side completes nothing red holds.
+    const PuzzleFeedback fb = checkMonasteryMove(redPlacesE({0, -1}, 2));
     QCOMPARE(fb.verdict, PuzzleFeedback::Verdict::Wrong);
     QVERIFY(fb.yours && fb.best);
     // It closes the start tile's city, which no meeple holds: scored, but for nobody.
@@ -193,7 +207,7 @@ void TestEditorPuzzleFeedback::wrongBestMoveBesideTheBest()
     QVERIFY(fb.yours->steps->eventsOf(fb.yours->scorings[0]).value(0).winners.isEmpty());
     QCOMPARE(fb.best->gain, 9);
     QVERIFY(fb.yours->board && fb.best->board);
-    QCOMPARE(fb.yours->firstMove, int(file.moves().size()));
+    QCOMPARE(fb.yours->firstMove, 0); // the puzzle's board has no moves yet
     // The best move's steps score the monastery for red: 9 (R-BASE-10).
     QCOMPARE(fb.best->scorings.size(), 1);
     const int scoring = fb.best->scorings[0];
@@ -214,11 +228,8 @@ void TestEditorPuzzleFeedback::wrongBestMoveBesideTheBest()
 
 void TestEditorPuzzleFeedback::rightBestMoveSaysWhy()
 {
-    const BoardFile file = libraryBoard("03-base-monastery-best-move.meeple");
-    const Puzzle puzzle = puzzleOf(file);
-    const std::shared_ptr<const Game> before = questionBoard(file);
-    Move move = puzzle.answer->best[1].move; // either rotation completes the monastery
-    const PuzzleFeedback fb = PuzzleFeedback::ofMove(file, *before, puzzle, *puzzle.answer, move);
+    // Either rotation at (1, 2) completes the monastery; this is the key's second.
+    const PuzzleFeedback fb = checkMonasteryMove(redPlacesE({1, 2}, 2));
     QCOMPARE(fb.verdict, PuzzleFeedback::Verdict::Right);
     QCOMPARE(fb.yours->gain, 9);
     QVERIFY(PuzzleFeedbackText::plain(PuzzleFeedbackText::moveLine(fb, *fb.yours, u"M"_s, true))
@@ -227,14 +238,8 @@ void TestEditorPuzzleFeedback::rightBestMoveSaysWhy()
 
 void TestEditorPuzzleFeedback::refusedMoveIsImpossible()
 {
-    const BoardFile file = libraryBoard("03-base-monastery-best-move.meeple");
-    const Puzzle puzzle = puzzleOf(file);
-    const std::shared_ptr<const Game> before = questionBoard(file);
-    Move move;
-    move.player = u"red"_s;
-    move.tile = u"E"_s;
-    move.at = {0, 1}; // the monastery's own cell (R-BASE-2)
-    const PuzzleFeedback fb = PuzzleFeedback::ofMove(file, *before, puzzle, *puzzle.answer, move);
+    // The monastery's own cell (R-BASE-2: a tile goes on an empty cell).
+    const PuzzleFeedback fb = checkMonasteryMove(redPlacesE({0, 1}, 0));
     QCOMPARE(fb.verdict, PuzzleFeedback::Verdict::Impossible);
     QVERIFY(!fb.yours);
     QVERIFY(!fb.refusal.isEmpty());

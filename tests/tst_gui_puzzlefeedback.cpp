@@ -17,6 +17,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -49,6 +50,12 @@ private:
     void typeMove(Cell at, int rot);
     void click(const char *name);
     void writeScreenshot(const QString &name) const;
+    // The best-move puzzle's tile E played where it gains nothing, checked wrong.
+    void checkMoveAboveTheStart();
+    // Steps the solution view on to the scoring of red's monastery.
+    void stepToRedsMonastery();
+    // No wrapped text of the panel is squeezed below the height it needs: the panel scrolls.
+    void verifyNothingSqueezed();
 
     std::unique_ptr<MainWindow> m_window;
 };
@@ -81,6 +88,9 @@ void TestGuiPuzzleFeedback::open(const QString &language, const QString &puzzle)
     m_window = mltest::newWindow(language);
     QVERIFY(mltest::openPuzzle(*m_window, puzzle));
     QVERIFY(mltest::showWindow(*m_window, {1280, 720}));
+    // A solver has no use for the tile palette: closed, it leaves the puzzle panel its room.
+    m_window->paletteDock()->close();
+    m_window->resizeDocks({dock()}, {420}, Qt::Horizontal);
     m_window->boardView()->fitToWindow();
 }
 
@@ -116,11 +126,47 @@ void TestGuiPuzzleFeedback::writeScreenshot(const QString &name) const
 {
     const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
     if (dir.isEmpty()) return;
-    // A solver has no use for the tile palette: closed, it leaves the puzzle panel its room.
-    m_window->paletteDock()->close();
-    m_window->resizeDocks({dock()}, {420}, Qt::Horizontal);
-    QTest::qWait(150);
+    QTest::qWait(200); // the panel lays out its new texts from posted events
     QVERIFY(m_window->grab().save(dir + u'/' + name));
+}
+
+void TestGuiPuzzleFeedback::checkMoveAboveTheStart()
+{
+    // E above the start tile closes its city, which nobody holds: no gain.
+    typeMove({0, -1}, 2);
+    click("checkButton");
+    QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Wrong);
+}
+
+void TestGuiPuzzleFeedback::verifyNothingSqueezed()
+{
+    QWidget *content = child<QScrollArea>(dock(), "scroll")->widget();
+    // The panel lays itself out again once its new texts are placed.
+    const auto squeezed = [content] {
+        QStringList out;
+        for (QLabel *label : content->findChildren<QLabel *>())
+            if (label->isVisible() && label->wordWrap() &&
+                label->height() < label->heightForWidth(label->width()))
+                out << u"%1 %2 < %3"_s.arg(label->objectName())
+                           .arg(label->height())
+                           .arg(label->heightForWidth(label->width()));
+        const int needed = content->layout()->totalHeightForWidth(content->width());
+        if (content->height() < needed)
+            out << u"panel %1 < %2"_s.arg(content->height()).arg(needed);
+        return out.join(u", "_s);
+    };
+    QTRY_VERIFY2(squeezed().isEmpty(), qPrintable(squeezed()));
+}
+
+void TestGuiPuzzleFeedback::stepToRedsMonastery()
+{
+    const PuzzleSolutionView *solution = dock()->solutionView();
+    const auto redScores = [solution] {
+        return solution->stepper().pointsOf(solution->stepper().current()).value(u"red"_s) == 9;
+    };
+    while (!redScores() && child<QPushButton>(dock(), "solutionNext")->isEnabled())
+        click("solutionNext");
+    QVERIFY(redScores());
 }
 
 void TestGuiPuzzleFeedback::finalScoresWrongThenRight()
@@ -136,14 +182,17 @@ void TestGuiPuzzleFeedback::finalScoresWrongThenRight()
     QVERIFY(feedback()->isVisible());
     QString text = feedback()->text();
     QVERIFY2(text.contains(u"Not right yet for Green."_s), qPrintable(text));
-    QVERIFY2(text.contains(u"Count these scorings again: the field at (0, 2)."_s),
-             qPrintable(text));
+    QVERIFY2(
+        text.contains(u"Count again the scorings that give them points or hold a figure of theirs: "
+                      "the field at (0, 2)."_s),
+        qPrintable(text));
     // The hint gives no number away, and the scores stay hidden while solving.
     QVERIFY2(!text.contains(QRegularExpression(u"\\d+ point"_s)), qPrintable(text));
     QVERIFY(dock()->scoresHidden());
     QVERIFY(!child<QLabel>(dock(), "answer")->isVisible());
 
     click("feedbackExplain");
+    verifyNothingSqueezed();
     QVERIFY(dock()->isRevealed());
     text = feedback()->text();
     QVERIFY2(text.contains(u"Green: you answered 9; the rules give 0."_s), qPrintable(text));
@@ -211,21 +260,21 @@ void TestGuiPuzzleFeedback::turnScoresWrongInDutch()
 void TestGuiPuzzleFeedback::wrongBestMoveBesideTheBest()
 {
     open(u"en"_s, u"03-base-monastery-best-move.meeple"_s);
-    // E above the start tile closes its city, which nobody holds: no gain.
-    typeMove({0, -1}, 2);
-    click("checkButton");
-    QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Wrong);
+    checkMoveAboveTheStart();
     QString text = feedback()->text();
     QVERIFY2(text.startsWith(u"Your move, (0, -1) turned 180°, no figure, gains 0 over the "
-                             "others: City completed: nobody scores (Rules: R-BASE-9)."_s),
+                             "others: City completed: nobody scores (2 tiles"_s),
              qPrintable(text));
+    QVERIFY2(text.contains(u"Rules: R-BASE-9)."_s), qPrintable(text));
     QVERIFY2(!text.contains(u"The best move"_s), qPrintable(text)); // not before Reveal
     QVERIFY(!child<QPushButton>(dock(), "feedbackCompare")->isVisible());
 
     click("feedbackExplain");
     text = feedback()->text();
     QVERIFY2(text.contains(u"The best move, (1, 2) turned 90°, no figure, gains 9 over the "
-                           "others: Monastery completed: Red +9 (Rules: R-BASE-10)."_s),
+                           "others: Monastery completed: Red +9 ("_s),
+             qPrintable(text));
+    QVERIFY2(text.contains(u"8 surrounding tiles → 8 points; Rules: R-BASE-10)."_s),
              qPrintable(text));
 
     // Both moves step by step, the board switching between them at the same phase.
@@ -250,12 +299,7 @@ void TestGuiPuzzleFeedback::wrongBestMoveBesideTheBest()
     QVERIFY(view->game()->board().tileIndexAt({1, 2}) >= 0);
     QVERIFY(view->game()->board().tileIndexAt({0, -1}) < 0);
     QCOMPARE(solution->current(), 0);
-    bool scored = false;
-    for (int guard = 0; guard < 10 && !scored; ++guard) {
-        click("solutionNext");
-        scored = solution->stepper().pointsOf(solution->stepper().current()).value(u"red"_s) == 9;
-    }
-    QVERIFY(scored);
+    stepToRedsMonastery();
     // Back to the solver's move at the same phase (or its last one).
     const int phase = solution->current();
     click("solutionYours");
@@ -271,17 +315,17 @@ void TestGuiPuzzleFeedback::wrongBestMoveBesideTheBest()
 void TestGuiPuzzleFeedback::bestMoveWrongThenRightInDutch()
 {
     open(u"nl"_s, u"03-base-monastery-best-move.meeple"_s);
-    typeMove({0, -1}, 2);
-    click("checkButton");
-    QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Wrong);
+    checkMoveAboveTheStart();
     QString text = feedback()->text();
     QVERIFY2(text.startsWith(u"Jouw zet, (0, -1)"_s), qPrintable(text));
     QVERIFY2(text.contains(u"levert 0 voorsprong op de anderen op"_s), qPrintable(text));
     QVERIFY2(!text.contains(englishWords()), qPrintable(text));
     click("feedbackExplain");
+    verifyNothingSqueezed();
     text = feedback()->text();
     QVERIFY2(text.contains(u"De beste zet, (1, 2)"_s), qPrintable(text));
-    QVERIFY2(text.contains(u"Rood +9 (Regels: R-BASE-10)"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Klooster afgebouwd: Rood +9 ("_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Regels: R-BASE-10)."_s), qPrintable(text));
     QVERIFY2(!text.contains(englishWords()), qPrintable(text));
     QCOMPARE(child<QPushButton>(dock(), "feedbackCompare")->text(),
              u"Stap door &jouw zet en de beste"_s);
@@ -290,12 +334,7 @@ void TestGuiPuzzleFeedback::bestMoveWrongThenRightInDutch()
     QCOMPARE(child<QPushButton>(dock(), "solutionYours")->text(), u"Jouw zet"_s);
     QCOMPARE(child<QPushButton>(dock(), "solutionBest")->text(), u"De beste zet"_s);
     click("solutionBest");
-    while (child<QPushButton>(dock(), "solutionNext")->isEnabled() &&
-           dock()->solutionView()
-                   ->stepper()
-                   .pointsOf(dock()->solutionView()->stepper().current())
-                   .value(u"red"_s) != 9)
-        click("solutionNext");
+    stepToRedsMonastery();
     QVERIFY2(child<QLabel>(dock(), "solutionPoints")->text().contains(u"Rood +9"_s),
              qPrintable(child<QLabel>(dock(), "solutionPoints")->text()));
     writeScreenshot(u"puzzle-feedback-steps-nl.png"_s);

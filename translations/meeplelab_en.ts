@@ -2918,52 +2918,52 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="87"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="99"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="95"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="107"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="115"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="115"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="107"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="25"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="110"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="26"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="113"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="27"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="116"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="119"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
     </message>
@@ -3424,74 +3424,75 @@ Reason: %2</translation>
         <translation>Not right yet for %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
-        <source>Count these scorings again: %1.</source>
-        <translation>Count these scorings again: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="69"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="144"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="159"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="72"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
+        <source>Count again the scorings that give them points or hold a figure of theirs: %1.</source>
+        <translation>Count again the scorings that give them points or hold a figure of theirs: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="73"/>
         <source>Nothing in the final scoring concerns %1: it does not change their score.</source>
         <translation>Nothing in the final scoring concerns %1: it does not change their score.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="74"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="75"/>
         <source>Nothing in this move concerns %1: they score nothing in it.</source>
         <translation>Nothing in this move concerns %1: they score nothing in it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="87"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="88"/>
         <source>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</source>
         <translation>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="94"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="95"/>
         <source>%1: you answered %2; the rules give %3.</source>
         <translation>%1: you answered %2; the rules give %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="102"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="103"/>
         <source>The right scoring cannot be stepped through: %1</source>
         <translation>The right scoring cannot be stepped through: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="106"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="107"/>
         <source>No scoring concerns these players.</source>
         <translation>No scoring concerns these players.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="110"/>
-        <source>The scorings where your answer is off, as Explore explains them (a title shows the scoring on the board):</source>
-        <translation>The scorings where your answer is off, as Explore explains them (a title shows the scoring on the board):</translation>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="111"/>
+        <source>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</source>
+        <translation>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="114"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="115"/>
         <source>%1 (about %2)</source>
         <comment>scoring title, missed players</comment>
         <translation>%1 (about %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="144"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
         <source>Your move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>Your move, %1, scores nothing this turn: it gains %2 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="145"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="150"/>
         <source>The best move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>The best move, %1, scores nothing this turn: it gains %2 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="148"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="153"/>
         <source>Your move, %1, gains %2 over the others: %3.</source>
         <translation>Your move, %1, gains %2 over the others: %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
         <source>The best move, %1, gains %2 over the others: %3.</source>
         <translation>The best move, %1, gains %2 over the others: %3.</translation>
     </message>
@@ -3877,7 +3878,7 @@ Reason: %2</translation>
         <translation>The solution cannot be stepped through: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="73"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="68"/>
         <source>The moves cannot be stepped through: %1</source>
         <translation>The moves cannot be stepped through: %1</translation>
     </message>

@@ -2918,52 +2918,52 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="87"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="99"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="95"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="107"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="115"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="115"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="107"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="25"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="110"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="26"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="113"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="27"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="116"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="119"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
@@ -3424,74 +3424,75 @@ Reden: %2</translation>
         <translation>Nog niet goed voor %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
-        <source>Count these scorings again: %1.</source>
-        <translation>Tel deze puntentellingen opnieuw: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="69"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="144"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="159"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="72"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
+        <source>Count again the scorings that give them points or hold a figure of theirs: %1.</source>
+        <translation>Tel opnieuw de puntentellingen die hun punten geven of waarin een speelstuk van hen staat: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="73"/>
         <source>Nothing in the final scoring concerns %1: it does not change their score.</source>
         <translation>Niets in de eindtelling gaat over %1: de score verandert er niet door.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="74"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="75"/>
         <source>Nothing in this move concerns %1: they score nothing in it.</source>
         <translation>Niets in deze zet gaat over %1: er komen geen punten bij.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="87"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="88"/>
         <source>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</source>
         <translation>%1: jij antwoordde %2; de regels geven %3, dat is %4 vóór de eindtelling en %5 erin.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="94"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="95"/>
         <source>%1: you answered %2; the rules give %3.</source>
         <translation>%1: jij antwoordde %2; de regels geven %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="102"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="103"/>
         <source>The right scoring cannot be stepped through: %1</source>
         <translation>De juiste puntentelling kan niet stap voor stap worden getoond: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="106"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="107"/>
         <source>No scoring concerns these players.</source>
         <translation>Geen puntentelling gaat over deze spelers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="110"/>
-        <source>The scorings where your answer is off, as Explore explains them (a title shows the scoring on the board):</source>
-        <translation>De puntentellingen waar je antwoord niet klopt, zoals Verkennen ze uitlegt (een titel toont de puntentelling op het bord):</translation>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="111"/>
+        <source>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</source>
+        <translation>De puntentellingen die deze spelers punten geven of waarin een speelstuk van hen staat, zoals Verkennen ze uitlegt (een titel toont de puntentelling op het bord):</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="114"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="115"/>
         <source>%1 (about %2)</source>
         <comment>scoring title, missed players</comment>
         <translation>%1 (over %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="144"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
         <source>Your move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>Jouw zet, %1, scoort deze beurt niets: hij levert %2 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="145"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="150"/>
         <source>The best move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>De beste zet, %1, scoort deze beurt niets: hij levert %2 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="148"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="153"/>
         <source>Your move, %1, gains %2 over the others: %3.</source>
         <translation>Jouw zet, %1, levert %2 voorsprong op de anderen op: %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
         <source>The best move, %1, gains %2 over the others: %3.</source>
         <translation>De beste zet, %1, levert %2 voorsprong op de anderen op: %3.</translation>
     </message>
@@ -3877,7 +3878,7 @@ Reden: %2</translation>
         <translation>De oplossing kan niet stap voor stap worden getoond: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="73"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="68"/>
         <source>The moves cannot be stepped through: %1</source>
         <translation>De zetten kunnen niet stap voor stap worden getoond: %1</translation>
     </message>

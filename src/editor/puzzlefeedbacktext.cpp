@@ -65,7 +65,8 @@ QString PuzzleFeedbackText::scoreHint(const PuzzleFeedback &fb)
             for (const ScoreEvent &e : fb.solution->eventsOf(s.step))
                 if (!features.contains(featureName(e))) features << featureName(e);
     if (!features.isEmpty())
-        out << tr("Count these scorings again: %1.").arg(features.join(tr("; ")));
+        out << tr("Count again the scorings that give them points or hold a figure of theirs: %1.")
+                   .arg(features.join(tr("; ")));
     const QStringList alone = uninvolved(fb);
     if (!alone.isEmpty() && fb.solution)
         out << (fb.kind == PuzzleKind::FinalScores
@@ -107,8 +108,8 @@ QString PuzzleFeedbackText::scoreExplanation(const PuzzleFeedback &fb)
         return html;
     }
     html += EventHtml::paragraph(
-        tr("The scorings where your answer is off, as Explore explains them (a title shows "
-           "the scoring on the board):"));
+        tr("The scorings that give these players points or hold a figure of theirs, as Explore "
+           "explains them (a title shows the scoring on the board):"));
     for (const PuzzleFeedback::Scoring &s : fb.scorings) {
         const QString title = text.stepTitle(*fb.solution, s.step);
         const QString about = tr("%1 (about %2)", "scoring title, missed players")
@@ -134,9 +135,13 @@ QString PuzzleFeedbackText::moveLine(const PuzzleFeedback &fb, const PuzzleFeedb
     if (play.steps)
         for (int step : play.scorings)
             for (const ScoreEvent &e : play.steps->eventsOf(step)) {
+                // Who scores, then how much each part is worth and by which rules.
+                QStringList parts;
+                for (const ScoreTerm &t : e.breakdown)
+                    parts << EventText::termText(t).toHtmlEscaped();
+                if (!e.rules.isEmpty()) parts << EventHtml::ruleLinks(e.rules);
                 QString why = text.summary(e).toHtmlEscaped();
-                if (!e.rules.isEmpty())
-                    why += QStringLiteral(" (%1)").arg(EventHtml::ruleLinks(e.rules));
+                if (!parts.isEmpty()) why += QStringLiteral(" (%1)").arg(parts.join(tr("; ")));
                 whys << why;
             }
     QString frame;

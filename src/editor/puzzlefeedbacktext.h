@@ -21,8 +21,8 @@ public:
     // The scheme of the links to a step of the solution: "step:3" (PuzzleFeedback::Scoring).
     static constexpr char StepScheme[] = "step";
 
-    // Score kinds, after a wrong Check: "Not right yet for Red and Green. Count these
-    // scorings again: the field at (0, 1) (Final scoring · 1 of 2)."
+    // Score kinds, after a wrong Check: "Not right yet for Green. Count again the scorings
+    // that give them points or hold a figure of theirs: the field at (0, 2)."
     static QString scoreHint(const PuzzleFeedback &feedback);
     // Score kinds, once the answer may be seen: each missed player's answer and the right
     // score, then the scorings that concern them, explained step by step (rich text).

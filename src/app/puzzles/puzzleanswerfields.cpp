@@ -8,6 +8,8 @@
 #include <QLabel>
 #include <QSpinBox>
 
+#include <iterator>
+
 namespace ml
 {
 
@@ -17,6 +19,16 @@ namespace
 // Far beyond any puzzle board, but keeps the spin boxes narrow.
 constexpr int CoordinateLimit = 99;
 constexpr int ScoreLimit = 999;
+
+// The feature a figure option stands on, in the order of SegmentKind.
+constexpr const char *FeatureWords[] = {
+    QT_TRANSLATE_NOOP("ml::PuzzleAnswerFields", "road"),
+    QT_TRANSLATE_NOOP("ml::PuzzleAnswerFields", "city"),
+    QT_TRANSLATE_NOOP("ml::PuzzleAnswerFields", "field"),
+    QT_TRANSLATE_NOOP("ml::PuzzleAnswerFields", "monastery"),
+    QT_TRANSLATE_NOOP("ml::PuzzleAnswerFields", "castle"),
+};
+static_assert(std::size(FeatureWords) == int(SegmentKind::Castle) + 1);
 
 } // namespace
 
@@ -101,24 +113,7 @@ void PuzzleAnswerFields::updateFigureChoices()
     if (!type || player < 0 || !m_before->board().checkPlacement(*type, at, rot).ok()) return;
     for (const FigureOption &o : m_before->figureOptions(*type, Placement{at, rot}, player)) {
         const QString figure = o.type == FigureType::Shepherd ? tr("Shepherd") : tr("Meeple");
-        QString feature;
-        switch (o.kind) {
-        case SegmentKind::Road:
-            feature = tr("road");
-            break;
-        case SegmentKind::City:
-            feature = tr("city");
-            break;
-        case SegmentKind::Field:
-            feature = tr("field");
-            break;
-        case SegmentKind::Monastery:
-            feature = tr("monastery");
-            break;
-        case SegmentKind::Castle:
-            feature = tr("castle");
-            break;
-        }
+        const QString feature = tr(FeatureWords[int(o.kind)]);
         m_figure->addItem(tr("%1 on the %2 (%3)").arg(figure, feature, o.on),
                           QStringList{figureTypeName(o.type), o.on, QString::number(o.at.x),
                                       QString::number(o.at.y)});

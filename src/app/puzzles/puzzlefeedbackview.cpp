@@ -28,9 +28,9 @@ PuzzleFeedbackView::PuzzleFeedbackView(QWidget *parent) : QWidget(parent)
     m_compare->setObjectName(QStringLiteral("feedbackCompare"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_text);
-    layout->addWidget(m_explain);
-    layout->addWidget(m_compare);
+    for (QWidget *w : {static_cast<QWidget *>(m_text), static_cast<QWidget *>(m_explain),
+                       static_cast<QWidget *>(m_compare)})
+        layout->addWidget(w);
 
     connect(m_text, &QLabel::linkActivated, this, [this](const QString &link) {
         const QUrl url(link);

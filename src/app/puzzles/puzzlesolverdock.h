@@ -149,6 +149,8 @@ private:
     void showFeedback();
     void showSolutionStep(int step);
     void bringIntoView(QWidget *widget);
+    // After the solution view was given its steps (or refused them): the panel shows which.
+    bool solutionShown();
     void listTopMoves();
 
     std::optional<BoardFile> m_file;

@@ -53,12 +53,7 @@ bool PuzzleSolverDock::stepThroughSolution()
     else if (!m_solution->setSolution(*solution, firstMove))
         m_solutionProblem =
             tr("The solution cannot be stepped through: %1").arg(m_solution->errorString());
-    // The board shows the solution now: a click there must not play the puzzle's move.
-    if (m_solutionProblem.isEmpty() && m_tool) m_tool->stopPlaying();
-    refreshTexts();
-    bringIntoView(m_solutionProblem.isEmpty() ? static_cast<QWidget *>(m_solution)
-                                              : m_solutionProblemLabel);
-    return m_solutionProblem.isEmpty();
+    return solutionShown();
 }
 
 bool PuzzleSolverDock::compareMoves()
@@ -71,6 +66,12 @@ bool PuzzleSolverDock::compareMoves()
     if (!m_solution->setComparison(*yours.board, *best.board, yours.firstMove, true))
         m_solutionProblem =
             tr("The moves cannot be stepped through: %1").arg(m_solution->errorString());
+    return solutionShown();
+}
+
+bool PuzzleSolverDock::solutionShown()
+{
+    // The board shows the steps now: a click there must not play the puzzle's move.
     if (m_solutionProblem.isEmpty() && m_tool) m_tool->stopPlaying();
     refreshTexts();
     bringIntoView(m_solutionProblem.isEmpty() ? static_cast<QWidget *>(m_solution)

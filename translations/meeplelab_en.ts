@@ -397,6 +397,27 @@
     </message>
 </context>
 <context>
+    <name>PuzzleLibrary</name>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrary.cpp" line="19"/>
+        <source>The folder %1 does not exist.</source>
+        <translation>The folder %1 does not exist.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleProgressText</name>
+    <message>
+        <location filename="../src/app/puzzles/puzzleprogresstext.cpp" line="13"/>
+        <source>solved</source>
+        <translation>solved</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleprogresstext.cpp" line="15"/>
+        <source>revealed</source>
+        <translation>revealed</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryStore</name>
     <message>
         <location filename="../src/editor/recoverystore.cpp" line="60"/>
@@ -2071,28 +2092,28 @@
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="392"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="395"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
@@ -2188,67 +2209,67 @@
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="461"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="464"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="462"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="463"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="464"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="471"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="474"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="472"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="475"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="473"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="476"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="474"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="496"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="499"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="499"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="522"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="525"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="530"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="533"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
@@ -2355,7 +2376,7 @@ Reason: %2</translation>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="529"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="532"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
@@ -3238,111 +3259,149 @@ Reason: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::PuzzleCollectionBar</name>
+    <message>
+        <location filename="../ui/puzzlecollectionbar.ui" line="45"/>
+        <source>&lt; &amp;Previous</source>
+        <translation>&lt; &amp;Previous</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlecollectionbar.ui" line="48"/>
+        <source>The previous puzzle of the collection</source>
+        <translation>The previous puzzle of the collection</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlecollectionbar.ui" line="56"/>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Next &gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlecollectionbar.ui" line="59"/>
+        <source>The next puzzle of the collection</source>
+        <translation>The next puzzle of the collection</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="69"/>
+        <source>Not from a collection</source>
+        <translation>Not from a collection</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="72"/>
+        <source>Puzzle %1 of %2 · %3</source>
+        <translation>Puzzle %1 of %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="75"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>ml::PuzzleController</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="75"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="226"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="83"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="238"/>
         <source>Answer not updated</source>
         <translation>Answer not updated</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="76"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="227"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="84"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="239"/>
         <source>The answer could not be updated: %1</source>
         <translation>The answer could not be updated: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="85"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="93"/>
         <source>&amp;Edit puzzle…</source>
         <translation>&amp;Edit puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="85"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="93"/>
         <source>&amp;Make puzzle…</source>
         <translation>&amp;Make puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="87"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="95"/>
         <source>Sol&amp;ve panel</source>
         <translation>Sol&amp;ve panel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="116"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="128"/>
         <source>Puzzle not stored</source>
         <translation>Puzzle not stored</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="117"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="129"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>The board does not take this puzzle: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="148"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="160"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="161"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="173"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="180"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="192"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>the board&apos;s moves no longer replay</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="182"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="194"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>a turn-scores puzzle needs at least one move</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="184"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="196"/>
         <source>its tile fits nowhere on the board</source>
         <translation>its tile fits nowhere on the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="185"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="197"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>After this edit the puzzle has no answer: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="187"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="199"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>This edit changed the answer: the stored answer no longer fits the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="192"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="204"/>
         <source>Stored: %1</source>
         <translation>Stored: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="195"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="207"/>
         <source>The rules now give: %1</source>
         <translation>The rules now give: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="206"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="218"/>
         <source>Puzzle answer out of date</source>
         <translation>Puzzle answer out of date</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="207"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="219"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="209"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="221"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>After your edits the puzzle has no answer on this board. Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="215"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="227"/>
         <source>&amp;Update the answer and save</source>
         <translation>&amp;Update the answer and save</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="218"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="230"/>
         <source>Save &amp;anyway</source>
         <translation>Save &amp;anyway</translation>
     </message>
@@ -3479,14 +3538,74 @@ Reason: %2</translation>
         <translation>Puzzle library</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlelibrarydialog.ui" line="20"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="22"/>
+        <source>Co&amp;llection:</source>
+        <translation>Co&amp;llection:</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="42"/>
+        <source>Open collec&amp;tion…</source>
+        <translation>Open collec&amp;tion…</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="45"/>
+        <source>Open a folder of puzzle files as a collection</source>
+        <translation>Open a folder of puzzle files as a collection</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="69"/>
         <source>Choose a puzzle. The answer stays hidden until you ask for it.</source>
         <translation>Choose a puzzle. The answer stays hidden until you ask for it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="59"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="104"/>
+        <source>&amp;Reset progress…</source>
+        <translation>&amp;Reset progress…</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="107"/>
+        <source>Mark every puzzle of this collection as not tried</source>
+        <translation>Mark every puzzle of this collection as not tried</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="90"/>
+        <source>Open puzzle collection</source>
+        <translation>Open puzzle collection</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="100"/>
+        <source>Reset progress</source>
+        <translation>Reset progress</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="101"/>
+        <source>Mark all %1 puzzles of “%2” as not tried?</source>
+        <translation>Mark all %1 puzzles of “%2” as not tried?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="117"/>
+        <source>Bundled puzzles</source>
+        <translation>Bundled puzzles</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="141"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="145"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="150"/>
+        <source>%1 of %2 solved, %3 revealed</source>
+        <translation>%1 of %2 solved, %3 revealed</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="151"/>
+        <source>%1 of %2 solved</source>
+        <translation>%1 of %2 solved</translation>
     </message>
 </context>
 <context>
@@ -3662,37 +3781,37 @@ Reason: %2</translation>
         <translation>Top moves of the search, with their gain (the chosen one is drawn on the board):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="154"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="166"/>
         <source>This board has no puzzle.</source>
         <translation>This board has no puzzle.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="167"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="179"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>The answer cannot be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="170"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="182"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="174"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="186"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>The puzzle cannot be read: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="233"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="245"/>
         <source>No puzzle</source>
         <translation>No puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="239"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="251"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="242"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="254"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Hint (%n left)</numerusform>
@@ -3700,27 +3819,27 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="249"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="261"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="252"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="264"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="256"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="268"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="264"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="276"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="268"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="280"/>
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>

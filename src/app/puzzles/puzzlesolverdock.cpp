@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStackedWidget>
+#include <QVBoxLayout>
 
 namespace ml
 {
@@ -35,6 +36,17 @@ PuzzleSolverDock::PuzzleSolverDock(QWidget *parent)
 }
 
 PuzzleSolverDock::~PuzzleSolverDock() = default;
+
+void PuzzleSolverDock::setCollectionBar(QWidget *bar)
+{
+    // Outside the scroll area: Next stays in reach below a long explanation.
+    auto *frame = new QWidget(this);
+    auto *column = new QVBoxLayout(frame);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(bar);
+    column->addWidget(m_scroll, 1);
+    setWidget(frame);
+}
 
 void PuzzleSolverDock::buildUi()
 {

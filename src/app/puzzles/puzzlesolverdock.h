@@ -96,6 +96,8 @@ public:
     void setBoardTools(PuzzleMoveTool *tool, PuzzleMoveOverlay *overlay);
     PuzzleMoveTool *moveTool() const { return m_tool; }
     PuzzleMoveOverlay *topMovesOverlay() const { return m_overlay; }
+    // The collection's Previous/Next bar (PuzzleCollectionBar), placed above the scrolling part.
+    void setCollectionBar(QWidget *bar);
     // The move played on the board and not yet changed in the fields.
     const std::optional<Move> &playedMove() const { return m_playedMove; }
     PuzzleSolutionView *solutionView() const { return m_solution; }

@@ -56,6 +56,8 @@ private:
     void author(const std::function<void(PuzzleAuthorDialog *)> &drive);
     // The board saved to a file and read back, as the next session would open it.
     BoardFile savedBoard();
+    // The puzzle of savedBoard(); stops the test when it does not parse.
+    Puzzle savedPuzzle(BoardFile *saved);
     void writeScreenshot(QWidget *dialog, const QString &name);
 
     QTemporaryDir m_tmp;
@@ -116,6 +118,15 @@ BoardFile TestGuiPuzzleAuthor::savedBoard()
     return *file;
 }
 
+Puzzle TestGuiPuzzleAuthor::savedPuzzle(BoardFile *saved)
+{
+    *saved = savedBoard();
+    FileError error;
+    const auto puzzle = Puzzle::parse(*saved, &error);
+    if (!puzzle) qFatal("%s", qPrintable(error.toString(u"saved"_s)));
+    return *puzzle;
+}
+
 // MEEPLELAB_SCREENSHOTS=DIR keeps the dialog, and the whole screen under a real window system.
 void TestGuiPuzzleAuthor::writeScreenshot(QWidget *dialog, const QString &name)
 {
@@ -125,26 +136,11 @@ void TestGuiPuzzleAuthor::writeScreenshot(QWidget *dialog, const QString &name)
     QVERIFY(dialog->grab().save(dir + u'/' + name + u".png"_s));
     if (QGuiApplication::platformName() == u"xcb")
         QVERIFY(QGuiApplication::primaryScreen()->grabWindow(0).save(dir + u'/' + name +
-                                                                      u"-screen.png"_s));
+                                                                     u"-screen.png"_s));
 }
 
 namespace
 {
-
-void chooseBestMove(PuzzleAuthorDialog *dialog, const QString &player, const QString &tile)
-{
-    auto *kind = child<QComboBox>(dialog, "kind");
-    kind->setCurrentIndex(kind->findData(int(PuzzleKind::BestMove)));
-    auto *players = child<QComboBox>(dialog, "player");
-    players->setCurrentIndex(players->findData(player));
-    auto *tiles = child<QComboBox>(dialog, "tile");
-    tiles->setCurrentIndex(tiles->findData(tile));
-}
-
-void writeQuestion(PuzzleAuthorDialog *dialog, const QString &en)
-{
-    QTest::keyClicks(child<PuzzleTextEdit>(dialog, "question")->editor(u"en"_s), en);
-}
 
 // Computes the key and waits for the search, then for the review of the readings.
 bool computeAndReview(PuzzleAuthorDialog *dialog)
@@ -160,6 +156,20 @@ bool computeAndReview(PuzzleAuthorDialog *dialog)
     return reviewed.wait(60000) && !dialog->isReviewing();
 }
 
+// Red's tile L as a best-move question (every board here has red, L and these rules), the
+// key computed and reviewed.
+bool askWhereLGoes(PuzzleAuthorDialog *dialog, const QString &question)
+{
+    auto *kind = child<QComboBox>(dialog, "kind");
+    kind->setCurrentIndex(kind->findData(int(PuzzleKind::BestMove)));
+    auto *players = child<QComboBox>(dialog, "player");
+    players->setCurrentIndex(players->findData(u"red"_s));
+    auto *tiles = child<QComboBox>(dialog, "tile");
+    tiles->setCurrentIndex(tiles->findData(u"L"_s));
+    QTest::keyClicks(child<PuzzleTextEdit>(dialog, "question")->editor(u"en"_s), question);
+    return computeAndReview(dialog);
+}
+
 QPushButton *okButton(PuzzleAuthorDialog *dialog)
 {
     return child<QDialogButtonBox>(dialog, "")->button(QDialogButtonBox::Ok);
@@ -172,9 +182,7 @@ void TestGuiPuzzleAuthor::acceptsAllSharedBestMoves()
     // L ends red's road in three of its turns, all for 3 (R-BASE-8): three right answers.
     openBoard(u"22-base-best-move-not-for-blue.meeple"_s);
     author([&](PuzzleAuthorDialog *dialog) {
-        chooseBestMove(dialog, u"red"_s, u"L"_s);
-        writeQuestion(dialog, u"Where does L go?"_s);
-        QVERIFY(computeAndReview(dialog));
+        QVERIFY(askWhereLGoes(dialog, u"Where does L go?"_s));
         const QString warning = child<QLabel>(dialog, "uniqueness")->text();
         QVERIFY2(warning.startsWith(u"3 moves share the best gain of 3:"_s), qPrintable(warning));
         QCOMPARE(warning.count(u"• (1, 0) turned"_s), 3);
@@ -194,18 +202,18 @@ void TestGuiPuzzleAuthor::acceptsAllSharedBestMoves()
     });
 
     // The saved file lists every best move, and check finds the key right and not unique.
-    const BoardFile saved = savedBoard();
+    BoardFile saved;
+    const Puzzle puzzle = savedPuzzle(&saved);
+    QVERIFY(puzzle.answer);
+    QCOMPARE(puzzle.answer->gain, 3);
+    QCOMPARE(puzzle.answer->best.size(), 3);
     FileError error;
-    const auto puzzle = Puzzle::parse(saved, &error);
-    QVERIFY2(puzzle && puzzle->answer, qPrintable(error.reason));
-    QCOMPARE(puzzle->answer->gain, 3);
-    QCOMPARE(puzzle->answer->best.size(), 3);
-    const auto check = checkPuzzle(saved, *puzzle, &error);
+    const auto check = checkPuzzle(saved, puzzle, &error);
     QVERIFY2(check && check->ok, qPrintable(check ? check->computed : error.reason));
     TimelineOptions options;
     options.finalScoring = TimelineOptions::FinalScoring::Never;
     const auto review =
-        reviewPuzzle(Timeline::build(saved, {}, options), *puzzle, check->answer, &error);
+        reviewPuzzle(Timeline::build(saved, {}, options), puzzle, check->answer, &error);
     QVERIFY(review);
     QCOMPARE(review->unique, std::optional<bool>(false));
     QCOMPARE(review->bestMoves.size(), 3);
@@ -215,20 +223,16 @@ void TestGuiPuzzleAuthor::changeTheBoardKeepsTheTexts()
 {
     openBoard(u"22-base-best-move-not-for-blue.meeple"_s);
     author([&](PuzzleAuthorDialog *dialog) {
-        chooseBestMove(dialog, u"red"_s, u"L"_s);
-        writeQuestion(dialog, u"Where does L go?"_s);
-        QVERIFY(computeAndReview(dialog));
+        QVERIFY(askWhereLGoes(dialog, u"Where does L go?"_s));
         QTest::mouseClick(child<QPushButton>(dialog, "changeBoard"), Qt::LeftButton);
         QVERIFY(!dialog->isVisible());
     });
     // The question stays on the board for the next try; no key was stored with it.
-    const BoardFile saved = savedBoard();
-    FileError error;
-    const auto puzzle = Puzzle::parse(saved, &error);
-    QVERIFY2(puzzle, qPrintable(error.reason));
-    QCOMPARE(puzzle->question.en, u"Where does L go?"_s);
-    QCOMPARE(puzzle->kind, PuzzleKind::BestMove);
-    QVERIFY(!puzzle->answer);
+    BoardFile saved;
+    const Puzzle puzzle = savedPuzzle(&saved);
+    QCOMPARE(puzzle.question.en, u"Where does L go?"_s);
+    QCOMPARE(puzzle.kind, PuzzleKind::BestMove);
+    QVERIFY(!puzzle.answer);
 }
 
 void TestGuiPuzzleAuthor::showsTheAnswerUnderEachReading()
@@ -239,7 +243,8 @@ void TestGuiPuzzleAuthor::showsTheAnswerUnderEachReading()
     author([&](PuzzleAuthorDialog *dialog) {
         auto *kind = child<QComboBox>(dialog, "kind");
         kind->setCurrentIndex(kind->findData(int(PuzzleKind::TurnScores)));
-        writeQuestion(dialog, u"What does the move score?"_s);
+        QTest::keyClicks(child<PuzzleTextEdit>(dialog, "question")->editor(u"en"_s),
+                         u"What does the move score?"_s);
         QVERIFY(computeAndReview(dialog));
         QVERIFY(!child<QCheckBox>(dialog, "acceptAllBest")->isVisible());
         auto *readings = child<QLabel>(dialog, "readingWarning");
@@ -264,9 +269,7 @@ void TestGuiPuzzleAuthor::warnsInDutch()
 {
     openBoard(u"20-base-best-move-tiny-city.meeple"_s, u"nl"_s);
     author([&](PuzzleAuthorDialog *dialog) {
-        chooseBestMove(dialog, u"red"_s, u"L"_s);
-        writeQuestion(dialog, u"Waar gaat L heen?"_s);
-        QVERIFY(computeAndReview(dialog));
+        QVERIFY(askWhereLGoes(dialog, u"Waar gaat L heen?"_s));
         // Red closes the two-tile city for 4 (R-BASE-9); by the 2000 rules it is worth 2 and
         // ending the road for 3 is better (R-BASE-9V).
         const QString text = child<QLabel>(dialog, "readingWarning")->text();
@@ -274,7 +277,8 @@ void TestGuiPuzzleAuthor::warnsInDutch()
                  qPrintable(text));
         QVERIFY2(text.contains(u"tinyCity: 2: voorsprong 3 met"_s), qPrintable(text));
         QVERIFY(text.contains(u"de vraag moet dan de lezing noemen"_s));
-        QVERIFY(child<QLabel>(dialog, "uniqueness")->text().startsWith(u"De beste zet is de enige"_s));
+        QVERIFY(
+            child<QLabel>(dialog, "uniqueness")->text().startsWith(u"De beste zet is de enige"_s));
         writeScreenshot(dialog, u"puzzle-author-readings-nl"_s);
     });
 }

@@ -48,8 +48,8 @@ private:
     void onThreadFinished();
 
     QThread *m_thread = nullptr;
-    std::optional<Request> m_pending; // asked for while m_thread ran
-    bool m_dropped = false;           // the running review's result is not wanted
+    std::optional<Request> m_pending;           // asked for while m_thread ran
+    bool m_dropped = false;                     // the running review's result is not wanted
     std::optional<PuzzleReview> m_threadResult; // written by the thread only while it runs
     std::optional<PuzzleReview> m_result;
 };

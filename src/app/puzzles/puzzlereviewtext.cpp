@@ -28,8 +28,8 @@ QString PuzzleReviewText::sharedBest(const Game &before, const PuzzleAnswer &ans
 {
     const QList<Move> moves = distinctBest(before, answer);
     if (moves.size() < 2) return {};
-    QStringList lines{tr("%n moves share the best gain of %1:", nullptr, int(moves.size()))
-                          .arg(answer.gain)};
+    QStringList lines{
+        tr("%n moves share the best gain of %1:", nullptr, int(moves.size())).arg(answer.gain)};
     for (const Move &m : moves)
         lines << QStringLiteral("• ") + PuzzleAnswerText::move(m);
     return lines.join(u'\n');
@@ -69,7 +69,8 @@ QString PuzzleReviewText::readings(const Game &before, const PuzzleAnswer &answe
                                           : tr("no answer (the moves are not legal then)");
         lines << tr("• %1: %2: %3").arg(d.option, d.value, result);
     }
-    lines << tr("Such a puzzle is fine to write, but the question should then name the reading it uses.");
+    lines << tr(
+        "Such a puzzle is fine to write, but the question should then name the reading it uses.");
     return lines.join(u'\n');
 }
 

@@ -397,6 +397,27 @@
     </message>
 </context>
 <context>
+    <name>PuzzleLibrary</name>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrary.cpp" line="19"/>
+        <source>The folder %1 does not exist.</source>
+        <translation>De map %1 bestaat niet.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleProgressText</name>
+    <message>
+        <location filename="../src/app/puzzles/puzzleprogresstext.cpp" line="13"/>
+        <source>solved</source>
+        <translation>opgelost</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleprogresstext.cpp" line="15"/>
+        <source>revealed</source>
+        <translation>onthuld</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryStore</name>
     <message>
         <location filename="../src/editor/recoverystore.cpp" line="60"/>
@@ -2061,28 +2082,28 @@
         <translation>Teken velden vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="392"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="395"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="446"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="447"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
@@ -2178,67 +2199,67 @@
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="461"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="464"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="462"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="463"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="464"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="471"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="474"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="472"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="475"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="473"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="476"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="474"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="496"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="499"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="499"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="522"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="525"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="530"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="533"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
@@ -2345,7 +2366,7 @@ Reden: %2</translation>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="529"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="532"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
@@ -2895,6 +2916,59 @@ Reden: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::PuzzleAnswerFields</name>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="87"/>
+        <source>%1°</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="95"/>
+        <source>No figure</source>
+        <translation>Geen speelstuk</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
+        <source>Shepherd</source>
+        <translation>Herder</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="103"/>
+        <source>Meeple</source>
+        <translation>Meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="107"/>
+        <source>road</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="110"/>
+        <source>city</source>
+        <translation>stad</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="113"/>
+        <source>field</source>
+        <translation>weide</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="116"/>
+        <source>monastery</source>
+        <translation>klooster</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="119"/>
+        <source>castle</source>
+        <translation>burcht</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
+        <source>%1 on the %2 (%3)</source>
+        <translation>%1 op: %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>ml::PuzzleAnswerFlag</name>
     <message>
         <location filename="../src/app/puzzles/puzzleanswerflag.cpp" line="59"/>
@@ -3187,113 +3261,274 @@ Reden: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::PuzzleCollectionBar</name>
+    <message>
+        <location filename="../ui/puzzlecollectionbar.ui" line="45"/>
+        <source>&lt; &amp;Previous</source>
+        <translation>&lt; &amp;Vorige</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlecollectionbar.ui" line="48"/>
+        <source>The previous puzzle of the collection</source>
+        <translation>De vorige puzzel van de verzameling</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlecollectionbar.ui" line="56"/>
+        <source>&amp;Next &gt;</source>
+        <translation>Vol&amp;gende &gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlecollectionbar.ui" line="59"/>
+        <source>The next puzzle of the collection</source>
+        <translation>De volgende puzzel van de verzameling</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="69"/>
+        <source>Not from a collection</source>
+        <translation>Niet uit een verzameling</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="72"/>
+        <source>Puzzle %1 of %2 · %3</source>
+        <translation>Puzzel %1 van %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlecollectionbar.cpp" line="75"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>ml::PuzzleController</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="72"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="223"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="83"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="238"/>
         <source>Answer not updated</source>
         <translation>Antwoord niet bijgewerkt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="73"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="224"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="84"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="239"/>
         <source>The answer could not be updated: %1</source>
         <translation>Het antwoord kon niet worden bijgewerkt: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="82"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="93"/>
         <source>&amp;Edit puzzle…</source>
         <translation>Puzzel &amp;bewerken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="82"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="93"/>
         <source>&amp;Make puzzle…</source>
         <translation>Puzzel &amp;maken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="84"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="95"/>
         <source>Sol&amp;ve panel</source>
         <translation>&amp;Oplospaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="113"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="128"/>
         <source>Puzzle not stored</source>
         <translation>Puzzel niet bewaard</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="114"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="129"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>Het bord neemt deze puzzel niet aan: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="145"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="160"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Verkennen is gestopt: de puzzel op dit bord wordt opgelost, en stappen zou het antwoord laten zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="158"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="173"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Niet zolang de puzzel wordt opgelost: %1 zou het antwoord laten zien. Controleer eerst een goed antwoord of druk op Onthullen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="177"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="192"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>de beurten van het bord laten zich niet meer naspelen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="179"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="194"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>een puzzel over de punten van een beurt heeft minstens één beurt nodig</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="181"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="196"/>
         <source>its tile fits nowhere on the board</source>
         <translation>de tegel past nergens op het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="182"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="197"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>Na deze wijziging heeft de puzzel geen antwoord: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="184"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="199"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>Deze wijziging verandert de oplossing: het opgeslagen antwoord klopt niet meer bij het bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="189"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="204"/>
         <source>Stored: %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="192"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="207"/>
         <source>The rules now give: %1</source>
         <translation>Volgens de spelregels nu: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="203"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="218"/>
         <source>Puzzle answer out of date</source>
         <translation>Antwoord van de puzzel verouderd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="204"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="219"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>Het opgeslagen antwoord van de puzzel klopt niet meer bij het bord. Het antwoord bijwerken voor het opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="206"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="221"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>Na je wijzigingen heeft de puzzel geen antwoord op dit bord. Toch opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="212"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="227"/>
         <source>&amp;Update the answer and save</source>
         <translation>Antwoord &amp;bijwerken en opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="215"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="230"/>
         <source>Save &amp;anyway</source>
         <translation>&amp;Toch opslaan</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleFeedbackText</name>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="48"/>
+        <source>the road at %1</source>
+        <translation>de weg bij %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="49"/>
+        <source>the city at %1</source>
+        <translation>de stad bij %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="50"/>
+        <source>the monastery at %1</source>
+        <translation>het klooster bij %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="51"/>
+        <source>the castle at %1</source>
+        <translation>de burcht bij %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="52"/>
+        <source>the field at %1</source>
+        <translation>de weide bij %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="53"/>
+        <source>the flock at %1</source>
+        <translation>de kudde bij %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="61"/>
+        <source>Not right yet for %1.</source>
+        <translation>Nog niet goed voor %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
+        <source>Count these scorings again: %1.</source>
+        <translation>Tel deze puntentellingen opnieuw: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="72"/>
+        <source>Nothing in the final scoring concerns %1: it does not change their score.</source>
+        <translation>Niets in de eindtelling gaat over %1: de score verandert er niet door.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="74"/>
+        <source>Nothing in this move concerns %1: they score nothing in it.</source>
+        <translation>Niets in deze zet gaat over %1: er komen geen punten bij.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="87"/>
+        <source>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</source>
+        <translation>%1: jij antwoordde %2; de regels geven %3, dat is %4 vóór de eindtelling en %5 erin.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="94"/>
+        <source>%1: you answered %2; the rules give %3.</source>
+        <translation>%1: jij antwoordde %2; de regels geven %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="102"/>
+        <source>The right scoring cannot be stepped through: %1</source>
+        <translation>De juiste puntentelling kan niet stap voor stap worden getoond: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="106"/>
+        <source>No scoring concerns these players.</source>
+        <translation>Geen puntentelling gaat over deze spelers.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="110"/>
+        <source>The scorings where your answer is off, as Explore explains them (a title shows the scoring on the board):</source>
+        <translation>De puntentellingen waar je antwoord niet klopt, zoals Verkennen ze uitlegt (een titel toont de puntentelling op het bord):</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="114"/>
+        <source>%1 (about %2)</source>
+        <comment>scoring title, missed players</comment>
+        <translation>%1 (over %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="144"/>
+        <source>Your move, %1, scores nothing this turn: it gains %2 over the others.</source>
+        <translation>Jouw zet, %1, scoort deze beurt niets: hij levert %2 voorsprong op de anderen op.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="145"/>
+        <source>The best move, %1, scores nothing this turn: it gains %2 over the others.</source>
+        <translation>De beste zet, %1, scoort deze beurt niets: hij levert %2 voorsprong op de anderen op.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="148"/>
+        <source>Your move, %1, gains %2 over the others: %3.</source>
+        <translation>Jouw zet, %1, levert %2 voorsprong op de anderen op: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
+        <source>The best move, %1, gains %2 over the others: %3.</source>
+        <translation>De beste zet, %1, levert %2 voorsprong op de anderen op: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleFeedbackView</name>
+    <message>
+        <location filename="../src/app/puzzles/puzzlefeedbackview.cpp" line="87"/>
+        <source>&amp;Explain the difference (shows the answer)</source>
+        <translation>&amp;Leg het verschil uit (toont het antwoord)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlefeedbackview.cpp" line="88"/>
+        <source>Step through &amp;your move and the best one</source>
+        <translation>Stap door &amp;jouw zet en de beste</translation>
     </message>
 </context>
 <context>
@@ -3304,14 +3539,74 @@ Reden: %2</translation>
         <translation>Puzzelbibliotheek</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlelibrarydialog.ui" line="20"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="22"/>
+        <source>Co&amp;llection:</source>
+        <translation>&amp;Verzameling:</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="42"/>
+        <source>Open collec&amp;tion…</source>
+        <translation>Verzameling o&amp;penen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="45"/>
+        <source>Open a folder of puzzle files as a collection</source>
+        <translation>Een map met puzzelbestanden als verzameling openen</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="69"/>
         <source>Choose a puzzle. The answer stays hidden until you ask for it.</source>
         <translation>Kies een puzzel. Het antwoord blijft verborgen tot je erom vraagt.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="59"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="104"/>
+        <source>&amp;Reset progress…</source>
+        <translation>Voortgang &amp;wissen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="107"/>
+        <source>Mark every puzzle of this collection as not tried</source>
+        <translation>Alle puzzels van deze verzameling als niet geprobeerd markeren</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="90"/>
+        <source>Open puzzle collection</source>
+        <translation>Puzzelverzameling openen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="100"/>
+        <source>Reset progress</source>
+        <translation>Voortgang wissen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="101"/>
+        <source>Mark all %1 puzzles of “%2” as not tried?</source>
+        <translation>Alle %1 puzzels van “%2” als niet geprobeerd markeren?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="117"/>
+        <source>Bundled puzzles</source>
+        <translation>Meegeleverde puzzels</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="141"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="145"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="150"/>
+        <source>%1 of %2 solved, %3 revealed</source>
+        <translation>%1 van %2 opgelost, %3 onthuld</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="151"/>
+        <source>%1 of %2 solved</source>
+        <translation>%1 van %2 opgelost</translation>
     </message>
 </context>
 <context>
@@ -3389,42 +3684,58 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleSolutionView</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="79"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="127"/>
         <source>The solution has no step to show.</source>
         <translation>De oplossing heeft geen stap om te tonen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="158"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="204"/>
+        <source>Your move</source>
+        <translation>Jouw zet</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="205"/>
+        <source>The best move</source>
+        <translation>De beste zet</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="214"/>
+        <source>Your move and the best one, step by step</source>
+        <translation>Jouw zet en de beste, stap voor stap</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="217"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="165"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="224"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="170"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="229"/>
         <source>Points in this step: %1</source>
         <translation>Punten in deze stap: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="145"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="200"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="215"/>
         <source>The solution, step by step</source>
         <translation>De oplossing, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="146"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="201"/>
         <source>◀ Previous</source>
         <translation>◀ Vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="147"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="202"/>
         <source>Next ▶</source>
         <translation>Volgende ▶</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="148"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="203"/>
         <source>Back to the puzzle</source>
         <translation>Terug naar de puzzel</translation>
     </message>
@@ -3472,11 +3783,6 @@ Reden: %2</translation>
         <translation>Kudde:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="134"/>
-        <source>%1°</source>
-        <translation>%1°</translation>
-    </message>
-    <message>
         <location filename="../ui/puzzlesolverdock.ui" line="171"/>
         <source>No shepherd action</source>
         <translation>Geen actie met de herder</translation>
@@ -3507,47 +3813,47 @@ Reden: %2</translation>
         <translation>&amp;Onthullen</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="293"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="296"/>
         <source>&amp;Step through the solution</source>
         <translation>&amp;Stap voor stap door de oplossing</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="313"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="316"/>
         <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
         <translation>Beste zetten van de zoektocht, met hun voorsprong (de gekozen zet staat op het bord getekend):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="172"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="166"/>
         <source>This board has no puzzle.</source>
         <translation>Dit bord heeft geen puzzel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="185"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="179"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>Het antwoord kan niet worden berekend: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="188"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="182"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="192"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="186"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>De puzzel kan niet worden gelezen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="269"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="245"/>
         <source>No puzzle</source>
         <translation>Geen puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="275"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="251"/>
         <source>Hint %1: %2</source>
         <translation>Tip %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="278"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="254"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Tip (nog %n)</numerusform>
@@ -3555,82 +3861,37 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="285"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="261"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Weergave voor de maker: het antwoord en alle punten zijn zichtbaar. Puzzels &gt; Opnieuw oplossen verbergt ze.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="288"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="264"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>Zolang je deze puzzel oplost, blijven de punten en puntentellingen verborgen en wacht Verkennen, want ze zouden het antwoord verraden. Controleer een goed antwoord of druk op Onthullen om ze te zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="292"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="268"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>De punten tot nu toe horen bij de vraag; de beste zet blijft verborgen tot je hem vindt of op Onthullen drukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="300"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="276"/>
         <source>Answer: %1</source>
         <translation>Antwoord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="304"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="280"/>
         <source>Why: %1</source>
         <translation>Waarom: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="320"/>
-        <source>No figure</source>
-        <translation>Geen speelstuk</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="328"/>
-        <source>Shepherd</source>
-        <translation>Herder</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="328"/>
-        <source>Meeple</source>
-        <translation>Meeple</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="332"/>
-        <source>road</source>
-        <translation>weg</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="335"/>
-        <source>city</source>
-        <translation>stad</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="338"/>
-        <source>field</source>
-        <translation>weide</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="341"/>
-        <source>monastery</source>
-        <translation>klooster</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="344"/>
-        <source>castle</source>
-        <translation>burcht</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="347"/>
-        <source>%1 on the %2 (%3)</source>
-        <translation>%1 op: %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="466"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="61"/>
         <source>Every score is right.</source>
         <translation>Alle punten kloppen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="467"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="62"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score klopt nog niet.</numerusform>
@@ -3638,45 +3899,50 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="479"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="65"/>
         <source>The rules do not allow this move: %1</source>
         <translation>De spelregels staan deze zet niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="485"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="67"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>Dit is een beste zet: hij levert %1 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="489"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="71"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>Deze zet levert %1 voorsprong op de anderen op; er bestaat een betere.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="501"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="83"/>
         <source>Right!</source>
         <translation>Goed!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="505"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="87"/>
         <source>Not right.</source>
         <translation>Niet goed.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="509"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="91"/>
         <source>Not possible.</source>
         <translation>Niet mogelijk.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="557"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="33"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="575"/>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="579"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="51"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="55"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>De oplossing kan niet stap voor stap worden getoond: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="73"/>
+        <source>The moves cannot be stepped through: %1</source>
+        <translation>De zetten kunnen niet stap voor stap worden getoond: %1</translation>
     </message>
 </context>
 <context>
@@ -4769,32 +5035,32 @@ Reden: %2</translation>
         <translation>Deze stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="148"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="112"/>
         <source>The game cannot end here: %1</source>
         <translation>Het spel kan hier nog niet afgelopen zijn: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="149"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="113"/>
         <source>The next move is refused: %1</source>
         <translation>De volgende beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="167"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="131"/>
         <source>No board</source>
         <translation>Geen bord</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="168"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="132"/>
         <source>The board cannot be set up</source>
         <translation>Het bord kan niet worden opgezet</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="181"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="145"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="194"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="158"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>

@@ -14,6 +14,9 @@
 #include "puzzleanswertext.h"
 #include "puzzleanswerwatch.h"
 #include "puzzleauthordialog.h"
+#include "puzzlecollectionbar.h"
+#include "puzzlecollectionhistory.h"
+#include "puzzlecollectionsession.h"
 #include "puzzlelibrarydialog.h"
 #include "puzzlemoveoverlay.h"
 #include "puzzlemovetool.h"
@@ -41,6 +44,11 @@ PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
       m_answerWatch(new PuzzleAnswerWatch(document, this))
 {
     m_solverDock->setBoardTools(m_moveTool, new PuzzleMoveOverlay(m_view, window));
+    auto *bar = new PuzzleCollectionBar;
+    m_solverDock->setCollectionBar(bar);
+    m_collection = new PuzzleCollectionSession(document, solverDock, bar, this);
+    connect(m_collection, &PuzzleCollectionSession::openRequested, this,
+            &PuzzleController::openRequested);
     connect(m_moveTool, &EditorTool::statusMessage, this, [this](const QString &text) {
         m_window->statusBar()->showMessage(text, MainWindow::StatusTimeout);
     });
@@ -54,6 +62,9 @@ PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
                 m_view->setOverrideGame(game);
                 m_view->setHighlightCells(cells);
             });
+    // The feedback's rule links open the rules panel, as Explore's do.
+    connect(m_solverDock, &PuzzleSolverDock::ruleActivated, m_explore,
+            &ExploreController::showRule);
     connect(m_puzzleAuthorAction, &QAction::triggered, this, &PuzzleController::editPuzzle);
     connect(m_solveAgainAction, &QAction::triggered, this, [this] {
         const BoardFile *file = m_document->file();
@@ -83,13 +94,17 @@ void PuzzleController::retranslate()
     m_solveAgainAction->setEnabled(present && m_solverDock->answerShown());
     m_solverDock->toggleViewAction()->setText(tr("Sol&ve panel"));
     m_solverDock->setLanguage(m_languages->language());
+    m_collection->setLanguage(m_languages->language());
     showAnswerFlag();
 }
 
 QString PuzzleController::choosePuzzleFromLibrary()
 {
-    PuzzleLibraryDialog dialog(m_languages->language(), m_window);
-    if (dialog.exec() != QDialog::Accepted) return {};
+    QString directory = m_collection->directory();
+    if (directory.isEmpty()) directory = PuzzleCollectionHistory::lastCollection();
+    PuzzleLibraryDialog dialog(m_languages->language(), m_window, directory);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedIndex() < 0) return {};
+    m_collection->start(dialog.library());
     return dialog.selectedPath();
 }
 

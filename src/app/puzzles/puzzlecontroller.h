@@ -15,6 +15,7 @@ class BoardView;
 class ExploreController;
 class LanguageManager;
 class PuzzleAnswerWatch;
+class PuzzleCollectionSession;
 class PuzzleMoveTool;
 class PuzzleSolverDock;
 namespace Ui
@@ -38,8 +39,11 @@ public:
                      const Ui::MainWindow &form, PuzzleSolverDock *solverDock,
                      BoardInfoDock *boardDock, ExploreController *explore, QMainWindow *window);
 
-    // Puzzles > Library: the path of the bundled puzzle picked, empty when none was.
+    // Puzzles > Library: the path of the puzzle picked, empty when none was. The dialog opens
+    // at the collection of the open puzzle, else at the one it showed last.
     QString choosePuzzleFromLibrary();
+    // The collection the open puzzle came from (Next/Previous, progress).
+    PuzzleCollectionSession *collection() const { return m_collection; }
     // Puzzles > Make/Edit puzzle: the author dialog; its result is one undo step.
     void editPuzzle();
     // Whether the stored answer of the open puzzle still fits the board (issue 12).
@@ -57,6 +61,8 @@ public:
 Q_SIGNALS:
     // A puzzle was opened or went: the window arranges its panels for the new job.
     void jobChanged();
+    // The solve panel's Next/Previous: the window opens `path` as it opens a library puzzle.
+    void openRequested(const QString &path);
 
 private:
     void updatePuzzle(bool force);
@@ -75,6 +81,7 @@ private:
     QAction *m_solveAgainAction;
     PuzzleMoveTool *m_moveTool;
     PuzzleAnswerWatch *m_answerWatch;
+    PuzzleCollectionSession *m_collection;
     // The "puzzle" key the solver dock was last given, to re-open it only when it changes.
     QByteArray m_shownPuzzle; // BoardDocument::puzzleText() of the puzzle shown
 };

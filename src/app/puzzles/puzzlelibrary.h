@@ -2,6 +2,7 @@
 
 #include "puzzle.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -9,14 +10,18 @@
 namespace ml
 {
 
-// The puzzles that ship with the program (resources/puzzles, bundled under :/puzzles by
-// puzzles.cmake): file, title in both languages and kind, in file-name order, which is the
-// order the library is meant to be worked through.
+// A collection of puzzles as the library dialog and the solve panel's Next/Previous use it
+// (format.md §1.10): the puzzles of one folder in collection order, with the collection's
+// title. The bundled one lies under :/puzzles (resources/puzzles, bundled by
+// src/app/puzzles/CMakeLists.txt); any folder a user picks reads the same way.
 class PuzzleLibrary
 {
+    Q_DECLARE_TR_FUNCTIONS(PuzzleLibrary)
 public:
     struct Entry {
         QString path;
+        QString fileName;
+        QString key; // PuzzleProgress::keyOf() of the file
         PuzzleText title;
         PuzzleKind kind = PuzzleKind::Free;
         QString titleIn(const QString &language) const { return title.text(language); }
@@ -24,14 +29,27 @@ public:
 
     static QString defaultDirectory() { return QStringLiteral(":/puzzles"); }
 
-    // Reads every *.meeple in `directory`; files without a readable puzzle are left out and
-    // named in problems(), so one broken file does not hide the rest.
+    // Reads the collection in `directory`. Files without a readable puzzle are left out and
+    // named in problems(), so one broken file does not hide the rest; a broken collection.json
+    // is named there too, and the puzzles then follow by file name.
     explicit PuzzleLibrary(const QString &directory = defaultDirectory());
 
+    QString directory() const { return m_directory; }
+    bool isBundled() const { return m_directory == defaultDirectory(); }
+    // collection.json's title in `language` (the other language when it has only one), else
+    // the folder's name.
+    QString titleIn(const QString &language) const;
     const QList<Entry> &entries() const { return m_entries; }
     const QStringList &problems() const { return m_problems; }
+    // The entry read from `path`, -1 when none is.
+    int indexOf(const QString &path) const;
+    QStringList keys() const;
 
 private:
+    void readEntry(const QString &fileName);
+
+    QString m_directory;
+    PuzzleText m_title;
     QList<Entry> m_entries;
     QStringList m_problems;
 };

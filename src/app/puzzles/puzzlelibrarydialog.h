@@ -4,7 +4,9 @@
 
 #include <QDialog>
 
+class QComboBox;
 class QDialogButtonBox;
+class QLabel;
 class QListWidget;
 
 #include <memory>
@@ -17,9 +19,13 @@ namespace Ui
 class PuzzleLibraryDialog;
 }
 
-// Picks a puzzle from the bundled library: number, title in the current language and kind.
-// The main window opens the chosen file and hands it to the solver dock. Laid out in
-// ui/puzzlelibrarydialog.ui; the list is filled from the library.
+// Picks a puzzle from a collection (format.md §1.10): the bundled one, or any folder the user
+// opens ("Open collection…", then offered again under Collection). Shows the collection's
+// title in the current language and its puzzles in collection order, each with its number,
+// title, kind and the solver's progress (PuzzleProgress), the count solved, and a way to reset
+// that progress. The main window opens the chosen file and hands it to the solver dock; the
+// collection goes to the solve panel's Next/Previous. Laid out in ui/puzzlelibrarydialog.ui;
+// the lists are filled here.
 class PuzzleLibraryDialog : public QDialog
 {
     Q_OBJECT
@@ -28,20 +34,29 @@ public:
                                  const QString &directory = PuzzleLibrary::defaultDirectory());
     ~PuzzleLibraryDialog() override;
 
+    // The collection shown.
     const PuzzleLibrary &library() const { return m_library; }
+    // Shows the collection in `directory` and remembers the folder (PuzzleCollectionHistory).
+    void openCollection(const QString &directory);
     // The chosen file, empty while none is selected.
     QString selectedPath() const;
+    // Its place in library().entries(), -1 while none is selected.
+    int selectedIndex() const;
     void setLanguage(const QString &language);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void chooseFolder();
+    void resetProgress();
+    void fillCollections();
     void fillList();
 
     std::unique_ptr<Ui::PuzzleLibraryDialog> m_ui;
     PuzzleLibrary m_library;
     QString m_language;
+    QComboBox *m_collections;
     QListWidget *m_list;
     QDialogButtonBox *m_buttons;
 };

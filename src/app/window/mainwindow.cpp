@@ -210,6 +210,9 @@ void MainWindow::createControllers()
         const QString path = m_puzzles->choosePuzzleFromLibrary();
         if (!path.isEmpty()) openFile(path);
     });
+    connect(m_puzzles, &PuzzleController::openRequested, this, [this](const QString &path) {
+        if (maybeSave()) openFile(path);
+    });
 }
 
 bool MainWindow::openExample(const QString &fileName)

@@ -3643,7 +3643,7 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleReviewText</name>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="31"/>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="32"/>
         <source>%n moves share the best gain of %1:</source>
         <translation>
             <numerusform>%n move shares the best gain of %1:</numerusform>

@@ -3643,7 +3643,7 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleReviewText</name>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="31"/>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="32"/>
         <source>%n moves share the best gain of %1:</source>
         <translation>
             <numerusform>%n zet heeft de beste voorsprong van %1:</numerusform>
@@ -3678,7 +3678,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="72"/>
         <source>Such a puzzle is fine to write, but the question should then name the reading it uses.</source>
-        <translation>Zo'n puzzel mag best, maar de vraag moet dan de lezing noemen die ze gebruikt.</translation>
+        <translation>Zo&apos;n puzzel mag best, maar de vraag moet dan de lezing noemen die ze gebruikt.</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -192,58 +191,6 @@ private Q_SLOTS:
         const Run text = run({QStringLiteral("check"), dir});
         QCOMPARE(text.exitCode, 0);
         QCOMPARE(text.out.count(QStringLiteral(": ok (")), results.size());
-    }
-
-    // Issue 16: the bundled library teaches the whole game. At least 30 puzzles, all of them
-    // right; every kind and every set, alone and combined; at least six whose key depends on
-    // a rules reading, and each of those names the option it reads in both languages.
-    void bundledLibraryCoversTheGame()
-    {
-        const QString dir = puzzlesDir();
-        const Run r = run({QStringLiteral("check"), dir, QStringLiteral("--json")});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        const QJsonArray results = jsonArray(r);
-        QVERIFY2(results.size() >= 30, qPrintable(QString::number(results.size())));
-        QSet<QString> kinds, sets;
-        int combined = 0, dependent = 0;
-        for (const QJsonValue &v : results) {
-            const QJsonObject o = v.toObject();
-            const QString file = o.value(u"file").toString();
-            QVERIFY2(o.value(u"ok").toBool(), qPrintable(file));
-            kinds << o.value(u"kind").toString();
-            // A best-move key either has one move or lists every one of equal gain: ok
-            // compares the stored list with all the computed best moves as sets.
-            if (o.value(u"kind").toString() == u"best-move")
-                QVERIFY2(o.value(u"stored")[QLatin1String("best")].toArray().size() >=
-                             (o.value(u"unique").toBool() ? 1 : 2),
-                         qPrintable(file));
-            QFile in(file);
-            QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(file));
-            const QJsonObject board = QJsonDocument::fromJson(in.readAll()).object();
-            const QJsonArray fileSets = board.value(u"rules")[QLatin1String("sets")].toArray();
-            for (const QJsonValue &set : fileSets)
-                sets << set.toString();
-            if (fileSets.size() > 2) ++combined; // base and two expansions
-            const QJsonArray depends = o.value(u"dependsOn").toArray();
-            if (depends.isEmpty()) continue;
-            ++dependent;
-            const QJsonObject question =
-                board.value(u"puzzle")[QLatin1String("question")].toObject();
-            for (const QJsonValue &d : depends) {
-                const QString option = d[QLatin1String("option")].toString();
-                for (const char *lang : {"en", "nl"})
-                    QVERIFY2(question.value(QLatin1String(lang)).toString().contains(option),
-                             qPrintable(file + u' ' + QLatin1String(lang) + u' ' + option));
-            }
-        }
-        QCOMPARE(kinds,
-                 (QSet<QString>{QStringLiteral("final-scores"), QStringLiteral("turn-scores"),
-                                QStringLiteral("best-move"), QStringLiteral("free")}));
-        QCOMPARE(sets,
-                 (QSet<QString>{QStringLiteral("base"), QStringLiteral("hills-sheep"),
-                                QStringLiteral("german-castles"), QStringLiteral("mage-witch")}));
-        QVERIFY(combined >= 2);
-        QVERIFY2(dependent >= 6, qPrintable(QString::number(dependent)));
     }
 
     // R-HS-HI-6 / R-HS-HI-7 and R-BASE-9 / R-BASE-9V: the exact dependsOn entries, with the

@@ -3185,77 +3185,99 @@ Reason: %2</translation>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="182"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="184"/>
+        <source>Accept a&amp;ll of them as right answers</source>
+        <translation>Accept a&amp;ll of them as right answers</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzleauthordialog.ui" line="191"/>
+        <source>Keep the texts, store no answer key yet, and go back to the board</source>
+        <translation>Keep the texts, store no answer key yet, and go back to the board</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzleauthordialog.ui" line="194"/>
+        <source>C&amp;hange the board</source>
+        <translation>C&amp;hange the board</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzleauthordialog.ui" line="210"/>
         <source>Best moves found, with their gain:</source>
         <translation>Best moves found, with their gain:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="192"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="220"/>
         <source>I have checked this answer against the rules</source>
         <translation>I have checked this answer against the rules</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="205"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="223"/>
         <source>Choose a player and a tile first.</source>
         <translation>Choose a player and a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="207"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="225"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="232"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="251"/>
         <source>The search was stopped; no answer.</source>
         <translation>The search was stopped; no answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="234"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="253"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>The tile fits nowhere on this board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="268"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="292"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>The best move is unique: the puzzle has one right answer.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="270"/>
-        <source>%n moves share the best gain; each of them counts as right.</source>
-        <translation>
-            <numerusform>%n move has the best gain; it counts as right.</numerusform>
-            <numerusform>%n moves share the best gain; each of them counts as right.</numerusform>
-        </translation>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="295"/>
+        <source>Accept all of them as right answers, or change the board so that one stands out.</source>
+        <translation>Accept all of them as right answers, or change the board so that one stands out.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="281"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="305"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="313"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="340"/>
         <source>Write the question in English at least.</source>
         <translation>Write the question in English at least.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="315"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="342"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Write the answer on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="317"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="344"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Compute the answer key with the rules engine.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="319"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="346"/>
+        <source>Several moves share the best gain: accept all of them, or change the board.</source>
+        <translation>Several moves share the best gain: accept all of them, or change the board.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Check the answer key, then tick the box to confirm it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="320"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="349"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="35"/>
+        <source>Checking the answer under the other rules readings…</source>
+        <translation>Checking the answer under the other rules readings…</translation>
     </message>
 </context>
 <context>
@@ -3637,6 +3659,47 @@ Reason: %2</translation>
         <location filename="../src/app/puzzles/puzzlemovetool.cpp" line="55"/>
         <source>Your move is complete: press Check, or start it again.</source>
         <translation>Your move is complete: press Check, or start it again.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleReviewText</name>
+    <message numerus="yes">
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="32"/>
+        <source>%n moves share the best gain of %1:</source>
+        <translation>
+            <numerusform>%n move shares the best gain of %1:</numerusform>
+            <numerusform>%n moves share the best gain of %1:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="49"/>
+        <source>gain %1 by %2</source>
+        <translation>gain %1 by %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="65"/>
+        <source>The answer depends on how the rules are read:</source>
+        <translation>The answer depends on how the rules are read:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="66"/>
+        <source>• this board (%1): %2</source>
+        <translation>• this board (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="69"/>
+        <source>no answer (the moves are not legal then)</source>
+        <translation>no answer (the moves are not legal then)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="70"/>
+        <source>• %1: %2: %3</source>
+        <translation>• %1: %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="72"/>
+        <source>Such a puzzle is fine to write, but the question should then name the reading it uses.</source>
+        <translation>Such a puzzle is fine to write, but the question should then name the reading it uses.</translation>
     </message>
 </context>
 <context>

@@ -3185,77 +3185,99 @@ Reden: %2</translation>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="182"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="184"/>
+        <source>Accept a&amp;ll of them as right answers</source>
+        <translation>A&amp;lle als goed antwoord aanvaarden</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzleauthordialog.ui" line="191"/>
+        <source>Keep the texts, store no answer key yet, and go back to the board</source>
+        <translation>De teksten bewaren, nog geen antwoordsleutel opslaan en terug naar het bord</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzleauthordialog.ui" line="194"/>
+        <source>C&amp;hange the board</source>
+        <translation>&amp;Het bord aanpassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzleauthordialog.ui" line="210"/>
         <source>Best moves found, with their gain:</source>
         <translation>Gevonden beste zetten, met hun voorsprong:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="192"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="220"/>
         <source>I have checked this answer against the rules</source>
         <translation>Ik heb dit antwoord aan de spelregels getoetst</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="205"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="223"/>
         <source>Choose a player and a tile first.</source>
         <translation>Kies eerst een speler en een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="207"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="225"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>Een open vraag heeft geen berekend antwoord: schrijf het op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="232"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="251"/>
         <source>The search was stopped; no answer.</source>
         <translation>Het zoeken is gestopt; geen antwoord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="234"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="253"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>De tegel past nergens op dit bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="268"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="292"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>De beste zet is de enige: de puzzel heeft één goed antwoord.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="270"/>
-        <source>%n moves share the best gain; each of them counts as right.</source>
-        <translation>
-            <numerusform>%n zet heeft de beste voorsprong; die telt als goed.</numerusform>
-            <numerusform>%n zetten hebben dezelfde beste voorsprong; elk ervan telt als goed.</numerusform>
-        </translation>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="295"/>
+        <source>Accept all of them as right answers, or change the board so that one stands out.</source>
+        <translation>Aanvaard ze allemaal als goed antwoord, of pas het bord aan zodat er één de beste is.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="281"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="305"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="313"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="340"/>
         <source>Write the question in English at least.</source>
         <translation>Schrijf de vraag in elk geval in het Engels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="315"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="342"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Schrijf het antwoord op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="317"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="344"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Bereken het antwoord met de spelregels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="319"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="346"/>
+        <source>Several moves share the best gain: accept all of them, or change the board.</source>
+        <translation>Meer zetten hebben dezelfde beste voorsprong: aanvaard ze allemaal, of pas het bord aan.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Controleer het antwoord en vink dan het vakje aan om het te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="320"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="349"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="35"/>
+        <source>Checking the answer under the other rules readings…</source>
+        <translation>Het antwoord wordt nagegaan onder de andere lezingen van de regels…</translation>
     </message>
 </context>
 <context>
@@ -3637,6 +3659,47 @@ Reden: %2</translation>
         <location filename="../src/app/puzzles/puzzlemovetool.cpp" line="55"/>
         <source>Your move is complete: press Check, or start it again.</source>
         <translation>Je zet is compleet: druk op Controleren, of begin de zet opnieuw.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleReviewText</name>
+    <message numerus="yes">
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="32"/>
+        <source>%n moves share the best gain of %1:</source>
+        <translation>
+            <numerusform>%n zet heeft de beste voorsprong van %1:</numerusform>
+            <numerusform>%n zetten hebben dezelfde beste voorsprong van %1:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="49"/>
+        <source>gain %1 by %2</source>
+        <translation>voorsprong %1 met %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="65"/>
+        <source>The answer depends on how the rules are read:</source>
+        <translation>Het antwoord hangt af van hoe de regels gelezen worden:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="66"/>
+        <source>• this board (%1): %2</source>
+        <translation>• dit bord (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="69"/>
+        <source>no answer (the moves are not legal then)</source>
+        <translation>geen antwoord (de zetten zijn dan niet toegestaan)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="70"/>
+        <source>• %1: %2: %3</source>
+        <translation>• %1: %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="72"/>
+        <source>Such a puzzle is fine to write, but the question should then name the reading it uses.</source>
+        <translation>Zo&apos;n puzzel mag best, maar de vraag moet dan de lezing noemen die ze gebruikt.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 #include "puzzleauthordialog.h"
 
 #include "puzzleanswertext.h"
+#include "puzzlereviewjob.h"
+#include "puzzlereviewtext.h"
 #include "puzzlesearchjob.h"
 #include "puzzletextedit.h"
 #include "refusaltext.h"
@@ -32,7 +34,7 @@ constexpr int TopMovesShown = 10;
 
 PuzzleAuthorDialog::PuzzleAuthorDialog(const BoardFile &file, QWidget *parent)
     : QDialog(parent), m_file(file), m_job(new PuzzleSearchJob(this)),
-      m_ui(std::make_unique<Ui::PuzzleAuthorDialog>())
+      m_review(new PuzzleReviewJob(this)), m_ui(std::make_unique<Ui::PuzzleAuthorDialog>())
 {
     setObjectName(QStringLiteral("puzzleAuthorDialog"));
     TimelineOptions options;
@@ -54,6 +56,10 @@ PuzzleAuthorDialog::PuzzleAuthorDialog(const BoardFile &file, QWidget *parent)
         m_progress->setValue(done);
     });
     connect(m_job, &PuzzleSearchJob::finished, this, &PuzzleAuthorDialog::onSearchFinished);
+    connect(m_review, &PuzzleReviewJob::finished, this, [this] {
+        showReview();
+        Q_EMIT reviewFinished();
+    });
     connect(m_topMoves, &QListWidget::currentRowChanged, this, &PuzzleAuthorDialog::topMoveChosen);
     updateState();
 }
@@ -83,6 +89,9 @@ void PuzzleAuthorDialog::buildUi()
     m_uniqueness = m_ui->uniqueness;
     m_topMovesLabel = m_ui->topMovesLabel;
     m_topMoves = m_ui->topMoves;
+    m_acceptAll = m_ui->acceptAllBest;
+    m_changeBoard = m_ui->changeBoard;
+    m_readings = m_ui->readingWarning;
     m_confirm = m_ui->confirmAnswer;
     m_status = m_ui->status;
     m_buttons = m_ui->buttons;
@@ -108,6 +117,8 @@ void PuzzleAuthorDialog::buildUi()
     connect(m_question, &PuzzleTextEdit::changed, this, &PuzzleAuthorDialog::updateState);
     connect(m_freeAnswer, &PuzzleTextEdit::changed, this, &PuzzleAuthorDialog::updateState);
     connect(m_confirm, &QCheckBox::toggled, this, &PuzzleAuthorDialog::updateState);
+    connect(m_acceptAll, &QCheckBox::toggled, this, &PuzzleAuthorDialog::updateState);
+    connect(m_changeBoard, &QPushButton::clicked, this, &PuzzleAuthorDialog::changeBoard);
     connect(m_compute, &QPushButton::clicked, this, &PuzzleAuthorDialog::computeAnswer);
     connect(m_cancel, &QPushButton::clicked, this, &PuzzleAuthorDialog::cancelSearch);
     connect(m_addHint, &QPushButton::clicked, this, &PuzzleAuthorDialog::addHint);
@@ -150,8 +161,10 @@ void PuzzleAuthorDialog::loadPuzzle(const Puzzle &puzzle)
         // A stored key was confirmed when it was written; recomputing it asks again.
         m_answer = puzzle.answer;
         m_confirm->setChecked(true);
+        m_acceptAll->setChecked(true); // a stored list of best moves was accepted as a whole
     }
     showAnswer();
+    reviewAnswer();
 }
 
 Puzzle PuzzleAuthorDialog::puzzleFromFields() const
@@ -173,7 +186,7 @@ Puzzle PuzzleAuthorDialog::puzzleFromFields() const
         PuzzleAnswer a;
         a.text = m_freeAnswer->text();
         p.answer = a;
-    } else if (m_answer && m_confirm->isChecked()) {
+    } else if (m_answer && m_confirm->isChecked() && !m_textsOnly) {
         p.answer = m_answer;
     }
     return p;
@@ -187,6 +200,11 @@ Puzzle PuzzleAuthorDialog::puzzle() const
 bool PuzzleAuthorDialog::isComputing() const
 {
     return m_job->isRunning();
+}
+
+bool PuzzleAuthorDialog::isReviewing() const
+{
+    return m_review->isRunning();
 }
 
 void PuzzleAuthorDialog::computeAnswer()
@@ -214,6 +232,7 @@ void PuzzleAuthorDialog::computeAnswer()
                 RefusalText(m_before ? m_before->players() : QList<Player>()).reason(error);
     }
     showAnswer();
+    reviewAnswer();
     updateState();
     Q_EMIT answerComputed(m_answer.has_value());
 }
@@ -241,6 +260,7 @@ void PuzzleAuthorDialog::onSearchFinished()
         m_answer = a;
     }
     showAnswer();
+    reviewAnswer();
     updateState();
     Q_EMIT answerComputed(m_answer.has_value());
 }
@@ -250,7 +270,10 @@ void PuzzleAuthorDialog::forgetAnswer()
     m_answer.reset();
     m_answerProblem.clear();
     m_confirm->setChecked(false);
+    m_acceptAll->setChecked(false);
+    m_review->drop();
     showAnswer();
+    showReview();
     updateState();
 }
 
@@ -264,12 +287,13 @@ void PuzzleAuthorDialog::showAnswer()
         m_answerView->setPlainText(
             PuzzleAnswerText::answer(*m_before, *m_answer, QStringLiteral("en")));
         if (m_answer->kind == PuzzleKind::BestMove) {
-            const int n = int(m_answer->best.size());
-            m_uniqueness->setText(n == 1 ? tr("The best move is unique: the puzzle has one "
-                                              "right answer.")
-                                         : tr("%n moves share the best gain; each of them "
-                                              "counts as right.",
-                                              nullptr, n));
+            const QString shared = PuzzleReviewText::sharedBest(*m_before, *m_answer);
+            m_uniqueness->setText(shared.isEmpty()
+                                      ? tr("The best move is unique: the puzzle has one "
+                                           "right answer.")
+                                      : shared + u'\n' +
+                                            tr("Accept all of them as right answers, or "
+                                               "change the board so that one stands out."));
         }
     }
     const std::optional<SearchResult> &result = m_job->result();
@@ -307,6 +331,9 @@ void PuzzleAuthorDialog::updateState()
     m_progress->setVisible(busy);
     m_confirm->setVisible(!free);
     m_confirm->setEnabled(m_answer.has_value());
+    const bool shared = sharedBest();
+    m_acceptAll->setVisible(shared);
+    m_changeBoard->setVisible(shared);
 
     QString why;
     if (m_question->text().en.isEmpty())
@@ -315,6 +342,8 @@ void PuzzleAuthorDialog::updateState()
         why = tr("Write the answer on the \"Written answer\" tab.");
     else if (!free && !m_answer)
         why = tr("Compute the answer key with the rules engine.");
+    else if (!free && shared && !m_acceptAll->isChecked())
+        why = tr("Several moves share the best gain: accept all of them, or change the board.");
     else if (!free && !m_confirm->isChecked())
         why = tr("Check the answer key, then tick the box to confirm it.");
     if (!m_boardProblem.isEmpty()) why = tr("The board does not replay: %1").arg(m_boardProblem);

@@ -24,6 +24,7 @@ class QTableWidget;
 namespace ml
 {
 
+class PuzzleReviewJob;
 class PuzzleSearchJob;
 class PuzzleTextEdit;
 namespace Ui
@@ -34,7 +35,9 @@ class PuzzleAuthorDialog;
 // Turns a board into a puzzle (format.md §1.7): kind, question, hints and explanation in
 // English and Dutch, and the answer key. The rules engine computes the key (the best-move
 // search on a worker thread, with progress and cancel); the author reads it, confirms it, and
-// only then can accept, so no puzzle is stored with an answer nobody looked at. Laid out in
+// only then can accept, so no puzzle is stored with an answer nobody looked at. The key is
+// also reviewed (issue 16): several best moves must be accepted together or the board changed,
+// and an answer that changes with a rules reading is shown under each reading. Laid out in
 // ui/puzzleauthordialog.ui; the players and tiles come from the board.
 class PuzzleAuthorDialog : public QDialog
 {
@@ -48,6 +51,8 @@ public:
     Puzzle puzzle() const;
     const std::optional<PuzzleAnswer> &answer() const { return m_answer; }
     bool isComputing() const;
+    // Whether the review of the key (other rules readings) still runs.
+    bool isReviewing() const;
 
 public Q_SLOTS:
     // Runs the engine for the kind, player and tile chosen. Score kinds answer at once; the
@@ -62,6 +67,8 @@ Q_SIGNALS:
     // board, and the one chosen in the list.
     void topMovesShown(const ml::Game &before, const QList<ml::RankedMove> &moves);
     void topMoveChosen(int index);
+    // When the review of a computed or loaded key ends; readingWarning then tells the result.
+    void reviewFinished();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -74,7 +81,11 @@ private:
     void forgetAnswer();
     void showAnswer();
     void onSearchFinished();
+    void reviewAnswer();
+    void showReview();
+    void changeBoard();
     void updateState();
+    bool sharedBest() const; // a best-move key with more than one distinct move
     void addHint();
     void removeHint();
 
@@ -85,6 +96,8 @@ private:
     std::optional<PuzzleAnswer> m_answer;
     QString m_answerProblem;
     PuzzleSearchJob *m_job;
+    PuzzleReviewJob *m_review;
+    bool m_textsOnly = false; // "Change the board": the texts are stored, the key is not
     std::unique_ptr<Ui::PuzzleAuthorDialog> m_ui;
 
     QComboBox *m_kind;
@@ -106,6 +119,9 @@ private:
     QLabel *m_uniqueness;
     QLabel *m_topMovesLabel;
     QListWidget *m_topMoves;
+    QCheckBox *m_acceptAll;
+    QPushButton *m_changeBoard;
+    QLabel *m_readings;
     QCheckBox *m_confirm;
     QLabel *m_status;
     QDialogButtonBox *m_buttons;

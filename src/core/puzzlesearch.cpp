@@ -218,6 +218,8 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
                             for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
                                 final[it.key()] += it.value();
                         r.outlook = gainOf(final, playerId, game);
+                        for (const Player &pl : after->players())
+                            r.outlookScores.insert(pl.id, pl.score);
                     }
                     r.key = base + magicKeys[mi] + figureKeys[fi] +
                             (flock.isEmpty() ? QString() : QStringLiteral("|flock ") + flock);

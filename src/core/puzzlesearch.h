@@ -23,6 +23,10 @@ struct RankedMove {
     // final scoring run right after the move (as if the game ended now). Only breaks ties in
     // the ranking; never part of the stored answer.
     int outlook = 0;
+    // Each player's total score (starting scores included) if the game ended right after the
+    // move, final scoring included; filled when SearchOptions::outlook is set (format.md §2,
+    // analyse's `outlook`).
+    QMap<QString, int> outlookScores;
     QString key; // canonical identity: equal keys are the same move (see moveKey())
 };
 

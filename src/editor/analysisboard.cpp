@@ -103,8 +103,7 @@ QString AnalysisText::figureText(const Game &before, const Move &move) const
     SegmentKind kind = SegmentKind::Field;
     const QString where =
         EventText::placeText(probe, move.figure->at.value_or(move.at), move.figure->on, &kind);
-    if (move.figure->type == FigureType::Shepherd)
-        return tr("shepherd in the field %1").arg(where);
+    if (move.figure->type == FigureType::Shepherd) return tr("shepherd in the field %1").arg(where);
     switch (kind) {
     case SegmentKind::Road:
         return tr("meeple on the road %1").arg(where);
@@ -125,7 +124,9 @@ QString AnalysisText::pointsText(const QList<Player> &players,
 {
     QStringList parts;
     for (const Player &p : players)
-        parts << tr("%1 %2", "player and points").arg(m_events.playerName(p.id)).arg(points.value(p.id));
+        parts << tr("%1 %2", "player and points")
+                     .arg(m_events.playerName(p.id))
+                     .arg(points.value(p.id));
     return parts.join(tr(", ", "list separator"));
 }
 
@@ -142,9 +143,14 @@ QString AnalysisText::moveText(const Game &before, const RankedMove &r) const
                             .arg(m.magic->remove == u"mage" ? tr("mage") : tr("witch")));
     if (m.flockAction == u"grow") parts << tr("flock grows");
     if (m.flockAction == u"stable") parts << tr("flock to the stable");
-    return tr("%1: %2 (%3)", "move: what, gain, points")
-        .arg(parts.join(tr(", ", "list separator")), gainText(r.gain),
-             pointsText(before.players(), r.points));
+    QString text = tr("%1: %2 (%3)", "move: what, gain, points")
+                       .arg(parts.join(tr(", ", "list separator")), gainText(r.gain),
+                            pointsText(before.players(), r.points));
+    // Where the move leaves the game: each player's total if it ended right after it.
+    if (!r.outlookScores.isEmpty())
+        text += u'\n' +
+                tr("If the game then ended: %1").arg(pointsText(before.players(), r.outlookScores));
+    return text;
 }
 
 } // namespace ml

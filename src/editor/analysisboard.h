@@ -68,7 +68,8 @@ class AnalysisText
 public:
     explicit AnalysisText(const QList<Player> &players) : m_events(players) {}
     // "90°, meeple in the city on the north side of (1, 0): +4 (Red 4, Blue 0)", the move
-    // played on `before`.
+    // played on `before`, and on a second line each player's total if the game ended after
+    // it (when the search gave it).
     QString moveText(const Game &before, const RankedMove &move) const;
     // What the figure of `move` is and where: "meeple in the city ...", "no figure".
     QString figureText(const Game &before, const Move &move) const;

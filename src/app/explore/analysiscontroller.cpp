@@ -11,8 +11,10 @@
 
 #include <QAction>
 #include <QCursor>
+#include <QDockWidget>
 #include <QMainWindow>
 #include <QMenu>
+#include <QTimer>
 #include <QToolTip>
 
 namespace ml
@@ -33,8 +35,8 @@ AnalysisController::AnalysisController(BoardView *view, QMainWindow *window, QMe
       m_job(new PuzzleSearchJob(this)), m_back(new QAction(this))
 {
     m_job->setOutlook(true); // ties broken by what the move leaves, as `analyse` sorts
-    for (QDockWidget *d : {static_cast<QDockWidget *>(m_dock),
-                           static_cast<QDockWidget *>(m_outlookDock)}) {
+    for (QDockWidget *d :
+         {static_cast<QDockWidget *>(m_dock), static_cast<QDockWidget *>(m_outlookDock)}) {
         window->addDockWidget(Qt::RightDockWidgetArea, d);
         d->hide();
     }
@@ -54,13 +56,17 @@ AnalysisController::AnalysisController(BoardView *view, QMainWindow *window, QMe
     window->addAction(m_back);
     connect(m_back, &QAction::triggered, this, &AnalysisController::endPreview);
 
-    for (QAction *a : {analysisAction(), outlookAction()})
-        connect(a, &QAction::toggled, this, [this](bool on) {
+    for (QDockWidget *d :
+         {static_cast<QDockWidget *>(m_dock), static_cast<QDockWidget *>(m_outlookDock)})
+        connect(d->toggleViewAction(), &QAction::toggled, this, [this, d](bool on) {
             if (on && !m_shown) {
                 Q_EMIT exploreWanted();
                 // Refused (a puzzle being solved): nothing to analyse, so no empty panel.
-                if (!m_shown) return static_cast<QAction *>(sender())->setChecked(false);
+                if (!m_shown) return d->hide();
             }
+            // After the action's own show(): a dock tabbed while hidden would not come to
+            // the front.
+            if (on) QTimer::singleShot(0, d, [this, d] { place(d); });
             refresh();
         });
     connect(m_dock, &AnalysisDock::choiceChanged, this, [this] {
@@ -94,6 +100,22 @@ AnalysisController::AnalysisController(BoardView *view, QMainWindow *window, QMe
 }
 
 AnalysisController::~AnalysisController() = default;
+
+void AnalysisController::setNeighbours(QDockWidget *stepper, QDockWidget *scoreLog)
+{
+    m_stepperDock = stepper;
+    m_scoreLogDock = scoreLog;
+}
+
+void AnalysisController::place(QDockWidget *dock)
+{
+    QDockWidget *beside = dock == m_dock ? m_stepperDock : m_scoreLogDock;
+    // Once in a tab group it stays where the user (or the job's saved layout) put it.
+    if (beside && beside->isVisible() && m_window->tabifiedDockWidgets(dock).isEmpty() &&
+        !dock->isFloating())
+        m_window->tabifyDockWidget(beside, dock);
+    dock->raise();
+}
 
 QAction *AnalysisController::analysisAction() const
 {
@@ -148,8 +170,8 @@ void AnalysisController::setStep(const Stepper *stepper, const Game *shown, int 
         m_job->cancel();
         m_overlay->clear();
         m_outlookDock->clear();
-        for (QDockWidget *d : {static_cast<QDockWidget *>(m_dock),
-                               static_cast<QDockWidget *>(m_outlookDock)})
+        for (QDockWidget *d :
+             {static_cast<QDockWidget *>(m_dock), static_cast<QDockWidget *>(m_outlookDock)})
             d->hide();
         return;
     }
@@ -252,9 +274,8 @@ void AnalysisController::listMoves(std::optional<Cell> cell)
     m_listed.clear();
     const CellGain *c = cell && result() ? m_overlay->cellAt(*cell) : nullptr;
     if (!c) {
-        m_dock->setMoves(result() ? tr("Point at a coloured cell to list its best moves.")
-                                  : QString(),
-                         {});
+        m_dock->setMoves(
+            result() ? tr("Point at a coloured cell to list its best moves.") : QString(), {});
         return;
     }
     const AnalysisText text(m_base->players());

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QAction;
+class QDockWidget;
 class QMainWindow;
 class QMenu;
 
@@ -40,6 +41,9 @@ public:
     // one address while exploring). Null `shown` ends it (explore mode is over).
     void setStep(const Stepper *stepper, const Game *shown, int position);
     void retranslate();
+    // Where the docks go when they are shown alone: the analysis as a tab over `stepper`,
+    // the outlook over `scoreLog`, so the board keeps its room.
+    void setNeighbours(QDockWidget *stepper, QDockWidget *scoreLog);
 
     QAction *analysisAction() const;
     QAction *outlookAction() const;
@@ -62,6 +66,7 @@ Q_SIGNALS:
 
 private:
     bool isActive() const;
+    void place(QDockWidget *dock);
     void refresh();
     void search();
     void onSearchFinished();
@@ -79,6 +84,8 @@ private:
     AnalysisOverlay *m_overlay;
     PuzzleSearchJob *m_job;
     QAction *m_back;
+    QDockWidget *m_stepperDock = nullptr;
+    QDockWidget *m_scoreLogDock = nullptr;
 
     const Stepper *m_stepper = nullptr;
     const Game *m_shown = nullptr;

@@ -29,9 +29,8 @@ AnalysisDock::AnalysisDock(const TileRenderer *renderer, QWidget *parent)
             &AnalysisDock::choiceChanged);
     connect(m_ui->analysisPlayer, &QComboBox::currentIndexChanged, this,
             &AnalysisDock::choiceChanged);
-    connect(m_ui->analysisMoves, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
-        Q_EMIT moveChosen(m_ui->analysisMoves->row(item));
-    });
+    connect(m_ui->analysisMoves, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { Q_EMIT moveChosen(m_ui->analysisMoves->row(item)); });
     connect(m_ui->analysisMoves, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { Q_EMIT moveChosen(m_ui->analysisMoves->row(item)); });
     connect(m_ui->analysisBack, &QPushButton::clicked, this, &AnalysisDock::backWanted);

@@ -79,8 +79,8 @@ QRect AnalysisOverlay::cellPixels(Cell cell) const
 QRect AnalysisOverlay::legendRect() const
 {
     if (!isShown() || !m_viewport) return {};
-    return QRect(kLegendMargin, m_viewport->height() - kLegendHeight - kLegendMargin,
-                 kLegendWidth, kLegendHeight);
+    return QRect(kLegendMargin, m_viewport->height() - kLegendHeight - kLegendMargin, kLegendWidth,
+                 kLegendHeight);
 }
 
 const CellGain *AnalysisOverlay::cellUnder(QPoint viewportPos) const
@@ -148,8 +148,8 @@ void AnalysisOverlay::paint(QPainter *painter) const
     for (const CellGain &c : m_cells) {
         // Inset so the grid and the neighbouring tiles' edges stay visible; opaque, so the
         // colour on screen is the scale's own.
-        const QRectF r = g.cellRect(c.at).adjusted(0.06 * cell, 0.06 * cell, -0.06 * cell,
-                                                   -0.06 * cell);
+        const QRectF r =
+            g.cellRect(c.at).adjusted(0.06 * cell, 0.06 * cell, -0.06 * cell, -0.06 * cell);
         const QColor fill = m_scale.colour(c.best);
         painter->setPen(Qt::NoPen);
         painter->setBrush(fill);
@@ -159,8 +159,8 @@ void AnalysisOverlay::paint(QPainter *painter) const
     }
     for (const std::optional<Cell> &mark : {m_hovered, m_marked}) {
         if (!mark) continue;
-        const QRectF r = g.cellRect(*mark).adjusted(0.03 * cell, 0.03 * cell, -0.03 * cell,
-                                                    -0.03 * cell);
+        const QRectF r =
+            g.cellRect(*mark).adjusted(0.03 * cell, 0.03 * cell, -0.03 * cell, -0.03 * cell);
         painter->setBrush(Qt::NoBrush);
         painter->setPen(QPen(kOutlineShadow, 0.09 * cell));
         painter->drawRoundedRect(r, 0.08 * cell, 0.08 * cell);
@@ -180,8 +180,7 @@ void AnalysisOverlay::paintLegend(QPainter *painter) const
     painter->setFont(font);
     painter->setPen(Qt::black);
     const QRect title(box.left() + 8, box.top() + 4, box.width() - 16, 16);
-    painter->drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
-                      tr("Best gain"));
+    painter->drawText(title, Qt::AlignLeft | Qt::AlignVCenter, tr("Best gain"));
     const QRect bar(box.left() + 8, title.bottom() + 3, box.width() - 16, 12);
     QLinearGradient gradient(bar.topLeft(), bar.topRight());
     for (int i = 0; i <= 8; ++i)

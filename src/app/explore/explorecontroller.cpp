@@ -52,6 +52,7 @@ ExploreController::ExploreController(BoardDocument *document, BoardView *view,
     m_docks.stepper->nextAction()->setShortcut(QKeySequence(Qt::Key_Right));
     m_docks.stepper->lastAction()->setShortcut(QKeySequence(Qt::Key_End));
 
+    m_analysis->setNeighbours(m_docks.stepper, m_docks.scoreLog);
     connect(m_analysis, &AnalysisController::exploreWanted, this, [this] { setExploring(true); });
     connect(form.actionScoreNow, &QAction::triggered, this, &ExploreController::scoreBoardNow);
     connect(form.actionCompareVariants, &QAction::triggered, this,

@@ -96,7 +96,12 @@ void OutlookDock::fill()
     }
     for (const ScoreEvent &e : std::as_const(m_outlook.features)) {
         auto *item = new QTreeWidgetItem(m_features);
-        item->setText(0, EventText::title(e) + u' ' + EventText::cellsText(e.cells));
+        // The title and where it starts: two roads are told apart, the explanation below
+        // lists every cell.
+        item->setText(0, e.cells.isEmpty()
+                             ? EventText::title(e)
+                             : tr("%1 at %2", "feature title, its first cell")
+                                   .arg(EventText::title(e), EventText::cellText(e.cells.first())));
         item->setText(1, e.winners.isEmpty() ? tr("nobody") : text.playerNames(e.winners));
         int points = 0;
         for (const QString &w : e.winners)
@@ -123,6 +128,12 @@ void OutlookDock::fill()
         for (int c = 1; c < 4; ++c)
             item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
     }
+    // The players' table as tall as its rows, so the features get the rest of the panel.
+    const int rows = qMax(1, m_scores->topLevelItemCount());
+    const int row = m_scores->topLevelItemCount() ? m_scores->sizeHintForRow(0)
+                                                  : m_scores->fontMetrics().height() + 4;
+    m_scores->setMaximumHeight(m_scores->header()->sizeHint().height() + rows * row +
+                               2 * m_scores->frameWidth() + 2);
 }
 
 } // namespace ml

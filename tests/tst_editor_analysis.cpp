@@ -44,8 +44,8 @@ RankedMove ranked(Cell at, int rot, int gain)
 // An event as words and numbers, so two runs of the final scoring compare field by field.
 QString eventKey(const ScoreEvent &e)
 {
-    QStringList parts{e.feature, QString::number(e.complete), e.winners.join(u','),
-                      e.decidedBy, e.rules.join(u',')};
+    QStringList parts{e.feature, QString::number(e.complete), e.winners.join(u','), e.decidedBy,
+                      e.rules.join(u',')};
     for (Cell c : e.cells)
         parts << u"%1,%2"_s.arg(c.x).arg(c.y);
     for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
@@ -91,7 +91,8 @@ void TestEditorAnalysis::bestGainPerCellOfARealSearch()
 {
     const Game game = welcomeAfterMoves();
     for (const char *id : {"E", "U", "B"}) {
-        const SearchResult r = searchBestMoves(game, 0, *game.catalogue().find(QString::fromLatin1(id)));
+        const SearchResult r =
+            searchBestMoves(game, 0, *game.catalogue().find(QString::fromLatin1(id)));
         QVERIFY(!r.ranked.isEmpty());
         const QList<CellGain> cells = bestGainPerCell(r);
         // One entry per cell a legal move names, each move in exactly one of them, and the
@@ -112,7 +113,8 @@ void TestEditorAnalysis::bestGainPerCellOfARealSearch()
         }
         QCOMPARE(seen.size(), r.ranked.size());
         QCOMPARE(cells.first().best, r.bestGain);
-        for (const Placement &p : game.board().legalPlacements(*game.catalogue().find(QString::fromLatin1(id))))
+        for (const Placement &p :
+             game.board().legalPlacements(*game.catalogue().find(QString::fromLatin1(id))))
             QVERIFY2(cellSet.contains({p.at.x, p.at.y}), id);
     }
 }
@@ -175,7 +177,8 @@ void TestEditorAnalysis::wordsOfAMove()
         QVERIFY2(words.startsWith(QString::number(m.move.rot * 90) + u"°"_s), qPrintable(words));
         QVERIFY2(words.contains(gainText(m.gain)), qPrintable(words));
         QVERIFY2(words.contains(u"Red %1"_s.arg(m.points.value(u"red"_s))), qPrintable(words));
-        QVERIFY2(words.contains(u"If the game then ended: Red %1"_s.arg(m.outlookScores.value(u"red"_s))),
+        QVERIFY2(words.contains(
+                     u"If the game then ended: Red %1"_s.arg(m.outlookScores.value(u"red"_s))),
                  qPrintable(words));
         if (m.move.figure) {
             sawFigure = true;

@@ -69,6 +69,9 @@ private Q_SLOTS:
 
 private:
     void open(const QString &language, const QString &example = u"welcome.meeple"_s);
+    // A game of 30 random moves with meeples about, its stack giving L next, with the
+    // analysis and the outlook on.
+    void openThirtyMoves(const QString &language);
     // Turns the analysis on with the menu action and waits for the result of `tile`.
     void analyse(const QString &tile);
     AnalysisController *analysis() const { return m_window->explore()->analysis(); }
@@ -76,6 +79,7 @@ private:
     QWidget *viewport() const { return m_window->boardView()->viewport(); }
     void writeScreenshot(const QString &name) const;
 
+    QTemporaryDir m_dir;
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -157,10 +161,10 @@ void TestGuiAnalysis::showsTheBestGainOnEveryCell()
     }
     const QRect legend = overlay->legendRect();
     QVERIFY(viewport()->rect().contains(legend));
-    QVERIFY(near(shot.pixelColor(legend.left() + 10, legend.top() + 29), GainScale::colourAt(0),
-                 12));
-    QVERIFY(near(shot.pixelColor(legend.right() - 10, legend.top() + 29), GainScale::colourAt(1),
-                 12));
+    QVERIFY(
+        near(shot.pixelColor(legend.left() + 10, legend.top() + 29), GainScale::colourAt(0), 12));
+    QVERIFY(
+        near(shot.pixelColor(legend.right() - 10, legend.top() + 29), GainScale::colourAt(1), 12));
     // Turned off, the board is as before.
     mltest::action(m_window.get(), "actionAnalysisBoard")->trigger();
     QVERIFY(!overlay->isShown());
@@ -183,8 +187,10 @@ void TestGuiAnalysis::hoverListsMovesAndClickPreviews()
     const AnalysisText words(game.players());
     for (int i = 0; i < list->count(); ++i)
         QCOMPARE(list->item(i)->text(),
-                 words.moveText(game, analysis()->result()->ranked[best.moves[i]]));
-    QVERIFY(child<QLabel>(dock(), "analysisCellTitle")->text().contains(EventText::cellText(best.at)));
+                 u"%1. "_s.arg(i + 1) +
+                     words.moveText(game, analysis()->result()->ranked[best.moves[i]]));
+    QVERIFY(
+        child<QLabel>(dock(), "analysisCellTitle")->text().contains(EventText::cellText(best.at)));
 
     // A click pins the cell, so the list stays while the mouse crosses other cells.
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, centre);
@@ -192,12 +198,13 @@ void TestGuiAnalysis::hoverListsMovesAndClickPreviews()
     const CellGain other = overlay->cells().last();
     QTest::mouseMove(viewport(), overlay->cellPixels(other.at).center());
     QCOMPARE(list->item(0)->text(),
-             words.moveText(game, analysis()->result()->ranked[best.moves[0]]));
+             u"1. "_s + words.moveText(game, analysis()->result()->ranked[best.moves[0]]));
 
     // Clicking a move shows the board after it: one tile more, the marks away.
     const int tilesBefore = int(m_window->boardView()->game()->board().tiles().size());
     const Move move = analysis()->result()->ranked[best.moves[0]].move;
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(list->item(0)).center());
     QVERIFY(analysis()->isPreviewing());
     const Game *shown = m_window->boardView()->game();
     QCOMPARE(int(shown->board().tiles().size()), tilesBefore + 1);
@@ -214,7 +221,8 @@ void TestGuiAnalysis::hoverListsMovesAndClickPreviews()
     QVERIFY(overlay->isShown());
     QVERIFY(!dock()->backButton()->isEnabled());
     // The Back button does the same.
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(1)).center());
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(list->item(1)).center());
     QVERIFY(analysis()->isPreviewing());
     QTest::mouseClick(dock()->backButton(), Qt::LeftButton);
     QVERIFY(!analysis()->isPreviewing());
@@ -322,9 +330,8 @@ void TestGuiAnalysis::outlookListsOpenFeaturesAndProjectedScores()
     for (int i = 0; i < final.size(); ++i) {
         QTreeWidgetItem *item = features->topLevelItem(i);
         QVERIFY(item->text(0).startsWith(EventText::title(final[i])));
-        QCOMPARE(item->text(1), final[i].winners.isEmpty()
-                                    ? u"nobody"_s
-                                    : words.playerNames(final[i].winners));
+        QCOMPARE(item->text(1),
+                 final[i].winners.isEmpty() ? u"nobody"_s : words.playerNames(final[i].winners));
         // Why: the step-through's own explanation and the rule ids.
         const QStringList why = words.explain(final[i]);
         QVERIFY(item->childCount() >= why.size());
@@ -343,19 +350,16 @@ void TestGuiAnalysis::outlookListsOpenFeaturesAndProjectedScores()
     QVERIFY(features->topLevelItem(0)->text(0).contains(u"game is over"_s));
 }
 
-void TestGuiAnalysis::coloursSeveralGainsApart()
+void TestGuiAnalysis::openThirtyMoves(const QString &language)
 {
-    // A game of 30 random moves with meeples about, its stack giving L next: the panel
-    // takes the stack's tile by itself, and each gain on the board has its own colour.
     QJsonObject json = QJsonDocument::fromJson(mltest::longGameFile(30, 7)).object();
     json.insert(u"stack"_s, QJsonArray{u"L"_s, u"D"_s});
-    QTemporaryDir dir;
-    const QString path = dir.filePath(u"thirty.meeple"_s);
+    const QString path = m_dir.filePath(u"thirty.meeple"_s);
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(QJsonDocument(json).toJson());
     file.close();
-    m_window = mltest::newWindow(u"en"_s);
+    m_window = mltest::newWindow(language);
     QVERIFY(m_window->openFile(path));
     QVERIFY(mltest::showWindow(*m_window, QSize(1280, 720)));
     mltest::action(m_window.get(), "actionAnalysisBoard")->trigger();
@@ -364,6 +368,13 @@ void TestGuiAnalysis::coloursSeveralGainsApart()
     QTRY_VERIFY_WITH_TIMEOUT(analysis()->result(), 20000);
     mltest::action(m_window.get(), "actionOutlook")->trigger();
     QTRY_VERIFY(analysis()->outlookDock()->featureTree()->topLevelItemCount() > 2);
+}
+
+void TestGuiAnalysis::coloursSeveralGainsApart()
+{
+    // The panel takes the stack's tile by itself, and each gain on the board has its own
+    // colour.
+    openThirtyMoves(u"en"_s);
     AnalysisOverlay *overlay = analysis()->overlay();
     m_window->boardView()->fitToWindow();
     QTest::qWait(50);
@@ -389,23 +400,26 @@ void TestGuiAnalysis::coloursSeveralGainsApart()
 
 void TestGuiAnalysis::speaksDutch()
 {
-    open(u"nl"_s, u"gc-castle-bonus.meeple"_s);
-    analyse(u"L"_s);
-    mltest::action(m_window.get(), "actionOutlook")->trigger();
+    openThirtyMoves(u"nl"_s);
     QCOMPARE(dock()->windowTitle(), u"Analysebord"_s);
     QCOMPARE(analysis()->outlookDock()->windowTitle(), u"Vooruitblik"_s);
     const QString status = child<QLabel>(dock(), "analysisStatus")->text();
-    QVERIFY2(status.startsWith(u"Tegel E past op"_s), qPrintable(status));
+    QVERIFY2(status.startsWith(
+                 u"Tegel L past op %1 velden"_s.arg(analysis()->overlay()->cells().size())),
+             qPrintable(status));
+    QCOMPARE(dock()->tileBox()->currentText(), u"Volgende van de stapel: L"_s);
     m_window->boardView()->fitToWindow();
     const CellGain best = analysis()->overlay()->cells().first();
-    QTest::mouseMove(viewport(), analysis()->overlay()->cellPixels(best.at).center());
+    QTest::mouseClick(viewport(), Qt::LeftButton, {},
+                      analysis()->overlay()->cellPixels(best.at).center());
     QTRY_VERIFY(dock()->moveList()->count() > 0);
     const QString move = dock()->moveList()->item(0)->text();
     QVERIFY2(move.contains(u"Als het spel dan eindigde"_s), qPrintable(move));
     QVERIFY2(!move.contains(u"meeple on"_s) && !move.contains(u"no figure"_s), qPrintable(move));
     QTreeWidget *scores = analysis()->outlookDock()->scoreTree();
     QCOMPARE(scores->headerItem()->text(3), u"Verwacht"_s);
-    QCOMPARE(analysis()->outlookDock()->featureTree()->headerItem()->text(0), u"Onafgebouwd project"_s);
+    QCOMPARE(analysis()->outlookDock()->featureTree()->headerItem()->text(0),
+             u"Onafgebouwd project"_s);
     QCOMPARE(mltest::action(m_window.get(), "actionAnalysisBoard")->text(), u"&Analysebord"_s);
     writeScreenshot(u"analysis-nl.png"_s);
 }

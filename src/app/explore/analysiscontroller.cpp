@@ -69,6 +69,11 @@ AnalysisController::AnalysisController(BoardView *view, QMainWindow *window, QMe
             if (on) QTimer::singleShot(0, d, [this, d] { place(d); });
             refresh();
         });
+    // A dock gives its toggle action its title whenever the title changes (a language
+    // switch), which drops the menu's access key; the menu's words go back on after it.
+    for (QDockWidget *d :
+         {static_cast<QDockWidget *>(m_dock), static_cast<QDockWidget *>(m_outlookDock)})
+        connect(d, &QWidget::windowTitleChanged, this, &AnalysisController::nameActions);
     connect(m_dock, &AnalysisDock::choiceChanged, this, [this] {
         endPreview();
         refresh();
@@ -145,10 +150,17 @@ QString AnalysisController::cacheKey() const
 
 void AnalysisController::retranslate()
 {
+    nameActions();
+    // Default colour names ("Red") show in the interface's language.
+    if (m_base) m_dock->setPlayers(m_base->players(), m_dock->player());
+    refresh();
+}
+
+void AnalysisController::nameActions()
+{
     analysisAction()->setText(tr("&Analysis board"));
     outlookAction()->setText(tr("&Outlook"));
     m_back->setText(tr("Back to the position"));
-    refresh();
 }
 
 void AnalysisController::setStep(const Stepper *stepper, const Game *shown, int position)
@@ -282,7 +294,10 @@ void AnalysisController::listMoves(std::optional<Cell> cell)
     QStringList lines;
     for (int i : c->moves.mid(0, kMovesListed)) {
         m_listed << i;
-        lines << text.moveText(*m_base, result()->ranked[i]);
+        // Numbered, so the moves of two lines each stay apart.
+        lines << tr("%1. %2", "rank in the list, move")
+                     .arg(m_listed.size())
+                     .arg(text.moveText(*m_base, result()->ranked[i]));
     }
     QString heading = tr("Best moves at %1 (click one to see the board after it):")
                           .arg(EventText::cellText(c->at));

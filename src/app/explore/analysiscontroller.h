@@ -66,6 +66,7 @@ Q_SIGNALS:
 
 private:
     bool isActive() const;
+    void nameActions();
     void place(QDockWidget *dock);
     void refresh();
     void search();

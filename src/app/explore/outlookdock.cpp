@@ -92,7 +92,7 @@ void OutlookDock::fill()
         item->setText(0, tr("The game is over: the final scoring has run."));
     } else if (m_outlook.features.isEmpty() && !m_players.isEmpty()) {
         auto *item = new QTreeWidgetItem(m_features);
-        item->setText(0, tr("No figure stands on an open feature: nothing more would score."));
+        item->setText(0, tr("No figure stands on an open feature."));
     }
     for (const ScoreEvent &e : std::as_const(m_outlook.features)) {
         auto *item = new QTreeWidgetItem(m_features);

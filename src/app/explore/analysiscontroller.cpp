@@ -64,9 +64,7 @@ AnalysisController::AnalysisController(BoardView *view, QMainWindow *window, QMe
                 // Refused (a puzzle being solved): nothing to analyse, so no empty panel.
                 if (!m_shown) return d->hide();
             }
-            // After the action's own show(): a dock tabbed while hidden would not come to
-            // the front.
-            if (on) QTimer::singleShot(0, d, [this, d] { place(d); });
+            if (on) place(d);
             refresh();
         });
     // A dock gives its toggle action its title whenever the title changes (a language
@@ -115,11 +113,15 @@ void AnalysisController::setNeighbours(QDockWidget *stepper, QDockWidget *scoreL
 void AnalysisController::place(QDockWidget *dock)
 {
     QDockWidget *beside = dock == m_dock ? m_stepperDock : m_scoreLogDock;
-    // Once in a tab group it stays where the user (or the job's saved layout) put it.
+    // Tabbed before the action's own show(), which follows this: shown first as a third
+    // panel in the column, it would make the window taller than a laptop screen, and the
+    // window never shrinks back. Once in a tab group it stays where the user (or the job's
+    // saved layout) put it.
     if (beside && beside->isVisible() && m_window->tabifiedDockWidgets(dock).isEmpty() &&
         !dock->isFloating())
         m_window->tabifyDockWidget(beside, dock);
-    dock->raise();
+    // A tab comes to the front only once it is shown.
+    QTimer::singleShot(0, dock, [dock] { dock->raise(); });
 }
 
 QAction *AnalysisController::analysisAction() const

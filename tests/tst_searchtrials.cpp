@@ -225,9 +225,9 @@ private Q_SLOTS:
             m.rot = pl.rot;
             const QList<FigureOption> figures = game.figureOptions(*t, pl, turn % 3);
             if (!figures.isEmpty() && rng() % 2)
-                m.figure = FigureChoice{FigureType::Meeple,
-                                        figures[int(rng() % quint32(figures.size()))].on,
-                                        std::nullopt};
+                m.figure =
+                    FigureChoice{FigureType::Meeple,
+                                 figures[int(rng() % quint32(figures.size()))].on, std::nullopt};
             QList<ScoreEvent> events;
             QVERIFY(!game.playMove(m, &events));
         }

@@ -62,6 +62,9 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
 // destination feature, and the flock action. Empty with *error when the move cannot be
 // resolved (no such location on the placed tile, tile does not fit there).
 QString moveKey(const Game &before, const Move &move, QString *error);
+// The same on a game the caller lets it try the move on (a trial, taken back): for the keys
+// of many moves on one board without a copy of the game each.
+QString moveKeyOn(Game &probe, const Move &move, QString *error);
 
 // Plays `move` on a copy of `game`; the points per player during it, or the refusal.
 std::optional<QMap<QString, int>> turnPoints(const Game &game, const Move &move,

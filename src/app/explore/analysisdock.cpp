@@ -2,7 +2,6 @@
 #include "ui_analysisdock.h"
 
 #include "eventtext.h"
-#include "tilepicture.h"
 
 #include <QEvent>
 #include <QSignalBlocker>
@@ -18,7 +17,7 @@ constexpr int kStackRole = Qt::UserRole + 1;
 } // namespace
 
 AnalysisDock::AnalysisDock(const TileRenderer *renderer, QWidget *parent)
-    : QDockWidget(parent), m_ui(std::make_unique<Ui::AnalysisDock>()), m_renderer(renderer)
+    : QDockWidget(parent), m_ui(std::make_unique<Ui::AnalysisDock>()), m_icons(renderer)
 {
     m_ui->setupUi(this);
     m_ui->analysisTile->setIconSize(QSize(56, 28));
@@ -40,16 +39,6 @@ AnalysisDock::AnalysisDock(const TileRenderer *renderer, QWidget *parent)
 
 AnalysisDock::~AnalysisDock() = default;
 
-QIcon AnalysisDock::tileIcon(const TileType &type)
-{
-    const QString key = type.id + QLatin1Char('/') + type.sidesString();
-    auto found = m_icons.constFind(key);
-    if (found == m_icons.cend())
-        found =
-            m_icons.insert(key, QIcon(QPixmap::fromImage(listTilePicture(*m_renderer, type, 28))));
-    return *found;
-}
-
 void AnalysisDock::setTiles(const TileCatalogue &catalogue, const QString &stackTile)
 {
     const bool wasStack = takesStackTile() || m_ui->analysisTile->count() == 0;
@@ -58,13 +47,13 @@ void AnalysisDock::setTiles(const TileCatalogue &catalogue, const QString &stack
     m_ui->analysisTile->clear();
     m_stackTile = stackTile;
     if (const TileType *t = stackTile.isEmpty() ? nullptr : catalogue.find(stackTile)) {
-        m_ui->analysisTile->addItem(tileIcon(*t), QString(), t->id);
+        m_ui->analysisTile->addItem(m_icons.icon(*t), QString(), t->id);
         m_ui->analysisTile->setItemData(0, true, kStackRole);
     } else {
         m_stackTile.clear();
     }
     for (const TileType *t : catalogue.all())
-        m_ui->analysisTile->addItem(tileIcon(*t), t->id, t->id);
+        m_ui->analysisTile->addItem(m_icons.icon(*t), t->id, t->id);
     retranslateUi(); // the stack entry's words
     int index = 0;
     if (!(wasStack && !m_stackTile.isEmpty())) {

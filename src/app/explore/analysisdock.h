@@ -1,10 +1,9 @@
 #pragma once
 
 #include "game.h"
+#include "tilepicture.h"
 
 #include <QDockWidget>
-#include <QHash>
-#include <QIcon>
 
 #include <memory>
 
@@ -63,12 +62,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    QIcon tileIcon(const TileType &type);
     void retranslateUi();
 
     std::unique_ptr<Ui::AnalysisDock> m_ui;
-    const TileRenderer *m_renderer;
-    QHash<QString, QIcon> m_icons;
+    TileIcons m_icons;
     QString m_stackTile;
 };
 

@@ -429,7 +429,7 @@ void TestGuiAnalysis::speaksDutch()
     QCOMPARE(scores->headerItem()->text(3), u"Verwacht"_s);
     QCOMPARE(analysis()->outlookDock()->featureTree()->headerItem()->text(0),
              u"Onafgebouwd project"_s);
-    QCOMPARE(mltest::action(m_window.get(), "actionAnalysisBoard")->text(), u"&Analysebord"_s);
+    QCOMPARE(mltest::action(m_window.get(), "actionAnalysisBoard")->text(), u"Analyse&bord"_s);
     writeScreenshot(u"analysis-nl.png"_s);
 }
 

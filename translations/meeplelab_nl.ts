@@ -455,12 +455,12 @@
     <message>
         <location filename="../src/app/explore/analysiscontroller.cpp" line="161"/>
         <source>&amp;Analysis board</source>
-        <translation>&amp;Analysebord</translation>
+        <translation>Analyse&amp;bord</translation>
     </message>
     <message>
         <location filename="../src/app/explore/analysiscontroller.cpp" line="162"/>
         <source>&amp;Outlook</source>
-        <translation>&amp;Vooruitblik</translation>
+        <translation>Voor&amp;uitblik</translation>
     </message>
     <message>
         <location filename="../src/app/explore/analysiscontroller.cpp" line="163"/>

@@ -472,6 +472,241 @@
     </message>
 </context>
 <context>
+    <name>ml::AnalysisController</name>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="161"/>
+        <source>&amp;Analysis board</source>
+        <translation>&amp;Analysis board</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="162"/>
+        <source>&amp;Outlook</source>
+        <translation>&amp;Outlook</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="163"/>
+        <source>Back to the position</source>
+        <translation>Back to the position</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="216"/>
+        <source>The game is over: no tile is left to place.</source>
+        <translation>The game is over: no tile is left to place.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="222"/>
+        <source>Choose a tile to see where it gains most.</source>
+        <translation>Choose a tile to see where it gains most.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="236"/>
+        <source>Searching every move of tile %1…</source>
+        <translation>Searching every move of tile %1…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="245"/>
+        <source>Tile %1 cannot be analysed here.</source>
+        <translation>Tile %1 cannot be analysed here.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="259"/>
+        <source>Search cancelled.</source>
+        <translation>Search cancelled.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="274"/>
+        <source>Tile %1 fits nowhere on this board.</source>
+        <translation>Tile %1 fits nowhere on this board.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="277"/>
+        <source>Tile %1 fits on %n cell(s). The best gain is %2; point at a cell for its moves.</source>
+        <translation>
+            <numerusform>Tile %1 fits on %n cell. The best gain is %2; point at a cell for its moves.</numerusform>
+            <numerusform>Tile %1 fits on %n cells. The best gain is %2; point at a cell for its moves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="290"/>
+        <source>Point at a coloured cell to list its best moves.</source>
+        <translation>Point at a coloured cell to list its best moves.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="298"/>
+        <source>%1. %2</source>
+        <comment>rank in the list, move</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="301"/>
+        <source>Best moves at %1 (click one to see the board after it):</source>
+        <translation>Best moves at %1 (click one to see the board after it):</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="304"/>
+        <source>the first %1 of %2.</source>
+        <translation>the first %1 of %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="322"/>
+        <source>The board after this move. Back (Esc) returns to the position.</source>
+        <translation>The board after this move. Back (Esc) returns to the position.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnalysisDock</name>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="6"/>
+        <source>Analysis board</source>
+        <translation>Analysis board</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="15"/>
+        <source>&amp;Tile:</source>
+        <translation>&amp;Tile:</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="25"/>
+        <source>The tile to analyse: every cell where it fits shows its best gain</source>
+        <translation>The tile to analyse: every cell where it fits shows its best gain</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="32"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="63"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="85"/>
+        <source>Click a move to see the board after it</source>
+        <translation>Click a move to see the board after it</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="92"/>
+        <source>Back to the position (Esc)</source>
+        <translation>Back to the position (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysisdock.cpp" line="164"/>
+        <source>Next of the stack: %1</source>
+        <translation>Next of the stack: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnalysisOverlay</name>
+    <message>
+        <location filename="../src/app/explore/analysisoverlay.cpp" line="183"/>
+        <source>Best gain</source>
+        <translation>Best gain</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnalysisText</name>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="98"/>
+        <source>no figure</source>
+        <translation>no figure</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="106"/>
+        <source>shepherd in the field %1</source>
+        <translation>shepherd in the field %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="109"/>
+        <source>meeple on the road %1</source>
+        <translation>meeple on the road %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="111"/>
+        <source>meeple in the city %1</source>
+        <translation>meeple in the city %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="113"/>
+        <source>meeple in the monastery %1</source>
+        <translation>meeple in the monastery %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="115"/>
+        <source>farmer in the field %1</source>
+        <translation>farmer in the field %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="117"/>
+        <source>lord in the castle %1</source>
+        <translation>lord in the castle %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="127"/>
+        <source>%1 %2</source>
+        <comment>player and points</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="130"/>
+        <location filename="../src/editor/analysisboard.cpp" line="147"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="136"/>
+        <source>%1°</source>
+        <comment>rotation in degrees</comment>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="139"/>
+        <source>%1 to %2</source>
+        <comment>magic figure moved to a cell</comment>
+        <translation>%1 to %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="140"/>
+        <location filename="../src/editor/analysisboard.cpp" line="143"/>
+        <source>mage</source>
+        <translation>mage</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="140"/>
+        <location filename="../src/editor/analysisboard.cpp" line="143"/>
+        <source>witch</source>
+        <translation>witch</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="142"/>
+        <source>%1 taken off</source>
+        <comment>magic figure removed</comment>
+        <translation>%1 taken off</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="144"/>
+        <source>flock grows</source>
+        <translation>flock grows</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="145"/>
+        <source>flock to the stable</source>
+        <translation>flock to the stable</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="146"/>
+        <source>%1: %2 (%3)</source>
+        <comment>move: what, gain, points</comment>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="152"/>
+        <source>If the game then ended: %1</source>
+        <translation>If the game then ended: %1</translation>
+    </message>
+</context>
+<context>
     <name>ml::AnnotationColorButton</name>
     <message>
         <location filename="../src/app/editing/annotationcolorbutton.cpp" line="106"/>
@@ -1727,42 +1962,42 @@
 <context>
     <name>ml::ExploreController</name>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="97"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="101"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Step-through panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="98"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="102"/>
         <source>S&amp;core log</source>
         <translation>S&amp;core log</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="99"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="103"/>
         <source>&amp;Rules panel</source>
         <translation>&amp;Rules panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="111"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="116"/>
         <source>exploring</source>
         <translation>exploring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="220"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="228"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="227"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="235"/>
         <source>scoring the board now</source>
         <translation>scoring the board now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="238"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="246"/>
         <source>comparing variants</source>
         <translation>comparing variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="253"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="261"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
@@ -2772,6 +3007,80 @@ Reason: %2</translation>
         <location filename="../src/app/explore/movetool.cpp" line="544"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tile %1 fits at %2,%3.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::OutlookDock</name>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="77"/>
+        <source>Outlook</source>
+        <translation>Outlook</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="78"/>
+        <source>If the game ended now</source>
+        <translation>If the game ended now</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="79"/>
+        <source>Projected final scores</source>
+        <translation>Projected final scores</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
+        <source>Open feature</source>
+        <translation>Open feature</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <source>Now</source>
+        <translation>Now</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <source>Open features</source>
+        <translation>Open features</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <source>Projected</source>
+        <translation>Projected</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="92"/>
+        <source>The game is over: the final scoring has run.</source>
+        <translation>The game is over: the final scoring has run.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="95"/>
+        <source>No figure stands on an open feature.</source>
+        <translation>No figure stands on an open feature.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="103"/>
+        <source>%1 at %2</source>
+        <comment>feature title, its first cell</comment>
+        <translation>%1 at %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="105"/>
+        <source>nobody</source>
+        <translation>nobody</translation>
     </message>
 </context>
 <context>

@@ -472,6 +472,241 @@
     </message>
 </context>
 <context>
+    <name>ml::AnalysisController</name>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="161"/>
+        <source>&amp;Analysis board</source>
+        <translation>Analyse&amp;bord</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="162"/>
+        <source>&amp;Outlook</source>
+        <translation>Voor&amp;uitblik</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="163"/>
+        <source>Back to the position</source>
+        <translation>Terug naar de stelling</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="216"/>
+        <source>The game is over: no tile is left to place.</source>
+        <translation>Het spel is afgelopen: er is geen tegel meer om aan te leggen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="222"/>
+        <source>Choose a tile to see where it gains most.</source>
+        <translation>Kies een tegel om te zien waar hij de grootste voorsprong geeft.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="236"/>
+        <source>Searching every move of tile %1…</source>
+        <translation>Elke zet met tegel %1 wordt doorzocht…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="245"/>
+        <source>Tile %1 cannot be analysed here.</source>
+        <translation>Tegel %1 kan hier niet geanalyseerd worden.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="259"/>
+        <source>Search cancelled.</source>
+        <translation>Zoeken afgebroken.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="274"/>
+        <source>Tile %1 fits nowhere on this board.</source>
+        <translation>Tegel %1 past nergens op dit bord.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="277"/>
+        <source>Tile %1 fits on %n cell(s). The best gain is %2; point at a cell for its moves.</source>
+        <translation>
+            <numerusform>Tegel %1 past op %n veld. De beste voorsprong is %2; wijs een veld aan voor de zetten daar.</numerusform>
+            <numerusform>Tegel %1 past op %n velden. De beste voorsprong is %2; wijs een veld aan voor de zetten daar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="290"/>
+        <source>Point at a coloured cell to list its best moves.</source>
+        <translation>Wijs een gekleurd veld aan om de beste zetten daar te zien.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="298"/>
+        <source>%1. %2</source>
+        <comment>rank in the list, move</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="301"/>
+        <source>Best moves at %1 (click one to see the board after it):</source>
+        <translation>Beste zetten op %1 (klik er een aan om het bord erna te zien):</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="304"/>
+        <source>the first %1 of %2.</source>
+        <translation>de eerste %1 van %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="322"/>
+        <source>The board after this move. Back (Esc) returns to the position.</source>
+        <translation>Het bord na deze zet. Terug (Esc) gaat terug naar de stelling.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnalysisDock</name>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="6"/>
+        <source>Analysis board</source>
+        <translation>Analysebord</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="15"/>
+        <source>&amp;Tile:</source>
+        <translation>&amp;Tegel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="25"/>
+        <source>The tile to analyse: every cell where it fits shows its best gain</source>
+        <translation>De tegel om te analyseren: elk veld waar hij past toont zijn beste voorsprong</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="32"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Speler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="63"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="85"/>
+        <source>Click a move to see the board after it</source>
+        <translation>Klik een zet aan om het bord erna te zien</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysisdock.ui" line="92"/>
+        <source>Back to the position (Esc)</source>
+        <translation>Terug naar de stelling (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysisdock.cpp" line="164"/>
+        <source>Next of the stack: %1</source>
+        <translation>Volgende van de stapel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnalysisOverlay</name>
+    <message>
+        <location filename="../src/app/explore/analysisoverlay.cpp" line="183"/>
+        <source>Best gain</source>
+        <translation>Beste voorsprong</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnalysisText</name>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="98"/>
+        <source>no figure</source>
+        <translation>geen speelstuk</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="106"/>
+        <source>shepherd in the field %1</source>
+        <translation>herder in de weide %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="109"/>
+        <source>meeple on the road %1</source>
+        <translation>meeple op de weg %1, als struikrover</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="111"/>
+        <source>meeple in the city %1</source>
+        <translation>meeple in de stad %1, als ridder</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="113"/>
+        <source>meeple in the monastery %1</source>
+        <translation>meeple in het klooster %1, als monnik</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="115"/>
+        <source>farmer in the field %1</source>
+        <translation>boer in de weide %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="117"/>
+        <source>lord in the castle %1</source>
+        <translation>heer in de burcht %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="127"/>
+        <source>%1 %2</source>
+        <comment>player and points</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="130"/>
+        <location filename="../src/editor/analysisboard.cpp" line="147"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="136"/>
+        <source>%1°</source>
+        <comment>rotation in degrees</comment>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="139"/>
+        <source>%1 to %2</source>
+        <comment>magic figure moved to a cell</comment>
+        <translation>%1 naar %2</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="140"/>
+        <location filename="../src/editor/analysisboard.cpp" line="143"/>
+        <source>mage</source>
+        <translation>tovenaar</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="140"/>
+        <location filename="../src/editor/analysisboard.cpp" line="143"/>
+        <source>witch</source>
+        <translation>heks</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="142"/>
+        <source>%1 taken off</source>
+        <comment>magic figure removed</comment>
+        <translation>%1 van het bord genomen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="144"/>
+        <source>flock grows</source>
+        <translation>kudde uitbreiden</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="145"/>
+        <source>flock to the stable</source>
+        <translation>kudde naar de stal</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="146"/>
+        <source>%1: %2 (%3)</source>
+        <comment>move: what, gain, points</comment>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/analysisboard.cpp" line="152"/>
+        <source>If the game then ended: %1</source>
+        <translation>Als het spel dan eindigde: %1</translation>
+    </message>
+</context>
+<context>
     <name>ml::AnnotationColorButton</name>
     <message>
         <location filename="../src/app/editing/annotationcolorbutton.cpp" line="106"/>
@@ -1727,42 +1962,42 @@
 <context>
     <name>ml::ExploreController</name>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="97"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="101"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Stappenpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="98"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="102"/>
         <source>S&amp;core log</source>
         <translation>&amp;Puntenlijst</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="99"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="103"/>
         <source>&amp;Rules panel</source>
         <translation>Spel&amp;regelpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="111"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="116"/>
         <source>exploring</source>
         <translation>verkennen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="220"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="228"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="227"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="235"/>
         <source>scoring the board now</source>
         <translation>het bord nu tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="238"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="246"/>
         <source>comparing variants</source>
         <translation>varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="253"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="261"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
@@ -2772,6 +3007,80 @@ Reden: %2</translation>
         <location filename="../src/app/explore/movetool.cpp" line="544"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tegel %1 past op %2,%3.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::OutlookDock</name>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="77"/>
+        <source>Outlook</source>
+        <translation>Vooruitblik</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="78"/>
+        <source>If the game ended now</source>
+        <translation>Als het spel nu eindigde</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="79"/>
+        <source>Projected final scores</source>
+        <translation>Verwachte eindstand</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
+        <source>Open feature</source>
+        <translation>Onafgebouwd project</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
+        <source>Who</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <source>Now</source>
+        <translation>Nu</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <source>Open features</source>
+        <translation>Onafgebouwde projecten</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <source>Projected</source>
+        <translation>Verwacht</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="92"/>
+        <source>The game is over: the final scoring has run.</source>
+        <translation>Het spel is afgelopen: de eindtelling is gedaan.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="95"/>
+        <source>No figure stands on an open feature.</source>
+        <translation>Er staat geen speelstuk op een onafgebouwd project.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="103"/>
+        <source>%1 at %2</source>
+        <comment>feature title, its first cell</comment>
+        <translation>%1 op %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/outlookdock.cpp" line="105"/>
+        <source>nobody</source>
+        <translation>niemand</translation>
     </message>
 </context>
 <context>

@@ -68,5 +68,6 @@ int runValidate(const QStringList &args);
 int runTiles(const QStringList &args);
 int runRender(const QStringList &args);
 int runCheck(const QStringList &args);
+int runAnalyse(const QStringList &args);
 
 } // namespace ml::cli

@@ -20,6 +20,7 @@ static const char kUsage[] =
     "  render FILE -o OUT.svg|OUT.png [--lang en|nl] [--size PIXELS]   the board as a picture\n"
     "         [--after N] [--no-annotations]\n"
     "  check FILE... [--show]                        verify the puzzles' stored answers\n"
+    "  analyse FILE --tile ID [--player P] [--top N] [--json]   every move of a tile, best first\n"
     "\n"
     "'meeplelab-cli COMMAND --help' describes a command; --version prints the version.\n"
     "Exit codes: 0 ok, 1 the file breaks a rule, 2 the file cannot be read, 64 bad usage.\n";
@@ -60,8 +61,9 @@ int main(int argc, char *argv[])
         return ExitOk;
     }
     static const std::pair<const char16_t *, int (*)(const QStringList &)> commands[] = {
-        {u"score", runScore}, {u"legal", runLegal},   {u"validate", runValidate},
-        {u"tiles", runTiles}, {u"render", runRender}, {u"check", runCheck},
+        {u"score", runScore},     {u"legal", runLegal},   {u"validate", runValidate},
+        {u"tiles", runTiles},     {u"render", runRender}, {u"check", runCheck},
+        {u"analyse", runAnalyse},
     };
     for (const auto &[name, run] : commands)
         if (command == QStringView(name)) return run(args);

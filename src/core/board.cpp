@@ -462,12 +462,22 @@ QList<Cell> Board::cells(int node) const
     }
     QList<int> nodes = members(node);
     std::sort(nodes.begin(), nodes.end()); // nodes grow with placement order
+    // A tile's segments are consecutive nodes, and only segments of one tile share a cell:
+    // looking for a cell among the current tile's keeps a big field linear, not quadratic.
+    int lastTile = -1;
+    qsizetype tileCells = 0; // where the current tile's cells start in `out`
     for (int n : nodes) {
-        const PlacedTile &t = m_tiles[size_t(m_nodeTile[size_t(n)])];
+        const int ti = m_nodeTile[size_t(n)];
+        if (ti != lastTile) {
+            lastTile = ti;
+            tileCells = out.size();
+        }
+        const PlacedTile &t = m_tiles[size_t(ti)];
         const quint32 ports = segmentData(n).ports;
         for (int ci = 0; ci < t.type->cells; ++ci)
             if (ports & (0xFFFu << (12 * ci)))
-                if (!out.contains(t.cell(ci))) out << t.cell(ci);
+                if (std::find(out.cbegin() + tileCells, out.cend(), t.cell(ci)) == out.cend())
+                    out << t.cell(ci);
     }
     return out;
 }

@@ -152,6 +152,15 @@ public:
     // move of a long file stays linear (`validate`). *events gets only an accepted move's.
     std::optional<RuleError> tryMove(const Move &move, QList<ScoreEvent> *events,
                                      TurnMarks *marks = nullptr);
+    // Trying something out on this game and taking it back: from beginTrial() on, rollback()
+    // undoes every change (tiles, features, figures, scores, bag, the move count) at a cost in
+    // proportion to what changed rather than to the board; commitTrial() keeps the changes.
+    // The best-move search plays every candidate move, and the final scoring after it, on one
+    // game this way instead of on a copy each, so a search is linear in the board (issue 16).
+    // Trials do not nest: no tryMove() inside one.
+    void beginTrial();
+    void rollback();
+    void commitTrial();
     // Plays a move up to the step `last` (inclusive), to show the board after that step.
     std::optional<RuleError> playMoveUpTo(const Move &move, TurnStep last,
                                           QList<ScoreEvent> *events, TurnMarks *marks = nullptr);
@@ -265,6 +274,19 @@ private:
     bool m_lakeDiscarded = false;         // R-RI-7: a lake that fits nowhere ends the phase
     // A move leaves the river stack (tile or discard of a river tile).
     void countRiverTileDrawn(const TileType &type);
+    // What a rollback puts back beside the board (which logs its own changes). Qt's lists
+    // share their data until written, so keeping them costs nothing unless the trial changes
+    // them; the bag is a few kilobytes (its generator).
+    struct Trial {
+        QList<Player> players;
+        QList<Figure> figures;
+        std::optional<Bag> bag;
+        int moveIndex = 0;
+        bool shepherdPlaced = false;
+        std::optional<int> riverTilesAhead;
+        bool lakeDiscarded = false;
+    };
+    std::optional<Trial> m_trial;
 };
 
 } // namespace ml

@@ -15,6 +15,12 @@ void addTerm(ScoreEvent &e, const char *term, int count, int points)
 {
     e.breakdown.append({QString::fromLatin1(term), count, points});
 }
+// A feature's first node: scoring goes through features in this order.
+int smallestMember(const Board &board, int root)
+{
+    const QList<int> m = board.members(root);
+    return *std::min_element(m.begin(), m.end());
+}
 int termTotal(const ScoreEvent &e)
 {
     int total = 0;
@@ -27,9 +33,14 @@ int termTotal(const ScoreEvent &e)
 void Game::countMeeples(int root, QList<int> *all, QList<int> *onHills) const
 {
     const int r = m_board.root(root);
+    // The board counts the feature's meeples: stop once all of them are found, and skip
+    // the figures entirely on a feature without any (the final scoring asks of every one).
+    int left = m_board.meeplesOn(r);
     for (const Figure &f : m_figures) {
+        if (left == 0) break;
         if (f.type != FigureType::Meeple || m_board.root(m_board.node(f.tile, f.segment)) != r)
             continue;
+        --left;
         ++(*all)[f.player];
         // Hills matter only with their expansion (a board file cannot mix them in otherwise).
         if ((m_sets & SetHillsSheep) && m_board.tiles()[size_t(f.tile)].type->hasMarker(MarkerHill))
@@ -203,19 +214,20 @@ QList<ScoreEvent> Game::finalScoring()
 {
     QList<ScoreEvent> events;
     // Every incomplete feature that holds a meeple, kind by kind in placement order.
+    // Each feature's first node, found once: the best-move search's outlook runs a final
+    // scoring after every candidate move, so this sort must not walk features per comparison.
+    QHash<int, int> firstNode; // root -> its smallest member node
     QList<int> roots;
     for (const Figure &f : m_figures) {
         if (f.type != FigureType::Meeple) continue;
         const int r = m_board.root(m_board.node(f.tile, f.segment));
-        if (!roots.contains(r)) roots << r;
+        if (firstNode.contains(r)) continue;
+        firstNode.insert(r, smallestMember(m_board, r));
+        roots << r;
     }
-    auto firstNode = [this](int r) {
-        const QList<int> m = m_board.members(r);
-        return *std::min_element(m.begin(), m.end());
-    };
     std::sort(roots.begin(), roots.end(), [&](int a, int b) {
         const int ka = int(m_board.kindOf(a)), kb = int(m_board.kindOf(b));
-        return ka != kb ? ka < kb : firstNode(a) < firstNode(b);
+        return ka != kb ? ka < kb : firstNode.value(a) < firstNode.value(b);
     });
     for (int r : roots) {
         const SegmentKind kind = m_board.kindOf(r);
@@ -245,16 +257,20 @@ QList<ScoreEvent> Game::scoreFields()
 {
     QList<ScoreEvent> events;
     QList<int> fields;
+    QHash<int, int> first; // root -> its smallest member node, found once (finalScoring())
+    auto firstNode = [&](int r) {
+        auto it = first.constFind(r);
+        if (it == first.cend()) it = first.insert(r, smallestMember(m_board, r));
+        return it.value();
+    };
     for (const Figure &f : m_figures) {
         if (f.type != FigureType::Meeple) continue;
         const int node = m_board.node(f.tile, f.segment);
-        if (m_board.kindOf(node) == SegmentKind::Field && !fields.contains(m_board.root(node)))
+        if (m_board.kindOf(node) == SegmentKind::Field && !first.contains(m_board.root(node))) {
             fields << m_board.root(node);
+            firstNode(m_board.root(node));
+        }
     }
-    auto firstNode = [this](int r) {
-        const QList<int> m = m_board.members(r);
-        return *std::min_element(m.begin(), m.end());
-    };
     std::sort(fields.begin(), fields.end(),
               [&](int a, int b) { return firstNode(a) < firstNode(b); });
     auto completedCities = [this](int field) {

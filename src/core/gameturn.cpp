@@ -29,32 +29,43 @@ std::optional<RuleError> Game::playMove(const Move &move, QList<ScoreEvent> *eve
 std::optional<RuleError> Game::tryMove(const Move &move, QList<ScoreEvent> *events,
                                        TurnMarks *marks)
 {
-    // Qt's lists share their data until written, so these copies cost nothing unless the
-    // move changes them; the bag is a few kilobytes (its generator).
-    const QList<Player> players = m_players;
-    const QList<Figure> figures = m_figures;
-    const Bag bag = m_bag;
-    const int moveIndex = m_moveIndex;
-    const bool shepherdPlaced = m_shepherdPlacedThisTurn;
-    const std::optional<int> riverAhead = m_riverTilesAhead;
-    const bool lakeDiscarded = m_lakeDiscarded;
     QList<ScoreEvent> mine;
-    m_board.beginTrial();
+    beginTrial();
     auto refused = playMove(move, &mine, marks);
     if (!refused) {
-        m_board.commit();
+        commitTrial();
         if (events) events->append(mine);
         return std::nullopt;
     }
-    m_board.rollback();
-    m_players = players;
-    m_figures = figures;
-    m_bag = bag;
-    m_moveIndex = moveIndex;
-    m_shepherdPlacedThisTurn = shepherdPlaced;
-    m_riverTilesAhead = riverAhead;
-    m_lakeDiscarded = lakeDiscarded;
+    rollback();
     return refused;
+}
+
+void Game::beginTrial()
+{
+    m_trial = Trial{m_players,         m_figures,      m_bag, m_moveIndex, m_shepherdPlacedThisTurn,
+                    m_riverTilesAhead, m_lakeDiscarded};
+    m_board.beginTrial();
+}
+
+void Game::rollback()
+{
+    if (!m_trial) return;
+    m_board.rollback();
+    m_players = std::move(m_trial->players);
+    m_figures = std::move(m_trial->figures);
+    m_bag = std::move(*m_trial->bag);
+    m_moveIndex = m_trial->moveIndex;
+    m_shepherdPlacedThisTurn = m_trial->shepherdPlaced;
+    m_riverTilesAhead = m_trial->riverTilesAhead;
+    m_lakeDiscarded = m_trial->lakeDiscarded;
+    m_trial.reset();
+}
+
+void Game::commitTrial()
+{
+    m_board.commit();
+    m_trial.reset();
 }
 
 std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,

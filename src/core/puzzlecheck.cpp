@@ -20,9 +20,10 @@ namespace
 QStringList distinctBest(const PuzzleAnswer &answer, const Game &before, QStringList *texts)
 {
     QStringList keys;
+    Game probe = before; // one copy for all the moves (moveKeyOn() takes each one back)
     for (const PuzzleMove &m : answer.best) {
         QString why;
-        QString key = moveKey(before, m.move, &why);
+        QString key = moveKeyOn(probe, m.move, &why);
         if (key.isEmpty()) key = puzzleMoveText(m.move); // cannot happen for a computed move
         if (keys.contains(key)) continue;
         keys << key;
@@ -94,6 +95,24 @@ bool renameToFirstPort(const Game &board, Cell *at, QString *on)
     return true;
 }
 
+// Renames the figure and the magic destination of `move`, whose tile lies on `probe`.
+void renameMove(const Game &probe, const TileType &type, Move *move)
+{
+    Move &m = *move;
+    if (m.magic && m.magic->remove.isEmpty()) {
+        MagicChoice magic = *m.magic;
+        if (renameToFirstPort(probe, &magic.at, &magic.on)) m.magic = magic;
+    }
+    if (m.figure) {
+        FigureChoice figure = *m.figure;
+        Cell at = figure.at.value_or(m.at);
+        if (!renameToFirstPort(probe, &at, &figure.on)) return;
+        // Only a double tile's figure says which cell it is on (format.md §1.5).
+        if (type.isDouble()) figure.at = at;
+        m.figure = figure;
+    }
+}
+
 Timeline puzzleTimeline(const BoardFile &file)
 {
     TimelineOptions options;
@@ -126,23 +145,16 @@ bool sameAnswer(const PuzzleAnswer &a, const PuzzleAnswer &b, const Game &before
 PuzzleAnswer withFirstPorts(const PuzzleAnswer &answer, const Game &before)
 {
     PuzzleAnswer renamed = answer;
+    // One copy, each move's tile tried on it and taken back: analyse renames every move of a
+    // tile, and a copy each would make that quadratic in the board.
+    Game probe = before;
     for (PuzzleMove &m : renamed.best) {
         const TileType *type = before.catalogue().find(m.move.tile);
         if (!type) continue;
-        Game probe = before;
-        if (probe.setupTile(*type, m.move.at, m.move.rot, m.move.under)) continue;
-        if (m.move.magic && m.move.magic->remove.isEmpty()) {
-            MagicChoice magic = *m.move.magic;
-            if (renameToFirstPort(probe, &magic.at, &magic.on)) m.move.magic = magic;
-        }
-        if (m.move.figure) {
-            FigureChoice figure = *m.move.figure;
-            Cell at = figure.at.value_or(m.move.at);
-            if (!renameToFirstPort(probe, &at, &figure.on)) continue;
-            // Only a double tile's figure says which cell it is on (format.md §1.5).
-            if (type->isDouble()) figure.at = at;
-            m.move.figure = figure;
-        }
+        probe.beginTrial();
+        const bool placed = !probe.setupTile(*type, m.move.at, m.move.rot, m.move.under);
+        if (placed) renameMove(probe, *type, &m.move);
+        probe.rollback();
     }
     return renamed;
 }

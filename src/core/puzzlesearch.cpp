@@ -58,55 +58,22 @@ bool hasShepherdOnBoard(const Game &game, int player)
     return false;
 }
 
-Move baseMove(const Game &game, int player, const TileType &tile, const Placement &p)
+// Points per player in `events`, every player of `game` named (0 when none).
+QMap<QString, int> sumPoints(const Game &game, const QList<ScoreEvent> &events)
 {
-    Move m;
-    m.player = game.players()[player].id;
-    m.kind = tile.isDouble() ? Move::Kind::Castle : Move::Kind::Tile;
-    m.tile = tile.id;
-    m.at = p.at;
-    m.rot = p.rot;
-    return m;
-}
-
-} // namespace
-
-std::optional<QMap<QString, int>> turnPoints(const Game &game, const Move &move, RuleError *refused,
-                                             std::optional<Game> *after)
-{
-    Game copy = game;
-    QList<ScoreEvent> events;
-    if (const auto e = copy.playMove(move, &events)) {
-        if (refused) *refused = *e;
-        return std::nullopt;
-    }
     QMap<QString, int> points;
     for (const Player &p : game.players())
         points.insert(p.id, 0);
-    for (const ScoreEvent &e : std::as_const(events))
+    for (const ScoreEvent &e : events)
         for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
             points[it.key()] += it.value();
-    if (after) *after = std::move(copy);
     return points;
 }
 
-int gainOf(const QMap<QString, int> &points, const QString &player, const Game &game)
+// moveKey() of `move` on `probe`, which is changed on the way (callers try it out in a trial).
+QString placedMoveKey(Game &probe, const Move &move, const TileType &type, QString *error)
 {
-    int others = 0;
-    for (const Player &p : game.players())
-        if (p.id != player) others = std::max(others, points.value(p.id));
-    return points.value(player) - others;
-}
-
-QString moveKey(const Game &before, const Move &move, QString *error)
-{
-    const TileType *type = before.catalogue().find(move.tile);
-    if (!type) {
-        *error = QStringLiteral("unknown tile \"%1\"").arg(move.tile);
-        return {};
-    }
-    Game probe = before;
-    if (const auto e = probe.setupTile(*type, move.at, move.rot, move.under)) {
+    if (const auto e = probe.setupTile(type, move.at, move.rot, move.under)) {
         *error = e->reason;
         return {};
     }
@@ -133,6 +100,90 @@ QString moveKey(const Game &before, const Move &move, QString *error)
     return key;
 }
 
+Move baseMove(const Game &game, int player, const TileType &tile, const Placement &p)
+{
+    Move m;
+    m.player = game.players()[player].id;
+    m.kind = tile.isDouble() ? Move::Kind::Castle : Move::Kind::Tile;
+    m.tile = tile.id;
+    m.at = p.at;
+    m.rot = p.rot;
+    return m;
+}
+
+} // namespace
+
+std::optional<QMap<QString, int>> turnPoints(const Game &game, const Move &move, RuleError *refused,
+                                             std::optional<Game> *after)
+{
+    Game copy = game;
+    QList<ScoreEvent> events;
+    if (const auto e = copy.playMove(move, &events)) {
+        if (refused) *refused = *e;
+        return std::nullopt;
+    }
+    const QMap<QString, int> points = sumPoints(game, events);
+    if (after) *after = std::move(copy);
+    return points;
+}
+
+int gainOf(const QMap<QString, int> &points, const QString &player, const Game &game)
+{
+    int others = 0;
+    for (const Player &p : game.players())
+        if (p.id != player) others = std::max(others, points.value(p.id));
+    return points.value(player) - others;
+}
+
+QString moveKey(const Game &before, const Move &move, QString *error)
+{
+    Game probe = before;
+    return moveKeyOn(probe, move, error);
+}
+
+QString moveKeyOn(Game &probe, const Move &move, QString *error)
+{
+    const TileType *type = probe.catalogue().find(move.tile);
+    if (!type) {
+        *error = QStringLiteral("unknown tile \"%1\"").arg(move.tile);
+        return {};
+    }
+    probe.beginTrial();
+    const QString key = placedMoveKey(probe, move, *type, error);
+    probe.rollback();
+    return key;
+}
+
+namespace
+{
+
+// What a candidate move scores, played as a trial on `work` and taken back: the points of
+// the turn and, for the outlook, every player's total after a final scoring right after it.
+// Empty when the engine refuses the move.
+std::optional<RankedMove> playCandidate(Game &work, const Move &move, const QString &playerId,
+                                        bool outlook)
+{
+    QList<ScoreEvent> events;
+    work.beginTrial();
+    if (work.playMove(move, &events)) {
+        work.rollback();
+        return std::nullopt;
+    }
+    RankedMove r;
+    r.move = move;
+    r.points = sumPoints(work, events);
+    r.gain = gainOf(r.points, playerId, work);
+    if (outlook) {
+        r.outlook = gainOf(sumPoints(work, work.finalScoring()), playerId, work);
+        for (const Player &pl : work.players())
+            r.outlookScores.insert(pl.id, pl.score);
+    }
+    work.rollback();
+    return r;
+}
+
+} // namespace
+
 SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
                              const SearchOptions &options)
 {
@@ -141,6 +192,9 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
     result.placements = int(placements.size());
     const QString playerId = game.players()[player].id;
     const bool flockPossible = (game.sets() & SetHillsSheep) && hasShepherdOnBoard(game, player);
+    // One copy for the whole search: each placement and each move is a trial on it, taken
+    // back afterwards, so a candidate costs what it changes rather than the whole board.
+    Game work = game;
 
     for (int i = 0; i < placements.size(); ++i) {
         if (options.cancel && options.cancel->load()) {
@@ -148,27 +202,28 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
             break;
         }
         const Placement &p = placements[i];
-        // The tile alone on a copy: the magic step and the keys look at the board as it is
-        // right after placement, which is where the engine takes those decisions too.
-        Game probe = game;
-        probe.setupTile(tile, p.at, p.rot, {});
-        const int placed = int(probe.board().tiles().size()) - 1;
-        const QString base = placementKey(probe.board(), placed);
+        const QList<FigureOption> figureOptions = work.figureOptions(tile, p, player);
+        // The tile alone: the magic step and the keys look at the board as it is right after
+        // placement, which is where the engine takes those decisions too.
+        work.beginTrial();
+        work.setupTile(tile, p.at, p.rot, {});
+        const int placed = int(work.board().tiles().size()) - 1;
+        const QString base = placementKey(work.board(), placed);
 
         QList<std::optional<MagicChoice>> magics{std::nullopt};
         QStringList magicKeys{QString()};
-        if (probe.magicActionDue(placed) != Game::MagicDue::None) {
-            const bool anyFigure = probe.magicActionDue(placed) == Game::MagicDue::MagicTile;
+        if (work.magicActionDue(placed) != Game::MagicDue::None) {
+            const bool anyFigure = work.magicActionDue(placed) == Game::MagicDue::MagicTile;
             for (FigureType f : {FigureType::Mage, FigureType::Witch}) {
-                const bool onBoard = probe.magicFigureIndex(f) >= 0;
+                const bool onBoard = work.magicFigureIndex(f) >= 0;
                 if (!anyFigure && !onBoard) continue;
-                for (const FigureOption &d : probe.magicDestinations(f)) {
+                for (const FigureOption &d : work.magicDestinations(f)) {
                     MagicChoice m;
                     m.figure = figureTypeName(f);
                     m.at = d.at;
                     m.on = d.on;
                     QString why;
-                    magicKeys << magicKey(probe, m, &why);
+                    magicKeys << magicKey(work, m, &why);
                     magics << m;
                 }
                 if (onBoard) {
@@ -182,15 +237,16 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
 
         QList<std::optional<FigureChoice>> figures{std::nullopt};
         QStringList figureKeys{QString()};
-        for (const FigureOption &o : game.figureOptions(tile, p, player)) {
+        for (const FigureOption &o : figureOptions) {
             FigureChoice c;
             c.type = o.type;
             c.on = o.on;
             if (tile.isDouble()) c.at = o.at;
             figures << c;
             figureKeys << u'|' + figureTypeName(o.type) + u' ' +
-                              segmentKey(probe.board(), placed, o.segment);
+                              segmentKey(work.board(), placed, o.segment);
         }
+        work.rollback();
 
         for (int mi = 0; mi < magics.size(); ++mi) {
             for (int fi = 0; fi < figures.size(); ++fi) {
@@ -202,26 +258,13 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
                     m.magic = magics[mi];
                     m.figure = figures[fi];
                     m.flockAction = flock;
-                    std::optional<Game> after;
                     // The engine is the judge: combinations it refuses (a magic action left
                     // out when due, grow when no action is due) are not moves.
-                    const auto points =
-                        turnPoints(game, m, nullptr, options.outlook ? &after : nullptr);
-                    if (!points) continue;
-                    RankedMove r;
-                    r.move = m;
-                    r.points = *points;
-                    r.gain = gainOf(*points, playerId, game);
-                    if (after) {
-                        QMap<QString, int> final;
-                        for (const ScoreEvent &e : after->finalScoring())
-                            for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
-                                final[it.key()] += it.value();
-                        r.outlook = gainOf(final, playerId, game);
-                    }
-                    r.key = base + magicKeys[mi] + figureKeys[fi] +
-                            (flock.isEmpty() ? QString() : QStringLiteral("|flock ") + flock);
-                    result.ranked << r;
+                    std::optional<RankedMove> r = playCandidate(work, m, playerId, options.outlook);
+                    if (!r) continue;
+                    r->key = base + magicKeys[mi] + figureKeys[fi] +
+                             (flock.isEmpty() ? QString() : QStringLiteral("|flock ") + flock);
+                    result.ranked << *r;
                 }
             }
         }

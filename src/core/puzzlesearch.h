@@ -23,6 +23,10 @@ struct RankedMove {
     // final scoring run right after the move (as if the game ended now). Only breaks ties in
     // the ranking; never part of the stored answer.
     int outlook = 0;
+    // Each player's total score (starting scores included) if the game ended right after the
+    // move, final scoring included; filled when SearchOptions::outlook is set (format.md §2,
+    // analyse's `outlook`).
+    QMap<QString, int> outlookScores;
     QString key; // canonical identity: equal keys are the same move (see moveKey())
 };
 
@@ -58,6 +62,9 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
 // destination feature, and the flock action. Empty with *error when the move cannot be
 // resolved (no such location on the placed tile, tile does not fit there).
 QString moveKey(const Game &before, const Move &move, QString *error);
+// The same on a game the caller lets it try the move on (a trial, taken back): for the keys
+// of many moves on one board without a copy of the game each.
+QString moveKeyOn(Game &probe, const Move &move, QString *error);
 
 // Plays `move` on a copy of `game`; the points per player during it, or the refusal.
 std::optional<QMap<QString, int>> turnPoints(const Game &game, const Move &move,

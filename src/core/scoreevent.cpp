@@ -22,9 +22,12 @@ QString ScoreEvent::phaseName(Phase phase)
 
 void addFeatureSegments(ScoreEvent &e, const Board &board, int node)
 {
+    // A feature's members are distinct segments: only what an earlier feature of the event
+    // added can repeat (a big field stays linear, which the search's outlook relies on).
+    const qsizetype before = e.segments.size();
     for (int n : board.members(node)) {
         const SegmentRef ref{board.tileOfNode(n), board.segmentOfNode(n)};
-        if (!e.segments.contains(ref)) e.segments.append(ref);
+        if (before == 0 || !e.segments.mid(0, before).contains(ref)) e.segments.append(ref);
     }
 }
 

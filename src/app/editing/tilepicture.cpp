@@ -4,6 +4,7 @@
 #include "tiletype.h"
 
 #include <QPainter>
+#include <QPixmap>
 
 namespace ml
 {
@@ -17,6 +18,17 @@ QImage listTilePicture(const TileRenderer &renderer, const TileType &type, int c
     QPainter painter(&wide);
     painter.drawImage((wide.width() - tile.width()) / 2, 0, tile);
     return wide;
+}
+
+QIcon TileIcons::icon(const TileType &type)
+{
+    // A custom tile may reuse an id with other sides, so the sides are part of the key.
+    const QString key = type.id + QLatin1Char('/') + type.sidesString();
+    auto found = m_icons.constFind(key);
+    if (found == m_icons.cend())
+        found =
+            m_icons.insert(key, QIcon(QPixmap::fromImage(listTilePicture(*m_renderer, type, 28))));
+    return *found;
 }
 
 } // namespace ml

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QHash>
+#include <QIcon>
 #include <QImage>
 
 namespace ml
@@ -12,5 +14,18 @@ struct TileType;
 // unturned, as wide as a double tile, a single tile centred on a clear ground, so pictures
 // of both kinds line up in a list.
 QImage listTilePicture(const TileRenderer &renderer, const TileType &type, int cellPixels);
+
+// The list pictures of tile choosers (the move panel's, the analysis board's) as icons of
+// 56x28 pixels, each drawn once: the lists are filled again after every change of the board.
+class TileIcons
+{
+public:
+    explicit TileIcons(const TileRenderer *renderer) : m_renderer(renderer) {}
+    QIcon icon(const TileType &type);
+
+private:
+    const TileRenderer *m_renderer;
+    QHash<QString, QIcon> m_icons;
+};
 
 } // namespace ml

@@ -3,6 +3,7 @@
 #include "explorecontroller.h"
 #include "ui_mainwindow.h"
 
+#include "analysiscontroller.h"
 #include "boarddocument.h"
 #include "boardview.h"
 #include "languagemanager.h"
@@ -24,9 +25,10 @@ ExploreController::ExploreController(BoardDocument *document, BoardView *view,
                                      LanguageManager *languages, const Ui::MainWindow &form,
                                      const Docks &docks, QMainWindow *window)
     : QObject(window), m_document(document), m_view(view), m_languages(languages), m_docks(docks),
-      m_window(window), m_exploreAction(form.actionExplore),
-      m_stepFirstAction(form.actionStepFirst), m_stepPreviousAction(form.actionStepPrevious),
-      m_stepNextAction(form.actionStepNext), m_stepLastAction(form.actionStepLast)
+      m_window(window), m_analysis(new AnalysisController(view, window, form.menuGame, this)),
+      m_exploreAction(form.actionExplore), m_stepFirstAction(form.actionStepFirst),
+      m_stepPreviousAction(form.actionStepPrevious), m_stepNextAction(form.actionStepNext),
+      m_stepLastAction(form.actionStepLast)
 {
     m_docks.scoreLog->setStepper(m_docks.stepper->stepper());
     connect(m_exploreAction, &QAction::toggled, this, &ExploreController::setExploring);
@@ -50,6 +52,8 @@ ExploreController::ExploreController(BoardDocument *document, BoardView *view,
     m_docks.stepper->nextAction()->setShortcut(QKeySequence(Qt::Key_Right));
     m_docks.stepper->lastAction()->setShortcut(QKeySequence(Qt::Key_End));
 
+    m_analysis->setNeighbours(m_docks.stepper, m_docks.scoreLog);
+    connect(m_analysis, &AnalysisController::exploreWanted, this, [this] { setExploring(true); });
     connect(form.actionScoreNow, &QAction::triggered, this, &ExploreController::scoreBoardNow);
     connect(form.actionCompareVariants, &QAction::triggered, this,
             &ExploreController::compareVariants);
@@ -98,6 +102,7 @@ void ExploreController::retranslate()
     m_docks.scoreLog->toggleViewAction()->setText(tr("S&core log"));
     m_docks.rules->toggleViewAction()->setText(tr("&Rules panel"));
     m_docks.rules->setLanguage(m_languages->language());
+    m_analysis->retranslate();
     const bool steps = m_exploring;
     for (QAction *a : {m_stepFirstAction, m_stepPreviousAction, m_stepNextAction, m_stepLastAction})
         a->setEnabled(steps);
@@ -136,6 +141,7 @@ void ExploreController::setExploring(bool on)
         showExploreHint();
     } else {
         m_scoringNow = false;
+        m_analysis->setStep(nullptr, nullptr, 0);
         m_stepGame.reset();
         m_view->setOverrideGame(nullptr);
         m_docks.stepper->stepper()->clear();
@@ -199,6 +205,7 @@ void ExploreController::showStep()
     if (!m_exploring) return;
     Stepper *stepper = m_docks.stepper->stepper();
     if (stepper->isEmpty()) {
+        m_analysis->setStep(nullptr, nullptr, 0);
         m_stepGame.reset();
         m_view->setOverrideGame(nullptr);
         return;
@@ -213,6 +220,7 @@ void ExploreController::showStep()
                          : step.move >= 0                               ? step.move + 1
                                                                         : moves;
     m_view->setOverrideGame(&*m_stepGame, position);
+    m_analysis->setStep(stepper, &*m_stepGame, position);
 }
 
 void ExploreController::showExploreHint()

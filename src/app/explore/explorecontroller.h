@@ -13,6 +13,7 @@ class QMainWindow;
 namespace ml
 {
 
+class AnalysisController;
 class BoardDocument;
 class BoardView;
 class LanguageManager;
@@ -61,6 +62,8 @@ public:
     // After every change of the document, in the window's order of updates.
     void documentChanged();
     void retranslate();
+    // The analysis board and outlook of the shown step (Game > Analysis board, Outlook).
+    AnalysisController *analysis() const { return m_analysis; }
 
 Q_SIGNALS:
     // Explore mode started or ended: the window arranges its panels for the new job.
@@ -80,6 +83,7 @@ private:
     LanguageManager *m_languages;
     Docks m_docks;
     QMainWindow *m_window;
+    AnalysisController *m_analysis;
     QAction *m_exploreAction;
     QAction *m_stepFirstAction;
     QAction *m_stepPreviousAction;

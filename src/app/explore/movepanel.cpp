@@ -20,13 +20,13 @@ namespace ml
 {
 
 MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
-    : QDockWidget(parent), m_renderer(std::make_unique<TileRenderer>()),
+    : QDockWidget(parent), m_renderer(std::make_unique<TileRenderer>()), m_icons(m_renderer.get()),
       m_ui(std::make_unique<Ui::MovePanel>()), m_document(document), m_tool(tool)
 {
     m_ui->setupUi(this);
     m_player = m_ui->player;
     m_tile = m_ui->tile;                // editable: typing an id is quicker than scrolling
-    m_tile->setIconSize(QSize(56, 28)); // the pictures of tileIcon(), double tiles too
+    m_tile->setIconSize(QSize(56, 28)); // the pictures of TileIcons, double tiles too
     m_underLabel = m_ui->underLabel;
     m_under = m_ui->underTile;
     m_discard = m_ui->discardTile;
@@ -140,18 +140,6 @@ QString MovePanel::moveText(int index) const
     return text;
 }
 
-QIcon MovePanel::tileIcon(const TileType &type)
-{
-    // Drawn once per tile: the list is filled again after every change of the board. A
-    // custom tile may reuse an id with other sides, so the sides are part of the key.
-    const QString key = type.id + QLatin1Char('/') + type.sidesString();
-    auto found = m_icons.constFind(key);
-    if (found == m_icons.cend())
-        found =
-            m_icons.insert(key, QIcon(QPixmap::fromImage(listTilePicture(*m_renderer, type, 28))));
-    return *found;
-}
-
 void MovePanel::updateFromDocument()
 {
     m_player->clear();
@@ -163,7 +151,7 @@ void MovePanel::updateFromDocument()
     m_under->addItem(tr("None"), QString()); // no tile under the hill
     if (const Game *g = m_document->setupGame())
         for (const TileType *t : g->catalogue().all()) {
-            m_tile->addItem(tileIcon(*t), t->id);
+            m_tile->addItem(m_icons.icon(*t), t->id);
             // Castles are never drawn, so none can end up face down under a hill.
             if (!t->isDouble()) m_under->addItem(t->id, t->id);
         }

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "tilepicture.h"
+
 #include <QDockWidget>
-#include <QHash>
-#include <QIcon>
 
 #include <memory>
 
@@ -55,11 +55,8 @@ private:
     void showProblem(const QString &problem);
     QString moveText(int index) const;
 
-    // The tile chooser's picture of a tile.
-    QIcon tileIcon(const TileType &type);
-
     std::unique_ptr<TileRenderer> m_renderer;
-    QHash<QString, QIcon> m_icons;
+    TileIcons m_icons; // the tile chooser's pictures
     std::unique_ptr<Ui::MovePanel> m_ui;
     BoardDocument *m_document;
     MoveTool *m_tool;

@@ -20,8 +20,9 @@ bool PuzzleSearchJob::start(const Game &game, int player, const QString &tileId)
     if (m_thread || player < 0 || !game.catalogue().find(tileId)) return false;
     m_cancel = false;
     m_result.reset();
-    m_thread = QThread::create([this, game, player, tileId] {
+    m_thread = QThread::create([this, game, player, tileId, outlook = m_outlook] {
         SearchOptions options;
+        options.outlook = outlook;
         options.cancel = &m_cancel;
         // Queued onto this object's thread; dropped if the job is gone by then.
         options.progress = [this](int done, int total) {

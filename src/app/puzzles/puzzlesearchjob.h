@@ -29,6 +29,9 @@ public:
     // is already running or the tile is unknown.
     bool start(const Game &game, int player, const QString &tileId);
     void cancel();
+    // Ranks ties by what each move leaves (SearchOptions::outlook), as the analysis board and
+    // `analyse` do; off by default, as puzzles need only the gain.
+    void setOutlook(bool on) { m_outlook = on; }
     bool isRunning() const { return m_thread != nullptr; }
 
     // The last finished search; empty before the first one ends.
@@ -44,6 +47,7 @@ private:
 
     QThread *m_thread = nullptr;
     std::atomic_bool m_cancel{false};
+    bool m_outlook = false;
     std::optional<SearchResult> m_result;
 };
 

@@ -1,0 +1,60 @@
+// The analysis board's numbers (issue 16): every move of a tile with what it earns now and
+// what it leaves for the end, shared by `meeplelab-cli analyse` and the desktop analysis.
+#include "moveanalysis.h"
+
+#include "puzzlecheck.h"
+
+#include <algorithm>
+
+namespace ml
+{
+
+int locationRank(const QString &on)
+{
+    static const QStringList order{
+        QStringLiteral("monastery"), QStringLiteral("garden"), QStringLiteral("castle"),
+        QStringLiteral("Nw"),        QStringLiteral("N"),      QStringLiteral("Ne"),
+        QStringLiteral("En"),        QStringLiteral("E"),      QStringLiteral("Es"),
+        QStringLiteral("Se"),        QStringLiteral("S"),      QStringLiteral("Sw"),
+        QStringLiteral("Ws"),        QStringLiteral("W"),      QStringLiteral("Wn"),
+    };
+    const qsizetype i = order.indexOf(on);
+    return i < 0 ? int(order.size()) : int(i);
+}
+
+QList<RankedMove> analyseMoves(const Game &game, int player, const TileType &tile,
+                               const SearchOptions &options)
+{
+    SearchOptions withOutlook = options;
+    withOutlook.outlook = true;
+    QList<RankedMove> moves = searchBestMoves(game, player, tile, withOutlook).ranked;
+
+    // The places as check --json names them, before sorting by them.
+    PuzzleAnswer all;
+    all.kind = PuzzleKind::BestMove;
+    for (const RankedMove &r : std::as_const(moves))
+        all.best << PuzzleMove{r.move, {}};
+    const PuzzleAnswer renamed = withFirstPorts(all, game);
+    for (qsizetype i = 0; i < moves.size(); ++i)
+        moves[i].move = renamed.best[i].move;
+
+    const QString id = game.players()[player].id;
+    // A figure's place: none first, then by location; on a double tile cell a before cell b.
+    auto figureRank = [](const Move &m) {
+        if (!m.figure) return -1;
+        const int cell = m.figure->at && *m.figure->at != m.at ? 1 : 0;
+        return locationRank(m.figure->on) * 2 + cell;
+    };
+    std::stable_sort(moves.begin(), moves.end(), [&](const RankedMove &a, const RankedMove &b) {
+        if (a.gain != b.gain) return a.gain > b.gain;
+        const int oa = a.outlookScores.value(id), ob = b.outlookScores.value(id);
+        if (oa != ob) return oa > ob;
+        if (a.move.at.y != b.move.at.y) return a.move.at.y < b.move.at.y;
+        if (a.move.at.x != b.move.at.x) return a.move.at.x < b.move.at.x;
+        if (a.move.rot != b.move.rot) return a.move.rot < b.move.rot;
+        return figureRank(a.move) < figureRank(b.move);
+    });
+    return moves;
+}
+
+} // namespace ml

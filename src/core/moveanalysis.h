@@ -1,0 +1,20 @@
+#pragma once
+
+#include "puzzlesearch.h"
+
+namespace ml
+{
+
+// The analysis of one tile (issue 16, format.md §2 `analyse`): every legal move of `tile` for
+// `player`, with its gain, the points of the turn and each player's outlook (the score if the
+// game ended right after the move), in the order analyse lists them: gain, then the player's
+// outlook, both descending; then y, x and rotation; then the figure (none first, then by
+// location: monastery garden castle Nw N Ne En E Es Se S Sw Ws W Wn). Each figure, and each
+// mage or witch, is named by the first port of its segment, as check --json names them.
+QList<RankedMove> analyseMoves(const Game &game, int player, const TileType &tile,
+                               const SearchOptions &options = {});
+
+// The rank of a figure's location in that order (`on` of FigureChoice); unknown names last.
+int locationRank(const QString &on);
+
+} // namespace ml

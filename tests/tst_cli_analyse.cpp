@@ -123,8 +123,8 @@ private Q_SLOTS:
             cells << shortMove(m, QStringLiteral("red")).section(u' ', 0, 1);
         }
         // Equal gain and outlook: by y, then x, then rotation.
-        QCOMPARE(cells, list({"-1,-1 0", "2,-1 0", "-2,0 0", "3,0 0", "-1,1 0", "0,1 0",
-                                     "2,1 90"}));
+        QCOMPARE(cells,
+                 list({"-1,-1 0", "2,-1 0", "-2,0 0", "3,0 0", "-1,1 0", "0,1 0", "2,1 90"}));
     }
 
     void sortedByGainOutlookPlaceAndFigure()
@@ -147,10 +147,10 @@ private Q_SLOTS:
         }
         // Gain, then blue's outlook, then y, x, rotation, then no figure before monastery
         // before the field, named by its first port (Nw).
-        QCOMPARE(got, list({"0,-2 0 Nw 3", "-1,-1 0 monastery 3", "-1,-1 0 Nw 3",
-                                   "1,-1 0 monastery 3", "1,-1 0 Nw 3", "0,-2 0 monastery 2",
-                                   "0,1 0 monastery 2", "0,-2 0 - 0", "-1,-1 0 - 0",
-                                   "1,-1 0 - 0", "0,1 0 - 0", "0,1 0 Nw 0"}));
+        QCOMPARE(got,
+                 list({"0,-2 0 Nw 3", "-1,-1 0 monastery 3", "-1,-1 0 Nw 3", "1,-1 0 monastery 3",
+                       "1,-1 0 Nw 3", "0,-2 0 monastery 2", "0,1 0 monastery 2", "0,-2 0 - 0",
+                       "-1,-1 0 - 0", "1,-1 0 - 0", "0,1 0 - 0", "0,1 0 Nw 0"}));
         const QJsonObject first = o.value(u"moves").toArray().first().toObject();
         QCOMPARE(compact(first.value(u"move")),
                  QByteArray(R"({"at":[0,-2],"figure":{"on":"Nw","type":"meeple"},)"
@@ -177,12 +177,14 @@ private Q_SLOTS:
 
     void readableText()
     {
-        const CliRun r = runCli({QStringLiteral("analyse"), hillRoad(), QStringLiteral("--tile"),
-                                 QStringLiteral("U"), QStringLiteral("--top"), QStringLiteral("2")});
+        const CliRun r =
+            runCli({QStringLiteral("analyse"), hillRoad(), QStringLiteral("--tile"),
+                    QStringLiteral("U"), QStringLiteral("--top"), QStringLiteral("2")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QStringList lines = r.out.trimmed().split(u'\n');
         QCOMPARE(lines.size(), 3);
-        QVERIFY2(lines[0].startsWith(QStringLiteral("2 move(s) of U for red")), qPrintable(lines[0]));
+        QVERIFY2(lines[0].startsWith(QStringLiteral("2 move(s) of U for red")),
+                 qPrintable(lines[0]));
         QCOMPARE(lines[1],
                  QStringLiteral("(1,0) 0° no figure: gain 4; points red 4, blue 0; outlook red 4, "
                                 "blue 0"));
@@ -220,7 +222,8 @@ private Q_SLOTS:
         QTest::newRow("unknown tile") << QStringList{f} + list({"--tile", "ZZ"}) << 64
                                       << QStringLiteral("unknown tile id \"ZZ\"");
         QTest::newRow("no such player")
-            << QStringList{f} + list({"--tile", "B", "--player", "green"}) << 64 << QStringLiteral("no player \"green\"");
+            << QStringList{f} + list({"--tile", "B", "--player", "green"}) << 64
+            << QStringLiteral("no player \"green\"");
         QTest::newRow("top zero") << QStringList{f} + list({"--tile", "B", "--top", "0"}) << 64
                                   << QStringLiteral("--top needs a whole number");
         QTest::newRow("top word") << QStringList{f} + list({"--tile", "B", "--top", "all"}) << 64
@@ -229,7 +232,8 @@ private Q_SLOTS:
         QTest::newRow("unknown flag") << QStringList{f} + list({"--tile", "B", "--show"}) << 64
                                       << QStringLiteral("unknown option --show");
         QTest::newRow("missing file")
-            << QStringList{fixture(QStringLiteral("/analyse/none.meeple"))} + list({"--tile", "B"}) << 2 << QStringLiteral("none.meeple");
+            << QStringList{fixture(QStringLiteral("/analyse/none.meeple"))} + list({"--tile", "B"})
+            << 2 << QStringLiteral("none.meeple");
     }
 
     void badArguments()

@@ -5,6 +5,7 @@
 // and witch, flocks, castles, hills and farmers, for every tile of the boards' sets.
 #include "boardfilereplay.h"
 #include "boardfilewriter.h"
+#include "longgame.h"
 #include "puzzlesearch.h"
 #include "testdata.h"
 #include "timeline.h"
@@ -15,23 +16,11 @@
 #include <QTest>
 
 #include <algorithm>
-#include <random>
 
 using namespace ml;
 
 namespace
 {
-
-QMap<QString, int> pointsOf(const Game &game, const QList<ScoreEvent> &events)
-{
-    QMap<QString, int> points;
-    for (const Player &p : game.players())
-        points.insert(p.id, 0);
-    for (const ScoreEvent &e : events)
-        for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
-            points[it.key()] += it.value();
-    return points;
-}
 
 // The search as it was before trials: the placed tile on a copy for the choices, each
 // candidate on a copy of its own, the outlook's final scoring on a copy of that.
@@ -77,17 +66,21 @@ QList<RankedMove> copyPerMove(const Game &game, int player, const TileType &tile
                     m.magic = magic;
                     m.figure = figure;
                     m.flockAction = flock;
-                    Game after = game;
-                    QList<ScoreEvent> events;
-                    if (after.playMove(m, &events)) continue;
+                    std::optional<Game> after;
+                    const auto points = turnPoints(game, m, nullptr, &after); // on a copy
+                    if (!points) continue;
                     RankedMove r;
                     r.move = m;
-                    r.points = pointsOf(game, events);
+                    r.points = *points;
                     r.gain = gainOf(r.points, id, game);
-                    Game ended = after;
-                    r.outlook = gainOf(pointsOf(game, ended.finalScoring()), id, game);
-                    for (const Player &pl : ended.players())
-                        r.outlookScores.insert(pl.id, pl.score);
+                    Game ended = *after;
+                    ended.finalScoring();
+                    QMap<QString, int> final; // what the final scoring added
+                    for (int i = 0; i < ended.players().size(); ++i) {
+                        final.insert(ended.players()[i].id, ended.score(i) - after->score(i));
+                        r.outlookScores.insert(ended.players()[i].id, ended.score(i));
+                    }
+                    r.outlook = gainOf(final, id, game);
                     QString why;
                     r.key = moveKey(game, m, &why);
                     ranked << r;
@@ -162,6 +155,19 @@ QStringList boards()
     return files;
 }
 
+// The game after the file's moves, no final scoring; empty when the text is not a board or its
+// moves do not replay.
+std::shared_ptr<const Game> afterMoves(const QByteArray &text)
+{
+    FileError error;
+    const auto board = BoardFile::parse(text, &error);
+    if (!board) return nullptr;
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never;
+    const Timeline timeline = Timeline::build(*board, {}, options);
+    return timeline.replays() ? timeline.afterMoves() : nullptr;
+}
+
 } // namespace
 
 class TestSearchTrials : public QObject
@@ -181,14 +187,9 @@ private Q_SLOTS:
         QFETCH(QString, file);
         QFile in(file);
         QVERIFY(in.open(QIODevice::ReadOnly));
-        FileError error;
-        const auto board = BoardFile::parse(in.readAll(), &error);
-        QVERIFY(board);
-        TimelineOptions options;
-        options.finalScoring = TimelineOptions::FinalScoring::Never;
-        const Timeline timeline = Timeline::build(*board, {}, options);
-        QVERIFY(timeline.replays());
-        const Game &game = *timeline.afterMoves();
+        const auto position = afterMoves(in.readAll());
+        QVERIFY(position);
+        const Game &game = *position;
         QVERIFY(!game.players().isEmpty());
         int moves = 0;
         for (int player = 0; player < game.players().size(); ++player)
@@ -199,38 +200,11 @@ private Q_SLOTS:
 
     void sameAsACopyPerMoveOnARandomBoard()
     {
-        // A base game of 60 turns with meeples everywhere, farmers included.
-        const TileCatalogue &cat = TileCatalogue::builtin();
-        Game game(cat, SetBase, Edition::C3, RuleOptions::defaultsFor(Edition::C3));
-        for (const char *id : {"red", "blue", "green"}) {
-            Player p;
-            p.id = QString::fromLatin1(id);
-            p.meepleSupply = 30;
-            game.addPlayer(p);
-        }
-        game.setupTile(*cat.find(u"D"), {0, 0}, 0, {});
-        QList<const TileType *> base;
-        for (const TileType *t : cat.all())
-            if (t->set == u"base") base << t;
-        std::mt19937 rng(16);
-        for (int turn = 0; turn < 60; ++turn) {
-            const TileType *t = base[int(rng() % quint32(base.size()))];
-            const QList<Placement> legal = game.board().legalPlacements(*t);
-            if (legal.isEmpty()) continue;
-            const Placement pl = legal[int(rng() % quint32(legal.size()))];
-            Move m;
-            m.player = game.players()[turn % 3].id;
-            m.tile = t->id;
-            m.at = pl.at;
-            m.rot = pl.rot;
-            const QList<FigureOption> figures = game.figureOptions(*t, pl, turn % 3);
-            if (!figures.isEmpty() && rng() % 2)
-                m.figure =
-                    FigureChoice{FigureType::Meeple,
-                                 figures[int(rng() % quint32(figures.size()))].on, std::nullopt};
-            QList<ScoreEvent> events;
-            QVERIFY(!game.playMove(m, &events));
-        }
+        // A base game of 60 random moves, meeples (farmers too) where they happened to go.
+        const auto position = afterMoves(mltest::longGameFile(60, 16));
+        QVERIFY(position);
+        const Game &game = *position;
+        const TileCatalogue &cat = game.catalogue();
         int moves = 0;
         for (const char16_t *id : {u"A", u"D", u"K", u"V", u"B"})
             compareSearches(game, 1, *cat.find(id), &moves);

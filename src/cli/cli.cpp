@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "timeline.h"
+
 #include <QCommandLineParser>
 #include <QFile>
 #include <QJsonArray>
@@ -170,6 +172,39 @@ std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode)
 QString cellText(Cell c)
 {
     return QStringLiteral("(%1,%2)").arg(c.x).arg(c.y);
+}
+
+std::optional<TilePosition> loadTilePosition(const CommandSpec &spec, const Args &args,
+                                             int *exitCode)
+{
+    if (!args.values.contains(QStringLiteral("--tile"))) {
+        *exitCode = usageError(spec, QStringLiteral("--tile ID is required"));
+        return std::nullopt;
+    }
+    const QString fileName = args.positional.constFirst();
+    const QString tileId = args.values.value(QStringLiteral("--tile"));
+    auto board = loadBoard(fileName, exitCode);
+    if (!board) return std::nullopt;
+    TimelineOptions options;
+    options.finalScoring = TimelineOptions::FinalScoring::Never; // the board as it stands
+    const Timeline timeline = Timeline::build(*board, args.options, options);
+    if (!timeline.replays()) {
+        *exitCode = reportError(fileName, timeline.problems().constFirst());
+        return std::nullopt;
+    }
+    TilePosition p{*board, timeline.end(), nullptr};
+    p.tile = p.game->catalogue().find(tileId);
+    if (!p.tile) {
+        *exitCode = usageError(spec, QStringLiteral("unknown tile id \"%1\"").arg(tileId));
+        return std::nullopt;
+    }
+    if (ruleSetOfTile(*p.tile) & ~p.game->sets()) {
+        *exitCode =
+            usageError(spec, QStringLiteral("tile %1 belongs to a set that %2 does not enable")
+                                 .arg(tileId, fileName));
+        return std::nullopt;
+    }
+    return p;
 }
 
 namespace

@@ -1,12 +1,14 @@
 #pragma once
 
 #include "boardfile.h"
+#include "game.h"
 
 #include <QJsonValue>
 #include <QMap>
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 // Shared plumbing of meeplelab-cli (format.md §2): argument parsing, output, loading.
@@ -60,6 +62,18 @@ int reportError(const QString &fileName, const FileError &error);
 QByteArray prettyJson(const QJsonValue &value, const QStringList &keyOrder = {});
 
 QString cellText(Cell c); // "(0,-1)"
+
+// What legal and analyse work on: the board of the command's FILE after its moves (no final
+// scoring) and the tile of --tile, which must be in the catalogue and in the file's sets.
+struct TilePosition {
+    BoardFile board;
+    std::shared_ptr<const Game> game;
+    const TileType *tile = nullptr;
+};
+// Reads FILE, plays its moves and finds --tile (with `overrides` as --option gives them);
+// nothing with *exitCode set after printing the one-line error.
+std::optional<TilePosition> loadTilePosition(const CommandSpec &spec, const Args &args,
+                                             int *exitCode);
 
 // The commands; each returns the process exit code.
 int runScore(const QStringList &args);

@@ -6,7 +6,6 @@
 #include "cli.h"
 #include "moveanalysis.h"
 #include "puzzle.h"
-#include "timeline.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -67,7 +66,8 @@ QString pointsText(const Game &game, const QMap<QString, int> &points)
 // --top N: a whole number of at least 1; nullopt when it is not.
 std::optional<qsizetype> topCount(const Args &args)
 {
-    if (!args.values.contains(QStringLiteral("--top"))) return std::numeric_limits<qsizetype>::max();
+    if (!args.values.contains(QStringLiteral("--top")))
+        return std::numeric_limits<qsizetype>::max();
     bool ok = false;
     const int n = args.values.value(QStringLiteral("--top")).toInt(&ok);
     if (!ok || n < 1) return std::nullopt;
@@ -81,35 +81,24 @@ int runAnalyse(const QStringList &argList)
     int exitCode = ExitOk;
     const auto args = parseFileCommand(spec(), argList, &exitCode);
     if (!args) return exitCode;
-    if (!args->values.contains(QStringLiteral("--tile")))
-        return usageError(spec(), QStringLiteral("--tile ID is required"));
     const auto top = topCount(*args);
     if (!top)
-        return usageError(spec(), QStringLiteral("--top needs a whole number of at least 1, got \"%1\"")
-                                      .arg(args->values.value(QStringLiteral("--top"))));
+        return usageError(spec(),
+                          QStringLiteral("--top needs a whole number of at least 1, got \"%1\"")
+                              .arg(args->values.value(QStringLiteral("--top"))));
+    const auto position = loadTilePosition(spec(), *args, &exitCode);
+    if (!position) return exitCode;
     const QString fileName = args->positional.constFirst();
+    const Game &game = *position->game;
     const QString tileId = args->values.value(QStringLiteral("--tile"));
-    const auto board = loadBoard(fileName, &exitCode);
-    if (!board) return exitCode;
     // Nothing is left to play on a finished game: its final scoring has been run.
-    if (board->end())
-        return reportError(fileName, {ExitRule, QStringLiteral("end"),
-                                      QStringLiteral("the game is over")});
-    TimelineOptions options;
-    options.finalScoring = TimelineOptions::FinalScoring::Never; // the board as it stands
-    const Timeline timeline = Timeline::build(*board, {}, options);
-    if (!timeline.replays()) return reportError(fileName, timeline.problems().constFirst());
-    const std::shared_ptr<const Game> position = timeline.end();
-    const Game &game = *position;
-    const TileType *type = game.catalogue().find(tileId);
-    if (!type) return usageError(spec(), QStringLiteral("unknown tile id \"%1\"").arg(tileId));
-    if (ruleSetOfTile(*type) & ~game.sets())
-        return usageError(spec(), QStringLiteral("tile %1 belongs to a set that %2 does not enable")
-                                      .arg(tileId, fileName));
+    if (position->board.end())
+        return reportError(fileName,
+                           {ExitRule, QStringLiteral("end"), QStringLiteral("the game is over")});
     if (game.players().isEmpty())
         return reportError(fileName, {ExitRule, QStringLiteral("players"),
                                       QStringLiteral("the board has no players to move")});
-    int player = nextPlayer(*board, game);
+    int player = nextPlayer(position->board, game);
     if (args->values.contains(QStringLiteral("--player"))) {
         const QString id = args->values.value(QStringLiteral("--player"));
         player = game.playerIndex(id);
@@ -117,7 +106,7 @@ int runAnalyse(const QStringList &argList)
             return usageError(spec(), QStringLiteral("no player \"%1\" in %2").arg(id, fileName));
     }
     const QString playerId = game.players()[player].id;
-    const QList<RankedMove> moves = analyseMoves(game, player, *type).mid(0, *top);
+    const QList<RankedMove> moves = analyseMoves(game, player, *position->tile).mid(0, *top);
 
     if (!args->json) {
         printOut(QStringLiteral("%1 move(s) of %2 for %3 (gain; points this turn; outlook: the "
@@ -133,10 +122,11 @@ int runAnalyse(const QStringList &argList)
     }
     QJsonArray jsonMoves;
     for (const RankedMove &r : moves)
-        jsonMoves.append(QJsonObject{{QStringLiteral("move"), moveEntry(r.move)},
-                                     {QStringLiteral("gain"), r.gain},
-                                     {QStringLiteral("points"), pointsJson(game, r.points)},
-                                     {QStringLiteral("outlook"), pointsJson(game, r.outlookScores)}});
+        jsonMoves.append(
+            QJsonObject{{QStringLiteral("move"), moveEntry(r.move)},
+                        {QStringLiteral("gain"), r.gain},
+                        {QStringLiteral("points"), pointsJson(game, r.points)},
+                        {QStringLiteral("outlook"), pointsJson(game, r.outlookScores)}});
     QStringList seating;
     for (const Player &p : game.players())
         seating << p.id;

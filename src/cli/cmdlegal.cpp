@@ -2,7 +2,6 @@
 // next player could put a figure there.
 #include "boardfilereplay.h"
 #include "cli.h"
-#include "timeline.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -44,25 +43,13 @@ int runLegal(const QStringList &argList)
     int exitCode = ExitOk;
     const auto args = parseFileCommand(spec(), argList, &exitCode);
     if (!args) return exitCode;
-    if (!args->values.contains(QStringLiteral("--tile")))
-        return usageError(spec(), QStringLiteral("--tile ID is required"));
-    const QString fileName = args->positional.constFirst();
+    const auto position = loadTilePosition(spec(), *args, &exitCode);
+    if (!position) return exitCode;
+    const Game &game = *position->game;
+    const TileType *type = position->tile;
     const QString tileId = args->values.value(QStringLiteral("--tile"));
-    const auto board = loadBoard(fileName, &exitCode);
-    if (!board) return exitCode;
-    TimelineOptions options;
-    options.finalScoring = TimelineOptions::FinalScoring::Never; // the board as it stands
-    const Timeline timeline = Timeline::build(*board, args->options, options);
-    if (!timeline.replays()) return reportError(fileName, timeline.problems().constFirst());
-    const std::shared_ptr<const Game> position = timeline.end();
-    const Game &game = *position;
-    const TileType *type = game.catalogue().find(tileId);
-    if (!type) return usageError(spec(), QStringLiteral("unknown tile id \"%1\"").arg(tileId));
-    if (ruleSetOfTile(*type) & ~game.sets())
-        return usageError(spec(), QStringLiteral("tile %1 belongs to a set that %2 does not enable")
-                                      .arg(tileId, fileName));
 
-    const int player = nextPlayer(*board, game);
+    const int player = nextPlayer(position->board, game);
     const QString playerId = player >= 0 ? game.players()[player].id : QString();
     // The game's own list: the river rules refuse some placements the sides allow (R-RI-3..6).
     const QList<Placement> placements = game.legalPlacements(*type);

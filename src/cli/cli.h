@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardfile.h"
+#include "puzzle.h"
 
 #include <QJsonValue>
 #include <QMap>
@@ -61,6 +62,12 @@ QByteArray prettyJson(const QJsonValue &value, const QStringList &keyOrder = {})
 
 QString cellText(Cell c); // "(0,-1)"
 
+// The puzzle files that FILE|DIR arguments name: a FILE as it is, a DIR as its collection
+// (format.md §1.10), "DIR/NAME" as the user spelled DIR. A broken collection is reported,
+// raises *worst to its exit code and gives no files. `titles` gets each collection's title.
+QStringList puzzleFiles(const QStringList &arguments, int *worst,
+                        QList<PuzzleText> *titles = nullptr);
+
 // The commands; each returns the process exit code.
 int runScore(const QStringList &args);
 int runLegal(const QStringList &args);
@@ -68,5 +75,6 @@ int runValidate(const QStringList &args);
 int runTiles(const QStringList &args);
 int runRender(const QStringList &args);
 int runCheck(const QStringList &args);
+int runSheet(const QStringList &args);
 
 } // namespace ml::cli

@@ -124,8 +124,7 @@ QSizeF PuzzleSheet::area()
 
 PuzzleSheet::PuzzleSheet(const QList<SheetPuzzle> &puzzles, const QString &title,
                          const QString &lang, int perPage)
-    : m_puzzles(puzzles), m_title(title), m_lang(lang),
-      m_perPage(qBound(1, perPage, kMaxPerPage))
+    : m_puzzles(puzzles), m_title(title), m_lang(lang), m_perPage(qBound(1, perPage, kMaxPerPage))
 {
     layOutQuestions();
     layOutAnswers();
@@ -166,9 +165,10 @@ void PuzzleSheet::layOutQuestions()
                                  top + (slot / columns) * (cell.height() + kGap)),
                          cell);
         const QString heading = numbered(i, p.title);
-        const qreal numberHeight = heightOf(heading, fontFor(Role::Number, kSize.number), box.width());
-        blocks.append({Role::Number, i, QRectF(box.topLeft(), QSizeF(box.width(), numberHeight)),
-                       heading});
+        const qreal numberHeight =
+            heightOf(heading, fontFor(Role::Number, kSize.number), box.width());
+        blocks.append(
+            {Role::Number, i, QRectF(box.topLeft(), QSizeF(box.width(), numberHeight)), heading});
         // The question right under the picture, beside the tile to place for a best move; it
         // may take up to two fifths of the cell, the picture the rest.
         const qreal tileSide = p.tile.isEmpty() ? 0 : qMin(48.0, cell.height() / 6);
@@ -216,7 +216,8 @@ void PuzzleSheet::layOutAnswers()
             m_pages.last().blocks.append(
                 {Role::Heading, -1, QRectF(0, 0, w, kBand - 6),
                  text(QT_TRANSLATE_NOOP("PuzzleSheet", "Answers")) +
-                     (m_title == defaultTitle(m_lang) ? QString() : QStringLiteral(": ") + m_title)});
+                     (m_title == defaultTitle(m_lang) ? QString()
+                                                      : QStringLiteral(": ") + m_title)});
             y = kBand;
         }
         QList<Block> &blocks = m_pages.last().blocks;
@@ -266,8 +267,8 @@ void PuzzleSheet::paintPage(QPainter *painter, const Page &page) const
             const Game &game = *m_puzzles.at(b.puzzle).game;
             if (const TileType *type = game.catalogue().find(b.text)) {
                 // Drawn at print resolution (300 dpi) for the side it gets on paper.
-                const QImage tile =
-                    TileRenderer().renderTile(*type, 0, int(std::lround(b.rect.height() * 300 / 72)));
+                const QImage tile = TileRenderer().renderTile(
+                    *type, 0, int(std::lround(b.rect.height() * 300 / 72)));
                 const QSizeF own(tile.width(), tile.height());
                 painter->drawImage(fitted(own, b.rect), tile);
             }

@@ -24,9 +24,9 @@ class Game;
 // One puzzle of a printed sheet: the position as the solver meets it, the question, and the
 // answer key in words for the last pages. All texts are in the sheet's language.
 struct SheetPuzzle {
-    std::shared_ptr<const Game> game; // the question's position (sheetPuzzle() says which)
-    QList<Annotation> annotations;    // the file's marks, shown at `after`
-    int after = 0;                    // moves made in `game`
+    std::shared_ptr<const Game> game;         // the question's position (sheetPuzzle() says which)
+    QList<Annotation> annotations;            // the file's marks, shown at `after`
+    int after = 0;                            // moves made in `game`
     QList<BoardRenderer::LegendEntry> legend; // the figures on the board, named
     QString title;
     QString question;
@@ -38,8 +38,8 @@ struct SheetPuzzle {
 // The puzzle of `file` for a sheet in `lang`, on the board the solver is shown: after the
 // moves, before any final scoring. A turn-scores question is about its last move, so that move
 // stands before its scoring, with its figures still on the board (after the scoring they are
-// back in hand, and the picture could not show what scored). The answer is the stored key, or the one the
-// rules give when the author has not stored it yet. Fails with *error when the puzzle key
+// back in hand, and the picture could not show what scored). The answer is the stored key, or the
+// one the rules give when the author has not stored it yet. Fails with *error when the puzzle key
 // cannot be read (exit 2) or the board does not replay (its own exit code). The file must
 // have a puzzle (Puzzle::present).
 std::optional<SheetPuzzle> sheetPuzzle(const BoardFile &file, const QString &lang,
@@ -57,7 +57,16 @@ public:
     static constexpr int kMaxPerPage = 12;
 
     enum class Part : quint8 { Questions, Answers };
-    enum class Role : quint8 { Heading, Number, Picture, Tile, Question, Answer, Explanation, Footer };
+    enum class Role : quint8 {
+        Heading,
+        Number,
+        Picture,
+        Tile,
+        Question,
+        Answer,
+        Explanation,
+        Footer
+    };
     struct Block {
         Role role = Role::Heading;
         int puzzle = -1; // index into puzzles(); -1 for headings and footers

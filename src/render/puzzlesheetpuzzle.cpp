@@ -1,8 +1,8 @@
 // A board file's puzzle as a printed sheet shows it: the position the solver sees and the
 // answer key in words, in the sheet's language (which need not be the program's: the
 // command-line tool has none, and the desktop may print in Dutch from an English window).
-#include "picturetext.h"
 #include "puzzle.h"
+#include "picturetext.h"
 #include "puzzlesheet.h"
 #include "timeline.h"
 
@@ -68,12 +68,12 @@ QString magicName(const QString &figure, const QString &lang)
 // "tile K at (1, 2) turned 90°, meeple on N, then grow the flock".
 QString moveText(const Move &m, const QString &lang)
 {
-    QStringList parts{sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "tile %1 at (%2, %3) turned %4°"),
-                                lang)
-                          .arg(m.tile)
-                          .arg(m.at.x)
-                          .arg(m.at.y)
-                          .arg(m.rot * 90)};
+    QStringList parts{
+        sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "tile %1 at (%2, %3) turned %4°"), lang)
+            .arg(m.tile)
+            .arg(m.at.x)
+            .arg(m.at.y)
+            .arg(m.rot * 90)};
     if (m.magic && !m.magic->remove.isEmpty())
         parts << sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "%1 taken off the board"), lang)
                      .arg(magicName(m.magic->remove, lang));
@@ -131,8 +131,7 @@ QString answerText(const PuzzleAnswer &answer, const Game &game, const QString &
 
 } // namespace
 
-std::optional<SheetPuzzle> sheetPuzzle(const BoardFile &file, const QString &lang,
-                                       FileError *error)
+std::optional<SheetPuzzle> sheetPuzzle(const BoardFile &file, const QString &lang, FileError *error)
 {
     const auto puzzle = Puzzle::parse(file, error);
     if (!puzzle) return std::nullopt;
@@ -161,7 +160,8 @@ std::optional<SheetPuzzle> sheetPuzzle(const BoardFile &file, const QString &lan
     // The author's key; a puzzle still being written gets the rules' own.
     std::optional<PuzzleAnswer> answer = puzzle->answer;
     FileError why;
-    if (!answer && puzzle->kind != PuzzleKind::Free) answer = computeAnswer(timeline, *puzzle, &why);
+    if (!answer && puzzle->kind != PuzzleKind::Free)
+        answer = computeAnswer(timeline, *puzzle, &why);
     p.answer = answer ? answerText(*answer, *p.game, lang)
                       : sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "No answer key yet."), lang);
     return p;

@@ -125,16 +125,15 @@ private Q_SLOTS:
         QCOMPARE(pageWith(pages, u"Answers"_s), questionPages);
         QCOMPARE(pageWith(pages, u"5. Where may the mage go?"_s), questionPages - 1);
         // Every page says where it stands in the sheet.
-        QVERIFY(squeezed(pages.last())
-                    .contains(squeezed(u"page %1 of %1"_s.arg(pages.size()))));
+        QVERIFY(squeezed(pages.last()).contains(squeezed(u"page %1 of %1"_s.arg(pages.size()))));
     }
 
     void dutchSheet()
     {
         QTemporaryDir out;
         const QString pdf = out.filePath(u"nl.pdf"_s);
-        const mltest::CliRun r = runCli({u"sheet"_s, bundled(kFive[0]), bundled(kFive[2]),
-                                         u"-o"_s, pdf, u"--lang"_s, u"nl"_s});
+        const mltest::CliRun r = runCli(
+            {u"sheet"_s, bundled(kFive[0]), bundled(kFive[2]), u"-o"_s, pdf, u"--lang"_s, u"nl"_s});
         QCOMPARE(r.exitCode, 0);
         const QStringList pages = mltest::pdfPageTexts(readBytes(pdf));
         QCOMPARE(pages.size(), 2);
@@ -226,9 +225,8 @@ private Q_SLOTS:
         QTest::newRow("no -o") << QStringList{f} << u"-o OUT.pdf is required"_s;
         QTest::newRow("not pdf") << QStringList{f, u"-o"_s, u"a.png"_s}
                                  << u"OUT must end in .pdf"_s;
-        QTest::newRow("per-page 0")
-            << QStringList{f, u"-o"_s, u"a.pdf"_s, u"--per-page"_s, u"0"_s}
-            << u"--per-page is a number from 1 to 12"_s;
+        QTest::newRow("per-page 0") << QStringList{f, u"-o"_s, u"a.pdf"_s, u"--per-page"_s, u"0"_s}
+                                    << u"--per-page is a number from 1 to 12"_s;
         QTest::newRow("per-page 13")
             << QStringList{f, u"-o"_s, u"a.pdf"_s, u"--per-page"_s, u"13"_s}
             << u"--per-page is a number from 1 to 12"_s;
@@ -239,8 +237,8 @@ private Q_SLOTS:
                               << u"--lang is en or nl, got \"fr\""_s;
         QTest::newRow("no file") << QStringList{u"-o"_s, u"a.pdf"_s}
                                  << u"expected at least one FILE or DIR"_s;
-        QTest::newRow("other flag") << QStringList{f, u"-o"_s, u"a.pdf"_s, u"--json"_s}
-                                    << u"unknown option --json"_s;
+        QTest::newRow("other flag")
+            << QStringList{f, u"-o"_s, u"a.pdf"_s, u"--json"_s} << u"unknown option --json"_s;
     }
     void badUsage()
     {

@@ -114,8 +114,7 @@ private Q_SLOTS:
         m_modal.expect<PuzzleSheetDialog>([&](PuzzleSheetDialog *d) {
             QVERIFY(!mltest::child<QRadioButton>(d, "sheetOpenPuzzle")->isEnabled());
             QVERIFY(mltest::child<QRadioButton>(d, "sheetLibrary")->isChecked());
-            QCOMPARE(mltest::child<QComboBox>(d, "sheetLanguage")->currentText(),
-                     u"Nederlands"_s);
+            QCOMPARE(mltest::child<QComboBox>(d, "sheetLanguage")->currentText(), u"Nederlands"_s);
             mltest::child<QSpinBox>(d, "sheetPerPage")->setValue(6);
             saveAfterOk(d, path);
         });

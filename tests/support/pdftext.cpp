@@ -52,9 +52,8 @@ QHash<uint, QString> toUnicode(const QByteArray &cmap)
         return out;
     };
     static const QRegularExpression chars(QStringLiteral("<([0-9A-Fa-f]+)>\\s*<([0-9A-Fa-f]+)>"));
-    static const QRegularExpression block(
-        QStringLiteral("begin(bfchar|bfrange)(.*?)end\\1"),
-        QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression block(QStringLiteral("begin(bfchar|bfrange)(.*?)end\\1"),
+                                          QRegularExpression::DotMatchesEverythingOption);
     static const QRegularExpression range(
         QStringLiteral("<([0-9A-Fa-f]+)>\\s*<([0-9A-Fa-f]+)>\\s*(\\[[^\\]]*\\]|<[0-9A-Fa-f]+>)"));
     static const QRegularExpression value(QStringLiteral("<([0-9A-Fa-f]+)>"));
@@ -103,19 +102,19 @@ QStringList pdfPageTexts(const QByteArray &pdf)
             fonts.insert(it.key(), toUnicode(streamOf(objs.value(m.captured(1).toInt()))));
     }
     // The pages in the order of the page tree's Kids.
-    static const QRegularExpression kids(QStringLiteral("/Kids \\[([^\\]]*)\\]"));
+    static const QRegularExpression kids(QStringLiteral("/Kids\\s*\\[([^\\]]*)\\]"));
     static const QRegularExpression ref(QStringLiteral("(\\d+) 0 R"));
     static const QRegularExpression contents(QStringLiteral("/Contents (\\d+) 0 R"));
     static const QRegularExpression resources(QStringLiteral("/Resources (\\d+) 0 R"));
     static const QRegularExpression fontRef(QStringLiteral("/(F\\d+) (\\d+) 0 R"));
-    static const QRegularExpression ops(
-        QStringLiteral("/(F\\d+) [\\d.]+ Tf|<([0-9A-Fa-f]+)> Tj"));
+    static const QRegularExpression ops(QStringLiteral("/(F\\d+) [\\d.]+ Tf|<([0-9A-Fa-f]+)> Tj"));
     QStringList pages;
     for (const QByteArray &obj : objs) {
         if (!obj.contains("/Type /Pages")) continue;
         auto pageRefs = ref.globalMatch(kids.match(QString::fromLatin1(obj)).captured(1));
         while (pageRefs.hasNext()) {
-            const QString page = QString::fromLatin1(objs.value(pageRefs.next().captured(1).toInt()));
+            const QString page =
+                QString::fromLatin1(objs.value(pageRefs.next().captured(1).toInt()));
             // The page's font names (/F7) -> font objects.
             QHash<QString, int> names;
             const QString res =
@@ -125,8 +124,8 @@ QStringList pdfPageTexts(const QByteArray &pdf)
                 const auto m = f.next();
                 names.insert(m.captured(1), m.captured(2).toInt());
             }
-            const QString content = QString::fromLatin1(
-                streamOf(objs.value(contents.match(page).captured(1).toInt())));
+            const QString content =
+                QString::fromLatin1(streamOf(objs.value(contents.match(page).captured(1).toInt())));
             QString text;
             QHash<uint, QString> current;
             auto o = ops.globalMatch(content);
@@ -148,8 +147,9 @@ QStringList pdfPageTexts(const QByteArray &pdf)
 
 QString squeezed(const QString &text)
 {
+    // Compatibility forms undone: the fonts set "fi" as one ligature glyph, read back as U+FB01.
     QString out;
-    for (const QChar c : text)
+    for (const QChar c : text.normalized(QString::NormalizationForm_KC))
         if (!c.isSpace()) out += c;
     return out;
 }

@@ -13,7 +13,7 @@ namespace mltest
 {
 
 QStringList pdfPageTexts(const QByteArray &pdf);
-// `text` without any white space.
+// `text` without any white space, ligatures (ﬁ) as their letters.
 QString squeezed(const QString &text);
 
 } // namespace mltest

@@ -25,8 +25,8 @@ PuzzleSheetExport::PuzzleSheetExport(BoardDocument *document, LanguageManager *l
 }
 
 std::optional<QList<SheetPuzzle>> PuzzleSheetExport::readFolder(const QString &dir,
-                                                                const QString &lang,
-                                                                QString *title, QString *error)
+                                                                const QString &lang, QString *title,
+                                                                QString *error)
 {
     if (!QFileInfo(dir).isDir()) {
         *error = tr("%1 is not a folder.").arg(QDir::toNativeSeparators(dir));
@@ -64,9 +64,8 @@ std::optional<QList<SheetPuzzle>> PuzzleSheetExport::readFolder(const QString &d
     return puzzles;
 }
 
-std::optional<QList<SheetPuzzle>> PuzzleSheetExport::readOpenPuzzle(const QString &lang,
-                                                                    QString *title,
-                                                                    QString *error) const
+std::optional<QList<SheetPuzzle>>
+PuzzleSheetExport::readOpenPuzzle(const QString &lang, QString *title, QString *error) const
 {
     const BoardFile *file = m_document->file();
     if (!file || !Puzzle::present(*file)) {

@@ -89,6 +89,7 @@ private Q_SLOTS:
             QVERIFY(mltest::child<QRadioButton>(d, "sheetOpenPuzzle")->isChecked());
             QCOMPARE(d->language(), u"en"_s);
             QCOMPARE(d->perPage(), 4);
+            keep(d, u"puzzle-sheet-dialog-en.png"_s);
             saveAfterOk(d, path);
         });
         mltest::action(m_window.get(), "actionExportPuzzleSheet")->trigger();
@@ -116,6 +117,7 @@ private Q_SLOTS:
             QVERIFY(mltest::child<QRadioButton>(d, "sheetLibrary")->isChecked());
             QCOMPARE(mltest::child<QComboBox>(d, "sheetLanguage")->currentText(), u"Nederlands"_s);
             mltest::child<QSpinBox>(d, "sheetPerPage")->setValue(6);
+            keep(d, u"puzzle-sheet-dialog-nl.png"_s);
             saveAfterOk(d, path);
         });
         mltest::action(m_window.get(), "actionExportPuzzleSheet")->trigger();
@@ -156,6 +158,12 @@ private Q_SLOTS:
     }
 
 private:
+    // MEEPLELAB_SCREENSHOTS=DIR keeps a picture of the dialog, to look at.
+    static void keep(QWidget *dialog, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
+        if (!dir.isEmpty()) dialog->grab().save(dir + u'/' + name);
+    }
     // OK in the sheet dialog, then `path` typed into the file dialog that follows.
     void saveAfterOk(PuzzleSheetDialog *dialog, const QString &path)
     {

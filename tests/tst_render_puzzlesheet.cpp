@@ -78,8 +78,8 @@ private Q_SLOTS:
     {
         const QList<SheetPuzzle> five{
             sheetOf(u"01-base-farmers.meeple"_s), sheetOf(u"02-base-road-tie.meeple"_s),
-            sheetOf(u"03-base-monastery-best-move.meeple"_s),
-            sheetOf(u"05-hs-vineyards.meeple"_s), sheetOf(u"13-mw-free-mage-field.meeple"_s)};
+            sheetOf(u"03-base-monastery-best-move.meeple"_s), sheetOf(u"05-hs-vineyards.meeple"_s),
+            sheetOf(u"13-mw-free-mage-field.meeple"_s)};
         const PuzzleSheet sheet(five, u"Club"_s, u"en"_s, 4);
         QCOMPARE(sheet.pages().size(), 3); // 4 + 1 questions, then the answers on one page
         QCOMPARE(sheet.pages()[0].part, PuzzleSheet::Part::Questions);

@@ -43,6 +43,9 @@ void printHelp(const CommandSpec &spec);
 // files. Returns nothing when the command is done, with *exitCode set (0 after help, 64).
 std::optional<Args> parseFileCommand(const CommandSpec &spec, const QStringList &args,
                                      int *exitCode);
+// The same for the commands that take FILE|DIR... (check, sheet): at least one is needed.
+std::optional<Args> parseFilesCommand(const CommandSpec &spec, const QStringList &args,
+                                      int *exitCode);
 // "meeplelab-cli CMD: PROBLEM (see 'meeplelab-cli CMD --help')" on stderr; returns 64.
 int usageError(const CommandSpec &spec, const QString &problem);
 

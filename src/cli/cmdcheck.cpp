@@ -161,14 +161,9 @@ Outcome checkFile(const QString &fileName, bool show, bool json)
 
 int runCheck(const QStringList &argList)
 {
-    const auto args = parseArgs(spec(), argList);
-    if (!args) return ExitUsage;
-    if (args->help) {
-        printHelp(spec());
-        return ExitOk;
-    }
-    if (args->positional.isEmpty())
-        return usageError(spec(), QStringLiteral("expected at least one FILE or DIR"));
+    int exitCode = ExitOk;
+    const auto args = parseFilesCommand(spec(), argList, &exitCode);
+    if (!args) return exitCode;
     const bool show = args->values.contains(QStringLiteral("--show"));
     if (show && args->json)
         return usageError(spec(), QStringLiteral("--show and --json do not go together (the "

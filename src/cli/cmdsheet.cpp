@@ -54,14 +54,9 @@ QString sheetTitle(const QList<PuzzleText> &titles, qsizetype arguments, const Q
 
 int runSheet(const QStringList &argList)
 {
-    const auto args = parseArgs(spec(), argList);
-    if (!args) return ExitUsage;
-    if (args->help) {
-        printHelp(spec());
-        return ExitOk;
-    }
-    if (args->positional.isEmpty())
-        return usageError(spec(), QStringLiteral("expected at least one FILE or DIR"));
+    int exitCode = ExitOk;
+    const auto args = parseFilesCommand(spec(), argList, &exitCode);
+    if (!args) return exitCode;
     const QString out = args->values.value(QStringLiteral("-o"));
     if (out.isEmpty()) return usageError(spec(), QStringLiteral("-o OUT.pdf is required"));
     if (!out.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
@@ -85,10 +80,10 @@ int runSheet(const QStringList &argList)
     const QStringList files = puzzleFiles(args->positional, &worst, &titles);
     QList<SheetPuzzle> puzzles;
     for (const QString &fileName : files) {
-        int exitCode = ExitOk;
-        const auto board = loadBoard(fileName, &exitCode);
+        int code = ExitOk;
+        const auto board = loadBoard(fileName, &code);
         if (!board) {
-            worst = std::max(worst, exitCode);
+            worst = std::max(worst, code);
             continue;
         }
         if (!Puzzle::present(*board)) {

@@ -19,6 +19,22 @@ QString joined(const QString &dir, const QString &name)
 }
 } // namespace
 
+std::optional<Args> parseFilesCommand(const CommandSpec &spec, const QStringList &args,
+                                      int *exitCode)
+{
+    auto parsed = parseArgs(spec, args);
+    *exitCode = parsed ? ExitOk : ExitUsage;
+    if (parsed && parsed->help) {
+        printHelp(spec);
+        return std::nullopt;
+    }
+    if (parsed && parsed->positional.isEmpty()) {
+        *exitCode = usageError(spec, QStringLiteral("expected at least one FILE or DIR"));
+        return std::nullopt;
+    }
+    return parsed;
+}
+
 QStringList puzzleFiles(const QStringList &arguments, int *worst, QList<PuzzleText> *titles)
 {
     QStringList files;

@@ -2,14 +2,14 @@
 
 #include "boardrenderer.h"
 #include "game.h"
+#include "pdffile.h"
 #include "picturetext.h"
 #include "tilerenderer.h"
 
-#include <QFile>
 #include <QFontMetricsF>
 #include <QPageLayout>
+#include <QPagedPaintDevice>
 #include <QPainter>
-#include <QPdfWriter>
 
 #include <cmath>
 
@@ -22,7 +22,7 @@ namespace
 const QColor kInk(0x3e, 0x2f, 0x22);
 const QColor kRule(0xb8, 0xa9, 0x90);
 
-// A4 and the margins of every printed picture of the program (PicturePages), in points.
+// The margins of every PDF of the program (writePdfFile).
 constexpr qreal kMarginMm = 12;
 constexpr qreal kPointsPerMm = 72 / 25.4;
 
@@ -318,31 +318,9 @@ bool PuzzleSheet::paintPages(QPagedPaintDevice *device) const
 
 bool PuzzleSheet::writePdf(const QString &path, QString *error) const
 {
-    // Opened here: QPdfWriter given a name says nothing when it cannot write.
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = text(QT_TRANSLATE_NOOP("PuzzleSheet", "cannot write %1: %2"))
-                         .arg(path, file.errorString());
-        return false;
-    }
-    bool painted = false;
-    {
-        QPdfWriter writer(&file);
-        writer.setCreator(QStringLiteral("Meeple Lab"));
-        writer.setTitle(m_title);
-        writer.setResolution(300);
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setPageMargins(QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm),
-                              QPageLayout::Millimeter);
-        painted = paintPages(&writer);
-    }
-    file.close();
-    if (!painted || file.error() != QFileDevice::NoError) {
-        if (error) *error = text(QT_TRANSLATE_NOOP("PuzzleSheet", "cannot write %1")).arg(path);
-        return false;
-    }
-    return true;
+    return writePdfFile(
+        path, m_title, QPageSize(QPageSize::A4), QPageLayout::Portrait,
+        [this](QPagedPaintDevice *device) { return paintPages(device); }, error, m_lang);
 }
 
 } // namespace ml

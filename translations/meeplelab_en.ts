@@ -378,12 +378,12 @@
 <context>
     <name>PicturePages</name>
     <message>
-        <location filename="../src/render/picturepages.cpp" line="245"/>
+        <location filename="../src/render/pdffile.cpp" line="20"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/picturepages.cpp" line="263"/>
+        <location filename="../src/render/pdffile.cpp" line="39"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
@@ -399,30 +399,20 @@
 <context>
     <name>PuzzleSheet</name>
     <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="136"/>
+        <location filename="../src/render/puzzlesheet.cpp" line="135"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="218"/>
+        <location filename="../src/render/puzzlesheet.cpp" line="217"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="241"/>
+        <location filename="../src/render/puzzlesheet.cpp" line="240"/>
         <source>Meeple Lab · page %1 of %2</source>
         <extracomment>The foot of a printed puzzle sheet: &quot;Meeple Lab · page 2 of 5&quot;.</extracomment>
         <translation>Meeple Lab · page %1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="325"/>
-        <source>cannot write %1: %2</source>
-        <translation>cannot write %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="342"/>
-        <source>cannot write %1</source>
-        <translation>cannot write %1</translation>
     </message>
     <message>
         <location filename="../src/render/puzzlesheetpuzzle.cpp" line="26"/>
@@ -3543,42 +3533,42 @@ Reason: %2</translation>
         <translation>The folder %1 holds no puzzle.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="73"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="72"/>
         <source>The open board has no puzzle.</source>
         <translation>The open board has no puzzle.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="107"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="106"/>
         <source>No puzzle sheet</source>
         <translation>No puzzle sheet</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="108"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="107"/>
         <source>The puzzle sheet was not made: %1</source>
         <translation>The puzzle sheet was not made: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="113"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="112"/>
         <source>Export puzzle sheet</source>
         <translation>Export puzzle sheet</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="114"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="113"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="115"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="114"/>
         <source>puzzles</source>
         <translation>puzzles</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="120"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="119"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="121"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="120"/>
         <source>The puzzle sheet could not be saved: %1</source>
         <translation>The puzzle sheet could not be saved: %1</translation>
     </message>

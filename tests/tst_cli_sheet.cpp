@@ -209,6 +209,30 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(pdf));
     }
 
+    void boardThatBreaksARuleWritesNothing()
+    {
+        // A free question on a board whose first move touches no tile (R-BASE-3).
+        QFile source(mltest::dataDir() + u"/files/two-illegal-moves.meeple"_s);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QByteArray json = source.readAll();
+        json.insert(json.lastIndexOf('}'),
+                    R"(, "puzzle": {"kind": "free", "question": {"en": "Why?", "nl": "Waarom?"},
+                        "answer": {"text": {"en": "Because.", "nl": "Daarom."}}})");
+        QTemporaryDir in, out;
+        const QString file = in.filePath(u"illegal.meeple"_s);
+        QFile copy(file);
+        QVERIFY(copy.open(QIODevice::WriteOnly));
+        copy.write(json);
+        copy.close();
+        const QString pdf = out.filePath(u"a.pdf"_s);
+        const mltest::CliRun r = runCli({u"sheet"_s, file, bundled(kFive[0]), u"-o"_s, pdf});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err.trimmed().count(u'\n'), 0);
+        QVERIFY2(r.err.startsWith(file + u": moves[0]: "_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"R-BASE-3"_s), qPrintable(r.err));
+        QVERIFY(!QFile::exists(pdf));
+    }
+
     void pdfThatCannotBeWritten()
     {
         const mltest::CliRun r =

@@ -17,8 +17,8 @@ bool writePdfFile(const QString &path, const QString &title, const QPageSize &si
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = textIn("PicturePages", QT_TRANSLATE_NOOP("PicturePages", "cannot write %1: %2"),
-                            lang)
+            *error = textIn("PicturePages",
+                            QT_TRANSLATE_NOOP("PicturePages", "cannot write %1: %2"), lang)
                          .arg(path, file.errorString());
         return false;
     }
@@ -36,8 +36,9 @@ bool writePdfFile(const QString &path, const QString &title, const QPageSize &si
     file.close();
     if (!painted || file.error() != QFileDevice::NoError) {
         if (error)
-            *error = textIn("PicturePages", QT_TRANSLATE_NOOP("PicturePages", "cannot write %1"), lang)
-                         .arg(path);
+            *error =
+                textIn("PicturePages", QT_TRANSLATE_NOOP("PicturePages", "cannot write %1"), lang)
+                    .arg(path);
         return false;
     }
     return true;

@@ -301,7 +301,7 @@ private Q_SLOTS:
         row("newer-version", 2, "version", "version 2 is newer than this program understands (1)");
         row("wrong-format", 2, "format", "meeplelab-board");
         row("missing-format", 2, "top level", "missing key \"format\"");
-        row("unknown-set", 2, "rules.sets[1]", "unknown set \"river\"");
+        row("unknown-set", 2, "rules.sets[1]", "unknown set \"lagoon\"");
         row("unknown-edition", 2, "rules.edition", "C4");
         row("unknown-option", 2, "rules.options.dragons", "unknown option");
         row("unknown-option-value", 2, "rules.options.farmers", "everyone");

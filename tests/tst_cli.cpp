@@ -335,7 +335,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         const QJsonArray tiles = json(r).value(u"tiles").toArray();
         QCOMPARE(tiles.size(),
-                 32 + 16 + 8 + 6); // ids: base with garden copies, HS-01..16, MW-1..8, GC-1..6
+                 32 + 16 + 8 + 6 + 12); // base with garden copies, HS, MW, GC, RV-A..L
         bool sawD = false;
         for (const QJsonValue &v : tiles) {
             const QJsonObject t = v.toObject();

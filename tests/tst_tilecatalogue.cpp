@@ -20,7 +20,9 @@ const char *const kSpecSides =
     "HS-01:CFFF HS-02:CCFC HS-03:CFFC HS-04:CFFC HS-05:CFFC HS-06:CFCF HS-07:FCFC HS-08:CFRF "
     "HS-09:CRRF HS-10:CRRF HS-11:RRRF HS-12:CFRC HS-13:RFRF HS-14:FFRR HS-15:CFRR HS-16:FRRR "
     "MW-1:CRRR MW-2:CRRC MW-3:CCRC MW-4:RCRC MW-5:CFCF MW-6:CCRC MW-7:CRRR MW-8:CRRC "
-    "GC-1:FCRFRR GC-2:CFRCFR GC-3:RRFFCF GC-4:FFCRRC GC-5:CCFRFF GC-6:FRFFRC";
+    "GC-1:FCRFRR GC-2:CFRCFR GC-3:RRFFCF GC-4:FFCRRC GC-5:CCFRFF GC-6:FRFFRC "
+    "RV-A:FFIF RV-B:CIRI RV-C:CICI RV-D:FIFI RV-E:CIIC RV-F:FIFI RV-G:FFII RV-H:FIRI "
+    "RV-I:RRII RV-J:FFII RV-K:IRIR RV-L:FFIF";
 
 // (cell, side) of each character of a sides string, as tiles.md orders them.
 QList<std::pair<int, int>> sideOrder(int cells)
@@ -33,7 +35,10 @@ char terrain(const TileType &t, int segment)
 {
     if (segment < 0) return 'F';
     const SegmentKind k = t.segments[segment].kind;
-    return k == SegmentKind::City ? 'C' : k == SegmentKind::Road ? 'R' : 'F';
+    return k == SegmentKind::City    ? 'C'
+           : k == SegmentKind::Road  ? 'R'
+           : k == SegmentKind::River ? 'I'
+                                     : 'F';
 }
 
 int sumOverSet(const QString &set, Edition e)
@@ -92,7 +97,7 @@ private Q_SLOTS:
 void TestTileCatalogue::builtinLoads()
 {
     const TileCatalogue &cat = TileCatalogue::builtin();
-    QCOMPARE(cat.size(), 62);
+    QCOMPARE(cat.size(), 74);
     for (int i = 0; i < cat.size(); ++i)
         QCOMPARE(cat.all()[i]->index, i);
     const TileType *d = cat.find(u"D");
@@ -187,7 +192,8 @@ void TestTileCatalogue::gardenCopies()
         QVERIFY(garden->hasMarker(MarkerGarden));
         QVERIFY(!plain->hasMarker(MarkerGarden));
         QCOMPARE(garden->sidesString(), plain->sidesString());
-        QCOMPARE(garden->segments.size(), plain->segments.size());
+        // The garden is one more segment, owning no port (abbot-river.md §3.1).
+        QCOMPARE(garden->segments.size(), plain->segments.size() + 1);
     }
     for (const char *id : {"HS-14", "MW-8"})
         QVERIFY(cat.find(QString::fromLatin1(id))->gardenFromC2);
@@ -222,7 +228,7 @@ void TestTileCatalogue::sidesUnderRotation_data()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QJsonArray tiles =
         QJsonDocument::fromJson(file.readAll()).object().value(u"tiles"_s).toArray();
-    QCOMPARE(tiles.size(), 62);
+    QCOMPARE(tiles.size(), 74);
     for (const QJsonValue &v : tiles) {
         const QString id = v[u"id"_s].toString();
         QTest::newRow(qPrintable(id)) << id << v[u"sides"_s].toString();
@@ -371,7 +377,7 @@ void TestTileCatalogue::parseErrors_data()
         << u"defs[0].segments[2].ports[1]: port 'a.E' is on the inner side"_s;
     QTest::newRow("sides mismatch")
         << QByteArray(kDoubleTile).replace("FCFFFR", "FCFFFF") << u"defs[0].sides"_s;
-    QTest::newRow("unknown kind") << QByteArray(single).replace(R"("road")", R"("river")")
+    QTest::newRow("unknown kind") << QByteArray(single).replace(R"("road")", R"("canal")")
                                   << u"defs[0].segments[1].kind"_s;
     QTest::newRow("unknown marker")
         << QByteArray(single).replace(R"("id": "t",)", R"("id": "t", "markers": ["dragon"],)")
@@ -430,7 +436,7 @@ void TestTileCatalogue::loadErrors_data()
                                   << u"tiles[1].id: duplicate tile id 't'"_s;
     QTest::newRow("sides wrong") << file(QByteArray(tile).replace("CCCC", "CCCF"))
                                  << u"tiles[0].sides"_s;
-    QTest::newRow("unknown set") << file(QByteArray(tile).replace("\"base\"", "\"river\""))
+    QTest::newRow("unknown set") << file(QByteArray(tile).replace("\"base\"", "\"lagoon\""))
                                  << u"tiles[0].set"_s;
     QTest::newRow("negative count")
         << file(QByteArray(tile).replace("\"C2\": 1", "\"C2\": -1")) << u"tiles[0].counts.C2"_s;
@@ -483,7 +489,7 @@ void TestTileCatalogue::names()
         QVERIFY(segmentKindFromName(segmentKindName(SegmentKind(k)), &kind));
         QCOMPARE(int(kind), k);
     }
-    for (int bit = 0; bit < 7; ++bit) {
+    for (int bit = 0; bit < 9; ++bit) {
         Marker m{};
         QVERIFY(markerFromName(markerName(Marker(1 << bit)), &m));
         QCOMPARE(int(m), 1 << bit);
@@ -493,7 +499,7 @@ void TestTileCatalogue::names()
     QCOMPARE(e, Edition::C2);
     QCOMPARE(editionName(Edition::C3), u"C3"_s);
     QVERIFY(!editionFromName(u"C4", &e));
-    QVERIFY(!segmentKindFromName(u"river", nullptr));
+    QVERIFY(!segmentKindFromName(u"canal", nullptr));
     QVERIFY(!markerFromName(u"dragon", nullptr));
 }
 

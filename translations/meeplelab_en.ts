@@ -327,49 +327,49 @@
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="44"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="47"/>
         <source>N</source>
         <comment>north</comment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="45"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="48"/>
         <source>E</source>
         <comment>east</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="46"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="49"/>
         <source>S</source>
         <comment>south</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="47"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="50"/>
         <source>W</source>
         <comment>west</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="48"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="51"/>
         <source>n</source>
         <comment>north half</comment>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="49"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="52"/>
         <source>e</source>
         <comment>east half</comment>
         <translation>e</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="50"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="53"/>
         <source>s</source>
         <comment>south half</comment>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="51"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="54"/>
         <source>w</source>
         <comment>west half</comment>
         <translation>w</translation>
@@ -552,24 +552,24 @@
 <context>
     <name>TilePaletteModel</name>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="64"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="66"/>
         <source>%1 (0 left, %2 over)</source>
         <extracomment>palette entry of a tile used more often than the box holds: &quot;G (0 left, 3 over)&quot;</extracomment>
         <translation>%1 (0 left, %2 over)</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="68"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="70"/>
         <source>%1 (%2 left)</source>
         <extracomment>palette entry: tile id and copies left, e.g. &quot;D (3 left)&quot;</extracomment>
         <translation>%1 (%2 left)</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="71"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="73"/>
         <source>Tile %1: the box holds %2, and the board has %3 more than that</source>
         <translation>Tile %1: the box holds %2, and the board has %3 more than that</translation>
     </message>
     <message>
-        <location filename="../src/editor/tilepalettemodel.cpp" line="77"/>
+        <location filename="../src/editor/tilepalettemodel.cpp" line="79"/>
         <source>Tile %1: %2 of %3 copies left</source>
         <translation>Tile %1: %2 of %3 copies left</translation>
     </message>
@@ -771,48 +771,48 @@
         <translation>Pink</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="204"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>north side</source>
         <translation>north side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="206"/>
+        <location filename="../src/editor/boarddocument.cpp" line="210"/>
         <source>east side</source>
         <translation>east side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="208"/>
+        <location filename="../src/editor/boarddocument.cpp" line="212"/>
         <source>south side</source>
         <translation>south side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="210"/>
+        <location filename="../src/editor/boarddocument.cpp" line="214"/>
         <source>west side</source>
         <translation>west side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="218"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="218"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="218"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="217"/>
+        <location filename="../src/editor/boarddocument.cpp" line="221"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
         <translation>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="234"/>
+        <location filename="../src/editor/boarddocument.cpp" line="238"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -820,7 +820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="235"/>
+        <location filename="../src/editor/boarddocument.cpp" line="239"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
         <translation>
             <numerusform>the board has %n mismatched side: %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</numerusform>
@@ -828,12 +828,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="435"/>
+        <location filename="../src/editor/boarddocument.cpp" line="439"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="473"/>
+        <location filename="../src/editor/boarddocument.cpp" line="477"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>the set-up has %n mismatched side, which must be fixed before the moves can be replayed</numerusform>
@@ -1007,22 +1007,32 @@
         <translation>Castle</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="38"/>
+        <location filename="../src/app/editing/editortool.cpp" line="31"/>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="33"/>
+        <source>Garden</source>
+        <translation>Garden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="42"/>
         <source>the mage</source>
         <translation>the mage</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="40"/>
+        <location filename="../src/app/editing/editortool.cpp" line="44"/>
         <source>the witch</source>
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="48"/>
+        <location filename="../src/app/editing/editortool.cpp" line="52"/>
         <source>%1 (shepherd)</source>
         <translation>%1 (shepherd)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="118"/>
+        <location filename="../src/app/editing/editortool.cpp" line="122"/>
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n cell</numerusform>
@@ -1030,7 +1040,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="120"/>
+        <location filename="../src/app/editing/editortool.cpp" line="124"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n coat of arms</numerusform>
@@ -1038,22 +1048,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="122"/>
+        <location filename="../src/app/editing/editortool.cpp" line="126"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="122"/>
+        <location filename="../src/app/editing/editortool.cpp" line="126"/>
         <source>not complete</source>
         <translation>not complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="123"/>
+        <location filename="../src/app/editing/editortool.cpp" line="127"/>
         <source>nobody holds it</source>
         <translation>nobody holds it</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="124"/>
+        <location filename="../src/app/editing/editortool.cpp" line="128"/>
         <source>held by %1</source>
         <translation>held by %1</translation>
     </message>
@@ -1687,77 +1697,77 @@
         <translation>%1 places a meeple in the castle %2, as its lord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="501"/>
+        <location filename="../src/editor/eventtext.cpp" line="504"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the mage off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="504"/>
+        <location filename="../src/editor/eventtext.cpp" line="507"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the witch off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="517"/>
+        <location filename="../src/editor/eventtext.cpp" line="520"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 moves the mage to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="518"/>
+        <location filename="../src/editor/eventtext.cpp" line="521"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 moves the mage to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="520"/>
+        <location filename="../src/editor/eventtext.cpp" line="523"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brings the mage into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="521"/>
+        <location filename="../src/editor/eventtext.cpp" line="524"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brings the mage into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="525"/>
+        <location filename="../src/editor/eventtext.cpp" line="528"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 moves the witch to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="526"/>
+        <location filename="../src/editor/eventtext.cpp" line="529"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 moves the witch to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="528"/>
+        <location filename="../src/editor/eventtext.cpp" line="531"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brings the witch into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="529"/>
+        <location filename="../src/editor/eventtext.cpp" line="532"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brings the witch into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="539"/>
+        <location filename="../src/editor/eventtext.cpp" line="542"/>
         <source>The board file says the game is over.</source>
         <translation>The board file says the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="541"/>
+        <location filename="../src/editor/eventtext.cpp" line="544"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>The last tile of the stack has been placed, so the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="543"/>
+        <location filename="../src/editor/eventtext.cpp" line="546"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="547"/>
+        <location filename="../src/editor/eventtext.cpp" line="550"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="554"/>
+        <location filename="../src/editor/eventtext.cpp" line="557"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Castles still in hand are not played: %1.</translation>
     </message>
@@ -3029,6 +3039,69 @@ Reason: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::PuzzleAnswerFields</name>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="101"/>
+        <source>%1°</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="109"/>
+        <source>No figure</source>
+        <translation>No figure</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
+        <source>Shepherd</source>
+        <translation>Shepherd</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
+        <source>Meeple</source>
+        <translation>Meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="25"/>
+        <source>road</source>
+        <translation>road</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="26"/>
+        <source>city</source>
+        <translation>city</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="27"/>
+        <source>field</source>
+        <translation>field</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
+        <source>monastery</source>
+        <translation>monastery</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
+        <source>castle</source>
+        <translation>castle</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
+        <source>river</source>
+        <translation>river</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
+        <source>garden</source>
+        <translation>garden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="119"/>
+        <source>%1 on the %2 (%3)</source>
+        <translation>%1 on the %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>ml::PuzzleAnswerFlag</name>
     <message>
         <location filename="../src/app/puzzles/puzzleanswerflag.cpp" line="59"/>
@@ -3301,111 +3374,235 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleController</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="72"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="223"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="75"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="226"/>
         <source>Answer not updated</source>
         <translation>Answer not updated</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="73"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="224"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="76"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="227"/>
         <source>The answer could not be updated: %1</source>
         <translation>The answer could not be updated: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="82"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="85"/>
         <source>&amp;Edit puzzle…</source>
         <translation>&amp;Edit puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="82"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="85"/>
         <source>&amp;Make puzzle…</source>
         <translation>&amp;Make puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="84"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="87"/>
         <source>Sol&amp;ve panel</source>
         <translation>Sol&amp;ve panel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="113"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="116"/>
         <source>Puzzle not stored</source>
         <translation>Puzzle not stored</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="114"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="117"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>The board does not take this puzzle: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="145"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="148"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="158"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="161"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="177"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="180"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>the board&apos;s moves no longer replay</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="179"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="182"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>a turn-scores puzzle needs at least one move</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="181"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="184"/>
         <source>its tile fits nowhere on the board</source>
         <translation>its tile fits nowhere on the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="182"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="185"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>After this edit the puzzle has no answer: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="184"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="187"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>This edit changed the answer: the stored answer no longer fits the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="189"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="192"/>
         <source>Stored: %1</source>
         <translation>Stored: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="192"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="195"/>
         <source>The rules now give: %1</source>
         <translation>The rules now give: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="203"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="206"/>
         <source>Puzzle answer out of date</source>
         <translation>Puzzle answer out of date</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="204"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="207"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="206"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="209"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>After your edits the puzzle has no answer on this board. Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="212"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="215"/>
         <source>&amp;Update the answer and save</source>
         <translation>&amp;Update the answer and save</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="215"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="218"/>
         <source>Save &amp;anyway</source>
         <translation>Save &amp;anyway</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleFeedbackText</name>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="48"/>
+        <source>the road at %1</source>
+        <translation>the road at %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="49"/>
+        <source>the city at %1</source>
+        <translation>the city at %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="50"/>
+        <source>the monastery at %1</source>
+        <translation>the monastery at %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="51"/>
+        <source>the castle at %1</source>
+        <translation>the castle at %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="52"/>
+        <source>the field at %1</source>
+        <translation>the field at %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="53"/>
+        <source>the flock at %1</source>
+        <translation>the flock at %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="61"/>
+        <source>Not right yet for %1.</source>
+        <translation>Not right yet for %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="69"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="144"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="159"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
+        <source>Count again the scorings that give them points or hold a figure of theirs: %1.</source>
+        <translation>Count again the scorings that give them points or hold a figure of theirs: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="73"/>
+        <source>Nothing in the final scoring concerns %1: it does not change their score.</source>
+        <translation>Nothing in the final scoring concerns %1: it does not change their score.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="75"/>
+        <source>Nothing in this move concerns %1: they score nothing in it.</source>
+        <translation>Nothing in this move concerns %1: they score nothing in it.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="88"/>
+        <source>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</source>
+        <translation>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="95"/>
+        <source>%1: you answered %2; the rules give %3.</source>
+        <translation>%1: you answered %2; the rules give %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="103"/>
+        <source>The right scoring cannot be stepped through: %1</source>
+        <translation>The right scoring cannot be stepped through: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="107"/>
+        <source>No scoring concerns these players.</source>
+        <translation>No scoring concerns these players.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="111"/>
+        <source>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</source>
+        <translation>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="115"/>
+        <source>%1 (about %2)</source>
+        <comment>scoring title, missed players</comment>
+        <translation>%1 (about %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
+        <source>Your move, %1, scores nothing this turn: it gains %2 over the others.</source>
+        <translation>Your move, %1, scores nothing this turn: it gains %2 over the others.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="150"/>
+        <source>The best move, %1, scores nothing this turn: it gains %2 over the others.</source>
+        <translation>The best move, %1, scores nothing this turn: it gains %2 over the others.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="153"/>
+        <source>Your move, %1, gains %2 over the others: %3.</source>
+        <translation>Your move, %1, gains %2 over the others: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
+        <source>The best move, %1, gains %2 over the others: %3.</source>
+        <translation>The best move, %1, gains %2 over the others: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleFeedbackView</name>
+    <message>
+        <location filename="../src/app/puzzles/puzzlefeedbackview.cpp" line="87"/>
+        <source>&amp;Explain the difference (shows the answer)</source>
+        <translation>&amp;Explain the difference (shows the answer)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlefeedbackview.cpp" line="88"/>
+        <source>Step through &amp;your move and the best one</source>
+        <translation>Step through &amp;your move and the best one</translation>
     </message>
 </context>
 <context>
@@ -3576,42 +3773,58 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleSolutionView</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="79"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="127"/>
         <source>The solution has no step to show.</source>
         <translation>The solution has no step to show.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="158"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="204"/>
+        <source>Your move</source>
+        <translation>Your move</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="205"/>
+        <source>The best move</source>
+        <translation>The best move</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="214"/>
+        <source>Your move and the best one, step by step</source>
+        <translation>Your move and the best one, step by step</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="217"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="165"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="224"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="170"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="229"/>
         <source>Points in this step: %1</source>
         <translation>Points in this step: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="145"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="200"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="215"/>
         <source>The solution, step by step</source>
         <translation>The solution, step by step</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="146"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="201"/>
         <source>◀ Previous</source>
         <translation>◀ Previous</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="147"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="202"/>
         <source>Next ▶</source>
         <translation>Next ▶</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="148"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="203"/>
         <source>Back to the puzzle</source>
         <translation>Back to the puzzle</translation>
     </message>
@@ -3659,11 +3872,6 @@ Reason: %2</translation>
         <translation>Flock:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="134"/>
-        <source>%1°</source>
-        <translation>%1°</translation>
-    </message>
-    <message>
         <location filename="../ui/puzzlesolverdock.ui" line="171"/>
         <source>No shepherd action</source>
         <translation>No shepherd action</translation>
@@ -3694,47 +3902,47 @@ Reason: %2</translation>
         <translation>&amp;Reveal</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="293"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="296"/>
         <source>&amp;Step through the solution</source>
         <translation>&amp;Step through the solution</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="313"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="316"/>
         <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
         <translation>Top moves of the search, with their gain (the chosen one is drawn on the board):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="172"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="154"/>
         <source>This board has no puzzle.</source>
         <translation>This board has no puzzle.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="185"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="167"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>The answer cannot be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="188"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="170"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="192"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="174"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>The puzzle cannot be read: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="269"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="233"/>
         <source>No puzzle</source>
         <translation>No puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="275"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="239"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="278"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="242"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Hint (%n left)</numerusform>
@@ -3742,82 +3950,37 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="285"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="249"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="288"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="252"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="292"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="256"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="300"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="264"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="304"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="268"/>
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="320"/>
-        <source>No figure</source>
-        <translation>No figure</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="328"/>
-        <source>Shepherd</source>
-        <translation>Shepherd</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="328"/>
-        <source>Meeple</source>
-        <translation>Meeple</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="332"/>
-        <source>road</source>
-        <translation>road</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="335"/>
-        <source>city</source>
-        <translation>city</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="338"/>
-        <source>field</source>
-        <translation>field</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="341"/>
-        <source>monastery</source>
-        <translation>monastery</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="344"/>
-        <source>castle</source>
-        <translation>castle</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="347"/>
-        <source>%1 on the %2 (%3)</source>
-        <translation>%1 on the %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="466"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="61"/>
         <source>Every score is right.</source>
         <translation>Every score is right.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="467"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="62"/>
         <source>%n score(s) are not right yet.</source>
         <translation>
             <numerusform>%n score is not right yet.</numerusform>
@@ -3825,45 +3988,50 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="479"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="65"/>
         <source>The rules do not allow this move: %1</source>
         <translation>The rules do not allow this move: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="485"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="67"/>
         <source>This is a best move: it gains %1 over the others.</source>
         <translation>This is a best move: it gains %1 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="489"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="71"/>
         <source>This move gains %1 over the others; a better one exists.</source>
         <translation>This move gains %1 over the others; a better one exists.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="501"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="83"/>
         <source>Right!</source>
         <translation>Right!</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="505"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="87"/>
         <source>Not right.</source>
         <translation>Not right.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="509"/>
+        <location filename="../src/app/puzzles/puzzlesolvercheck.cpp" line="91"/>
         <source>Not possible.</source>
         <translation>Not possible.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="557"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="33"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="575"/>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="579"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="51"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="55"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>The solution cannot be stepped through: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="68"/>
+        <source>The moves cannot be stepped through: %1</source>
+        <translation>The moves cannot be stepped through: %1</translation>
     </message>
 </context>
 <context>
@@ -3979,569 +4147,609 @@ Reason: %2</translation>
         <translation>the castle</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="53"/>
+        <location filename="../src/editor/refusaltext.cpp" line="48"/>
+        <source>the river</source>
+        <translation>the river</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="54"/>
         <source>a road</source>
         <translation>a road</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="54"/>
+        <location filename="../src/editor/refusaltext.cpp" line="55"/>
         <source>a city</source>
         <translation>a city</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="55"/>
+        <location filename="../src/editor/refusaltext.cpp" line="56"/>
         <source>a field</source>
         <translation>a field</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="56"/>
+        <location filename="../src/editor/refusaltext.cpp" line="57"/>
         <source>a monastery</source>
         <translation>a monastery</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="57"/>
+        <location filename="../src/editor/refusaltext.cpp" line="58"/>
         <source>a castle</source>
         <translation>a castle</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="63"/>
+        <location filename="../src/editor/refusaltext.cpp" line="59"/>
+        <source>a river</source>
+        <translation>a river</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="65"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="64"/>
+        <location filename="../src/editor/refusaltext.cpp" line="66"/>
         <source>shepherd</source>
         <translation>shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="65"/>
+        <location filename="../src/editor/refusaltext.cpp" line="67"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="66"/>
+        <location filename="../src/editor/refusaltext.cpp" line="68"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="72"/>
+        <location filename="../src/editor/refusaltext.cpp" line="74"/>
         <source>the mage</source>
         <translation>the mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="73"/>
+        <location filename="../src/editor/refusaltext.cpp" line="75"/>
         <source>the witch</source>
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="74"/>
+        <location filename="../src/editor/refusaltext.cpp" line="76"/>
         <source>the shepherd</source>
         <translation>the shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="75"/>
+        <location filename="../src/editor/refusaltext.cpp" line="77"/>
         <source>the meeple</source>
         <translation>the meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="92"/>
+        <location filename="../src/editor/refusaltext.cpp" line="94"/>
         <source>Cell %1 already holds a tile.</source>
         <translation>Cell %1 already holds a tile.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="94"/>
+        <location filename="../src/editor/refusaltext.cpp" line="96"/>
         <source>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</source>
         <translation>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="97"/>
+        <location filename="../src/editor/refusaltext.cpp" line="99"/>
         <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
         <translation>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="101"/>
+        <location filename="../src/editor/refusaltext.cpp" line="103"/>
         <source>%1 touches no tile along a side (corners do not count).</source>
         <translation>%1 touches no tile along a side (corners do not count).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="103"/>
+        <location filename="../src/editor/refusaltext.cpp" line="105"/>
         <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
         <translation>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="107"/>
+        <location filename="../src/editor/refusaltext.cpp" line="109"/>
         <source>There is no player &apos;%1&apos;.</source>
         <translation>There is no player &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="109"/>
+        <location filename="../src/editor/refusaltext.cpp" line="111"/>
         <source>There is no tile &apos;%1&apos;.</source>
         <translation>There is no tile &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="111"/>
+        <location filename="../src/editor/refusaltext.cpp" line="113"/>
         <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
         <translation>Only a discarded hill tile takes the tile under it along; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="114"/>
+        <location filename="../src/editor/refusaltext.cpp" line="116"/>
         <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
         <translation>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="118"/>
+        <location filename="../src/editor/refusaltext.cpp" line="120"/>
         <source>Castle moves need the Castles in Germany expansion.</source>
         <translation>Castle moves need the Castles in Germany expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="120"/>
+        <location filename="../src/editor/refusaltext.cpp" line="122"/>
         <source>%1 does not hold the castle %2.</source>
         <translation>%1 does not hold the castle %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="122"/>
+        <location filename="../src/editor/refusaltext.cpp" line="124"/>
         <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
         <translation>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="125"/>
+        <location filename="../src/editor/refusaltext.cpp" line="127"/>
         <source>Only a hill tile has a tile under it; %1 has no hill.</source>
         <translation>Only a hill tile has a tile under it; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="127"/>
+        <location filename="../src/editor/refusaltext.cpp" line="129"/>
         <source>There is no tile at %1.</source>
         <translation>There is no tile at %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="130"/>
+        <location filename="../src/editor/refusaltext.cpp" line="132"/>
         <source>Tile %1 at %2 has no castle.</source>
         <translation>Tile %1 at %2 has no castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="131"/>
+        <location filename="../src/editor/refusaltext.cpp" line="133"/>
         <source>Tile %1 at %2 has no monastery.</source>
         <translation>Tile %1 at %2 has no monastery.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="133"/>
+        <location filename="../src/editor/refusaltext.cpp" line="135"/>
         <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
         <translation>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="137"/>
+        <location filename="../src/editor/refusaltext.cpp" line="139"/>
         <source>Tile %1 at %2 has nothing at port %3.</source>
         <translation>Tile %1 at %2 has nothing at port %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="139"/>
+        <location filename="../src/editor/refusaltext.cpp" line="141"/>
         <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
         <translation>Port %1 of %2 belongs to two cities; name another port of the one you mean.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="142"/>
+        <location filename="../src/editor/refusaltext.cpp" line="144"/>
         <source>A figure may only go on the tile just placed, not on %1.</source>
         <translation>A figure may only go on the tile just placed, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="144"/>
+        <location filename="../src/editor/refusaltext.cpp" line="146"/>
         <source>%1 has no meeple left in supply.</source>
         <translation>%1 has no meeple left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="146"/>
+        <location filename="../src/editor/refusaltext.cpp" line="148"/>
         <source>%1 has no shepherd left in supply.</source>
         <translation>%1 has no shepherd left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="148"/>
+        <location filename="../src/editor/refusaltext.cpp" line="150"/>
         <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
         <translation>There is already a meeple on %1 at %2 %3 (somewhere along it).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="151"/>
+        <location filename="../src/editor/refusaltext.cpp" line="153"/>
         <source>A meeple needs a player.</source>
         <translation>A meeple needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="153"/>
+        <location filename="../src/editor/refusaltext.cpp" line="155"/>
         <source>Shepherds need the Hills &amp; Sheep expansion.</source>
         <translation>Shepherds need the Hills &amp; Sheep expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="155"/>
+        <location filename="../src/editor/refusaltext.cpp" line="157"/>
         <source>A shepherd needs a player.</source>
         <translation>A shepherd needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="157"/>
+        <location filename="../src/editor/refusaltext.cpp" line="159"/>
         <source>A shepherd stands only on a field, not on %1.</source>
         <translation>A shepherd stands only on a field, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="159"/>
+        <location filename="../src/editor/refusaltext.cpp" line="161"/>
         <source>That field already has a shepherd.</source>
         <translation>That field already has a shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="161"/>
+        <location filename="../src/editor/refusaltext.cpp" line="163"/>
         <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
         <translation>A flock holds sheep tokens only, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="163"/>
+        <location filename="../src/editor/refusaltext.cpp" line="165"/>
         <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
         <translation>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="165"/>
+        <location filename="../src/editor/refusaltext.cpp" line="167"/>
         <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
         <translation>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="169"/>
+        <location filename="../src/editor/refusaltext.cpp" line="171"/>
         <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
         <translation>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="173"/>
+        <location filename="../src/editor/refusaltext.cpp" line="175"/>
         <source>%1 has more meeples on the board than the %2 of their supply.</source>
         <translation>%1 has more meeples on the board than the %2 of their supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="176"/>
+        <location filename="../src/editor/refusaltext.cpp" line="178"/>
         <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
         <translation>The mage and the witch need the Mage &amp; Witch expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="178"/>
+        <location filename="../src/editor/refusaltext.cpp" line="180"/>
         <source>There is only one %1.</source>
         <translation>There is only one %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="180"/>
+        <location filename="../src/editor/refusaltext.cpp" line="182"/>
         <source>%1 goes only on a road or a city, not on %2.</source>
         <translation>%1 goes only on a road or a city, not on %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="183"/>
+        <location filename="../src/editor/refusaltext.cpp" line="185"/>
         <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
         <translation>%1 is complete; %2 goes only on unfinished roads and cities.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="186"/>
+        <location filename="../src/editor/refusaltext.cpp" line="188"/>
         <source>A moved %1 must go to a different feature.</source>
         <translation>A moved %1 must go to a different feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="188"/>
+        <location filename="../src/editor/refusaltext.cpp" line="190"/>
         <source>%1 stands on that feature; the two never share one.</source>
         <translation>%1 stands on that feature; the two never share one.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="191"/>
+        <location filename="../src/editor/refusaltext.cpp" line="193"/>
         <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
         <translation>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="194"/>
+        <location filename="../src/editor/refusaltext.cpp" line="196"/>
         <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
         <translation>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="197"/>
+        <location filename="../src/editor/refusaltext.cpp" line="199"/>
         <source>The mage and the witch now share a feature, so one of them must move at once.</source>
         <translation>The mage and the witch now share a feature, so one of them must move at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="199"/>
+        <location filename="../src/editor/refusaltext.cpp" line="201"/>
         <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
         <translation>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="202"/>
+        <location filename="../src/editor/refusaltext.cpp" line="204"/>
         <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
         <translation>Only the mage or the witch can be taken off, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="204"/>
+        <location filename="../src/editor/refusaltext.cpp" line="206"/>
         <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
         <translation>A figure may only be taken off when no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="207"/>
+        <location filename="../src/editor/refusaltext.cpp" line="209"/>
         <source>%1 is not on the board.</source>
         <translation>%1 is not on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="209"/>
+        <location filename="../src/editor/refusaltext.cpp" line="211"/>
         <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
         <translation>The magic figure is the mage or the witch, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="211"/>
+        <location filename="../src/editor/refusaltext.cpp" line="213"/>
         <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
         <translation>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="215"/>
+        <location filename="../src/editor/refusaltext.cpp" line="217"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="218"/>
+        <location filename="../src/editor/refusaltext.cpp" line="220"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="221"/>
+        <location filename="../src/editor/refusaltext.cpp" line="223"/>
         <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
         <translation>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="224"/>
+        <location filename="../src/editor/refusaltext.cpp" line="226"/>
         <source>The bag is empty, so the flock cannot grow.</source>
         <translation>The bag is empty, so the flock cannot grow.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="226"/>
+        <location filename="../src/editor/refusaltext.cpp" line="228"/>
         <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
         <translation>The flock action is grow or stable, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="228"/>
+        <location filename="../src/editor/refusaltext.cpp" line="230"/>
         <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
         <translation>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="231"/>
+        <location filename="../src/editor/refusaltext.cpp" line="233"/>
         <source>The bag is empty.</source>
         <translation>The bag is empty.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="242"/>
+        <location filename="../src/editor/refusaltext.cpp" line="235"/>
+        <source>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</source>
+        <translation>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="238"/>
+        <source>The river is still open, so only a river tile may be placed now, not %1.</source>
+        <translation>The river is still open, so only a river tile may be placed now, not %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="241"/>
+        <source>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</source>
+        <translation>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="245"/>
+        <source>The lake %1 comes last, but %2 river tile(s) are still in the stack.</source>
+        <translation>The lake %1 comes last, but %2 river tile(s) are still in the stack.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="248"/>
+        <source>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</source>
+        <translation>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="252"/>
+        <source>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</source>
+        <translation>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="265"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="314"/>
+        <location filename="../src/editor/refusaltext.cpp" line="348"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>an object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="315"/>
+        <location filename="../src/editor/refusaltext.cpp" line="349"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>an array</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="316"/>
+        <location filename="../src/editor/refusaltext.cpp" line="350"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>a string</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="317"/>
+        <location filename="../src/editor/refusaltext.cpp" line="351"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>an integer</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="318"/>
+        <location filename="../src/editor/refusaltext.cpp" line="352"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true or false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="319"/>
+        <location filename="../src/editor/refusaltext.cpp" line="353"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>an array of strings</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="320"/>
+        <location filename="../src/editor/refusaltext.cpp" line="354"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>a boolean</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="321"/>
+        <location filename="../src/editor/refusaltext.cpp" line="355"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="322"/>
+        <location filename="../src/editor/refusaltext.cpp" line="356"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="323"/>
+        <location filename="../src/editor/refusaltext.cpp" line="357"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="331"/>
+        <location filename="../src/editor/refusaltext.cpp" line="365"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="333"/>
+        <location filename="../src/editor/refusaltext.cpp" line="367"/>
         <source>a colon is missing after a key</source>
         <translation>a colon is missing after a key</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="335"/>
+        <location filename="../src/editor/refusaltext.cpp" line="369"/>
         <source>an array is not closed with ]</source>
         <translation>an array is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="337"/>
+        <location filename="../src/editor/refusaltext.cpp" line="371"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="339"/>
+        <location filename="../src/editor/refusaltext.cpp" line="373"/>
         <source>this is not a JSON value</source>
         <translation>this is not a JSON value</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="341"/>
+        <location filename="../src/editor/refusaltext.cpp" line="375"/>
         <source>the text ends in the middle of a number</source>
         <translation>the text ends in the middle of a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="343"/>
+        <location filename="../src/editor/refusaltext.cpp" line="377"/>
         <source>this number is not valid</source>
         <translation>this number is not valid</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="345"/>
+        <location filename="../src/editor/refusaltext.cpp" line="379"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>a backslash starts an unknown escape sequence</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="347"/>
+        <location filename="../src/editor/refusaltext.cpp" line="381"/>
         <source>a text is not valid UTF-8</source>
         <translation>a text is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="349"/>
+        <location filename="../src/editor/refusaltext.cpp" line="383"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>a text is not closed with a quotation mark</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="351"/>
+        <location filename="../src/editor/refusaltext.cpp" line="385"/>
         <source>an object was expected here</source>
         <translation>an object was expected here</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="353"/>
+        <location filename="../src/editor/refusaltext.cpp" line="387"/>
         <source>the values are nested too deeply</source>
         <translation>the values are nested too deeply</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="355"/>
+        <location filename="../src/editor/refusaltext.cpp" line="389"/>
         <source>the file is too large</source>
         <translation>the file is too large</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="357"/>
+        <location filename="../src/editor/refusaltext.cpp" line="391"/>
         <source>something follows the end of the JSON text</source>
         <translation>something follows the end of the JSON text</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="361"/>
+        <location filename="../src/editor/refusaltext.cpp" line="395"/>
         <source>a syntax error</source>
         <translation>a syntax error</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="367"/>
+        <location filename="../src/editor/refusaltext.cpp" line="401"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="368"/>
+        <location filename="../src/editor/refusaltext.cpp" line="402"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>top level</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="377"/>
+        <location filename="../src/editor/refusaltext.cpp" line="411"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>not valid JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="379"/>
+        <location filename="../src/editor/refusaltext.cpp" line="413"/>
         <source>expected a JSON object</source>
         <translation>expected a JSON object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="381"/>
+        <location filename="../src/editor/refusaltext.cpp" line="415"/>
         <source>expected %1, found %2</source>
         <translation>expected %1, found %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="383"/>
+        <location filename="../src/editor/refusaltext.cpp" line="417"/>
         <source>expected an integer, found %1</source>
         <translation>expected an integer, found %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="385"/>
+        <location filename="../src/editor/refusaltext.cpp" line="419"/>
         <source>expected an array of two integers</source>
         <translation>expected an array of two integers</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="387"/>
+        <location filename="../src/editor/refusaltext.cpp" line="421"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>rotation %1 is not 0, 90, 180 or 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="389"/>
+        <location filename="../src/editor/refusaltext.cpp" line="423"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>missing key &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="393"/>
+        <location filename="../src/editor/refusaltext.cpp" line="427"/>
         <source>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="395"/>
+        <location filename="../src/editor/refusaltext.cpp" line="429"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="399"/>
+        <location filename="../src/editor/refusaltext.cpp" line="433"/>
         <source>%1 is out of range (from %2 to %3)</source>
         <translation>%1 is out of range (from %2 to %3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="401"/>
+        <location filename="../src/editor/refusaltext.cpp" line="435"/>
         <source>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</source>
         <translation>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="405"/>
+        <location filename="../src/editor/refusaltext.cpp" line="439"/>
         <source>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</source>
         <translation>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="408"/>
+        <location filename="../src/editor/refusaltext.cpp" line="442"/>
         <source>the file is too large: a board file may be at most %1 bytes (%2 read)</source>
         <translation>the file is too large: a board file may be at most %1 bytes (%2 read)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="411"/>
+        <location filename="../src/editor/refusaltext.cpp" line="445"/>
         <source>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</source>
         <translation>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="423"/>
+        <location filename="../src/editor/refusaltext.cpp" line="457"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>
@@ -4684,17 +4892,22 @@ Reason: %2</translation>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../ui/rulesdialog.ui" line="48"/>
+        <location filename="../ui/rulesdialog.ui" line="43"/>
+        <source>The River</source>
+        <translation>The River</translation>
+    </message>
+    <message>
+        <location filename="../ui/rulesdialog.ui" line="55"/>
         <source>Edition</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/rulesdialog.ui" line="77"/>
+        <location filename="../ui/rulesdialog.ui" line="84"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="101"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="102"/>
         <source>Default of the edition</source>
         <translation>Default of the edition</translation>
     </message>
@@ -4956,32 +5169,32 @@ Reason: %2</translation>
         <translation>This step</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="148"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="112"/>
         <source>The game cannot end here: %1</source>
         <translation>The game cannot end here: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="149"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="113"/>
         <source>The next move is refused: %1</source>
         <translation>The next move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="167"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="131"/>
         <source>No board</source>
         <translation>No board</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="168"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="132"/>
         <source>The board cannot be set up</source>
         <translation>The board cannot be set up</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="181"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="145"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="194"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="158"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -5045,6 +5258,11 @@ Reason: %2</translation>
         <location filename="../src/app/editing/tilepalettedock.cpp" line="220"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="221"/>
+        <source>The River</source>
+        <translation>The River</translation>
     </message>
 </context>
 <context>

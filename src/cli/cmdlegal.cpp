@@ -64,7 +64,8 @@ int runLegal(const QStringList &argList)
 
     const int player = nextPlayer(*board, game);
     const QString playerId = player >= 0 ? game.players()[player].id : QString();
-    const QList<Placement> placements = game.board().legalPlacements(*type);
+    // The game's own list: the river rules refuse some placements the sides allow (R-RI-3..6).
+    const QList<Placement> placements = game.legalPlacements(*type);
 
     QJsonArray jsonPlacements;
     if (!args->json)

@@ -16,6 +16,8 @@ QString terrainKind(char type)
         return QStringLiteral("city");
     case 'R':
         return QStringLiteral("road");
+    case 'I':
+        return QStringLiteral("river");
     default:
         return QStringLiteral("field");
     }
@@ -67,11 +69,12 @@ PlacementProblem Board::checkPlacement(const TileType &type, Cell at, int rot,
             if (!theirs) continue;
             ++touching;
             const char ours = type.sideTypes[size_t(ci)][size_t(unrotateSide(side, rot))];
+            // A river side meets only a river side (R-RI-5); the rest is R-BASE-3.
             if (ours != theirs && !allowMismatchedSides)
-                return Refusal::make(RefusalCode::SidesDiffer, "R-BASE-3",
-                                     {sideName(side), refusalCell(cells[ci]), terrainKind(ours),
-                                      sideName((side + 2) % 4), refusalCell(n),
-                                      terrainKind(theirs)});
+                return Refusal::make(
+                    RefusalCode::SidesDiffer, ours == 'I' || theirs == 'I' ? "R-RI-5" : "R-BASE-3",
+                    {sideName(side), refusalCell(cells[ci]), terrainKind(ours),
+                     sideName((side + 2) % 4), refusalCell(n), terrainKind(theirs)});
         }
     }
     if (requireNeighbour && touching == 0 && !isEmpty())
@@ -107,6 +110,13 @@ QList<Placement> Board::legalPlacements(const TileType &type) const
         }
         if (pass == 0) out.reserve(total);
     }
+    // Cells beside a river take only river tiles, which are few: the plain route.
+    if (type.isRiverTile())
+        for (int rot = 0; rot < 4; ++rot) {
+            if (!(type.distinctRotations & (1 << rot))) continue;
+            for (Cell c : m_buckets[kRiverBucket])
+                if (checkPlacement(type, c, rot).ok()) out.append({c, rot});
+        }
     return out;
 }
 
@@ -120,6 +130,10 @@ bool Board::hasLegalPlacement(const TileType &type) const
     for (int rot = 0; rot < 4; ++rot)
         for (int w = 0; w < 4; ++w)
             if (type.fitMasks[size_t(rot)][size_t(w)] & m_liveBuckets[size_t(w)]) return true;
+    if (type.isRiverTile())
+        for (int rot = 0; rot < 4; ++rot)
+            for (Cell c : m_buckets[kRiverBucket])
+                if (checkPlacement(type, c, rot).ok()) return true;
     return false;
 }
 
@@ -157,6 +171,7 @@ int Board::frontierSignature(Cell c) const
         const PlacedTile &t = m_tiles[size_t(ti)];
         const char type = t.type->sideTypes[size_t(t.cellIndexOf(step(c, side)))]
                                            [size_t(unrotateSide((side + 2) % 4, t.rot))];
+        if (type == 'I') return kRiverBucket;
         sig |= sideTypeCode(type) << (2 * side);
     }
     return sig;
@@ -180,7 +195,7 @@ void Board::removeFrontier(Cell c, FrontierSlot &slot)
     bucket[size_t(pos)] = last;
     bucket.pop_back();
     if (Q_UNLIKELY(m_trial.active)) logBucket(Change::BucketRemove, sig, pos, c);
-    if (bucket.empty())
+    if (bucket.empty() && sig != kRiverBucket)
         setLive(sig / 64, m_liveBuckets[size_t(sig / 64)] & ~(quint64(1) << (sig % 64)));
     if (last != c) {
         // `last` is on the frontier, so its chunk exists and `slot` stays valid.
@@ -201,7 +216,8 @@ void Board::updateFrontier(Cell c)
     slot = {sig, int(bucket.size())};
     bucket.push_back(c);
     if (Q_UNLIKELY(m_trial.active)) logBucket(Change::BucketPush, sig, 0, c);
-    setLive(sig / 64, m_liveBuckets[size_t(sig / 64)] | quint64(1) << (sig % 64));
+    if (sig != kRiverBucket)
+        setLive(sig / 64, m_liveBuckets[size_t(sig / 64)] | quint64(1) << (sig % 64));
 }
 
 int Board::countOccupiedAround(const PlacedTile &t) const
@@ -322,10 +338,12 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under,
         }
     }
 
-    // Monasteries and castles count occupied neighbour cells.
+    // Monasteries, gardens and castles count occupied neighbour cells. No tile holds a
+    // garden and a monastery, so one centre per cell is enough.
     for (int i = 0; i < type.segments.size(); ++i) {
         const SegmentKind k = type.segments[i].kind;
-        if (k != SegmentKind::Monastery && k != SegmentKind::Castle) continue;
+        if (k != SegmentKind::Monastery && k != SegmentKind::Castle && k != SegmentKind::Garden)
+            continue;
         const int n = t.firstNode + i;
         for (int ci = 0; ci < type.cells; ++ci)
             setCell(&Board::m_centreAt, t.cell(ci), n);
@@ -384,7 +402,10 @@ const Segment &Board::segmentData(int node) const
 bool Board::isComplete(int node) const
 {
     switch (kindOf(node)) {
+    case SegmentKind::River: // no feature: never complete, never scored (R-RI-9)
+        return false;
     case SegmentKind::Monastery:
+    case SegmentKind::Garden: // complete like a monastery (R-AB-7)
         return m_neighbours[size_t(node)] >= 8;
     case SegmentKind::Castle:
         return m_neighbours[size_t(node)] >= 10;
@@ -432,7 +453,8 @@ int Board::coatsOfArms(int node) const
 QList<Cell> Board::cells(int node) const
 {
     QList<Cell> out;
-    if (kindOf(node) == SegmentKind::Monastery || kindOf(node) == SegmentKind::Castle) {
+    if (kindOf(node) == SegmentKind::Monastery || kindOf(node) == SegmentKind::Castle ||
+        kindOf(node) == SegmentKind::Garden) {
         const PlacedTile &t = m_tiles[size_t(m_nodeTile[size_t(node)])];
         for (int ci = 0; ci < t.type->cells; ++ci)
             out << t.cell(ci);
@@ -650,10 +672,13 @@ QList<int> Board::featuresCompletedBy(int tileIndex) const
             out << n;
         }
     }
+    // Gardens are left out: only the abbot scores them, and its rules are not in the engine
+    // yet, so a completed garden gives no event (abbot-river.md §4.5).
     QList<int> centres;
     for (int ci = 0; ci < t.type->cells; ++ci)
         for (int c : centresAround(t.cell(ci)))
-            if (m_nodeTile[size_t(c)] != tileIndex && !centres.contains(c) && isComplete(c))
+            if (m_nodeTile[size_t(c)] != tileIndex && !centres.contains(c) &&
+                kindOf(c) != SegmentKind::Garden && isComplete(c))
                 centres << c;
     std::sort(centres.begin(), centres.end());
     return out + centres;

@@ -44,7 +44,7 @@ struct Placement {
 struct SideMismatch {
     Cell a;         // cell of the tile placed later
     int sideA = 0;  // its side facing b
-    char typeA = 0; // 'C', 'R' or 'F'
+    char typeA = 0; // 'C', 'R', 'F' or 'I'
     Cell b;         // the neighbour cell
     int sideB = 0;
     char typeB = 0;
@@ -71,7 +71,7 @@ public:
     int cellCount() const { return m_cellCount; }
     bool isEmpty() const { return m_tiles.empty(); }
 
-    // Terrain of the side of cell c facing `side` ('C', 'R', 'F'); 0 if c is empty.
+    // Terrain of the side of cell c facing `side` ('C', 'R', 'F', 'I'); 0 if c is empty.
     char sideTypeAt(Cell c, int side) const;
     // Segments (tile-local indices) of the tile on c owning board port `port`; may be 2.
     QList<int> segmentsAtPort(Cell c, int port) const;
@@ -256,7 +256,10 @@ private:
     // (2 bits a side: none, C, R, F), so listing legal placements visits only cells a tile
     // fits instead of the whole rim.
     CellGrid<FrontierSlot> m_frontier;
-    std::array<std::vector<Cell>, 256> m_buckets;
+    // One more bucket, never live in the tables: cells beside a river side, which only a
+    // river tile can take (R-RI-5), checked one by one.
+    static constexpr int kRiverBucket = 256;
+    std::array<std::vector<Cell>, 257> m_buckets;
     std::array<quint64, 4> m_liveBuckets{}; // signature bits of non-empty buckets
 
     Trial m_trial;

@@ -284,6 +284,20 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, Fi
         }
     }
     game.setBagDraws(p.bagDraws, p.bagSeed);
+    if ((p.sets & SetRiver) && p.hasStack) {
+        // With a stack the river stack is known: the river tiles of the moves and those still
+        // face down (format §4.4, when the river phase ends).
+        int ahead = 0;
+        for (const Move &m : p.moves) {
+            const TileType *t = p.catalogue.find(m.tile);
+            ahead += m.kind != Move::Kind::Castle && t && t->isRiverTile() ? 1 : 0;
+        }
+        for (const QString &id : p.stack) {
+            const TileType *t = p.catalogue.find(id);
+            ahead += t && t->isRiverTile() ? 1 : 0;
+        }
+        game.setRiverTilesAhead(ahead);
+    }
     if (const auto refused = game.checkSetup()) {
         *err = FileError::ruleBroken(QStringLiteral("figures"), *refused);
         return std::nullopt;

@@ -11,7 +11,7 @@ namespace
 QString setNames(quint8 sets)
 {
     QStringList names;
-    for (RuleSet s : {SetBase, SetHillsSheep, SetGermanCastles, SetMageWitch})
+    for (RuleSet s : {SetBase, SetHillsSheep, SetGermanCastles, SetMageWitch, SetAbbot, SetRiver})
         if (sets & s) names << ruleSetName(s);
     return names.join(QStringLiteral(", "));
 }
@@ -88,6 +88,10 @@ bool Parser::tileId(const QJsonValue &v, const QString &path, const TileType **t
 bool Parser::location(const QJsonValue &v, const QString &path, QString *on) const
 {
     if (!r.string(v, path, on)) return false;
+    // The garden is the abbot's place (abbot-river.md §4.1), and the set abbot is refused.
+    if (*on == u"garden")
+        return r.fail(path, QStringLiteral("the location garden belongs to the set abbot, which "
+                                           "rules.sets does not enable"));
     if (!isLocation(*on))
         return r.fail(path,
                       QStringLiteral("unknown location \"%1\" (expected a port such as Nw, N, "
@@ -100,6 +104,9 @@ bool Parser::figureType(const QJsonValue &v, const QString &path, FigureType *ty
 {
     QString name;
     if (!r.string(v, path, &name)) return false;
+    if (name == u"abbot")
+        return r.fail(path, QStringLiteral("the abbot belongs to the set abbot, which rules.sets "
+                                           "does not enable"));
     if (!figureTypeFromName(name, type))
         return r.fail(path, QStringLiteral("unknown figure type \"%1\" (expected meeple, shepherd, "
                                            "mage or witch)")
@@ -223,8 +230,15 @@ bool Parser::rules(const QJsonValue &v)
             if (!ruleSetFromName(names[i], &s))
                 return r.fail(indexPath(QStringLiteral("rules.sets"), i),
                               QStringLiteral("unknown set \"%1\" (expected base, hills-sheep, "
-                                             "german-castles or mage-witch)")
+                                             "german-castles, mage-witch, abbot or river)")
                                   .arg(names[i]));
+            // Refused rather than read and ignored: playing such a file without the abbot's
+            // rules would give wrong scores without a word (issue 17 brings its engine).
+            if (s == SetAbbot)
+                return r.fail(indexPath(QStringLiteral("rules.sets"), i),
+                              QStringLiteral("the set abbot is not supported yet: this version "
+                                             "of Meeple Lab has no rules for the abbot and "
+                                             "gardens"));
             m_out->sets |= s;
         }
     }
@@ -427,6 +441,13 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
     if (!r.require(o, path, QStringLiteral("player")) ||
         !knownPlayer(o.value(u"player"), joinPath(path, QStringLiteral("player")), &m->player))
         return false;
+    // The recall of abbot-river.md §4.4 belongs to the set abbot, which is refused: a move
+    // that asks for it is not read as if it did not (format §4.1).
+    if (o.contains(u"abbot"))
+        return r.fail(
+            joinPath(path, QStringLiteral("abbot")),
+            QStringLiteral("the move key abbot belongs to the set abbot, which rules.sets "
+                           "does not enable"));
     const bool isTile = o.contains(u"tile"), isDiscard = o.contains(u"discard");
     const bool isCastle = o.contains(u"castle");
     if (int(isTile) + int(isDiscard) + int(isCastle) != 1)

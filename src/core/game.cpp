@@ -15,6 +15,8 @@ RuleError err(RefusalCode code, const char *rule, const QStringList &args = {})
 // A refusal worked out by a helper (a location, a destination), under the caller's rule.
 RuleError under(const char *rule, Refusal why)
 {
+    // Nothing stands on the river, whoever asks (R-RI-8).
+    if (why.code == RefusalCode::RiverTakesNoFigure) return why;
     why.rule = QString::fromLatin1(rule);
     return why;
 }
@@ -29,6 +31,7 @@ QString locationFor(const TileType &type, Cell at, int rot, int segment, Cell *c
     if (cell) *cell = at;
     if (s.kind == SegmentKind::Monastery) return QStringLiteral("monastery");
     if (s.kind == SegmentKind::Castle) return QStringLiteral("castle");
+    if (s.kind == SegmentKind::Garden) return QStringLiteral("garden");
     int best = -1;
     for (int bit = 0; bit < 24; ++bit) {
         if (!(s.ports & (1u << bit))) continue;
@@ -203,6 +206,11 @@ bool Game::resolveLocation(Cell at, const QString &on, int *tile, int *segment,
         return refuse(RefusalCode::NoFeatureAtPort, {t.type->id, refusalCell(at), on});
     if (owners.size() > 1) return refuse(RefusalCode::PortInTwoCities, {on, refusalCell(at)});
     *segment = owners.first();
+    if (t.type->segments[*segment].kind == SegmentKind::River) {
+        *error = Refusal::make(RefusalCode::RiverTakesNoFigure, "R-RI-8",
+                               {t.type->id, refusalCell(at), on});
+        return false;
+    }
     return true;
 }
 

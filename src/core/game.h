@@ -169,6 +169,24 @@ public:
     // empty.
     std::optional<Refusal> castleDiscardRefusal(const QString &tile) const;
 
+    // The River (gameriver.cpp, abbot-river.md §2). The river phase (R-RI-3, format §4.4):
+    // the set is on, a river port is open, the lake is neither on the board nor discarded,
+    // and, when the stack is known, river tiles are still to come.
+    bool riverPhase() const;
+    // River tiles still face down before the next move (those of later moves and of the
+    // file's `stack`); empty when the file gives no stack, so the stack cannot end the phase.
+    void setRiverTilesAhead(std::optional<int> count) { m_riverTilesAhead = count; }
+    // Placements the rules allow for `type` now: the board's (R-BASE-3), less what the
+    // river rules refuse (R-RI-3, R-RI-4, R-RI-6).
+    QList<Placement> legalPlacements(const TileType &type) const;
+    bool hasLegalPlacement(const TileType &type) const;
+    // Why a move may not place or discard `type` now in view of the river phase (R-RI-3,
+    // R-RI-7), or empty.
+    std::optional<Refusal> riverPhaseRefusal(const Move &move, const TileType &type) const;
+    // Why `type` at `at`/`rot`, whose sides match, does not continue the river (R-RI-4) or
+    // turns back at once (R-RI-6), or empty.
+    std::optional<Refusal> riverCourseRefusal(const TileType &type, Cell at, int rot) const;
+
     // Phase-2 options for `player` if `type` were placed at `placement`.
     QList<FigureOption> figureOptions(const TileType &type, const Placement &placement,
                                       int player) const;
@@ -243,6 +261,10 @@ private:
     int m_moveIndex = 0;
     Bag m_bag;
     bool m_shepherdPlacedThisTurn = false;
+    std::optional<int> m_riverTilesAhead; // see setRiverTilesAhead()
+    bool m_lakeDiscarded = false;         // R-RI-7: a lake that fits nowhere ends the phase
+    // A move leaves the river stack (tile or discard of a river tile).
+    void countRiverTileDrawn(const TileType &type);
 };
 
 } // namespace ml

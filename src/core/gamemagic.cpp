@@ -12,6 +12,8 @@ RuleError err(RefusalCode code, const char *rule, const QStringList &args = {})
 }
 RuleError under(const char *rule, Refusal why)
 {
+    // Nothing stands on the river, whoever asks (R-RI-8).
+    if (why.code == RefusalCode::RiverTakesNoFigure) return why;
     why.rule = QString::fromLatin1(rule);
     return why;
 }

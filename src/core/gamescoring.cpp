@@ -186,6 +186,8 @@ ScoreEvent Game::scoreFeature(int node, bool final) const
         scoreCastle(node, e);
         break;
     case SegmentKind::Field:
+    case SegmentKind::River:  // never scored (R-RI-9)
+    case SegmentKind::Garden: // scored with the abbot's engine (R-AB-7)
         break;
     }
     if (kind == SegmentKind::Road || kind == SegmentKind::City)

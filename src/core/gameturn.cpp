@@ -13,6 +13,8 @@ RuleError err(RefusalCode code, const char *rule, const QStringList &args = {})
 // A refusal worked out by a helper (a location, a destination), under the caller's rule.
 RuleError under(const char *rule, Refusal why)
 {
+    // Nothing stands on the river, whoever asks (R-RI-8).
+    if (why.code == RefusalCode::RiverTakesNoFigure) return why;
     why.rule = QString::fromLatin1(rule);
     return why;
 }
@@ -34,6 +36,8 @@ std::optional<RuleError> Game::tryMove(const Move &move, QList<ScoreEvent> *even
     const Bag bag = m_bag;
     const int moveIndex = m_moveIndex;
     const bool shepherdPlaced = m_shepherdPlacedThisTurn;
+    const std::optional<int> riverAhead = m_riverTilesAhead;
+    const bool lakeDiscarded = m_lakeDiscarded;
     QList<ScoreEvent> mine;
     m_board.beginTrial();
     auto refused = playMove(move, &mine, marks);
@@ -48,6 +52,8 @@ std::optional<RuleError> Game::tryMove(const Move &move, QList<ScoreEvent> *even
     m_bag = bag;
     m_moveIndex = moveIndex;
     m_shepherdPlacedThisTurn = shepherdPlaced;
+    m_riverTilesAhead = riverAhead;
+    m_lakeDiscarded = lakeDiscarded;
     return refused;
 }
 
@@ -74,16 +80,22 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
         if (auto e = castleDiscardRefusal(type->id)) return e;
         if (!move.under.isEmpty() && !type->hasMarker(MarkerHill))
             return err(RefusalCode::DiscardUnderNoHill, "R-HS-HI-10", {type->id});
-        if (m_board.hasLegalPlacement(*type)) {
-            const Placement p = m_board.legalPlacements(*type).value(0);
-            return err(RefusalCode::DiscardButFits, "R-BASE-4",
+        if (auto e = riverPhaseRefusal(move, *type)) return e;
+        // A river tile fits where the river rules let it go (R-RI-7).
+        const bool riverRules = (m_sets & SetRiver) && type->isRiverTile();
+        if (hasLegalPlacement(*type)) {
+            const Placement p = legalPlacements(*type).value(0);
+            return err(RefusalCode::DiscardButFits, riverRules ? "R-RI-7" : "R-BASE-4",
                        {type->id, refusalCell(p.at), QString::number(p.rot * 90)});
         }
+        countRiverTileDrawn(*type);
+        if (riverRules && type->hasMarker(MarkerLake)) m_lakeDiscarded = true;
         ++m_moveIndex;
         m.stepsDone = kTurnSteps; // a discard is one step, and it is done
         return std::nullopt;
     }
     if (auto e = castleMoveRefusal(move, *type)) return e;
+    if (auto e = riverPhaseRefusal(move, *type)) return e;
 
     m_shepherdPlacedThisTurn = false;
     if (auto e = stepPlaceTile(move, player, type)) return e;
@@ -111,7 +123,9 @@ std::optional<RuleError> Game::stepPlaceTile(const Move &move, int player, const
         return err(RefusalCode::UnderNoHill, "R-HS-HI-1", {type->id});
     const PlacementProblem p = m_board.checkPlacement(*type, move.at, move.rot);
     if (!p.ok()) return p;
+    if (auto e = riverCourseRefusal(*type, move.at, move.rot)) return e;
     m_board.place(*type, move.at, move.rot, move.under);
+    countRiverTileDrawn(*type);
     return std::nullopt;
 }
 
@@ -210,6 +224,8 @@ QList<FigureOption> Game::figureOptions(const TileType &type, const Placement &p
         FigureOption o;
         o.segment = i;
         o.kind = type.segments[i].kind;
+        // Nothing stands on the river (R-RI-8); the garden waits for the abbot (R-AB-6).
+        if (o.kind == SegmentKind::River || o.kind == SegmentKind::Garden) continue;
         o.on = locationFor(type, placement.at, placement.rot, i, &o.at);
         if (o.on.isEmpty()) continue;
         if (meeple && meeples == 0) {

@@ -11,6 +11,7 @@ QString terrain(const QString &kind)
 {
     if (kind == u"city") return QStringLiteral("a city");
     if (kind == u"road") return QStringLiteral("a road");
+    if (kind == u"river") return QStringLiteral("a river");
     return QStringLiteral("a field");
 }
 
@@ -109,6 +110,21 @@ constexpr Wording kWordings[] = {
     {RefusalCode::BagScriptMissing, 2,
      "bag.draws[%1] is '%2', but the bag holds no such token now"},
     {RefusalCode::BagEmpty, 0, "the bag is empty"},
+    {RefusalCode::RiverTakesNoFigure, 3,
+     "tile %1 at %2 has no feature a figure can take at port %3: that is the river"},
+    {RefusalCode::RiverStillOpen, 1,
+     "the river is still open, so only a river tile may be placed now, not %1"},
+    {RefusalCode::RiverClosed, 1,
+     "%1 is a river tile, but the river phase is over (no open river end, or the lake is "
+     "down)"},
+    {RefusalCode::LakeBeforeRiverTiles, 2,
+     "the lake %1 comes last, but %2 river tile(s) are still in the stack"},
+    {RefusalCode::RiverNotContinued, 2,
+     "river tile %1 at %2 must continue the river: one of its river sides must touch the "
+     "open end"},
+    {RefusalCode::RiverUTurn, 3,
+     "the river may not turn the same way twice in a row: the free river sides of %1 and %2 "
+     "both face %3"},
 };
 
 static_assert(std::size(kWordings) == size_t(RefusalCode::Count) - 1,

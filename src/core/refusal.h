@@ -12,7 +12,8 @@ namespace ml
 // order listed after each code; their meaning is fixed per code so that a wording (English
 // here, the interface's own in editor/refusaltext) can place them:
 //   cell   "(x,y)" as refusalCell() writes it      kind   segment kind id ("road", "city",
-//   tile   tile id                                        "field", "monastery", "castle")
+//   tile   tile id                                        "field", "monastery", "castle",
+//                                                         "river")
 //   player player id                                 figure "meeple", "shepherd", "mage",
 //   side   "N", "E", "S", "W"                             "witch"
 //   port   port or location name as in files          text   a value from the file, verbatim
@@ -78,6 +79,13 @@ enum class RefusalCode : quint8 {
     FlockActionName,  // text
     BagScriptMissing, // text (index into bag.draws), text (the token)
     BagEmpty,
+    // The River (gameriver.cpp)
+    RiverTakesNoFigure,   // tile, cell, port
+    RiverStillOpen,       // tile (a normal tile, or a castle, while the river is open)
+    RiverClosed,          // tile (a river tile after the river phase)
+    LakeBeforeRiverTiles, // tile (the lake), text (river tiles still in the stack)
+    RiverNotContinued,    // tile, cell
+    RiverUTurn,           // cell, cell, side (both free river sides face it)
     Count
 };
 

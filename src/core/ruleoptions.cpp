@@ -12,7 +12,9 @@ struct SetName {
 const SetName kSets[] = {{SetBase, u"base"},
                          {SetHillsSheep, u"hills-sheep"},
                          {SetGermanCastles, u"german-castles"},
-                         {SetMageWitch, u"mage-witch"}};
+                         {SetMageWitch, u"mage-witch"},
+                         {SetAbbot, u"abbot"},
+                         {SetRiver, u"river"}};
 
 // One table for every option: key, allowed values, the set it belongs to.
 struct OptionInfo {

@@ -14,6 +14,8 @@ enum RuleSet : quint8 {
     SetHillsSheep = 1 << 1,
     SetGermanCastles = 1 << 2,
     SetMageWitch = 1 << 3,
+    SetAbbot = 1 << 4, // abbot-river.md §4.1: read, but refused until its engine exists
+    SetRiver = 1 << 5,
 };
 QString ruleSetName(RuleSet set); // "base", "hills-sheep", ...
 bool ruleSetFromName(QStringView name, RuleSet *set);

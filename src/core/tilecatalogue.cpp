@@ -125,12 +125,19 @@ bool finishType(TileType &t, QString *error)
         const QString sp = at(u"segments"_s, i);
         const QString kind = segmentKindName(s.kind);
         const bool ownsPorts = s.kind == SegmentKind::Road || s.kind == SegmentKind::City ||
-                               s.kind == SegmentKind::Field;
+                               s.kind == SegmentKind::Field || s.kind == SegmentKind::River;
         if (!ownsPorts && s.ports)
             return fail(error, sp + u".ports: a %1 owns no port"_s.arg(kind));
         if (ownsPorts && !s.ports)
             return fail(error, sp + u".ports: a %1 must own at least one port"_s.arg(kind));
         if (s.ports & ~tileMask) return fail(error, sp + u".ports: port outside the tile"_s);
+        // A river runs through the middle of a side, like a road; its banks are fields.
+        if (s.kind == SegmentKind::River)
+            for (int bit = 0; bit < 24; ++bit)
+                if (s.ports & (1u << bit) && !isMiddlePort(bit % 12))
+                    return fail(error,
+                                sp + u".ports: a river owns only middle ports, not '%1'"_s.arg(
+                                         qualifiedPort(t.cells, bit / 12, bit % 12)));
         for (int cell = 0; cell < t.cells; ++cell)
             for (int side = 0; side < 4; ++side)
                 for (int k = 0; k < 3; ++k)
@@ -218,10 +225,11 @@ bool finishType(TileType &t, QString *error)
             char c = 0;
             if (cell < t.cells && !isInnerSide(t.cells, cell, side)) {
                 const int o = owners[size_t(cell * 12 + middlePort(side))][0];
-                c = o < 0                            ? 'F'
-                    : kindOf(o) == SegmentKind::City ? 'C'
-                    : kindOf(o) == SegmentKind::Road ? 'R'
-                                                     : 'F';
+                c = o < 0                             ? 'F'
+                    : kindOf(o) == SegmentKind::City  ? 'C'
+                    : kindOf(o) == SegmentKind::Road  ? 'R'
+                    : kindOf(o) == SegmentKind::River ? 'I'
+                                                      : 'F';
             }
             t.sideTypes[size_t(cell)][size_t(side)] = c;
         }
@@ -237,7 +245,8 @@ bool parseSegment(const QJsonValue &v, int cells, const QString &sp, Segment *s,
     const QJsonObject o = v.toObject();
     const QJsonValue kind = o.value(u"kind"_s);
     if (!kind.isString() || !segmentKindFromName(kind.toString(), &s->kind))
-        return fail(error, sp + u".kind: expected road, city, field, monastery or castle"_s);
+        return fail(
+            error, sp + u".kind: expected road, city, field, monastery, castle, river or garden"_s);
     const QJsonValue ports = o.value(u"ports"_s);
     if (!ports.isUndefined() && !ports.isArray())
         return fail(error, sp + u".ports: expected an array of port names"_s);
@@ -270,7 +279,7 @@ bool parseSegment(const QJsonValue &v, int cells, const QString &sp, Segment *s,
 bool parseCatalogueKeys(const QJsonObject &o, const QString &path, TileType *t, QString *error)
 {
     static const QStringList sets = {u"base"_s, u"hills-sheep"_s, u"german-castles"_s,
-                                     u"mage-witch"_s};
+                                     u"mage-witch"_s, u"river"_s};
     const QJsonValue set = o.value(u"set"_s);
     if (!set.isString() || !sets.contains(set.toString()))
         return fail(error, join(path, u"set"_s) + u": expected one of "_s + sets.join(u", "_s));

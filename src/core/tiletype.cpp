@@ -10,9 +10,10 @@ namespace
 {
 
 // File spellings; the enum order is the index.
-const std::array<QStringView, 5> kKindNames = {u"road", u"city", u"field", u"monastery", u"castle"};
+const std::array<QStringView, 7> kKindNames = {u"road",   u"city",  u"field", u"monastery",
+                                               u"castle", u"river", u"garden"};
 
-const std::array<std::pair<Marker, QStringView>, 7> kMarkerNames = {{
+const std::array<std::pair<Marker, QStringView>, 9> kMarkerNames = {{
     {MarkerMonastery, u"monastery"},
     {MarkerCastle, u"castle"},
     {MarkerHill, u"hill"},
@@ -20,6 +21,8 @@ const std::array<std::pair<Marker, QStringView>, 7> kMarkerNames = {{
     {MarkerMagic, u"magic"},
     {MarkerGarden, u"garden"},
     {MarkerHouse, u"house"},
+    {MarkerSpring, u"spring"},
+    {MarkerLake, u"lake"},
 }};
 
 const std::array<QStringView, 3> kEditionNames = {u"C1", u"C2", u"C3"};

@@ -11,7 +11,9 @@
 namespace ml
 {
 
-enum class SegmentKind : quint8 { Road, City, Field, Monastery, Castle };
+// River and Garden come last so that the older kinds keep their order (final scoring sorts
+// by kind). A river is no feature (R-RI-9); a garden is the abbot's place (R-AB-5).
+enum class SegmentKind : quint8 { Road, City, Field, Monastery, Castle, River, Garden };
 
 QString segmentKindName(SegmentKind kind); // "road", "city", ... as in files
 bool segmentKindFromName(QStringView name, SegmentKind *kind);
@@ -25,6 +27,8 @@ enum Marker : quint16 {
     MarkerMagic = 1 << 4,
     MarkerGarden = 1 << 5,
     MarkerHouse = 1 << 6,
+    MarkerSpring = 1 << 7, // the river tiles RV-A and RV-L (abbot-river.md §3.2)
+    MarkerLake = 1 << 8,
 };
 
 QString markerName(Marker marker);
@@ -34,7 +38,9 @@ enum class Edition : quint8 { C1 = 0, C2 = 1, C3 = 2 };
 bool editionFromName(QStringView name, Edition *edition);
 QString editionName(Edition edition);
 
-// Two bits per side for placement tables: 0 none, 1 city, 2 road, 3 field.
+// Two bits per side for placement tables: 0 none, 1 city, 2 road, 3 field. A river side
+// ('I') has no code: cells beside a river are kept apart (Board's river bucket), and a
+// river side of a tile fits only an empty neighbour in these tables.
 inline int sideTypeCode(char type)
 {
     return type == 'C' ? 1 : type == 'R' ? 2 : type == 'F' ? 3 : 0;
@@ -66,13 +72,14 @@ struct TileType {
     int cells = 1;               // 1, or 2 for a double castle tile
     std::array<int, 3> counts{}; // copies in C1, C2, C3
     quint16 markers = 0;
-    bool gardenFromC2 = false; // shows a garden only in C2/C3 (HS-14, MW-8)
+    bool gardenFromC2 = false; // shows a garden only in C2/C3 (HS-14, MW-8, RV-J)
     bool startTile = false;    // one copy of D is the start tile
     QList<Segment> segments;
     int index = -1; // position in its catalogue, for fast tables
 
     // Derived by TileCatalogue::finish(): owners of each port (up to two, -1 = none) and
-    // the terrain of every side ('C', 'R', 'F', or 0 for the inner side of a double tile).
+    // the terrain of every side ('C', 'R', 'F', 'I' river, or 0 for the inner side of a double
+    // tile).
     std::array<std::array<qint8, 2>, 24> portOwners{};
     std::array<std::array<char, 4>, 2> sideTypes{};
     // Placement tables (derived, see tilefit.cpp): per rotation, the frontier signatures the
@@ -83,6 +90,21 @@ struct TileType {
     void computePlacementTables();
 
     bool hasMarker(Marker m) const { return markers & m; }
+    // A tile with a river side belongs to the river's rules (R-RI-3..8).
+    bool isRiverTile() const
+    {
+        for (const auto &cell : sideTypes)
+            for (char c : cell)
+                if (c == 'I') return true;
+        return false;
+    }
+    // The garden segment in this edition, or -1: HS-14, MW-8 and RV-J have theirs only from
+    // C2 on (R-AB-2); a `g` copy keeps its garden in every edition, its id says so.
+    int gardenSegment(Edition e) const
+    {
+        const int g = segmentOfKind(SegmentKind::Garden);
+        return g >= 0 && gardenFromC2 && e == Edition::C1 ? -1 : g;
+    }
     bool isDouble() const { return cells == 2; }
     int count(Edition e) const { return counts[size_t(e)]; }
     // The segment owning a port; -1 when none, -2 when two segments own it (ambiguous).

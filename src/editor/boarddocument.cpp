@@ -176,7 +176,11 @@ void BoardDocument::newBoard(const QStringList &sets, const QString &edition, in
          QJsonObject{{QStringLiteral("sets"), QJsonArray::fromStringList(sets)},
                      {QStringLiteral("edition"), edition}}},
         {QStringLiteral("players"), players},
-        {QStringLiteral("tiles"), QJsonArray{tileEntry(QStringLiteral("D"), {0, 0}, 0)}},
+        // With the River the spring replaces the start tile (R-RI-2), at (0,0) rot 0.
+        {QStringLiteral("tiles"),
+         QJsonArray{tileEntry(sets.contains(QStringLiteral("river")) ? QStringLiteral("RV-A")
+                                                                     : QStringLiteral("D"),
+                              {0, 0}, 0)}},
         {QStringLiteral("figures"), QJsonArray()},
     };
     FileError error;

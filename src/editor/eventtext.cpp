@@ -487,6 +487,9 @@ QString EventText::figureText(const Stepper &stepper, int index) const
         return tr("%1 places a meeple in the field %2, as a farmer.").arg(who, where);
     case SegmentKind::Castle:
         return tr("%1 places a meeple in the castle %2, as its lord.").arg(who, where);
+    case SegmentKind::River:  // nothing stands on the river (R-RI-8)
+    case SegmentKind::Garden: // only the abbot, whose engine comes later (R-AB-6)
+        break;
     }
     return {};
 }

@@ -45,6 +45,7 @@ QString RefusalText::kindWithArticle(const QString &kind)
     if (kind == u"field") return tr("the field");
     if (kind == u"monastery") return tr("the monastery");
     if (kind == u"castle") return tr("the castle");
+    if (kind == u"river") return tr("the river");
     return kind;
 }
 
@@ -55,6 +56,7 @@ QString RefusalText::kindIndefinite(const QString &kind)
     if (kind == u"field") return tr("a field");
     if (kind == u"monastery") return tr("a monastery");
     if (kind == u"castle") return tr("a castle");
+    if (kind == u"river") return tr("a river");
     return kind;
 }
 
@@ -229,6 +231,27 @@ QString RefusalText::words(const Refusal &r) const
             .arg(arg(0), arg(1));
     case RefusalCode::BagEmpty:
         return tr("The bag is empty.");
+    case RefusalCode::RiverTakesNoFigure:
+        return tr("Port %3 of tile %1 at %2 is the river: no figure stands on the river.")
+            .arg(arg(0), cell(arg(1)), arg(2));
+    case RefusalCode::RiverStillOpen:
+        return tr("The river is still open, so only a river tile may be placed now, not %1.")
+            .arg(arg(0));
+    case RefusalCode::RiverClosed:
+        return tr("%1 is a river tile, but the river is finished: no river end is open, or the "
+                  "lake is down.")
+            .arg(arg(0));
+    case RefusalCode::LakeBeforeRiverTiles:
+        return tr("The lake %1 comes last, but %2 river tile(s) are still in the stack.")
+            .arg(arg(0), arg(1));
+    case RefusalCode::RiverNotContinued:
+        return tr("River tile %1 at %2 must continue the river: one of its river sides must "
+                  "touch the open end.")
+            .arg(arg(0), cell(arg(1)));
+    case RefusalCode::RiverUTurn:
+        return tr("The river may not turn the same way twice in a row: the free river sides of "
+                  "%1 and %2 would both face %3.")
+            .arg(cell(arg(0)), cell(arg(1)), side(arg(2)));
     case RefusalCode::Count:
         break;
     }
@@ -300,6 +323,17 @@ QStringList RefusalText::sampleArgs(RefusalCode code)
         return {QStringLiteral("road"), QStringLiteral("witch")};
     case RefusalCode::BagScriptMissing:
         return {QStringLiteral("3"), QStringLiteral("wolf")};
+    case RefusalCode::RiverTakesNoFigure:
+        return {QStringLiteral("RV-D"), cell, QStringLiteral("N")};
+    case RefusalCode::RiverStillOpen:
+    case RefusalCode::RiverClosed:
+        return {QStringLiteral("RV-D")};
+    case RefusalCode::LakeBeforeRiverTiles:
+        return {QStringLiteral("RV-L"), QStringLiteral("2")};
+    case RefusalCode::RiverNotContinued:
+        return {QStringLiteral("RV-D"), cell};
+    case RefusalCode::RiverUTurn:
+        return {cell, QStringLiteral("(0,-2)"), QStringLiteral("N")};
     default:
         break;
     }

@@ -100,8 +100,9 @@ QStringList RuleBook::statuses()
 
 QStringList RuleBook::sets()
 {
-    return {QStringLiteral("base"), QStringLiteral("hills-sheep"), QStringLiteral("german-castles"),
-            QStringLiteral("mage-witch"), QStringLiteral("all")};
+    return {QStringLiteral("base"),           QStringLiteral("hills-sheep"),
+            QStringLiteral("german-castles"), QStringLiteral("mage-witch"),
+            QStringLiteral("river"),          QStringLiteral("all")};
 }
 
 QString RuleBook::termKindName(TermKind kind)

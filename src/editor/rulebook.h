@@ -60,7 +60,8 @@ public:
 
     // The allowed values, in display order.
     static QStringList statuses(); // "official", "clarification", ..., "unsure"
-    static QStringList sets();     // "base", "hills-sheep", "german-castles", "mage-witch", "all"
+    static QStringList
+    sets(); // "base", "hills-sheep", "german-castles", "mage-witch", "river", "all"
     static QString termKindName(TermKind kind); // the JSON group: "breakdown", ...
     // The ids every book must label: the closed lists of format.md §2 and ScoreEvent.
     static QStringList requiredTerms(TermKind kind);

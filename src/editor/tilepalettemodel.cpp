@@ -52,7 +52,9 @@ QVariant TilePaletteModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     const TileType &t = *m_types[index.row()];
     const Game *game = m_document->setupGame();
-    const int count = game ? t.count(game->edition()) : 0;
+    // With the River the spring replaces the start tile, which is not used (R-RI-2, §7 Q7).
+    const bool startReplaced = game && t.startTile && (game->sets() & SetRiver);
+    const int count = game ? t.count(game->edition()) - (startReplaced ? 1 : 0) : 0;
     const int left = count - m_onBoard.value(index.row());
     // A puzzle may lay more copies than the box holds: none are left then, and the palette
     // says how many are over instead of counting below zero.

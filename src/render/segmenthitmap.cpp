@@ -35,6 +35,14 @@ SegmentHitMap SegmentHitMap::paintFeatures(const TileType &type, const TileShape
         // No antialiasing: blended edge pixels would name segments that do not exist.
         p.scale(kPixelsPerCell, kPixelsPerCell);
         p.translate(0.5, 0.5);
+        // The river parts the fields as a road does (R-RI-10), but it is wider. The spring
+        // and the lake are no walls: their field goes round them (R-RI-11).
+        for (const auto &river : shapes.rivers) {
+            p.setPen(QPen(QColor(labelColour(river.segment)), 2 * kRoadWidth, Qt::SolidLine,
+                          Qt::FlatCap, Qt::RoundJoin));
+            p.setBrush(Qt::NoBrush);
+            p.drawPath(river.path);
+        }
         for (const auto &road : shapes.roads) {
             p.setPen(QPen(QColor(labelColour(road.segment)), kRoadWidth, Qt::SolidLine, Qt::FlatCap,
                           Qt::RoundJoin));

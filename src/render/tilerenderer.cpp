@@ -1,6 +1,7 @@
 #include "tilerenderer.h"
 
 #include "glyphpainter.h"
+#include "riverpainter.h"
 #include "segmenthitmap.h"
 #include "tileshapes.h"
 
@@ -56,6 +57,7 @@ void TileRenderer::drawTile(QPainter *painter, const TileType &type, int quarter
     painter->setTransform(unit, true);
     const QRectF outline(-0.5, -0.5, type.cells, 1.0);
     painter->fillRect(outline, kField);
+    RiverPainter::paintWater(painter, type, s);
 
     for (const auto &road : s.roads) {
         painter->setBrush(Qt::NoBrush);
@@ -64,6 +66,7 @@ void TileRenderer::drawTile(QPainter *painter, const TileType &type, int quarter
         painter->setPen(QPen(kRoad, 0.085, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
         painter->drawPath(road.path);
     }
+    RiverPainter::paintBridges(painter, s);
     for (const auto &city : s.cities) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(kCity);

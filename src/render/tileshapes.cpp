@@ -1,5 +1,7 @@
 #include "tileshapes.h"
 
+#include "rivershapes.h"
+
 #include "boardgeometry.h"
 #include "segmenthitmap.h"
 
@@ -194,11 +196,15 @@ struct Builder {
             path.quadTo(QPointF(0, 0), pts[1]);
             passing.append(path);
         }
+        for (const auto &river : shapes.rivers)
+            passing.append(river.path);
         QList<QPointF> candidates{QPointF(0, 0)};
         if (!singleRoads[0].isEmpty() && !passing.isEmpty()) {
             QList<QPointF> ends;
             for (int i : singleRoads[0])
                 ends += portsOf(type.segments[i]);
+            // Beside a river the building keeps clear of the water, on its road's bank (RV-H).
+            if (!shapes.rivers.isEmpty()) candidates.append(mean(ends) * 0.6);
             candidates.append(mean(ends) * 0.45);
         }
         for (qreal r : {0.16, 0.24})
@@ -215,6 +221,9 @@ struct Builder {
             for (const QPainterPath &road : passing)
                 for (int k = 0; k <= 16; ++k)
                     clear = clear && QLineF(c, road.pointAtPercent(k / 16.0)).length() > 0.2;
+            for (const auto &river : shapes.rivers)
+                for (int k = 0; k <= 16; ++k)
+                    clear = clear && QLineF(c, river.path.pointAtPercent(k / 16.0)).length() > 0.27;
             if (clear) {
                 shapes.building = c;
                 return;
@@ -400,6 +409,13 @@ struct Builder {
         for (const auto &r : shapes.roads)
             for (int k = 0; k <= 16; ++k)
                 if (QLineF(p, r.path.pointAtPercent(k / 16.0)).length() < margin) return false;
+        // The river is wider than a road, and the spring's pool or the lake sits at its end.
+        for (const auto &r : shapes.rivers)
+            for (int k = 0; k <= 16; ++k)
+                if (QLineF(p, r.path.pointAtPercent(k / 16.0)).length() < margin + 0.06)
+                    return false;
+        if (type.hasMarker(MarkerLake) && QLineF(p, QPointF()).length() < 0.3 + margin)
+            return false;
         const bool building = hasBuilding();
         return !(building && QLineF(p, shapes.building).length() < 0.22);
     }
@@ -452,9 +468,19 @@ struct Builder {
                 a = fieldAnchor(s);
                 break;
             case SegmentKind::Road:
+                // A road over a bridge keeps its figure off the bridge (RV-B, RV-K).
                 for (const auto &r : shapes.roads)
                     if (r.segment == i)
-                        a = r.path.pointAtPercent(portsOf(s).size() == 1 ? 0.3 : 0.5);
+                        a = r.path.pointAtPercent(!shapes.rivers.isEmpty() ? 0.25
+                                                  : portsOf(s).size() == 1 ? 0.3
+                                                                           : 0.5);
+                break;
+            case SegmentKind::River: // takes no figure (R-RI-8)
+                for (const auto &r : shapes.rivers)
+                    if (r.segment == i) a = r.path.pointAtPercent(0.5);
+                break;
+            case SegmentKind::Garden: // the abbot's place (R-AB-6), drawn as a marker
+                a = shapes.building;
                 break;
             }
             shapes.anchors.append(a);
@@ -520,6 +546,7 @@ TileShapes TileShapes::build(const TileType &type)
     Builder b{type, {}, {}, {}, {}};
     b.classifyRoads();
     b.buildCities();
+    b.shapes.rivers = riverCourses(type); // the building keeps to a bank (RV-H)
     b.placeBuilding();
     b.buildRoads();
     b.separateFields();

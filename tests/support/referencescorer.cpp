@@ -145,7 +145,9 @@ ReferenceScorer::ReferenceScorer(const std::vector<ml::PlacedTile> &tiles, RefOp
             }
             f.cells = cells.values();
             std::sort(f.cells.begin(), f.cells.end());
-            if (f.kind == SegmentKind::Monastery || f.kind == SegmentKind::Castle) {
+            // A garden is complete as a monastery is: all 8 cells around it hold tiles.
+            if (f.kind == SegmentKind::Monastery || f.kind == SegmentKind::Castle ||
+                f.kind == SegmentKind::Garden) {
                 QSet<Cell> around;
                 for (Cell c : std::as_const(f.cells))
                     for (Cell n : neighbourhood(c))
@@ -236,8 +238,11 @@ QList<RefAward> ReferenceScorer::completedBy(int tile, const QList<RefFigure> &f
     QList<int> seen;
     for (int id : std::as_const(candidates)) {
         const RefFeature &f = m_features[id];
+        // Gardens score only for an abbot, which these games do not play (abbot-river.md
+        // §4.5); the river is never scored (R-RI-9).
         if (seen.contains(id) || !f.complete || f.kind == SegmentKind::Field ||
-            f.kind == SegmentKind::Castle)
+            f.kind == SegmentKind::Castle || f.kind == SegmentKind::Garden ||
+            f.kind == SegmentKind::River)
             continue;
         seen << id;
         out << RefAward{f.kind, f.cells, majority({id}, figures, completedValue(f)), id};
@@ -315,7 +320,11 @@ QList<int> ReferenceScorer::freeSegments(int tile, const QList<RefFigure> &figur
     QList<int> out;
     const ml::PlacedTile &pt = m_tiles[size_t(tile)];
     for (int s = 0; s < pt.type->segments.size(); ++s) {
-        if (pt.type->segments[s].kind == SegmentKind::Castle) continue;
+        // No meeple on a castle, a garden (only the abbot, R-AB-6) or the river (R-RI-8).
+        const SegmentKind kind = pt.type->segments[s].kind;
+        if (kind == SegmentKind::Castle || kind == SegmentKind::Garden ||
+            kind == SegmentKind::River)
+            continue;
         if (meepleCounts({featureOf(tile, s)}, figures).isEmpty()) out << s;
     }
     return out;

@@ -27,6 +27,10 @@ QString kindText(SegmentKind kind)
         return EditorTool::tr("Monastery");
     case SegmentKind::Castle:
         return EditorTool::tr("Castle");
+    case SegmentKind::River:
+        return EditorTool::tr("River");
+    case SegmentKind::Garden:
+        return EditorTool::tr("Garden");
     }
     return {};
 }

@@ -25,6 +25,9 @@ QString kindWord(SegmentKind kind)
         return FigureSpots::tr("monastery", "figure spot");
     case SegmentKind::Castle:
         return FigureSpots::tr("castle", "figure spot");
+    case SegmentKind::River: // never a figure spot (R-RI-8)
+    case SegmentKind::Garden:
+        break;
     }
     return {};
 }

@@ -218,6 +218,7 @@ void TilePaletteDock::retranslateUi()
         m_set->addItem(tr("Hills & Sheep"), QStringLiteral("hills-sheep"));
         m_set->addItem(tr("Castles in Germany"), QStringLiteral("german-castles"));
         m_set->addItem(tr("Mage & Witch"), QStringLiteral("mage-witch"));
+        m_set->addItem(tr("The River"), QStringLiteral("river"));
         m_set->setCurrentIndex(qMax(0, m_set->findData(current)));
     }
     updateMismatches();

@@ -1,5 +1,6 @@
 #include "stepperdock.h"
 
+#include "eventhtml.h"
 #include "eventtext.h"
 #include "refusaltext.h"
 #include "stepper.h"
@@ -16,29 +17,6 @@
 
 namespace ml
 {
-
-namespace
-{
-
-const QString kRuleScheme = QStringLiteral("rule");
-
-// "Rules: R-BASE-9, R-MW-12" with each id a link; the sentence frame stays EventText's.
-QString ruleLinks(const QStringList &rules)
-{
-    QStringList links;
-    for (const QString &r : rules)
-        links << QStringLiteral("<a href=\"%1:%2\">%2</a>").arg(kRuleScheme, r.toHtmlEscaped());
-    const QString marker = QStringLiteral("\x01");
-    return EventText::rulesText({marker}).toHtmlEscaped().replace(marker,
-                                                                  links.join(QStringLiteral(", ")));
-}
-
-QString paragraph(const QString &text)
-{
-    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
-}
-
-} // namespace
 
 StepperDock::StepperDock(QWidget *parent)
     : QDockWidget(parent), m_ui(std::make_unique<Ui::StepperDock>()), m_own(new Stepper(this))
@@ -68,7 +46,7 @@ StepperDock::StepperDock(QWidget *parent)
     m_title = m_ui->stepTitle;
     m_explanation = m_ui->stepExplanation;
     connect(m_explanation, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-        if (url.scheme() == kRuleScheme) Q_EMIT ruleActivated(url.path());
+        if (url.scheme() == QLatin1String(EventHtml::RuleScheme)) Q_EMIT ruleActivated(url.path());
     });
 
     m_scores = m_ui->stepScores;
@@ -127,21 +105,7 @@ QString StepperDock::explanationHtml() const
     const Stepper *s = stepper();
     const int index = s->current();
     const EventText text(s->players());
-    QString html;
-    const QString action = text.stepAction(*s, index);
-    if (!action.isEmpty()) html += paragraph(action);
-    for (const ScoreEvent &e : s->eventsOf(index)) {
-        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(EventText::headline(e).toHtmlEscaped());
-        for (const ScoreTerm &t : e.breakdown)
-            html += QStringLiteral("<li>%1</li>").arg(EventText::termText(t).toHtmlEscaped());
-        html += QStringLiteral("</ul>");
-        for (const QString &effect : EventText::effects(e))
-            html += paragraph(effect);
-        html += paragraph(text.winnersText(e));
-        if (!e.rules.isEmpty()) html += QStringLiteral("<p>%1</p>").arg(ruleLinks(e.rules));
-    }
-    const QStringList &stepRules = s->step(index).rules;
-    if (!stepRules.isEmpty()) html += QStringLiteral("<p>%1</p>").arg(ruleLinks(stepRules));
+    QString html = EventHtml::step(text, *s, index);
     // A refused move or end ends the steps early; say so where the steps stop, in the
     // replay's words.
     if (index == s->count() - 1 && !s->errorString().isEmpty()) {

@@ -54,6 +54,9 @@ PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
                 m_view->setOverrideGame(game);
                 m_view->setHighlightCells(cells);
             });
+    // The feedback's rule links open the rules panel, as Explore's do.
+    connect(m_solverDock, &PuzzleSolverDock::ruleActivated, m_explore,
+            &ExploreController::showRule);
     connect(m_puzzleAuthorAction, &QAction::triggered, this, &PuzzleController::editPuzzle);
     connect(m_solveAgainAction, &QAction::triggered, this, [this] {
         const BoardFile *file = m_document->file();

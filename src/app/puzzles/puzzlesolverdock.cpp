@@ -1,7 +1,9 @@
 #include "puzzlesolverdock.h"
 
+#include "puzzleanswerfields.h"
 #include "puzzleanswerflag.h"
 #include "puzzleanswertext.h"
+#include "puzzlefeedbackview.h"
 #include "puzzlemoveoverlay.h"
 #include "puzzlemovepanel.h"
 #include "puzzlemovetool.h"
@@ -11,29 +13,17 @@
 #include "refusaltext.h"
 #include "ui_puzzlesolverdock.h"
 
-#include <QComboBox>
 #include <QEvent>
-#include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSpinBox>
 #include <QStackedWidget>
 
 namespace ml
 {
-
-namespace
-{
-
-// Far beyond any puzzle board, but keeps the spin boxes narrow.
-constexpr int CoordinateLimit = 99;
-constexpr int ScoreLimit = 999;
-
-} // namespace
 
 PuzzleSolverDock::PuzzleSolverDock(QWidget *parent)
     : QDockWidget(parent), m_search(new PuzzleSearchJob(this)),
@@ -54,22 +44,9 @@ void PuzzleSolverDock::buildUi()
     m_kind = m_ui->puzzleKind;
     m_question = m_ui->question;
     m_inputs = m_ui->inputs;
+    m_fields = new PuzzleAnswerFields(*m_ui, this);
     m_scorePage = m_ui->scorePage;
-    m_scoreForm = m_ui->scoreForm; // a spin box per player, filled by the puzzle
     m_movePage = m_ui->movePage;
-    m_flockLabel = m_ui->flockLabel;
-    m_x = m_ui->moveX;
-    m_y = m_ui->moveY;
-    for (QSpinBox *box : {m_x, m_y})
-        box->setRange(-CoordinateLimit, CoordinateLimit);
-    m_rot = m_ui->moveRotation;
-    for (int quarter = 0; quarter < 4; ++quarter)
-        m_rot->addItem(QString(), quarter);
-    m_figure = m_ui->moveFigure;
-    m_flock = m_ui->moveFlock;
-    m_flock->setItemData(0, QString());
-    m_flock->setItemData(1, QStringLiteral("grow"));
-    m_flock->setItemData(2, QStringLiteral("stable"));
     // Row 5 of the move page keeps room for the play panel of setBoardTools().
     m_freePage = m_ui->freePage;
     m_freeText = m_ui->freeAnswer;
@@ -78,6 +55,7 @@ void PuzzleSolverDock::buildUi()
     m_check = m_ui->checkButton;
     m_reveal = m_ui->revealButton;
     m_verdictLabel = m_ui->verdict;
+    m_feedbackView = m_ui->feedbackView;
     m_hints = m_ui->hints;
     m_answerLabel = m_ui->answer;
     m_explanation = m_ui->explanation;
@@ -90,16 +68,9 @@ void PuzzleSolverDock::buildUi()
     // Long explanations scroll instead of stretching the main window.
     m_scroll = m_ui->scroll;
 
-    connect(m_x, &QSpinBox::valueChanged, this, &PuzzleSolverDock::updateFigureChoices);
-    connect(m_y, &QSpinBox::valueChanged, this, &PuzzleSolverDock::updateFigureChoices);
-    connect(m_rot, &QComboBox::currentIndexChanged, this, &PuzzleSolverDock::updateFigureChoices);
     // A move played on the board is checked as played (with its magic action, which the
     // fields cannot show) until the solver changes a field.
-    connect(m_x, &QSpinBox::valueChanged, this, &PuzzleSolverDock::fieldEdited);
-    connect(m_y, &QSpinBox::valueChanged, this, &PuzzleSolverDock::fieldEdited);
-    connect(m_rot, &QComboBox::currentIndexChanged, this, &PuzzleSolverDock::fieldEdited);
-    connect(m_figure, &QComboBox::activated, this, &PuzzleSolverDock::fieldEdited);
-    connect(m_flock, &QComboBox::activated, this, &PuzzleSolverDock::fieldEdited);
+    connect(m_fields, &PuzzleAnswerFields::moveEdited, this, [this] { m_playedMove.reset(); });
     connect(m_check, &QPushButton::clicked, this, [this] {
         m_lastMove = m_playedMove;
         check();
@@ -116,6 +87,16 @@ void PuzzleSolverDock::buildUi()
     });
     connect(m_hint, &QPushButton::clicked, this, &PuzzleSolverDock::showHint);
     connect(m_reveal, &QPushButton::clicked, this, &PuzzleSolverDock::reveal);
+    connect(m_feedbackView, &PuzzleFeedbackView::explainRequested, this, [this] {
+        reveal();
+        bringIntoView(m_verdictLabel);
+    });
+    connect(m_feedbackView, &PuzzleFeedbackView::compareRequested, this,
+            &PuzzleSolverDock::compareMoves);
+    connect(m_feedbackView, &PuzzleFeedbackView::stepRequested, this,
+            &PuzzleSolverDock::showSolutionStep);
+    connect(m_feedbackView, &PuzzleFeedbackView::ruleActivated, this,
+            &PuzzleSolverDock::ruleActivated);
 }
 
 void PuzzleSolverDock::changeEvent(QEvent *event)
@@ -130,10 +111,10 @@ void PuzzleSolverDock::changeEvent(QEvent *event)
 // The form's texts come from ui->retranslateUi(); these are made from the puzzle and state.
 void PuzzleSolverDock::retranslateDynamicTexts()
 {
-    for (int quarter = 0; quarter < 4; ++quarter)
-        m_rot->setItemText(quarter, tr("%1°").arg(quarter * 90));
-    updateFigureChoices();
-    if (m_verdict != Verdict::None) setVerdict(evaluate(&m_verdictDetail), m_verdictDetail);
+    m_fields->retranslate();
+    // The refusal of an impossible move is worded when it is checked: check that answer again.
+    if (m_feedback) m_feedback = evaluate();
+    if (m_verdict != Verdict::None) setVerdict(m_verdict, verdictDetail());
     refreshTexts();
 }
 
@@ -147,6 +128,7 @@ void PuzzleSolverDock::clear()
     m_verdict = Verdict::None;
     m_verdictDetail.clear();
     m_verdictPlain.clear();
+    m_feedback.reset();
     m_lastMove.reset();
     m_playedMove.reset();
     m_hintsShown = 0;
@@ -159,7 +141,7 @@ void PuzzleSolverDock::clear()
     if (m_overlay) m_overlay->clear();
     if (m_tool) m_tool->setPuzzleTurn({}, {});
     m_freeText->clear();
-    buildScoreFields();
+    m_fields->setPuzzle(nullptr, nullptr);
     refreshTexts();
     Q_EMIT secrecyChanged();
 }
@@ -209,13 +191,10 @@ bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
         w->setSizePolicy(policy, policy);
     }
     const bool sheep = m_before->sets() & SetHillsSheep;
-    m_flockLabel->setVisible(sheep);
-    m_flock->setVisible(sheep);
     if (m_tool && kind == PuzzleKind::BestMove)
         m_tool->setPuzzleTurn(m_puzzle->player, m_puzzle->tile);
     if (m_playPanel) m_playPanel->setSets(m_before->sets() & SetMageWitch, sheep);
-    buildScoreFields();
-    updateFigureChoices();
+    m_fields->setPuzzle(m_before.get(), &*m_puzzle);
     refreshTexts();
     // The author has seen the answer in the author dialog; the panel shows it too.
     if (m_author) reveal();
@@ -240,21 +219,6 @@ bool PuzzleSolverDock::answerShown() const
 bool PuzzleSolverDock::scoresHidden() const
 {
     return m_puzzle && m_puzzle->kind != PuzzleKind::BestMove && !answerShown();
-}
-
-void PuzzleSolverDock::buildScoreFields()
-{
-    while (m_scoreForm->rowCount() > 0)
-        m_scoreForm->removeRow(0);
-    m_scores.clear();
-    if (!m_before) return;
-    for (const Player &p : m_before->players()) {
-        auto *box = new QSpinBox(m_scorePage);
-        box->setObjectName(QStringLiteral("score_") + p.id);
-        box->setRange(0, ScoreLimit);
-        m_scoreForm->addRow(PuzzleAnswerText::playerName(*m_before, p.id), box);
-        m_scores << box;
-    }
 }
 
 void PuzzleSolverDock::setLanguage(const QString &language)
@@ -311,65 +275,7 @@ void PuzzleSolverDock::refreshTexts()
     const bool top = m_revealed && m_topMoves->count() > 0;
     m_topMovesLabel->setVisible(top);
     m_topMoves->setVisible(top);
-}
-
-void PuzzleSolverDock::updateFigureChoices()
-{
-    const QVariant kept = m_figure->currentData();
-    m_figure->clear();
-    m_figure->addItem(tr("No figure"), QStringList());
-    if (!m_puzzle || !m_before || m_puzzle->kind != PuzzleKind::BestMove) return;
-    const TileType *type = m_before->catalogue().find(m_puzzle->tile);
-    const int player = m_before->playerIndex(m_puzzle->player);
-    const Cell at{m_x->value(), m_y->value()};
-    const int rot = m_rot->currentData().toInt();
-    if (!type || player < 0 || !m_before->board().checkPlacement(*type, at, rot).ok()) return;
-    for (const FigureOption &o : m_before->figureOptions(*type, Placement{at, rot}, player)) {
-        const QString figure = o.type == FigureType::Shepherd ? tr("Shepherd") : tr("Meeple");
-        QString feature;
-        switch (o.kind) {
-        case SegmentKind::Road:
-            feature = tr("road");
-            break;
-        case SegmentKind::City:
-            feature = tr("city");
-            break;
-        case SegmentKind::Field:
-            feature = tr("field");
-            break;
-        case SegmentKind::Monastery:
-            feature = tr("monastery");
-            break;
-        case SegmentKind::Castle:
-            feature = tr("castle");
-            break;
-        }
-        m_figure->addItem(tr("%1 on the %2 (%3)").arg(figure, feature, o.on),
-                          QStringList{figureTypeName(o.type), o.on, QString::number(o.at.x),
-                                      QString::number(o.at.y)});
-    }
-    if (const int i = m_figure->findData(kept); i >= 0) m_figure->setCurrentIndex(i);
-}
-
-Move PuzzleSolverDock::moveFromFields() const
-{
-    Move m;
-    m.player = m_puzzle->player;
-    m.tile = m_puzzle->tile;
-    const TileType *type = m_before->catalogue().find(m.tile);
-    m.kind = type && type->isDouble() ? Move::Kind::Castle : Move::Kind::Tile;
-    m.at = {m_x->value(), m_y->value()};
-    m.rot = m_rot->currentData().toInt();
-    const QStringList figure = m_figure->currentData().toStringList();
-    if (figure.size() == 4) {
-        FigureChoice c;
-        figureTypeFromName(figure[0], &c.type);
-        c.on = figure[1];
-        if (m.kind == Move::Kind::Castle) c.at = Cell{figure[2].toInt(), figure[3].toInt()};
-        m.figure = c;
-    }
-    m.flockAction = m_flock->isVisible() ? m_flock->currentData().toString() : QString();
-    return m;
+    m_feedbackView->setFeedback(m_feedback, answerShown());
 }
 
 void PuzzleSolverDock::setBoardTools(PuzzleMoveTool *tool, PuzzleMoveOverlay *overlay)
@@ -396,135 +302,6 @@ void PuzzleSolverDock::setBoardTools(PuzzleMoveTool *tool, PuzzleMoveOverlay *ov
         m_playPanel->setSets(m_before->sets() & SetMageWitch, m_before->sets() & SetHillsSheep);
 }
 
-void PuzzleSolverDock::fieldEdited()
-{
-    if (!m_filling) m_playedMove.reset();
-}
-
-QString PuzzleSolverDock::solutionProblem() const
-{
-    return m_solutionProblem;
-}
-
-void PuzzleSolverDock::submitMove(const Move &move)
-{
-    if (!m_puzzle || m_puzzle->kind != PuzzleKind::BestMove) return;
-    setPlayedMove(move);
-    // Checked as played: the board may carry a magic action the fields cannot show.
-    m_lastMove = move;
-    check();
-}
-
-void PuzzleSolverDock::setPlayedMove(const Move &move)
-{
-    if (!m_puzzle || m_puzzle->kind != PuzzleKind::BestMove) return;
-    m_filling = true;
-    m_x->setValue(move.at.x);
-    m_y->setValue(move.at.y);
-    m_rot->setCurrentIndex(((move.rot % 4) + 4) % 4);
-    updateFigureChoices();
-    m_figure->setCurrentIndex(0);
-    if (move.figure)
-        for (int i = 1; i < m_figure->count(); ++i) {
-            const QStringList data = m_figure->itemData(i).toStringList();
-            if (data.value(0) == figureTypeName(move.figure->type) &&
-                data.value(1) == move.figure->on)
-                m_figure->setCurrentIndex(i);
-        }
-    m_flock->setCurrentIndex(qMax(0, m_flock->findData(move.flockAction)));
-    m_filling = false;
-    m_playedMove = move;
-}
-
-void PuzzleSolverDock::check()
-{
-    if (!m_puzzle || !m_answer) return;
-    QString detail;
-    const Verdict v = evaluate(&detail);
-    setVerdict(v, detail);
-    const bool newlySolved = v == Verdict::Right && !m_solved;
-    if (newlySolved) m_solved = true;
-    refreshTexts();
-    Q_EMIT checked(v);
-    if (newlySolved) Q_EMIT secrecyChanged();
-}
-
-PuzzleSolverDock::Verdict PuzzleSolverDock::evaluate(QString *detail) const
-{
-    if (m_puzzle->kind == PuzzleKind::BestMove)
-        return checkMove(m_lastMove ? *m_lastMove : moveFromFields(), detail);
-    return checkScores(detail);
-}
-
-PuzzleSolverDock::Verdict PuzzleSolverDock::checkScores(QString *detail) const
-{
-    const QMap<QString, int> &key =
-        m_puzzle->kind == PuzzleKind::FinalScores ? m_answer->scores : m_answer->points;
-    int wrong = 0;
-    for (int i = 0; i < m_scores.size(); ++i)
-        if (m_scores[i]->value() != key.value(m_before->players()[i].id)) ++wrong;
-    *detail = wrong == 0 ? tr("Every score is right.")
-                         : tr("%n score(s) are not right yet.", nullptr, wrong);
-    return wrong == 0 ? Verdict::Right : Verdict::Wrong;
-}
-
-PuzzleSolverDock::Verdict PuzzleSolverDock::checkMove(const Move &move, QString *detail) const
-{
-    QString why;
-    const QString key = moveKey(*m_before, move, &why);
-    RuleError refused;
-    const auto points = key.isEmpty() ? std::nullopt : turnPoints(*m_before, move, &refused);
-    if (!points) {
-        *detail =
-            tr("The rules do not allow this move: %1")
-                .arg(key.isEmpty() ? why : RefusalText(m_before->players()).withRule(refused));
-        return Verdict::Impossible;
-    }
-    for (const PuzzleMove &best : m_answer->best)
-        if (moveKey(*m_before, best.move, &why) == key) {
-            *detail = tr("This is a best move: it gains %1 over the others.").arg(m_answer->gain);
-            return Verdict::Right;
-        }
-    const int gain = gainOf(*points, move.player, *m_before);
-    *detail = tr("This move gains %1 over the others; a better one exists.").arg(gain);
-    return Verdict::Wrong;
-}
-
-void PuzzleSolverDock::setVerdict(Verdict verdict, const QString &detail)
-{
-    m_verdict = verdict;
-    m_verdictDetail = detail;
-    QString head;
-    QString colour;
-    switch (verdict) {
-    case Verdict::Right:
-        head = tr("Right!");
-        colour = QStringLiteral("#1b7a2e");
-        break;
-    case Verdict::Wrong:
-        head = tr("Not right.");
-        colour = QStringLiteral("#b3261e");
-        break;
-    case Verdict::Impossible:
-        head = tr("Not possible.");
-        colour = QStringLiteral("#b3261e");
-        break;
-    case Verdict::None:
-        break;
-    }
-    m_verdictPlain = head.isEmpty() ? QString() : head + u' ' + detail;
-    m_verdictLabel->setText(head.isEmpty()
-                                ? QString()
-                                : QStringLiteral("<b style=\"color:%1\">%2</b> %3")
-                                      .arg(colour, head.toHtmlEscaped(), detail.toHtmlEscaped()));
-    m_verdictLabel->setVisible(verdict != Verdict::None);
-}
-
-QString PuzzleSolverDock::verdictText() const
-{
-    return m_verdictPlain;
-}
-
 void PuzzleSolverDock::showHint()
 {
     if (!m_puzzle || m_hintsShown >= m_puzzle->hints.size()) return;
@@ -545,44 +322,6 @@ void PuzzleSolverDock::reveal()
     refreshTexts();
     Q_EMIT revealed();
     Q_EMIT secrecyChanged();
-}
-
-void PuzzleSolverDock::listTopMoves()
-{
-    m_topMoves->clear();
-    const std::optional<SearchResult> &result = m_search->result();
-    if (!m_revealed || !m_before || !result || result->cancelled) return;
-    const QList<RankedMove> top = result->ranked.mid(0, PuzzleMoveOverlay::MovesShown);
-    for (int i = 0; i < top.size(); ++i)
-        m_topMoves->addItem(tr("%1. gain %2: %3")
-                                .arg(i + 1)
-                                .arg(top[i].gain)
-                                .arg(PuzzleAnswerText::move(top[i].move)));
-    if (m_overlay) m_overlay->setMoves(*m_before, top);
-    m_topMoves->setCurrentRow(top.isEmpty() ? -1 : 0);
-    refreshTexts();
-    Q_EMIT topMovesListed();
-}
-
-bool PuzzleSolverDock::stepThroughSolution()
-{
-    if (!m_revealed || !m_file || !m_puzzle || !m_answer) return false;
-    int firstMove = -1;
-    FileError error;
-    const auto solution = solutionBoard(*m_file, *m_puzzle, *m_answer, &firstMove, &error);
-    m_solutionProblem.clear();
-    if (!solution)
-        m_solutionProblem = tr("The solution cannot be stepped through: %1")
-                                .arg(RefusalText(m_before->players()).reason(error));
-    else if (!m_solution->setSolution(*solution, firstMove))
-        m_solutionProblem =
-            tr("The solution cannot be stepped through: %1").arg(m_solution->errorString());
-    // The board shows the solution now: a click there must not play the puzzle's move.
-    if (m_solutionProblem.isEmpty() && m_tool) m_tool->stopPlaying();
-    refreshTexts();
-    m_scroll->ensureWidgetVisible(m_solutionProblem.isEmpty() ? static_cast<QWidget *>(m_solution)
-                                                              : m_solutionProblemLabel);
-    return m_solutionProblem.isEmpty();
 }
 
 } // namespace ml

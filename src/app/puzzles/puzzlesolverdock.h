@@ -2,29 +2,30 @@
 
 #include "boardfile.h"
 #include "puzzle.h"
+#include "puzzlefeedback.h"
 #include "timeline.h"
 
 #include <QDockWidget>
 
 #include <QList>
+#include <QMap>
 #include <memory>
 
 #include <optional>
 
-class QComboBox;
-class QFormLayout;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 class QScrollArea;
-class QSpinBox;
 class QStackedWidget;
 
 namespace ml
 {
 
+class PuzzleAnswerFields;
 class PuzzleAnswerFlag;
+class PuzzleFeedbackView;
 class PuzzleMoveOverlay;
 class PuzzleMovePanel;
 class PuzzleMoveTool;
@@ -41,8 +42,10 @@ class PuzzleSolverDock;
 // or wrong, hints one at a time, and "Reveal" for the answer and the explanation. After Reveal
 // a best move's top moves are listed (the list picks the one the board overlay draws), and
 // "Step through the solution" plays the answer phase by phase on a copy of the board.
-// The fixed part (the three answer pages, buttons and labels) is laid out in
-// ui/puzzlesolverdock.ui; the per-player score fields are made from the puzzle.
+// A checked answer is explained under the verdict (PuzzleFeedbackView, issue 16), and a wrong
+// best move can be stepped through beside the best one. The fixed part (the three answer
+// pages, buttons and labels) is laid out in ui/puzzlesolverdock.ui; the answer fields are
+// read and filled by PuzzleAnswerFields, which makes the per-player score boxes.
 class PuzzleSolverDock : public QDockWidget
 {
     Q_OBJECT
@@ -98,6 +101,9 @@ public:
     PuzzleSolutionView *solutionView() const { return m_solution; }
     // Why the solution cannot be stepped through (empty when it can or was not asked).
     QString solutionProblem() const;
+    // Why the last checked answer is right or wrong (empty before a Check).
+    const std::optional<PuzzleFeedback> &feedback() const { return m_feedback; }
+    PuzzleFeedbackView *feedbackView() const { return m_feedbackView; }
 
 public Q_SLOTS:
     // A best move played on the board: fills the fields and checks it.
@@ -109,6 +115,9 @@ public Q_SLOTS:
     void setPlayedMove(const ml::Move &move);
     // After Reveal: the answer's move or scoring phase by phase.
     bool stepThroughSolution();
+    // After a wrong best move, once the answer is shown: the solver's move and the best one
+    // step by step, switching between them (starting with the solver's).
+    bool compareMoves();
 
 Q_SIGNALS:
     void checked(ml::PuzzleSolverDock::Verdict verdict);
@@ -120,6 +129,8 @@ Q_SIGNALS:
     void solutionGameChanged(const ml::Game *game, const QList<ml::Cell> &cells);
     // answerShown() or scoresHidden() may have changed.
     void secrecyChanged();
+    // A rule link of the feedback was clicked: the rules panel should show `ruleId`.
+    void ruleActivated(const QString &ruleId);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -128,15 +139,17 @@ private:
     void buildUi();
     void retranslateDynamicTexts();
     void refreshTexts();
-    void buildScoreFields();
-    void updateFigureChoices();
+    // The answer of the last Check (m_checkedMove, m_checkedScores) against the key.
+    PuzzleFeedback evaluate() const;
     void setVerdict(Verdict verdict, const QString &detail);
-    Verdict checkScores(QString *detail) const;
-    Verdict checkMove(const Move &move, QString *detail) const;
-    Move moveFromFields() const;
-    Verdict evaluate(QString *detail) const;
+    // The verdict's sentence for m_feedback, in the current language.
+    QString verdictDetail() const;
+    void showFeedback();
+    void showSolutionStep(int step);
+    void bringIntoView(QWidget *widget);
+    // After the solution view was given its steps (or refused them): the panel shows which.
+    bool solutionShown();
     void listTopMoves();
-    void fieldEdited();
 
     std::optional<BoardFile> m_file;
     std::shared_ptr<const Game> m_before; // the board as the question sees it (a timeline's)
@@ -146,14 +159,16 @@ private:
     QString m_language = QStringLiteral("en");
     Verdict m_verdict = Verdict::None;
     QString m_verdictDetail;
+    std::optional<PuzzleFeedback> m_feedback;
     QString m_verdictPlain;         // the verdict without the colour markup
-    std::optional<Move> m_lastMove; // the move last checked, to re-word its verdict
+    std::optional<Move> m_lastMove; // the move played on the board to check, if any
+    Move m_checkedMove;             // the answer of the last Check
+    QMap<QString, int> m_checkedScores;
     int m_hintsShown = 0;
     bool m_revealed = false;
     bool m_solved = false;
     bool m_author = false;
     std::optional<Move> m_playedMove;
-    bool m_filling = false; // the fields are set from a played move, not by the user
     QString m_solutionProblem;
     PuzzleMoveTool *m_tool = nullptr;
     PuzzleMoveOverlay *m_overlay = nullptr;
@@ -167,22 +182,16 @@ private:
     QLabel *m_kind;
     QLabel *m_question;
     QStackedWidget *m_inputs;
+    PuzzleAnswerFields *m_fields;
     QWidget *m_scorePage;
-    QFormLayout *m_scoreForm;
-    QList<QSpinBox *> m_scores;
     QWidget *m_movePage;
-    QLabel *m_flockLabel;
-    QSpinBox *m_x;
-    QSpinBox *m_y;
-    QComboBox *m_rot;
-    QComboBox *m_figure;
-    QComboBox *m_flock;
     QWidget *m_freePage;
     QPlainTextEdit *m_freeText;
     QPushButton *m_hint;
     QPushButton *m_check;
     QPushButton *m_reveal;
     QLabel *m_verdictLabel;
+    PuzzleFeedbackView *m_feedbackView;
     QLabel *m_hints;
     QLabel *m_answerLabel;
     QLabel *m_explanation;

@@ -378,12 +378,12 @@
 <context>
     <name>PicturePages</name>
     <message>
-        <location filename="../src/render/pdffile.cpp" line="20"/>
+        <location filename="../src/render/pdffile.cpp" line="21"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/pdffile.cpp" line="39"/>
+        <location filename="../src/render/pdffile.cpp" line="40"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
@@ -399,17 +399,17 @@
 <context>
     <name>PuzzleSheet</name>
     <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="135"/>
+        <location filename="../src/render/puzzlesheet.cpp" line="136"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="217"/>
+        <location filename="../src/render/puzzlesheet.cpp" line="218"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="240"/>
+        <location filename="../src/render/puzzlesheet.cpp" line="241"/>
         <source>Meeple Lab · page %1 of %2</source>
         <extracomment>The foot of a printed puzzle sheet: &quot;Meeple Lab · page 2 of 5&quot;.</extracomment>
         <translation>Meeple Lab · page %1 of %2</translation>

@@ -32,7 +32,8 @@ private Q_SLOTS:
     void bundledLibraryCoversTheGame()
     {
         const QString dir = puzzlesDir();
-        const mltest::CliRun r = mltest::runCli({QStringLiteral("check"), dir, QStringLiteral("--json")});
+        const mltest::CliRun r =
+            mltest::runCli({QStringLiteral("check"), dir, QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QJsonArray results = QJsonDocument::fromJson(r.out.toUtf8()).array();
         QVERIFY2(results.size() >= 30, qPrintable(QString::number(results.size())));

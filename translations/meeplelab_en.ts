@@ -47,40 +47,40 @@
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="31"/>
+        <location filename="../src/render/boardrenderer.cpp" line="26"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="32"/>
+        <location filename="../src/render/boardrenderer.cpp" line="27"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="34"/>
+        <location filename="../src/render/boardrenderer.cpp" line="29"/>
         <source>shepherd and flock (%1)</source>
         <extracomment>%1 is the player&apos;s name.</extracomment>
         <translation>shepherd and flock (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="36"/>
+        <location filename="../src/render/boardrenderer.cpp" line="31"/>
         <source>castle lord (%1)</source>
         <extracomment>%1 is the player&apos;s name. A meeple standing on a German castle (R-GC-4).</extracomment>
         <translation>castle lord (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="449"/>
+        <location filename="../src/render/boardrenderer.cpp" line="426"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="454"/>
-        <location filename="../src/render/boardrenderer.cpp" line="481"/>
+        <location filename="../src/render/boardrenderer.cpp" line="431"/>
+        <location filename="../src/render/boardrenderer.cpp" line="458"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="466"/>
+        <location filename="../src/render/boardrenderer.cpp" line="443"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -378,12 +378,12 @@
 <context>
     <name>PicturePages</name>
     <message>
-        <location filename="../src/render/picturepages.cpp" line="245"/>
+        <location filename="../src/render/pdffile.cpp" line="21"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/picturepages.cpp" line="263"/>
+        <location filename="../src/render/pdffile.cpp" line="40"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
@@ -415,6 +415,130 @@
         <location filename="../src/app/puzzles/puzzleprogresstext.cpp" line="15"/>
         <source>revealed</source>
         <translation>revealed</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheet</name>
+    <message>
+        <location filename="../src/render/puzzlesheet.cpp" line="136"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheet.cpp" line="218"/>
+        <source>Answers</source>
+        <translation>Answers</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheet.cpp" line="241"/>
+        <source>Meeple Lab · page %1 of %2</source>
+        <extracomment>The foot of a printed puzzle sheet: &quot;Meeple Lab · page 2 of 5&quot;.</extracomment>
+        <translation>Meeple Lab · page %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="26"/>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="27"/>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="28"/>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="29"/>
+        <source>Yellow</source>
+        <translation>Yellow</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="30"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="31"/>
+        <source>Pink</source>
+        <translation>Pink</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="52"/>
+        <source>shepherd</source>
+        <translation>shepherd</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="54"/>
+        <source>mage</source>
+        <translation>mage</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="56"/>
+        <source>witch</source>
+        <translation>witch</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="60"/>
+        <source>meeple</source>
+        <translation>meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="72"/>
+        <source>tile %1 at (%2, %3) turned %4°</source>
+        <translation>tile %1 at (%2, %3) turned %4°</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="78"/>
+        <source>%1 taken off the board</source>
+        <translation>%1 taken off the board</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="81"/>
+        <source>%1 to (%2, %3) %4</source>
+        <translation>%1 to (%2, %3) %4</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="86"/>
+        <source>%1 on %2</source>
+        <translation>%1 on %2</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="88"/>
+        <source>no figure</source>
+        <translation>no figure</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="90"/>
+        <source>then grow the flock</source>
+        <translation>then grow the flock</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="92"/>
+        <source>then drive the flock to the stable</source>
+        <translation>then drive the flock to the stable</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="113"/>
+        <source>Final scores: %1</source>
+        <translation>Final scores: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="116"/>
+        <source>Points of the last move: %1</source>
+        <translation>Points of the last move: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="120"/>
+        <source>Best gain over the others: %1</source>
+        <translation>Best gain over the others: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="166"/>
+        <source>No answer key yet.</source>
+        <translation>No answer key yet.</translation>
     </message>
 </context>
 <context>
@@ -474,52 +598,52 @@
 <context>
     <name>ml::AnalysisController</name>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="161"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="163"/>
         <source>&amp;Analysis board</source>
         <translation>&amp;Analysis board</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="162"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="164"/>
         <source>&amp;Outlook</source>
         <translation>&amp;Outlook</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="163"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="165"/>
         <source>Back to the position</source>
         <translation>Back to the position</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="216"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="218"/>
         <source>The game is over: no tile is left to place.</source>
         <translation>The game is over: no tile is left to place.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="222"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="224"/>
         <source>Choose a tile to see where it gains most.</source>
         <translation>Choose a tile to see where it gains most.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="236"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="238"/>
         <source>Searching every move of tile %1…</source>
         <translation>Searching every move of tile %1…</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="245"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="247"/>
         <source>Tile %1 cannot be analysed here.</source>
         <translation>Tile %1 cannot be analysed here.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="259"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="261"/>
         <source>Search cancelled.</source>
         <translation>Search cancelled.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="274"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="276"/>
         <source>Tile %1 fits nowhere on this board.</source>
         <translation>Tile %1 fits nowhere on this board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="277"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="279"/>
         <source>Tile %1 fits on %n cell(s). The best gain is %2; point at a cell for its moves.</source>
         <translation>
             <numerusform>Tile %1 fits on %n cell. The best gain is %2; point at a cell for its moves.</numerusform>
@@ -527,28 +651,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="290"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="292"/>
         <source>Point at a coloured cell to list its best moves.</source>
         <translation>Point at a coloured cell to list its best moves.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="298"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="300"/>
         <source>%1. %2</source>
         <comment>rank in the list, move</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="301"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="304"/>
         <source>Best moves at %1 (click one to see the board after it):</source>
         <translation>Best moves at %1 (click one to see the board after it):</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="304"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="307"/>
         <source>the first %1 of %2.</source>
         <translation>the first %1 of %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="322"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="325"/>
         <source>The board after this move. Back (Esc) returns to the position.</source>
         <translation>The board after this move. Back (Esc) returns to the position.</translation>
     </message>
@@ -591,7 +715,7 @@
         <translation>Back to the position (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysisdock.cpp" line="164"/>
+        <location filename="../src/app/explore/analysisdock.cpp" line="153"/>
         <source>Next of the stack: %1</source>
         <translation>Next of the stack: %1</translation>
     </message>
@@ -2137,374 +2261,384 @@
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="30"/>
+        <location filename="../ui/mainwindow.ui" line="31"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="62"/>
+        <location filename="../ui/mainwindow.ui" line="63"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="66"/>
+        <location filename="../ui/mainwindow.ui" line="67"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="110"/>
+        <location filename="../ui/mainwindow.ui" line="111"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="126"/>
+        <location filename="../ui/mainwindow.ui" line="127"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="146"/>
+        <location filename="../ui/mainwindow.ui" line="147"/>
         <source>Annotations</source>
         <translation>Annotations</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="164"/>
+        <location filename="../ui/mainwindow.ui" line="165"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="169"/>
+        <location filename="../ui/mainwindow.ui" line="170"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="172"/>
+        <location filename="../ui/mainwindow.ui" line="173"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="177"/>
+        <location filename="../ui/mainwindow.ui" line="178"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="182"/>
+        <location filename="../ui/mainwindow.ui" line="183"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="187"/>
+        <location filename="../ui/mainwindow.ui" line="188"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="190"/>
+        <location filename="../ui/mainwindow.ui" line="191"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="198"/>
+        <location filename="../ui/mainwindow.ui" line="199"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="201"/>
+        <location filename="../ui/mainwindow.ui" line="202"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Save the board as a PDF page with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="206"/>
+        <location filename="../ui/mainwindow.ui" line="207"/>
+        <source>Export puzzle s&amp;heet…</source>
+        <translation>Export puzzle s&amp;heet…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="210"/>
+        <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
+        <translation>Save a printable PDF of puzzles: the questions with their boards, then the answers</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="215"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="209"/>
+        <location filename="../ui/mainwindow.ui" line="218"/>
         <source>See the printed page before printing it</source>
         <translation>See the printed page before printing it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="214"/>
+        <location filename="../ui/mainwindow.ui" line="223"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="217"/>
+        <location filename="../ui/mainwindow.ui" line="226"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Print the board scaled to fit the page, with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="225"/>
+        <location filename="../ui/mainwindow.ui" line="234"/>
         <source>Copy &amp;picture</source>
         <translation>Copy &amp;picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="228"/>
+        <location filename="../ui/mainwindow.ui" line="237"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Put the board, or the selected tiles, on the clipboard as PNG and SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="236"/>
+        <location filename="../ui/mainwindow.ui" line="245"/>
         <source>E&amp;xport this step…</source>
         <translation>E&amp;xport this step…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="239"/>
+        <location filename="../ui/mainwindow.ui" line="248"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="244"/>
+        <location filename="../ui/mainwindow.ui" line="253"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Expor&amp;t all steps…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="247"/>
+        <location filename="../ui/mainwindow.ui" line="256"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="252"/>
+        <location filename="../ui/mainwindow.ui" line="261"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="500"/>
+        <location filename="../ui/mainwindow.ui" line="509"/>
         <source>Arrow</source>
         <translation>Arrow</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="503"/>
+        <location filename="../ui/mainwindow.ui" line="512"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="514"/>
+        <location filename="../ui/mainwindow.ui" line="523"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="517"/>
+        <location filename="../ui/mainwindow.ui" line="526"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Ring a figure spot: click the part of a tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="528"/>
+        <location filename="../ui/mainwindow.ui" line="537"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="531"/>
+        <location filename="../ui/mainwindow.ui" line="540"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Put a numbered disc: click; the numbers count up by themselves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="542"/>
+        <location filename="../ui/mainwindow.ui" line="551"/>
         <source>Highlight</source>
         <translation>Highlight</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="545"/>
+        <location filename="../ui/mainwindow.ui" line="554"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Tint a whole feature: click a city, road, field or monastery</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="556"/>
+        <location filename="../ui/mainwindow.ui" line="565"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="559"/>
+        <location filename="../ui/mainwindow.ui" line="568"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Write a text on the board, in English and Dutch: click where it goes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="570"/>
+        <location filename="../ui/mainwindow.ui" line="579"/>
         <source>Dim</source>
         <translation>Dim</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="573"/>
+        <location filename="../ui/mainwindow.ui" line="582"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="395"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="397"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="265"/>
+        <location filename="../ui/mainwindow.ui" line="274"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="270"/>
+        <location filename="../ui/mainwindow.ui" line="279"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="278"/>
+        <location filename="../ui/mainwindow.ui" line="287"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="286"/>
+        <location filename="../ui/mainwindow.ui" line="295"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="444"/>
+        <location filename="../ui/mainwindow.ui" line="453"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="447"/>
+        <location filename="../ui/mainwindow.ui" line="456"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="458"/>
+        <location filename="../ui/mainwindow.ui" line="467"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="461"/>
+        <location filename="../ui/mainwindow.ui" line="470"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="472"/>
+        <location filename="../ui/mainwindow.ui" line="481"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="475"/>
+        <location filename="../ui/mainwindow.ui" line="484"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="486"/>
+        <location filename="../ui/mainwindow.ui" line="495"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="489"/>
+        <location filename="../ui/mainwindow.ui" line="498"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="291"/>
+        <location filename="../ui/mainwindow.ui" line="300"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="296"/>
+        <location filename="../ui/mainwindow.ui" line="305"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="301"/>
+        <location filename="../ui/mainwindow.ui" line="310"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="309"/>
+        <location filename="../ui/mainwindow.ui" line="318"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="320"/>
+        <location filename="../ui/mainwindow.ui" line="329"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="427"/>
+        <location filename="../ui/mainwindow.ui" line="436"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="464"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="469"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="470"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="474"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="476"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="475"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="476"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="478"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="479"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="499"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="501"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="504"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="525"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="527"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="533"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="535"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
@@ -2611,122 +2745,122 @@ Reason: %2</translation>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="532"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="534"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="83"/>
+        <location filename="../ui/mainwindow.ui" line="84"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="336"/>
+        <location filename="../ui/mainwindow.ui" line="345"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="339"/>
+        <location filename="../ui/mainwindow.ui" line="348"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="350"/>
+        <location filename="../ui/mainwindow.ui" line="359"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="358"/>
+        <location filename="../ui/mainwindow.ui" line="367"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="363"/>
+        <location filename="../ui/mainwindow.ui" line="372"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="368"/>
+        <location filename="../ui/mainwindow.ui" line="377"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="376"/>
+        <location filename="../ui/mainwindow.ui" line="385"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="379"/>
+        <location filename="../ui/mainwindow.ui" line="388"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="387"/>
+        <location filename="../ui/mainwindow.ui" line="396"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="390"/>
+        <location filename="../ui/mainwindow.ui" line="399"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="101"/>
+        <location filename="../ui/mainwindow.ui" line="102"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="41"/>
+        <location filename="../ui/mainwindow.ui" line="42"/>
         <source>A&amp;nnotate</source>
         <translation>A&amp;nnotate</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="395"/>
+        <location filename="../ui/mainwindow.ui" line="404"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="398"/>
+        <location filename="../ui/mainwindow.ui" line="407"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="406"/>
+        <location filename="../ui/mainwindow.ui" line="415"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="411"/>
+        <location filename="../ui/mainwindow.ui" line="420"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="414"/>
+        <location filename="../ui/mainwindow.ui" line="423"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="419"/>
+        <location filename="../ui/mainwindow.ui" line="428"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="422"/>
+        <location filename="../ui/mainwindow.ui" line="431"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="435"/>
+        <location filename="../ui/mainwindow.ui" line="444"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="328"/>
+        <location filename="../ui/mainwindow.ui" line="337"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="331"/>
+        <location filename="../ui/mainwindow.ui" line="340"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
@@ -2779,17 +2913,17 @@ Reason: %2</translation>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="163"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="151"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="193"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="181"/>
         <source>Recording move %1 again. %2</source>
         <translation>Recording move %1 again. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="209"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="197"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</translation>
     </message>
@@ -4009,6 +4143,122 @@ Reason: %2</translation>
         <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="72"/>
         <source>Such a puzzle is fine to write, but the question should then name the reading it uses.</source>
         <translation>Such a puzzle is fine to write, but the question should then name the reading it uses.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleSheetDialog</name>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="6"/>
+        <source>Export puzzle sheet</source>
+        <translation>Export puzzle sheet</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="12"/>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="21"/>
+        <source>The &amp;open puzzle</source>
+        <translation>The &amp;open puzzle</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="28"/>
+        <source>The puzzle &amp;library</source>
+        <translation>The puzzle &amp;library</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="35"/>
+        <source>A collection &amp;folder:</source>
+        <translation>A collection &amp;folder:</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="44"/>
+        <source>A folder of puzzle files, in the order of its collection.json or by name</source>
+        <translation>A folder of puzzle files, in the order of its collection.json or by name</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="51"/>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Choose…</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="62"/>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="72"/>
+        <source>The language of the questions, answers and headings on the sheet</source>
+        <translation>The language of the questions, answers and headings on the sheet</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="89"/>
+        <source>Puzzles per page</source>
+        <translation>Puzzles per page</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetdialog.cpp" line="39"/>
+        <source>Collection folder</source>
+        <translation>Collection folder</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleSheetExport</name>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="32"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 is not a folder.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="46"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="59"/>
+        <source>The folder %1 holds no puzzle.</source>
+        <translation>The folder %1 holds no puzzle.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="72"/>
+        <source>The open board has no puzzle.</source>
+        <translation>The open board has no puzzle.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="106"/>
+        <source>No puzzle sheet</source>
+        <translation>No puzzle sheet</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="107"/>
+        <source>The puzzle sheet was not made: %1</source>
+        <translation>The puzzle sheet was not made: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="112"/>
+        <source>Export puzzle sheet</source>
+        <translation>Export puzzle sheet</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="113"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF document (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="114"/>
+        <source>puzzles</source>
+        <translation>puzzles</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="119"/>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="120"/>
+        <source>The puzzle sheet could not be saved: %1</source>
+        <translation>The puzzle sheet could not be saved: %1</translation>
     </message>
 </context>
 <context>

@@ -47,40 +47,40 @@
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="31"/>
+        <location filename="../src/render/boardrenderer.cpp" line="26"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="32"/>
+        <location filename="../src/render/boardrenderer.cpp" line="27"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="34"/>
+        <location filename="../src/render/boardrenderer.cpp" line="29"/>
         <source>shepherd and flock (%1)</source>
         <extracomment>%1 is the player&apos;s name.</extracomment>
         <translation>herder met kudde (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="36"/>
+        <location filename="../src/render/boardrenderer.cpp" line="31"/>
         <source>castle lord (%1)</source>
         <extracomment>%1 is the player&apos;s name. A meeple standing on a German castle (R-GC-4).</extracomment>
         <translation>heer in de burcht (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="449"/>
+        <location filename="../src/render/boardrenderer.cpp" line="426"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="454"/>
-        <location filename="../src/render/boardrenderer.cpp" line="481"/>
+        <location filename="../src/render/boardrenderer.cpp" line="431"/>
+        <location filename="../src/render/boardrenderer.cpp" line="458"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="466"/>
+        <location filename="../src/render/boardrenderer.cpp" line="443"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -378,12 +378,12 @@
 <context>
     <name>PicturePages</name>
     <message>
-        <location filename="../src/render/picturepages.cpp" line="245"/>
+        <location filename="../src/render/pdffile.cpp" line="21"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/picturepages.cpp" line="263"/>
+        <location filename="../src/render/pdffile.cpp" line="40"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
@@ -415,6 +415,130 @@
         <location filename="../src/app/puzzles/puzzleprogresstext.cpp" line="15"/>
         <source>revealed</source>
         <translation>onthuld</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSheet</name>
+    <message>
+        <location filename="../src/render/puzzlesheet.cpp" line="136"/>
+        <source>Puzzles</source>
+        <translation>Puzzels</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheet.cpp" line="218"/>
+        <source>Answers</source>
+        <translation>Antwoorden</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheet.cpp" line="241"/>
+        <source>Meeple Lab · page %1 of %2</source>
+        <extracomment>The foot of a printed puzzle sheet: &quot;Meeple Lab · page 2 of 5&quot;.</extracomment>
+        <translation>Meeple Lab · pagina %1 van %2</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="26"/>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="27"/>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="28"/>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="29"/>
+        <source>Yellow</source>
+        <translation>Geel</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="30"/>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="31"/>
+        <source>Pink</source>
+        <translation>Roze</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="52"/>
+        <source>shepherd</source>
+        <translation>herder</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="54"/>
+        <source>mage</source>
+        <translation>tovenaar</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="56"/>
+        <source>witch</source>
+        <translation>heks</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="60"/>
+        <source>meeple</source>
+        <translation>meeple</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="72"/>
+        <source>tile %1 at (%2, %3) turned %4°</source>
+        <translation>tegel %1 op (%2, %3) %4° gedraaid</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="78"/>
+        <source>%1 taken off the board</source>
+        <translation>%1 van het bord gehaald</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="81"/>
+        <source>%1 to (%2, %3) %4</source>
+        <translation>%1 naar (%2, %3) %4</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="86"/>
+        <source>%1 on %2</source>
+        <translation>%1 op %2</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="88"/>
+        <source>no figure</source>
+        <translation>geen speelstuk</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="90"/>
+        <source>then grow the flock</source>
+        <translation>dan de kudde uitbreiden</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="92"/>
+        <source>then drive the flock to the stable</source>
+        <translation>dan de kudde naar de stal drijven</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="113"/>
+        <source>Final scores: %1</source>
+        <translation>Eindstand: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="116"/>
+        <source>Points of the last move: %1</source>
+        <translation>Punten van de laatste zet: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="120"/>
+        <source>Best gain over the others: %1</source>
+        <translation>Grootste winst op de anderen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="166"/>
+        <source>No answer key yet.</source>
+        <translation>Nog geen antwoordsleutel.</translation>
     </message>
 </context>
 <context>
@@ -474,52 +598,52 @@
 <context>
     <name>ml::AnalysisController</name>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="161"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="163"/>
         <source>&amp;Analysis board</source>
         <translation>Analyse&amp;bord</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="162"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="164"/>
         <source>&amp;Outlook</source>
         <translation>Voor&amp;uitblik</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="163"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="165"/>
         <source>Back to the position</source>
         <translation>Terug naar de stelling</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="216"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="218"/>
         <source>The game is over: no tile is left to place.</source>
         <translation>Het spel is afgelopen: er is geen tegel meer om aan te leggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="222"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="224"/>
         <source>Choose a tile to see where it gains most.</source>
         <translation>Kies een tegel om te zien waar hij de grootste voorsprong geeft.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="236"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="238"/>
         <source>Searching every move of tile %1…</source>
         <translation>Elke zet met tegel %1 wordt doorzocht…</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="245"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="247"/>
         <source>Tile %1 cannot be analysed here.</source>
         <translation>Tegel %1 kan hier niet geanalyseerd worden.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="259"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="261"/>
         <source>Search cancelled.</source>
         <translation>Zoeken afgebroken.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="274"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="276"/>
         <source>Tile %1 fits nowhere on this board.</source>
         <translation>Tegel %1 past nergens op dit bord.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="277"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="279"/>
         <source>Tile %1 fits on %n cell(s). The best gain is %2; point at a cell for its moves.</source>
         <translation>
             <numerusform>Tegel %1 past op %n veld. De beste voorsprong is %2; wijs een veld aan voor de zetten daar.</numerusform>
@@ -527,28 +651,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="290"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="292"/>
         <source>Point at a coloured cell to list its best moves.</source>
         <translation>Wijs een gekleurd veld aan om de beste zetten daar te zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="298"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="300"/>
         <source>%1. %2</source>
         <comment>rank in the list, move</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="301"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="304"/>
         <source>Best moves at %1 (click one to see the board after it):</source>
         <translation>Beste zetten op %1 (klik er een aan om het bord erna te zien):</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="304"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="307"/>
         <source>the first %1 of %2.</source>
         <translation>de eerste %1 van %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="322"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="325"/>
         <source>The board after this move. Back (Esc) returns to the position.</source>
         <translation>Het bord na deze zet. Terug (Esc) gaat terug naar de stelling.</translation>
     </message>
@@ -591,7 +715,7 @@
         <translation>Terug naar de stelling (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysisdock.cpp" line="164"/>
+        <location filename="../src/app/explore/analysisdock.cpp" line="153"/>
         <source>Next of the stack: %1</source>
         <translation>Volgende van de stapel: %1</translation>
     </message>
@@ -2137,374 +2261,384 @@
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="30"/>
+        <location filename="../ui/mainwindow.ui" line="31"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="62"/>
+        <location filename="../ui/mainwindow.ui" line="63"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="66"/>
+        <location filename="../ui/mainwindow.ui" line="67"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="110"/>
+        <location filename="../ui/mainwindow.ui" line="111"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="126"/>
+        <location filename="../ui/mainwindow.ui" line="127"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="146"/>
+        <location filename="../ui/mainwindow.ui" line="147"/>
         <source>Annotations</source>
         <translation>Aantekeningen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="164"/>
+        <location filename="../ui/mainwindow.ui" line="165"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="169"/>
+        <location filename="../ui/mainwindow.ui" line="170"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="172"/>
+        <location filename="../ui/mainwindow.ui" line="173"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="177"/>
+        <location filename="../ui/mainwindow.ui" line="178"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="182"/>
+        <location filename="../ui/mainwindow.ui" line="183"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="187"/>
+        <location filename="../ui/mainwindow.ui" line="188"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="190"/>
+        <location filename="../ui/mainwindow.ui" line="191"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="198"/>
+        <location filename="../ui/mainwindow.ui" line="199"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporteren als &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="201"/>
+        <location filename="../ui/mainwindow.ui" line="202"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Het bord bewaren als PDF-pagina met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="206"/>
+        <location filename="../ui/mainwindow.ui" line="207"/>
+        <source>Export puzzle s&amp;heet…</source>
+        <translation>Puzzel&amp;blad exporteren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="210"/>
+        <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
+        <translation>Een afdrukbare PDF van puzzels opslaan: de vragen met hun borden, daarna de antwoorden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="215"/>
         <source>Print pre&amp;view…</source>
         <translation>Afdru&amp;kvoorbeeld…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="209"/>
+        <location filename="../ui/mainwindow.ui" line="218"/>
         <source>See the printed page before printing it</source>
         <translation>De afgedrukte pagina bekijken voordat je afdrukt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="214"/>
+        <location filename="../ui/mainwindow.ui" line="223"/>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="217"/>
+        <location filename="../ui/mainwindow.ui" line="226"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Het bord passend op de pagina afdrukken, met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="225"/>
+        <location filename="../ui/mainwindow.ui" line="234"/>
         <source>Copy &amp;picture</source>
         <translation>Afbeelding ko&amp;piëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="228"/>
+        <location filename="../ui/mainwindow.ui" line="237"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Het bord, of de geselecteerde tegels, als PNG en SVG naar het klembord kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="236"/>
+        <location filename="../ui/mainwindow.ui" line="245"/>
         <source>E&amp;xport this step…</source>
         <translation>Deze stap e&amp;xporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="239"/>
+        <location filename="../ui/mainwindow.ui" line="248"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>De getoonde stap als afbeelding bewaren: het getelde gebied, de beslissende speelstukken en de zojuist gelegde tegel gemarkeerd</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="244"/>
+        <location filename="../ui/mainwindow.ui" line="253"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Alle stappen ex&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="247"/>
+        <location filename="../ui/mainwindow.ui" line="256"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Elke stap bewaren: één afbeelding met de stappen in een raster, of een PDF met een stap per pagina</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="252"/>
+        <location filename="../ui/mainwindow.ui" line="261"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="500"/>
+        <location filename="../ui/mainwindow.ui" line="509"/>
         <source>Arrow</source>
         <translation>Pijl</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="503"/>
+        <location filename="../ui/mainwindow.ui" line="512"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Teken een pijl door te slepen; de uiteinden springen naar plekken van speelstukken en het midden van velden (Shift: niet springen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="514"/>
+        <location filename="../ui/mainwindow.ui" line="523"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="517"/>
+        <location filename="../ui/mainwindow.ui" line="526"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Zet een ring om de plek van een speelstuk: klik op het deel van een tegel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="528"/>
+        <location filename="../ui/mainwindow.ui" line="537"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="531"/>
+        <location filename="../ui/mainwindow.ui" line="540"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Zet een genummerde schijf: klik; de nummers tellen vanzelf op</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="542"/>
+        <location filename="../ui/mainwindow.ui" line="551"/>
         <source>Highlight</source>
         <translation>Markeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="545"/>
+        <location filename="../ui/mainwindow.ui" line="554"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Kleur een heel project: klik op een stad, weg, weide of klooster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="556"/>
+        <location filename="../ui/mainwindow.ui" line="565"/>
         <source>Label</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="559"/>
+        <location filename="../ui/mainwindow.ui" line="568"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Schrijf een tekst op het bord, in het Engels en het Nederlands: klik waar hij komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="570"/>
+        <location filename="../ui/mainwindow.ui" line="579"/>
         <source>Dim</source>
         <translation>Vervagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="573"/>
+        <location filename="../ui/mainwindow.ui" line="582"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Teken velden vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="395"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="397"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="449"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="450"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="265"/>
+        <location filename="../ui/mainwindow.ui" line="274"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="270"/>
+        <location filename="../ui/mainwindow.ui" line="279"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="278"/>
+        <location filename="../ui/mainwindow.ui" line="287"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="286"/>
+        <location filename="../ui/mainwindow.ui" line="295"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="444"/>
+        <location filename="../ui/mainwindow.ui" line="453"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="447"/>
+        <location filename="../ui/mainwindow.ui" line="456"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="458"/>
+        <location filename="../ui/mainwindow.ui" line="467"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="461"/>
+        <location filename="../ui/mainwindow.ui" line="470"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="472"/>
+        <location filename="../ui/mainwindow.ui" line="481"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="475"/>
+        <location filename="../ui/mainwindow.ui" line="484"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="486"/>
+        <location filename="../ui/mainwindow.ui" line="495"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="489"/>
+        <location filename="../ui/mainwindow.ui" line="498"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="291"/>
+        <location filename="../ui/mainwindow.ui" line="300"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="296"/>
+        <location filename="../ui/mainwindow.ui" line="305"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="301"/>
+        <location filename="../ui/mainwindow.ui" line="310"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="309"/>
+        <location filename="../ui/mainwindow.ui" line="318"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="320"/>
+        <location filename="../ui/mainwindow.ui" line="329"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="427"/>
+        <location filename="../ui/mainwindow.ui" line="436"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="464"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="469"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="470"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="474"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="476"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="475"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="476"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="478"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="479"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="499"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="501"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="504"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="525"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="527"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="533"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="535"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
@@ -2611,122 +2745,122 @@ Reden: %2</translation>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="532"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="534"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="83"/>
+        <location filename="../ui/mainwindow.ui" line="84"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="336"/>
+        <location filename="../ui/mainwindow.ui" line="345"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="339"/>
+        <location filename="../ui/mainwindow.ui" line="348"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="350"/>
+        <location filename="../ui/mainwindow.ui" line="359"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="358"/>
+        <location filename="../ui/mainwindow.ui" line="367"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="363"/>
+        <location filename="../ui/mainwindow.ui" line="372"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="368"/>
+        <location filename="../ui/mainwindow.ui" line="377"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="376"/>
+        <location filename="../ui/mainwindow.ui" line="385"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="379"/>
+        <location filename="../ui/mainwindow.ui" line="388"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="387"/>
+        <location filename="../ui/mainwindow.ui" line="396"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="390"/>
+        <location filename="../ui/mainwindow.ui" line="399"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="101"/>
+        <location filename="../ui/mainwindow.ui" line="102"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="41"/>
+        <location filename="../ui/mainwindow.ui" line="42"/>
         <source>A&amp;nnotate</source>
         <translation>&amp;Aantekenen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="395"/>
+        <location filename="../ui/mainwindow.ui" line="404"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="398"/>
+        <location filename="../ui/mainwindow.ui" line="407"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="406"/>
+        <location filename="../ui/mainwindow.ui" line="415"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="411"/>
+        <location filename="../ui/mainwindow.ui" line="420"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="414"/>
+        <location filename="../ui/mainwindow.ui" line="423"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="419"/>
+        <location filename="../ui/mainwindow.ui" line="428"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handleiding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="422"/>
+        <location filename="../ui/mainwindow.ui" line="431"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="435"/>
+        <location filename="../ui/mainwindow.ui" line="444"/>
         <source>About &amp;Qt</source>
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="328"/>
+        <location filename="../ui/mainwindow.ui" line="337"/>
         <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="331"/>
+        <location filename="../ui/mainwindow.ui" line="340"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
@@ -2779,17 +2913,17 @@ Reden: %2</translation>
         <translation>, %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="163"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="151"/>
         <source>None</source>
         <translation>Geen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="193"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="181"/>
         <source>Recording move %1 again. %2</source>
         <translation>Beurt %1 wordt opnieuw vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="209"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="197"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>De tegel past nergens op het bord: hij gaat opzij en de speler trekt opnieuw (R-BASE-4).</translation>
     </message>
@@ -4009,6 +4143,122 @@ Reden: %2</translation>
         <location filename="../src/app/puzzles/puzzlereviewtext.cpp" line="72"/>
         <source>Such a puzzle is fine to write, but the question should then name the reading it uses.</source>
         <translation>Zo&apos;n puzzel mag best, maar de vraag moet dan de lezing noemen die ze gebruikt.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleSheetDialog</name>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="6"/>
+        <source>Export puzzle sheet</source>
+        <translation>Puzzelblad exporteren</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="12"/>
+        <source>Puzzles</source>
+        <translation>Puzzels</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="21"/>
+        <source>The &amp;open puzzle</source>
+        <translation>De &amp;geopende puzzel</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="28"/>
+        <source>The puzzle &amp;library</source>
+        <translation>De puzzel&amp;bibliotheek</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="35"/>
+        <source>A collection &amp;folder:</source>
+        <translation>Een &amp;map met een verzameling:</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="44"/>
+        <source>A folder of puzzle files, in the order of its collection.json or by name</source>
+        <translation>Een map met puzzelbestanden, in de volgorde van zijn collection.json of op naam</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="51"/>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Kiezen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="62"/>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="72"/>
+        <source>The language of the questions, answers and headings on the sheet</source>
+        <translation>De taal van de vragen, antwoorden en koppen op het blad</translation>
+    </message>
+    <message>
+        <location filename="../ui/puzzlesheetdialog.ui" line="89"/>
+        <source>Puzzles per page</source>
+        <translation>Puzzels per pagina</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetdialog.cpp" line="39"/>
+        <source>Collection folder</source>
+        <translation>Map met een verzameling</translation>
+    </message>
+</context>
+<context>
+    <name>ml::PuzzleSheetExport</name>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="32"/>
+        <source>%1 is not a folder.</source>
+        <translation>%1 is geen map.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="46"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="59"/>
+        <source>The folder %1 holds no puzzle.</source>
+        <translation>De map %1 bevat geen puzzel.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="72"/>
+        <source>The open board has no puzzle.</source>
+        <translation>Het geopende bord heeft geen puzzel.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="106"/>
+        <source>No puzzle sheet</source>
+        <translation>Geen puzzelblad</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="107"/>
+        <source>The puzzle sheet was not made: %1</source>
+        <translation>Het puzzelblad is niet gemaakt: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="112"/>
+        <source>Export puzzle sheet</source>
+        <translation>Puzzelblad exporteren</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="113"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-document (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="114"/>
+        <source>puzzles</source>
+        <translation>puzzels</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="119"/>
+        <source>Export failed</source>
+        <translation>Exporteren mislukt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="120"/>
+        <source>The puzzle sheet could not be saved: %1</source>
+        <translation>Het puzzelblad kon niet worden opgeslagen: %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "boardfile.h"
 #include "game.h"
+#include "puzzle.h"
 
 #include <QJsonValue>
 #include <QMap>
@@ -44,6 +45,9 @@ void printHelp(const CommandSpec &spec);
 // files. Returns nothing when the command is done, with *exitCode set (0 after help, 64).
 std::optional<Args> parseFileCommand(const CommandSpec &spec, const QStringList &args,
                                      int *exitCode);
+// The same for the commands that take FILE|DIR... (check, sheet): at least one is needed.
+std::optional<Args> parseFilesCommand(const CommandSpec &spec, const QStringList &args,
+                                      int *exitCode);
 // "meeplelab-cli CMD: PROBLEM (see 'meeplelab-cli CMD --help')" on stderr; returns 64.
 int usageError(const CommandSpec &spec, const QString &problem);
 
@@ -74,6 +78,11 @@ struct TilePosition {
 // nothing with *exitCode set after printing the one-line error.
 std::optional<TilePosition> loadTilePosition(const CommandSpec &spec, const Args &args,
                                              int *exitCode);
+// The puzzle files that FILE|DIR arguments name: a FILE as it is, a DIR as its collection
+// (format.md §1.10), "DIR/NAME" as the user spelled DIR. A broken collection is reported,
+// raises *worst to its exit code and gives no files. `titles` gets each collection's title.
+QStringList puzzleFiles(const QStringList &arguments, int *worst,
+                        QList<PuzzleText> *titles = nullptr);
 
 // The commands; each returns the process exit code.
 int runScore(const QStringList &args);
@@ -83,5 +92,6 @@ int runTiles(const QStringList &args);
 int runRender(const QStringList &args);
 int runCheck(const QStringList &args);
 int runAnalyse(const QStringList &args);
+int runSheet(const QStringList &args);
 
 } // namespace ml::cli

@@ -4,10 +4,8 @@
 #include "cli.h"
 #include "puzzle.h"
 #include "puzzlecheck.h"
-#include "puzzlecollection.h"
 #include "timeline.h"
 
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -48,34 +46,6 @@ const CommandSpec &spec()
         {},
     };
     return s;
-}
-
-// "DIR/NAME" with DIR as the user wrote it, so the output names files the way they were asked.
-QString joined(const QString &dir, const QString &name)
-{
-    return dir.endsWith(u'/') ? dir + name : dir + u'/' + name;
-}
-
-// The puzzles the arguments name: a FILE as it is, a DIR as its collection. A broken
-// collection is reported and gives no puzzles.
-QStringList puzzleFiles(const QStringList &arguments, int *worst)
-{
-    QStringList files;
-    for (const QString &argument : arguments) {
-        if (!QFileInfo(argument).isDir()) {
-            files << argument;
-            continue;
-        }
-        FileError error;
-        const auto collection = readCollection(argument, &error);
-        if (!collection) {
-            *worst = std::max(*worst, reportError(joined(argument, collectionFileName()), error));
-            continue;
-        }
-        for (const QString &name : collection->files)
-            files << joined(argument, name);
-    }
-    return files;
 }
 
 // The name a collection's reader knows a puzzle by.
@@ -191,14 +161,9 @@ Outcome checkFile(const QString &fileName, bool show, bool json)
 
 int runCheck(const QStringList &argList)
 {
-    const auto args = parseArgs(spec(), argList);
-    if (!args) return ExitUsage;
-    if (args->help) {
-        printHelp(spec());
-        return ExitOk;
-    }
-    if (args->positional.isEmpty())
-        return usageError(spec(), QStringLiteral("expected at least one FILE or DIR"));
+    int exitCode = ExitOk;
+    const auto args = parseFilesCommand(spec(), argList, &exitCode);
+    if (!args) return exitCode;
     const bool show = args->values.contains(QStringLiteral("--show"));
     if (show && args->json)
         return usageError(spec(), QStringLiteral("--show and --json do not go together (the "

@@ -19,7 +19,8 @@ static const char kUsage[] =
     "  tiles [--json]                                the tile catalogue\n"
     "  render FILE -o OUT.svg|OUT.png [--lang en|nl] [--size PIXELS]   the board as a picture\n"
     "         [--after N] [--no-annotations]\n"
-    "  check FILE... [--show]                        verify the puzzles' stored answers\n"
+    "  check FILE|DIR... [--json] [--show]           verify the puzzles' stored answers\n"
+    "  sheet FILE|DIR... -o OUT.pdf [--lang en|nl] [--per-page N]   a printable puzzle sheet\n"
     "  analyse FILE --tile ID [--player P] [--top N] [--json]   every move of a tile, best first\n"
     "\n"
     "'meeplelab-cli COMMAND --help' describes a command; --version prints the version.\n"
@@ -35,10 +36,11 @@ static void quietMessages(QtMsgType type, const QMessageLogContext &context, con
 
 int main(int argc, char *argv[])
 {
-    // No display needed: a core application only decodes the arguments. Drawing (render)
+    // No display needed: a core application only decodes the arguments. Drawing (render, sheet)
     // needs fonts and so a GUI application, on the offscreen platform unless the caller
     // chose one.
-    const bool drawing = argc > 1 && qstrcmp(argv[1], "render") == 0;
+    const bool drawing =
+        argc > 1 && (qstrcmp(argv[1], "render") == 0 || qstrcmp(argv[1], "sheet") == 0);
     if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     if (drawing) qInstallMessageHandler(quietMessages);
@@ -61,9 +63,9 @@ int main(int argc, char *argv[])
         return ExitOk;
     }
     static const std::pair<const char16_t *, int (*)(const QStringList &)> commands[] = {
-        {u"score", runScore},     {u"legal", runLegal},   {u"validate", runValidate},
-        {u"tiles", runTiles},     {u"render", runRender}, {u"check", runCheck},
-        {u"analyse", runAnalyse},
+        {u"score", runScore}, {u"legal", runLegal},     {u"validate", runValidate},
+        {u"tiles", runTiles}, {u"render", runRender},   {u"check", runCheck},
+        {u"sheet", runSheet}, {u"analyse", runAnalyse},
     };
     for (const auto &[name, run] : commands)
         if (command == QStringView(name)) return run(args);

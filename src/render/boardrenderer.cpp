@@ -2,19 +2,14 @@
 
 #include "game.h"
 #include "glyphpainter.h"
+#include "picturetext.h"
 #include "svgart.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFontMetricsF>
-#include <QHash>
-#include <QMutex>
 #include <QPainter>
 #include <QSvgGenerator>
-#include <QTranslator>
-
-#include <memory>
-
 #include <cmath>
 
 namespace ml
@@ -35,28 +30,10 @@ const char *const kShepherdText = QT_TRANSLATE_NOOP("BoardRenderer", "shepherd a
 //: %1 is the player's name. A meeple standing on a German castle (R-GC-4).
 const char *const kLordText = QT_TRANSLATE_NOOP("BoardRenderer", "castle lord (%1)");
 
-// A legend word in the picture's language, which need not be the program's: the program's
-// translation file for `lang` when it has one, the current translator otherwise; English
-// is the source text itself.
+// A legend word in the picture's language, which need not be the program's.
 QString legendText(const char *source, const QString &lang)
 {
-    if (lang == u"en" || lang.isEmpty()) return QString::fromUtf8(source);
-    // Pictures may be drawn off the GUI thread: the cache of loaded files is shared.
-    static QMutex guard;
-    static QHash<QString, std::shared_ptr<QTranslator>> loaded;
-    const QMutexLocker lock(&guard);
-    auto it = loaded.find(lang);
-    if (it == loaded.end()) {
-        auto translator = std::make_shared<QTranslator>();
-        if (!translator->load(QStringLiteral(":/i18n/meeplelab_%1.qm").arg(lang)))
-            translator.reset();
-        it = loaded.insert(lang, translator);
-    }
-    if (*it) {
-        const QString text = (*it)->translate("BoardRenderer", source);
-        if (!text.isEmpty()) return text;
-    }
-    return QCoreApplication::translate("BoardRenderer", source);
+    return textIn("BoardRenderer", source, lang);
 }
 } // namespace
 

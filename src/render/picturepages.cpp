@@ -1,14 +1,13 @@
 #include "picturepages.h"
 
 #include "game.h"
+#include "pdffile.h"
 
 #include <QBuffer>
-#include <QCoreApplication>
-#include <QFile>
 #include <QFontMetricsF>
 #include <QMimeData>
+#include <QPagedPaintDevice>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QSvgGenerator>
 
 #include <cmath>
@@ -238,32 +237,10 @@ bool PicturePages::paintPages(QPagedPaintDevice *device) const
 
 bool PicturePages::writePdf(const QString &path, const QPageSize &size, QString *error) const
 {
-    // The file is opened here, since QPdfWriter given a name says nothing when it cannot write.
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QCoreApplication::translate("PicturePages", "cannot write %1: %2")
-                         .arg(path, file.errorString());
-        return false;
-    }
-    bool painted = false;
-    {
-        QPdfWriter writer(&file);
-        writer.setCreator(QStringLiteral("Meeple Lab"));
-        writer.setTitle(m_title.isEmpty() ? QStringLiteral("Meeple Lab board") : m_title);
-        writer.setResolution(300);
-        writer.setPageSize(size);
-        writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
-        writer.setPageOrientation(wide() ? QPageLayout::Landscape : QPageLayout::Portrait);
-        painted = paintPages(&writer);
-    }
-    file.close();
-    if (!painted || file.error() != QFileDevice::NoError) {
-        if (error)
-            *error = QCoreApplication::translate("PicturePages", "cannot write %1").arg(path);
-        return false;
-    }
-    return true;
+    return writePdfFile(
+        path, m_title.isEmpty() ? QStringLiteral("Meeple Lab board") : m_title, size,
+        wide() ? QPageLayout::Landscape : QPageLayout::Portrait,
+        [this](QPagedPaintDevice *device) { return paintPages(device); }, error);
 }
 
 QByteArray pictureSvg(const BoardRenderer &renderer)

@@ -16,6 +16,7 @@
 #include "playersdock.h"
 #include "puzzlecontroller.h"
 #include "puzzlemovetool.h"
+#include "puzzlesheetexport.h"
 #include "puzzlesolverdock.h"
 #include "refusaltext.h"
 #include "rulespaneldock.h"
@@ -180,6 +181,7 @@ void MainWindow::createControllers()
     m_puzzles = new PuzzleController(m_document, m_view, m_languages, *m_ui, m_solverDock, m_dock,
                                      m_explore, this);
     connect(m_puzzles, &PuzzleController::jobChanged, this, &MainWindow::updateJob);
+    new PuzzleSheetExport(m_document, m_languages, m_ui->actionExportPuzzleSheet, this);
     m_explore->setAnswerGuard(
         [this](const QString &what) { return m_puzzles->refuseWhileSolving(what); });
     // While a move is played for the puzzle no editing tool is on the board, so none of their

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QPageLayout>
+#include <QPageSize>
+#include <QString>
+
+#include <functional>
+
+class QPagedPaintDevice;
+
+namespace ml
+{
+
+// Writes a PDF of the program's pages to `path`: 300 dpi, 12 mm margins, `size` in
+// `orientation`; `paint` draws every page on the writer and says whether it could. On failure
+// *error says why, in `lang` (empty: the program's language). Every PDF the program writes
+// (a board, every step, a puzzle sheet) goes through here, so each fails the same clear way.
+bool writePdfFile(const QString &path, const QString &title, const QPageSize &size,
+                  QPageLayout::Orientation orientation,
+                  const std::function<bool(QPagedPaintDevice *)> &paint, QString *error,
+                  const QString &lang = {});
+
+} // namespace ml

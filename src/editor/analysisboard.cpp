@@ -115,6 +115,9 @@ QString AnalysisText::figureText(const Game &before, const Move &move) const
         return tr("farmer in the field %1").arg(where);
     case SegmentKind::Castle:
         return tr("lord in the castle %1").arg(where);
+    case SegmentKind::River:  // never offered a figure (R-RI-8)
+    case SegmentKind::Garden: // the abbot's, once that set lands
+        break;
     }
     return {};
 }

@@ -252,8 +252,7 @@ private:
     // figures (gamefinal.cpp): the final scoring asks of each such feature.
     struct MeepleTally;
     MeepleTally tallyMeeples() const;
-    void addTallied(const MeepleTally &tally, int root, QList<int> *all,
-                    QList<int> *onHills) const;
+    void addTallied(const MeepleTally &tally, int root, QList<int> *all, QList<int> *onHills) const;
     // `tally`, when given, holds the counts of the feature's meeples; `lean` leaves out the
     // event's cells and segments (finalPoints()).
     ScoreEvent scoreFeature(int node, bool final, const MeepleTally *tally = nullptr,

@@ -1,5 +1,5 @@
-// Scoring of features: the pipeline of rules.md R-X-1 for roads and cities, monasteries,
-// castles, and the farmers of the final scoring.
+// Scoring of features: the pipeline of rules.md R-X-1 for roads and cities, monasteries and
+// castles. The final scoring and its farmers are in gamefinal.cpp.
 #include "game.h"
 
 #include <algorithm>

@@ -157,14 +157,15 @@ QStringList boards()
 
 // The game after the file's moves, no final scoring; empty when the text is not a board or its
 // moves do not replay.
-std::shared_ptr<const Game> afterMoves(const QByteArray &text)
+std::shared_ptr<const Game> afterMoves(const QByteArray &text,
+                                       const QMap<QString, QString> &overrides = {})
 {
     FileError error;
     const auto board = BoardFile::parse(text, &error);
     if (!board) return nullptr;
     TimelineOptions options;
     options.finalScoring = TimelineOptions::FinalScoring::Never;
-    const Timeline timeline = Timeline::build(*board, {}, options);
+    const Timeline timeline = Timeline::build(*board, overrides, options);
     return timeline.replays() ? timeline.afterMoves() : nullptr;
 }
 
@@ -209,6 +210,49 @@ private Q_SLOTS:
         for (const char16_t *id : {u"A", u"D", u"K", u"V", u"B"})
             compareSearches(game, 1, *cat.find(id), &moves);
         QVERIFY(moves > 100);
+    }
+
+    // The outlook's totals (Game::finalPoints()) leave out the explanation and the order of the
+    // final scoring's events: they must still add up to what finalScoring() gives each player,
+    // under every farmers rule (R-BASE-15, R-BASE-15V1, R-BASE-15V2).
+    void finalPointsAreTheFinalScoring_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("farmers");
+        QTest::addColumn<bool>("scores"); // the random games leave meeples that score
+        QList<QPair<QString, QByteArray>> files;
+        const QDir scenarios(mltest::dataDir() + QStringLiteral("/scenarios"));
+        for (const QString &name : scenarios.entryList({QStringLiteral("*.meeple")}, QDir::Files)) {
+            QFile in(scenarios.filePath(name));
+            if (!in.open(QIODevice::ReadOnly)) continue;
+            const QByteArray text = in.readAll();
+            // A scenario of a refused or broken move has no position after its moves.
+            if (afterMoves(text)) files.append({name, text});
+        }
+        for (unsigned seed : {3u, 16u, 29u})
+            files.append({QStringLiteral("random-%1").arg(seed), mltest::longGameFile(70, seed)});
+        for (const QString &farmers : RuleOptions::values(QStringLiteral("farmers")))
+            for (const auto &[name, text] : std::as_const(files))
+                QTest::newRow(qPrintable(name + u' ' + farmers))
+                    << text << farmers << name.startsWith(u"random");
+    }
+
+    void finalPointsAreTheFinalScoring()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, farmers);
+        QFETCH(bool, scores);
+        const auto position = afterMoves(text, {{QStringLiteral("farmers"), farmers}});
+        QVERIFY(position);
+        Game scored = *position;
+        QList<int> want(scored.players().size(), 0);
+        for (const ScoreEvent &e : scored.finalScoring())
+            for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
+                want[scored.playerIndex(it.key())] += it.value();
+        QCOMPARE(position->finalPoints(), want);
+        if (scores) QVERIFY(*std::max_element(want.cbegin(), want.cend()) > 0);
+        for (int i = 0; i < want.size(); ++i) // finalPoints() leaves the scores alone
+            QCOMPARE(position->score(i) + want[i], scored.score(i));
     }
 };
 

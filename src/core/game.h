@@ -166,6 +166,10 @@ public:
                                           QList<ScoreEvent> *events, TurnMarks *marks = nullptr);
     // The final scoring of unfinished features and fields (R-BASE-14, R-BASE-15).
     QList<ScoreEvent> finalScoring();
+    // What finalScoring() would add to each player's score, by seat, without changing the
+    // scores and without the explanation (cells, segments, order of the events). The best-move
+    // search's outlook runs one after every candidate move and needs only these totals.
+    QList<int> finalPoints() const;
 
     // Castles in Germany (gamecastle.cpp).
     // Whether `player` holds a castle tile that fits somewhere (the C3 end rule, R-GC-4).
@@ -244,9 +248,18 @@ private:
     ScoreEvent flockEvent(int fieldRoot, const QString &rule) const;
     void applyPoints(const ScoreEvent &e);
 
-    ScoreEvent scoreFeature(int node, bool final) const;
-    QList<ScoreEvent> scoreFields();
-    void decideWinners(int root, ScoreEvent &event, bool final) const;
+    // Meeples per player on every feature that holds one, counted in one walk over the
+    // figures (gamefinal.cpp): the final scoring asks of each such feature.
+    struct MeepleTally;
+    MeepleTally tallyMeeples() const;
+    void addTallied(const MeepleTally &tally, int root, QList<int> *all, QList<int> *onHills) const;
+    // `tally`, when given, holds the counts of the feature's meeples; `lean` leaves out the
+    // event's cells and segments (finalPoints()).
+    ScoreEvent scoreFeature(int node, bool final, const MeepleTally *tally = nullptr,
+                            bool lean = false) const;
+    QList<ScoreEvent> scoreFields(const MeepleTally &tally, bool lean) const;
+    void decideWinners(int root, ScoreEvent &event, bool final,
+                       const MeepleTally *tally = nullptr) const;
     int vineyardsAround(int monastery) const;
     void applyMagicAndCastles(int node, bool final, ScoreEvent &e) const;
     // Meeples per player on a feature, and those standing on hill tiles.

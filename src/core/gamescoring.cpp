@@ -1,8 +1,6 @@
-// Scoring of features: the pipeline of rules.md R-X-1 for roads and cities, monasteries,
-// castles, and the farmers of the final scoring.
+// Scoring of features: the pipeline of rules.md R-X-1 for roads and cities, monasteries and
+// castles. The final scoring and its farmers are in gamefinal.cpp.
 #include "game.h"
-
-#include <QSet>
 
 #include <algorithm>
 
@@ -14,12 +12,6 @@ namespace
 void addTerm(ScoreEvent &e, const char *term, int count, int points)
 {
     e.breakdown.append({QString::fromLatin1(term), count, points});
-}
-// A feature's first node: scoring goes through features in this order.
-int smallestMember(const Board &board, int root)
-{
-    const QList<int> m = board.members(root);
-    return *std::min_element(m.begin(), m.end());
 }
 int termTotal(const ScoreEvent &e)
 {
@@ -136,21 +128,26 @@ int Game::vineyardsAround(int monastery) const
     return n;
 }
 
-void Game::decideWinners(int root, ScoreEvent &event, bool final) const
+void Game::decideWinners(int root, ScoreEvent &event, bool final, const MeepleTally *tally) const
 {
     QList<int> all(m_players.size(), 0), onHills(m_players.size(), 0);
-    countMeeples(root, &all, &onHills);
+    if (tally)
+        addTallied(*tally, root, &all, &onHills);
+    else
+        countMeeples(root, &all, &onHills);
     pickWinners(all, onHills, final, event);
 }
 
-ScoreEvent Game::scoreFeature(int node, bool final) const
+ScoreEvent Game::scoreFeature(int node, bool final, const MeepleTally *tally, bool lean) const
 {
     ScoreEvent e;
     const SegmentKind kind = m_board.kindOf(node);
     e.feature = segmentKindName(kind);
     e.complete = m_board.isComplete(node);
-    e.cells = m_board.cells(node);
-    addFeatureSegments(e, m_board, node);
+    if (!lean) {
+        e.cells = m_board.cells(node);
+        addFeatureSegments(e, m_board, node);
+    }
     e.phase = final ? ScoreEvent::Phase::Final : ScoreEvent::Phase::Scoring;
     const bool doubleOnce = m_options.castleCount == RuleOptions::CastleCount::Tile;
 
@@ -203,138 +200,11 @@ ScoreEvent Game::scoreFeature(int node, bool final) const
     }
     if (kind == SegmentKind::Road || kind == SegmentKind::City)
         applyMagicAndCastles(node, final, e);
-    decideWinners(node, e, final);
+    decideWinners(node, e, final, tally);
     const int value = termTotal(e);
     for (const QString &w : e.winners)
         e.points.insert(w, value);
     return e;
-}
-
-QList<ScoreEvent> Game::finalScoring()
-{
-    QList<ScoreEvent> events;
-    // Every incomplete feature that holds a meeple, kind by kind in placement order.
-    // Each feature's first node, found once: the best-move search's outlook runs a final
-    // scoring after every candidate move, so this sort must not walk features per comparison.
-    QHash<int, int> firstNode; // root -> its smallest member node
-    QList<int> roots;
-    for (const Figure &f : m_figures) {
-        if (f.type != FigureType::Meeple) continue;
-        const int r = m_board.root(m_board.node(f.tile, f.segment));
-        if (firstNode.contains(r)) continue;
-        firstNode.insert(r, smallestMember(m_board, r));
-        roots << r;
-    }
-    std::sort(roots.begin(), roots.end(), [&](int a, int b) {
-        const int ka = int(m_board.kindOf(a)), kb = int(m_board.kindOf(b));
-        return ka != kb ? ka < kb : firstNode.value(a) < firstNode.value(b);
-    });
-    for (int r : roots) {
-        const SegmentKind kind = m_board.kindOf(r);
-        if (kind == SegmentKind::Field || m_board.isComplete(r)) continue;
-        events << scoreFeature(r, true);
-    }
-    // Castles come after monasteries in SegmentKind order; fields follow everything
-    // (R-BASE-15 comes after R-BASE-14).
-    std::stable_sort(events.begin(), events.end(), [](const ScoreEvent &a, const ScoreEvent &b) {
-        auto rank = [](const QString &f) {
-            return f == u"road" ? 0 : f == u"city" ? 1 : f == u"monastery" ? 2 : 3;
-        };
-        return rank(a.feature) < rank(b.feature);
-    });
-    events += scoreFields();
-    for (ScoreEvent &e : events) {
-        e.move = -1;
-        e.phase = ScoreEvent::Phase::Final;
-        for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
-            m_players[playerIndex(it.key())].score += it.value();
-    }
-    return events;
-}
-
-// Farmers (R-BASE-15 and its two older variants). Only complete cities count.
-QList<ScoreEvent> Game::scoreFields()
-{
-    QList<ScoreEvent> events;
-    QList<int> fields;
-    QHash<int, int> first; // root -> its smallest member node, found once (finalScoring())
-    auto firstNode = [&](int r) {
-        auto it = first.constFind(r);
-        if (it == first.cend()) it = first.insert(r, smallestMember(m_board, r));
-        return it.value();
-    };
-    for (const Figure &f : m_figures) {
-        if (f.type != FigureType::Meeple) continue;
-        const int node = m_board.node(f.tile, f.segment);
-        if (m_board.kindOf(node) == SegmentKind::Field && !first.contains(m_board.root(node))) {
-            fields << m_board.root(node);
-            firstNode(m_board.root(node));
-        }
-    }
-    std::sort(fields.begin(), fields.end(),
-              [&](int a, int b) { return firstNode(a) < firstNode(b); });
-    auto completedCities = [this](int field) {
-        QList<int> out;
-        for (int c : m_board.borderedCities(field))
-            if (m_board.isComplete(c)) out << c;
-        return out;
-    };
-
-    if (m_options.farmers == RuleOptions::Farmers::PerCity) {
-        // Each complete city goes to the majority of all farmers in the fields around it.
-        QList<int> cities;
-        for (int f : fields)
-            for (int c : completedCities(f))
-                if (!cities.contains(c)) cities << c;
-        std::sort(cities.begin(), cities.end(),
-                  [&](int a, int b) { return firstNode(a) < firstNode(b); });
-        for (int city : cities) {
-            ScoreEvent e;
-            e.feature = QStringLiteral("field");
-            QList<int> count(m_players.size(), 0), onHills(m_players.size(), 0);
-            for (int f : fields) {
-                if (!completedCities(f).contains(city)) continue;
-                for (Cell c : m_board.cells(f))
-                    if (!e.cells.contains(c)) e.cells << c;
-                addFeatureSegments(e, m_board, f);
-                countMeeples(f, &count, &onHills);
-            }
-            addTerm(e, "completed-cities", 1, 4);
-            e.rules << QStringLiteral("R-BASE-15V1");
-            pickWinners(count, onHills, true, e);
-            for (const QString &w : e.winners)
-                e.points.insert(w, 4);
-            events << e;
-        }
-        return events;
-    }
-
-    const bool once = m_options.farmers == RuleOptions::Farmers::PerFieldOnce;
-    QHash<QString, QSet<int>> credited; // per-field-once: cities a player already scored
-    for (int f : fields) {
-        ScoreEvent e;
-        e.feature = QStringLiteral("field");
-        e.cells = m_board.cells(f);
-        addFeatureSegments(e, m_board, f);
-        const QList<int> cities = completedCities(f);
-        addTerm(e, "completed-cities", int(cities.size()), 3 * int(cities.size()));
-        e.rules << (once ? QStringLiteral("R-BASE-15V2") : QStringLiteral("R-BASE-15"));
-        decideWinners(f, e, true);
-        for (const QString &w : e.winners) {
-            int n = int(cities.size());
-            if (once) {
-                n = 0;
-                for (int c : cities)
-                    if (!credited[w].contains(c)) {
-                        credited[w].insert(c);
-                        ++n;
-                    }
-            }
-            e.points.insert(w, 3 * n);
-        }
-        events << e;
-    }
-    return events;
 }
 
 } // namespace ml

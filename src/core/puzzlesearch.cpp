@@ -174,9 +174,15 @@ std::optional<RankedMove> playCandidate(Game &work, const Move &move, const QStr
     r.points = sumPoints(work, events);
     r.gain = gainOf(r.points, playerId, work);
     if (outlook) {
-        r.outlook = gainOf(sumPoints(work, work.finalScoring()), playerId, work);
-        for (const Player &pl : work.players())
-            r.outlookScores.insert(pl.id, pl.score);
+        // Totals only: the explanation of the final scoring would cost most of the search.
+        const QList<int> final = work.finalPoints();
+        QMap<QString, int> finalById;
+        for (int i = 0; i < work.players().size(); ++i) {
+            const Player &pl = work.players()[i];
+            finalById.insert(pl.id, final[i]);
+            r.outlookScores.insert(pl.id, pl.score + final[i]);
+        }
+        r.outlook = gainOf(finalById, playerId, work);
     }
     work.rollback();
     return r;

@@ -91,9 +91,11 @@ const CellGain *AnalysisOverlay::cellUnder(QPoint viewportPos) const
 
 bool AnalysisOverlay::eventFilter(QObject *watched, QEvent *event)
 {
-    // Only the viewport pointer is touched before the checks: the view may be half destroyed
-    // while its viewport still sends events (see PuzzleMoveOverlay).
-    if (watched != m_viewport || !m_view || !isShown()) return false;
+    // The viewport still sends events while the BoardView part of its scroll area is being
+    // destroyed; turning m_view into a BoardView* then is a bad downcast (UBSan says so), so
+    // the view pointer is tested with isNull(), which does not cast, and only the viewport
+    // pointer is touched before that.
+    if (watched != m_viewport || m_view.isNull() || !isShown()) return false;
     switch (event->type()) {
     case QEvent::MouseMove: {
         const CellGain *c = cellUnder(static_cast<QMouseEvent *>(event)->position().toPoint());

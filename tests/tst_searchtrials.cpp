@@ -193,9 +193,15 @@ private Q_SLOTS:
         const Game &game = *position;
         QVERIFY(!game.players().isEmpty());
         int moves = 0;
-        for (int player = 0; player < game.players().size(); ++player)
-            for (const TileType *tile : tilesOf(game))
-                compareSearches(game, player, *tile, &moves);
+        // The sanitizer leg runs about ten times slower: there each tile is searched for one
+        // player in turn instead of for all of them, so every tile is still compared once.
+        const bool sanitized = qEnvironmentVariableIsSet("ML_SANITIZED");
+        const QList<const TileType *> tiles = tilesOf(game);
+        const int players = int(game.players().size());
+        for (int player = 0; player < players; ++player)
+            for (int i = 0; i < tiles.size(); ++i)
+                if (!sanitized || i % players == player)
+                    compareSearches(game, player, *tiles[i], &moves);
         QVERIFY(moves > 0); // the board has room for some tile
     }
 

@@ -2,6 +2,7 @@
 // what it leaves for the end, shared by `meeplelab-cli analyse` and the desktop analysis.
 #include "moveanalysis.h"
 
+#include "geometry.h"
 #include "puzzlecheck.h"
 
 #include <algorithm>
@@ -11,15 +12,14 @@ namespace ml
 
 int locationRank(const QString &on)
 {
-    static const QStringList order{
-        QStringLiteral("monastery"), QStringLiteral("garden"), QStringLiteral("castle"),
-        QStringLiteral("Nw"),        QStringLiteral("N"),      QStringLiteral("Ne"),
-        QStringLiteral("En"),        QStringLiteral("E"),      QStringLiteral("Es"),
-        QStringLiteral("Se"),        QStringLiteral("S"),      QStringLiteral("Sw"),
-        QStringLiteral("Ws"),        QStringLiteral("W"),      QStringLiteral("Wn"),
-    };
-    const qsizetype i = order.indexOf(on);
-    return i < 0 ? int(order.size()) : int(i);
+    // The named spots first, then the ports in geometry's own order (Nw N Ne ... Wn).
+    static const QStringList named{QStringLiteral("monastery"), QStringLiteral("garden"),
+                                   QStringLiteral("castle")};
+    const qsizetype i = named.indexOf(on);
+    if (i >= 0) return int(i);
+    const int port = portFromName(on);
+    constexpr int kPorts = 12; // an unknown name sorts after every port
+    return int(named.size()) + (port < 0 ? kPorts : port);
 }
 
 QList<RankedMove> analyseMoves(const Game &game, int player, const TileType &tile,

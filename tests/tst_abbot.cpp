@@ -472,10 +472,9 @@ void TstAbbot::searchKnowsTheRecall()
         if (!m.move.abbotReturn) continue;
         sawRecall = true;
         QVERIFY(m.key.contains(u"abbot return"));
-        QCOMPARE(m.gain, m.move.at == Cell{-1, 1} || m.move.at == Cell{-1, -1} ||
-                                 m.move.at == Cell{1, -1}
-                             ? 7
-                             : 6);
+        const Cell at = m.move.at;
+        const bool neighbour = at == Cell{-1, 1} || at == Cell{-1, -1} || at == Cell{1, -1};
+        QCOMPARE(m.gain, neighbour ? 7 : 6);
     }
     QVERIFY(sawRecall);
     QCOMPARE(result.bestGain, 7);

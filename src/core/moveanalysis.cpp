@@ -39,9 +39,10 @@ QList<RankedMove> analyseMoves(const Game &game, int player, const TileType &til
         moves[i].move = renamed.best[i].move;
 
     const QString id = game.players()[player].id;
-    // A figure's place: none first, then by location; on a double tile cell a before cell b.
+    // A figure's place: none first, then the abbot's recall, then by location; on a double
+    // tile cell a before cell b.
     auto figureRank = [](const Move &m) {
-        if (!m.figure) return -1;
+        if (!m.figure) return m.abbotReturn ? -1 : -2;
         const int cell = m.figure->at && *m.figure->at != m.at ? 1 : 0;
         return locationRank(m.figure->on) * 2 + cell;
     };

@@ -481,62 +481,72 @@
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="60"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="58"/>
+        <source>abbot</source>
+        <translation>abt</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="62"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="72"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="74"/>
         <source>tile %1 at (%2, %3) turned %4°</source>
         <translation>tegel %1 op (%2, %3) %4° gedraaid</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="78"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="80"/>
         <source>%1 taken off the board</source>
         <translation>%1 van het bord gehaald</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="81"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="83"/>
         <source>%1 to (%2, %3) %4</source>
         <translation>%1 naar (%2, %3) %4</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="86"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="88"/>
         <source>%1 on %2</source>
         <translation>%1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="88"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="91"/>
+        <source>take the abbot back</source>
+        <translation>de abt terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="92"/>
         <source>no figure</source>
         <translation>geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="90"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="94"/>
         <source>then grow the flock</source>
         <translation>dan de kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="92"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="96"/>
         <source>then drive the flock to the stable</source>
         <translation>dan de kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="113"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="117"/>
         <source>Final scores: %1</source>
         <translation>Eindstand: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="116"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="120"/>
         <source>Points of the last move: %1</source>
         <translation>Punten van de laatste zet: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="120"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="124"/>
         <source>Best gain over the others: %1</source>
         <translation>Grootste winst op de anderen: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="166"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="170"/>
         <source>No answer key yet.</source>
         <translation>Nog geen antwoordsleutel.</translation>
     </message>
@@ -723,7 +733,7 @@
 <context>
     <name>ml::AnalysisOverlay</name>
     <message>
-        <location filename="../src/app/explore/analysisoverlay.cpp" line="183"/>
+        <location filename="../src/app/explore/analysisoverlay.cpp" line="185"/>
         <source>Best gain</source>
         <translation>Beste voorsprong</translation>
     </message>
@@ -766,66 +776,66 @@
         <translation>heer in de burcht %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="127"/>
+        <location filename="../src/editor/analysisboard.cpp" line="130"/>
         <source>%1 %2</source>
         <comment>player and points</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="130"/>
-        <location filename="../src/editor/analysisboard.cpp" line="147"/>
+        <location filename="../src/editor/analysisboard.cpp" line="133"/>
+        <location filename="../src/editor/analysisboard.cpp" line="150"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="136"/>
+        <location filename="../src/editor/analysisboard.cpp" line="139"/>
         <source>%1°</source>
         <comment>rotation in degrees</comment>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="139"/>
+        <location filename="../src/editor/analysisboard.cpp" line="142"/>
         <source>%1 to %2</source>
         <comment>magic figure moved to a cell</comment>
         <translation>%1 naar %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="140"/>
         <location filename="../src/editor/analysisboard.cpp" line="143"/>
+        <location filename="../src/editor/analysisboard.cpp" line="146"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="140"/>
         <location filename="../src/editor/analysisboard.cpp" line="143"/>
+        <location filename="../src/editor/analysisboard.cpp" line="146"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="142"/>
+        <location filename="../src/editor/analysisboard.cpp" line="145"/>
         <source>%1 taken off</source>
         <comment>magic figure removed</comment>
         <translation>%1 van het bord genomen</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="144"/>
+        <location filename="../src/editor/analysisboard.cpp" line="147"/>
         <source>flock grows</source>
         <translation>kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="145"/>
+        <location filename="../src/editor/analysisboard.cpp" line="148"/>
         <source>flock to the stable</source>
         <translation>kudde naar de stal</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="146"/>
+        <location filename="../src/editor/analysisboard.cpp" line="149"/>
         <source>%1: %2 (%3)</source>
         <comment>move: what, gain, points</comment>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="152"/>
+        <location filename="../src/editor/analysisboard.cpp" line="155"/>
         <source>If the game then ended: %1</source>
         <translation>Als het spel dan eindigde: %1</translation>
     </message>
@@ -1283,12 +1293,17 @@
         <translation>de heks</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="52"/>
+        <location filename="../src/app/editing/editortool.cpp" line="53"/>
+        <source>%1 (abbot)</source>
+        <translation>%1 (abt)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="54"/>
         <source>%1 (shepherd)</source>
         <translation>%1 (herder)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="122"/>
+        <location filename="../src/app/editing/editortool.cpp" line="124"/>
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n vak</numerusform>
@@ -1296,7 +1311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="124"/>
+        <location filename="../src/app/editing/editortool.cpp" line="126"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n wapen</numerusform>
@@ -1304,22 +1319,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="126"/>
+        <location filename="../src/app/editing/editortool.cpp" line="128"/>
         <source>complete</source>
         <translation>af</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="126"/>
+        <location filename="../src/app/editing/editortool.cpp" line="128"/>
         <source>not complete</source>
         <translation>niet af</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="127"/>
+        <location filename="../src/app/editing/editortool.cpp" line="129"/>
         <source>nobody holds it</source>
         <translation>niemand bezet het</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="128"/>
+        <location filename="../src/app/editing/editortool.cpp" line="130"/>
         <source>held by %1</source>
         <translation>bezet door %1</translation>
     </message>
@@ -4673,574 +4688,644 @@ Reden: %2</translation>
         <translation>een rivier</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="65"/>
+        <location filename="../src/editor/refusaltext.cpp" line="60"/>
+        <source>a garden</source>
+        <translation>een tuin</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="66"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="66"/>
+        <location filename="../src/editor/refusaltext.cpp" line="67"/>
         <source>shepherd</source>
         <translation>herder</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="67"/>
+        <location filename="../src/editor/refusaltext.cpp" line="68"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="68"/>
+        <location filename="../src/editor/refusaltext.cpp" line="69"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="74"/>
+        <location filename="../src/editor/refusaltext.cpp" line="70"/>
+        <source>abbot</source>
+        <translation>abt</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="76"/>
+        <source>monastery</source>
+        <translation>klooster</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="77"/>
+        <source>garden</source>
+        <translation>tuin</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="83"/>
         <source>the mage</source>
         <translation>de tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="75"/>
+        <location filename="../src/editor/refusaltext.cpp" line="84"/>
         <source>the witch</source>
         <translation>de heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="76"/>
+        <location filename="../src/editor/refusaltext.cpp" line="85"/>
         <source>the shepherd</source>
         <translation>de herder</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="77"/>
+        <location filename="../src/editor/refusaltext.cpp" line="86"/>
         <source>the meeple</source>
         <translation>de meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="94"/>
+        <location filename="../src/editor/refusaltext.cpp" line="87"/>
+        <source>the abbot</source>
+        <translation>de abt</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="104"/>
         <source>Cell %1 already holds a tile.</source>
         <translation>Op %1 ligt al een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="96"/>
+        <location filename="../src/editor/refusaltext.cpp" line="106"/>
         <source>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</source>
         <translation>Cel %1 ligt buiten het bord: coördinaten lopen van -1.000.000 tot 1.000.000.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="99"/>
+        <location filename="../src/editor/refusaltext.cpp" line="109"/>
         <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
         <translation>De %1zijde van %2 zou %3 worden, maar de %4zijde van %5 is %6.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="103"/>
+        <location filename="../src/editor/refusaltext.cpp" line="113"/>
         <source>%1 touches no tile along a side (corners do not count).</source>
         <translation>%1 grenst met geen enkele zijde aan een tegel (hoeken tellen niet).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="105"/>
+        <location filename="../src/editor/refusaltext.cpp" line="115"/>
         <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
         <translation>Burchttegels mogen elkaar niet raken, ook niet met een hoek: de burcht op %1 ligt naast %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="109"/>
+        <location filename="../src/editor/refusaltext.cpp" line="119"/>
         <source>There is no player &apos;%1&apos;.</source>
         <translation>Er is geen speler &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="111"/>
+        <location filename="../src/editor/refusaltext.cpp" line="121"/>
         <source>There is no tile &apos;%1&apos;.</source>
         <translation>Er is geen tegel &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="113"/>
+        <location filename="../src/editor/refusaltext.cpp" line="123"/>
         <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
         <translation>Alleen een afgelegde heuveltegel neemt de tegel eronder mee; %1 heeft geen heuvel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="116"/>
+        <location filename="../src/editor/refusaltext.cpp" line="126"/>
         <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
         <translation>Tegel %1 past op het bord (bijvoorbeeld op %2, %3° gedraaid), dus hij mag niet worden afgelegd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="120"/>
+        <location filename="../src/editor/refusaltext.cpp" line="130"/>
         <source>Castle moves need the Castles in Germany expansion.</source>
         <translation>Een burcht spelen vraagt de uitbreiding Burchten in Duitsland.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="122"/>
+        <location filename="../src/editor/refusaltext.cpp" line="132"/>
         <source>%1 does not hold the castle %2.</source>
         <translation>%1 heeft burcht %2 niet in de hand.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="124"/>
+        <location filename="../src/editor/refusaltext.cpp" line="134"/>
         <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
         <translation>%1 is een burchttegel: die wordt uit de hand van een speler gespeeld, nooit getrokken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="127"/>
+        <location filename="../src/editor/refusaltext.cpp" line="137"/>
         <source>Only a hill tile has a tile under it; %1 has no hill.</source>
         <translation>Alleen een heuveltegel heeft een tegel eronder; %1 heeft geen heuvel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="129"/>
+        <location filename="../src/editor/refusaltext.cpp" line="139"/>
         <source>There is no tile at %1.</source>
         <translation>Op %1 ligt geen tegel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="132"/>
+        <location filename="../src/editor/refusaltext.cpp" line="142"/>
         <source>Tile %1 at %2 has no castle.</source>
         <translation>Tegel %1 op %2 heeft geen burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="133"/>
+        <location filename="../src/editor/refusaltext.cpp" line="143"/>
         <source>Tile %1 at %2 has no monastery.</source>
         <translation>Tegel %1 op %2 heeft geen klooster.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="135"/>
+        <location filename="../src/editor/refusaltext.cpp" line="145"/>
         <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
         <translation>&apos;%1&apos; is geen plek op een tegel (gebruik een poort zoals N, Nw, En, of monastery, castle).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="139"/>
+        <location filename="../src/editor/refusaltext.cpp" line="149"/>
         <source>Tile %1 at %2 has nothing at port %3.</source>
         <translation>Tegel %1 op %2 heeft niets bij poort %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="141"/>
+        <location filename="../src/editor/refusaltext.cpp" line="151"/>
         <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
         <translation>Poort %1 van %2 hoort bij twee steden; noem een andere poort van de stad die je bedoelt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="144"/>
+        <location filename="../src/editor/refusaltext.cpp" line="154"/>
         <source>A figure may only go on the tile just placed, not on %1.</source>
         <translation>Een speelstuk mag alleen op de zojuist aangelegde tegel, niet op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="146"/>
+        <location filename="../src/editor/refusaltext.cpp" line="156"/>
         <source>%1 has no meeple left in supply.</source>
         <translation>%1 heeft geen meeple meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="148"/>
+        <location filename="../src/editor/refusaltext.cpp" line="158"/>
         <source>%1 has no shepherd left in supply.</source>
         <translation>%1 heeft geen herder meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="150"/>
+        <location filename="../src/editor/refusaltext.cpp" line="160"/>
         <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
         <translation>Er staat al een meeple op %1 bij %2 %3 (ergens op dat project).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="153"/>
+        <location filename="../src/editor/refusaltext.cpp" line="163"/>
         <source>A meeple needs a player.</source>
         <translation>Een meeple hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="155"/>
+        <location filename="../src/editor/refusaltext.cpp" line="165"/>
         <source>Shepherds need the Hills &amp; Sheep expansion.</source>
         <translation>Herders vragen de uitbreiding Schapen en Heuvels.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="157"/>
+        <location filename="../src/editor/refusaltext.cpp" line="167"/>
         <source>A shepherd needs a player.</source>
         <translation>Een herder hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="159"/>
+        <location filename="../src/editor/refusaltext.cpp" line="169"/>
         <source>A shepherd stands only on a field, not on %1.</source>
         <translation>Een herder staat alleen in een weide, niet op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="161"/>
+        <location filename="../src/editor/refusaltext.cpp" line="171"/>
         <source>That field already has a shepherd.</source>
         <translation>In die weide staat al een herder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="163"/>
+        <location filename="../src/editor/refusaltext.cpp" line="173"/>
         <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
         <translation>Een kudde bestaat alleen uit schaapsfiches, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="165"/>
+        <location filename="../src/editor/refusaltext.cpp" line="175"/>
         <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
         <translation>Er is geen schaapsfiche &apos;%1&apos; meer: de buidel bevat maar 18 fiches.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="167"/>
+        <location filename="../src/editor/refusaltext.cpp" line="177"/>
         <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
         <translation>Er staat een meeple op %1 bij %2 %3, en dat project is al afgebouwd; dat kan in het spel niet voorkomen (het was dan al geteld).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="171"/>
+        <location filename="../src/editor/refusaltext.cpp" line="181"/>
         <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
         <translation>De weide bij %1 %2 is afgesloten en er staat een herder in; diens kudde was dan al naar de stal gedreven.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="175"/>
+        <location filename="../src/editor/refusaltext.cpp" line="185"/>
         <source>%1 has more meeples on the board than the %2 of their supply.</source>
         <translation>%1 heeft meer meeples op het bord dan de %2 uit de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="178"/>
+        <location filename="../src/editor/refusaltext.cpp" line="188"/>
         <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
         <translation>De tovenaar en de heks vragen de uitbreiding Tovenaar en Heks.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="180"/>
+        <location filename="../src/editor/refusaltext.cpp" line="190"/>
         <source>There is only one %1.</source>
         <translation>Er is maar één %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="182"/>
+        <location filename="../src/editor/refusaltext.cpp" line="192"/>
         <source>%1 goes only on a road or a city, not on %2.</source>
         <translation>%1 mag alleen op een weg of een stad, niet op %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="185"/>
+        <location filename="../src/editor/refusaltext.cpp" line="195"/>
         <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
         <translation>%1 is afgebouwd; %2 mag alleen op onafgebouwde wegen en steden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="188"/>
+        <location filename="../src/editor/refusaltext.cpp" line="198"/>
         <source>A moved %1 must go to a different feature.</source>
         <translation>Een verzette %1 moet naar een ander project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="190"/>
+        <location filename="../src/editor/refusaltext.cpp" line="200"/>
         <source>%1 stands on that feature; the two never share one.</source>
         <translation>%1 staat al op dat project; de twee delen er nooit een.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="193"/>
+        <location filename="../src/editor/refusaltext.cpp" line="203"/>
         <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
         <translation>Er is geen magische actie: de tegel heeft geen magiërssymbool en de tovenaar en de heks staan niet op hetzelfde project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="196"/>
+        <location filename="../src/editor/refusaltext.cpp" line="206"/>
         <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
         <translation>Er is geen onafgebouwde weg of stad vrij voor de tovenaar of de heks, dus moet er een van het bord worden genomen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="199"/>
+        <location filename="../src/editor/refusaltext.cpp" line="209"/>
         <source>The mage and the witch now share a feature, so one of them must move at once.</source>
         <translation>De tovenaar en de heks staan nu op hetzelfde project, dus een van beide moet meteen verzet worden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="201"/>
+        <location filename="../src/editor/refusaltext.cpp" line="211"/>
         <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
         <translation>Er is een tegel met het magiërssymbool aangelegd, dus de tovenaar of de heks moet in het spel gebracht of verzet worden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="204"/>
+        <location filename="../src/editor/refusaltext.cpp" line="214"/>
         <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
         <translation>Alleen de tovenaar of de heks kan van het bord, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="206"/>
+        <location filename="../src/editor/refusaltext.cpp" line="216"/>
         <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
         <translation>Een speelstuk mag alleen van het bord als er geen onafgebouwde weg of stad voor vrij is.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="209"/>
+        <location filename="../src/editor/refusaltext.cpp" line="219"/>
         <source>%1 is not on the board.</source>
         <translation>%1 staat niet op het bord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="211"/>
+        <location filename="../src/editor/refusaltext.cpp" line="221"/>
         <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
         <translation>Het magische speelstuk is de tovenaar of de heks, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="213"/>
+        <location filename="../src/editor/refusaltext.cpp" line="223"/>
         <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
         <translation>%1 staat niet op het bord; de gedwongen verplaatsing verzet een van de twee speelstukken op het gedeelde project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="217"/>
+        <location filename="../src/editor/refusaltext.cpp" line="227"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
         <translation>Er is geen kuddeactie: deze tegel vergroot geen weide met jouw herder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="220"/>
+        <location filename="../src/editor/refusaltext.cpp" line="230"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
         <translation>Er is geen kuddeactie: deze tegel vergroot geen weide waarin jouw herder al vóór deze beurt stond.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="223"/>
+        <location filename="../src/editor/refusaltext.cpp" line="233"/>
         <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
         <translation>De tegel vergroot de weide van jouw herder, dus moet je de kudde uitbreiden of naar de stal drijven.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="226"/>
+        <location filename="../src/editor/refusaltext.cpp" line="236"/>
         <source>The bag is empty, so the flock cannot grow.</source>
         <translation>De buidel is leeg, dus de kudde kan niet worden uitgebreid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="228"/>
+        <location filename="../src/editor/refusaltext.cpp" line="238"/>
         <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
         <translation>De kuddeactie is uitbreiden of stal, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="230"/>
+        <location filename="../src/editor/refusaltext.cpp" line="240"/>
         <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
         <translation>Trekking %1 uit het buidelscript is &apos;%2&apos;, maar die fiche zit nu niet in de buidel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="233"/>
+        <location filename="../src/editor/refusaltext.cpp" line="243"/>
         <source>The bag is empty.</source>
         <translation>De buidel is leeg.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="235"/>
+        <location filename="../src/editor/refusaltext.cpp" line="245"/>
         <source>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</source>
         <translation>Poort %3 van tegel %1 op %2 is de rivier: op de rivier staat geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="238"/>
+        <location filename="../src/editor/refusaltext.cpp" line="248"/>
         <source>The river is still open, so only a river tile may be placed now, not %1.</source>
         <translation>De rivier is nog open, dus nu mag alleen een riviertegel worden aangelegd, niet %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="241"/>
+        <location filename="../src/editor/refusaltext.cpp" line="251"/>
         <source>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</source>
         <translation>%1 is een riviertegel, maar de rivier is af: er is geen open rivierend meer, of het meer ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="245"/>
+        <location filename="../src/editor/refusaltext.cpp" line="255"/>
         <source>The lake %1 comes last, but %2 river tile(s) are still in the stack.</source>
         <translation>Het meer %1 komt als laatste, maar er liggen nog %2 riviertegel(s) op de stapel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="248"/>
+        <location filename="../src/editor/refusaltext.cpp" line="258"/>
         <source>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</source>
         <translation>Riviertegel %1 op %2 moet de rivier voortzetten: een van zijn rivierzijden moet het open einde raken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="252"/>
+        <location filename="../src/editor/refusaltext.cpp" line="262"/>
         <source>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</source>
         <translation>De rivier mag niet twee keer na elkaar dezelfde kant op draaien: de vrije rivierzijden van %1 en %2 zouden allebei aan de %3kant liggen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="265"/>
+        <location filename="../src/editor/refusaltext.cpp" line="266"/>
+        <source>The abbot is not in play: the rules of this board leave the set out.</source>
+        <translation>De abt doet niet mee: de regels van dit bord laten die uitbreiding weg.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="268"/>
+        <source>%1 has no abbot left: each player has one abbot.</source>
+        <translation>%1 heeft geen abt meer: elke speler heeft één abt.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="270"/>
+        <source>%1&apos;s supply holds %2 abbots, but each player has one abbot.</source>
+        <translation>De voorraad van %1 bevat %2 abten, maar elke speler heeft één abt.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="273"/>
+        <source>Only the abbot may stand in a garden, not %1.</source>
+        <translation>Alleen de abt mag in een tuin staan, niet %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="275"/>
+        <source>The abbot goes only on a monastery or a garden, not on %1.</source>
+        <translation>De abt gaat alleen op een klooster of een tuin, niet op %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="278"/>
+        <source>Taking the abbot back replaces placing a figure: a turn cannot do both.</source>
+        <translation>De abt terugnemen komt in plaats van een figuur zetten: een beurt kan niet allebei.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="280"/>
+        <source>Taking the abbot back needs a placed tile; a discarded tile has no figure phase.</source>
+        <translation>Om de abt terug te nemen moet er een tegel liggen; een weggelegde tegel heeft geen fase om een figuur te zetten.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="283"/>
+        <source>%1 has no abbot on the board to take back.</source>
+        <translation>%1 heeft geen abt op het bord om terug te nemen.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="285"/>
+        <source>This tile completes the abbot&apos;s %1 at %2, so it is scored as complete and the abbot cannot be taken back.</source>
+        <translation>Deze tegel voltooit de plek van de abt, een %1 op %2: die wordt als voltooid geteld en de abt kan niet worden teruggenomen.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="298"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="348"/>
+        <location filename="../src/editor/refusaltext.cpp" line="391"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>een object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="349"/>
+        <location filename="../src/editor/refusaltext.cpp" line="392"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>een lijst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="350"/>
+        <location filename="../src/editor/refusaltext.cpp" line="393"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>een tekst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="351"/>
+        <location filename="../src/editor/refusaltext.cpp" line="394"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>een geheel getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="352"/>
+        <location filename="../src/editor/refusaltext.cpp" line="395"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true of false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="353"/>
+        <location filename="../src/editor/refusaltext.cpp" line="396"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>een lijst met teksten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="354"/>
+        <location filename="../src/editor/refusaltext.cpp" line="397"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>een waarheidswaarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="355"/>
+        <location filename="../src/editor/refusaltext.cpp" line="398"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>een getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="356"/>
+        <location filename="../src/editor/refusaltext.cpp" line="399"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="357"/>
+        <location filename="../src/editor/refusaltext.cpp" line="400"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>niets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="365"/>
+        <location filename="../src/editor/refusaltext.cpp" line="408"/>
         <source>an object is not closed with }</source>
         <translation>een object is niet met } afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="367"/>
+        <location filename="../src/editor/refusaltext.cpp" line="410"/>
         <source>a colon is missing after a key</source>
         <translation>na een sleutel ontbreekt een dubbele punt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="369"/>
+        <location filename="../src/editor/refusaltext.cpp" line="412"/>
         <source>an array is not closed with ]</source>
         <translation>een lijst is niet met ] afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="371"/>
+        <location filename="../src/editor/refusaltext.cpp" line="414"/>
         <source>a comma is missing between two values</source>
         <translation>tussen twee waarden ontbreekt een komma</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="373"/>
+        <location filename="../src/editor/refusaltext.cpp" line="416"/>
         <source>this is not a JSON value</source>
         <translation>dit is geen JSON-waarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="375"/>
+        <location filename="../src/editor/refusaltext.cpp" line="418"/>
         <source>the text ends in the middle of a number</source>
         <translation>de tekst houdt midden in een getal op</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="377"/>
+        <location filename="../src/editor/refusaltext.cpp" line="420"/>
         <source>this number is not valid</source>
         <translation>dit getal is ongeldig</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="379"/>
+        <location filename="../src/editor/refusaltext.cpp" line="422"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>een backslash begint een onbekende escapereeks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="381"/>
+        <location filename="../src/editor/refusaltext.cpp" line="424"/>
         <source>a text is not valid UTF-8</source>
         <translation>een tekst is geen geldige UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="383"/>
+        <location filename="../src/editor/refusaltext.cpp" line="426"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>een tekst is niet met een aanhalingsteken afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="385"/>
+        <location filename="../src/editor/refusaltext.cpp" line="428"/>
         <source>an object was expected here</source>
         <translation>hier werd een object verwacht</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="387"/>
+        <location filename="../src/editor/refusaltext.cpp" line="430"/>
         <source>the values are nested too deeply</source>
         <translation>de waarden zijn te diep genest</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="389"/>
+        <location filename="../src/editor/refusaltext.cpp" line="432"/>
         <source>the file is too large</source>
         <translation>het bestand is te groot</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="391"/>
+        <location filename="../src/editor/refusaltext.cpp" line="434"/>
         <source>something follows the end of the JSON text</source>
         <translation>na het einde van de JSON-tekst volgt nog iets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="395"/>
+        <location filename="../src/editor/refusaltext.cpp" line="438"/>
         <source>a syntax error</source>
         <translation>een syntaxfout</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="401"/>
+        <location filename="../src/editor/refusaltext.cpp" line="444"/>
         <source>line %1, column %2</source>
         <translation>regel %1, kolom %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="402"/>
+        <location filename="../src/editor/refusaltext.cpp" line="445"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>hoogste niveau</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="411"/>
+        <location filename="../src/editor/refusaltext.cpp" line="454"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>geen geldige JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="413"/>
+        <location filename="../src/editor/refusaltext.cpp" line="456"/>
         <source>expected a JSON object</source>
         <translation>verwacht: een JSON-object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="415"/>
+        <location filename="../src/editor/refusaltext.cpp" line="458"/>
         <source>expected %1, found %2</source>
         <translation>verwacht: %1, gevonden: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="417"/>
+        <location filename="../src/editor/refusaltext.cpp" line="460"/>
         <source>expected an integer, found %1</source>
         <translation>verwacht: een geheel getal, gevonden: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="419"/>
+        <location filename="../src/editor/refusaltext.cpp" line="462"/>
         <source>expected an array of two integers</source>
         <translation>verwacht: een lijst van twee gehele getallen</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="421"/>
+        <location filename="../src/editor/refusaltext.cpp" line="464"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>draaiing %1 is niet 0, 90, 180 of 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="423"/>
+        <location filename="../src/editor/refusaltext.cpp" line="466"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>sleutel &quot;%1&quot; ontbreekt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="427"/>
+        <location filename="../src/editor/refusaltext.cpp" line="470"/>
         <source>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</source>
         <translation>coördinaat buiten bereik: %1 ligt niet tussen -1.000.000 en 1.000.000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="429"/>
+        <location filename="../src/editor/refusaltext.cpp" line="472"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
         <translation>coördinaat buiten bereik: de tweede cel van deze dubbele tegel, %1, ligt niet tussen -1.000.000 en 1.000.000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="433"/>
+        <location filename="../src/editor/refusaltext.cpp" line="476"/>
         <source>%1 is out of range (from %2 to %3)</source>
         <translation>%1 valt buiten het bereik (van %2 tot %3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="435"/>
+        <location filename="../src/editor/refusaltext.cpp" line="478"/>
         <source>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</source>
         <translation>spelers-id &quot;%1&quot; moet 1 tot 32 tekens tellen uit a-z (kleine letters), 0-9, - en _</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="439"/>
+        <location filename="../src/editor/refusaltext.cpp" line="482"/>
         <source>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</source>
         <translation>uit de buidel worden alleen fiches getrokken met Schapen en Heuvels, en die uitbreiding staat niet aan: laat draws en seed weg (een lege buidel mag wel)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="442"/>
+        <location filename="../src/editor/refusaltext.cpp" line="485"/>
         <source>the file is too large: a board file may be at most %1 bytes (%2 read)</source>
         <translation>het bestand is te groot: een bordbestand mag hoogstens %1 bytes zijn (%2 gelezen)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="445"/>
+        <location filename="../src/editor/refusaltext.cpp" line="488"/>
         <source>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</source>
         <translation>waarschuwing: de sleutel &quot;%1&quot; staat meer dan eens in dit object; de laatste telt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="457"/>
+        <location filename="../src/editor/refusaltext.cpp" line="500"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>

@@ -98,6 +98,7 @@ QString eventText(const ScoreEvent &e)
                                  : QStringLiteral(" incomplete ")) +
                    cells.join(u' ');
     if (!e.draw.isEmpty()) line += QStringLiteral(" · draw ") + e.draw;
+    if (e.abbotReturn) line += QStringLiteral(" · abbot taken back");
     QStringList who;
     for (const QString &w : e.winners)
         who << QStringLiteral("%1 %2").arg(w).arg(e.points.value(w));

@@ -1,14 +1,14 @@
-// meeplelab-iconpngs SVG ICONDIR CONTEXT SIZE...: the PNG sizes of the program's icon, drawn at build
-// time from the one SVG by Qt's own SVG renderer, so that the pictures in the install tree can
-// never drift from the drawing (desktops that read no SVG, and AppStream, want the PNGs).
+// meeplelab-iconpngs SVG ICONDIR CONTEXT SIZE...: the PNG sizes of the program's icon, drawn at
+// build time from the one SVG by Qt's own SVG renderer, so that the pictures in the install tree
+// can never drift from the drawing (desktops that read no SVG, and AppStream, want the PNGs).
 // Writes ICONDIR/SIZExSIZE/CONTEXT/NAME.png for each SIZE (an icon theme's layout; CONTEXT is
 // apps or mimetypes), NAME being the SVG's base name.
-#include <QFileInfo>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QSvgRenderer>
-#include <QDir>
 
 #include <cstdio>
 

@@ -77,7 +77,10 @@ endif()
 
 # The MIME type: shared-mime-info compiles it, with the .meeple pattern and the icon.
 if(UPDATE_MIME)
-  execute_process(COMMAND ${UPDATE_MIME} ${root}/share/mime RESULT_VARIABLE rc ERROR_VARIABLE err)
+  # Told that the tree is on the data path, it does not warn that desktops would not look there.
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env XDG_DATA_DIRS=${root}/share
+                          XDG_DATA_HOME=${root}/share ${UPDATE_MIME} ${root}/share/mime
+                  RESULT_VARIABLE rc ERROR_VARIABLE err)
   if(NOT rc EQUAL 0 OR NOT err STREQUAL "")
     fail("update-mime-database (${rc}): ${err}")
   endif()

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Shared set-up for run.sh and test.sh: install what a fresh Debian 12 lacks, then
 # configure and build into build/. Sourced, so it runs with the caller's `set -euo pipefail`.
+# desktop-file-utils, appstream, shared-mime-info and groff-base are not needed to build: they
+# check what `cmake --install` lays out (the test install_desktop_files, which is registered
+# only when they are there; see tests/installcheck.cmake).
 
 ML_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # CMakePresets.json: "release" builds into build/, "asan" (scripts/asan-test.sh) into build-asan/.
@@ -9,7 +12,9 @@ ML_PACKAGES_EXTRA=("${ML_PACKAGES_EXTRA[@]+"${ML_PACKAGES_EXTRA[@]}"}")
 if [ "$ML_PRESET" = "release" ]; then ML_BUILD="${ML_ROOT}/build"; else ML_BUILD="${ML_ROOT}/build-${ML_PRESET}"; fi
 ML_PACKAGES=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
              qt6-translations-l10n nlohmann-json3-dev
-             cmake ninja-build g++ "${ML_PACKAGES_EXTRA[@]}")
+             cmake ninja-build g++
+             desktop-file-utils appstream shared-mime-info groff-base
+             "${ML_PACKAGES_EXTRA[@]}")
 
 ml_install_missing() {
     local missing=()

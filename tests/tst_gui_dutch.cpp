@@ -500,6 +500,7 @@ void TestGuiDutch::textsOf(QWidget *root, const QString &where, QMap<QString, QS
         if (auto *tools = qobject_cast<QToolBar *>(w))
             for (QAction *a : tools->actions()) {
                 add(a->text(), place);
+                add(a->iconText(), place + u" (beside the icon)"_s);
                 add(a->toolTip(), place + u" (tooltip)"_s);
             }
     }

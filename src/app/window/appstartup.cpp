@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -73,6 +74,9 @@ std::optional<int> AppStartup::answerWithoutDisplay(int argc, char *argv[])
 int AppStartup::run(QApplication &app, const std::function<void(MainWindow &)> &started)
 {
     setNames();
+    // The desktop file's name (dist/): Wayland's app id, how a desktop finds the program's
+    // icon and name for the window.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.meeplelab.MeepleLab"));
     MainWindow window;
     // The language comes first so that --help and any error are already in it.
     window.languages()->setLanguage(LanguageManager::savedLanguage());

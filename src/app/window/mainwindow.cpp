@@ -34,6 +34,7 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QFileInfo>
+#include <QIcon>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -43,6 +44,14 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
+
+// The form's icons (resources/icons/icons.qrc) are compiled into this static library, where
+// the linker keeps them only when they are named. Outside the namespace: Q_INIT_RESOURCE's
+// function is a global one.
+static void loadIcons()
+{
+    Q_INIT_RESOURCE(icons);
+}
 
 namespace ml
 {
@@ -58,7 +67,10 @@ MainWindow::MainWindow(QWidget *parent)
       m_figureTool(new FigureTool(m_document, m_view, this)),
       m_ui(std::make_unique<Ui::MainWindow>())
 {
+    loadIcons();
     m_ui->setupUi(this); // menus, actions, tool bar and status bar
+    // The icon the desktop shows for the program (dist/), also where no theme has it.
+    setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.meeplelab.MeepleLab.svg")));
     m_view->setObjectName(QStringLiteral("boardView"));
     m_view->setDocument(m_document);
     setCentralWidget(m_view);

@@ -128,9 +128,10 @@ private Q_SLOTS:
         const QByteArray text = packBoard(board);
         QVERIFY(text.startsWith("meeple1:"));
         for (const char c : text.mid(8))
-            QVERIFY2(QByteArrayView("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
-                         .contains(c),
-                     "only base64url characters, no padding, no line break");
+            QVERIFY2(
+                QByteArrayView("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+                    .contains(c),
+                "only base64url characters, no padding, no line break");
         const QByteArray stream = streamOf(text);
         QCOMPARE(uchar(stream[0]) & 0x0f, 8); // deflate
         QCOMPARE((uchar(stream[0]) * 256 + uchar(stream[1])) % 31, 0);
@@ -259,8 +260,7 @@ private Q_SLOTS:
             if (random.bounded(3) == 0) text.truncate(8 + random.bounded(int(text.size() - 8)));
             PackError error;
             const std::optional<QByteArray> json = unpackBoardText(text, &error);
-            QVERIFY(json ? error.problem == PackProblem::None
-                         : !boardPackEnglish(error).isEmpty());
+            QVERIFY(json ? error.problem == PackProblem::None : !boardPackEnglish(error).isEmpty());
         }
     }
 };

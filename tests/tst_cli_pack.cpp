@@ -53,8 +53,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("path");
         int count = 0;
-        for (const QString &dir :
-             {mltest::examplesDir(), mltest::examplesDir() + u"/../puzzles"_s})
+        for (const QString &dir : {mltest::examplesDir(), mltest::examplesDir() + u"/../puzzles"_s})
             for (const QFileInfo &info :
                  QDir(dir).entryInfoList({u"*.meeple"_s}, QDir::Files, QDir::Name)) {
                 QTest::newRow(qPrintable(info.fileName())) << info.absoluteFilePath();
@@ -71,7 +70,8 @@ private Q_SLOTS:
         QVERIFY(packed.out.startsWith(u"meeple1:"));
         QCOMPARE(packed.out.count(u'\n'), 1); // one line
         QVERIFY(packed.out.endsWith(u'\n'));
-        const auto unpacked = runCli({u"unpack"_s, packed.out.trimmed(), u"-o"_s, out(u"b.meeple"_s)});
+        const auto unpacked =
+            runCli({u"unpack"_s, packed.out.trimmed(), u"-o"_s, out(u"b.meeple"_s)});
         QCOMPARE(unpacked.exitCode, 0);
         QVERIFY2(unpacked.err.isEmpty(), qPrintable(unpacked.err));
         const QByteArray first = readFile(out(u"b.meeple"_s));
@@ -108,12 +108,17 @@ private Q_SLOTS:
         QTest::addColumn<QString>("reason");
         const QString good =
             runCli({u"pack"_s, mltest::examplesDir() + u"/welcome.meeple"_s}).out.trimmed();
-        QTest::newRow("wrong prefix") << u"meeple:"_s + good.mid(8) << u"must start with \"meeple1:\""_s;
-        QTest::newRow("plain JSON") << u"{\"format\": \"meeplelab-board\"}"_s << u"not a packed board"_s;
-        QTest::newRow("newer prefix") << u"meeple9:"_s + good.mid(8) << u"newer format (\"meeple9:\")"_s;
-        QTest::newRow("bad character") << good.left(30) + u"*"_s + good.mid(31) << u"character '*' at position 23"_s;
+        QTest::newRow("wrong prefix")
+            << u"meeple:"_s + good.mid(8) << u"must start with \"meeple1:\""_s;
+        QTest::newRow("plain JSON")
+            << u"{\"format\": \"meeplelab-board\"}"_s << u"not a packed board"_s;
+        QTest::newRow("newer prefix")
+            << u"meeple9:"_s + good.mid(8) << u"newer format (\"meeple9:\")"_s;
+        QTest::newRow("bad character")
+            << good.left(30) + u"*"_s + good.mid(31) << u"character '*' at position 23"_s;
         QTest::newRow("cut short") << good.left(good.size() / 2 / 4 * 4) << u"cut short"_s;
-        QTest::newRow("cut in a group") << good.left(8 + 4 * 10 + 1) << u"bad base64url: 41 characters"_s;
+        QTest::newRow("cut in a group")
+            << good.left(8 + 4 * 10 + 1) << u"bad base64url: 41 characters"_s;
         QTest::newRow("not zlib") << u"meeple1:bm90IHpsaWI"_s << u"bad zlib stream"_s;
         QTest::newRow("empty") << u" "_s << u"no text"_s;
     }
@@ -136,10 +141,11 @@ private Q_SLOTS:
     // Packed JSON that is no board is refused like a file, with its place in the board.
     void unpackedJsonIsReadLikeAFile()
     {
-        const QByteArray json = R"({"format": "meeplelab-board", "version": 1, "tiles": [{"tile": "D", "at": [0, 0], "rot": 45}]})";
-        const QString text = u"meeple1:"_s +
-            QString::fromLatin1(qCompress(json).mid(4).toBase64(QByteArray::Base64UrlEncoding |
-                                                               QByteArray::OmitTrailingEquals));
+        const QByteArray json =
+            R"({"format": "meeplelab-board", "version": 1, "tiles": [{"tile": "D", "at": [0, 0], "rot": 45}]})";
+        const QString text =
+            u"meeple1:"_s + QString::fromLatin1(qCompress(json).mid(4).toBase64(
+                                QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
         const auto r = runCli({u"unpack"_s, text, u"-o"_s, out(u"rot.meeple"_s)});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(u": tiles[0].rot: rotation 45"), qPrintable(r.err));
@@ -155,10 +161,10 @@ private Q_SLOTS:
         QCOMPARE(big.exitCode, 2);
         QVERIFY2(big.err.startsWith(u"-: too large"), qPrintable(big.err));
         const QByteArray claim = "\xff\xff\xff\xff" + qCompress("{}").mid(4);
-        const auto r = runCli({u"unpack"_s,
-                               u"meeple1:"_s + QString::fromLatin1(claim.toBase64(
-                                                   QByteArray::Base64UrlEncoding)),
-                               u"-o"_s, out(u"claim.meeple"_s)});
+        const auto r = runCli(
+            {u"unpack"_s,
+             u"meeple1:"_s + QString::fromLatin1(claim.toBase64(QByteArray::Base64UrlEncoding)),
+             u"-o"_s, out(u"claim.meeple"_s)});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(u"4-byte length"), qPrintable(r.err));
     }

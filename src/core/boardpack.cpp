@@ -189,7 +189,8 @@ std::optional<QByteArray> unpackBoardText(QByteArrayView text, PackError *error)
     if (!compact.startsWith(kPackPrefix)) {
         const qsizetype colon = compact.indexOf(':');
         if (looksPacked(compact) && colon > 6 && colon < 12) {
-            *err = problem(PackProblem::NewerPrefix, {QString::fromLatin1(compact.left(colon + 1))});
+            *err =
+                problem(PackProblem::NewerPrefix, {QString::fromLatin1(compact.left(colon + 1))});
             return std::nullopt;
         }
         QString start;

@@ -11,7 +11,7 @@ ML_PRESET="${ML_PRESET:-release}"
 ML_PACKAGES_EXTRA=("${ML_PACKAGES_EXTRA[@]+"${ML_PACKAGES_EXTRA[@]}"}")
 if [ "$ML_PRESET" = "release" ]; then ML_BUILD="${ML_ROOT}/build"; else ML_BUILD="${ML_ROOT}/build-${ML_PRESET}"; fi
 ML_PACKAGES=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
-             qt6-translations-l10n nlohmann-json3-dev
+             qt6-translations-l10n nlohmann-json3-dev zlib1g-dev python3-jsonschema
              cmake ninja-build g++
              desktop-file-utils appstream shared-mime-info groff-base
              "${ML_PACKAGES_EXTRA[@]}")

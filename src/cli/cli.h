@@ -93,5 +93,7 @@ int runRender(const QStringList &args);
 int runCheck(const QStringList &args);
 int runAnalyse(const QStringList &args);
 int runSheet(const QStringList &args);
+int runPack(const QStringList &args);
+int runUnpack(const QStringList &args);
 
 } // namespace ml::cli

@@ -22,6 +22,8 @@ static const char kUsage[] =
     "  check FILE|DIR... [--json] [--show]           verify the puzzles' stored answers\n"
     "  sheet FILE|DIR... -o OUT.pdf [--lang en|nl] [--per-page N]   a printable puzzle sheet\n"
     "  analyse FILE --tile ID [--player P] [--top N] [--json]   every move of a tile, best first\n"
+    "  pack FILE                                     the board as one line of text\n"
+    "  unpack TEXT -o OUT.meeple                     the board of a packed text (- for stdin)\n"
     "\n"
     "'meeplelab-cli COMMAND --help' describes a command; --version prints the version.\n"
     "Exit codes: 0 ok, 1 the file breaks a rule, 2 the file cannot be read, 64 bad usage.\n";
@@ -63,9 +65,10 @@ int main(int argc, char *argv[])
         return ExitOk;
     }
     static const std::pair<const char16_t *, int (*)(const QStringList &)> commands[] = {
-        {u"score", runScore}, {u"legal", runLegal},     {u"validate", runValidate},
-        {u"tiles", runTiles}, {u"render", runRender},   {u"check", runCheck},
-        {u"sheet", runSheet}, {u"analyse", runAnalyse},
+        {u"score", runScore},   {u"legal", runLegal},     {u"validate", runValidate},
+        {u"tiles", runTiles},   {u"render", runRender},   {u"check", runCheck},
+        {u"sheet", runSheet},   {u"analyse", runAnalyse}, {u"pack", runPack},
+        {u"unpack", runUnpack},
     };
     for (const auto &[name, run] : commands)
         if (command == QStringView(name)) return run(args);

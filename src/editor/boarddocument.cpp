@@ -69,6 +69,9 @@ bool BoardDocument::load(const QByteArray &data, const QString &fileName, FileEr
     m_json = file->json();
     m_keyOrder = file->keyOrder(); // a save keeps the order the file had
     m_undo.clear();
+    // clear() keeps a clean state of "never" (loadRecovered(), a pasted board): the file just
+    // read is the saved state, whatever the board before it was.
+    m_undo.setClean();
     adopt(std::move(*file), timeline);
     m_fileName = fileName;
     Q_EMIT fileNameChanged(m_fileName);
@@ -187,6 +190,7 @@ void BoardDocument::newBoard(const QStringList &sets, const QString &edition, in
     m_json = json;
     m_keyOrder = {};
     m_undo.clear();
+    m_undo.setClean(); // as in load(): a new board has nothing to save, even after a paste
     derive(&error);
     m_fileName.clear();
     Q_EMIT fileNameChanged(m_fileName);

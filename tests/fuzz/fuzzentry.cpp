@@ -2,6 +2,7 @@
 
 #include "boarddocument.h"
 #include "boardfile.h"
+#include "boardpack.h"
 #include "puzzle.h"
 #include "timeline.h"
 
@@ -52,9 +53,38 @@ void saveRoundTrip(const QByteArray &bytes)
     if (!loaded) broken("a saved board does not load again");
     if (again != saved) broken("saving a loaded save changes it");
 }
+// meeplelab-cli unpack (format.md §2): any text is refused or read, within its limit; a board
+// it reads packs and unpacks to the same JSON, and goes on through the board checks below.
+void unpackRoundTrip(const QByteArray &bytes)
+{
+    PackError packError;
+    const std::optional<QByteArray> json = unpackBoardText(bytes, &packError);
+    if (!json) {
+        if (boardPackEnglish(packError).isEmpty()) broken("an unpack refusal without a reason");
+        return;
+    }
+    if (json->size() > kMaxUnpackedBytes) broken("unpack gave more than its limit");
+    FileError error;
+    const std::optional<BoardFile> board = BoardFile::parse(*json, &error);
+    if (!board) return;
+    const std::optional<QByteArray> again = unpackBoardText(packBoard(*board), &packError);
+    if (!again) broken("a packed board does not unpack");
+    const std::optional<BoardFile> back = BoardFile::parse(*again, &error);
+    if (!back || back->serialize() != board->serialize())
+        broken("pack then unpack changes a board");
+    runBoardInput(*json);
+}
 } // namespace
 
 void runOneInput(const QByteArray &bytes)
+{
+    if (looksPacked(bytes))
+        unpackRoundTrip(bytes);
+    else
+        runBoardInput(bytes);
+}
+
+void runBoardInput(const QByteArray &bytes)
 {
     FileError error;
     const std::optional<BoardFile> board = BoardFile::parse(bytes, &error);

@@ -10,7 +10,11 @@ namespace ml::fuzz
 // `check` for a puzzle and a save round trip through the editor's document. Aborts (so the
 // fuzzer reports it) only when a property breaks: a saved board that does not load again,
 // or a second save that differs from the first. Bad input itself is never a failure.
+// A packed board text ("meeple1:...", format.md §2) goes through unpack first: refused with a
+// reason, or its board must pack and unpack to itself and then goes through the board checks.
 void runOneInput(const QByteArray &bytes);
+// The board-file part alone.
+void runBoardInput(const QByteArray &bytes);
 
 // Best-move searches are skipped on boards larger than this in the fuzz build: the search
 // plays every placement, so a 64 KiB board would make one input take seconds.

@@ -95,6 +95,7 @@ MainWindow::MainWindow(QWidget *parent)
     createActions();
     createControllers();
     createHelpActions();
+    createClipboardActions();
     createMenus();
     createToolBar();
     // Arrow, ring, number, highlight, label, dim: the annotation tools and their tool bar.

@@ -79,6 +79,14 @@ public:
                        bool selectionOnly = false);
     // Asks to save unsaved changes; false when the user cancels.
     bool maybeSave();
+    // mainwindowclipboard.cpp: Edit > Copy board as text puts the board on the clipboard as
+    // one line (format.md §2, as `meeplelab-cli pack` prints it); Edit > Paste board and a
+    // text dropped on the window open the board a text holds, packed or as board JSON, as a
+    // new unsaved board. A text that is no board shows why (pasteErrorBox) and leaves the
+    // open board as it was, without asking about its changes.
+    void copyBoardText();
+    void pasteBoard();
+    bool openBoardText(const QByteArray &text);
 
     LanguageManager *languages() const { return m_languages; }
     BoardDocument *document() const { return m_document; }
@@ -148,6 +156,9 @@ private:
     void editRules();
     void showAbout();
     void showLoadError(const QString &path, const QString &where, const QString &reason);
+    // mainwindowclipboard.cpp
+    void createClipboardActions();
+    void showPasteError(const QString &where, const QString &reason);
     // The explore and puzzle docks, placed here, and their controllers.
     void createControllers();
     // mainwindowlayout.cpp

@@ -118,13 +118,22 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    if (!localBoardFile(event->mimeData()).isEmpty()) event->acceptProposedAction();
+    // A board file, or a text (a packed board or board JSON from a browser or an editor).
+    const QMimeData *mime = event->mimeData();
+    if (!localBoardFile(mime).isEmpty() || (mime && !mime->hasUrls() && mime->hasText()))
+        event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    const QString path = localBoardFile(event->mimeData());
-    if (path.isEmpty()) return;
+    const QMimeData *mime = event->mimeData();
+    const QString path = localBoardFile(mime);
+    if (path.isEmpty()) {
+        if (!mime || mime->hasUrls() || !mime->hasText()) return;
+        event->acceptProposedAction();
+        openBoardText(mime->text().toUtf8()); // as Edit > Paste board
+        return;
+    }
     event->acceptProposedAction();
     if (maybeSave()) openFile(path);
 }

@@ -28,6 +28,7 @@ struct Config {
     quint32 seed = BaseSeed;
     ml::RuleOptions options;
     bool expansions = false; // add Hills & Sheep and Mage & Witch tiles (geometry only)
+    bool river = false;      // the River first: RV-A at (0,0), the lake last (R-RI-2, R-RI-3)
 };
 
 QString kindName(ml::SegmentKind k)
@@ -122,6 +123,21 @@ QString RandomGame::fail(const QString &what) const
 
 QList<const ml::TileType *> RandomGame::stack(const ml::TileCatalogue &cat)
 {
+    // With the River its tiles come first in a shuffled river stack with the lake at the
+    // bottom; the spring is the start tile (R-RI-2, R-RI-3).
+    QList<const ml::TileType *> river;
+    const ml::TileType *lake = nullptr;
+    if (m_config.river)
+        for (const ml::TileType *t : cat.all()) {
+            if (t->set != u"river" || t->hasMarker(ml::MarkerSpring)) continue;
+            if (t->hasMarker(ml::MarkerLake))
+                lake = t;
+            else
+                river << t;
+        }
+    std::shuffle(river.begin(), river.end(), m_gen);
+    if (lake) river << lake;
+
     QList<const ml::TileType *> tiles;
     for (const ml::TileType *t : cat.all()) {
         const bool wanted =
@@ -130,21 +146,25 @@ QList<const ml::TileType *> RandomGame::stack(const ml::TileCatalogue &cat)
         // Hill tiles are left out: the reference does not model the hill tie-break
         // (R-HS-HI-6/8) nor the tile slid under a hill.
         if (!wanted || t->hasMarker(ml::MarkerHill)) continue;
-        // C3 counts; one D is the start tile (R-BASE-1).
+        // C3 counts; one D is the start tile (R-BASE-1), or with the River it is not used
+        // (R-RI-2).
         const int copies = t->count(ml::Edition::C3) - (t->startTile ? 1 : 0);
         for (int i = 0; i < copies; ++i)
             tiles << t;
     }
     std::shuffle(tiles.begin(), tiles.end(), m_gen);
-    return tiles;
+    return river + tiles;
 }
 
 QString RandomGame::checkPlacements(const ml::Game &game, const ml::TileType &type,
                                     const QList<ml::Placement> &engine) const
 {
     // R-BASE-3: the same cells with the same distinct tile geometries, each listed once.
+    // River tiles (all drawn while the river is open) follow the river's own rules too.
     QStringList want, got;
-    for (const ml::Placement &p : referencePlacements(game.board().tiles(), type)) {
+    const std::vector<ml::PlacedTile> &tiles = game.board().tiles();
+    for (const ml::Placement &p : type.set == u"river" ? referenceRiverPlacements(tiles, type)
+                                                       : referencePlacements(tiles, type)) {
         const QString key =
             u"(%1,%2) %3"_s.arg(p.at.x).arg(p.at.y).arg(rotatedGeometryKey(type, p.rot));
         if (!want.contains(key)) want << key;
@@ -224,6 +244,8 @@ QString RandomGame::checkAfterMove(const ml::Game &game, int tile,
     // Open/complete status of every feature of the placed tile (D-2; fields: closed).
     const ml::Board &board = game.board();
     for (int s = 0; s < tiles[size_t(tile)].type->segments.size(); ++s) {
+        // The river is no feature, neither open nor complete for scoring (R-RI-9).
+        if (tiles[size_t(tile)].type->segments[s].kind == ml::SegmentKind::River) continue;
         const bool wantComplete = ref.features()[ref.featureOf(tile, s)].complete;
         const bool gotComplete = board.isComplete(board.node(tile, s));
         if (wantComplete != gotComplete)
@@ -311,8 +333,9 @@ QString RandomGame::run()
     // Hills & Sheep and Mage & Witch tiles. Hills & Sheep is enabled, so vineyards count
     // (the reference knows R-HS-VI-2); nobody places shepherds. Mage & Witch stays disabled:
     // its tiles lie there for their shape only, no magic figure comes into play.
-    const quint8 sets =
+    quint8 sets =
         m_config.expansions ? quint8(ml::SetBase | ml::SetHillsSheep) : quint8(ml::SetBase);
+    if (m_config.river) sets |= ml::SetRiver;
     ml::Game game(cat, sets, ml::Edition::C3, m_config.options);
     m_players = 2 + int(m_gen() % 3);
     for (int p = 0; p < m_players; ++p) {
@@ -321,21 +344,32 @@ QString RandomGame::run()
         game.addPlayer(player);
     }
     m_scores = QList<int>(m_players, 0);
-    const ml::TileType *start = cat.find(u"D");
+    const ml::TileType *start = cat.find(m_config.river ? u"RV-A" : u"D");
     if (!start) return fail(u"no tile D in the catalogue"_s);
     if (auto e = game.setupTile(*start, {0, 0}, 0, {}))
         return fail(u"start tile refused: "_s + e->reason);
 
     const QList<const ml::TileType *> tiles = stack(cat);
+    const int riverTiles = int(std::count_if(tiles.cbegin(), tiles.cend(),
+                                             [](const auto *t) { return t->set == u"river"; }));
+    // The engine counts the river stack down itself, move by move (R-RI-3).
+    if (m_config.river) game.setRiverTilesAhead(riverTiles);
+    const ml::TileType *normal = cat.find(u"U");
     const bool checkLegality = true;
     for (int turn = 0; turn < tiles.size(); ++turn) {
         m_move = turn;
         m_tilesForReport = game.board().tiles();
         const ml::TileType &type = *tiles[turn];
         const int player = turn % m_players;
-        const QList<ml::Placement> placements = game.board().legalPlacements(type);
+        // With the River, the rules of the river phase too (R-RI-3..6).
+        const QList<ml::Placement> placements =
+            m_config.river ? game.legalPlacements(type) : game.board().legalPlacements(type);
         if (checkLegality)
             if (QString e = checkPlacements(game, type, placements); !e.isEmpty()) return e;
+        // While river tiles remain, no normal tile may be placed anywhere (R-RI-3).
+        if (turn < riverTiles && normal && !game.legalPlacements(*normal).isEmpty())
+            return fail(
+                u"a normal tile is legal while %1 river tiles remain"_s.arg(riverTiles - turn));
         ml::Move move;
         move.player = playerId(player);
         move.tile = type.id;
@@ -431,14 +465,26 @@ void TstRandomGames::games_data()
     QTest::addColumn<int>("tinyCity");
     QTest::addColumn<int>("farmers");
     QTest::addColumn<bool>("expansions");
+    QTest::addColumn<bool>("river");
     using F = ml::RuleOptions::Farmers;
-    QTest::newRow("base C3 defaults") << 2000 << BaseSeed << 4 << int(F::PerField) << false;
-    QTest::newRow("tinyCity=2") << 250 << BaseSeed + 100000u << 2 << int(F::PerField) << false;
+    QTest::newRow("base C3 defaults")
+        << 2000 << BaseSeed << 4 << int(F::PerField) << false << false;
+    QTest::newRow("tinyCity=2") << 250 << BaseSeed + 100000u << 2 << int(F::PerField) << false
+                                << false;
     QTest::newRow("farmers=per-field-once")
-        << 250 << BaseSeed + 200000u << 4 << int(F::PerFieldOnce) << false;
-    QTest::newRow("farmers=per-city") << 250 << BaseSeed + 300000u << 4 << int(F::PerCity) << false;
+        << 250 << BaseSeed + 200000u << 4 << int(F::PerFieldOnce) << false << false;
+    QTest::newRow("farmers=per-city")
+        << 250 << BaseSeed + 300000u << 4 << int(F::PerCity) << false << false;
     QTest::newRow("with hills-sheep and mage-witch tiles")
-        << 400 << BaseSeed + 400000u << 4 << int(F::PerField) << true;
+        << 400 << BaseSeed + 400000u << 4 << int(F::PerField) << true << false;
+    // The River first (R-RI-2..14): the river cuts fields, spring and lake join the banks,
+    // bridges keep four fields; farmers score across all of it at the end.
+    QTest::newRow("river first") << 150 << BaseSeed + 500000u << 4 << int(F::PerField) << false
+                                 << true;
+    QTest::newRow("river first, farmers=per-city")
+        << 50 << BaseSeed + 600000u << 4 << int(F::PerCity) << false << true;
+    QTest::newRow("river first, with hills-sheep and mage-witch tiles")
+        << 50 << BaseSeed + 700000u << 4 << int(F::PerField) << true << true;
 }
 
 void TstRandomGames::games()
@@ -448,6 +494,7 @@ void TstRandomGames::games()
     QFETCH(int, tinyCity);
     QFETCH(int, farmers);
     QFETCH(bool, expansions);
+    QFETCH(bool, river);
     // ML_RANDOM_GAMES=N plays N games of each row instead: the sanitizer leg of CI is about
     // ten times slower per game and plays fewer, the same seeds first.
     bool fromEnv = false;
@@ -461,6 +508,7 @@ void TstRandomGames::games()
     config.options.tinyCity = tinyCity;
     config.options.farmers = ml::RuleOptions::Farmers(farmers);
     config.expansions = expansions;
+    config.river = river;
     for (int g = 0; g < games; ++g) {
         RandomGame game(config, g);
         const QString problem = game.run();

@@ -257,6 +257,9 @@ QString RandomGame::checkEventOrder(const ml::Game &game, const QList<ml::ScoreE
         if (e.abbotReturn || (e.feature != u"monastery" && e.feature != u"garden")) continue;
         const ml::PlacedTile *t = e.cells.isEmpty() ? nullptr : game.board().tileAt(e.cells[0]);
         const int index = t ? int(t - game.board().tiles().data()) : -1;
+        // The placed tile's own monastery or garden is scored with its roads and cities,
+        // before the pass over the neighbours (engine order since the base game).
+        if (index == int(game.board().tiles().size()) - 1) continue;
         if (index <= lastTile)
             return fail(
                 u"%1 scored out of placement order (tile [%2] after tile [%3])"_s.arg(eventText(e))

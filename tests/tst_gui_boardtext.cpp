@@ -150,8 +150,8 @@ private Q_SLOTS:
         const QString good = QString::fromLatin1(
             packBoard(*BoardFile::parse(readFile(u":/examples/welcome.meeple"_s), &error)));
         QTest::newRow("cut short") << good.left(good.size() / 2 / 4 * 4) << u"cut short"_s;
-        QTest::newRow("bad character") << good.left(20) + u"*"_s + good.mid(21)
-                                       << u"The character '*' at position 13"_s;
+        QTest::newRow("bad character")
+            << good.left(20) + u"*"_s + good.mid(21) << u"The character '*' at position 13"_s;
         QTest::newRow("not a board") << u"hello"_s << u"starts with \"meeple1:\""_s;
         QTest::newRow("JSON that is no board")
             << u"{\"format\": \"meeplelab-board\", \"version\": 1, \"tiles\": 3}"_s << u"tiles"_s;

@@ -28,6 +28,8 @@ struct Config {
     quint32 seed = BaseSeed;
     ml::RuleOptions options;
     bool expansions = false; // add Hills & Sheep and Mage & Witch tiles (geometry only)
+    bool river = false;      // the River first: RV-A at (0,0), the lake last (R-RI-2, R-RI-3)
+    bool abbot = false;      // the Abbot: abbots placed and taken back now and then
 };
 
 QString kindName(ml::SegmentKind k)
@@ -87,17 +89,30 @@ public:
         m_ref.tinyCity = config.options.tinyCity;
         m_ref.farmers = config.options.farmers;
         m_ref.vineyards = config.expansions;
+        m_ref.abbot = config.abbot;
     }
 
     QString run();
+    // What the game did with the abbot, so that a row can show it was tried at all.
+    int abbotsPlaced() const { return m_abbotsPlaced; }
+    int recalls() const { return m_recalls; }
+    int gardensScored() const { return m_gardensScored; }
 
 private:
     QString fail(const QString &what) const;
     QList<const ml::TileType *> stack(const ml::TileCatalogue &cat);
     QString checkPlacements(const ml::Game &game, const ml::TileType &type,
                             const QList<ml::Placement> &engine) const;
-    QString checkAfterMove(const ml::Game &game, int tile, const QList<ml::ScoreEvent> &events);
+    QString checkAfterMove(const ml::Game &game, int tile, const QList<ml::ScoreEvent> &events,
+                           const QList<RefAward> &phase2 = {});
+    QString checkEventOrder(const ml::Game &game, const QList<ml::ScoreEvent> &events,
+                            bool recalled) const;
     QString checkFinal(ml::Game &game);
+    QString checkAbbotChoices(const ml::Game &game, const ml::TileType &type,
+                              const ml::Placement &placement, int player,
+                              const std::vector<ml::PlacedTile> &preview,
+                              const QList<ml::FigureOption> &options,
+                              QList<ml::FigureOption> *abbotOptions, QList<RefAward> *recall) const;
     QString checkState(const ml::Game &game) const;
 
     const Config &m_config;
@@ -109,6 +124,9 @@ private:
     QList<RefFigure> m_figures; // our own record of where meeples stand
     QList<int> m_scores;
     std::vector<ml::PlacedTile> m_tilesForReport;
+    int m_abbotsPlaced = 0;
+    int m_recalls = 0;
+    int m_gardensScored = 0; // garden awards with points, during play or at the end
 };
 
 QString RandomGame::fail(const QString &what) const
@@ -122,6 +140,21 @@ QString RandomGame::fail(const QString &what) const
 
 QList<const ml::TileType *> RandomGame::stack(const ml::TileCatalogue &cat)
 {
+    // With the River its tiles come first in a shuffled river stack with the lake at the
+    // bottom; the spring is the start tile (R-RI-2, R-RI-3).
+    QList<const ml::TileType *> river;
+    const ml::TileType *lake = nullptr;
+    if (m_config.river)
+        for (const ml::TileType *t : cat.all()) {
+            if (t->set != u"river" || t->hasMarker(ml::MarkerSpring)) continue;
+            if (t->hasMarker(ml::MarkerLake))
+                lake = t;
+            else
+                river << t;
+        }
+    std::shuffle(river.begin(), river.end(), m_gen);
+    if (lake) river << lake;
+
     QList<const ml::TileType *> tiles;
     for (const ml::TileType *t : cat.all()) {
         const bool wanted =
@@ -130,21 +163,25 @@ QList<const ml::TileType *> RandomGame::stack(const ml::TileCatalogue &cat)
         // Hill tiles are left out: the reference does not model the hill tie-break
         // (R-HS-HI-6/8) nor the tile slid under a hill.
         if (!wanted || t->hasMarker(ml::MarkerHill)) continue;
-        // C3 counts; one D is the start tile (R-BASE-1).
+        // C3 counts; one D is the start tile (R-BASE-1), or with the River it is not used
+        // (R-RI-2).
         const int copies = t->count(ml::Edition::C3) - (t->startTile ? 1 : 0);
         for (int i = 0; i < copies; ++i)
             tiles << t;
     }
     std::shuffle(tiles.begin(), tiles.end(), m_gen);
-    return tiles;
+    return river + tiles;
 }
 
 QString RandomGame::checkPlacements(const ml::Game &game, const ml::TileType &type,
                                     const QList<ml::Placement> &engine) const
 {
     // R-BASE-3: the same cells with the same distinct tile geometries, each listed once.
+    // River tiles (all drawn while the river is open) follow the river's own rules too.
     QStringList want, got;
-    for (const ml::Placement &p : referencePlacements(game.board().tiles(), type)) {
+    const std::vector<ml::PlacedTile> &tiles = game.board().tiles();
+    for (const ml::Placement &p : type.set == u"river" ? referenceRiverPlacements(tiles, type)
+                                                       : referencePlacements(tiles, type)) {
         const QString key =
             u"(%1,%2) %3"_s.arg(p.at.x).arg(p.at.y).arg(rotatedGeometryKey(type, p.rot));
         if (!want.contains(key)) want << key;
@@ -169,8 +206,17 @@ QString RandomGame::checkState(const ml::Game &game) const
             return fail(u"score of %1: engine %2, reference %3"_s.arg(playerId(p))
                             .arg(game.score(p))
                             .arg(m_scores[p]));
-        const int onBoard = int(std::count_if(m_figures.cbegin(), m_figures.cend(),
-                                              [p](const RefFigure &f) { return f.player == p; }));
+        const int onBoard =
+            int(std::count_if(m_figures.cbegin(), m_figures.cend(),
+                              [p](const auto &f) { return f.player == p && !f.abbot; }));
+        const int abbots =
+            int(std::count_if(m_figures.cbegin(), m_figures.cend(),
+                              [p](const auto &f) { return f.player == p && f.abbot; }));
+        const int abbotSupply = m_config.abbot ? 1 : 0;
+        if (game.abbotsInHand(p) != abbotSupply - abbots)
+            return fail(u"abbots in hand of %1: engine %2, reference %3"_s.arg(playerId(p))
+                            .arg(game.abbotsInHand(p))
+                            .arg(abbotSupply - abbots));
         if (game.meeplesInHand(p) != 7 - onBoard)
             return fail(u"meeples in hand of %1: engine %2, reference %3"_s.arg(playerId(p))
                             .arg(game.meeplesInHand(p))
@@ -178,9 +224,11 @@ QString RandomGame::checkState(const ml::Game &game) const
     }
     QStringList want, got;
     for (const RefFigure &f : m_figures)
-        want << u"%1/%2/%3"_s.arg(f.player).arg(f.tile).arg(f.segment);
+        want << u"%1/%2/%3"_s.arg(f.player).arg(f.tile).arg(f.segment) +
+                    (f.abbot ? u"/abbot"_s : QString());
     for (const ml::Figure &f : game.figures())
-        got << u"%1/%2/%3"_s.arg(f.player).arg(f.tile).arg(f.segment);
+        got << u"%1/%2/%3"_s.arg(f.player).arg(f.tile).arg(f.segment) +
+                   (f.type == ml::FigureType::Abbot ? u"/abbot"_s : QString());
     want.sort();
     got.sort();
     if (want != got)
@@ -189,8 +237,42 @@ QString RandomGame::checkState(const ml::Game &game) const
     return {};
 }
 
+// The recall comes first, in phase 2 (R-AB-15); among the phase-3 events, monasteries and
+// gardens are scored in one pass in the order their tiles were placed (issue 17 item 7).
+QString RandomGame::checkEventOrder(const ml::Game &game, const QList<ml::ScoreEvent> &events,
+                                    bool recalled) const
+{
+    for (int i = 0; i < events.size(); ++i) {
+        const ml::ScoreEvent &e = events[i];
+        const bool first = recalled && i == 0;
+        if (e.abbotReturn != first || (e.phase == ml::ScoreEvent::Phase::Figures) != first)
+            return fail(u"event %1 (%2): abbotReturn %3, phase %4; the recall, and only it, "
+                        u"comes first in phase figures"_s.arg(i)
+                            .arg(eventText(e))
+                            .arg(e.abbotReturn)
+                            .arg(int(e.phase)));
+    }
+    int lastTile = -1;
+    for (const ml::ScoreEvent &e : events) {
+        if (e.abbotReturn || (e.feature != u"monastery" && e.feature != u"garden")) continue;
+        const ml::PlacedTile *t = e.cells.isEmpty() ? nullptr : game.board().tileAt(e.cells[0]);
+        const int index = t ? int(t - game.board().tiles().data()) : -1;
+        // The placed tile's own monastery or garden is scored with its roads and cities,
+        // before the pass over the neighbours (engine order since the base game).
+        if (index == int(game.board().tiles().size()) - 1) continue;
+        if (index <= lastTile)
+            return fail(
+                u"%1 scored out of placement order (tile [%2] after tile [%3])"_s.arg(eventText(e))
+                    .arg(index)
+                    .arg(lastTile));
+        lastTile = index;
+    }
+    return {};
+}
+
 QString RandomGame::checkAfterMove(const ml::Game &game, int tile,
-                                   const QList<ml::ScoreEvent> &events)
+                                   const QList<ml::ScoreEvent> &events,
+                                   const QList<RefAward> &phase2)
 {
     const std::vector<ml::PlacedTile> &tiles = game.board().tiles();
     const ReferenceScorer ref(tiles, m_ref);
@@ -201,7 +283,7 @@ QString RandomGame::checkAfterMove(const ml::Game &game, int tile,
     // Phase 3: the same completed features with the same points (R-BASE-8..12).
     const QList<RefAward> awards = ref.completedBy(tile, m_figures);
     QStringList want, got;
-    for (const RefAward &a : awards)
+    for (const RefAward &a : phase2 + awards)
         want << awardText(a);
     for (const ml::ScoreEvent &e : events)
         got << eventText(e);
@@ -211,6 +293,10 @@ QString RandomGame::checkAfterMove(const ml::Game &game, int tile,
         return fail(u"features scored this move differ\n  reference: %1\n  engine: %2"_s.arg(
             want.join(u"; "_s), got.join(u"; "_s)));
 
+    for (const RefAward &a : phase2) // the recall (R-AB-12)
+        for (auto it = a.points.cbegin(); it != a.points.cend(); ++it)
+            m_scores[it.key()] += it.value();
+    if (QString e = checkEventOrder(game, events, !phase2.isEmpty()); !e.isEmpty()) return e;
     QList<int> scored;
     for (const RefAward &a : awards) {
         scored << a.feature;
@@ -224,6 +310,8 @@ QString RandomGame::checkAfterMove(const ml::Game &game, int tile,
     // Open/complete status of every feature of the placed tile (D-2; fields: closed).
     const ml::Board &board = game.board();
     for (int s = 0; s < tiles[size_t(tile)].type->segments.size(); ++s) {
+        // The river is no feature, neither open nor complete for scoring (R-RI-9).
+        if (tiles[size_t(tile)].type->segments[s].kind == ml::SegmentKind::River) continue;
         const bool wantComplete = ref.features()[ref.featureOf(tile, s)].complete;
         const bool gotComplete = board.isComplete(board.node(tile, s));
         if (wantComplete != gotComplete)
@@ -234,6 +322,56 @@ QString RandomGame::checkAfterMove(const ml::Game &game, int tile,
                     wantComplete ? u"complete"_s : u"open"_s));
     }
     return checkState(game);
+}
+
+// Phase 2 with the Abbot: the abbot's spots on the new tile are its unoccupied monastery and
+// garden (R-AB-9, R-AB-6), and the recall is open exactly while the abbot's feature stays
+// incomplete after this tile (R-AB-12, R-AB-13); it would score 1 + occupied cells.
+QString RandomGame::checkAbbotChoices(const ml::Game &game, const ml::TileType &type,
+                                      const ml::Placement &placement, int player,
+                                      const std::vector<ml::PlacedTile> &preview,
+                                      const QList<ml::FigureOption> &options,
+                                      QList<ml::FigureOption> *abbotOptions,
+                                      QList<RefAward> *recall) const
+{
+    for (const ml::FigureOption &o : options)
+        if (o.type == ml::FigureType::Abbot) *abbotOptions << o;
+    const ReferenceScorer ref(preview, m_ref);
+    QList<int> want, got;
+    if (game.abbotsInHand(player) > 0) want = ref.abbotSegments(int(preview.size()) - 1, m_figures);
+    for (const ml::FigureOption &o : std::as_const(*abbotOptions))
+        got << o.segment;
+    std::sort(got.begin(), got.end());
+    if (want != got) {
+        QStringList w, g;
+        for (int s : std::as_const(want))
+            w << QString::number(s);
+        for (int s : std::as_const(got))
+            g << QString::number(s);
+        return fail(
+            u"abbot options for %1 at (%2,%3) rot %4: engine segments [%5], reference [%6]"_s
+                .arg(type.id)
+                .arg(placement.at.x)
+                .arg(placement.at.y)
+                .arg(placement.rot * 90)
+                .arg(g.join(u' '), w.join(u' ')));
+    }
+    for (const RefFigure &f : m_figures) {
+        if (!f.abbot || f.player != player) continue;
+        const int value = ref.recallValue(f.tile, f.segment);
+        if (value < 0) break; // complete after this tile: scored in phase 3 instead
+        const RefFeature &feature = ref.features()[ref.featureOf(f.tile, f.segment)];
+        *recall << RefAward{feature.kind, feature.cells, {{player, value}}, -1};
+    }
+    const bool engine = game.canReturnAbbotAfter(type, placement, player);
+    if (engine != !recall->isEmpty())
+        return fail(u"recall after %1 at (%2,%3) rot %4: engine %5, reference %6"_s.arg(type.id)
+                        .arg(placement.at.x)
+                        .arg(placement.at.y)
+                        .arg(placement.rot * 90)
+                        .arg(engine ? u"allowed"_s : u"refused"_s,
+                             recall->isEmpty() ? u"refused"_s : u"allowed"_s));
+    return {};
 }
 
 QString RandomGame::checkFinal(ml::Game &game)
@@ -256,6 +394,7 @@ QString RandomGame::checkFinal(ml::Game &game)
             m_scores[it.key()] += it.value();
     }
     for (const ml::ScoreEvent &e : events) {
+        m_gardensScored += e.feature == u"garden" && !pointsText(e.points).endsWith(u"{}"_s);
         if (e.feature == u"field") {
             for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
                 if (it.value()) gotFarm[it.key()] += it.value();
@@ -311,31 +450,45 @@ QString RandomGame::run()
     // Hills & Sheep and Mage & Witch tiles. Hills & Sheep is enabled, so vineyards count
     // (the reference knows R-HS-VI-2); nobody places shepherds. Mage & Witch stays disabled:
     // its tiles lie there for their shape only, no magic figure comes into play.
-    const quint8 sets =
+    quint8 sets =
         m_config.expansions ? quint8(ml::SetBase | ml::SetHillsSheep) : quint8(ml::SetBase);
+    if (m_config.river) sets |= ml::SetRiver;
+    if (m_config.abbot) sets |= ml::SetAbbot;
     ml::Game game(cat, sets, ml::Edition::C3, m_config.options);
     m_players = 2 + int(m_gen() % 3);
     for (int p = 0; p < m_players; ++p) {
         ml::Player player;
         player.id = playerId(p);
+        player.abbotSupply = m_config.abbot ? 1 : 0; // R-AB-1
         game.addPlayer(player);
     }
     m_scores = QList<int>(m_players, 0);
-    const ml::TileType *start = cat.find(u"D");
+    const ml::TileType *start = cat.find(m_config.river ? u"RV-A" : u"D");
     if (!start) return fail(u"no tile D in the catalogue"_s);
     if (auto e = game.setupTile(*start, {0, 0}, 0, {}))
         return fail(u"start tile refused: "_s + e->reason);
 
     const QList<const ml::TileType *> tiles = stack(cat);
+    const int riverTiles = int(std::count_if(tiles.cbegin(), tiles.cend(),
+                                             [](const auto *t) { return t->set == u"river"; }));
+    // The engine counts the river stack down itself, move by move (R-RI-3).
+    if (m_config.river) game.setRiverTilesAhead(riverTiles);
+    const ml::TileType *normal = cat.find(u"U");
     const bool checkLegality = true;
     for (int turn = 0; turn < tiles.size(); ++turn) {
         m_move = turn;
         m_tilesForReport = game.board().tiles();
         const ml::TileType &type = *tiles[turn];
         const int player = turn % m_players;
-        const QList<ml::Placement> placements = game.board().legalPlacements(type);
+        // With the River, the rules of the river phase too (R-RI-3..6).
+        const QList<ml::Placement> placements =
+            m_config.river ? game.legalPlacements(type) : game.board().legalPlacements(type);
         if (checkLegality)
             if (QString e = checkPlacements(game, type, placements); !e.isEmpty()) return e;
+        // While river tiles remain, no normal tile may be placed anywhere (R-RI-3).
+        if (turn < riverTiles && normal && !game.legalPlacements(*normal).isEmpty())
+            return fail(
+                u"a normal tile is legal while %1 river tiles remain"_s.arg(riverTiles - turn));
         ml::Move move;
         move.player = playerId(player);
         move.tile = type.id;
@@ -356,13 +509,17 @@ QString RandomGame::run()
         QList<ml::FigureOption> meepleOptions;
         for (const ml::FigureOption &o : options)
             if (o.type == ml::FigureType::Meeple) meepleOptions << o;
-        if (game.meeplesInHand(player) > 0) {
+        auto previewBoard = [&] {
             std::vector<ml::PlacedTile> preview = game.board().tiles();
             ml::PlacedTile next;
             next.type = &type;
             next.at = placement.at;
             next.rot = placement.rot;
             preview.push_back(next);
+            return preview;
+        };
+        if (game.meeplesInHand(player) > 0) {
+            const std::vector<ml::PlacedTile> preview = previewBoard();
             const QList<int> want =
                 ReferenceScorer(preview, m_ref).freeSegments(int(preview.size()) - 1, m_figures);
             QList<int> got;
@@ -386,14 +543,37 @@ QString RandomGame::run()
         } else if (!meepleOptions.isEmpty()) {
             return fail(u"meeple options offered to a player without meeples"_s);
         }
-        int chosen = -1;
-        if (game.meeplesInHand(player) > 0 && !meepleOptions.isEmpty()) {
+        QList<ml::FigureOption> abbotOptions;
+        QList<RefAward> recall; // the award a recall would give, when it is allowed
+        if (m_config.abbot)
+            if (QString e = checkAbbotChoices(game, type, placement, player, previewBoard(),
+                                              options, &abbotOptions, &recall);
+                !e.isEmpty())
+                return e;
+        int chosen = -1, abbotChosen = -1;
+        bool recalled = false;
+        if (m_config.abbot) {
+            // Meeple spots, abbot spots, the recall and nothing, one of them at random.
+            const int meeples = game.meeplesInHand(player) > 0 ? int(meepleOptions.size()) : 0;
+            const int abbots = int(abbotOptions.size());
+            const int pick = int(m_gen() % quint32(meeples + abbots + int(recall.size()) + 1));
+            if (pick < meeples)
+                chosen = pick;
+            else if (pick < meeples + abbots)
+                abbotChosen = pick - meeples;
+            else
+                recalled = pick < meeples + abbots + int(recall.size());
+        } else if (game.meeplesInHand(player) > 0 && !meepleOptions.isEmpty()) {
             const int pick = int(m_gen() % quint32(meepleOptions.size() + 1));
             chosen = pick < meepleOptions.size() ? pick : -1; // the last pick = no meeple
         }
         if (chosen >= 0)
             move.figure =
                 ml::FigureChoice{ml::FigureType::Meeple, meepleOptions[chosen].on, std::nullopt};
+        if (abbotChosen >= 0)
+            move.figure =
+                ml::FigureChoice{ml::FigureType::Abbot, abbotOptions[abbotChosen].on, std::nullopt};
+        move.abbotReturn = recalled;
 
         if (auto e = game.playMove(move, &events))
             return fail(u"legal move %1 at (%2,%3) rot %4 refused: %5 %6"_s.arg(type.id)
@@ -407,7 +587,18 @@ QString RandomGame::run()
         if (placed.type != &type || placed.at != placement.at || placed.rot != placement.rot)
             return fail(u"the engine placed a different tile than asked"_s);
         if (chosen >= 0) m_figures << RefFigure{player, tile, meepleOptions[chosen].segment};
-        if (QString e = checkAfterMove(game, tile, events); !e.isEmpty()) return e;
+        if (abbotChosen >= 0) {
+            m_figures << RefFigure{player, tile, abbotOptions[abbotChosen].segment, true};
+            ++m_abbotsPlaced;
+        }
+        m_recalls += recalled ? 1 : 0;
+        for (const ml::ScoreEvent &e : std::as_const(events))
+            m_gardensScored += e.feature == u"garden" && !e.abbotReturn && !e.points.isEmpty();
+        if (recalled)
+            m_figures.removeIf([&](const RefFigure &f) { return f.abbot && f.player == player; });
+        if (QString e = checkAfterMove(game, tile, events, recalled ? recall : QList<RefAward>{});
+            !e.isEmpty())
+            return e;
     }
     m_move = -1; // the final scoring
     return checkFinal(game);
@@ -431,14 +622,35 @@ void TstRandomGames::games_data()
     QTest::addColumn<int>("tinyCity");
     QTest::addColumn<int>("farmers");
     QTest::addColumn<bool>("expansions");
+    QTest::addColumn<bool>("river");
+    QTest::addColumn<bool>("abbot");
     using F = ml::RuleOptions::Farmers;
-    QTest::newRow("base C3 defaults") << 2000 << BaseSeed << 4 << int(F::PerField) << false;
-    QTest::newRow("tinyCity=2") << 250 << BaseSeed + 100000u << 2 << int(F::PerField) << false;
+    QTest::newRow("base C3 defaults")
+        << 2000 << BaseSeed << 4 << int(F::PerField) << false << false << false;
+    QTest::newRow("tinyCity=2") << 250 << BaseSeed + 100000u << 2 << int(F::PerField) << false
+                                << false << false;
     QTest::newRow("farmers=per-field-once")
-        << 250 << BaseSeed + 200000u << 4 << int(F::PerFieldOnce) << false;
-    QTest::newRow("farmers=per-city") << 250 << BaseSeed + 300000u << 4 << int(F::PerCity) << false;
+        << 250 << BaseSeed + 200000u << 4 << int(F::PerFieldOnce) << false << false << false;
+    QTest::newRow("farmers=per-city")
+        << 250 << BaseSeed + 300000u << 4 << int(F::PerCity) << false << false << false;
     QTest::newRow("with hills-sheep and mage-witch tiles")
-        << 400 << BaseSeed + 400000u << 4 << int(F::PerField) << true;
+        << 400 << BaseSeed + 400000u << 4 << int(F::PerField) << true << false << false;
+    // The River first (R-RI-2..14): the river cuts fields, spring and lake join the banks,
+    // bridges keep four fields; farmers score across all of it at the end.
+    QTest::newRow("river first") << 100 << BaseSeed + 500000u << 4 << int(F::PerField) << false
+                                 << true << false;
+    QTest::newRow("river first, farmers=per-city")
+        << 40 << BaseSeed + 600000u << 4 << int(F::PerCity) << false << true << false;
+    QTest::newRow("river first, with hills-sheep and mage-witch tiles")
+        << 40 << BaseSeed + 700000u << 4 << int(F::PerField) << true << true << false;
+    // The Abbot (R-AB-5..17): abbots on monasteries and gardens, taken back now and then;
+    // with Hills & Sheep its vineyards count only for a completed monastery (R-AB-HS-1).
+    QTest::newRow("abbot") << 100 << BaseSeed + 800000u << 4 << int(F::PerField) << false << false
+                           << true;
+    QTest::newRow("abbot, river first")
+        << 60 << BaseSeed + 900000u << 4 << int(F::PerField) << false << true << true;
+    QTest::newRow("abbot, river first, with hills-sheep and mage-witch tiles")
+        << 60 << BaseSeed + 1000000u << 4 << int(F::PerField) << true << true << true;
 }
 
 void TstRandomGames::games()
@@ -448,6 +660,8 @@ void TstRandomGames::games()
     QFETCH(int, tinyCity);
     QFETCH(int, farmers);
     QFETCH(bool, expansions);
+    QFETCH(bool, river);
+    QFETCH(bool, abbot);
     // ML_RANDOM_GAMES=N plays N games of each row instead: the sanitizer leg of CI is about
     // ten times slower per game and plays fewer, the same seeds first.
     bool fromEnv = false;
@@ -461,10 +675,26 @@ void TstRandomGames::games()
     config.options.tinyCity = tinyCity;
     config.options.farmers = ml::RuleOptions::Farmers(farmers);
     config.expansions = expansions;
+    config.river = river;
+    config.abbot = abbot;
+    int abbotsPlaced = 0, recalls = 0, gardensScored = 0;
     for (int g = 0; g < games; ++g) {
         RandomGame game(config, g);
         const QString problem = game.run();
         if (!problem.isEmpty()) QFAIL(qPrintable(problem));
+        abbotsPlaced += game.abbotsPlaced();
+        recalls += game.recalls();
+        gardensScored += game.gardensScored();
+    }
+    // The abbot rows must have played what they are there for: abbots placed, taken back
+    // (R-AB-12) and scored in gardens (R-AB-7/8), not just carried around.
+    if (abbot && games >= 20) {
+        QVERIFY2(abbotsPlaced >= games, qPrintable(u"only %1 abbots placed"_s.arg(abbotsPlaced)));
+        QVERIFY2(recalls >= games / 4, qPrintable(u"only %1 recalls"_s.arg(recalls)));
+        QVERIFY2(gardensScored >= games / 10,
+                 qPrintable(u"only %1 garden scorings"_s.arg(gardensScored)));
+        qDebug("%d abbots placed, %d recalls, %d gardens scored", abbotsPlaced, recalls,
+               gardensScored);
     }
 }
 

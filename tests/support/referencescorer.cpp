@@ -39,7 +39,9 @@ char sideType(const ml::PlacedTile &t, int cellIndex, int side)
         const SegmentKind k = t.type->segments[s].kind;
         if (k == SegmentKind::City)
             type = 'C';
-        else if (k == SegmentKind::Road && type != 'C')
+        else if (k == SegmentKind::River) // a river side meets only a river side (R-RI-5)
+            type = 'I';
+        else if (k == SegmentKind::Road && type != 'C' && type != 'I')
             type = 'R';
     }
     return type;
@@ -189,6 +191,8 @@ int ReferenceScorer::completedValue(const RefFeature &f) const
         return (m_options.tinyCity == 2 && n == 2) ? n + f.coatsOfArms : 2 * n + 2 * f.coatsOfArms;
     case SegmentKind::Monastery:
         return 9 + (m_options.vineyards ? 3 * f.vineyards : 0);
+    case SegmentKind::Garden:
+        return 9; // monastery bonuses never apply to gardens (R-AB-7, R-AB-HS-1)
     default:
         return 0; // castles and fields never score as completed features here
     }
@@ -222,27 +226,34 @@ QMap<int, int> ReferenceScorer::majority(const QList<int> &featureIds,
 QList<RefAward> ReferenceScorer::completedBy(int tile, const QList<RefFigure> &figures) const
 {
     const ml::PlacedTile &pt = m_tiles[size_t(tile)];
+    auto isCentre = [](SegmentKind k) {
+        return k == SegmentKind::Monastery || k == SegmentKind::Garden;
+    };
+    // The tile's own roads and cities first, then the monasteries and gardens around the
+    // new tile (its own included) in the order their tiles were placed: one pass scores
+    // both kinds (issue 17 item 7).
     QList<int> candidates;
     for (int s = 0; s < pt.type->segments.size(); ++s)
-        candidates << featureOf(tile, s);
-    // Monasteries on the cells around the new tile may be completed by it.
+        if (!isCentre(pt.type->segments[s].kind)) candidates << featureOf(tile, s);
     for (int t = 0; t < int(m_tiles.size()); ++t) {
         const ml::PlacedTile &o = m_tiles[size_t(t)];
         for (int s = 0; s < o.type->segments.size(); ++s) {
-            if (o.type->segments[s].kind != SegmentKind::Monastery) continue;
+            if (!isCentre(o.type->segments[s].kind)) continue;
+            bool near = t == tile;
             for (int ci = 0; ci < pt.type->cells; ++ci)
-                if (neighbourhood(pt.cell(ci)).contains(o.at)) candidates << featureOf(t, s);
+                near = near || neighbourhood(pt.cell(ci)).contains(o.at);
+            if (near) candidates << featureOf(t, s);
         }
     }
     QList<RefAward> out;
     QList<int> seen;
     for (int id : std::as_const(candidates)) {
         const RefFeature &f = m_features[id];
-        // Gardens score only for an abbot, which these games do not play (abbot-river.md
-        // §4.5); the river is never scored (R-RI-9).
+        // Gardens are pictures unless the Abbot is on (abbot-river.md §4.5); the river is
+        // never scored (R-RI-9).
         if (seen.contains(id) || !f.complete || f.kind == SegmentKind::Field ||
-            f.kind == SegmentKind::Castle || f.kind == SegmentKind::Garden ||
-            f.kind == SegmentKind::River)
+            f.kind == SegmentKind::Castle || f.kind == SegmentKind::River ||
+            (f.kind == SegmentKind::Garden && !m_options.abbot))
             continue;
         seen << id;
         out << RefAward{f.kind, f.cells, majority({id}, figures, completedValue(f)), id};
@@ -263,6 +274,8 @@ QList<RefAward> ReferenceScorer::finalScoring(const QList<RefFigure> &figures) c
             value = int(f.cells.size()) + f.coatsOfArms;
         else if (f.kind == SegmentKind::Monastery)
             value = 1 + f.neighbours;
+        else if (f.kind == SegmentKind::Garden && m_options.abbot)
+            value = 1 + f.neighbours; // R-AB-8, as an unfinished monastery
         else
             continue;
         const QMap<int, int> points = majority({id}, figures, value);
@@ -330,6 +343,73 @@ QList<int> ReferenceScorer::freeSegments(int tile, const QList<RefFigure> &figur
     return out;
 }
 
+QList<int> ReferenceScorer::abbotSegments(int tile, const QList<RefFigure> &figures) const
+{
+    QList<int> out;
+    const ml::PlacedTile &pt = m_tiles[size_t(tile)];
+    for (int s = 0; s < pt.type->segments.size(); ++s) {
+        const SegmentKind kind = pt.type->segments[s].kind;
+        if (kind != SegmentKind::Monastery && !(kind == SegmentKind::Garden && m_options.abbot))
+            continue;
+        if (meepleCounts({featureOf(tile, s)}, figures).isEmpty()) out << s;
+    }
+    return out;
+}
+
+int ReferenceScorer::recallValue(int tile, int segment) const
+{
+    const RefFeature &f = m_features[featureOf(tile, segment)];
+    if (f.complete) return -1;
+    return 1 + f.neighbours;
+}
+
+QList<int> riverSidesOf(const ml::TileType &type, int rot)
+{
+    QList<int> sides;
+    if (type.cells != 1) return sides; // no double tile carries a river
+    for (int side = 0; side < 4; ++side) {
+        const int canonical = ml::unrotatePort(ml::middlePort(side), rot);
+        for (const ml::Segment &seg : type.segments)
+            if (seg.kind == SegmentKind::River && seg.ownsPort(0, canonical)) sides << side;
+    }
+    return sides;
+}
+
+QList<ml::Placement> referenceRiverPlacements(const std::vector<ml::PlacedTile> &tiles,
+                                              const ml::TileType &type)
+{
+    QHash<Cell, int> occupied;
+    for (int t = 0; t < int(tiles.size()); ++t)
+        for (int ci = 0; ci < tiles[size_t(t)].type->cells; ++ci)
+            occupied.insert(tiles[size_t(t)].cell(ci), t);
+    // A bend: two river sides at a right angle. Its free side is the one not given.
+    auto isBend = [](const QList<int> &sides) {
+        return sides.size() == 2 && qAbs(sides[0] - sides[1]) % 2 == 1;
+    };
+    auto freeSide = [](const QList<int> &sides, int used) {
+        return sides[0] == used ? sides[1] : sides[0];
+    };
+    QList<ml::Placement> out;
+    for (const ml::Placement &p : referencePlacements(tiles, type)) {
+        const QList<int> mine = riverSidesOf(type, p.rot);
+        bool continues = false, uTurn = false;
+        for (int side : mine) {
+            const auto it = occupied.constFind(ml::step(p.at, side));
+            if (it == occupied.cend()) continue;
+            continues = true; // the sides match, so this is the open end (R-RI-4)
+            const ml::PlacedTile &prev = tiles[size_t(*it)];
+            const QList<int> theirs = riverSidesOf(*prev.type, prev.rot);
+            // R-RI-6: after a bend, a second bend whose free river side faces the way the
+            // first one's does sends the river back where it came from.
+            if (isBend(mine) && isBend(theirs) &&
+                freeSide(mine, side) == freeSide(theirs, (side + 2) % 4))
+                uTurn = true;
+        }
+        if (continues && !uTurn) out << p;
+    }
+    return out;
+}
+
 QList<ml::Placement> referencePlacements(const std::vector<ml::PlacedTile> &tiles,
                                          const ml::TileType &type)
 {
@@ -392,7 +472,8 @@ QString describeBoard(const std::vector<ml::PlacedTile> &tiles, const QList<RefF
                    .arg(t.rot * 90);
     }
     for (const RefFigure &f : figures)
-        out += QStringLiteral("  meeple of player %1 on tile [%2] segment %3\n")
+        out += QStringLiteral("  %1 of player %2 on tile [%3] segment %4\n")
+                   .arg(f.abbot ? u"abbot" : u"meeple")
                    .arg(f.player)
                    .arg(f.tile)
                    .arg(f.segment);

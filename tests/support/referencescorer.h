@@ -20,14 +20,17 @@
 namespace mltest
 {
 
-// A meeple on the board: owner, tile index (into the placed-tile list) and segment.
+// A meeple on the board: owner, tile index (into the placed-tile list) and segment. The
+// abbot is a meeple of strength 1 (R-AB-17) that stands only on a monastery or a garden.
 struct RefFigure {
     int player = -1;
     int tile = -1;
     int segment = -1;
+    bool abbot = false;
     friend bool operator==(const RefFigure &a, const RefFigure &b)
     {
-        return a.player == b.player && a.tile == b.tile && a.segment == b.segment;
+        return a.player == b.player && a.tile == b.tile && a.segment == b.segment &&
+               a.abbot == b.abbot;
     }
 };
 
@@ -45,7 +48,7 @@ struct RefFeature {
     QList<ml::Cell> cells;           // distinct cells holding the feature, sorted (D-3)
     int coatsOfArms = 0;
     bool complete = false; // road/city: no open port; field: closed; monastery 8, castle 10
-    int neighbours = 0;    // monastery/castle: occupied neighbour cells
+    int neighbours = 0;    // monastery/garden/castle: occupied neighbour cells
     int vineyards = 0;     // monastery: neighbour cells holding a vineyard tile
     QList<int> borders;    // fields: indices of the city features they border
 };
@@ -56,6 +59,9 @@ struct RefOptions {
     // Hills & Sheep enabled: a completed monastery gets +3 per vineyard on its 8
     // neighbours (R-HS-VI-2; never in the final scoring, R-HS-VI-3).
     bool vineyards = false;
+    // The Abbot enabled: a garden scores for its abbot like a monastery without any bonus
+    // (R-AB-7, R-AB-8), and a completed garden gets its award even without one (§4.5).
+    bool abbot = false;
 };
 
 class ReferenceScorer
@@ -77,6 +83,13 @@ public:
     // Segments of `tile` a new meeple may take: those whose feature holds no meeple
     // (R-BASE-6). Castle segments are left out (not a base rule).
     QList<int> freeSegments(int tile, const QList<RefFigure> &figures) const;
+    // Segments of `tile` the abbot may take: its unoccupied monastery and garden (R-AB-9,
+    // R-AB-6, R-AB-10), also one this very tile completes.
+    QList<int> abbotSegments(int tile, const QList<RefFigure> &figures) const;
+    // What taking back the abbot standing on (tile, segment) scores: 1 + occupied cells
+    // around it, never a bonus (R-AB-12, R-AB-HS-1); -1 when the recall is not allowed
+    // because the feature is complete (R-AB-13).
+    int recallValue(int tile, int segment) const;
 
     // Points of a completed road/city/monastery for its majority (R-BASE-8, 9, 9V, 10,
     // R-HS-VI-2).
@@ -102,6 +115,15 @@ QList<ml::Placement> referencePlacements(const std::vector<ml::PlacedTile> &tile
                                          const ml::TileType &type);
 // The tile's segments as they lie at rotation `rot`: equal keys = identical placements.
 QString rotatedGeometryKey(const ml::TileType &type, int rot);
+
+// The placements of a river tile the river rules allow (abbot-river.md §2.2), worked out
+// from the segments alone: the sides match (R-RI-5, `I` only against `I`), a river side
+// touches a placed tile (R-RI-4, continuing the open end), and no two curves in a row whose
+// free river sides face the same way (R-RI-6). Listed like referencePlacements().
+QList<ml::Placement> referenceRiverPlacements(const std::vector<ml::PlacedTile> &tiles,
+                                              const ml::TileType &type);
+// The board sides a tile turned by `rot` has its river on, read from its river segments.
+QList<int> riverSidesOf(const ml::TileType &type, int rot);
 
 // A one-line-per-tile description of a board, for failure messages.
 QString describeBoard(const std::vector<ml::PlacedTile> &tiles, const QList<RefFigure> &figures);

@@ -38,6 +38,7 @@ private Q_SLOTS:
     void noTwoFieldsShareOpenGround();
     void mw3RoadEndsAtTheEastCity();
     void writesFigureSheet();
+    void abbotIsARobedFigureInThePlayersColour();
 
 private:
     static const TileType &tile(const char *id);
@@ -97,7 +98,7 @@ void TestRenderArt::everySymbolLoadsAndDraws()
 void TestRenderArt::everyFigureLoadsAndDraws()
 {
     const QList<SvgArt::Figure> figures = SvgArt::allFigures();
-    QCOMPARE(figures.size(), 4);
+    QCOMPARE(figures.size(), 5);
     for (SvgArt::Figure f : figures) {
         const QString path = SvgArt::resourcePath(f);
         QVERIFY2(QFileInfo::exists(path), qPrintable(path));
@@ -131,6 +132,24 @@ void TestRenderArt::figuresTakeTheirPlayersColour()
                                    QColor(0x2e, 0x7d, 0x32));
     p.end();
     QCOMPARE(QColor(image.pixel(80, 90)), QColor(0x2e, 0x7d, 0x32));
+}
+
+// R-AB-1: the abbot is drawn in its player's colour, and not as a plain meeple: its robe
+// reaches the ground where a meeple has the gap between its legs.
+void TestRenderArt::abbotIsARobedFigureInThePlayersColour()
+{
+    const QColor red(0xc6, 0x28, 0x28);
+    const QImage abbot = drawFigure(SvgArt::Figure::Abbot, red);
+    const QImage meeple = drawFigure(SvgArt::Figure::Meeple, red);
+    QCOMPARE(QColor(abbot.pixel(80, 110)), red);
+    QCOMPARE(QColor(abbot.pixel(80, 125)), red);
+    QVERIFY(QColor(meeple.pixel(80, 125)) != red);
+    QImage viaRenderer(160, 160, QImage::Format_ARGB32);
+    viaRenderer.fill(Qt::transparent);
+    QPainter p(&viaRenderer);
+    FigureRenderer::drawSilhouette(&p, FigureType::Abbot, false, QPointF(80, 80), 100, red);
+    p.end();
+    QCOMPARE(viaRenderer, abbot);
 }
 
 // A farmer lies down: the standing meeple's feet (50 units below) are empty when it lies, and

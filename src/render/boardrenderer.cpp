@@ -29,6 +29,8 @@ const char *const kWitchText = QT_TRANSLATE_NOOP("BoardRenderer", "witch");
 const char *const kShepherdText = QT_TRANSLATE_NOOP("BoardRenderer", "shepherd and flock (%1)");
 //: %1 is the player's name. A meeple standing on a German castle (R-GC-4).
 const char *const kLordText = QT_TRANSLATE_NOOP("BoardRenderer", "castle lord (%1)");
+//: %1 is the player's name. The abbot figure of the C2/C3 base box (R-AB-1).
+const char *const kAbbotText = QT_TRANSLATE_NOOP("BoardRenderer", "abbot (%1)");
 
 // A legend word in the picture's language, which need not be the program's.
 QString legendText(const char *source, const QString &lang)
@@ -171,6 +173,9 @@ QList<BoardRenderer::LegendEntry> BoardRenderer::figureLegend(const Game &game, 
         if (has(i, FigureType::Shepherd, false))
             entries.append(LegendEntry{colour, legendText(kShepherdText, lang).arg(name),
                                        LegendFigure::Shepherd});
+        if (has(i, FigureType::Abbot, false))
+            entries.append(
+                LegendEntry{colour, legendText(kAbbotText, lang).arg(name), LegendFigure::Abbot});
     }
     if (has(-1, FigureType::Mage, false))
         entries.append(LegendEntry{FigureRenderer::magicColour(FigureType::Mage),
@@ -227,6 +232,8 @@ FigureType legendFigureType(BoardRenderer::LegendFigure figure)
         return FigureType::Mage;
     case BoardRenderer::LegendFigure::Witch:
         return FigureType::Witch;
+    case BoardRenderer::LegendFigure::Abbot:
+        return FigureType::Abbot;
     default:
         return FigureType::Meeple;
     }

@@ -49,7 +49,7 @@ public:
 
     // Drawn below the board in exported pictures: a colour swatch, or a small figure, and a
     // name per entry, in rows under the board.
-    enum class LegendFigure : quint8 { None, Meeple, Shepherd, Mage, Witch, Lord };
+    enum class LegendFigure : quint8 { None, Meeple, Shepherd, Mage, Witch, Lord, Abbot };
     struct LegendEntry {
         QColor colour;
         QString text;

@@ -157,6 +157,8 @@ void FigureRenderer::drawSilhouette(QPainter *painter, FigureType type, bool lyi
         art = SvgArt::Figure::Mage;
     else if (type == FigureType::Witch)
         art = SvgArt::Figure::Witch;
+    else if (type == FigureType::Abbot)
+        art = SvgArt::Figure::Abbot;
     SvgArt::draw(painter, art, colour, at, height, lying);
 }
 

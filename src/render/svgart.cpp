@@ -143,7 +143,7 @@ QString SvgArt::resourcePath(Symbol symbol)
 
 QString SvgArt::resourcePath(Figure figure)
 {
-    static const char *const names[] = {"meeple", "shepherd", "mage", "witch"};
+    static const char *const names[] = {"meeple", "shepherd", "mage", "witch", "abbot"};
     return QStringLiteral(":/meeplelab/svg/figures/%1.svg")
         .arg(QLatin1String(names[static_cast<int>(figure)]));
 }
@@ -156,7 +156,7 @@ QList<SvgArt::Symbol> SvgArt::allSymbols()
 
 QList<SvgArt::Figure> SvgArt::allFigures()
 {
-    return {Figure::Meeple, Figure::Shepherd, Figure::Mage, Figure::Witch};
+    return {Figure::Meeple, Figure::Shepherd, Figure::Mage, Figure::Witch, Figure::Abbot};
 }
 
 QString SvgArt::resourcePath(Token token)

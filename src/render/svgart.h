@@ -23,7 +23,7 @@ class SvgArt
 {
 public:
     enum class Symbol { Shield, Monastery, Castle, House, Hill, Vineyard, Garden, Magic, Junction };
-    enum class Figure { Meeple, Shepherd, Mage, Witch };
+    enum class Figure { Meeple, Shepherd, Mage, Witch, Abbot };
     // The Hills & Sheep bag tokens lying beside a shepherd (R-HS-1): sheep tokens show 1..4.
     enum class Token { Sheep, Wolf };
 

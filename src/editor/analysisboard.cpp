@@ -95,6 +95,7 @@ QString nextStackTile(const BoardFile &file, int position)
 
 QString AnalysisText::figureText(const Game &before, const Move &move) const
 {
+    if (move.abbotReturn) return tr("abbot taken back");
     if (!move.figure) return tr("no figure");
     const TileType *type = before.catalogue().find(move.tile);
     Game probe = before;
@@ -104,6 +105,9 @@ QString AnalysisText::figureText(const Game &before, const Move &move) const
     const QString where =
         EventText::placeText(probe, move.figure->at.value_or(move.at), move.figure->on, &kind);
     if (move.figure->type == FigureType::Shepherd) return tr("shepherd in the field %1").arg(where);
+    if (move.figure->type == FigureType::Abbot)
+        return kind == SegmentKind::Garden ? tr("abbot in the garden %1").arg(where)
+                                           : tr("abbot in the monastery %1").arg(where);
     switch (kind) {
     case SegmentKind::Road:
         return tr("meeple on the road %1").arg(where);
@@ -116,7 +120,7 @@ QString AnalysisText::figureText(const Game &before, const Move &move) const
     case SegmentKind::Castle:
         return tr("lord in the castle %1").arg(where);
     case SegmentKind::River:  // never offered a figure (R-RI-8)
-    case SegmentKind::Garden: // the abbot's, once that set lands
+    case SegmentKind::Garden: // only the abbot, worded above (R-AB-6)
         break;
     }
     return {};

@@ -72,6 +72,7 @@ QString EventText::featureName(const QString &feature)
     if (feature == u"castle") return tr("castle");
     if (feature == u"field") return tr("field");
     if (feature == u"flock") return tr("flock");
+    if (feature == u"garden") return tr("garden");
     return feature;
 }
 
@@ -104,7 +105,8 @@ QString EventText::placeText(const Game &game, Cell at, const QString &on, Segme
     const PlacedTile &t = game.board().tiles()[size_t(tile)];
     const Segment &s = t.type->segments[segment];
     if (kind) *kind = s.kind;
-    if (s.kind == SegmentKind::Monastery || s.kind == SegmentKind::Castle)
+    if (s.kind == SegmentKind::Monastery || s.kind == SegmentKind::Castle ||
+        s.kind == SegmentKind::Garden)
         return tr("on %1", "location of a monastery or castle: cell").arg(cell);
     int cellIndex = 0;
     for (int ci = 0; ci < t.type->cells; ++ci)
@@ -205,6 +207,7 @@ QString EventText::termLabel(const ScoreTerm &t)
     if (id == u"coats-of-arms") return tr("%n coat(s) of arms", nullptr, t.count);
     if (id == u"tiny-city") return tr("small city of %n tile(s), old rule", nullptr, t.count);
     if (id == u"monastery") return tr("the monastery itself");
+    if (id == u"garden") return tr("the garden itself");
     if (id == u"neighbours") return tr("%n surrounding tile(s)", nullptr, t.count);
     if (id == u"vineyards") return tr("%n vineyard(s) around it", nullptr, t.count);
     if (id == u"lord") return tr("the lord in the castle");
@@ -238,7 +241,9 @@ QString EventText::rulesText(const QStringList &rules)
 QString EventText::title(const ScoreEvent &e)
 {
     QString what;
-    if (e.feature == u"flock" && !e.draw.isEmpty())
+    if (e.abbotReturn)
+        what = tr("Abbot taken back from the %1", "feature").arg(featureName(e.feature));
+    else if (e.feature == u"flock" && !e.draw.isEmpty())
         what = tr("Flock: drew %1").arg(tokenName(e.draw));
     else if (e.feature == u"flock")
         what = tr("Flock to the stable");
@@ -279,7 +284,13 @@ QString EventText::headline(const ScoreEvent &e)
         return tr("The flock is guided to the stable and its sheep are counted.");
     }
     if (f == u"field") return tr("In the final scoring the field is scored for its farmers.");
+    if (e.abbotReturn)
+        return tr("Instead of placing a figure, the player takes the abbot back and scores its "
+                  "%1 at once, as at the end of the game: 1 point plus 1 for each neighbouring "
+                  "tile.")
+            .arg(featureName(f));
     if (!isFinal(e)) {
+        if (f == u"garden") return tr("The garden is surrounded and is scored for its abbot.");
         if (f == u"road") return tr("The road is complete and is scored.");
         if (f == u"city") return tr("The city is complete and is scored.");
         if (f == u"monastery") return tr("The monastery is surrounded and is scored.");
@@ -290,6 +301,7 @@ QString EventText::headline(const ScoreEvent &e)
         if (f == u"monastery")
             return tr("In the final scoring the unfinished monastery is scored.");
         if (f == u"castle") return tr("In the final scoring the unfinished castle is scored.");
+        if (f == u"garden") return tr("In the final scoring the unfinished garden is scored.");
     }
     return featureName(f);
 }
@@ -322,6 +334,12 @@ QStringList EventText::effects(const ScoreEvent &e)
         else if (witchAt >= 0)
             out << tr("The castle bonus is added after the witch, so it is not halved.");
     }
+    // R-AB-HS-1: the vineyard bonus is for a monastery scored because it is complete.
+    if (e.abbotReturn && e.feature == u"monastery")
+        out << tr("A recalled abbot gets no vineyard points: the abbot is scored, not the "
+                  "monastery.");
+    if (e.feature == u"garden" && e.complete)
+        out << tr("A garden gets no monastery bonus such as vineyards.");
     if (e.rules.contains(u"R-BASE-15V1"))
         out << tr("Per-city farmers: each completed city gives 4 points to the player with the "
                   "most farmers in the fields around it.");
@@ -468,6 +486,8 @@ QString EventText::figureText(const Stepper &stepper, int index) const
 {
     const Step &s = stepper.step(index);
     const Move &m = stepper.boardFile()->moves().at(s.move);
+    if (m.abbotReturn)
+        return tr("%1 takes the abbot back into the supply.").arg(playerName(m.player));
     if (!m.figure) return {};
     const Game game = stepper.gameAt(index);
     const Cell at = m.figure->at.value_or(m.at);
@@ -476,6 +496,10 @@ QString EventText::figureText(const Stepper &stepper, int index) const
     const QString where = placeText(game, at, m.figure->on, &kind);
     if (m.figure->type == FigureType::Shepherd)
         return tr("%1 places a shepherd in the field %2.").arg(who, where);
+    if (m.figure->type == FigureType::Abbot)
+        return kind == SegmentKind::Garden
+                   ? tr("%1 places the abbot in the garden %2.").arg(who, where)
+                   : tr("%1 places the abbot in the monastery %2.").arg(who, where);
     switch (kind) {
     case SegmentKind::Road:
         return tr("%1 places a meeple on the road %2.").arg(who, where);
@@ -488,7 +512,7 @@ QString EventText::figureText(const Stepper &stepper, int index) const
     case SegmentKind::Castle:
         return tr("%1 places a meeple in the castle %2, as its lord.").arg(who, where);
     case SegmentKind::River:  // nothing stands on the river (R-RI-8)
-    case SegmentKind::Garden: // only the abbot, whose engine comes later (R-AB-6)
+    case SegmentKind::Garden: // only the abbot (R-AB-6), worded above
         break;
     }
     return {};

@@ -36,8 +36,8 @@ bool stepHappened(Step::Kind kind, const Move &move, int newEvents)
         return true;
     case Step::Kind::Magic:
         return move.magic.has_value();
-    case Step::Kind::Figure:
-        return move.figure.has_value();
+    case Step::Kind::Figure: // a figure placed, or the abbot taken back (R-AB-12)
+        return move.figure.has_value() || move.abbotReturn;
     case Step::Kind::Flock:
         return !move.flockAction.isEmpty();
     default:

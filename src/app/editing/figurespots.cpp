@@ -25,8 +25,9 @@ QString kindWord(SegmentKind kind)
         return FigureSpots::tr("monastery", "figure spot");
     case SegmentKind::Castle:
         return FigureSpots::tr("castle", "figure spot");
+    case SegmentKind::Garden: // the abbot's spot (R-AB-6)
+        return FigureSpots::tr("garden", "figure spot");
     case SegmentKind::River: // never a figure spot (R-RI-8)
-    case SegmentKind::Garden:
         break;
     }
     return {};

@@ -53,7 +53,7 @@ bool FigureTool::putOnSetUpTile(int tile, int segment)
     const PlacedTile &t = tiles[size_t(tile)];
     Cell cell = t.at;
     const QString on = locationFor(*t.type, t.at, t.rot, segment, &cell);
-    const bool owned = m_type == FigureType::Meeple || m_type == FigureType::Shepherd;
+    const bool owned = m_type != FigureType::Mage && m_type != FigureType::Witch;
     if (owned && m_player.isEmpty()) {
         report(tr("Add a player first: meeples and shepherds belong to someone."));
         return false;

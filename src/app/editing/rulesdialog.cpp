@@ -82,6 +82,7 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
         {QStringLiteral("hills-sheep"), m_ui->setHillsSheep},
         {QStringLiteral("german-castles"), m_ui->setGermanCastles},
         {QStringLiteral("mage-witch"), m_ui->setMageWitch},
+        {QStringLiteral("abbot"), m_ui->setAbbot},
         {QStringLiteral("river"), m_ui->setRiver}};
     for (const auto &[id, box] : sets) {
         // Named by the file's set id, which a form's widget name cannot hold ("-").
@@ -115,7 +116,7 @@ QStringList RulesDialog::sets() const
 {
     QStringList out;
     // Keep the order of format.md.
-    for (const char *id : {"base", "hills-sheep", "german-castles", "mage-witch", "river"})
+    for (const char *id : {"base", "hills-sheep", "german-castles", "mage-witch", "abbot", "river"})
         if (m_sets.value(QLatin1String(id))->isChecked()) out.append(QLatin1String(id));
     return out;
 }

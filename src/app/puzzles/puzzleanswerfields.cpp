@@ -28,7 +28,7 @@ constexpr const char *FeatureWords[] = {
     QT_TRANSLATE_NOOP("ml::PuzzleAnswerFields", "monastery"),
     QT_TRANSLATE_NOOP("ml::PuzzleAnswerFields", "castle"),
     QT_TRANSLATE_NOOP("ml::PuzzleAnswerFields", "river"),  // never offered a figure (R-RI-8)
-    QT_TRANSLATE_NOOP("ml::PuzzleAnswerFields", "garden"), // the abbot's, once that set lands
+    QT_TRANSLATE_NOOP("ml::PuzzleAnswerFields", "garden"), // the abbot's only (R-AB-6)
 };
 static_assert(std::size(FeatureWords) == int(SegmentKind::Garden) + 1);
 
@@ -114,12 +114,17 @@ void PuzzleAnswerFields::updateFigureChoices()
     const int rot = m_rot->currentData().toInt();
     if (!type || player < 0 || !m_before->board().checkPlacement(*type, at, rot).ok()) return;
     for (const FigureOption &o : m_before->figureOptions(*type, Placement{at, rot}, player)) {
-        const QString figure = o.type == FigureType::Shepherd ? tr("Shepherd") : tr("Meeple");
+        const QString figure = o.type == FigureType::Shepherd ? tr("Shepherd")
+                               : o.type == FigureType::Abbot  ? tr("Abbot")
+                                                              : tr("Meeple");
         const QString feature = tr(FeatureWords[int(o.kind)]);
         m_figure->addItem(tr("%1 on the %2 (%3)").arg(figure, feature, o.on),
                           QStringList{figureTypeName(o.type), o.on, QString::number(o.at.x),
                                       QString::number(o.at.y)});
     }
+    // The recall is phase 2's other answer (R-AB-12).
+    if (m_before->canReturnAbbotAfter(*type, Placement{at, rot}, player))
+        m_figure->addItem(tr("Take the abbot back"), QStringList{QStringLiteral("abbot-return")});
     if (const int i = m_figure->findData(kept); i >= 0) m_figure->setCurrentIndex(i);
 }
 
@@ -141,6 +146,7 @@ Move PuzzleAnswerFields::move() const
         if (m.kind == Move::Kind::Castle) c.at = Cell{figure[2].toInt(), figure[3].toInt()};
         m.figure = c;
     }
+    m.abbotReturn = figure == QStringList{QStringLiteral("abbot-return")};
     // The flock field only counts on a Hills & Sheep board, where it is shown.
     m.flockAction =
         (m_before->sets() & SetHillsSheep) ? m_flock->currentData().toString() : QString();
@@ -155,6 +161,9 @@ void PuzzleAnswerFields::showMove(const Move &move)
     m_rot->setCurrentIndex(((move.rot % 4) + 4) % 4);
     updateFigureChoices();
     m_figure->setCurrentIndex(0);
+    if (move.abbotReturn)
+        m_figure->setCurrentIndex(
+            qMax(0, m_figure->findData(QStringList{QStringLiteral("abbot-return")})));
     if (move.figure)
         for (int i = 1; i < m_figure->count(); ++i) {
             const QStringList data = m_figure->itemData(i).toStringList();

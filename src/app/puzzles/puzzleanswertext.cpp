@@ -59,11 +59,14 @@ QString PuzzleAnswerText::move(const Move &m)
                         .arg(m.magic->at.y)
                         .arg(m.magic->on);
     }
-    if (!m.figure) {
+    if (m.abbotReturn) {
+        text += tr(", take the abbot back");
+    } else if (!m.figure) {
         text += tr(", no figure");
     } else {
-        const QString figure =
-            m.figure->type == FigureType::Shepherd ? tr("shepherd") : tr("meeple");
+        const QString figure = m.figure->type == FigureType::Shepherd ? tr("shepherd")
+                               : m.figure->type == FigureType::Abbot  ? tr("abbot")
+                                                                      : tr("meeple");
         text += tr(", %1 on %2").arg(figure, m.figure->on);
     }
     if (m.flockAction == u"grow") text += tr(", then grow the flock");

@@ -490,6 +490,7 @@ void MainWindow::retranslate()
         m_figureChoice->addItem(tr("Shepherd"), int(FigureType::Shepherd));
         m_figureChoice->addItem(tr("Mage"), int(FigureType::Mage));
         m_figureChoice->addItem(tr("Witch"), int(FigureType::Witch));
+        m_figureChoice->addItem(tr("Abbot"), int(FigureType::Abbot));
         m_figureChoice->setCurrentIndex(qMax(0, figure));
     }
 

@@ -123,9 +123,9 @@ bool MainWindow::openBoardText(const QByteArray &text)
 void MainWindow::showPasteError(const QString &where, const QString &reason)
 {
     // Window-modal and non-blocking, as the load error: the open board stays in view.
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot paste board"),
-                                tr("The text is not a board Meeple Lab can open."),
-                                QMessageBox::Ok, this);
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, tr("Cannot paste board"),
+                        tr("The text is not a board Meeple Lab can open."), QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("pasteErrorBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setInformativeText(where.isEmpty() ? tr("Reason: %1").arg(reason)

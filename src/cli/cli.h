@@ -93,5 +93,6 @@ int runRender(const QStringList &args);
 int runCheck(const QStringList &args);
 int runAnalyse(const QStringList &args);
 int runSheet(const QStringList &args);
+int runImport(const QStringList &args);
 
 } // namespace ml::cli

@@ -22,6 +22,7 @@ static const char kUsage[] =
     "  check FILE|DIR... [--json] [--show]           verify the puzzles' stored answers\n"
     "  sheet FILE|DIR... -o OUT.pdf [--lang en|nl] [--per-page N]   a printable puzzle sheet\n"
     "  analyse FILE --tile ID [--player P] [--top N] [--json]   every move of a tile, best first\n"
+    "  import FILE.jcz -o OUT.meeple [--jcz-rng current|legacy] [--force]   a JCloisterZone game\n"
     "\n"
     "'meeplelab-cli COMMAND --help' describes a command; --version prints the version.\n"
     "Exit codes: 0 ok, 1 the file breaks a rule, 2 the file cannot be read, 64 bad usage.\n";
@@ -65,7 +66,7 @@ int main(int argc, char *argv[])
     static const std::pair<const char16_t *, int (*)(const QStringList &)> commands[] = {
         {u"score", runScore}, {u"legal", runLegal},     {u"validate", runValidate},
         {u"tiles", runTiles}, {u"render", runRender},   {u"check", runCheck},
-        {u"sheet", runSheet}, {u"analyse", runAnalyse},
+        {u"sheet", runSheet}, {u"analyse", runAnalyse}, {u"import", runImport},
     };
     for (const auto &[name, run] : commands)
         if (command == QStringView(name)) return run(args);

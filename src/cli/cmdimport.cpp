@@ -74,7 +74,8 @@ int runImport(const QStringList &argList)
     QSaveFile target(out);
     if (!target.open(QIODevice::WriteOnly) || target.write(*result.board) != result.board->size() ||
         !target.commit()) {
-        printErr(QStringLiteral("%1: cannot write the board file: %2").arg(out, target.errorString()));
+        printErr(
+            QStringLiteral("%1: cannot write the board file: %2").arg(out, target.errorString()));
         return ExitFile;
     }
     return result.exitCode;

@@ -20,13 +20,12 @@ ImportResult importSave(const QByteArray &data, const ImportOptions &options)
         return result;
     };
     QJsonParseError parseError;
-    const QJsonDocument doc = data.size() > kMaxSaveBytes
-                                  ? QJsonDocument()
-                                  : QJsonDocument::fromJson(data, &parseError);
+    const QJsonDocument doc =
+        data.size() > kMaxSaveBytes ? QJsonDocument() : QJsonDocument::fromJson(data, &parseError);
     if (data.size() > kMaxSaveBytes) {
-        result.errors << problem(ProblemClass::NotJson, {},
-                                 QStringLiteral("not a JSON file: larger than %1 bytes")
-                                     .arg(kMaxSaveBytes));
+        result.errors << problem(
+            ProblemClass::NotJson, {},
+            QStringLiteral("not a JSON file: larger than %1 bytes").arg(kMaxSaveBytes));
         return refuse(2);
     }
     if (doc.isNull()) {
@@ -69,8 +68,9 @@ ImportResult importSave(const QByteArray &data, const ImportOptions &options)
     }
 
     QJsonObject board = setup.board;
-    if (!out.draws.isEmpty()) board.insert(u"bag", QJsonObject{{QStringLiteral("draws"),
-                                                                QJsonArray::fromStringList(out.draws)}});
+    if (!out.draws.isEmpty())
+        board.insert(u"bag",
+                     QJsonObject{{QStringLiteral("draws"), QJsonArray::fromStringList(out.draws)}});
     board.insert(u"moves", out.moves);
     board.insert(u"end", out.end);
     const auto file = BoardFile::parse(QJsonDocument(board).toJson(), &error);

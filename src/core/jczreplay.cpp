@@ -14,7 +14,7 @@ namespace
 {
 
 struct Turn {
-    int first = 0;  // replay index of PLACE_TILE
+    int first = 0;   // replay index of PLACE_TILE
     int commit = -1; // replay index of COMMIT; -1 when the save ends mid-turn
 };
 
@@ -79,8 +79,8 @@ private:
     bool drawTile(const Turn &turn, const QString &player, const QString &placed);
     bool addFigure(int index, const QString &tileId, Cell at, int rot, Move *move,
                    QJsonObject *json);
-    bool addMagic(int index, Move *move, QJsonObject *json, Cell placedAt,
-                  const TileType &placed, int rot);
+    bool addMagic(int index, Move *move, QJsonObject *json, Cell placedAt, const TileType &placed,
+                  int rot);
     bool playMove(const Move &move, const QJsonObject &json, int index);
     QString drawToken(int index, bool placement);
 
@@ -99,11 +99,13 @@ private:
 
 bool Replayer::checkTypes()
 {
-    static const QStringList ours = {
-        QStringLiteral("PLACE_TILE"),          QStringLiteral("DEPLOY_MEEPLE"),
-        QStringLiteral("PASS"),                QStringLiteral("MOVE_NEUTRAL_FIGURE"),
-        QStringLiteral("FLOCK_EXPAND_OR_SCORE"), QStringLiteral("COMMIT"),
-        QStringLiteral("RETURN_MEEPLE")};
+    static const QStringList ours = {QStringLiteral("PLACE_TILE"),
+                                     QStringLiteral("DEPLOY_MEEPLE"),
+                                     QStringLiteral("PASS"),
+                                     QStringLiteral("MOVE_NEUTRAL_FIGURE"),
+                                     QStringLiteral("FLOCK_EXPAND_OR_SCORE"),
+                                     QStringLiteral("COMMIT"),
+                                     QStringLiteral("RETURN_MEEPLE")};
     for (int i = 0; i < m_setup.replay.size(); ++i) {
         const QString t = typeOf(i);
         if (!m_setup.replay[i].isObject() || t.isEmpty()) {
@@ -265,8 +267,8 @@ bool Replayer::addFigure(int index, const QString &tileId, Cell at, int rot, Mov
         return false;
     }
     move->figure = FigureChoice{figure, loc.on, std::nullopt};
-    json->insert(u"figure", QJsonObject{{QStringLiteral("type"), name},
-                                        {QStringLiteral("on"), loc.on}});
+    json->insert(u"figure",
+                 QJsonObject{{QStringLiteral("type"), name}, {QStringLiteral("on"), loc.on}});
     return true;
 }
 
@@ -291,7 +293,8 @@ bool Replayer::addMagic(int index, Move *move, QJsonObject *json, Cell placedAt,
     const QJsonObject to = p.value(u"to").toObject();
     Cell c;
     if (!cellOf(to.value(u"position"), &c)) {
-        fail(ProblemClass::BadSave, index, QStringLiteral("the %1's position is no cell").arg(figure));
+        fail(ProblemClass::BadSave, index,
+             QStringLiteral("the %1's position is no cell").arg(figure));
         return false;
     }
     const TileType *type = &placed;
@@ -349,10 +352,11 @@ bool Replayer::playTurn(const Turn &turn, int number)
     const QJsonObject head = m_setup.replay[turn.first].toObject();
     const QJsonObject place = head.value(u"payload").toObject();
     const int seats = int(m_setup.playerIds.size());
-    const int seat = head.value(u"player").isDouble() ? head.value(u"player").toInt()
-                                                      : number % seats;
+    const int seat =
+        head.value(u"player").isDouble() ? head.value(u"player").toInt() : number % seats;
     if (seat < 0 || seat >= seats) {
-        fail(ProblemClass::BadSave, turn.first, QStringLiteral("player %1 is not in the game").arg(seat));
+        fail(ProblemClass::BadSave, turn.first,
+             QStringLiteral("player %1 is not in the game").arg(seat));
         return false;
     }
     const QString player = m_setup.playerIds[seat];
@@ -406,7 +410,8 @@ bool Replayer::playTurn(const Turn &turn, int number)
                      QStringLiteral("flock action \"%1\" is neither EXPAND nor SCORE").arg(value));
                 return false;
             }
-            move.flockAction = value == u"EXPAND" ? QStringLiteral("grow") : QStringLiteral("stable");
+            move.flockAction =
+                value == u"EXPAND" ? QStringLiteral("grow") : QStringLiteral("stable");
             json.insert(u"flockAction", move.flockAction);
             if (p.value(u"random").isDouble()) m_rng.set(p.value(u"random").toDouble());
             if (value == u"EXPAND") {

@@ -123,7 +123,8 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
     // JCZ 4 wrote `initialSeed` and dotted tile ids; JCZ itself no longer reads them.
     if (save.contains(u"initialSeed") || !save.value(u"appVersion").isString()) {
         const QString v = save.value(u"appVersion").toString();
-        if (save.contains(u"initialSeed") || (!v.isEmpty() && compareVersions(v, QStringLiteral("5.7.0")) < 0))
+        if (save.contains(u"initialSeed") ||
+            (!v.isEmpty() && compareVersions(v, QStringLiteral("5.7.0")) < 0))
             fail(ProblemClass::OldVersion, {},
                  QStringLiteral("JCloisterZone %1 save; only saves from JCloisterZone 5.7.0 or "
                                 "later can be imported")
@@ -281,9 +282,9 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
     QJsonArray setNames{QStringLiteral("base")};
     // Every option of the enabled sets, so that a later change of our defaults does not
     // change an imported game (§2.5).
-    QJsonObject opts{
-        {QStringLiteral("tinyCity"), jczRules.value(u"tiny-city-scoring").toString() == u"2" ? 2 : 4},
-        {QStringLiteral("farmers"), QStringLiteral("per-field")}};
+    QJsonObject opts{{QStringLiteral("tinyCity"),
+                      jczRules.value(u"tiny-city-scoring").toString() == u"2" ? 2 : 4},
+                     {QStringLiteral("farmers"), QStringLiteral("per-field")}};
     if (hillsSheep) {
         setNames.append(QStringLiteral("hills-sheep"));
         opts.insert(u"hillTiebreak",
@@ -308,9 +309,10 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
                      {QStringLiteral("nl"),
                       name.isEmpty() ? QStringLiteral("Geïmporteerd JCloisterZone-spel") : name}}},
         {QStringLiteral("rules"),
-         QJsonObject{{QStringLiteral("sets"), setNames},
-                     {QStringLiteral("edition"), basic1 ? QStringLiteral("C1") : QStringLiteral("C3")},
-                     {QStringLiteral("options"), opts}}},
+         QJsonObject{
+             {QStringLiteral("sets"), setNames},
+             {QStringLiteral("edition"), basic1 ? QStringLiteral("C1") : QStringLiteral("C3")},
+             {QStringLiteral("options"), opts}}},
         {QStringLiteral("players"), ps},
         {QStringLiteral("tiles"), tiles},
         {QStringLiteral("figures"), QJsonArray{}},

@@ -13,15 +13,15 @@ namespace ml::jcz::detail
 {
 
 struct Setup {
-    QJsonObject board;          // the board file without moves, bag and end
-    QMap<QString, int> sets;    // "basic:2" -> copies, releases made explicit
-    QStringList startTiles;     // JCZ ids
-    QStringList playerIds;      // p1..pN
+    QJsonObject board;       // the board file without moves, bag and end
+    QMap<QString, int> sets; // "basic:2" -> copies, releases made explicit
+    QStringList startTiles;  // JCZ ids
+    QStringList playerIds;   // p1..pN
     QString appVersion;
     bool beforeNewRandom = false; // made by JCZ before 5.9.0 (§3.2)
     bool abbot = false;
-    QStringList drawOrder;        // gameAnnotations.drawOrder
-    int endTurn = -1;             // gameAnnotations.endTurn
+    QStringList drawOrder; // gameAnnotations.drawOrder
+    int endTurn = -1;      // gameAnnotations.endTurn
     double initialRandom = 0;
     QJsonArray replay;
 };

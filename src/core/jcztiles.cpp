@@ -121,9 +121,9 @@ namespace
 const QList<std::pair<int, const char *>> &sideNames()
 {
     static const QList<std::pair<int, const char *>> names = {
-        {1, "N"},     {2, "E"},   {4, "S"},   {8, "W"},   {3, "NE"},  {6, "SE"},
-        {12, "SW"},   {9, "NW"},  {10, "WE"}, {5, "NS"},  {15, "NWSE"}, {14, "_N"},
-        {13, "_E"},   {11, "_S"}, {7, "_W"},
+        {1, "N"},     {2, "E"},   {4, "S"},   {8, "W"},   {3, "NE"},
+        {6, "SE"},    {12, "SW"}, {9, "NW"},  {10, "WE"}, {5, "NS"},
+        {15, "NWSE"}, {14, "_N"}, {13, "_E"}, {11, "_S"}, {7, "_W"},
     };
     return names;
 }
@@ -209,9 +209,8 @@ LocationResult locationOn(const TileType &type, int rot, const QString &feature,
             if ((segmentSides(type, rot, seg) & sides) != sides) break;
             return {portName(port), false, {}};
         }
-        return bad(QStringLiteral("%1 does not fit tile %2 at %3°")
-                       .arg(where, type.id)
-                       .arg(rot * 90));
+        return bad(
+            QStringLiteral("%1 does not fit tile %2 at %3°").arg(where, type.id).arg(rot * 90));
     }
     if (feature == u"Field") {
         const int halves = halfMask(location);
@@ -223,9 +222,8 @@ LocationResult locationOn(const TileType &type, int rot, const QString &feature,
             if (segmentHalves(type, rot, seg) != halves) break;
             return {portName(kHalfPorts[i]), false, {}};
         }
-        return bad(QStringLiteral("%1 does not fit tile %2 at %3°")
-                       .arg(where, type.id)
-                       .arg(rot * 90));
+        return bad(
+            QStringLiteral("%1 does not fit tile %2 at %3°").arg(where, type.id).arg(rot * 90));
     }
     return unsupported(QStringLiteral("feature %1").arg(feature));
 }

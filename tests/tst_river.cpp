@@ -1,7 +1,7 @@
 // The River's rules engine and its board-file and command-line face (abbot-river.md §2, §4).
 // The scenarios of tests/data/scenarios (R-RI-*) check scores and refusals move by move; this
 // file checks what they cannot: the list of legal placements, the river phase as the game
-// moves on, the other sets beside the river, and the refused set `abbot`.
+// moves on, the other sets beside the river, and the abbot beside it.
 #include "boardfile.h"
 #include "clirun.h"
 #include "game.h"
@@ -80,12 +80,11 @@ private Q_SLOTS:
     void shepherdBesideTheRiver();
     void castlesWaitForTheRiver();
     void mageOnARoadOfARiverTile();
-    void abbotSetRefusedAsNotSupported();
+    void abbotBesideTheRiver();
     void abbotFigureAndRecallRefused();
     void gardenLocationNeedsTheAbbot();
     void cliLegalRespectsTheRiver();
     void cliScoresAnExample();
-    void cliAbbotExitTwo();
 };
 
 // R-RI-2: the spring is the start tile; alone on the board it leaves the river open, so the
@@ -248,17 +247,20 @@ void TstRiver::mageOnARoadOfARiverTile()
     QVERIFY2(onRiver.error.reason.contains(u"R-RI-8"), qPrintable(onRiver.error.reason));
 }
 
-// §4.1 and R-RI-X-4: the set abbot is named in the format, but its engine comes later; a file
-// that enables it is refused with exit 2 at rules.sets[i], saying so, not read as if the
-// abbot were not there.
-void TstRiver::abbotSetRefusedAsNotSupported()
+// R-RI-X-4 / EX-RI-8: the river and the abbot together; RV-H's monastery takes a monk or an
+// abbot, and river tiles count as its neighbours (R-RI-13).
+void TstRiver::abbotBesideTheRiver()
 {
-    Played p = play(board(u"\"base\", \"river\", \"abbot\""_s,
-                          uR"({"tile": "RV-A", "at": [0, 0], "rot": 0})"_s));
-    QVERIFY(!p.replay);
-    QCOMPARE(p.error.exitCode, 2);
-    QCOMPARE(p.error.where, u"rules.sets[2]"_s);
-    QVERIFY2(p.error.reason.contains(u"abbot is not supported yet"), qPrintable(p.error.reason));
+    const QString tiles = uR"({"tile": "RV-A", "at": [0, -1], "rot": 0},
+        {"tile": "RV-H", "at": [0, 0], "rot": 90}, {"tile": "RV-L", "at": [0, 1], "rot": 180},
+        {"tile": "U", "at": [1, 0], "rot": 90}, {"tile": "U", "at": [-1, 0], "rot": 0})"_s;
+    for (const char *type : {"meeple", "abbot"}) {
+        Played p = play(board(u"\"base\", \"river\", \"abbot\""_s, tiles, {}, uR"(, "end": true)"_s,
+                              uR"({"type": "%1", "player": "red", "at": [0, 0],
+                                   "on": "monastery"})"_s.arg(QLatin1String(type))));
+        QVERIFY2(p.replay, qPrintable(p.error.toString(u"board"_s)));
+        QCOMPARE(p.replay->scores.value(u"red"_s), 5); // 1 + four neighbours, two of them river
+    }
 }
 
 // §4.1: the figure type abbot and the move key abbot belong to the set abbot too.
@@ -331,18 +333,6 @@ void TstRiver::cliScoresAnExample()
     QCOMPARE(events.size(), 1);
     QCOMPARE(events[0].toObject().value(u"feature").toString(), u"road"_s);
     QCOMPARE(events[0].toObject().value(u"cells").toArray().size(), 3);
-}
-
-void TstRiver::cliAbbotExitTwo()
-{
-    QTemporaryDir dir;
-    const QString path =
-        writeTemp(dir, u"abbot.meeple"_s,
-                  board(u"\"base\", \"abbot\""_s, uR"({"tile": "D", "at": [0, 0], "rot": 0})"_s));
-    const mltest::CliRun r = mltest::runCli({u"score"_s, path});
-    QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.contains(u"rules.sets[1]") && r.err.contains(u"not supported yet"),
-             qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TstRiver)

@@ -77,16 +77,21 @@ int runLegal(const QStringList &argList)
                 f.type == FigureType::Meeple ? kind : figureTypeName(f.type) + u' ' + kind;
             texts << QStringLiteral("%1 (%2)").arg(where, what);
         }
-        jsonPlacements.append(QJsonObject{{QStringLiteral("at"), QJsonArray{pl.at.x, pl.at.y}},
-                                          {QStringLiteral("rot"), pl.rot * 90},
-                                          {QStringLiteral("figures"), jsonFigures}});
+        QJsonObject entry{{QStringLiteral("at"), QJsonArray{pl.at.x, pl.at.y}},
+                          {QStringLiteral("rot"), pl.rot * 90},
+                          {QStringLiteral("figures"), jsonFigures}};
+        // Where the recall is allowed after this placement (abbot-river.md §4.4).
+        const bool recall = player >= 0 && game.canReturnAbbotAfter(*type, pl, player);
+        if (recall) entry.insert(u"abbotReturn", true);
+        jsonPlacements.append(entry);
         if (!args->json)
-            printOut(QStringLiteral("%1 rot %2: %3")
+            printOut(QStringLiteral("%1 rot %2: %3%4")
                          .arg(cellText(pl.at))
                          .arg(pl.rot * 90)
-                         .arg(texts.isEmpty() ? QStringLiteral("no figure")
-                                              : QStringLiteral("figure on ") +
-                                                    texts.join(QStringLiteral(", "))));
+                         .arg(texts.isEmpty()
+                                  ? QStringLiteral("no figure")
+                                  : QStringLiteral("figure on ") + texts.join(QStringLiteral(", ")),
+                              recall ? QStringLiteral("; or take the abbot back") : QString()));
     }
     if (args->json) {
         QJsonObject o{{QStringLiteral("tile"), tileId},

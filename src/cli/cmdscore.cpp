@@ -63,6 +63,7 @@ QJsonObject eventJson(const ScoreEvent &e, bool withMove)
     o.insert(u"breakdown", breakdown);
     o.insert(u"rules", QJsonArray::fromStringList(e.rules));
     if (!e.draw.isEmpty()) o.insert(u"draw", e.draw);
+    if (e.abbotReturn) o.insert(u"abbotReturn", true);
     return o;
 }
 

@@ -678,17 +678,18 @@ QList<int> Board::featuresCompletedBy(int tileIndex) const
         if (k == SegmentKind::Road || k == SegmentKind::City) {
             const int r = root(n);
             if (m_open[size_t(r)] == 0 && !out.contains(r)) out << r;
-        } else if ((k == SegmentKind::Monastery || k == SegmentKind::Castle) && isComplete(n)) {
+        } else if ((k == SegmentKind::Monastery || k == SegmentKind::Castle ||
+                    k == SegmentKind::Garden) &&
+                   isComplete(n)) {
             out << n;
         }
     }
-    // Gardens are left out: only the abbot scores them, and its rules are not in the engine
-    // yet, so a completed garden gives no event (abbot-river.md §4.5).
+    // Gardens are listed like monasteries; the game scores them only with the set abbot
+    // (abbot-river.md §4.5).
     QList<int> centres;
     for (int ci = 0; ci < t.type->cells; ++ci)
         for (int c : centresAround(t.cell(ci)))
-            if (m_nodeTile[size_t(c)] != tileIndex && !centres.contains(c) &&
-                kindOf(c) != SegmentKind::Garden && isComplete(c))
+            if (m_nodeTile[size_t(c)] != tileIndex && !centres.contains(c) && isComplete(c))
                 centres << c;
     std::sort(centres.begin(), centres.end());
     return out + centres;

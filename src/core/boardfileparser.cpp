@@ -37,7 +37,7 @@ bool secondCellInRange(const TileType &type, Cell at, int rot)
 
 bool isLocation(const QString &on)
 {
-    return portFromName(on) >= 0 || on == u"monastery" || on == u"castle";
+    return portFromName(on) >= 0 || on == u"monastery" || on == u"castle" || on == u"garden";
 }
 
 // Reads one board file; each member handles one top-level key.
@@ -88,8 +88,8 @@ bool Parser::tileId(const QJsonValue &v, const QString &path, const TileType **t
 bool Parser::location(const QJsonValue &v, const QString &path, QString *on) const
 {
     if (!r.string(v, path, on)) return false;
-    // The garden is the abbot's place (abbot-river.md §4.1), and the set abbot is refused.
-    if (*on == u"garden")
+    // The garden is the abbot's place (abbot-river.md §4.1).
+    if (*on == u"garden" && !(m_out->sets & SetAbbot))
         return r.fail(path, QStringLiteral("the location garden belongs to the set abbot, which "
                                            "rules.sets does not enable"));
     if (!isLocation(*on))
@@ -104,16 +104,14 @@ bool Parser::figureType(const QJsonValue &v, const QString &path, FigureType *ty
 {
     QString name;
     if (!r.string(v, path, &name)) return false;
-    if (name == u"abbot")
-        return r.fail(path, QStringLiteral("the abbot belongs to the set abbot, which rules.sets "
-                                           "does not enable"));
     if (!figureTypeFromName(name, type))
         return r.fail(path, QStringLiteral("unknown figure type \"%1\" (expected meeple, shepherd, "
-                                           "mage or witch)")
+                                           "mage, witch or abbot)")
                                 .arg(name));
     // Figures of a set the file does not enable are refused like its tiles (format.md §1.1).
     const RuleSet set = *type == FigureType::Shepherd ? SetHillsSheep
                         : *type == FigureType::Meeple ? SetBase
+                        : *type == FigureType::Abbot  ? SetAbbot
                                                       : SetMageWitch;
     if (!(m_out->sets & set))
         return r.fail(path,
@@ -232,13 +230,6 @@ bool Parser::rules(const QJsonValue &v)
                               QStringLiteral("unknown set \"%1\" (expected base, hills-sheep, "
                                              "german-castles, mage-witch, abbot or river)")
                                   .arg(names[i]));
-            // Refused rather than read and ignored: playing such a file without the abbot's
-            // rules would give wrong scores without a word (issue 17 brings its engine).
-            if (s == SetAbbot)
-                return r.fail(indexPath(QStringLiteral("rules.sets"), i),
-                              QStringLiteral("the set abbot is not supported yet: this version "
-                                             "of Meeple Lab has no rules for the abbot and "
-                                             "gardens"));
             m_out->sets |= s;
         }
     }
@@ -290,6 +281,8 @@ bool Parser::players(const QJsonValue &v)
         const QString path = indexPath(QStringLiteral("players"), i);
         QJsonObject o;
         Player p;
+        // One abbot each when the set is on (abbot-river.md §4.2).
+        p.abbotSupply = (m_out->sets & SetAbbot) ? 1 : 0;
         if (!r.object(a[i], path, &o) || !r.require(o, path, QStringLiteral("id")) ||
             !r.string(o.value(u"id"), joinPath(path, QStringLiteral("id")), &p.id))
             return false;
@@ -326,12 +319,19 @@ bool Parser::players(const QJsonValue &v)
             if (!r.object(o.value(u"supply"), spath, &supply)) return false;
             for (auto it = supply.begin(); it != supply.end(); ++it) {
                 const QString fpath = joinPath(spath, it.key());
-                if (it.key() != u"meeple" && it.key() != u"shepherd")
+                if (it.key() != u"meeple" && it.key() != u"shepherd" && it.key() != u"abbot")
                     return r.fail(fpath, QStringLiteral("unknown figure type \"%1\" (a player's "
-                                                        "supply holds meeple and shepherd)")
+                                                        "supply holds meeple, shepherd and "
+                                                        "abbot)")
                                              .arg(quotable(it.key())));
                 qint64 count = 0;
                 if (!r.integerIn(it.value(), fpath, 0, kMaxSupply, &count)) return false;
+                // The abbot's count is read only with its set (abbot-river.md §4.2); more
+                // than one is a rule error of the set-up (R-AB-1), not of the file.
+                if (it.key() == u"abbot") {
+                    if (m_out->sets & SetAbbot) p.abbotSupply = int(count);
+                    continue;
+                }
                 (it.key() == u"meeple" ? p.meepleSupply : p.shepherdSupply) = int(count);
             }
         }
@@ -441,13 +441,19 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
     if (!r.require(o, path, QStringLiteral("player")) ||
         !knownPlayer(o.value(u"player"), joinPath(path, QStringLiteral("player")), &m->player))
         return false;
-    // The recall of abbot-river.md §4.4 belongs to the set abbot, which is refused: a move
-    // that asks for it is not read as if it did not (format §4.1).
-    if (o.contains(u"abbot"))
-        return r.fail(
-            joinPath(path, QStringLiteral("abbot")),
-            QStringLiteral("the move key abbot belongs to the set abbot, which rules.sets "
-                           "does not enable"));
+    // The recall (abbot-river.md §4.4): "return" is its only value; whether it is allowed
+    // is the rules' question (R-AB-12..14).
+    if (o.contains(u"abbot")) {
+        const QString apath = joinPath(path, QStringLiteral("abbot"));
+        if (!(m_out->sets & SetAbbot))
+            return r.fail(apath, QStringLiteral("the move key abbot belongs to the set abbot, "
+                                                "which rules.sets does not enable"));
+        const QJsonValue value = o.value(u"abbot");
+        if (!value.isString() || value.toString() != u"return")
+            return r.fail(apath, QStringLiteral("the move key abbot takes only \"return\" "
+                                                "(take the abbot back)"));
+        m->abbotReturn = true;
+    }
     const bool isTile = o.contains(u"tile"), isDiscard = o.contains(u"discard");
     const bool isCastle = o.contains(u"castle");
     if (int(isTile) + int(isDiscard) + int(isCastle) != 1)
@@ -515,10 +521,10 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
     if (!r.object(o.value(u"figure"), fpath, &f) ||
         (f.contains(u"type") &&
          !figureType(f.value(u"type"), joinPath(fpath, QStringLiteral("type")), &choice.type)) ||
-        (choice.type != FigureType::Meeple && choice.type != FigureType::Shepherd &&
+        ((choice.type == FigureType::Mage || choice.type == FigureType::Witch) &&
          !r.fail(joinPath(fpath, QStringLiteral("type")),
-                 QStringLiteral("phase 2 places a meeple or a shepherd; the mage and the witch "
-                                "move with \"magic\""))) ||
+                 QStringLiteral("phase 2 places a meeple, a shepherd or an abbot; the mage and "
+                                "the witch move with \"magic\""))) ||
         !r.require(f, fpath, QStringLiteral("on")) ||
         !location(f.value(u"on"), joinPath(fpath, QStringLiteral("on")), &choice.on))
         return false;

@@ -75,7 +75,8 @@ const QHash<QString, QStringList> &knownOrders()
         o.insert(QStringLiteral("puzzle"),
                  list("kind question hints explanation player tile answer"));
         o.insert(QStringLiteral("puzzle.answer"), list("scores points best text"));
-        o.insert(QStringLiteral("puzzle.answer.best[]"), list("at rot figure magic flockAction"));
+        o.insert(QStringLiteral("puzzle.answer.best[]"),
+                 list("at rot figure magic abbot flockAction"));
         o.insert(QStringLiteral("annotations[]"),
                  list("type from to at on cells text label color after"));
         // Texts: English first, then Dutch, wherever a text stands.
@@ -322,6 +323,7 @@ QJsonObject moveEntry(const Move &move)
                                            {QStringLiteral("at"), cellEntry(move.magic->at)},
                                            {QStringLiteral("on"), move.magic->on}});
     }
+    if (move.abbotReturn) o.insert(u"abbot", QStringLiteral("return"));
     if (!move.flockAction.isEmpty()) o.insert(u"flockAction", move.flockAction);
     return o;
 }

@@ -55,14 +55,16 @@ QString figureTypeName(FigureType type)
         return QStringLiteral("mage");
     case FigureType::Witch:
         return QStringLiteral("witch");
+    case FigureType::Abbot:
+        return QStringLiteral("abbot");
     }
     return {};
 }
 
 bool figureTypeFromName(QStringView name, FigureType *type)
 {
-    for (FigureType t :
-         {FigureType::Meeple, FigureType::Shepherd, FigureType::Mage, FigureType::Witch})
+    for (FigureType t : {FigureType::Meeple, FigureType::Shepherd, FigureType::Mage,
+                         FigureType::Witch, FigureType::Abbot})
         if (figureTypeName(t) == name) {
             *type = t;
             return true;
@@ -98,6 +100,18 @@ int Game::shepherdsInHand(int player) const
     return m_players[player].shepherdSupply - onBoard;
 }
 
+int Game::abbotsInHand(int player) const
+{
+    return m_players[player].abbotSupply - (abbotOf(player) >= 0 ? 1 : 0);
+}
+
+int Game::abbotOf(int player) const
+{
+    for (int i = 0; i < m_figures.size(); ++i)
+        if (m_figures[i].type == FigureType::Abbot && m_figures[i].player == player) return i;
+    return -1;
+}
+
 void Game::setBagDraws(const QStringList &draws, quint32 seed)
 {
     m_bag.setScript(draws);
@@ -130,6 +144,9 @@ std::optional<RuleError> Game::setupFigure(FigureType type, int player, Cell at,
     if (auto e = checkFigureRules(type, player, tile, segment, false)) return e;
     if (type == FigureType::Meeple && meeplesInHand(player) <= 0)
         return err(RefusalCode::NoMeepleLeft, "R-BASE-1", {m_players[player].id});
+    // One abbot per player (R-AB-1): a second one, or one beyond a supply of 0.
+    if (type == FigureType::Abbot && abbotsInHand(player) <= 0)
+        return err(RefusalCode::NoAbbotLeft, "R-AB-1", {m_players[player].id});
     if (type == FigureType::Shepherd) {
         if (shepherdsInHand(player) <= 0)
             return err(RefusalCode::NoShepherdLeft, "R-HS-2", {m_players[player].id});
@@ -152,11 +169,14 @@ std::optional<RuleError> Game::setupFigure(FigureType type, int player, Cell at,
 
 std::optional<RuleError> Game::checkSetup() const
 {
+    for (const Player &p : m_players)
+        if (p.abbotSupply > 1)
+            return err(RefusalCode::AbbotSupplyOverOne, "R-AB-1",
+                       {p.id, QString::number(p.abbotSupply)});
     for (const Figure &f : m_figures) {
         const int node = m_board.node(f.tile, f.segment);
         const SegmentKind kind = m_board.kindOf(node);
-        if (f.type == FigureType::Meeple && kind != SegmentKind::Field &&
-            m_board.isComplete(node)) {
+        if (isMeepleLike(f.type) && kind != SegmentKind::Field && m_board.isComplete(node)) {
             Cell cell;
             const QString where = locationName(f.tile, f.segment, &cell);
             return err(RefusalCode::SetupCompleteMeeple, "R-BASE-12",
@@ -192,9 +212,13 @@ bool Game::resolveLocation(Cell at, const QString &on, int *tile, int *segment,
     if (ti < 0) return refuse(RefusalCode::NoTileAt, {refusalCell(at)});
     const PlacedTile &t = m_board.tiles()[size_t(ti)];
     *tile = ti;
-    if (on == u"monastery" || on == u"castle") {
-        const SegmentKind kind = on == u"monastery" ? SegmentKind::Monastery : SegmentKind::Castle;
-        *segment = t.type->segmentOfKind(kind);
+    if (on == u"monastery" || on == u"castle" || on == u"garden") {
+        const SegmentKind kind = on == u"monastery" ? SegmentKind::Monastery
+                                 : on == u"castle"  ? SegmentKind::Castle
+                                                    : SegmentKind::Garden;
+        // HS-14, MW-8 and RV-J have no garden in C1 (R-AB-2).
+        *segment = kind == SegmentKind::Garden ? t.type->gardenSegment(m_edition)
+                                               : t.type->segmentOfKind(kind);
         if (*segment < 0)
             return refuse(RefusalCode::TileLacksCentre, {t.type->id, refusalCell(at), on});
         return true;
@@ -226,9 +250,18 @@ std::optional<RuleError> Game::checkFigureRules(FigureType type, int player, int
 {
     const PlacedTile &t = m_board.tiles()[size_t(tile)];
     const SegmentKind kind = t.type->segments[segment].kind;
+    // Only the abbot stands in a garden (R-AB-6).
+    if (kind == SegmentKind::Garden && type != FigureType::Abbot)
+        return err(RefusalCode::GardenOnlyForAbbot, "R-AB-6", {figureTypeName(type)});
     switch (type) {
     case FigureType::Meeple:
         if (player < 0) return err(RefusalCode::MeepleNeedsPlayer, "R-BASE-5");
+        return std::nullopt;
+    case FigureType::Abbot:
+        if (!(m_sets & SetAbbot)) return err(RefusalCode::AbbotNotInPlay, "R-AB-1");
+        if (player < 0) return err(RefusalCode::MeepleNeedsPlayer, "R-AB-1");
+        if (kind != SegmentKind::Monastery && kind != SegmentKind::Garden)
+            return err(RefusalCode::AbbotOnlyMonasteryOrGarden, "R-AB-9", {segmentKindName(kind)});
         return std::nullopt;
     case FigureType::Shepherd:
         if (!(m_sets & SetHillsSheep)) return err(RefusalCode::ShepherdsNotInPlay, "R-HS-SH-1");
@@ -257,6 +290,7 @@ static Board::FigureCounter counterOf(FigureType type)
 {
     switch (type) {
     case FigureType::Meeple:
+    case FigureType::Abbot: // a meeple for occupancy (R-AB-17)
         return Board::Meeples;
     case FigureType::Shepherd:
         return Board::Shepherds;

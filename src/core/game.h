@@ -16,8 +16,15 @@
 namespace ml
 {
 
-enum class FigureType : quint8 { Meeple, Shepherd, Mage, Witch };
-QString figureTypeName(FigureType type); // "meeple", "shepherd", "mage", "witch"
+// The abbot (abbot-river.md §1) comes last so that the older types keep their numbers.
+enum class FigureType : quint8 { Meeple, Shepherd, Mage, Witch, Abbot };
+QString figureTypeName(FigureType type); // "meeple", "shepherd", "mage", "witch", "abbot"
+// The figures that are meeples for majority, occupancy and returning home: the meeple and
+// the abbot (R-AB-17); not the shepherd, nor the magic figures.
+inline bool isMeepleLike(FigureType type)
+{
+    return type == FigureType::Meeple || type == FigureType::Abbot;
+}
 bool figureTypeFromName(QStringView name, FigureType *type);
 
 // A figure on the board. Mage and witch belong to no player (player == -1).
@@ -38,10 +45,11 @@ struct Player {
     QStringList castles;  // German castle tiles in hand
     int meepleSupply = 7; // figures owned, on the board or in hand
     int shepherdSupply = 1;
+    int abbotSupply = 0; // 1 when the set abbot is on (abbot-river.md §4.2)
 };
 
 // The phase-2 choice of a move: figure type and location. `on` is a port name in board
-// orientation, "monastery" or "castle"; `at` only names the cell of a double tile.
+// orientation, "monastery", "castle" or "garden"; `at` only names the cell of a double tile.
 struct FigureChoice {
     FigureType type = FigureType::Meeple;
     QString on;
@@ -67,6 +75,8 @@ struct Move {
     std::optional<MagicChoice> magic;
     std::optional<FigureChoice> figure;
     QString flockAction; // "grow", "stable" or empty
+    // The abbot's recall instead of placing a figure (`"abbot": "return"`, R-AB-12).
+    bool abbotReturn = false;
 };
 
 // A refused move or set-up is a RuleError, that is a Refusal (refusal.h): a code, its
@@ -105,6 +115,9 @@ public:
     int score(int player) const { return m_players[player].score; }
     int meeplesInHand(int player) const;
     int shepherdsInHand(int player) const;
+    int abbotsInHand(int player) const;
+    // The index into figures() of `player`'s abbot on the board, or -1.
+    int abbotOf(int player) const;
     int movesPlayed() const { return m_moveIndex; }
     const Bag &bag() const { return m_bag; }
     // Scripted draws and the seed of the random ones (format.md §1.4).
@@ -204,6 +217,13 @@ public:
     QList<FigureOption> figureOptions(const TileType &type, const Placement &placement,
                                       int player) const;
 
+    // The Abbot (gameabbot.cpp, abbot-river.md §1). Why `player` may not take the abbot back
+    // in this turn once the tile (index `tile`) lies (R-AB-12/13), or empty.
+    std::optional<Refusal> abbotReturnRefusal(int player, int tile) const;
+    // Whether the recall would be allowed after placing `type` at `placement`, without
+    // placing it (`legal`'s "abbotReturn", the best-move search).
+    bool canReturnAbbotAfter(const TileType &type, const Placement &placement, int player) const;
+
     // Whether the shepherd action (grow or stable) is due for `player` after placing the
     // tile with index `tile` (R-HS-SH-4); the fields it concerns.
     QList<int> flockActionFields(int player, int tile) const;
@@ -232,6 +252,8 @@ private:
     std::optional<RuleError> stepPlaceFigure(const Move &move, int player, int tile,
                                              QList<ScoreEvent> *events);
     std::optional<RuleError> stepMagic(const Move &move, int tile);
+    std::optional<RuleError> returnAbbot(const Move &move, int player, int tile,
+                                         QList<ScoreEvent> *events);
     std::optional<RuleError> stepFlockAction(const Move &move, int player, int tile,
                                              QList<ScoreEvent> *events);
     void stepAutoStable(int tile, QList<ScoreEvent> *events);

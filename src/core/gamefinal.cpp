@@ -34,7 +34,7 @@ Game::MeepleTally Game::tallyMeeples() const
     MeepleTally t;
     const qsizetype players = m_players.size();
     for (const Figure &f : m_figures) {
-        if (f.type != FigureType::Meeple) continue;
+        if (!isMeepleLike(f.type)) continue;
         const int r = m_board.root(m_board.node(f.tile, f.segment));
         auto it = t.slot.constFind(r);
         if (it == t.slot.cend()) {
@@ -74,8 +74,13 @@ QList<ScoreEvent> Game::finalScoring()
     for (int r : tally.roots)
         firstNode.insert(r, smallestMember(m_board, r));
     QList<int> roots = tally.roots;
+    // Gardens are scored in the same pass as monasteries, in placement order (issue 17).
+    const auto pass = [this](int node) {
+        const SegmentKind k = m_board.kindOf(node);
+        return int(k == SegmentKind::Garden ? SegmentKind::Monastery : k);
+    };
     std::sort(roots.begin(), roots.end(), [&](int a, int b) {
-        const int ka = int(m_board.kindOf(a)), kb = int(m_board.kindOf(b));
+        const int ka = pass(a), kb = pass(b);
         return ka != kb ? ka < kb : firstNode.value(a) < firstNode.value(b);
     });
     for (int r : roots) {
@@ -87,7 +92,10 @@ QList<ScoreEvent> Game::finalScoring()
     // (R-BASE-15 comes after R-BASE-14).
     std::stable_sort(events.begin(), events.end(), [](const ScoreEvent &a, const ScoreEvent &b) {
         auto rank = [](const QString &f) {
-            return f == u"road" ? 0 : f == u"city" ? 1 : f == u"monastery" ? 2 : 3;
+            return f == u"road"                          ? 0
+                   : f == u"city"                        ? 1
+                   : f == u"monastery" || f == u"garden" ? 2
+                                                         : 3;
         };
         return rank(a.feature) < rank(b.feature);
     });

@@ -30,8 +30,7 @@ void Game::countMeeples(int root, QList<int> *all, QList<int> *onHills) const
     int left = m_board.meeplesOn(r);
     for (const Figure &f : m_figures) {
         if (left == 0) break;
-        if (f.type != FigureType::Meeple || m_board.root(m_board.node(f.tile, f.segment)) != r)
-            continue;
+        if (!isMeepleLike(f.type) || m_board.root(m_board.node(f.tile, f.segment)) != r) continue;
         --left;
         ++(*all)[f.player];
         // Hills matter only with their expansion (a board file cannot mix them in otherwise).
@@ -190,12 +189,19 @@ ScoreEvent Game::scoreFeature(int node, bool final, const MeepleTally *tally, bo
         }
         break;
     }
+    case SegmentKind::Garden: {
+        // Like a monastery, but no monastery bonus ever applies: no vineyards (R-AB-HS-1).
+        const int around = m_board.occupiedNeighbours(node);
+        addTerm(e, "garden", 1, 1);
+        addTerm(e, "neighbours", around, around);
+        e.rules << (e.complete ? QStringLiteral("R-AB-7") : QStringLiteral("R-AB-8"));
+        break;
+    }
     case SegmentKind::Castle:
         scoreCastle(node, e);
         break;
     case SegmentKind::Field:
-    case SegmentKind::River:  // never scored (R-RI-9)
-    case SegmentKind::Garden: // scored with the abbot's engine (R-AB-7)
+    case SegmentKind::River: // never scored (R-RI-9)
         break;
     }
     if (kind == SegmentKind::Road || kind == SegmentKind::City)

@@ -88,6 +88,7 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
     if (!type) return err(RefusalCode::UnknownTile, "R-BASE-3", {move.tile});
 
     if (move.kind == Move::Kind::Discard) {
+        if (move.abbotReturn) return err(RefusalCode::AbbotReturnOnDiscard, "R-AB-12");
         if (auto e = castleDiscardRefusal(type->id)) return e;
         if (!move.under.isEmpty() && !type->hasMarker(MarkerHill))
             return err(RefusalCode::DiscardUnderNoHill, "R-HS-HI-10", {type->id});
@@ -143,6 +144,11 @@ std::optional<RuleError> Game::stepPlaceTile(const Move &move, int player, const
 std::optional<RuleError> Game::stepPlaceFigure(const Move &move, int player, int tile,
                                                QList<ScoreEvent> *events)
 {
+    // The recall is this turn's phase 2, instead of any figure placement (R-AB-12/14).
+    if (move.abbotReturn) {
+        if (move.figure) return err(RefusalCode::AbbotReturnWithFigure, "R-AB-14");
+        return returnAbbot(move, player, tile, events);
+    }
     if (!move.figure) return std::nullopt;
     const FigureChoice &choice = *move.figure;
     const PlacedTile &t = m_board.tiles()[size_t(tile)];
@@ -154,14 +160,17 @@ std::optional<RuleError> Game::stepPlaceFigure(const Move &move, int player, int
     if (!resolveLocation(at, choice.on, &ti, &segment, &why)) return under("R-BASE-5", why);
     if (auto e = checkFigureRules(choice.type, player, tile, segment, true)) return e;
     if (choice.type == FigureType::Shepherd) return placeShepherd(player, tile, segment, events);
-    if (meeplesInHand(player) <= 0)
+    const bool abbot = choice.type == FigureType::Abbot;
+    if (abbot && abbotsInHand(player) <= 0)
+        return err(RefusalCode::NoAbbotLeft, "R-AB-1", {m_players[player].id});
+    if (!abbot && meeplesInHand(player) <= 0)
         return err(RefusalCode::NoMeepleLeft, "R-BASE-5", {m_players[player].id});
     const int node = m_board.node(tile, segment);
     if (m_board.meeplesOn(node) > 0)
         return err(RefusalCode::FeatureHasMeeple, "R-BASE-6",
                    {segmentKindName(m_board.kindOf(node)), refusalCell(at), choice.on});
     Figure f;
-    f.type = FigureType::Meeple;
+    f.type = abbot ? FigureType::Abbot : FigureType::Meeple;
     f.player = player;
     f.tile = tile;
     f.segment = segment;
@@ -178,6 +187,13 @@ void Game::applyPoints(const ScoreEvent &e)
 void Game::stepScoreCompleted(int tile, QList<ScoreEvent> *events)
 {
     for (int root : m_board.featuresCompletedBy(tile)) {
+        // A garden is a picture unless the set abbot is on (abbot-river.md §4.5), and HS-14,
+        // MW-8 and RV-J show none in C1 (R-AB-2).
+        if (m_board.kindOf(root) == SegmentKind::Garden) {
+            const PlacedTile &t = m_board.tiles()[size_t(m_board.tileOfNode(root))];
+            if (!(m_sets & SetAbbot) || root - t.firstNode != t.type->gardenSegment(m_edition))
+                continue;
+        }
         ScoreEvent e = scoreFeature(root, false);
         e.move = m_moveIndex;
         e.phase = ScoreEvent::Phase::Scoring;
@@ -206,7 +222,9 @@ QList<FigureOption> Game::figureOptions(const TileType &type, const Placement &p
     if (player < 0) return options;
     const bool meeple = meeplesInHand(player) > 0;
     const bool shepherd = (m_sets & SetHillsSheep) && shepherdsInHand(player) > 0;
-    if (!meeple && !shepherd) return options;
+    const bool abbot = (m_sets & SetAbbot) && abbotsInHand(player) > 0;
+    if (!meeple && !shepherd && !abbot) return options;
+    const int garden = type.gardenSegment(m_edition);
     const QList<QList<int>> joins = m_board.previewJoins(type, placement.at, placement.rot);
     for (int i = 0; i < type.segments.size(); ++i) {
         // The new segment's feature = the existing features it touches, plus those of any
@@ -235,10 +253,19 @@ QList<FigureOption> Game::figureOptions(const TileType &type, const Placement &p
         FigureOption o;
         o.segment = i;
         o.kind = type.segments[i].kind;
-        // Nothing stands on the river (R-RI-8); the garden waits for the abbot (R-AB-6).
-        if (o.kind == SegmentKind::River || o.kind == SegmentKind::Garden) continue;
+        // Nothing stands on the river (R-RI-8). The garden takes only the abbot (R-AB-6),
+        // and HS-14, MW-8 and RV-J have none in C1 (R-AB-2).
+        if (o.kind == SegmentKind::River) continue;
+        if (o.kind == SegmentKind::Garden && i != garden) continue;
         o.on = locationFor(type, placement.at, placement.rot, i, &o.at);
         if (o.on.isEmpty()) continue;
+        // The abbot goes on a monastery or a garden, the monk's place stays open (R-AB-9).
+        const bool centre = o.kind == SegmentKind::Monastery || o.kind == SegmentKind::Garden;
+        if (abbot && centre && meeples == 0) {
+            o.type = FigureType::Abbot;
+            options << o;
+        }
+        if (o.kind == SegmentKind::Garden) continue;
         if (meeple && meeples == 0) {
             o.type = FigureType::Meeple;
             options << o;

@@ -60,8 +60,9 @@ QString puzzleMoveText(const Move &m)
                                              .arg(m.magic->at.y)
                                              .arg(m.magic->on)
                                        : QStringLiteral(" + remove %1").arg(m.magic->remove);
-    t += m.figure ? u' ' + figureTypeName(m.figure->type) + u' ' + m.figure->on
-                  : QStringLiteral(" no figure");
+    t += m.figure        ? u' ' + figureTypeName(m.figure->type) + u' ' + m.figure->on
+         : m.abbotReturn ? QStringLiteral(" abbot back")
+                         : QStringLiteral(" no figure");
     if (!m.flockAction.isEmpty()) t += QStringLiteral(" + ") + m.flockAction;
     return t;
 }

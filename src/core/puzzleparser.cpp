@@ -181,6 +181,14 @@ public:
                     where,
                     QStringLiteral("expected grow or stable, found \"%1\"").arg(m.flockAction));
         }
+        // The recall is an answer of its own (abbot-river.md §4.4), compared like flockAction.
+        if (o.contains(u"abbot")) {
+            const QString where = joinPath(path, QStringLiteral("abbot"));
+            const QJsonValue value = o.value(u"abbot");
+            if (!value.isString() || value.toString() != u"return")
+                return r.fail(where, QStringLiteral("the key abbot takes only \"return\""));
+            m.abbotReturn = true;
+        }
         out->path = path;
         return true;
     }

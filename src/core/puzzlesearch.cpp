@@ -96,6 +96,7 @@ QString placedMoveKey(Game &probe, const Move &move, const TileType &type, QStri
         key += u'|' + figureTypeName(move.figure->type) + u' ' +
                segmentKey(probe.board(), tile, segment);
     }
+    if (move.abbotReturn) key += QStringLiteral("|abbot return");
     if (!move.flockAction.isEmpty()) key += QStringLiteral("|flock ") + move.flockAction;
     return key;
 }
@@ -194,7 +195,8 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
                              const SearchOptions &options)
 {
     SearchResult result;
-    const QList<Placement> placements = game.board().legalPlacements(tile);
+    // The game's list, not the board's: the river rules narrow it (R-RI-3..6).
+    const QList<Placement> placements = game.legalPlacements(tile);
     result.placements = int(placements.size());
     const QString playerId = game.players()[player].id;
     const bool flockPossible = (game.sets() & SetHillsSheep) && hasShepherdOnBoard(game, player);
@@ -242,6 +244,7 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
         }
 
         QList<std::optional<FigureChoice>> figures{std::nullopt};
+        QList<bool> recalls{false};
         QStringList figureKeys{QString()};
         for (const FigureOption &o : figureOptions) {
             FigureChoice c;
@@ -249,10 +252,17 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
             c.on = o.on;
             if (tile.isDouble()) c.at = o.at;
             figures << c;
+            recalls << false;
             figureKeys << u'|' + figureTypeName(o.type) + u' ' +
                               segmentKey(work.board(), placed, o.segment);
         }
         work.rollback();
+        // Taking the abbot back is phase 2's other choice (R-AB-12).
+        if (work.canReturnAbbotAfter(tile, p, player)) {
+            figures << std::nullopt;
+            recalls << true;
+            figureKeys << QStringLiteral("|abbot return");
+        }
 
         for (int mi = 0; mi < magics.size(); ++mi) {
             for (int fi = 0; fi < figures.size(); ++fi) {
@@ -263,6 +273,7 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
                     Move m = baseMove(game, player, tile, p);
                     m.magic = magics[mi];
                     m.figure = figures[fi];
+                    m.abbotReturn = recalls[fi];
                     m.flockAction = flock;
                     // The engine is the judge: combinations it refuses (a magic action left
                     // out when due, grow when no action is due) are not moves.

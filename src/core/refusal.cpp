@@ -125,6 +125,21 @@ constexpr Wording kWordings[] = {
     {RefusalCode::RiverUTurn, 3,
      "the river may not turn the same way twice in a row: the free river sides of %1 and %2 "
      "both face %3"},
+    {RefusalCode::AbbotNotInPlay, 0, "the abbot is not in play (rules.sets has no abbot)"},
+    {RefusalCode::NoAbbotLeft, 1, "%1 has no abbot left in the supply (one abbot per player)"},
+    {RefusalCode::AbbotSupplyOverOne, 2,
+     "%1's supply holds %2 abbots, but each player has one abbot"},
+    {RefusalCode::GardenOnlyForAbbot, 1, "only the abbot may stand in a garden, not the %1"},
+    {RefusalCode::AbbotOnlyMonasteryOrGarden, 1,
+     "the abbot goes on a monastery or a garden only, not on a %1"},
+    {RefusalCode::AbbotReturnWithFigure, 0,
+     "taking the abbot back is instead of placing a figure: a move cannot do both"},
+    {RefusalCode::AbbotReturnOnDiscard, 0,
+     "taking the abbot back needs a placed tile; a discard has no phase 2"},
+    {RefusalCode::NoAbbotOnBoard, 1, "%1 has no abbot on the board to take back"},
+    {RefusalCode::AbbotFeatureComplete, 2,
+     "the abbot's %1 at %2 is complete after this tile, so it is scored instead of taken "
+     "back"},
 };
 
 static_assert(std::size(kWordings) == size_t(RefusalCode::Count) - 1,

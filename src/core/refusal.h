@@ -13,9 +13,9 @@ namespace ml
 // here, the interface's own in editor/refusaltext) can place them:
 //   cell   "(x,y)" as refusalCell() writes it      kind   segment kind id ("road", "city",
 //   tile   tile id                                        "field", "monastery", "castle",
-//                                                         "river")
+//                                                         "river", "garden")
 //   player player id                                 figure "meeple", "shepherd", "mage",
-//   side   "N", "E", "S", "W"                             "witch"
+//   side   "N", "E", "S", "W"                             "witch", "abbot"
 //   port   port or location name as in files          text   a value from the file, verbatim
 enum class RefusalCode : quint8 {
     None,
@@ -86,6 +86,16 @@ enum class RefusalCode : quint8 {
     LakeBeforeRiverTiles, // tile (the lake), text (river tiles still in the stack)
     RiverNotContinued,    // tile, cell
     RiverUTurn,           // cell, cell, side (both free river sides face it)
+    // The Abbot (gameabbot.cpp)
+    AbbotNotInPlay,
+    NoAbbotLeft,                // player
+    AbbotSupplyOverOne,         // player, text (the supply)
+    GardenOnlyForAbbot,         // figure
+    AbbotOnlyMonasteryOrGarden, // kind
+    AbbotReturnWithFigure,
+    AbbotReturnOnDiscard,
+    NoAbbotOnBoard,       // player
+    AbbotFeatureComplete, // kind, cell (the abbot's tile)
     Count
 };
 

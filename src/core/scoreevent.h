@@ -26,7 +26,8 @@ struct SegmentRef {
 
 // One line of a scoring explanation: a term id from the closed list of format.md §2
 // ("tiles", "coats-of-arms", "tiny-city", "monastery", "neighbours", "vineyards", "lord",
-// "castle-bonus", "mage", "witch", "completed-cities", "sheep"), how many and the points.
+// "castle-bonus", "mage", "witch", "completed-cities", "sheep", "garden"), how many and the
+// points.
 // The UI turns the term id into words at display time.
 struct ScoreTerm {
     QString term;
@@ -40,7 +41,7 @@ struct ScoreEvent {
 
     int move = -1; // index of the move; -1 in the final scoring
     Phase phase = Phase::Scoring;
-    QString feature; // "road", "city", "monastery", "castle", "field", "flock"
+    QString feature; // "road", "city", "monastery", "castle", "field", "flock", "garden"
     bool complete = false;
     QList<Cell> cells;
     // Every segment of the scored feature (of each field around the city, for per-city
@@ -50,8 +51,9 @@ struct ScoreEvent {
     QString decidedBy;         // "majority", "tie", "hill"; empty when nobody scores
     QMap<QString, int> points; // player id -> points gained
     QList<ScoreTerm> breakdown;
-    QStringList rules; // rule ids of rules.md
-    QString draw;      // flock events: the token drawn ("1".."4", "wolf")
+    QStringList rules;        // rule ids of rules.md
+    QString draw;             // flock events: the token drawn ("1".."4", "wolf")
+    bool abbotReturn = false; // the abbot's recall (R-AB-12), in phase 2
 
     static QString phaseName(Phase phase); // "placement", "figures", "scoring", "final"
 };

@@ -57,6 +57,7 @@ QString RefusalText::kindIndefinite(const QString &kind)
     if (kind == u"monastery") return tr("a monastery");
     if (kind == u"castle") return tr("a castle");
     if (kind == u"river") return tr("a river");
+    if (kind == u"garden") return tr("a garden");
     return kind;
 }
 
@@ -66,7 +67,15 @@ QString RefusalText::figureName(const QString &figure)
     if (figure == u"shepherd") return tr("shepherd");
     if (figure == u"mage") return tr("mage");
     if (figure == u"witch") return tr("witch");
+    if (figure == u"abbot") return tr("abbot");
     return figure;
+}
+
+QString RefusalText::kindWord(const QString &kind)
+{
+    if (kind == u"monastery") return tr("monastery");
+    if (kind == u"garden") return tr("garden");
+    return kind;
 }
 
 QString RefusalText::figureWithArticle(const QString &figure)
@@ -75,6 +84,7 @@ QString RefusalText::figureWithArticle(const QString &figure)
     if (figure == u"witch") return tr("the witch");
     if (figure == u"shepherd") return tr("the shepherd");
     if (figure == u"meeple") return tr("the meeple");
+    if (figure == u"abbot") return tr("the abbot");
     return QStringLiteral("'%1'").arg(figure); // a name from the file that is no figure
 }
 
@@ -252,6 +262,29 @@ QString RefusalText::words(const Refusal &r) const
         return tr("The river may not turn the same way twice in a row: the free river sides of "
                   "%1 and %2 would both face %3.")
             .arg(cell(arg(0)), cell(arg(1)), side(arg(2)));
+    case RefusalCode::AbbotNotInPlay:
+        return tr("The abbot is not in play: the rules of this board leave the set out.");
+    case RefusalCode::NoAbbotLeft:
+        return tr("%1 has no abbot left: each player has one abbot.").arg(playerName(arg(0)));
+    case RefusalCode::AbbotSupplyOverOne:
+        return tr("%1's supply holds %2 abbots, but each player has one abbot.")
+            .arg(playerName(arg(0)), arg(1));
+    case RefusalCode::GardenOnlyForAbbot:
+        return tr("Only the abbot may stand in a garden, not %1.").arg(figureWithArticle(arg(0)));
+    case RefusalCode::AbbotOnlyMonasteryOrGarden:
+        return tr("The abbot goes only on a monastery or a garden, not on %1.")
+            .arg(kindIndefinite(arg(0)));
+    case RefusalCode::AbbotReturnWithFigure:
+        return tr("Taking the abbot back replaces placing a figure: a turn cannot do both.");
+    case RefusalCode::AbbotReturnOnDiscard:
+        return tr("Taking the abbot back needs a placed tile; a discarded tile has no figure "
+                  "phase.");
+    case RefusalCode::NoAbbotOnBoard:
+        return tr("%1 has no abbot on the board to take back.").arg(playerName(arg(0)));
+    case RefusalCode::AbbotFeatureComplete:
+        return tr("This tile completes the abbot's %1 at %2, so it is scored as complete and "
+                  "the abbot cannot be taken back.")
+            .arg(kindWord(arg(0)), cell(arg(1)));
     case RefusalCode::Count:
         break;
     }
@@ -292,7 +325,17 @@ QStringList RefusalText::sampleArgs(RefusalCode code)
     case RefusalCode::UnknownPlayer:
     case RefusalCode::NoMeepleLeft:
     case RefusalCode::NoShepherdLeft:
+    case RefusalCode::NoAbbotLeft:
+    case RefusalCode::NoAbbotOnBoard:
         return {QStringLiteral("red")};
+    case RefusalCode::AbbotSupplyOverOne:
+        return {QStringLiteral("red"), QStringLiteral("2")};
+    case RefusalCode::GardenOnlyForAbbot:
+        return {QStringLiteral("meeple")};
+    case RefusalCode::AbbotOnlyMonasteryOrGarden:
+        return {QStringLiteral("road")};
+    case RefusalCode::AbbotFeatureComplete:
+        return {QStringLiteral("garden"), cell};
     case RefusalCode::DiscardButFits:
         return {tile, cell, QStringLiteral("90")};
     case RefusalCode::CastleNotHeld:

@@ -52,6 +52,7 @@ private:
     static QString cell(const QString &arg);
     static QString kindWithArticle(const QString &kind);
     static QString kindIndefinite(const QString &kind);
+    static QString kindWord(const QString &kind); // "monastery", "garden" as a bare noun
     static QString side(const QString &arg);
     static QString jsonPhrase(const QString &english);
     static QString jsonSyntax(int parseError);

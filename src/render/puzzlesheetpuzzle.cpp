@@ -54,6 +54,8 @@ QString figureName(FigureType type, const QString &lang)
         return sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "mage"), lang);
     case FigureType::Witch:
         return sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "witch"), lang);
+    case FigureType::Abbot:
+        return sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "abbot"), lang);
     case FigureType::Meeple:
         break;
     }
@@ -85,7 +87,9 @@ QString moveText(const Move &m, const QString &lang)
                      .arg(m.magic->on);
     parts << (m.figure ? sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "%1 on %2"), lang)
                              .arg(figureName(m.figure->type, lang), m.figure->on)
-                       : sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "no figure"), lang));
+              : m.abbotReturn
+                  ? sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "take the abbot back"), lang)
+                  : sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "no figure"), lang));
     if (m.flockAction == u"grow")
         parts << sheetText(QT_TRANSLATE_NOOP("PuzzleSheet", "then grow the flock"), lang);
     if (m.flockAction == u"stable")

@@ -44,11 +44,13 @@ QString figureOwner(const Game &game, const Figure &f)
         return EditorTool::tr("the witch");
     case FigureType::Shepherd:
     case FigureType::Meeple:
+    case FigureType::Abbot:
         break;
     }
     if (f.player < 0 || f.player >= game.players().size()) return {};
     const Player &p = game.players()[f.player];
     const QString name = BoardDocument::shownPlayerName(p.id, p.name);
+    if (f.type == FigureType::Abbot) return EditorTool::tr("%1 (abbot)").arg(name);
     return f.type == FigureType::Shepherd ? EditorTool::tr("%1 (shepherd)").arg(name) : name;
 }
 } // namespace

@@ -141,9 +141,9 @@ void TstAbbot::completedGardenScoresNine()
 // placed this turn counts when it is a neighbour.
 void TstAbbot::recallScoresOnePlusNeighbours()
 {
-    const Replay far = mustPlay(board(
-        kAbbot, kGardenFive, kRedAbbotInGarden,
-        uR"({"player": "red", "tile": "B", "at": [2, 0], "rot": 0, "abbot": "return"})"_s));
+    const Replay far = mustPlay(
+        board(kAbbot, kGardenFive, kRedAbbotInGarden,
+              uR"({"player": "red", "tile": "B", "at": [2, 0], "rot": 0, "abbot": "return"})"_s));
     QCOMPARE(score(far, "red"), 6);
     QCOMPARE(far.events.size(), 1);
     const ScoreEvent &e = far.events[0];
@@ -158,9 +158,9 @@ void TstAbbot::recallScoresOnePlusNeighbours()
     QCOMPARE(far.game->abbotOf(0), -1);
     QCOMPARE(far.game->abbotsInHand(0), 1);
 
-    const Replay near = mustPlay(board(
-        kAbbot, kGardenFive, kRedAbbotInGarden,
-        uR"({"player": "red", "tile": "B", "at": [-1, 1], "rot": 0, "abbot": "return"})"_s));
+    const Replay near = mustPlay(
+        board(kAbbot, kGardenFive, kRedAbbotInGarden,
+              uR"({"player": "red", "tile": "B", "at": [-1, 1], "rot": 0, "abbot": "return"})"_s));
     QCOMPARE(score(near, "red"), 7);
 }
 
@@ -170,15 +170,15 @@ void TstAbbot::recallRefusedOnceComplete()
 {
     const QString seven = kGardenFive + uR"(, {"tile": "B", "at": [-1, 1], "rot": 0},
                                             {"tile": "B", "at": [-1, -1], "rot": 0})"_s;
-    Played refused = play(board(
-        kAbbot, seven, kRedAbbotInGarden,
-        uR"({"player": "red", "tile": "B", "at": [1, -1], "rot": 0, "abbot": "return"})"_s));
+    Played refused = play(
+        board(kAbbot, seven, kRedAbbotInGarden,
+              uR"({"player": "red", "tile": "B", "at": [1, -1], "rot": 0, "abbot": "return"})"_s));
     QVERIFY(!refused.replay);
     QCOMPARE(refused.error.exitCode, 1);
     QVERIFY2(refused.error.reason.contains(u"R-AB-13"), qPrintable(refused.error.reason));
     QCOMPARE(refused.error.where, u"moves[0]"_s);
-    const Replay scored = mustPlay(board(kAbbot, seven, kRedAbbotInGarden,
-                                         uR"({"player": "red", "tile": "B", "at": [1, -1],
+    const Replay scored = mustPlay(
+        board(kAbbot, seven, kRedAbbotInGarden, uR"({"player": "red", "tile": "B", "at": [1, -1],
                                               "rot": 0})"_s));
     QCOMPARE(score(scored, "red"), 9);
 }
@@ -193,27 +193,26 @@ void TstAbbot::vineyardsOnlyForACompletedMonastery()
     QCOMPARE(score(completed, "red"), 18);
     QVERIFY(completed.events[0].rules.contains(u"R-HS-VI-2"_s));
 
-    const Replay recalled = mustPlay(board(
-        kAbbotHills, kVineyardMonastery, kRedAbbotOnMonastery,
-        uR"({"player": "red", "tile": "B", "at": [2, 0], "rot": 0, "abbot": "return"})"_s));
+    const Replay recalled = mustPlay(
+        board(kAbbotHills, kVineyardMonastery, kRedAbbotOnMonastery,
+              uR"({"player": "red", "tile": "B", "at": [2, 0], "rot": 0, "abbot": "return"})"_s));
     QCOMPARE(score(recalled, "red"), 8);
     QCOMPARE(recalled.events[0].feature, u"monastery"_s);
     QCOMPARE(recalled.events[0].breakdown[0].term, u"monastery"_s);
     QCOMPARE(recalled.events[0].breakdown.size(), 2); // no vineyards term
 
-    const Replay atEnd = mustPlay(board(kAbbotHills, kVineyardMonastery, kRedAbbotOnMonastery, {},
-                                        uR"(, "end": true)"_s));
+    const Replay atEnd = mustPlay(
+        board(kAbbotHills, kVineyardMonastery, kRedAbbotOnMonastery, {}, uR"(, "end": true)"_s));
     QCOMPARE(score(atEnd, "red"), 8);
 
     // EX-AB-7: a garden never gets vineyard points, even when it is completed.
-    const Replay garden = mustPlay(board(kAbbotHills,
-                                         uR"({"tile": "Vg", "at": [0, 0], "rot": 0},
+    const Replay garden =
+        mustPlay(board(kAbbotHills, uR"({"tile": "Vg", "at": [0, 0], "rot": 0},
         {"tile": "B", "at": [-1, -1], "rot": 0}, {"tile": "B", "at": [0, -1], "rot": 0},
         {"tile": "B", "at": [1, -1], "rot": 0}, {"tile": "HS-01", "at": [1, 1], "rot": 180},
         {"tile": "HS-01", "at": [-1, 1], "rot": 180}, {"tile": "U", "at": [-1, 0], "rot": 0},
         {"tile": "U", "at": [0, 1], "rot": 90})"_s,
-                                         kRedAbbotInGarden,
-                                         uR"({"player": "blue", "tile": "B", "at": [1, 0],
+                       kRedAbbotInGarden, uR"({"player": "blue", "tile": "B", "at": [1, 0],
                                               "rot": 0})"_s));
     QCOMPARE(score(garden, "red"), 9);
 }
@@ -229,29 +228,27 @@ void TstAbbot::recallExcludesAnyFigurePlacement()
     QVERIFY(!withMeeple.replay);
     QCOMPARE(withMeeple.error.exitCode, 1);
     QVERIFY2(withMeeple.error.reason.contains(u"R-AB-14"), qPrintable(withMeeple.error.reason));
-    Played withShepherd =
-        play(board(kAbbotHills, kGardenFive, kRedAbbotInGarden,
-                   uR"({"player": "red", "tile": "B", "at": [2, 0], "rot": 0,
+    Played withShepherd = play(board(kAbbotHills, kGardenFive, kRedAbbotInGarden,
+                                     uR"({"player": "red", "tile": "B", "at": [2, 0], "rot": 0,
                         "figure": {"type": "shepherd", "on": "N"}, "abbot": "return"})"_s));
     QVERIFY(!withShepherd.replay);
-    QVERIFY2(withShepherd.error.reason.contains(u"R-AB-14"),
-             qPrintable(withShepherd.error.reason));
+    QVERIFY2(withShepherd.error.reason.contains(u"R-AB-14"), qPrintable(withShepherd.error.reason));
 }
 
 // R-AB-12/16 and format §4.4: a recall needs an abbot on the board and a placed tile; the key
 // takes only "return".
 void TstAbbot::recallNeedsAnAbbotAndATile()
 {
-    Played none = play(board(
-        kAbbot, kGardenFive, {},
-        uR"({"player": "red", "tile": "B", "at": [2, 0], "rot": 0, "abbot": "return"})"_s));
+    Played none = play(
+        board(kAbbot, kGardenFive, {},
+              uR"({"player": "red", "tile": "B", "at": [2, 0], "rot": 0, "abbot": "return"})"_s));
     QVERIFY(!none.replay);
     QCOMPARE(none.error.exitCode, 1);
     QVERIFY2(none.error.reason.contains(u"no abbot on the board"), qPrintable(none.error.reason));
     // Blue may not take Red's abbot back.
-    Played other = play(board(
-        kAbbot, kGardenFive, kRedAbbotInGarden,
-        uR"({"player": "blue", "tile": "B", "at": [2, 0], "rot": 0, "abbot": "return"})"_s));
+    Played other = play(
+        board(kAbbot, kGardenFive, kRedAbbotInGarden,
+              uR"({"player": "blue", "tile": "B", "at": [2, 0], "rot": 0, "abbot": "return"})"_s));
     QVERIFY(!other.replay);
     QCOMPARE(other.error.exitCode, 1);
     Played discard = play(board(kAbbot, kGardenFive, kRedAbbotInGarden,
@@ -304,9 +301,9 @@ void TstAbbot::oneAbbotPerPlayer()
     QVERIFY2(two.error.reason.contains(u"R-AB-1"), qPrintable(two.error.reason));
     const auto withSupply = [&](const QString &supply) {
         QByteArray json = board(kAbbot, tiles, {});
-        json.replace(R"({"id": "red"})", QStringLiteral(R"({"id": "red", "supply": {"abbot": %1}})")
-                                             .arg(supply)
-                                             .toUtf8());
+        json.replace(
+            R"({"id": "red"})",
+            QStringLiteral(R"({"id": "red", "supply": {"abbot": %1}})").arg(supply).toUtf8());
         return play(json);
     };
     QCOMPARE(withSupply(u"2"_s).error.exitCode, 1);
@@ -326,8 +323,7 @@ void TstAbbot::oneAbbotPerPlayer()
 // EX-AB-14 / R-AB-8: at the end a garden with its abbot scores like a monastery with its monk.
 void TstAbbot::finalScoringLikeAMonastery()
 {
-    const Replay r = mustPlay(board(kAbbot,
-                                    uR"({"tile": "Vg", "at": [0, 0], "rot": 0},
+    const Replay r = mustPlay(board(kAbbot, uR"({"tile": "Vg", "at": [0, 0], "rot": 0},
         {"tile": "B", "at": [0, -1], "rot": 0}, {"tile": "B", "at": [1, -1], "rot": 0},
         {"tile": "B", "at": [-1, -1], "rot": 0}, {"tile": "B", "at": [-1, -2], "rot": 0},
         {"tile": "B", "at": [1, -2], "rot": 0})"_s,
@@ -347,11 +343,10 @@ void TstAbbot::finalScoringLikeAMonastery()
 // EX-AB-13 / R-AB-2: HS-14 has its garden from C2 on; in C1 there is none to stand on.
 void TstAbbot::gardensOfC1()
 {
-    const QByteArray c3 =
-        board(kAbbotHills, uR"({"tile": "HS-14", "at": [0, 0], "rot": 0},
+    const QByteArray c3 = board(kAbbotHills, uR"({"tile": "HS-14", "at": [0, 0], "rot": 0},
             {"tile": "B", "at": [1, 0], "rot": 0}, {"tile": "B", "at": [1, -1], "rot": 0},
             {"tile": "B", "at": [0, -1], "rot": 0})"_s,
-              kRedAbbotInGarden, {}, uR"(, "end": true)"_s);
+                                kRedAbbotInGarden, {}, uR"(, "end": true)"_s);
     QCOMPARE(score(mustPlay(c3), "red"), 4);
     QByteArray c1 = c3;
     c1.replace(R"("edition": "C3")", R"("edition": "C1")");
@@ -360,8 +355,8 @@ void TstAbbot::gardensOfC1()
     QCOMPARE(p.error.exitCode, 1);
     QCOMPARE(p.error.where, u"figures[0]"_s);
     // A `g` copy keeps its garden in C1 (its id says so).
-    QByteArray vg = board(kAbbot, uR"({"tile": "Vg", "at": [0, 0], "rot": 0})"_s,
-                          kRedAbbotInGarden, {}, uR"(, "end": true)"_s);
+    QByteArray vg = board(kAbbot, uR"({"tile": "Vg", "at": [0, 0], "rot": 0})"_s, kRedAbbotInGarden,
+                          {}, uR"(, "end": true)"_s);
     vg.replace(R"("edition": "C3")", R"("edition": "C1")");
     QCOMPARE(score(mustPlay(vg), "red"), 1);
 }
@@ -410,7 +405,8 @@ void TstAbbot::figureOptionsOfferTheAbbot()
     QVERIFY(abbot);
     QVERIFY(monk);
     // Without the set: no abbot.
-    const Replay base = mustPlay(board(u"\"base\""_s, uR"({"tile": "D", "at": [0, 0], "rot": 0})"_s, {}));
+    const Replay base =
+        mustPlay(board(u"\"base\""_s, uR"({"tile": "D", "at": [0, 0], "rot": 0})"_s, {}));
     for (const FigureOption &o : base.game->figureOptions(ug, {{0, 1}, 0}, 0))
         QVERIFY(o.type != FigureType::Abbot && o.kind != SegmentKind::Garden);
 }
@@ -424,8 +420,8 @@ void TstAbbot::placedAbbotReturnsAfterScoring()
                          Cell{-1, 1}, Cell{0, 1}, Cell{1, 1}})
         ring += uR"({"tile": "B", "at": [%1, %2], "rot": 0},)"_s.arg(c.x).arg(c.y);
     ring.chop(1);
-    const Replay r = mustPlay(board(kAbbot, ring, {},
-                                    uR"({"player": "red", "tile": "B", "at": [0, 0], "rot": 0,
+    const Replay r =
+        mustPlay(board(kAbbot, ring, {}, uR"({"player": "red", "tile": "B", "at": [0, 0], "rot": 0,
                                          "figure": {"type": "abbot", "on": "monastery"}})"_s));
     QCOMPARE(score(r, "red"), 9);
     QCOMPARE(r.game->abbotsInHand(0), 1);
@@ -437,9 +433,9 @@ void TstAbbot::cliLegalListsAbbotAndRecall()
     QTemporaryDir dir;
     const QString seven = kGardenFive + uR"(, {"tile": "B", "at": [-1, 1], "rot": 0},
                                             {"tile": "B", "at": [-1, -1], "rot": 0})"_s;
-    const QString path = writeTemp(dir, u"garden.meeple"_s, board(kAbbot, seven, kRedAbbotInGarden));
-    const mltest::CliRun run =
-        mltest::runCli({u"legal"_s, path, u"--tile"_s, u"B"_s, u"--json"_s});
+    const QString path =
+        writeTemp(dir, u"garden.meeple"_s, board(kAbbot, seven, kRedAbbotInGarden));
+    const mltest::CliRun run = mltest::runCli({u"legal"_s, path, u"--tile"_s, u"B"_s, u"--json"_s});
     QCOMPARE(run.exitCode, 0);
     const QJsonArray placements =
         QJsonDocument::fromJson(run.out.toUtf8()).object().value(u"placements").toArray();
@@ -472,10 +468,10 @@ void TstAbbot::searchKnowsTheRecall()
         if (!m.move.abbotReturn) continue;
         sawRecall = true;
         QVERIFY(m.key.contains(u"abbot return"));
-        QCOMPARE(m.gain, m.move.at == Cell{-1, 1} || m.move.at == Cell{-1, -1} ||
-                                 m.move.at == Cell{1, -1}
-                             ? 7
-                             : 6);
+        QCOMPARE(m.gain,
+                 m.move.at == Cell{-1, 1} || m.move.at == Cell{-1, -1} || m.move.at == Cell{1, -1}
+                     ? 7
+                     : 6);
     }
     QVERIFY(sawRecall);
     QCOMPARE(result.bestGain, 7);

@@ -101,8 +101,9 @@ private Q_SLOTS:
     {
         const QString in = save(u"basic--field-scoring.jcz"_s);
         QCOMPARE(runCli({u"import"_s, in}).exitCode, 64); // no -o
-        QCOMPARE(runCli({u"import"_s, in, u"-o"_s, u"x.meeple"_s, u"--jcz-rng"_s, u"old"_s}).exitCode,
-                 64);
+        QCOMPARE(
+            runCli({u"import"_s, in, u"-o"_s, u"x.meeple"_s, u"--jcz-rng"_s, u"old"_s}).exitCode,
+            64);
         QCOMPARE(runCli({u"import"_s, in, u"-o"_s, u"x.meeple"_s, u"--json"_s}).exitCode, 64);
         const mltest::CliRun help = runCli({u"import"_s, u"--help"_s});
         QCOMPARE(help.exitCode, 0);

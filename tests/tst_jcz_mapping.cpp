@@ -62,7 +62,8 @@ private Q_SLOTS:
                     } else {
                         const int port = portFromName(back.on);
                         QVERIFY2(port >= 0, qPrintable(what));
-                        QVERIFY2(t.segmentAtPort(0, unrotatePort(port, rot)) == s, qPrintable(what));
+                        QVERIFY2(t.segmentAtPort(0, unrotatePort(port, rot)) == s,
+                                 qPrintable(what));
                     }
                     ++checked;
                 }
@@ -95,8 +96,10 @@ private Q_SLOTS:
         QTest::newRow("R at 180 city _N") << u"R"_s << 2 << u"City"_s << u"_N"_s << u"E"_s;
         QTest::newRow("R at 270 city _E") << u"R"_s << 3 << u"City"_s << u"_E"_s << u"N"_s;
         QTest::newRow("F city WE") << u"F"_s << 0 << u"City"_s << u"WE"_s << u"E"_s;
-        QTest::newRow("X field SL.SR? no: ER.SL") << u"X"_s << 0 << u"Field"_s << u"ER.SL"_s << u"Es"_s;
-        QTest::newRow("W field NL.NR.EL.WR") << u"W"_s << 0 << u"Field"_s << u"NL.NR.EL.WR"_s << u"Nw"_s;
+        QTest::newRow("X field SL.SR? no: ER.SL")
+            << u"X"_s << 0 << u"Field"_s << u"ER.SL"_s << u"Es"_s;
+        QTest::newRow("W field NL.NR.EL.WR")
+            << u"W"_s << 0 << u"Field"_s << u"NL.NR.EL.WR"_s << u"Nw"_s;
         QTest::newRow("B monastery") << u"B"_s << 2 << u"Monastery"_s << u"I"_s << u"monastery"_s;
         QTest::newRow("Ug garden") << u"Ug"_s << 0 << u"Garden"_s << u"I"_s << u"garden"_s;
         // HS-02: the middle of N belongs to both cities, so the other side names them.

@@ -47,7 +47,8 @@ bool Game::canReturnAbbotAfter(const TileType &type, const Placement &placement,
     int around = m_board.occupiedNeighbours(node);
     // The new tile's cells that fill the abbot's neighbourhood (a castle may fill two).
     around += isAround(centre, placement.at) ? 1 : 0;
-    if (type.isDouble()) around += isAround(centre, secondCell(placement.at, placement.rot)) ? 1 : 0;
+    if (type.isDouble())
+        around += isAround(centre, secondCell(placement.at, placement.rot)) ? 1 : 0;
     return around < 8;
 }
 

@@ -234,6 +234,10 @@ bool Replayer::addFigure(int index, const QString &tileId, Cell at, int rot, Mov
     } else if (kind == u"shepherd") {
         figure = FigureType::Shepherd;
         name = QStringLiteral("shepherd");
+    } else if (kind == u"abbot" && m_setup.abbot) {
+        // On a monastery or a garden (§2.7); the location says which.
+        figure = FigureType::Abbot;
+        name = QStringLiteral("abbot");
     } else {
         static const QMap<QString, QString> names = {
             {QStringLiteral("big"), QStringLiteral("big meeple")},
@@ -419,10 +423,10 @@ bool Replayer::playTurn(const Turn &turn, int number)
                 if (!token.isEmpty()) tokens << token;
             }
         } else if (t == u"RETURN_MEEPLE") {
-            fail(ProblemClass::UnsupportedMessage, i,
-                 QStringLiteral("RETURN_MEEPLE (ABBOT_RETURN) needs the abbot, which this build "
-                                "cannot import yet"));
-            return false;
+            // Only ABBOT_RETURN gets here (checkTypes): the recall instead of a figure; its
+            // points are our own scoring's (R-AB-12).
+            move.abbotReturn = true;
+            json.insert(u"abbot", QStringLiteral("return"));
         }
     }
     // A magic action JCZ resolved without asking (§2.6): nowhere to go and one figure out.

@@ -481,62 +481,72 @@
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="60"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="58"/>
+        <source>abbot</source>
+        <translation>abbot</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="62"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="72"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="74"/>
         <source>tile %1 at (%2, %3) turned %4°</source>
         <translation>tile %1 at (%2, %3) turned %4°</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="78"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="80"/>
         <source>%1 taken off the board</source>
         <translation>%1 taken off the board</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="81"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="83"/>
         <source>%1 to (%2, %3) %4</source>
         <translation>%1 to (%2, %3) %4</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="86"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="88"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="88"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="91"/>
+        <source>take the abbot back</source>
+        <translation>take the abbot back</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="92"/>
         <source>no figure</source>
         <translation>no figure</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="90"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="94"/>
         <source>then grow the flock</source>
         <translation>then grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="92"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="96"/>
         <source>then drive the flock to the stable</source>
         <translation>then drive the flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="113"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="117"/>
         <source>Final scores: %1</source>
         <translation>Final scores: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="116"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="120"/>
         <source>Points of the last move: %1</source>
         <translation>Points of the last move: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="120"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="124"/>
         <source>Best gain over the others: %1</source>
         <translation>Best gain over the others: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="166"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="170"/>
         <source>No answer key yet.</source>
         <translation>No answer key yet.</translation>
     </message>
@@ -723,7 +733,7 @@
 <context>
     <name>ml::AnalysisOverlay</name>
     <message>
-        <location filename="../src/app/explore/analysisoverlay.cpp" line="183"/>
+        <location filename="../src/app/explore/analysisoverlay.cpp" line="185"/>
         <source>Best gain</source>
         <translation>Best gain</translation>
     </message>
@@ -766,66 +776,66 @@
         <translation>lord in the castle %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="127"/>
+        <location filename="../src/editor/analysisboard.cpp" line="130"/>
         <source>%1 %2</source>
         <comment>player and points</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="130"/>
-        <location filename="../src/editor/analysisboard.cpp" line="147"/>
+        <location filename="../src/editor/analysisboard.cpp" line="133"/>
+        <location filename="../src/editor/analysisboard.cpp" line="150"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="136"/>
+        <location filename="../src/editor/analysisboard.cpp" line="139"/>
         <source>%1°</source>
         <comment>rotation in degrees</comment>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="139"/>
+        <location filename="../src/editor/analysisboard.cpp" line="142"/>
         <source>%1 to %2</source>
         <comment>magic figure moved to a cell</comment>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="140"/>
         <location filename="../src/editor/analysisboard.cpp" line="143"/>
+        <location filename="../src/editor/analysisboard.cpp" line="146"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="140"/>
         <location filename="../src/editor/analysisboard.cpp" line="143"/>
+        <location filename="../src/editor/analysisboard.cpp" line="146"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="142"/>
+        <location filename="../src/editor/analysisboard.cpp" line="145"/>
         <source>%1 taken off</source>
         <comment>magic figure removed</comment>
         <translation>%1 taken off</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="144"/>
+        <location filename="../src/editor/analysisboard.cpp" line="147"/>
         <source>flock grows</source>
         <translation>flock grows</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="145"/>
+        <location filename="../src/editor/analysisboard.cpp" line="148"/>
         <source>flock to the stable</source>
         <translation>flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="146"/>
+        <location filename="../src/editor/analysisboard.cpp" line="149"/>
         <source>%1: %2 (%3)</source>
         <comment>move: what, gain, points</comment>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="152"/>
+        <location filename="../src/editor/analysisboard.cpp" line="155"/>
         <source>If the game then ended: %1</source>
         <translation>If the game then ended: %1</translation>
     </message>
@@ -1283,12 +1293,17 @@
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="52"/>
+        <location filename="../src/app/editing/editortool.cpp" line="53"/>
+        <source>%1 (abbot)</source>
+        <translation>%1 (abbot)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="54"/>
         <source>%1 (shepherd)</source>
         <translation>%1 (shepherd)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="122"/>
+        <location filename="../src/app/editing/editortool.cpp" line="124"/>
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n cell</numerusform>
@@ -1296,7 +1311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="124"/>
+        <location filename="../src/app/editing/editortool.cpp" line="126"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n coat of arms</numerusform>
@@ -1304,22 +1319,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="126"/>
+        <location filename="../src/app/editing/editortool.cpp" line="128"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="126"/>
+        <location filename="../src/app/editing/editortool.cpp" line="128"/>
         <source>not complete</source>
         <translation>not complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="127"/>
+        <location filename="../src/app/editing/editortool.cpp" line="129"/>
         <source>nobody holds it</source>
         <translation>nobody holds it</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="128"/>
+        <location filename="../src/app/editing/editortool.cpp" line="130"/>
         <source>held by %1</source>
         <translation>held by %1</translation>
     </message>
@@ -2261,384 +2276,394 @@
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="31"/>
+        <location filename="../ui/mainwindow.ui" line="32"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="63"/>
+        <location filename="../ui/mainwindow.ui" line="64"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="67"/>
+        <location filename="../ui/mainwindow.ui" line="68"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="111"/>
+        <location filename="../ui/mainwindow.ui" line="112"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="127"/>
+        <location filename="../ui/mainwindow.ui" line="128"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="147"/>
+        <location filename="../ui/mainwindow.ui" line="148"/>
         <source>Annotations</source>
         <translation>Annotations</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="165"/>
+        <location filename="../ui/mainwindow.ui" line="166"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="170"/>
+        <location filename="../ui/mainwindow.ui" line="171"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="173"/>
+        <location filename="../ui/mainwindow.ui" line="174"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="178"/>
+        <location filename="../ui/mainwindow.ui" line="179"/>
+        <source>&amp;Import JCloisterZone game…</source>
+        <translation>&amp;Import JCloisterZone game…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="182"/>
+        <source>Open a game saved by JCloisterZone and step through it in Explore</source>
+        <translation>Open a game saved by JCloisterZone and step through it in Explore</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="187"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="183"/>
+        <location filename="../ui/mainwindow.ui" line="192"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="188"/>
+        <location filename="../ui/mainwindow.ui" line="197"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="191"/>
+        <location filename="../ui/mainwindow.ui" line="200"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="199"/>
+        <location filename="../ui/mainwindow.ui" line="208"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="202"/>
+        <location filename="../ui/mainwindow.ui" line="211"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Save the board as a PDF page with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="207"/>
+        <location filename="../ui/mainwindow.ui" line="216"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Export puzzle s&amp;heet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="210"/>
+        <location filename="../ui/mainwindow.ui" line="219"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Save a printable PDF of puzzles: the questions with their boards, then the answers</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="215"/>
+        <location filename="../ui/mainwindow.ui" line="224"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="218"/>
+        <location filename="../ui/mainwindow.ui" line="227"/>
         <source>See the printed page before printing it</source>
         <translation>See the printed page before printing it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="223"/>
+        <location filename="../ui/mainwindow.ui" line="232"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="226"/>
+        <location filename="../ui/mainwindow.ui" line="235"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Print the board scaled to fit the page, with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="234"/>
+        <location filename="../ui/mainwindow.ui" line="243"/>
         <source>Copy &amp;picture</source>
         <translation>Copy &amp;picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="237"/>
+        <location filename="../ui/mainwindow.ui" line="246"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Put the board, or the selected tiles, on the clipboard as PNG and SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="245"/>
+        <location filename="../ui/mainwindow.ui" line="254"/>
         <source>E&amp;xport this step…</source>
         <translation>E&amp;xport this step…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="248"/>
+        <location filename="../ui/mainwindow.ui" line="257"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="253"/>
+        <location filename="../ui/mainwindow.ui" line="262"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Expor&amp;t all steps…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="256"/>
+        <location filename="../ui/mainwindow.ui" line="265"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="261"/>
+        <location filename="../ui/mainwindow.ui" line="270"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="509"/>
+        <location filename="../ui/mainwindow.ui" line="518"/>
         <source>Arrow</source>
         <translation>Arrow</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="512"/>
+        <location filename="../ui/mainwindow.ui" line="521"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="523"/>
+        <location filename="../ui/mainwindow.ui" line="532"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="526"/>
+        <location filename="../ui/mainwindow.ui" line="535"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Ring a figure spot: click the part of a tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="537"/>
+        <location filename="../ui/mainwindow.ui" line="546"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="540"/>
+        <location filename="../ui/mainwindow.ui" line="549"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Put a numbered disc: click; the numbers count up by themselves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="551"/>
+        <location filename="../ui/mainwindow.ui" line="560"/>
         <source>Highlight</source>
         <translation>Highlight</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="554"/>
+        <location filename="../ui/mainwindow.ui" line="563"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Tint a whole feature: click a city, road, field or monastery</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="565"/>
+        <location filename="../ui/mainwindow.ui" line="574"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="568"/>
+        <location filename="../ui/mainwindow.ui" line="577"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Write a text on the board, in English and Dutch: click where it goes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="579"/>
+        <location filename="../ui/mainwindow.ui" line="588"/>
         <source>Dim</source>
         <translation>Dim</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="582"/>
+        <location filename="../ui/mainwindow.ui" line="591"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="397"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="398"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="274"/>
+        <location filename="../ui/mainwindow.ui" line="283"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="279"/>
+        <location filename="../ui/mainwindow.ui" line="288"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="287"/>
+        <location filename="../ui/mainwindow.ui" line="296"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="295"/>
+        <location filename="../ui/mainwindow.ui" line="304"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="453"/>
+        <location filename="../ui/mainwindow.ui" line="462"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="456"/>
+        <location filename="../ui/mainwindow.ui" line="465"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="467"/>
+        <location filename="../ui/mainwindow.ui" line="476"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="470"/>
+        <location filename="../ui/mainwindow.ui" line="479"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="481"/>
+        <location filename="../ui/mainwindow.ui" line="490"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="484"/>
+        <location filename="../ui/mainwindow.ui" line="493"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="495"/>
+        <location filename="../ui/mainwindow.ui" line="504"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="498"/>
+        <location filename="../ui/mainwindow.ui" line="507"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="300"/>
+        <location filename="../ui/mainwindow.ui" line="309"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="305"/>
+        <location filename="../ui/mainwindow.ui" line="314"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="310"/>
+        <location filename="../ui/mainwindow.ui" line="319"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="318"/>
+        <location filename="../ui/mainwindow.ui" line="327"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="329"/>
+        <location filename="../ui/mainwindow.ui" line="338"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="436"/>
+        <location filename="../ui/mainwindow.ui" line="445"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="469"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="469"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="470"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="470"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="471"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="476"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="478"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="478"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="479"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="479"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="480"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="501"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="504"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="505"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="527"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="528"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="535"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="536"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
@@ -2745,122 +2770,122 @@ Reason: %2</translation>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="534"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="535"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="84"/>
+        <location filename="../ui/mainwindow.ui" line="85"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="345"/>
+        <location filename="../ui/mainwindow.ui" line="354"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="348"/>
+        <location filename="../ui/mainwindow.ui" line="357"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="359"/>
+        <location filename="../ui/mainwindow.ui" line="368"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="367"/>
+        <location filename="../ui/mainwindow.ui" line="376"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="372"/>
+        <location filename="../ui/mainwindow.ui" line="381"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="377"/>
+        <location filename="../ui/mainwindow.ui" line="386"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="385"/>
+        <location filename="../ui/mainwindow.ui" line="394"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="388"/>
+        <location filename="../ui/mainwindow.ui" line="397"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="396"/>
+        <location filename="../ui/mainwindow.ui" line="405"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="399"/>
+        <location filename="../ui/mainwindow.ui" line="408"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="102"/>
+        <location filename="../ui/mainwindow.ui" line="103"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="42"/>
+        <location filename="../ui/mainwindow.ui" line="43"/>
         <source>A&amp;nnotate</source>
         <translation>A&amp;nnotate</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="404"/>
+        <location filename="../ui/mainwindow.ui" line="413"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="407"/>
+        <location filename="../ui/mainwindow.ui" line="416"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="415"/>
+        <location filename="../ui/mainwindow.ui" line="424"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="420"/>
+        <location filename="../ui/mainwindow.ui" line="429"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="423"/>
+        <location filename="../ui/mainwindow.ui" line="432"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="428"/>
+        <location filename="../ui/mainwindow.ui" line="437"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="431"/>
+        <location filename="../ui/mainwindow.ui" line="440"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="444"/>
+        <location filename="../ui/mainwindow.ui" line="453"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="337"/>
+        <location filename="../ui/mainwindow.ui" line="346"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="340"/>
+        <location filename="../ui/mainwindow.ui" line="349"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
@@ -2868,6 +2893,107 @@ Reason: %2</translation>
         <location filename="../src/app/window/mainwindowhelp.cpp" line="67"/>
         <source>Meeple Lab manual</source>
         <translation>Meeple Lab manual</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="29"/>
+        <source>The file is not a JSON file, so it is no JCloisterZone game.</source>
+        <translation>The file is not a JSON file, so it is no JCloisterZone game.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="31"/>
+        <source>The file is not a JCloisterZone game with moves.</source>
+        <translation>The file is not a JCloisterZone game with moves.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="33"/>
+        <source>Only games saved by JCloisterZone 5.7.0 or later can be imported.</source>
+        <translation>Only games saved by JCloisterZone 5.7.0 or later can be imported.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="35"/>
+        <source>The game uses an expansion that Meeple Lab does not have.</source>
+        <translation>The game uses an expansion that Meeple Lab does not have.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="37"/>
+        <source>The game uses a figure that Meeple Lab does not have.</source>
+        <translation>The game uses a figure that Meeple Lab does not have.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="39"/>
+        <source>The game was played with a rule that Meeple Lab does not have.</source>
+        <translation>The game was played with a rule that Meeple Lab does not have.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="41"/>
+        <source>A turn of the game uses an expansion that Meeple Lab does not have.</source>
+        <translation>A turn of the game uses an expansion that Meeple Lab does not have.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="44"/>
+        <source>The save contains something JCloisterZone cannot have written.</source>
+        <translation>The save contains something JCloisterZone cannot have written.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="46"/>
+        <source>A turn of the game breaks Meeple Lab&apos;s rules, or the tiles drawn do not come out as in JCloisterZone.</source>
+        <translation>A turn of the game breaks Meeple Lab&apos;s rules, or the tiles drawn do not come out as in JCloisterZone.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="50"/>
+        <source>The game was imported with warnings.</source>
+        <translation>The game was imported with warnings.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="61"/>
+        <source>Import JCloisterZone game</source>
+        <translation>Import JCloisterZone game</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="67"/>
+        <source>JCloisterZone games (*.jcz)</source>
+        <translation>JCloisterZone games (*.jcz)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="67"/>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="78"/>
+        <source>cannot read the file: %1</source>
+        <translation>cannot read the file: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/window/mainwindowimport.cpp" line="105"/>
+        <source>Imported %1: %n move(s)</source>
+        <translation>
+            <numerusform>Imported %1: %n move(s)</numerusform>
+            <numerusform>Imported %1: %n move(s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/window/mainwindowimport.cpp" line="106"/>
+        <source>Imported %1: %n move(s), with warnings: %2</source>
+        <translation>
+            <numerusform>Imported %1: %n move(s), with warnings: %2</numerusform>
+            <numerusform>Imported %1: %n move(s), with warnings: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="117"/>
+        <source>Cannot import game</source>
+        <translation>Cannot import game</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="118"/>
+        <source>The JCloisterZone game %1 could not be imported.</source>
+        <translation>The JCloisterZone game %1 could not be imported.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="128"/>
+        <source>Import up to here</source>
+        <translation>Import up to here</translation>
     </message>
 </context>
 <context>
@@ -4673,574 +4799,644 @@ Reason: %2</translation>
         <translation>a river</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="65"/>
+        <location filename="../src/editor/refusaltext.cpp" line="60"/>
+        <source>a garden</source>
+        <translation>a garden</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="66"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="66"/>
+        <location filename="../src/editor/refusaltext.cpp" line="67"/>
         <source>shepherd</source>
         <translation>shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="67"/>
+        <location filename="../src/editor/refusaltext.cpp" line="68"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="68"/>
+        <location filename="../src/editor/refusaltext.cpp" line="69"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="74"/>
+        <location filename="../src/editor/refusaltext.cpp" line="70"/>
+        <source>abbot</source>
+        <translation>abbot</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="76"/>
+        <source>monastery</source>
+        <translation>monastery</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="77"/>
+        <source>garden</source>
+        <translation>garden</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="83"/>
         <source>the mage</source>
         <translation>the mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="75"/>
+        <location filename="../src/editor/refusaltext.cpp" line="84"/>
         <source>the witch</source>
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="76"/>
+        <location filename="../src/editor/refusaltext.cpp" line="85"/>
         <source>the shepherd</source>
         <translation>the shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="77"/>
+        <location filename="../src/editor/refusaltext.cpp" line="86"/>
         <source>the meeple</source>
         <translation>the meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="94"/>
+        <location filename="../src/editor/refusaltext.cpp" line="87"/>
+        <source>the abbot</source>
+        <translation>the abbot</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="104"/>
         <source>Cell %1 already holds a tile.</source>
         <translation>Cell %1 already holds a tile.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="96"/>
+        <location filename="../src/editor/refusaltext.cpp" line="106"/>
         <source>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</source>
         <translation>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="99"/>
+        <location filename="../src/editor/refusaltext.cpp" line="109"/>
         <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
         <translation>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="103"/>
+        <location filename="../src/editor/refusaltext.cpp" line="113"/>
         <source>%1 touches no tile along a side (corners do not count).</source>
         <translation>%1 touches no tile along a side (corners do not count).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="105"/>
+        <location filename="../src/editor/refusaltext.cpp" line="115"/>
         <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
         <translation>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="109"/>
+        <location filename="../src/editor/refusaltext.cpp" line="119"/>
         <source>There is no player &apos;%1&apos;.</source>
         <translation>There is no player &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="111"/>
+        <location filename="../src/editor/refusaltext.cpp" line="121"/>
         <source>There is no tile &apos;%1&apos;.</source>
         <translation>There is no tile &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="113"/>
+        <location filename="../src/editor/refusaltext.cpp" line="123"/>
         <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
         <translation>Only a discarded hill tile takes the tile under it along; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="116"/>
+        <location filename="../src/editor/refusaltext.cpp" line="126"/>
         <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
         <translation>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="120"/>
+        <location filename="../src/editor/refusaltext.cpp" line="130"/>
         <source>Castle moves need the Castles in Germany expansion.</source>
         <translation>Castle moves need the Castles in Germany expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="122"/>
+        <location filename="../src/editor/refusaltext.cpp" line="132"/>
         <source>%1 does not hold the castle %2.</source>
         <translation>%1 does not hold the castle %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="124"/>
+        <location filename="../src/editor/refusaltext.cpp" line="134"/>
         <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
         <translation>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="127"/>
+        <location filename="../src/editor/refusaltext.cpp" line="137"/>
         <source>Only a hill tile has a tile under it; %1 has no hill.</source>
         <translation>Only a hill tile has a tile under it; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="129"/>
+        <location filename="../src/editor/refusaltext.cpp" line="139"/>
         <source>There is no tile at %1.</source>
         <translation>There is no tile at %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="132"/>
+        <location filename="../src/editor/refusaltext.cpp" line="142"/>
         <source>Tile %1 at %2 has no castle.</source>
         <translation>Tile %1 at %2 has no castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="133"/>
+        <location filename="../src/editor/refusaltext.cpp" line="143"/>
         <source>Tile %1 at %2 has no monastery.</source>
         <translation>Tile %1 at %2 has no monastery.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="135"/>
+        <location filename="../src/editor/refusaltext.cpp" line="145"/>
         <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
         <translation>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="139"/>
+        <location filename="../src/editor/refusaltext.cpp" line="149"/>
         <source>Tile %1 at %2 has nothing at port %3.</source>
         <translation>Tile %1 at %2 has nothing at port %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="141"/>
+        <location filename="../src/editor/refusaltext.cpp" line="151"/>
         <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
         <translation>Port %1 of %2 belongs to two cities; name another port of the one you mean.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="144"/>
+        <location filename="../src/editor/refusaltext.cpp" line="154"/>
         <source>A figure may only go on the tile just placed, not on %1.</source>
         <translation>A figure may only go on the tile just placed, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="146"/>
+        <location filename="../src/editor/refusaltext.cpp" line="156"/>
         <source>%1 has no meeple left in supply.</source>
         <translation>%1 has no meeple left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="148"/>
+        <location filename="../src/editor/refusaltext.cpp" line="158"/>
         <source>%1 has no shepherd left in supply.</source>
         <translation>%1 has no shepherd left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="150"/>
+        <location filename="../src/editor/refusaltext.cpp" line="160"/>
         <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
         <translation>There is already a meeple on %1 at %2 %3 (somewhere along it).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="153"/>
+        <location filename="../src/editor/refusaltext.cpp" line="163"/>
         <source>A meeple needs a player.</source>
         <translation>A meeple needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="155"/>
+        <location filename="../src/editor/refusaltext.cpp" line="165"/>
         <source>Shepherds need the Hills &amp; Sheep expansion.</source>
         <translation>Shepherds need the Hills &amp; Sheep expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="157"/>
+        <location filename="../src/editor/refusaltext.cpp" line="167"/>
         <source>A shepherd needs a player.</source>
         <translation>A shepherd needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="159"/>
+        <location filename="../src/editor/refusaltext.cpp" line="169"/>
         <source>A shepherd stands only on a field, not on %1.</source>
         <translation>A shepherd stands only on a field, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="161"/>
+        <location filename="../src/editor/refusaltext.cpp" line="171"/>
         <source>That field already has a shepherd.</source>
         <translation>That field already has a shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="163"/>
+        <location filename="../src/editor/refusaltext.cpp" line="173"/>
         <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
         <translation>A flock holds sheep tokens only, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="165"/>
+        <location filename="../src/editor/refusaltext.cpp" line="175"/>
         <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
         <translation>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="167"/>
+        <location filename="../src/editor/refusaltext.cpp" line="177"/>
         <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
         <translation>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="171"/>
+        <location filename="../src/editor/refusaltext.cpp" line="181"/>
         <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
         <translation>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="175"/>
+        <location filename="../src/editor/refusaltext.cpp" line="185"/>
         <source>%1 has more meeples on the board than the %2 of their supply.</source>
         <translation>%1 has more meeples on the board than the %2 of their supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="178"/>
+        <location filename="../src/editor/refusaltext.cpp" line="188"/>
         <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
         <translation>The mage and the witch need the Mage &amp; Witch expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="180"/>
+        <location filename="../src/editor/refusaltext.cpp" line="190"/>
         <source>There is only one %1.</source>
         <translation>There is only one %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="182"/>
+        <location filename="../src/editor/refusaltext.cpp" line="192"/>
         <source>%1 goes only on a road or a city, not on %2.</source>
         <translation>%1 goes only on a road or a city, not on %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="185"/>
+        <location filename="../src/editor/refusaltext.cpp" line="195"/>
         <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
         <translation>%1 is complete; %2 goes only on unfinished roads and cities.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="188"/>
+        <location filename="../src/editor/refusaltext.cpp" line="198"/>
         <source>A moved %1 must go to a different feature.</source>
         <translation>A moved %1 must go to a different feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="190"/>
+        <location filename="../src/editor/refusaltext.cpp" line="200"/>
         <source>%1 stands on that feature; the two never share one.</source>
         <translation>%1 stands on that feature; the two never share one.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="193"/>
+        <location filename="../src/editor/refusaltext.cpp" line="203"/>
         <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
         <translation>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="196"/>
+        <location filename="../src/editor/refusaltext.cpp" line="206"/>
         <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
         <translation>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="199"/>
+        <location filename="../src/editor/refusaltext.cpp" line="209"/>
         <source>The mage and the witch now share a feature, so one of them must move at once.</source>
         <translation>The mage and the witch now share a feature, so one of them must move at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="201"/>
+        <location filename="../src/editor/refusaltext.cpp" line="211"/>
         <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
         <translation>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="204"/>
+        <location filename="../src/editor/refusaltext.cpp" line="214"/>
         <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
         <translation>Only the mage or the witch can be taken off, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="206"/>
+        <location filename="../src/editor/refusaltext.cpp" line="216"/>
         <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
         <translation>A figure may only be taken off when no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="209"/>
+        <location filename="../src/editor/refusaltext.cpp" line="219"/>
         <source>%1 is not on the board.</source>
         <translation>%1 is not on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="211"/>
+        <location filename="../src/editor/refusaltext.cpp" line="221"/>
         <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
         <translation>The magic figure is the mage or the witch, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="213"/>
+        <location filename="../src/editor/refusaltext.cpp" line="223"/>
         <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
         <translation>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="217"/>
+        <location filename="../src/editor/refusaltext.cpp" line="227"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="220"/>
+        <location filename="../src/editor/refusaltext.cpp" line="230"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="223"/>
+        <location filename="../src/editor/refusaltext.cpp" line="233"/>
         <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
         <translation>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="226"/>
+        <location filename="../src/editor/refusaltext.cpp" line="236"/>
         <source>The bag is empty, so the flock cannot grow.</source>
         <translation>The bag is empty, so the flock cannot grow.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="228"/>
+        <location filename="../src/editor/refusaltext.cpp" line="238"/>
         <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
         <translation>The flock action is grow or stable, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="230"/>
+        <location filename="../src/editor/refusaltext.cpp" line="240"/>
         <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
         <translation>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="233"/>
+        <location filename="../src/editor/refusaltext.cpp" line="243"/>
         <source>The bag is empty.</source>
         <translation>The bag is empty.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="235"/>
+        <location filename="../src/editor/refusaltext.cpp" line="245"/>
         <source>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</source>
         <translation>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="238"/>
+        <location filename="../src/editor/refusaltext.cpp" line="248"/>
         <source>The river is still open, so only a river tile may be placed now, not %1.</source>
         <translation>The river is still open, so only a river tile may be placed now, not %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="241"/>
+        <location filename="../src/editor/refusaltext.cpp" line="251"/>
         <source>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</source>
         <translation>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="245"/>
+        <location filename="../src/editor/refusaltext.cpp" line="255"/>
         <source>The lake %1 comes last, but %2 river tile(s) are still in the stack.</source>
         <translation>The lake %1 comes last, but %2 river tile(s) are still in the stack.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="248"/>
+        <location filename="../src/editor/refusaltext.cpp" line="258"/>
         <source>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</source>
         <translation>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="252"/>
+        <location filename="../src/editor/refusaltext.cpp" line="262"/>
         <source>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</source>
         <translation>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="265"/>
+        <location filename="../src/editor/refusaltext.cpp" line="266"/>
+        <source>The abbot is not in play: the rules of this board leave the set out.</source>
+        <translation>The abbot is not in play: the rules of this board leave the set out.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="268"/>
+        <source>%1 has no abbot left: each player has one abbot.</source>
+        <translation>%1 has no abbot left: each player has one abbot.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="270"/>
+        <source>%1&apos;s supply holds %2 abbots, but each player has one abbot.</source>
+        <translation>%1&apos;s supply holds %2 abbots, but each player has one abbot.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="273"/>
+        <source>Only the abbot may stand in a garden, not %1.</source>
+        <translation>Only the abbot may stand in a garden, not %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="275"/>
+        <source>The abbot goes only on a monastery or a garden, not on %1.</source>
+        <translation>The abbot goes only on a monastery or a garden, not on %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="278"/>
+        <source>Taking the abbot back replaces placing a figure: a turn cannot do both.</source>
+        <translation>Taking the abbot back replaces placing a figure: a turn cannot do both.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="280"/>
+        <source>Taking the abbot back needs a placed tile; a discarded tile has no figure phase.</source>
+        <translation>Taking the abbot back needs a placed tile; a discarded tile has no figure phase.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="283"/>
+        <source>%1 has no abbot on the board to take back.</source>
+        <translation>%1 has no abbot on the board to take back.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="285"/>
+        <source>This tile completes the abbot&apos;s %1 at %2, so it is scored as complete and the abbot cannot be taken back.</source>
+        <translation>This tile completes the abbot&apos;s %1 at %2, so it is scored as complete and the abbot cannot be taken back.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="298"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="348"/>
+        <location filename="../src/editor/refusaltext.cpp" line="391"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>an object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="349"/>
+        <location filename="../src/editor/refusaltext.cpp" line="392"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>an array</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="350"/>
+        <location filename="../src/editor/refusaltext.cpp" line="393"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>a string</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="351"/>
+        <location filename="../src/editor/refusaltext.cpp" line="394"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>an integer</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="352"/>
+        <location filename="../src/editor/refusaltext.cpp" line="395"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true or false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="353"/>
+        <location filename="../src/editor/refusaltext.cpp" line="396"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>an array of strings</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="354"/>
+        <location filename="../src/editor/refusaltext.cpp" line="397"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>a boolean</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="355"/>
+        <location filename="../src/editor/refusaltext.cpp" line="398"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="356"/>
+        <location filename="../src/editor/refusaltext.cpp" line="399"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="357"/>
+        <location filename="../src/editor/refusaltext.cpp" line="400"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="365"/>
+        <location filename="../src/editor/refusaltext.cpp" line="408"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="367"/>
+        <location filename="../src/editor/refusaltext.cpp" line="410"/>
         <source>a colon is missing after a key</source>
         <translation>a colon is missing after a key</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="369"/>
+        <location filename="../src/editor/refusaltext.cpp" line="412"/>
         <source>an array is not closed with ]</source>
         <translation>an array is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="371"/>
+        <location filename="../src/editor/refusaltext.cpp" line="414"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="373"/>
+        <location filename="../src/editor/refusaltext.cpp" line="416"/>
         <source>this is not a JSON value</source>
         <translation>this is not a JSON value</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="375"/>
+        <location filename="../src/editor/refusaltext.cpp" line="418"/>
         <source>the text ends in the middle of a number</source>
         <translation>the text ends in the middle of a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="377"/>
+        <location filename="../src/editor/refusaltext.cpp" line="420"/>
         <source>this number is not valid</source>
         <translation>this number is not valid</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="379"/>
+        <location filename="../src/editor/refusaltext.cpp" line="422"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>a backslash starts an unknown escape sequence</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="381"/>
+        <location filename="../src/editor/refusaltext.cpp" line="424"/>
         <source>a text is not valid UTF-8</source>
         <translation>a text is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="383"/>
+        <location filename="../src/editor/refusaltext.cpp" line="426"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>a text is not closed with a quotation mark</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="385"/>
+        <location filename="../src/editor/refusaltext.cpp" line="428"/>
         <source>an object was expected here</source>
         <translation>an object was expected here</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="387"/>
+        <location filename="../src/editor/refusaltext.cpp" line="430"/>
         <source>the values are nested too deeply</source>
         <translation>the values are nested too deeply</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="389"/>
+        <location filename="../src/editor/refusaltext.cpp" line="432"/>
         <source>the file is too large</source>
         <translation>the file is too large</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="391"/>
+        <location filename="../src/editor/refusaltext.cpp" line="434"/>
         <source>something follows the end of the JSON text</source>
         <translation>something follows the end of the JSON text</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="395"/>
+        <location filename="../src/editor/refusaltext.cpp" line="438"/>
         <source>a syntax error</source>
         <translation>a syntax error</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="401"/>
+        <location filename="../src/editor/refusaltext.cpp" line="444"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="402"/>
+        <location filename="../src/editor/refusaltext.cpp" line="445"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>top level</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="411"/>
+        <location filename="../src/editor/refusaltext.cpp" line="454"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>not valid JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="413"/>
+        <location filename="../src/editor/refusaltext.cpp" line="456"/>
         <source>expected a JSON object</source>
         <translation>expected a JSON object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="415"/>
+        <location filename="../src/editor/refusaltext.cpp" line="458"/>
         <source>expected %1, found %2</source>
         <translation>expected %1, found %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="417"/>
+        <location filename="../src/editor/refusaltext.cpp" line="460"/>
         <source>expected an integer, found %1</source>
         <translation>expected an integer, found %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="419"/>
+        <location filename="../src/editor/refusaltext.cpp" line="462"/>
         <source>expected an array of two integers</source>
         <translation>expected an array of two integers</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="421"/>
+        <location filename="../src/editor/refusaltext.cpp" line="464"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>rotation %1 is not 0, 90, 180 or 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="423"/>
+        <location filename="../src/editor/refusaltext.cpp" line="466"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>missing key &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="427"/>
+        <location filename="../src/editor/refusaltext.cpp" line="470"/>
         <source>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="429"/>
+        <location filename="../src/editor/refusaltext.cpp" line="472"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="433"/>
+        <location filename="../src/editor/refusaltext.cpp" line="476"/>
         <source>%1 is out of range (from %2 to %3)</source>
         <translation>%1 is out of range (from %2 to %3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="435"/>
+        <location filename="../src/editor/refusaltext.cpp" line="478"/>
         <source>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</source>
         <translation>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="439"/>
+        <location filename="../src/editor/refusaltext.cpp" line="482"/>
         <source>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</source>
         <translation>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="442"/>
+        <location filename="../src/editor/refusaltext.cpp" line="485"/>
         <source>the file is too large: a board file may be at most %1 bytes (%2 read)</source>
         <translation>the file is too large: a board file may be at most %1 bytes (%2 read)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="445"/>
+        <location filename="../src/editor/refusaltext.cpp" line="488"/>
         <source>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</source>
         <translation>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="457"/>
+        <location filename="../src/editor/refusaltext.cpp" line="500"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>

@@ -481,62 +481,72 @@
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="60"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="58"/>
+        <source>abbot</source>
+        <translation>abt</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="62"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="72"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="74"/>
         <source>tile %1 at (%2, %3) turned %4°</source>
         <translation>tegel %1 op (%2, %3) %4° gedraaid</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="78"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="80"/>
         <source>%1 taken off the board</source>
         <translation>%1 van het bord gehaald</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="81"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="83"/>
         <source>%1 to (%2, %3) %4</source>
         <translation>%1 naar (%2, %3) %4</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="86"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="88"/>
         <source>%1 on %2</source>
         <translation>%1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="88"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="91"/>
+        <source>take the abbot back</source>
+        <translation>de abt terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="92"/>
         <source>no figure</source>
         <translation>geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="90"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="94"/>
         <source>then grow the flock</source>
         <translation>dan de kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="92"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="96"/>
         <source>then drive the flock to the stable</source>
         <translation>dan de kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="113"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="117"/>
         <source>Final scores: %1</source>
         <translation>Eindstand: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="116"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="120"/>
         <source>Points of the last move: %1</source>
         <translation>Punten van de laatste zet: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="120"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="124"/>
         <source>Best gain over the others: %1</source>
         <translation>Grootste winst op de anderen: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="166"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="170"/>
         <source>No answer key yet.</source>
         <translation>Nog geen antwoordsleutel.</translation>
     </message>
@@ -723,7 +733,7 @@
 <context>
     <name>ml::AnalysisOverlay</name>
     <message>
-        <location filename="../src/app/explore/analysisoverlay.cpp" line="183"/>
+        <location filename="../src/app/explore/analysisoverlay.cpp" line="185"/>
         <source>Best gain</source>
         <translation>Beste voorsprong</translation>
     </message>
@@ -766,66 +776,66 @@
         <translation>heer in de burcht %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="127"/>
+        <location filename="../src/editor/analysisboard.cpp" line="130"/>
         <source>%1 %2</source>
         <comment>player and points</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="130"/>
-        <location filename="../src/editor/analysisboard.cpp" line="147"/>
+        <location filename="../src/editor/analysisboard.cpp" line="133"/>
+        <location filename="../src/editor/analysisboard.cpp" line="150"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="136"/>
+        <location filename="../src/editor/analysisboard.cpp" line="139"/>
         <source>%1°</source>
         <comment>rotation in degrees</comment>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="139"/>
+        <location filename="../src/editor/analysisboard.cpp" line="142"/>
         <source>%1 to %2</source>
         <comment>magic figure moved to a cell</comment>
         <translation>%1 naar %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="140"/>
         <location filename="../src/editor/analysisboard.cpp" line="143"/>
+        <location filename="../src/editor/analysisboard.cpp" line="146"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="140"/>
         <location filename="../src/editor/analysisboard.cpp" line="143"/>
+        <location filename="../src/editor/analysisboard.cpp" line="146"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="142"/>
+        <location filename="../src/editor/analysisboard.cpp" line="145"/>
         <source>%1 taken off</source>
         <comment>magic figure removed</comment>
         <translation>%1 van het bord genomen</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="144"/>
+        <location filename="../src/editor/analysisboard.cpp" line="147"/>
         <source>flock grows</source>
         <translation>kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="145"/>
+        <location filename="../src/editor/analysisboard.cpp" line="148"/>
         <source>flock to the stable</source>
         <translation>kudde naar de stal</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="146"/>
+        <location filename="../src/editor/analysisboard.cpp" line="149"/>
         <source>%1: %2 (%3)</source>
         <comment>move: what, gain, points</comment>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="152"/>
+        <location filename="../src/editor/analysisboard.cpp" line="155"/>
         <source>If the game then ended: %1</source>
         <translation>Als het spel dan eindigde: %1</translation>
     </message>
@@ -1283,12 +1293,17 @@
         <translation>de heks</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="52"/>
+        <location filename="../src/app/editing/editortool.cpp" line="53"/>
+        <source>%1 (abbot)</source>
+        <translation>%1 (abt)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="54"/>
         <source>%1 (shepherd)</source>
         <translation>%1 (herder)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="122"/>
+        <location filename="../src/app/editing/editortool.cpp" line="124"/>
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n vak</numerusform>
@@ -1296,7 +1311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="124"/>
+        <location filename="../src/app/editing/editortool.cpp" line="126"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n wapen</numerusform>
@@ -1304,22 +1319,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="126"/>
+        <location filename="../src/app/editing/editortool.cpp" line="128"/>
         <source>complete</source>
         <translation>af</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="126"/>
+        <location filename="../src/app/editing/editortool.cpp" line="128"/>
         <source>not complete</source>
         <translation>niet af</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="127"/>
+        <location filename="../src/app/editing/editortool.cpp" line="129"/>
         <source>nobody holds it</source>
         <translation>niemand bezet het</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="128"/>
+        <location filename="../src/app/editing/editortool.cpp" line="130"/>
         <source>held by %1</source>
         <translation>bezet door %1</translation>
     </message>
@@ -2261,384 +2276,394 @@
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="31"/>
+        <location filename="../ui/mainwindow.ui" line="32"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="63"/>
+        <location filename="../ui/mainwindow.ui" line="64"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="67"/>
+        <location filename="../ui/mainwindow.ui" line="68"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="111"/>
+        <location filename="../ui/mainwindow.ui" line="112"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="127"/>
+        <location filename="../ui/mainwindow.ui" line="128"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="147"/>
+        <location filename="../ui/mainwindow.ui" line="148"/>
         <source>Annotations</source>
         <translation>Aantekeningen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="165"/>
+        <location filename="../ui/mainwindow.ui" line="166"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="170"/>
+        <location filename="../ui/mainwindow.ui" line="171"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="173"/>
+        <location filename="../ui/mainwindow.ui" line="174"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="178"/>
+        <location filename="../ui/mainwindow.ui" line="179"/>
+        <source>&amp;Import JCloisterZone game…</source>
+        <translation>JCloisterZone-spel &amp;importeren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="182"/>
+        <source>Open a game saved by JCloisterZone and step through it in Explore</source>
+        <translation>Een door JCloisterZone opgeslagen spel openen en het stap voor stap verkennen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="187"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="183"/>
+        <location filename="../ui/mainwindow.ui" line="192"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="188"/>
+        <location filename="../ui/mainwindow.ui" line="197"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="191"/>
+        <location filename="../ui/mainwindow.ui" line="200"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="199"/>
+        <location filename="../ui/mainwindow.ui" line="208"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporteren als &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="202"/>
+        <location filename="../ui/mainwindow.ui" line="211"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Het bord bewaren als PDF-pagina met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="207"/>
+        <location filename="../ui/mainwindow.ui" line="216"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Puzzel&amp;blad exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="210"/>
+        <location filename="../ui/mainwindow.ui" line="219"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Een afdrukbare PDF van puzzels opslaan: de vragen met hun borden, daarna de antwoorden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="215"/>
+        <location filename="../ui/mainwindow.ui" line="224"/>
         <source>Print pre&amp;view…</source>
         <translation>Afdru&amp;kvoorbeeld…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="218"/>
+        <location filename="../ui/mainwindow.ui" line="227"/>
         <source>See the printed page before printing it</source>
         <translation>De afgedrukte pagina bekijken voordat je afdrukt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="223"/>
+        <location filename="../ui/mainwindow.ui" line="232"/>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="226"/>
+        <location filename="../ui/mainwindow.ui" line="235"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Het bord passend op de pagina afdrukken, met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="234"/>
+        <location filename="../ui/mainwindow.ui" line="243"/>
         <source>Copy &amp;picture</source>
         <translation>Afbeelding ko&amp;piëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="237"/>
+        <location filename="../ui/mainwindow.ui" line="246"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Het bord, of de geselecteerde tegels, als PNG en SVG naar het klembord kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="245"/>
+        <location filename="../ui/mainwindow.ui" line="254"/>
         <source>E&amp;xport this step…</source>
         <translation>Deze stap e&amp;xporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="248"/>
+        <location filename="../ui/mainwindow.ui" line="257"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>De getoonde stap als afbeelding bewaren: het getelde gebied, de beslissende speelstukken en de zojuist gelegde tegel gemarkeerd</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="253"/>
+        <location filename="../ui/mainwindow.ui" line="262"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Alle stappen ex&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="256"/>
+        <location filename="../ui/mainwindow.ui" line="265"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Elke stap bewaren: één afbeelding met de stappen in een raster, of een PDF met een stap per pagina</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="261"/>
+        <location filename="../ui/mainwindow.ui" line="270"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="509"/>
+        <location filename="../ui/mainwindow.ui" line="518"/>
         <source>Arrow</source>
         <translation>Pijl</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="512"/>
+        <location filename="../ui/mainwindow.ui" line="521"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Teken een pijl door te slepen; de uiteinden springen naar plekken van speelstukken en het midden van velden (Shift: niet springen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="523"/>
+        <location filename="../ui/mainwindow.ui" line="532"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="526"/>
+        <location filename="../ui/mainwindow.ui" line="535"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Zet een ring om de plek van een speelstuk: klik op het deel van een tegel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="537"/>
+        <location filename="../ui/mainwindow.ui" line="546"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="540"/>
+        <location filename="../ui/mainwindow.ui" line="549"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Zet een genummerde schijf: klik; de nummers tellen vanzelf op</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="551"/>
+        <location filename="../ui/mainwindow.ui" line="560"/>
         <source>Highlight</source>
         <translation>Markeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="554"/>
+        <location filename="../ui/mainwindow.ui" line="563"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Kleur een heel project: klik op een stad, weg, weide of klooster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="565"/>
+        <location filename="../ui/mainwindow.ui" line="574"/>
         <source>Label</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="568"/>
+        <location filename="../ui/mainwindow.ui" line="577"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Schrijf een tekst op het bord, in het Engels en het Nederlands: klik waar hij komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="579"/>
+        <location filename="../ui/mainwindow.ui" line="588"/>
         <source>Dim</source>
         <translation>Vervagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="582"/>
+        <location filename="../ui/mainwindow.ui" line="591"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Teken velden vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="397"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="398"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="451"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="274"/>
+        <location filename="../ui/mainwindow.ui" line="283"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="279"/>
+        <location filename="../ui/mainwindow.ui" line="288"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="287"/>
+        <location filename="../ui/mainwindow.ui" line="296"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="295"/>
+        <location filename="../ui/mainwindow.ui" line="304"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="453"/>
+        <location filename="../ui/mainwindow.ui" line="462"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="456"/>
+        <location filename="../ui/mainwindow.ui" line="465"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="467"/>
+        <location filename="../ui/mainwindow.ui" line="476"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="470"/>
+        <location filename="../ui/mainwindow.ui" line="479"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="481"/>
+        <location filename="../ui/mainwindow.ui" line="490"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="484"/>
+        <location filename="../ui/mainwindow.ui" line="493"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="495"/>
+        <location filename="../ui/mainwindow.ui" line="504"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="498"/>
+        <location filename="../ui/mainwindow.ui" line="507"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="300"/>
+        <location filename="../ui/mainwindow.ui" line="309"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="305"/>
+        <location filename="../ui/mainwindow.ui" line="314"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="310"/>
+        <location filename="../ui/mainwindow.ui" line="319"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="318"/>
+        <location filename="../ui/mainwindow.ui" line="327"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="329"/>
+        <location filename="../ui/mainwindow.ui" line="338"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="436"/>
+        <location filename="../ui/mainwindow.ui" line="445"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="469"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="469"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="470"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="470"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="471"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="476"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="478"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="478"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="479"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="479"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="480"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="501"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="504"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="505"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="527"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="528"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="535"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="536"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
@@ -2745,122 +2770,122 @@ Reden: %2</translation>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="534"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="535"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="84"/>
+        <location filename="../ui/mainwindow.ui" line="85"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="345"/>
+        <location filename="../ui/mainwindow.ui" line="354"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="348"/>
+        <location filename="../ui/mainwindow.ui" line="357"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="359"/>
+        <location filename="../ui/mainwindow.ui" line="368"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="367"/>
+        <location filename="../ui/mainwindow.ui" line="376"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="372"/>
+        <location filename="../ui/mainwindow.ui" line="381"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="377"/>
+        <location filename="../ui/mainwindow.ui" line="386"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="385"/>
+        <location filename="../ui/mainwindow.ui" line="394"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="388"/>
+        <location filename="../ui/mainwindow.ui" line="397"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="396"/>
+        <location filename="../ui/mainwindow.ui" line="405"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="399"/>
+        <location filename="../ui/mainwindow.ui" line="408"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="102"/>
+        <location filename="../ui/mainwindow.ui" line="103"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="42"/>
+        <location filename="../ui/mainwindow.ui" line="43"/>
         <source>A&amp;nnotate</source>
         <translation>&amp;Aantekenen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="404"/>
+        <location filename="../ui/mainwindow.ui" line="413"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="407"/>
+        <location filename="../ui/mainwindow.ui" line="416"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="415"/>
+        <location filename="../ui/mainwindow.ui" line="424"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="420"/>
+        <location filename="../ui/mainwindow.ui" line="429"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="423"/>
+        <location filename="../ui/mainwindow.ui" line="432"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="428"/>
+        <location filename="../ui/mainwindow.ui" line="437"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handleiding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="431"/>
+        <location filename="../ui/mainwindow.ui" line="440"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="444"/>
+        <location filename="../ui/mainwindow.ui" line="453"/>
         <source>About &amp;Qt</source>
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="337"/>
+        <location filename="../ui/mainwindow.ui" line="346"/>
         <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="340"/>
+        <location filename="../ui/mainwindow.ui" line="349"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
@@ -2868,6 +2893,107 @@ Reden: %2</translation>
         <location filename="../src/app/window/mainwindowhelp.cpp" line="67"/>
         <source>Meeple Lab manual</source>
         <translation>Handleiding van Meeple Lab</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="29"/>
+        <source>The file is not a JSON file, so it is no JCloisterZone game.</source>
+        <translation>Het bestand is geen JSON-bestand en dus geen JCloisterZone-spel.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="31"/>
+        <source>The file is not a JCloisterZone game with moves.</source>
+        <translation>Het bestand is geen JCloisterZone-spel met beurten.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="33"/>
+        <source>Only games saved by JCloisterZone 5.7.0 or later can be imported.</source>
+        <translation>Alleen spellen die door JCloisterZone 5.7.0 of later zijn opgeslagen, kunnen worden geïmporteerd.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="35"/>
+        <source>The game uses an expansion that Meeple Lab does not have.</source>
+        <translation>Het spel gebruikt een uitbreiding die Meeple Lab niet heeft.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="37"/>
+        <source>The game uses a figure that Meeple Lab does not have.</source>
+        <translation>Het spel gebruikt een speelstuk dat Meeple Lab niet heeft.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="39"/>
+        <source>The game was played with a rule that Meeple Lab does not have.</source>
+        <translation>Het spel is gespeeld met een regel die Meeple Lab niet heeft.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="41"/>
+        <source>A turn of the game uses an expansion that Meeple Lab does not have.</source>
+        <translation>Een beurt van het spel gebruikt een uitbreiding die Meeple Lab niet heeft.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="44"/>
+        <source>The save contains something JCloisterZone cannot have written.</source>
+        <translation>Het bestand bevat iets wat JCloisterZone niet geschreven kan hebben.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="46"/>
+        <source>A turn of the game breaks Meeple Lab&apos;s rules, or the tiles drawn do not come out as in JCloisterZone.</source>
+        <translation>Een beurt van het spel breekt de regels van Meeple Lab, of de getrokken tegels komen niet uit zoals in JCloisterZone.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="50"/>
+        <source>The game was imported with warnings.</source>
+        <translation>Het spel is met waarschuwingen geïmporteerd.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="61"/>
+        <source>Import JCloisterZone game</source>
+        <translation>JCloisterZone-spel importeren</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="67"/>
+        <source>JCloisterZone games (*.jcz)</source>
+        <translation>JCloisterZone-spellen (*.jcz)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="67"/>
+        <source>All files (*)</source>
+        <translation>Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="78"/>
+        <source>cannot read the file: %1</source>
+        <translation>het bestand kan niet worden gelezen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/window/mainwindowimport.cpp" line="105"/>
+        <source>Imported %1: %n move(s)</source>
+        <translation>
+            <numerusform>%1 geïmporteerd: %n beurt</numerusform>
+            <numerusform>%1 geïmporteerd: %n beurten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/window/mainwindowimport.cpp" line="106"/>
+        <source>Imported %1: %n move(s), with warnings: %2</source>
+        <translation>
+            <numerusform>%1 geïmporteerd: %n beurt, met waarschuwingen: %2</numerusform>
+            <numerusform>%1 geïmporteerd: %n beurten, met waarschuwingen: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="117"/>
+        <source>Cannot import game</source>
+        <translation>Spel kan niet worden geïmporteerd</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="118"/>
+        <source>The JCloisterZone game %1 could not be imported.</source>
+        <translation>Het JCloisterZone-spel %1 kon niet worden geïmporteerd.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="128"/>
+        <source>Import up to here</source>
+        <translation>Tot hier importeren</translation>
     </message>
 </context>
 <context>
@@ -4673,574 +4799,644 @@ Reden: %2</translation>
         <translation>een rivier</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="65"/>
+        <location filename="../src/editor/refusaltext.cpp" line="60"/>
+        <source>a garden</source>
+        <translation>een tuin</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="66"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="66"/>
+        <location filename="../src/editor/refusaltext.cpp" line="67"/>
         <source>shepherd</source>
         <translation>herder</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="67"/>
+        <location filename="../src/editor/refusaltext.cpp" line="68"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="68"/>
+        <location filename="../src/editor/refusaltext.cpp" line="69"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="74"/>
+        <location filename="../src/editor/refusaltext.cpp" line="70"/>
+        <source>abbot</source>
+        <translation>abt</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="76"/>
+        <source>monastery</source>
+        <translation>klooster</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="77"/>
+        <source>garden</source>
+        <translation>tuin</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="83"/>
         <source>the mage</source>
         <translation>de tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="75"/>
+        <location filename="../src/editor/refusaltext.cpp" line="84"/>
         <source>the witch</source>
         <translation>de heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="76"/>
+        <location filename="../src/editor/refusaltext.cpp" line="85"/>
         <source>the shepherd</source>
         <translation>de herder</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="77"/>
+        <location filename="../src/editor/refusaltext.cpp" line="86"/>
         <source>the meeple</source>
         <translation>de meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="94"/>
+        <location filename="../src/editor/refusaltext.cpp" line="87"/>
+        <source>the abbot</source>
+        <translation>de abt</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="104"/>
         <source>Cell %1 already holds a tile.</source>
         <translation>Op %1 ligt al een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="96"/>
+        <location filename="../src/editor/refusaltext.cpp" line="106"/>
         <source>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</source>
         <translation>Cel %1 ligt buiten het bord: coördinaten lopen van -1.000.000 tot 1.000.000.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="99"/>
+        <location filename="../src/editor/refusaltext.cpp" line="109"/>
         <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
         <translation>De %1zijde van %2 zou %3 worden, maar de %4zijde van %5 is %6.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="103"/>
+        <location filename="../src/editor/refusaltext.cpp" line="113"/>
         <source>%1 touches no tile along a side (corners do not count).</source>
         <translation>%1 grenst met geen enkele zijde aan een tegel (hoeken tellen niet).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="105"/>
+        <location filename="../src/editor/refusaltext.cpp" line="115"/>
         <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
         <translation>Burchttegels mogen elkaar niet raken, ook niet met een hoek: de burcht op %1 ligt naast %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="109"/>
+        <location filename="../src/editor/refusaltext.cpp" line="119"/>
         <source>There is no player &apos;%1&apos;.</source>
         <translation>Er is geen speler &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="111"/>
+        <location filename="../src/editor/refusaltext.cpp" line="121"/>
         <source>There is no tile &apos;%1&apos;.</source>
         <translation>Er is geen tegel &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="113"/>
+        <location filename="../src/editor/refusaltext.cpp" line="123"/>
         <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
         <translation>Alleen een afgelegde heuveltegel neemt de tegel eronder mee; %1 heeft geen heuvel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="116"/>
+        <location filename="../src/editor/refusaltext.cpp" line="126"/>
         <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
         <translation>Tegel %1 past op het bord (bijvoorbeeld op %2, %3° gedraaid), dus hij mag niet worden afgelegd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="120"/>
+        <location filename="../src/editor/refusaltext.cpp" line="130"/>
         <source>Castle moves need the Castles in Germany expansion.</source>
         <translation>Een burcht spelen vraagt de uitbreiding Burchten in Duitsland.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="122"/>
+        <location filename="../src/editor/refusaltext.cpp" line="132"/>
         <source>%1 does not hold the castle %2.</source>
         <translation>%1 heeft burcht %2 niet in de hand.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="124"/>
+        <location filename="../src/editor/refusaltext.cpp" line="134"/>
         <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
         <translation>%1 is een burchttegel: die wordt uit de hand van een speler gespeeld, nooit getrokken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="127"/>
+        <location filename="../src/editor/refusaltext.cpp" line="137"/>
         <source>Only a hill tile has a tile under it; %1 has no hill.</source>
         <translation>Alleen een heuveltegel heeft een tegel eronder; %1 heeft geen heuvel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="129"/>
+        <location filename="../src/editor/refusaltext.cpp" line="139"/>
         <source>There is no tile at %1.</source>
         <translation>Op %1 ligt geen tegel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="132"/>
+        <location filename="../src/editor/refusaltext.cpp" line="142"/>
         <source>Tile %1 at %2 has no castle.</source>
         <translation>Tegel %1 op %2 heeft geen burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="133"/>
+        <location filename="../src/editor/refusaltext.cpp" line="143"/>
         <source>Tile %1 at %2 has no monastery.</source>
         <translation>Tegel %1 op %2 heeft geen klooster.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="135"/>
+        <location filename="../src/editor/refusaltext.cpp" line="145"/>
         <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
         <translation>&apos;%1&apos; is geen plek op een tegel (gebruik een poort zoals N, Nw, En, of monastery, castle).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="139"/>
+        <location filename="../src/editor/refusaltext.cpp" line="149"/>
         <source>Tile %1 at %2 has nothing at port %3.</source>
         <translation>Tegel %1 op %2 heeft niets bij poort %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="141"/>
+        <location filename="../src/editor/refusaltext.cpp" line="151"/>
         <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
         <translation>Poort %1 van %2 hoort bij twee steden; noem een andere poort van de stad die je bedoelt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="144"/>
+        <location filename="../src/editor/refusaltext.cpp" line="154"/>
         <source>A figure may only go on the tile just placed, not on %1.</source>
         <translation>Een speelstuk mag alleen op de zojuist aangelegde tegel, niet op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="146"/>
+        <location filename="../src/editor/refusaltext.cpp" line="156"/>
         <source>%1 has no meeple left in supply.</source>
         <translation>%1 heeft geen meeple meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="148"/>
+        <location filename="../src/editor/refusaltext.cpp" line="158"/>
         <source>%1 has no shepherd left in supply.</source>
         <translation>%1 heeft geen herder meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="150"/>
+        <location filename="../src/editor/refusaltext.cpp" line="160"/>
         <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
         <translation>Er staat al een meeple op %1 bij %2 %3 (ergens op dat project).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="153"/>
+        <location filename="../src/editor/refusaltext.cpp" line="163"/>
         <source>A meeple needs a player.</source>
         <translation>Een meeple hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="155"/>
+        <location filename="../src/editor/refusaltext.cpp" line="165"/>
         <source>Shepherds need the Hills &amp; Sheep expansion.</source>
         <translation>Herders vragen de uitbreiding Schapen en Heuvels.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="157"/>
+        <location filename="../src/editor/refusaltext.cpp" line="167"/>
         <source>A shepherd needs a player.</source>
         <translation>Een herder hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="159"/>
+        <location filename="../src/editor/refusaltext.cpp" line="169"/>
         <source>A shepherd stands only on a field, not on %1.</source>
         <translation>Een herder staat alleen in een weide, niet op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="161"/>
+        <location filename="../src/editor/refusaltext.cpp" line="171"/>
         <source>That field already has a shepherd.</source>
         <translation>In die weide staat al een herder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="163"/>
+        <location filename="../src/editor/refusaltext.cpp" line="173"/>
         <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
         <translation>Een kudde bestaat alleen uit schaapsfiches, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="165"/>
+        <location filename="../src/editor/refusaltext.cpp" line="175"/>
         <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
         <translation>Er is geen schaapsfiche &apos;%1&apos; meer: de buidel bevat maar 18 fiches.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="167"/>
+        <location filename="../src/editor/refusaltext.cpp" line="177"/>
         <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
         <translation>Er staat een meeple op %1 bij %2 %3, en dat project is al afgebouwd; dat kan in het spel niet voorkomen (het was dan al geteld).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="171"/>
+        <location filename="../src/editor/refusaltext.cpp" line="181"/>
         <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
         <translation>De weide bij %1 %2 is afgesloten en er staat een herder in; diens kudde was dan al naar de stal gedreven.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="175"/>
+        <location filename="../src/editor/refusaltext.cpp" line="185"/>
         <source>%1 has more meeples on the board than the %2 of their supply.</source>
         <translation>%1 heeft meer meeples op het bord dan de %2 uit de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="178"/>
+        <location filename="../src/editor/refusaltext.cpp" line="188"/>
         <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
         <translation>De tovenaar en de heks vragen de uitbreiding Tovenaar en Heks.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="180"/>
+        <location filename="../src/editor/refusaltext.cpp" line="190"/>
         <source>There is only one %1.</source>
         <translation>Er is maar één %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="182"/>
+        <location filename="../src/editor/refusaltext.cpp" line="192"/>
         <source>%1 goes only on a road or a city, not on %2.</source>
         <translation>%1 mag alleen op een weg of een stad, niet op %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="185"/>
+        <location filename="../src/editor/refusaltext.cpp" line="195"/>
         <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
         <translation>%1 is afgebouwd; %2 mag alleen op onafgebouwde wegen en steden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="188"/>
+        <location filename="../src/editor/refusaltext.cpp" line="198"/>
         <source>A moved %1 must go to a different feature.</source>
         <translation>Een verzette %1 moet naar een ander project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="190"/>
+        <location filename="../src/editor/refusaltext.cpp" line="200"/>
         <source>%1 stands on that feature; the two never share one.</source>
         <translation>%1 staat al op dat project; de twee delen er nooit een.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="193"/>
+        <location filename="../src/editor/refusaltext.cpp" line="203"/>
         <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
         <translation>Er is geen magische actie: de tegel heeft geen magiërssymbool en de tovenaar en de heks staan niet op hetzelfde project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="196"/>
+        <location filename="../src/editor/refusaltext.cpp" line="206"/>
         <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
         <translation>Er is geen onafgebouwde weg of stad vrij voor de tovenaar of de heks, dus moet er een van het bord worden genomen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="199"/>
+        <location filename="../src/editor/refusaltext.cpp" line="209"/>
         <source>The mage and the witch now share a feature, so one of them must move at once.</source>
         <translation>De tovenaar en de heks staan nu op hetzelfde project, dus een van beide moet meteen verzet worden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="201"/>
+        <location filename="../src/editor/refusaltext.cpp" line="211"/>
         <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
         <translation>Er is een tegel met het magiërssymbool aangelegd, dus de tovenaar of de heks moet in het spel gebracht of verzet worden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="204"/>
+        <location filename="../src/editor/refusaltext.cpp" line="214"/>
         <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
         <translation>Alleen de tovenaar of de heks kan van het bord, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="206"/>
+        <location filename="../src/editor/refusaltext.cpp" line="216"/>
         <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
         <translation>Een speelstuk mag alleen van het bord als er geen onafgebouwde weg of stad voor vrij is.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="209"/>
+        <location filename="../src/editor/refusaltext.cpp" line="219"/>
         <source>%1 is not on the board.</source>
         <translation>%1 staat niet op het bord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="211"/>
+        <location filename="../src/editor/refusaltext.cpp" line="221"/>
         <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
         <translation>Het magische speelstuk is de tovenaar of de heks, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="213"/>
+        <location filename="../src/editor/refusaltext.cpp" line="223"/>
         <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
         <translation>%1 staat niet op het bord; de gedwongen verplaatsing verzet een van de twee speelstukken op het gedeelde project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="217"/>
+        <location filename="../src/editor/refusaltext.cpp" line="227"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
         <translation>Er is geen kuddeactie: deze tegel vergroot geen weide met jouw herder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="220"/>
+        <location filename="../src/editor/refusaltext.cpp" line="230"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
         <translation>Er is geen kuddeactie: deze tegel vergroot geen weide waarin jouw herder al vóór deze beurt stond.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="223"/>
+        <location filename="../src/editor/refusaltext.cpp" line="233"/>
         <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
         <translation>De tegel vergroot de weide van jouw herder, dus moet je de kudde uitbreiden of naar de stal drijven.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="226"/>
+        <location filename="../src/editor/refusaltext.cpp" line="236"/>
         <source>The bag is empty, so the flock cannot grow.</source>
         <translation>De buidel is leeg, dus de kudde kan niet worden uitgebreid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="228"/>
+        <location filename="../src/editor/refusaltext.cpp" line="238"/>
         <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
         <translation>De kuddeactie is uitbreiden of stal, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="230"/>
+        <location filename="../src/editor/refusaltext.cpp" line="240"/>
         <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
         <translation>Trekking %1 uit het buidelscript is &apos;%2&apos;, maar die fiche zit nu niet in de buidel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="233"/>
+        <location filename="../src/editor/refusaltext.cpp" line="243"/>
         <source>The bag is empty.</source>
         <translation>De buidel is leeg.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="235"/>
+        <location filename="../src/editor/refusaltext.cpp" line="245"/>
         <source>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</source>
         <translation>Poort %3 van tegel %1 op %2 is de rivier: op de rivier staat geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="238"/>
+        <location filename="../src/editor/refusaltext.cpp" line="248"/>
         <source>The river is still open, so only a river tile may be placed now, not %1.</source>
         <translation>De rivier is nog open, dus nu mag alleen een riviertegel worden aangelegd, niet %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="241"/>
+        <location filename="../src/editor/refusaltext.cpp" line="251"/>
         <source>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</source>
         <translation>%1 is een riviertegel, maar de rivier is af: er is geen open rivierend meer, of het meer ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="245"/>
+        <location filename="../src/editor/refusaltext.cpp" line="255"/>
         <source>The lake %1 comes last, but %2 river tile(s) are still in the stack.</source>
         <translation>Het meer %1 komt als laatste, maar er liggen nog %2 riviertegel(s) op de stapel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="248"/>
+        <location filename="../src/editor/refusaltext.cpp" line="258"/>
         <source>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</source>
         <translation>Riviertegel %1 op %2 moet de rivier voortzetten: een van zijn rivierzijden moet het open einde raken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="252"/>
+        <location filename="../src/editor/refusaltext.cpp" line="262"/>
         <source>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</source>
         <translation>De rivier mag niet twee keer na elkaar dezelfde kant op draaien: de vrije rivierzijden van %1 en %2 zouden allebei aan de %3kant liggen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="265"/>
+        <location filename="../src/editor/refusaltext.cpp" line="266"/>
+        <source>The abbot is not in play: the rules of this board leave the set out.</source>
+        <translation>De abt doet niet mee: de regels van dit bord laten die uitbreiding weg.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="268"/>
+        <source>%1 has no abbot left: each player has one abbot.</source>
+        <translation>%1 heeft geen abt meer: elke speler heeft één abt.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="270"/>
+        <source>%1&apos;s supply holds %2 abbots, but each player has one abbot.</source>
+        <translation>De voorraad van %1 bevat %2 abten, maar elke speler heeft één abt.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="273"/>
+        <source>Only the abbot may stand in a garden, not %1.</source>
+        <translation>Alleen de abt mag in een tuin staan, niet %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="275"/>
+        <source>The abbot goes only on a monastery or a garden, not on %1.</source>
+        <translation>De abt gaat alleen op een klooster of een tuin, niet op %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="278"/>
+        <source>Taking the abbot back replaces placing a figure: a turn cannot do both.</source>
+        <translation>De abt terugnemen komt in plaats van een speelstuk plaatsen: een beurt kan niet allebei.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="280"/>
+        <source>Taking the abbot back needs a placed tile; a discarded tile has no figure phase.</source>
+        <translation>De abt terugnemen vraagt een aangelegde tegel; een weggelegde tegel heeft geen speelstukfase.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="283"/>
+        <source>%1 has no abbot on the board to take back.</source>
+        <translation>%1 heeft geen abt op het bord om terug te nemen.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="285"/>
+        <source>This tile completes the abbot&apos;s %1 at %2, so it is scored as complete and the abbot cannot be taken back.</source>
+        <translation>Deze tegel maakt het %1 van de abt bij %2 af, dus het telt als afgebouwd en de abt kan niet worden teruggenomen.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="298"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="348"/>
+        <location filename="../src/editor/refusaltext.cpp" line="391"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>een object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="349"/>
+        <location filename="../src/editor/refusaltext.cpp" line="392"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>een lijst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="350"/>
+        <location filename="../src/editor/refusaltext.cpp" line="393"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>een tekst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="351"/>
+        <location filename="../src/editor/refusaltext.cpp" line="394"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>een geheel getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="352"/>
+        <location filename="../src/editor/refusaltext.cpp" line="395"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true of false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="353"/>
+        <location filename="../src/editor/refusaltext.cpp" line="396"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>een lijst met teksten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="354"/>
+        <location filename="../src/editor/refusaltext.cpp" line="397"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>een waarheidswaarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="355"/>
+        <location filename="../src/editor/refusaltext.cpp" line="398"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>een getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="356"/>
+        <location filename="../src/editor/refusaltext.cpp" line="399"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="357"/>
+        <location filename="../src/editor/refusaltext.cpp" line="400"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>niets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="365"/>
+        <location filename="../src/editor/refusaltext.cpp" line="408"/>
         <source>an object is not closed with }</source>
         <translation>een object is niet met } afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="367"/>
+        <location filename="../src/editor/refusaltext.cpp" line="410"/>
         <source>a colon is missing after a key</source>
         <translation>na een sleutel ontbreekt een dubbele punt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="369"/>
+        <location filename="../src/editor/refusaltext.cpp" line="412"/>
         <source>an array is not closed with ]</source>
         <translation>een lijst is niet met ] afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="371"/>
+        <location filename="../src/editor/refusaltext.cpp" line="414"/>
         <source>a comma is missing between two values</source>
         <translation>tussen twee waarden ontbreekt een komma</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="373"/>
+        <location filename="../src/editor/refusaltext.cpp" line="416"/>
         <source>this is not a JSON value</source>
         <translation>dit is geen JSON-waarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="375"/>
+        <location filename="../src/editor/refusaltext.cpp" line="418"/>
         <source>the text ends in the middle of a number</source>
         <translation>de tekst houdt midden in een getal op</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="377"/>
+        <location filename="../src/editor/refusaltext.cpp" line="420"/>
         <source>this number is not valid</source>
         <translation>dit getal is ongeldig</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="379"/>
+        <location filename="../src/editor/refusaltext.cpp" line="422"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>een backslash begint een onbekende escapereeks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="381"/>
+        <location filename="../src/editor/refusaltext.cpp" line="424"/>
         <source>a text is not valid UTF-8</source>
         <translation>een tekst is geen geldige UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="383"/>
+        <location filename="../src/editor/refusaltext.cpp" line="426"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>een tekst is niet met een aanhalingsteken afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="385"/>
+        <location filename="../src/editor/refusaltext.cpp" line="428"/>
         <source>an object was expected here</source>
         <translation>hier werd een object verwacht</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="387"/>
+        <location filename="../src/editor/refusaltext.cpp" line="430"/>
         <source>the values are nested too deeply</source>
         <translation>de waarden zijn te diep genest</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="389"/>
+        <location filename="../src/editor/refusaltext.cpp" line="432"/>
         <source>the file is too large</source>
         <translation>het bestand is te groot</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="391"/>
+        <location filename="../src/editor/refusaltext.cpp" line="434"/>
         <source>something follows the end of the JSON text</source>
         <translation>na het einde van de JSON-tekst volgt nog iets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="395"/>
+        <location filename="../src/editor/refusaltext.cpp" line="438"/>
         <source>a syntax error</source>
         <translation>een syntaxfout</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="401"/>
+        <location filename="../src/editor/refusaltext.cpp" line="444"/>
         <source>line %1, column %2</source>
         <translation>regel %1, kolom %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="402"/>
+        <location filename="../src/editor/refusaltext.cpp" line="445"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>hoogste niveau</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="411"/>
+        <location filename="../src/editor/refusaltext.cpp" line="454"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>geen geldige JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="413"/>
+        <location filename="../src/editor/refusaltext.cpp" line="456"/>
         <source>expected a JSON object</source>
         <translation>verwacht: een JSON-object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="415"/>
+        <location filename="../src/editor/refusaltext.cpp" line="458"/>
         <source>expected %1, found %2</source>
         <translation>verwacht: %1, gevonden: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="417"/>
+        <location filename="../src/editor/refusaltext.cpp" line="460"/>
         <source>expected an integer, found %1</source>
         <translation>verwacht: een geheel getal, gevonden: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="419"/>
+        <location filename="../src/editor/refusaltext.cpp" line="462"/>
         <source>expected an array of two integers</source>
         <translation>verwacht: een lijst van twee gehele getallen</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="421"/>
+        <location filename="../src/editor/refusaltext.cpp" line="464"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>draaiing %1 is niet 0, 90, 180 of 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="423"/>
+        <location filename="../src/editor/refusaltext.cpp" line="466"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>sleutel &quot;%1&quot; ontbreekt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="427"/>
+        <location filename="../src/editor/refusaltext.cpp" line="470"/>
         <source>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</source>
         <translation>coördinaat buiten bereik: %1 ligt niet tussen -1.000.000 en 1.000.000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="429"/>
+        <location filename="../src/editor/refusaltext.cpp" line="472"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
         <translation>coördinaat buiten bereik: de tweede cel van deze dubbele tegel, %1, ligt niet tussen -1.000.000 en 1.000.000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="433"/>
+        <location filename="../src/editor/refusaltext.cpp" line="476"/>
         <source>%1 is out of range (from %2 to %3)</source>
         <translation>%1 valt buiten het bereik (van %2 tot %3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="435"/>
+        <location filename="../src/editor/refusaltext.cpp" line="478"/>
         <source>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</source>
         <translation>spelers-id &quot;%1&quot; moet 1 tot 32 tekens tellen uit a-z (kleine letters), 0-9, - en _</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="439"/>
+        <location filename="../src/editor/refusaltext.cpp" line="482"/>
         <source>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</source>
         <translation>uit de buidel worden alleen fiches getrokken met Schapen en Heuvels, en die uitbreiding staat niet aan: laat draws en seed weg (een lege buidel mag wel)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="442"/>
+        <location filename="../src/editor/refusaltext.cpp" line="485"/>
         <source>the file is too large: a board file may be at most %1 bytes (%2 read)</source>
         <translation>het bestand is te groot: een bordbestand mag hoogstens %1 bytes zijn (%2 gelezen)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="445"/>
+        <location filename="../src/editor/refusaltext.cpp" line="488"/>
         <source>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</source>
         <translation>waarschuwing: de sleutel &quot;%1&quot; staat meer dan eens in dit object; de laatste telt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="457"/>
+        <location filename="../src/editor/refusaltext.cpp" line="500"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>

@@ -69,24 +69,18 @@
         <translation>castle lord (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="33"/>
-        <source>abbot (%1)</source>
-        <extracomment>%1 is the player&apos;s name. The abbot figure of the C2/C3 base box (R-AB-1).</extracomment>
-        <translation>abbot (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/render/boardrenderer.cpp" line="433"/>
+        <location filename="../src/render/boardrenderer.cpp" line="426"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="438"/>
-        <location filename="../src/render/boardrenderer.cpp" line="465"/>
+        <location filename="../src/render/boardrenderer.cpp" line="431"/>
+        <location filename="../src/render/boardrenderer.cpp" line="458"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="450"/>
+        <location filename="../src/render/boardrenderer.cpp" line="443"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -333,55 +327,49 @@
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="29"/>
-        <source>garden</source>
-        <comment>figure spot</comment>
-        <translation>garden</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="48"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="47"/>
         <source>N</source>
         <comment>north</comment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="49"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="48"/>
         <source>E</source>
         <comment>east</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="50"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="49"/>
         <source>S</source>
         <comment>south</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="51"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="50"/>
         <source>W</source>
         <comment>west</comment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="52"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="51"/>
         <source>n</source>
         <comment>north half</comment>
         <translation>n</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="53"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="52"/>
         <source>e</source>
         <comment>east half</comment>
         <translation>e</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="54"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="53"/>
         <source>s</source>
         <comment>south half</comment>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figurespots.cpp" line="55"/>
+        <location filename="../src/app/editing/figurespots.cpp" line="54"/>
         <source>w</source>
         <comment>west half</comment>
         <translation>w</translation>
@@ -754,115 +742,100 @@
     <name>ml::AnalysisText</name>
     <message>
         <location filename="../src/editor/analysisboard.cpp" line="98"/>
-        <source>abbot taken back</source>
-        <translation>abbot taken back</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/analysisboard.cpp" line="99"/>
         <source>no figure</source>
         <translation>no figure</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="107"/>
+        <location filename="../src/editor/analysisboard.cpp" line="106"/>
         <source>shepherd in the field %1</source>
         <translation>shepherd in the field %1</translation>
     </message>
     <message>
         <location filename="../src/editor/analysisboard.cpp" line="109"/>
-        <source>abbot in the garden %1</source>
-        <translation>abbot in the garden %1</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/analysisboard.cpp" line="110"/>
-        <source>abbot in the monastery %1</source>
-        <translation>abbot in the monastery %1</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/analysisboard.cpp" line="113"/>
         <source>meeple on the road %1</source>
         <translation>meeple on the road %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="115"/>
+        <location filename="../src/editor/analysisboard.cpp" line="111"/>
         <source>meeple in the city %1</source>
         <translation>meeple in the city %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="117"/>
+        <location filename="../src/editor/analysisboard.cpp" line="113"/>
         <source>meeple in the monastery %1</source>
         <translation>meeple in the monastery %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="119"/>
+        <location filename="../src/editor/analysisboard.cpp" line="115"/>
         <source>farmer in the field %1</source>
         <translation>farmer in the field %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="121"/>
+        <location filename="../src/editor/analysisboard.cpp" line="117"/>
         <source>lord in the castle %1</source>
         <translation>lord in the castle %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="134"/>
+        <location filename="../src/editor/analysisboard.cpp" line="130"/>
         <source>%1 %2</source>
         <comment>player and points</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="137"/>
-        <location filename="../src/editor/analysisboard.cpp" line="154"/>
+        <location filename="../src/editor/analysisboard.cpp" line="133"/>
+        <location filename="../src/editor/analysisboard.cpp" line="150"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="143"/>
+        <location filename="../src/editor/analysisboard.cpp" line="139"/>
         <source>%1°</source>
         <comment>rotation in degrees</comment>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="146"/>
+        <location filename="../src/editor/analysisboard.cpp" line="142"/>
         <source>%1 to %2</source>
         <comment>magic figure moved to a cell</comment>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="147"/>
-        <location filename="../src/editor/analysisboard.cpp" line="150"/>
+        <location filename="../src/editor/analysisboard.cpp" line="143"/>
+        <location filename="../src/editor/analysisboard.cpp" line="146"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="147"/>
-        <location filename="../src/editor/analysisboard.cpp" line="150"/>
+        <location filename="../src/editor/analysisboard.cpp" line="143"/>
+        <location filename="../src/editor/analysisboard.cpp" line="146"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="149"/>
+        <location filename="../src/editor/analysisboard.cpp" line="145"/>
         <source>%1 taken off</source>
         <comment>magic figure removed</comment>
         <translation>%1 taken off</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="151"/>
+        <location filename="../src/editor/analysisboard.cpp" line="147"/>
         <source>flock grows</source>
         <translation>flock grows</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="152"/>
+        <location filename="../src/editor/analysisboard.cpp" line="148"/>
         <source>flock to the stable</source>
         <translation>flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="153"/>
+        <location filename="../src/editor/analysisboard.cpp" line="149"/>
         <source>%1: %2 (%3)</source>
         <comment>move: what, gain, points</comment>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/analysisboard.cpp" line="159"/>
+        <location filename="../src/editor/analysisboard.cpp" line="155"/>
         <source>If the game then ended: %1</source>
         <translation>If the game then ended: %1</translation>
     </message>
@@ -1028,84 +1001,84 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="126"/>
+        <location filename="../src/editor/boarddocument.cpp" line="123"/>
         <source>Red</source>
         <comment>player colour</comment>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="128"/>
+        <location filename="../src/editor/boarddocument.cpp" line="125"/>
         <source>Blue</source>
         <comment>player colour</comment>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="130"/>
+        <location filename="../src/editor/boarddocument.cpp" line="127"/>
         <source>Green</source>
         <comment>player colour</comment>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="132"/>
+        <location filename="../src/editor/boarddocument.cpp" line="129"/>
         <source>Yellow</source>
         <comment>player colour</comment>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="134"/>
+        <location filename="../src/editor/boarddocument.cpp" line="131"/>
         <source>Black</source>
         <comment>player colour</comment>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="136"/>
+        <location filename="../src/editor/boarddocument.cpp" line="133"/>
         <source>Pink</source>
         <comment>player colour</comment>
         <translation>Pink</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="212"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>north side</source>
         <translation>north side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="210"/>
         <source>east side</source>
         <translation>east side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="216"/>
+        <location filename="../src/editor/boarddocument.cpp" line="212"/>
         <source>south side</source>
         <translation>south side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="218"/>
+        <location filename="../src/editor/boarddocument.cpp" line="214"/>
         <source>west side</source>
         <translation>west side</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="222"/>
+        <location filename="../src/editor/boarddocument.cpp" line="218"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="222"/>
+        <location filename="../src/editor/boarddocument.cpp" line="218"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="222"/>
+        <location filename="../src/editor/boarddocument.cpp" line="218"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="225"/>
+        <location filename="../src/editor/boarddocument.cpp" line="221"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
         <translation>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="242"/>
+        <location filename="../src/editor/boarddocument.cpp" line="238"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -1113,7 +1086,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="243"/>
+        <location filename="../src/editor/boarddocument.cpp" line="239"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
         <translation>
             <numerusform>the board has %n mismatched side: %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</numerusform>
@@ -1121,12 +1094,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="443"/>
+        <location filename="../src/editor/boarddocument.cpp" line="439"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="481"/>
+        <location filename="../src/editor/boarddocument.cpp" line="477"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>the set-up has %n mismatched side, which must be fixed before the moves can be replayed</numerusform>
@@ -1376,9 +1349,9 @@
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="64"/>
-        <location filename="../src/editor/eventtext.cpp" line="165"/>
-        <location filename="../src/editor/eventtext.cpp" line="238"/>
-        <location filename="../src/editor/eventtext.cpp" line="267"/>
+        <location filename="../src/editor/eventtext.cpp" line="163"/>
+        <location filename="../src/editor/eventtext.cpp" line="235"/>
+        <location filename="../src/editor/eventtext.cpp" line="262"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
@@ -1414,97 +1387,92 @@
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="75"/>
-        <source>garden</source>
-        <translation>garden</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="88"/>
+        <location filename="../src/editor/eventtext.cpp" line="87"/>
         <source>north</source>
         <comment>compass side</comment>
         <translation>north</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="90"/>
+        <location filename="../src/editor/eventtext.cpp" line="89"/>
         <source>east</source>
         <comment>compass side</comment>
         <translation>east</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="92"/>
+        <location filename="../src/editor/eventtext.cpp" line="91"/>
         <source>south</source>
         <comment>compass side</comment>
         <translation>south</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="94"/>
+        <location filename="../src/editor/eventtext.cpp" line="93"/>
         <source>west</source>
         <comment>compass side</comment>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="110"/>
+        <location filename="../src/editor/eventtext.cpp" line="108"/>
         <source>on %1</source>
         <comment>location of a monastery or castle: cell</comment>
         <translation>on %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="140"/>
+        <location filename="../src/editor/eventtext.cpp" line="138"/>
         <source>on the east side of %1</source>
         <translation>on the east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="142"/>
+        <location filename="../src/editor/eventtext.cpp" line="140"/>
         <source>on the north-east side of %1</source>
         <translation>on the north-east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="144"/>
+        <location filename="../src/editor/eventtext.cpp" line="142"/>
         <source>on the north side of %1</source>
         <translation>on the north side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="146"/>
+        <location filename="../src/editor/eventtext.cpp" line="144"/>
         <source>on the north-west side of %1</source>
         <translation>on the north-west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="148"/>
+        <location filename="../src/editor/eventtext.cpp" line="146"/>
         <source>on the west side of %1</source>
         <translation>on the west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="150"/>
+        <location filename="../src/editor/eventtext.cpp" line="148"/>
         <source>on the south-west side of %1</source>
         <translation>on the south-west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="152"/>
+        <location filename="../src/editor/eventtext.cpp" line="150"/>
         <source>on the south side of %1</source>
         <translation>on the south side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="154"/>
+        <location filename="../src/editor/eventtext.cpp" line="152"/>
         <source>on the south-east side of %1</source>
         <translation>on the south-east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="156"/>
+        <location filename="../src/editor/eventtext.cpp" line="154"/>
         <source>in the middle of %1</source>
         <translation>in the middle of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="165"/>
+        <location filename="../src/editor/eventtext.cpp" line="163"/>
         <source>Cells: %1</source>
         <translation>Cells: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="170"/>
+        <location filename="../src/editor/eventtext.cpp" line="168"/>
         <source>the wolf</source>
         <translation>the wolf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="171"/>
+        <location filename="../src/editor/eventtext.cpp" line="169"/>
         <source>%n sheep</source>
         <comment>a sheep token</comment>
         <translation>
@@ -1513,63 +1481,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="178"/>
+        <location filename="../src/editor/eventtext.cpp" line="176"/>
         <source>Set-up</source>
         <translation>Set-up</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="180"/>
+        <location filename="../src/editor/eventtext.cpp" line="178"/>
         <source>Phase 1: placing a tile</source>
         <translation>Phase 1: placing a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="182"/>
+        <location filename="../src/editor/eventtext.cpp" line="180"/>
         <source>Phase 1: discarding a tile</source>
         <translation>Phase 1: discarding a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="184"/>
+        <location filename="../src/editor/eventtext.cpp" line="182"/>
         <source>Mage and witch</source>
         <translation>Mage and witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="186"/>
+        <location filename="../src/editor/eventtext.cpp" line="184"/>
         <source>Phase 2: placing a figure</source>
         <translation>Phase 2: placing a figure</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="188"/>
+        <location filename="../src/editor/eventtext.cpp" line="186"/>
         <source>Shepherd: flock action</source>
         <translation>Shepherd: flock action</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="190"/>
-        <location filename="../src/editor/eventtext.cpp" line="249"/>
+        <location filename="../src/editor/eventtext.cpp" line="188"/>
+        <location filename="../src/editor/eventtext.cpp" line="244"/>
         <source>Flock to the stable</source>
         <translation>Flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="192"/>
+        <location filename="../src/editor/eventtext.cpp" line="190"/>
         <source>Phase 3: scoring</source>
         <translation>Phase 3: scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="194"/>
+        <location filename="../src/editor/eventtext.cpp" line="192"/>
         <source>Phase 3: figures return</source>
         <translation>Phase 3: figures return</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="196"/>
+        <location filename="../src/editor/eventtext.cpp" line="194"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="198"/>
+        <location filename="../src/editor/eventtext.cpp" line="196"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="206"/>
+        <location filename="../src/editor/eventtext.cpp" line="204"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -1577,7 +1545,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="207"/>
+        <location filename="../src/editor/eventtext.cpp" line="205"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n coat of arms</numerusform>
@@ -1585,7 +1553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="208"/>
+        <location filename="../src/editor/eventtext.cpp" line="206"/>
         <source>small city of %n tile(s), old rule</source>
         <translation>
             <numerusform>small city of %n tile, old rule</numerusform>
@@ -1593,17 +1561,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="209"/>
+        <location filename="../src/editor/eventtext.cpp" line="207"/>
         <source>the monastery itself</source>
         <translation>the monastery itself</translation>
     </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="210"/>
-        <source>the garden itself</source>
-        <translation>the garden itself</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="211"/>
+        <location filename="../src/editor/eventtext.cpp" line="208"/>
         <source>%n surrounding tile(s)</source>
         <translation>
             <numerusform>%n surrounding tile</numerusform>
@@ -1611,7 +1574,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="212"/>
+        <location filename="../src/editor/eventtext.cpp" line="209"/>
         <source>%n vineyard(s) around it</source>
         <translation>
             <numerusform>%n vineyard around it</numerusform>
@@ -1619,12 +1582,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="213"/>
+        <location filename="../src/editor/eventtext.cpp" line="210"/>
         <source>the lord in the castle</source>
         <translation>the lord in the castle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="214"/>
+        <location filename="../src/editor/eventtext.cpp" line="211"/>
         <source>%n castle(s) at its ends</source>
         <translation>
             <numerusform>%n castle at one end</numerusform>
@@ -1632,7 +1595,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="215"/>
+        <location filename="../src/editor/eventtext.cpp" line="212"/>
         <source>the mage, %n tile(s)</source>
         <translation>
             <numerusform>the mage, %n tile</numerusform>
@@ -1640,12 +1603,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="216"/>
+        <location filename="../src/editor/eventtext.cpp" line="213"/>
         <source>the witch halves the value</source>
         <translation>the witch halves the value</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="217"/>
+        <location filename="../src/editor/eventtext.cpp" line="214"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform>
@@ -1653,7 +1616,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="218"/>
+        <location filename="../src/editor/eventtext.cpp" line="215"/>
         <source>%n sheep</source>
         <comment>in a flock</comment>
         <translation>
@@ -1662,7 +1625,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="226"/>
+        <location filename="../src/editor/eventtext.cpp" line="223"/>
         <source>%1 → %n point(s) off</source>
         <comment>term: label</comment>
         <translation>
@@ -1671,7 +1634,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="230"/>
+        <location filename="../src/editor/eventtext.cpp" line="227"/>
         <source>%1 × %2 → %n point(s)</source>
         <comment>term: label, points per item</comment>
         <translation>
@@ -1680,7 +1643,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="233"/>
+        <location filename="../src/editor/eventtext.cpp" line="230"/>
         <source>%1 → %n point(s)</source>
         <comment>term: label</comment>
         <translation>
@@ -1689,207 +1652,176 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="238"/>
+        <location filename="../src/editor/eventtext.cpp" line="235"/>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="245"/>
-        <source>Abbot taken back from the %1</source>
-        <comment>feature</comment>
-        <translation>Abbot taken back from the %1</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="247"/>
+        <location filename="../src/editor/eventtext.cpp" line="242"/>
         <source>Flock: drew %1</source>
         <translation>Flock: drew %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="253"/>
+        <location filename="../src/editor/eventtext.cpp" line="248"/>
         <source>%1 completed</source>
         <comment>feature</comment>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="255"/>
+        <location filename="../src/editor/eventtext.cpp" line="250"/>
         <source>%1 unfinished</source>
         <comment>feature</comment>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="265"/>
+        <location filename="../src/editor/eventtext.cpp" line="260"/>
         <source>%1 +%2</source>
         <comment>player gains points</comment>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="267"/>
+        <location filename="../src/editor/eventtext.cpp" line="262"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="268"/>
+        <location filename="../src/editor/eventtext.cpp" line="263"/>
         <source>%1: %2</source>
         <comment>event summary: what, result</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="277"/>
+        <location filename="../src/editor/eventtext.cpp" line="272"/>
         <source>The shepherd has just been placed, so a token is drawn for its flock: %1.</source>
         <translation>The shepherd has just been placed, so a token is drawn for its flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="280"/>
+        <location filename="../src/editor/eventtext.cpp" line="275"/>
         <source>A token is drawn from the bag for the flock: %1.</source>
         <translation>A token is drawn from the bag for the flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="283"/>
+        <location filename="../src/editor/eventtext.cpp" line="278"/>
         <source>The field is closed, so its flock goes to the stable at once.</source>
         <translation>The field is closed, so its flock goes to the stable at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="284"/>
+        <location filename="../src/editor/eventtext.cpp" line="279"/>
         <source>The flock is guided to the stable and its sheep are counted.</source>
         <translation>The flock is guided to the stable and its sheep are counted.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="286"/>
+        <location filename="../src/editor/eventtext.cpp" line="281"/>
         <source>In the final scoring the field is scored for its farmers.</source>
         <translation>In the final scoring the field is scored for its farmers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="288"/>
-        <source>Instead of placing a figure, the player takes the abbot back and scores its %1 at once, as at the end of the game: 1 point plus 1 for each neighbouring tile.</source>
-        <translation>Instead of placing a figure, the player takes the abbot back and scores its %1 at once, as at the end of the game: 1 point plus 1 for each neighbouring tile.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="293"/>
-        <source>The garden is surrounded and is scored for its abbot.</source>
-        <translation>The garden is surrounded and is scored for its abbot.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="294"/>
+        <location filename="../src/editor/eventtext.cpp" line="283"/>
         <source>The road is complete and is scored.</source>
         <translation>The road is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="295"/>
+        <location filename="../src/editor/eventtext.cpp" line="284"/>
         <source>The city is complete and is scored.</source>
         <translation>The city is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="296"/>
+        <location filename="../src/editor/eventtext.cpp" line="285"/>
         <source>The monastery is surrounded and is scored.</source>
         <translation>The monastery is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="297"/>
+        <location filename="../src/editor/eventtext.cpp" line="286"/>
         <source>The castle is surrounded and is scored.</source>
         <translation>The castle is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="299"/>
+        <location filename="../src/editor/eventtext.cpp" line="288"/>
         <source>In the final scoring the unfinished road is scored.</source>
         <translation>In the final scoring the unfinished road is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="300"/>
+        <location filename="../src/editor/eventtext.cpp" line="289"/>
         <source>In the final scoring the unfinished city is scored.</source>
         <translation>In the final scoring the unfinished city is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="302"/>
+        <location filename="../src/editor/eventtext.cpp" line="291"/>
         <source>In the final scoring the unfinished monastery is scored.</source>
         <translation>In the final scoring the unfinished monastery is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="303"/>
+        <location filename="../src/editor/eventtext.cpp" line="292"/>
         <source>In the final scoring the unfinished castle is scored.</source>
         <translation>In the final scoring the unfinished castle is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="304"/>
-        <source>In the final scoring the unfinished garden is scored.</source>
-        <translation>In the final scoring the unfinished garden is scored.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="317"/>
+        <location filename="../src/editor/eventtext.cpp" line="305"/>
         <source>The mage stands on this feature: one extra point for each of its tiles.</source>
         <translation>The mage stands on this feature: one extra point for each of its tiles.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="323"/>
+        <location filename="../src/editor/eventtext.cpp" line="311"/>
         <source>Each vineyard next to the completed monastery adds 3 points.</source>
         <translation>Each vineyard next to the completed monastery adds 3 points.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="325"/>
+        <location filename="../src/editor/eventtext.cpp" line="313"/>
         <source>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</source>
         <translation>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="329"/>
+        <location filename="../src/editor/eventtext.cpp" line="317"/>
         <source>The witch stands on this feature: its value is halved, rounded up.</source>
         <translation>The witch stands on this feature: its value is halved, rounded up.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="331"/>
+        <location filename="../src/editor/eventtext.cpp" line="319"/>
         <source>The feature ends at a castle: 3 bonus points for each such castle.</source>
         <translation>The feature ends at a castle: 3 bonus points for each such castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="333"/>
+        <location filename="../src/editor/eventtext.cpp" line="321"/>
         <source>With witchHalvesCastleBonus the witch halves the castle bonus too.</source>
         <translation>With witchHalvesCastleBonus the witch halves the castle bonus too.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="335"/>
+        <location filename="../src/editor/eventtext.cpp" line="323"/>
         <source>The castle bonus is added after the witch, so it is not halved.</source>
         <translation>The castle bonus is added after the witch, so it is not halved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="339"/>
-        <source>A recalled abbot gets no vineyard points: the abbot is scored, not the monastery.</source>
-        <translation>A recalled abbot gets no vineyard points: the abbot is scored, not the monastery.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="342"/>
-        <source>A garden gets no monastery bonus such as vineyards.</source>
-        <translation>A garden gets no monastery bonus such as vineyards.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="344"/>
+        <location filename="../src/editor/eventtext.cpp" line="326"/>
         <source>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</source>
         <translation>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="347"/>
+        <location filename="../src/editor/eventtext.cpp" line="329"/>
         <source>Each player scores a city once only, even when it borders several of their fields.</source>
         <translation>Each player scores a city once only, even when it borders several of their fields.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="350"/>
+        <location filename="../src/editor/eventtext.cpp" line="332"/>
         <source>A farmer field scores 3 points for every completed city it borders.</source>
         <translation>A farmer field scores 3 points for every completed city it borders.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="358"/>
+        <location filename="../src/editor/eventtext.cpp" line="340"/>
         <source>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</source>
         <translation>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="360"/>
+        <location filename="../src/editor/eventtext.cpp" line="342"/>
         <source>The sheep join the shepherd&apos;s flock; nothing is scored yet.</source>
         <translation>The sheep join the shepherd&apos;s flock; nothing is scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="362"/>
+        <location filename="../src/editor/eventtext.cpp" line="344"/>
         <source>Nobody has a meeple on it, so nobody scores.</source>
         <translation>Nobody has a meeple on it, so nobody scores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="374"/>
+        <location filename="../src/editor/eventtext.cpp" line="356"/>
         <source>Every player with a shepherd in this field scores the whole flock: %1, %n point(s) each.</source>
         <translation>
             <numerusform>Every player with a shepherd in this field scores the whole flock: %1, %n point each.</numerusform>
@@ -1897,7 +1829,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="379"/>
+        <location filename="../src/editor/eventtext.cpp" line="361"/>
         <source>%1 scores %n point(s) for the sheep.</source>
         <translation>
             <numerusform>%1 scores %n point for the sheep.</numerusform>
@@ -1905,7 +1837,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="381"/>
+        <location filename="../src/editor/eventtext.cpp" line="363"/>
         <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing (hill tie-break: count).</source>
         <translation>
             <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point; the other tied players score nothing (hill tie-break: count).</numerusform>
@@ -1913,7 +1845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="385"/>
+        <location filename="../src/editor/eventtext.cpp" line="367"/>
         <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing (hill tie-break: presence).</source>
         <translation>
             <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point; the other tied players score nothing (hill tie-break: presence).</numerusform>
@@ -1921,7 +1853,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="391"/>
+        <location filename="../src/editor/eventtext.cpp" line="373"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
         <translation>
             <numerusform>%1 have equally many meeples on it: a shared tie, each scores the full %n point.</numerusform>
@@ -1929,7 +1861,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="396"/>
+        <location filename="../src/editor/eventtext.cpp" line="378"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
         <translation>
             <numerusform>%1 has the most meeples on it and scores %n point.</numerusform>
@@ -1937,12 +1869,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="398"/>
+        <location filename="../src/editor/eventtext.cpp" line="380"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
         <translation>%1 have equally many meeples on it: a shared tie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="400"/>
+        <location filename="../src/editor/eventtext.cpp" line="382"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 scores %n point.</numerusform>
@@ -1950,205 +1882,190 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="404"/>
+        <location filename="../src/editor/eventtext.cpp" line="386"/>
         <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</source>
         <translation>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="406"/>
+        <location filename="../src/editor/eventtext.cpp" line="388"/>
         <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</source>
         <translation>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="409"/>
+        <location filename="../src/editor/eventtext.cpp" line="391"/>
         <source>In the final scoring hills break ties in the same way.</source>
         <translation>In the final scoring hills break ties in the same way.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="439"/>
+        <location filename="../src/editor/eventtext.cpp" line="421"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="442"/>
+        <location filename="../src/editor/eventtext.cpp" line="424"/>
         <source>Move %1 of %2</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="449"/>
+        <location filename="../src/editor/eventtext.cpp" line="431"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>The board as it is set up, before the first move.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="451"/>
+        <location filename="../src/editor/eventtext.cpp" line="433"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>The game is over and nothing is left to score.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="458"/>
+        <location filename="../src/editor/eventtext.cpp" line="440"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 places the castle %2 from hand at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="459"/>
+        <location filename="../src/editor/eventtext.cpp" line="441"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 places tile %2 at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="463"/>
+        <location filename="../src/editor/eventtext.cpp" line="445"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>A face-down tile (%1) lies under the hill; it counts for nothing.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="468"/>
+        <location filename="../src/editor/eventtext.cpp" line="450"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 discards tile %2: it fits nowhere on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="489"/>
-        <source>%1 takes the abbot back into the supply.</source>
-        <translation>%1 takes the abbot back into the supply.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="497"/>
+        <location filename="../src/editor/eventtext.cpp" line="478"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 places a shepherd in the field %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="500"/>
-        <source>%1 places the abbot in the garden %2.</source>
-        <translation>%1 places the abbot in the garden %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="501"/>
-        <source>%1 places the abbot in the monastery %2.</source>
-        <translation>%1 places the abbot in the monastery %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="504"/>
+        <location filename="../src/editor/eventtext.cpp" line="481"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 places a meeple on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="506"/>
+        <location filename="../src/editor/eventtext.cpp" line="483"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 places a meeple in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="508"/>
+        <location filename="../src/editor/eventtext.cpp" line="485"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 places a meeple in the monastery %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="510"/>
+        <location filename="../src/editor/eventtext.cpp" line="487"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 places a meeple in the field %2, as a farmer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="512"/>
+        <location filename="../src/editor/eventtext.cpp" line="489"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 places a meeple in the castle %2, as its lord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="527"/>
+        <location filename="../src/editor/eventtext.cpp" line="504"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the mage off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="530"/>
+        <location filename="../src/editor/eventtext.cpp" line="507"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the witch off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="543"/>
+        <location filename="../src/editor/eventtext.cpp" line="520"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 moves the mage to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="544"/>
+        <location filename="../src/editor/eventtext.cpp" line="521"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 moves the mage to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="546"/>
+        <location filename="../src/editor/eventtext.cpp" line="523"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brings the mage into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="547"/>
+        <location filename="../src/editor/eventtext.cpp" line="524"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brings the mage into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="551"/>
+        <location filename="../src/editor/eventtext.cpp" line="528"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 moves the witch to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="552"/>
+        <location filename="../src/editor/eventtext.cpp" line="529"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 moves the witch to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="554"/>
+        <location filename="../src/editor/eventtext.cpp" line="531"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brings the witch into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="555"/>
+        <location filename="../src/editor/eventtext.cpp" line="532"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brings the witch into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="565"/>
+        <location filename="../src/editor/eventtext.cpp" line="542"/>
         <source>The board file says the game is over.</source>
         <translation>The board file says the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="567"/>
+        <location filename="../src/editor/eventtext.cpp" line="544"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>The last tile of the stack has been placed, so the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="569"/>
+        <location filename="../src/editor/eventtext.cpp" line="546"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="573"/>
+        <location filename="../src/editor/eventtext.cpp" line="550"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="580"/>
+        <location filename="../src/editor/eventtext.cpp" line="557"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Castles still in hand are not played: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="104"/>
+        <location filename="../src/editor/eventtext.cpp" line="103"/>
         <source>%1 at %2</source>
         <comment>location: port, cell</comment>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="136"/>
+        <location filename="../src/editor/eventtext.cpp" line="134"/>
         <source>from %1 to %2 across %3</source>
         <comment>location across a tile: side, side, cell</comment>
         <translation>from %1 to %2 across %3</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="475"/>
+        <location filename="../src/editor/eventtext.cpp" line="457"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 grows the flock: a token is drawn from the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="476"/>
+        <location filename="../src/editor/eventtext.cpp" line="458"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 guides the flock to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="478"/>
+        <location filename="../src/editor/eventtext.cpp" line="460"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</translation>
     </message>
@@ -2329,22 +2246,22 @@
 <context>
     <name>ml::MainWindow</name>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="38"/>
+        <location filename="../src/app/window/appstartup.cpp" line="37"/>
         <source>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</source>
         <translation>Meeple Lab: a rules explorer and puzzle editor for Carcassonne.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="41"/>
+        <location filename="../src/app/window/appstartup.cpp" line="40"/>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="42"/>
+        <location filename="../src/app/window/appstartup.cpp" line="41"/>
         <source>The board file to open (.meeple). Without it, the example board opens.</source>
         <translation>The board file to open (.meeple). Without it, the example board opens.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="44"/>
+        <location filename="../src/app/window/appstartup.cpp" line="43"/>
         <source>[FILE]</source>
         <translation>[FILE]</translation>
     </message>
@@ -2359,427 +2276,394 @@
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="31"/>
+        <location filename="../ui/mainwindow.ui" line="32"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="65"/>
+        <location filename="../ui/mainwindow.ui" line="64"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="69"/>
+        <location filename="../ui/mainwindow.ui" line="68"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="113"/>
+        <location filename="../ui/mainwindow.ui" line="112"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="129"/>
+        <location filename="../ui/mainwindow.ui" line="128"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="152"/>
+        <location filename="../ui/mainwindow.ui" line="148"/>
         <source>Annotations</source>
         <translation>Annotations</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="173"/>
+        <location filename="../ui/mainwindow.ui" line="166"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="178"/>
+        <location filename="../ui/mainwindow.ui" line="171"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="181"/>
+        <location filename="../ui/mainwindow.ui" line="174"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="186"/>
+        <location filename="../ui/mainwindow.ui" line="179"/>
+        <source>&amp;Import JCloisterZone game…</source>
+        <translation>&amp;Import JCloisterZone game…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="182"/>
+        <source>Open a game saved by JCloisterZone and step through it in Explore</source>
+        <translation>Open a game saved by JCloisterZone and step through it in Explore</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="187"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="191"/>
+        <location filename="../ui/mainwindow.ui" line="192"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="196"/>
+        <location filename="../ui/mainwindow.ui" line="197"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="199"/>
+        <location filename="../ui/mainwindow.ui" line="200"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="207"/>
+        <location filename="../ui/mainwindow.ui" line="208"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="210"/>
+        <location filename="../ui/mainwindow.ui" line="211"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Save the board as a PDF page with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="215"/>
+        <location filename="../ui/mainwindow.ui" line="216"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Export puzzle s&amp;heet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="218"/>
+        <location filename="../ui/mainwindow.ui" line="219"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Save a printable PDF of puzzles: the questions with their boards, then the answers</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="223"/>
+        <location filename="../ui/mainwindow.ui" line="224"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="226"/>
+        <location filename="../ui/mainwindow.ui" line="227"/>
         <source>See the printed page before printing it</source>
         <translation>See the printed page before printing it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="231"/>
+        <location filename="../ui/mainwindow.ui" line="232"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="234"/>
+        <location filename="../ui/mainwindow.ui" line="235"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Print the board scaled to fit the page, with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="242"/>
+        <location filename="../ui/mainwindow.ui" line="243"/>
         <source>Copy &amp;picture</source>
         <translation>Copy &amp;picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="245"/>
+        <location filename="../ui/mainwindow.ui" line="246"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Put the board, or the selected tiles, on the clipboard as PNG and SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="253"/>
-        <source>Cop&amp;y board as text</source>
-        <translation>Cop&amp;y board as text</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.ui" line="256"/>
-        <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
-        <translation>Put the board on the clipboard as one line of text, for a forum post or a message</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.ui" line="261"/>
-        <source>Paste &amp;board</source>
-        <translation>Paste &amp;board</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.ui" line="264"/>
-        <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
-        <translation>Open the board a copied text holds (packed text or board JSON) as a new board</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.ui" line="269"/>
+        <location filename="../ui/mainwindow.ui" line="254"/>
         <source>E&amp;xport this step…</source>
         <translation>E&amp;xport this step…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="272"/>
+        <location filename="../ui/mainwindow.ui" line="257"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="277"/>
+        <location filename="../ui/mainwindow.ui" line="262"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Expor&amp;t all steps…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="280"/>
+        <location filename="../ui/mainwindow.ui" line="265"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="285"/>
+        <location filename="../ui/mainwindow.ui" line="270"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="296"/>
-        <source>Undo</source>
-        <comment>tool bar: short, the menu says what is undone</comment>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.ui" line="305"/>
-        <source>Redo</source>
-        <comment>tool bar: short, the menu says what is redone</comment>
-        <translation>Redo</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.ui" line="356"/>
-        <source>Fit</source>
-        <comment>tool bar: short for Fit board in window</comment>
-        <translation>Fit</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.ui" line="572"/>
+        <location filename="../ui/mainwindow.ui" line="518"/>
         <source>Arrow</source>
         <translation>Arrow</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="575"/>
+        <location filename="../ui/mainwindow.ui" line="521"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="590"/>
+        <location filename="../ui/mainwindow.ui" line="532"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="593"/>
+        <location filename="../ui/mainwindow.ui" line="535"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Ring a figure spot: click the part of a tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="608"/>
+        <location filename="../ui/mainwindow.ui" line="546"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="611"/>
+        <location filename="../ui/mainwindow.ui" line="549"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Put a numbered disc: click; the numbers count up by themselves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="626"/>
+        <location filename="../ui/mainwindow.ui" line="560"/>
         <source>Highlight</source>
         <translation>Highlight</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="629"/>
+        <location filename="../ui/mainwindow.ui" line="563"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Tint a whole feature: click a city, road, field or monastery</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="644"/>
+        <location filename="../ui/mainwindow.ui" line="574"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="647"/>
+        <location filename="../ui/mainwindow.ui" line="577"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Write a text on the board, in English and Dutch: click where it goes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="662"/>
+        <location filename="../ui/mainwindow.ui" line="588"/>
         <source>Dim</source>
         <translation>Dim</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="665"/>
+        <location filename="../ui/mainwindow.ui" line="591"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="464"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="410"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="398"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="464"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="314"/>
+        <location filename="../ui/mainwindow.ui" line="283"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="319"/>
+        <location filename="../ui/mainwindow.ui" line="288"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="327"/>
+        <location filename="../ui/mainwindow.ui" line="296"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="335"/>
+        <location filename="../ui/mainwindow.ui" line="304"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="500"/>
+        <location filename="../ui/mainwindow.ui" line="462"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="503"/>
+        <location filename="../ui/mainwindow.ui" line="465"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="518"/>
+        <location filename="../ui/mainwindow.ui" line="476"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="521"/>
+        <location filename="../ui/mainwindow.ui" line="479"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="536"/>
+        <location filename="../ui/mainwindow.ui" line="490"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="539"/>
+        <location filename="../ui/mainwindow.ui" line="493"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="554"/>
+        <location filename="../ui/mainwindow.ui" line="504"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="557"/>
+        <location filename="../ui/mainwindow.ui" line="507"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="340"/>
+        <location filename="../ui/mainwindow.ui" line="309"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="345"/>
+        <location filename="../ui/mainwindow.ui" line="314"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="350"/>
+        <location filename="../ui/mainwindow.ui" line="319"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="365"/>
+        <location filename="../ui/mainwindow.ui" line="327"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="376"/>
+        <location filename="../ui/mainwindow.ui" line="338"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="483"/>
+        <location filename="../ui/mainwindow.ui" line="445"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="479"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="467"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="480"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="468"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="481"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="469"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="482"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="470"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="483"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="471"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="489"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="477"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="490"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="478"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="491"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="479"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="492"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="480"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="493"/>
-        <source>Abbot</source>
-        <translation>Abbot</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="515"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="518"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="505"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="541"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="528"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="549"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="536"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
@@ -2794,75 +2678,12 @@
         <translation>The board file %1 could not be opened.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="30"/>
-        <source>The clipboard holds no text.</source>
-        <translation>The clipboard holds no text.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="32"/>
-        <source>A board as text starts with &quot;meeple1:&quot;; this text starts with &quot;%1&quot;.</source>
-        <translation>A board as text starts with &quot;meeple1:&quot;; this text starts with &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="36"/>
-        <source>The text was made by a newer version of Meeple Lab (&quot;%1&quot;). Update the program to open it.</source>
-        <translation>The text was made by a newer version of Meeple Lab (&quot;%1&quot;). Update the program to open it.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="40"/>
-        <source>The character &apos;%1&apos; at position %2 cannot be part of a board as text. Was the text changed on its way?</source>
-        <translation>The character &apos;%1&apos; at position %2 cannot be part of a board as text. Was the text changed on its way?</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="45"/>
-        <source>The text is cut short: part of it is missing. Copy the whole line, from &quot;meeple1:&quot; to its end.</source>
-        <translation>The text is cut short: part of it is missing. Copy the whole line, from &quot;meeple1:&quot; to its end.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="50"/>
-        <source>The text is damaged: it does not unpack to a board.</source>
-        <translation>The text is damaged: it does not unpack to a board.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="52"/>
-        <source>The text unpacks to more than 16 MiB, more than any board.</source>
-        <translation>The text unpacks to more than 16 MiB, more than any board.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="70"/>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="76"/>
-        <source>Not copied: %1</source>
-        <translation>Not copied: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="80"/>
-        <source>The board is on the clipboard as text: paste it into a post or a message</source>
-        <translation>The board is on the clipboard as text: paste it into a post or a message</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="119"/>
-        <source>Pasted a board; Save asks where to keep it</source>
-        <translation>Pasted a board; Save asks where to keep it</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="127"/>
-        <source>Cannot paste board</source>
-        <translation>Cannot paste board</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="128"/>
-        <source>The text is not a board Meeple Lab can open.</source>
-        <translation>The text is not a board Meeple Lab can open.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="131"/>
         <location filename="../src/app/window/mainwindowfiles.cpp" line="52"/>
         <location filename="../src/app/window/mainwindowfiles.cpp" line="96"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="132"/>
         <location filename="../src/app/window/mainwindowfiles.cpp" line="97"/>
         <source>Place: %1
 Reason: %2</source>
@@ -2880,23 +2701,23 @@ Reason: %2</translation>
         <translation>The board has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="145"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="136"/>
         <source>Open board</source>
         <translation>Open board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="146"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="208"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="137"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="199"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab boards (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="164"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="155"/>
         <source>Rules not changed</source>
         <translation>Rules not changed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="165"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="156"/>
         <source>The board does not allow these rules: %1</source>
         <translation>The board does not allow these rules: %1</translation>
     </message>
@@ -2906,165 +2727,165 @@ Reason: %2</translation>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="172"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="201"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="163"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="192"/>
         <source>The board cannot be saved yet.</source>
         <translation>The board cannot be saved yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="173"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="189"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="202"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="164"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="180"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="193"/>
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="188"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="179"/>
         <source>The board could not be saved to %1.</source>
         <translation>The board could not be saved to %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="194"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="185"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="207"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="198"/>
         <source>Save board</source>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="264"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="255"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="265"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="256"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="263"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="254"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="548"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="535"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="86"/>
+        <location filename="../ui/mainwindow.ui" line="85"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="392"/>
+        <location filename="../ui/mainwindow.ui" line="354"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="395"/>
+        <location filename="../ui/mainwindow.ui" line="357"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="406"/>
+        <location filename="../ui/mainwindow.ui" line="368"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="414"/>
+        <location filename="../ui/mainwindow.ui" line="376"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="419"/>
+        <location filename="../ui/mainwindow.ui" line="381"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="424"/>
+        <location filename="../ui/mainwindow.ui" line="386"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="432"/>
+        <location filename="../ui/mainwindow.ui" line="394"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="435"/>
+        <location filename="../ui/mainwindow.ui" line="397"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="443"/>
+        <location filename="../ui/mainwindow.ui" line="405"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="446"/>
+        <location filename="../ui/mainwindow.ui" line="408"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="104"/>
+        <location filename="../ui/mainwindow.ui" line="103"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="42"/>
+        <location filename="../ui/mainwindow.ui" line="43"/>
         <source>A&amp;nnotate</source>
         <translation>A&amp;nnotate</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="451"/>
+        <location filename="../ui/mainwindow.ui" line="413"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="454"/>
+        <location filename="../ui/mainwindow.ui" line="416"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="462"/>
+        <location filename="../ui/mainwindow.ui" line="424"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="467"/>
+        <location filename="../ui/mainwindow.ui" line="429"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="470"/>
+        <location filename="../ui/mainwindow.ui" line="432"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="475"/>
+        <location filename="../ui/mainwindow.ui" line="437"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="478"/>
+        <location filename="../ui/mainwindow.ui" line="440"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="491"/>
+        <location filename="../ui/mainwindow.ui" line="453"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="384"/>
+        <location filename="../ui/mainwindow.ui" line="346"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="387"/>
+        <location filename="../ui/mainwindow.ui" line="349"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
@@ -3072,6 +2893,107 @@ Reason: %2</translation>
         <location filename="../src/app/window/mainwindowhelp.cpp" line="67"/>
         <source>Meeple Lab manual</source>
         <translation>Meeple Lab manual</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="29"/>
+        <source>The file is not a JSON file, so it is no JCloisterZone game.</source>
+        <translation>The file is not a JSON file, so it is no JCloisterZone game.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="31"/>
+        <source>The file is not a JCloisterZone game with moves.</source>
+        <translation>The file is not a JCloisterZone game with moves.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="33"/>
+        <source>Only games saved by JCloisterZone 5.7.0 or later can be imported.</source>
+        <translation>Only games saved by JCloisterZone 5.7.0 or later can be imported.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="35"/>
+        <source>The game uses an expansion that Meeple Lab does not have.</source>
+        <translation>The game uses an expansion that Meeple Lab does not have.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="37"/>
+        <source>The game uses a figure that Meeple Lab does not have.</source>
+        <translation>The game uses a figure that Meeple Lab does not have.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="39"/>
+        <source>The game was played with a rule that Meeple Lab does not have.</source>
+        <translation>The game was played with a rule that Meeple Lab does not have.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="41"/>
+        <source>A turn of the game uses an expansion that Meeple Lab does not have.</source>
+        <translation>A turn of the game uses an expansion that Meeple Lab does not have.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="44"/>
+        <source>The save contains something JCloisterZone cannot have written.</source>
+        <translation>The save contains something JCloisterZone cannot have written.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="46"/>
+        <source>A turn of the game breaks Meeple Lab&apos;s rules, or the tiles drawn do not come out as in JCloisterZone.</source>
+        <translation>A turn of the game breaks Meeple Lab&apos;s rules, or the tiles drawn do not come out as in JCloisterZone.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="50"/>
+        <source>The game was imported with warnings.</source>
+        <translation>The game was imported with warnings.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="61"/>
+        <source>Import JCloisterZone game</source>
+        <translation>Import JCloisterZone game</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="67"/>
+        <source>JCloisterZone games (*.jcz)</source>
+        <translation>JCloisterZone games (*.jcz)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="67"/>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="78"/>
+        <source>cannot read the file: %1</source>
+        <translation>cannot read the file: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/window/mainwindowimport.cpp" line="105"/>
+        <source>Imported %1: %n move(s)</source>
+        <translation>
+            <numerusform>Imported %1: %n move(s)</numerusform>
+            <numerusform>Imported %1: %n move(s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/window/mainwindowimport.cpp" line="106"/>
+        <source>Imported %1: %n move(s), with warnings: %2</source>
+        <translation>
+            <numerusform>Imported %1: %n move(s), with warnings: %2</numerusform>
+            <numerusform>Imported %1: %n move(s), with warnings: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="117"/>
+        <source>Cannot import game</source>
+        <translation>Cannot import game</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="118"/>
+        <source>The JCloisterZone game %1 could not be imported.</source>
+        <translation>The JCloisterZone game %1 could not be imported.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="128"/>
+        <source>Import up to here</source>
+        <translation>Import up to here</translation>
     </message>
 </context>
 <context>
@@ -3590,7 +3512,7 @@ Reason: %2</translation>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="119"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
@@ -3630,19 +3552,9 @@ Reason: %2</translation>
         <translation>garden</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="118"/>
-        <source>Abbot</source>
-        <translation>Abbot</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="121"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="119"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="127"/>
-        <source>Take the abbot back</source>
-        <translation>Take the abbot back</translation>
     </message>
 </context>
 <context>
@@ -3722,46 +3634,36 @@ Reason: %2</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="63"/>
-        <source>, take the abbot back</source>
-        <translation>, take the abbot back</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="65"/>
         <source>, no figure</source>
         <translation>, no figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="67"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="66"/>
         <source>shepherd</source>
         <translation>shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="68"/>
-        <source>abbot</source>
-        <translation>abbot</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="69"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="66"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="70"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="67"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="72"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="69"/>
         <source>, then grow the flock</source>
         <translation>, then grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="73"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="70"/>
         <source>, then drive the flock to the stable</source>
         <translation>, then drive the flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="86"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="83"/>
         <source>Gain over the others: %1</source>
         <translation>Gain over the others: %1</translation>
     </message>
@@ -4775,7 +4677,7 @@ Reason: %2</translation>
 <context>
     <name>ml::RecoveryAutosave</name>
     <message>
-        <location filename="../src/app/window/appstartup.cpp" line="97"/>
+        <location filename="../src/app/window/appstartup.cpp" line="93"/>
         <source>The recovery copy could not be written: %1</source>
         <translation>The recovery copy could not be written: %1</translation>
     </message>
@@ -5678,26 +5580,21 @@ Reason: %2</translation>
     </message>
     <message>
         <location filename="../ui/rulesdialog.ui" line="43"/>
-        <source>The Abbot (gardens)</source>
-        <translation>The Abbot (gardens)</translation>
-    </message>
-    <message>
-        <location filename="../ui/rulesdialog.ui" line="50"/>
         <source>The River</source>
         <translation>The River</translation>
     </message>
     <message>
-        <location filename="../ui/rulesdialog.ui" line="62"/>
+        <location filename="../ui/rulesdialog.ui" line="55"/>
         <source>Edition</source>
         <translation>Edition</translation>
     </message>
     <message>
-        <location filename="../ui/rulesdialog.ui" line="91"/>
+        <location filename="../ui/rulesdialog.ui" line="84"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="103"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="102"/>
         <source>Default of the edition</source>
         <translation>Default of the edition</translation>
     </message>

@@ -95,5 +95,6 @@ int runAnalyse(const QStringList &args);
 int runSheet(const QStringList &args);
 int runPack(const QStringList &args);
 int runUnpack(const QStringList &args);
+int runImport(const QStringList &args);
 
 } // namespace ml::cli

@@ -24,6 +24,7 @@ static const char kUsage[] =
     "  analyse FILE --tile ID [--player P] [--top N] [--json]   every move of a tile, best first\n"
     "  pack FILE                                     the board as one line of text\n"
     "  unpack TEXT -o OUT.meeple                     the board of a packed text (- for stdin)\n"
+    "  import FILE.jcz -o OUT.meeple [--jcz-rng current|legacy] [--force]   a JCloisterZone game\n"
     "\n"
     "'meeplelab-cli COMMAND --help' describes a command; --version prints the version.\n"
     "Exit codes: 0 ok, 1 the file breaks a rule, 2 the file cannot be read, 64 bad usage.\n";
@@ -68,7 +69,7 @@ int main(int argc, char *argv[])
         {u"score", runScore},   {u"legal", runLegal},     {u"validate", runValidate},
         {u"tiles", runTiles},   {u"render", runRender},   {u"check", runCheck},
         {u"sheet", runSheet},   {u"analyse", runAnalyse}, {u"pack", runPack},
-        {u"unpack", runUnpack},
+        {u"unpack", runUnpack}, {u"import", runImport},
     };
     for (const auto &[name, run] : commands)
         if (command == QStringView(name)) return run(args);

@@ -245,6 +245,7 @@ void MainWindow::createActions()
     m_openAction = m_ui->actionOpen;
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseFile);
+    connect(m_ui->actionImportJcz, &QAction::triggered, this, &MainWindow::chooseJczImport);
     m_saveAction = m_ui->actionSave;
     m_saveAction->setShortcut(QKeySequence::Save);
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "jczimport.h"
 #include "joblayout.h"
 
 #include <QMainWindow>
@@ -70,6 +71,10 @@ public:
     // Loads a board file. On failure shows a message naming the place and reason, keeps the
     // board that was open, and returns false. Does not ask about unsaved changes.
     bool openFile(const QString &path);
+    // File > Import JCloisterZone game (jcz-import.md): the game as a new, unsaved board, opened
+    // in Explore. A refused save gets a message box naming why; `force` imports the moves
+    // before a refused turn ("Import up to here"). True when a board was opened.
+    bool importJczFile(const QString &path, bool force = false);
     void newBoard(const QStringList &sets, const QString &edition, int players);
     bool saveFile(const QString &path);
     bool save();
@@ -150,6 +155,8 @@ private:
     void updateRecentMenu();
     void addRecentFile(const QString &path);
     void chooseFile();
+    void chooseJczImport(); // mainwindowimport.cpp
+    void showImportError(const QString &path, const QList<jcz::Problem> &errors, bool forcible);
     void chooseNew();
     bool chooseSaveAs();
     void chooseExportFile();

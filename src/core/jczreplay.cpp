@@ -1,0 +1,484 @@
+// The turns of a JCZ save played through our rules engine (jcz-import.md §2.6, §3): JCZ's
+// draws are recomputed from the saved random numbers as JCZ does, and each turn becomes a
+// move that our rules check.
+#include "jczrandom.h"
+#include "jczsetup.h"
+#include "jcztiles.h"
+
+#include <QJsonValue>
+
+namespace ml::jcz::detail
+{
+
+namespace
+{
+
+struct Turn {
+    int first = 0;   // replay index of PLACE_TILE
+    int commit = -1; // replay index of COMMIT; -1 when the save ends mid-turn
+};
+
+// The bag as JCZ lists it at a draw: 1…1 2…2 3…3 4 4 wolf wolf, less the tokens out (§3.2).
+QStringList bagList(const Bag &bag)
+{
+    QStringList list;
+    for (const QString &t : Bag::tokenNames())
+        for (int i = 0; i < bag.count(t); ++i)
+            list << t;
+    return list;
+}
+
+bool cellOf(const QJsonValue &v, Cell *c)
+{
+    const QJsonArray a = v.toArray();
+    if (a.size() != 2 || !a[0].isDouble() || !a[1].isDouble()) return false;
+    *c = {a[0].toInt(), a[1].toInt()};
+    return inCoordinateRange(*c);
+}
+
+QJsonArray cellJson(Cell c)
+{
+    return QJsonArray{c.x, c.y};
+}
+
+// Everything one replay walks through.
+class Replayer
+{
+public:
+    Replayer(const Setup &setup, const Game &game, const ImportOptions &options,
+             QList<Problem> *errors, QList<Problem> *warnings)
+        : m_setup(setup), m_game(game), m_rng(setup.initialRandom, options.legacyRng),
+          m_errors(errors), m_warnings(warnings)
+    {
+        m_pile = startPile(game.catalogue(), setup.sets, setup.startTiles);
+        m_drawOrder = setup.drawOrder;
+    }
+
+    ReplayOutcome run();
+
+private:
+    QString where(int index) const { return QStringLiteral("replay[%1]").arg(index); }
+    void fail(ProblemClass cls, int index, const QString &reason)
+    {
+        const int exit = cls == ProblemClass::ReplayMismatch ? 1 : 2;
+        *m_errors << problem(cls, where(index), reason, exit, index);
+    }
+    QJsonObject payload(int index) const
+    {
+        return m_setup.replay[index].toObject().value(u"payload").toObject();
+    }
+    QString typeOf(int index) const
+    {
+        return m_setup.replay[index].toObject().value(u"type").toString();
+    }
+    // Checks the message types of the whole save first: a message of another expansion
+    // refuses the file before anything is played.
+    bool checkTypes();
+    bool splitTurns();
+    bool playTurn(const Turn &turn, int number);
+    bool drawTile(const Turn &turn, const QString &player, const QString &placed);
+    bool addFigure(int index, const QString &tileId, Cell at, int rot, Move *move,
+                   QJsonObject *json);
+    bool addMagic(int index, Move *move, QJsonObject *json, Cell placedAt, const TileType &placed,
+                  int rot);
+    bool playMove(const Move &move, const QJsonObject &json, int index);
+    QString drawToken(int index, bool placement);
+
+    const Setup &m_setup;
+    Game m_game;
+    Random m_rng;
+    QList<Problem> *m_errors;
+    QList<Problem> *m_warnings;
+    QStringList m_pile;
+    QStringList m_drawOrder;
+    QList<Turn> m_turns;
+    int m_drawn = 0;
+    int m_hidden = 0; // tiles under hills (§3.1): they shorten the game
+    ReplayOutcome m_out;
+};
+
+bool Replayer::checkTypes()
+{
+    static const QStringList ours = {QStringLiteral("PLACE_TILE"),
+                                     QStringLiteral("DEPLOY_MEEPLE"),
+                                     QStringLiteral("PASS"),
+                                     QStringLiteral("MOVE_NEUTRAL_FIGURE"),
+                                     QStringLiteral("FLOCK_EXPAND_OR_SCORE"),
+                                     QStringLiteral("COMMIT"),
+                                     QStringLiteral("RETURN_MEEPLE")};
+    for (int i = 0; i < m_setup.replay.size(); ++i) {
+        const QString t = typeOf(i);
+        if (!m_setup.replay[i].isObject() || t.isEmpty()) {
+            fail(ProblemClass::BadSave, i, QStringLiteral("a message without a type"));
+            return false;
+        }
+        if (!ours.contains(t)) {
+            fail(ProblemClass::UnsupportedMessage, i,
+                 QStringLiteral("%1 belongs to an expansion Meeple Lab does not have").arg(t));
+            return false;
+        }
+        if (t == u"RETURN_MEEPLE") {
+            const QString source = payload(i).value(u"source").toString();
+            if (source != u"ABBOT_RETURN" || !m_setup.abbot) {
+                fail(ProblemClass::UnsupportedMessage, i,
+                     QStringLiteral("%1 (%2) belongs to an expansion Meeple Lab does not have")
+                         .arg(t, source));
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+bool Replayer::splitTurns()
+{
+    for (int i = 0; i < m_setup.replay.size(); ++i) {
+        const QString t = typeOf(i);
+        const bool inTurn = !m_turns.isEmpty() && m_turns.constLast().commit < 0;
+        if (t == u"PLACE_TILE") {
+            if (inTurn) {
+                fail(ProblemClass::BadSave, i,
+                     QStringLiteral("PLACE_TILE before the turn of replay[%1] was committed")
+                         .arg(m_turns.constLast().first));
+                return false;
+            }
+            m_turns << Turn{i, -1};
+            continue;
+        }
+        if (!inTurn) {
+            fail(ProblemClass::BadSave, i, QStringLiteral("%1 outside a turn").arg(t));
+            return false;
+        }
+        if (t == u"COMMIT") m_turns.last().commit = i;
+    }
+    if (!m_turns.isEmpty() && m_turns.constLast().commit < 0) {
+        *m_warnings << warning(where(m_turns.constLast().first),
+                               QStringLiteral("the save ends in the middle of this turn; the "
+                                              "turn is left out"),
+                               m_turns.constLast().first);
+        m_turns.removeLast();
+    }
+    return true;
+}
+
+bool Replayer::drawTile(const Turn &turn, const QString &player, const QString &placed)
+{
+    ++m_drawn;
+    if (!m_drawOrder.isEmpty()) {
+        // JCZ's tests force the draws: no random number is used (§3.1).
+        const QString forced = m_drawOrder.takeFirst();
+        m_pile.removeOne(forced);
+        if (forced == placed) return true;
+        fail(ProblemClass::ReplayMismatch, turn.first,
+             QStringLiteral("the save's drawOrder gives %1, but %2 is placed").arg(forced, placed));
+        return false;
+    }
+    for (;;) {
+        if (m_pile.isEmpty()) {
+            fail(ProblemClass::ReplayMismatch, turn.first,
+                 QStringLiteral("random draw does not match the saved game: the pile is empty"));
+            return false;
+        }
+        const QString drawn = m_pile.takeAt(m_rng.nextInt(int(m_pile.size())));
+        const TileType *type = m_game.catalogue().find(ourTile(drawn));
+        if (drawn == placed) return true;
+        // JCZ puts a tile that fits nowhere aside without a message and draws again.
+        if (type && !m_game.hasLegalPlacement(*type)) {
+            Move discard;
+            discard.player = player;
+            discard.kind = Move::Kind::Discard;
+            discard.tile = type->id;
+            QJsonObject json{{QStringLiteral("player"), player},
+                             {QStringLiteral("discard"), type->id}};
+            if (!playMove(discard, json, turn.first)) return false;
+            continue;
+        }
+        fail(ProblemClass::ReplayMismatch, turn.first,
+             QStringLiteral("random draw does not match the saved game: JCloisterZone's pile "
+                            "gives %1, but %2 is placed")
+                 .arg(drawn, placed));
+        return false;
+    }
+}
+
+QString Replayer::drawToken(int index, bool placement)
+{
+    const QStringList bag = bagList(m_game.bag());
+    if (bag.isEmpty()) return {};
+    const double legacyR = m_rng.lastSet();
+    const QString token = bag[m_rng.nextInt(int(bag.size()))];
+    const QString legacy = bag[int(legacyR * double(bag.size()))];
+    if (placement && m_setup.beforeNewRandom && !m_rng.legacy() && legacy != token)
+        *m_warnings << warning(
+            where(index),
+            QStringLiteral("the shepherd's draw is %1 with the generator of JCloisterZone 5.9 "
+                           "and later, %2 with the one of the version that made this save (use "
+                           "--jcz-rng legacy for that); imported with %1")
+                .arg(token, legacy),
+            index);
+    return token;
+}
+
+bool Replayer::addFigure(int index, const QString &tileId, Cell at, int rot, Move *move,
+                         QJsonObject *json)
+{
+    const QJsonObject p = payload(index);
+    const QJsonObject pointer = p.value(u"pointer").toObject();
+    QString meepleId = p.value(u"meepleId").toString();
+    if (meepleId.isEmpty()) meepleId = pointer.value(u"meepleId").toString();
+    const QString kind = meepleId.section(u'.', 1, 1);
+    FigureType figure = FigureType::Meeple;
+    QString name;
+    if (kind == u"small") {
+        name = QStringLiteral("meeple");
+    } else if (kind == u"shepherd") {
+        figure = FigureType::Shepherd;
+        name = QStringLiteral("shepherd");
+    } else if (kind == u"abbot" && m_setup.abbot) {
+        // On a monastery or a garden (§2.7); the location says which.
+        figure = FigureType::Abbot;
+        name = QStringLiteral("abbot");
+    } else {
+        static const QMap<QString, QString> names = {
+            {QStringLiteral("big"), QStringLiteral("big meeple")},
+        };
+        fail(ProblemClass::UnsupportedFigure, index,
+             QStringLiteral("the %1 is not in Meeple Lab").arg(names.value(kind, kind)));
+        return false;
+    }
+    Cell c;
+    if (!cellOf(pointer.value(u"position"), &c)) {
+        fail(ProblemClass::BadSave, index, QStringLiteral("the figure's position is no cell"));
+        return false;
+    }
+    if (c != at) {
+        fail(ProblemClass::BadSave, index,
+             QStringLiteral("the figure goes to (%1,%2), not to the tile just placed at (%3,%4)")
+                 .arg(c.x)
+                 .arg(c.y)
+                 .arg(at.x)
+                 .arg(at.y));
+        return false;
+    }
+    const TileType *type = m_game.catalogue().find(tileId);
+    const LocationResult loc = locationOn(*type, rot, pointer.value(u"feature").toString(),
+                                          pointer.value(u"location").toString());
+    if (loc.on.isEmpty()) {
+        fail(loc.unsupported ? ProblemClass::UnsupportedMessage : ProblemClass::BadSave, index,
+             loc.unsupported ? loc.problem + QStringLiteral(" belongs to an expansion Meeple Lab "
+                                                            "does not have")
+                             : loc.problem);
+        return false;
+    }
+    move->figure = FigureChoice{figure, loc.on, std::nullopt};
+    json->insert(u"figure",
+                 QJsonObject{{QStringLiteral("type"), name}, {QStringLiteral("on"), loc.on}});
+    return true;
+}
+
+bool Replayer::addMagic(int index, Move *move, QJsonObject *json, Cell placedAt,
+                        const TileType &placed, int rot)
+{
+    const QJsonObject p = payload(index);
+    const QString id = p.value(u"figureId").toString();
+    const QString figure = id.section(u'.', 0, 0);
+    if (figure != u"mage" && figure != u"witch") {
+        fail(ProblemClass::UnsupportedFigure, index,
+             QStringLiteral("the %1 is not in Meeple Lab").arg(figure));
+        return false;
+    }
+    MagicChoice magic;
+    if (p.value(u"to").isNull() || p.value(u"to").isUndefined()) {
+        magic.remove = figure;
+        move->magic = magic;
+        json->insert(u"magic", QJsonObject{{QStringLiteral("remove"), figure}});
+        return true;
+    }
+    const QJsonObject to = p.value(u"to").toObject();
+    Cell c;
+    if (!cellOf(to.value(u"position"), &c)) {
+        fail(ProblemClass::BadSave, index,
+             QStringLiteral("the %1's position is no cell").arg(figure));
+        return false;
+    }
+    const TileType *type = &placed;
+    int r = rot;
+    if (c != placedAt) {
+        const PlacedTile *t = m_game.board().tileAt(c);
+        if (!t) {
+            fail(ProblemClass::BadSave, index,
+                 QStringLiteral("the %1 goes to (%2,%3), where no tile lies")
+                     .arg(figure)
+                     .arg(c.x)
+                     .arg(c.y));
+            return false;
+        }
+        type = t->type;
+        r = t->rot;
+    }
+    const LocationResult loc =
+        locationOn(*type, r, to.value(u"feature").toString(), to.value(u"location").toString());
+    if (loc.on.isEmpty()) {
+        fail(loc.unsupported ? ProblemClass::UnsupportedMessage : ProblemClass::BadSave, index,
+             loc.problem);
+        return false;
+    }
+    magic.figure = figure;
+    magic.at = c;
+    magic.on = loc.on;
+    move->magic = magic;
+    json->insert(u"magic", QJsonObject{{QStringLiteral("figure"), figure},
+                                       {QStringLiteral("at"), cellJson(c)},
+                                       {QStringLiteral("on"), loc.on}});
+    return true;
+}
+
+bool Replayer::playMove(const Move &move, const QJsonObject &json, int index)
+{
+    QList<ScoreEvent> events;
+    if (const auto refused = m_game.tryMove(move, &events)) {
+        const FileError e = FileError::ruleBroken(
+            QStringLiteral("replay[%1] (moves[%2])").arg(index).arg(m_out.moves.size()), *refused);
+        Problem p;
+        p.cls = ProblemClass::ReplayMismatch;
+        p.error = e;
+        p.replayIndex = index;
+        *m_errors << p;
+        return false;
+    }
+    m_out.moves.append(json);
+    m_out.replayOfMove << index;
+    return true;
+}
+
+bool Replayer::playTurn(const Turn &turn, int number)
+{
+    const QJsonObject head = m_setup.replay[turn.first].toObject();
+    const QJsonObject place = head.value(u"payload").toObject();
+    const int seats = int(m_setup.playerIds.size());
+    const int seat =
+        head.value(u"player").isDouble() ? head.value(u"player").toInt() : number % seats;
+    if (seat < 0 || seat >= seats) {
+        fail(ProblemClass::BadSave, turn.first,
+             QStringLiteral("player %1 is not in the game").arg(seat));
+        return false;
+    }
+    const QString player = m_setup.playerIds[seat];
+    const QString jczTile = place.value(u"tileId").toString();
+    const QString tileId = ourTile(jczTile);
+    if (tileId.isEmpty() || !m_game.catalogue().find(tileId)) {
+        fail(ProblemClass::BadSave, turn.first,
+             QStringLiteral("the tile \"%1\" is not a tile of Meeple Lab's sets").arg(jczTile));
+        return false;
+    }
+    const TileType &placed = *m_game.catalogue().find(tileId);
+    static const QStringList rotations = {QStringLiteral("R0"), QStringLiteral("R90"),
+                                          QStringLiteral("R180"), QStringLiteral("R270")};
+    const int rot = int(rotations.indexOf(place.value(u"rotation").toString()));
+    Cell at;
+    if (rot < 0 || !cellOf(place.value(u"position"), &at)) {
+        fail(ProblemClass::BadSave, turn.first,
+             QStringLiteral("PLACE_TILE needs a rotation R0..R270 and a position [x, y]"));
+        return false;
+    }
+    if (!drawTile(turn, player, jczTile)) return false;
+
+    Move move;
+    move.player = player;
+    move.tile = tileId;
+    move.at = at;
+    move.rot = rot;
+    QJsonObject json{{QStringLiteral("player"), player},
+                     {QStringLiteral("tile"), tileId},
+                     {QStringLiteral("at"), cellJson(at)},
+                     {QStringLiteral("rot"), rot * 90}};
+    QStringList tokens;
+    bool magicSeen = false;
+    for (int i = turn.first + 1; i < turn.commit; ++i) {
+        const QString t = typeOf(i);
+        if (t == u"PLACE_TILE" || t == u"PASS") continue;
+        if (t == u"MOVE_NEUTRAL_FIGURE") {
+            if (!addMagic(i, &move, &json, at, placed, rot)) return false;
+            magicSeen = true;
+        } else if (t == u"DEPLOY_MEEPLE") {
+            if (!addFigure(i, tileId, at, rot, &move, &json)) return false;
+            if (move.figure->type == FigureType::Shepherd) {
+                const QString token = drawToken(i, true);
+                if (!token.isEmpty()) tokens << token;
+            }
+        } else if (t == u"FLOCK_EXPAND_OR_SCORE") {
+            const QJsonObject p = payload(i);
+            const QString value = p.value(u"value").toString();
+            if (value != u"EXPAND" && value != u"SCORE") {
+                fail(ProblemClass::BadSave, i,
+                     QStringLiteral("flock action \"%1\" is neither EXPAND nor SCORE").arg(value));
+                return false;
+            }
+            move.flockAction =
+                value == u"EXPAND" ? QStringLiteral("grow") : QStringLiteral("stable");
+            json.insert(u"flockAction", move.flockAction);
+            if (p.value(u"random").isDouble()) m_rng.set(p.value(u"random").toDouble());
+            if (value == u"EXPAND") {
+                const QString token = drawToken(i, false);
+                if (!token.isEmpty()) tokens << token;
+            }
+        } else if (t == u"RETURN_MEEPLE") {
+            // Only ABBOT_RETURN gets here (checkTypes): the recall instead of a figure; its
+            // points are our own scoring's (R-AB-12).
+            move.abbotReturn = true;
+            json.insert(u"abbot", QStringLiteral("return"));
+        }
+    }
+    // A magic action JCZ resolved without asking (§2.6): nowhere to go and one figure out.
+    if (!magicSeen && (m_game.sets() & SetMageWitch)) {
+        Game trial = m_game;
+        QList<ScoreEvent> ignored;
+        if (!trial.playMoveUpTo(move, Game::TurnStep::Tile, &ignored) &&
+            trial.magicActionDue(int(trial.board().tiles().size()) - 1) != Game::MagicDue::None &&
+            trial.magicDestinations(FigureType::Mage).isEmpty() &&
+            trial.magicDestinations(FigureType::Witch).isEmpty()) {
+            const bool mage = trial.magicFigureIndex(FigureType::Mage) >= 0;
+            const bool witch = trial.magicFigureIndex(FigureType::Witch) >= 0;
+            if (mage != witch) {
+                MagicChoice magic;
+                magic.remove = mage ? QStringLiteral("mage") : QStringLiteral("witch");
+                move.magic = magic;
+                json.insert(u"magic", QJsonObject{{QStringLiteral("remove"), magic.remove}});
+            }
+        }
+    }
+    m_game.setBagDraws(tokens, 1);
+    m_out.draws << tokens;
+    if (!playMove(move, json, turn.first)) return false;
+    // A hill hides a tile while the pile still has one to hide (§3.1).
+    if (placed.hasMarker(MarkerHill) && m_pile.size() - m_hidden > 0) ++m_hidden;
+    const QJsonObject commit = payload(turn.commit);
+    if (commit.value(u"random").isDouble()) m_rng.set(commit.value(u"random").toDouble());
+    return true;
+}
+
+ReplayOutcome Replayer::run()
+{
+    if (!checkTypes() || !splitTurns()) {
+        m_out.stopped = true;
+        return m_out;
+    }
+    for (int n = 0; n < m_turns.size(); ++n)
+        if (!playTurn(m_turns[n], n)) {
+            m_out.stopped = true;
+            return m_out;
+        }
+    m_out.end = m_pile.size() <= m_hidden || (m_setup.endTurn >= 0 && m_drawn >= m_setup.endTurn);
+    return m_out;
+}
+
+} // namespace
+
+ReplayOutcome replayTurns(const Setup &setup, const Game &setUp, const ImportOptions &options,
+                          QList<Problem> *errors, QList<Problem> *warnings)
+{
+    Replayer r(setup, setUp, options, errors, warnings);
+    return r.run();
+}
+
+} // namespace ml::jcz::detail

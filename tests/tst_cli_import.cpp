@@ -1,0 +1,119 @@
+// meeplelab-cli import (jcz-import.md §4): exit codes, one "FILE: PLACE: reason" line per
+// problem on stderr, nothing written on exit 2, --force writes the moves before the refused
+// turn, and the written board scores as JCZ said.
+#include "clirun.h"
+#include "testdata.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using mltest::runCli;
+
+namespace
+{
+QString save(const QString &name)
+{
+    return mltest::dataDir() + u"/jcz/"_s + name;
+}
+} // namespace
+
+class TestCliImport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void importThenScore()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(u"game.meeple"_s);
+        const mltest::CliRun r =
+            runCli({u"import"_s, save(u"hills-and-sheep--flock-scoring.jcz"_s), u"-o"_s, out});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.err, QString());
+        const mltest::CliRun s = runCli({u"score"_s, out});
+        QCOMPARE(s.exitCode, 0);
+        QVERIFY2(s.out.contains(u"scores: p1 9, p2 11"_s), qPrintable(s.out));
+    }
+
+    void refusedSaveWritesNothing()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(u"game.meeple"_s);
+        const QString in = save(u"basic--tiny-city-coa.jcz"_s);
+        const mltest::CliRun r = runCli({u"import"_s, in, u"-o"_s, out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(!QFile::exists(out));
+        const QStringList lines = r.err.trimmed().split(u'\n');
+        QVERIFY(lines.size() >= 2); // the set and each element, one a line
+        QVERIFY2(lines[0].startsWith(in + u": setup.sets.abbey-and-mayor:1: the expansion "_s),
+                 qPrintable(r.err));
+        QVERIFY(r.err.contains(in + u": setup.elements.barn: the barn is not in Meeple Lab"_s));
+    }
+
+    void forceWritesTheMovesBefore()
+    {
+        QTemporaryDir dir;
+        QFile f(save(u"handmade--random-spec-example.jcz"_s));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        // Bram's farmer on a road location his tile does not have.
+        text.replace("\"NL.NR.EL.WR\"", "\"NS\"");
+        text.replace("\"Field\"", "\"Road\"");
+        const QString in = dir.filePath(u"broken.jcz"_s);
+        QFile w(in);
+        QVERIFY(w.open(QIODevice::WriteOnly));
+        w.write(text);
+        w.close();
+        const QString out = dir.filePath(u"game.meeple"_s);
+        mltest::CliRun r = runCli({u"import"_s, in, u"-o"_s, out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith(in + u": replay[4]: Road NS does not fit tile U"_s),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+        r = runCli({u"import"_s, in, u"-o"_s, out, u"--force"_s});
+        QCOMPARE(r.exitCode, 1);
+        QFile written(out);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QJsonObject board = QJsonDocument::fromJson(written.readAll()).object();
+        QCOMPARE(board.value(u"moves").toArray().size(), 1);
+    }
+
+    void legacyGeneratorOption()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(u"game.meeple"_s);
+        const QString in = save(u"handmade--random-shepherd-legacy.jcz"_s);
+        mltest::CliRun r = runCli({u"import"_s, in, u"-o"_s, out});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.startsWith(in + u": warning: replay[1]: the shepherd's draw is 2"_s),
+                 qPrintable(r.err));
+        r = runCli({u"import"_s, in, u"-o"_s, out, u"--jcz-rng"_s, u"legacy"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.err, QString());
+    }
+
+    void usage()
+    {
+        const QString in = save(u"basic--field-scoring.jcz"_s);
+        QCOMPARE(runCli({u"import"_s, in}).exitCode, 64); // no -o
+        QCOMPARE(
+            runCli({u"import"_s, in, u"-o"_s, u"x.meeple"_s, u"--jcz-rng"_s, u"old"_s}).exitCode,
+            64);
+        QCOMPARE(runCli({u"import"_s, in, u"-o"_s, u"x.meeple"_s, u"--json"_s}).exitCode, 64);
+        const mltest::CliRun help = runCli({u"import"_s, u"--help"_s});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains(u"--jcz-rng current|legacy"_s));
+        const mltest::CliRun missing =
+            runCli({u"import"_s, u"/nonexistent/x.jcz"_s, u"-o"_s, u"x.meeple"_s});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.startsWith(u"/nonexistent/x.jcz: cannot read the file"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliImport)
+#include "tst_cli_import.moc"

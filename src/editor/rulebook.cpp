@@ -102,7 +102,8 @@ QStringList RuleBook::sets()
 {
     return {QStringLiteral("base"),           QStringLiteral("hills-sheep"),
             QStringLiteral("german-castles"), QStringLiteral("mage-witch"),
-            QStringLiteral("river"),          QStringLiteral("all")};
+            QStringLiteral("abbot"),          QStringLiteral("river"),
+            QStringLiteral("all")};
 }
 
 QString RuleBook::termKindName(TermKind kind)

@@ -85,7 +85,8 @@ bool MainWindow::importJczFile(const QString &path, bool force)
     const jcz::ImportResult result = jcz::importSave(file.read(jcz::kMaxSaveBytes + 1), options);
     if (!result.board) {
         // "Import up to here" only for an error at a turn (§4), never for the file as a whole.
-        const bool forcible = !result.errors.isEmpty() && result.errors.constLast().replayIndex >= 0;
+        const bool forcible =
+            !result.errors.isEmpty() && result.errors.constLast().replayIndex >= 0;
         showImportError(path, result.errors, forcible);
         return false;
     }

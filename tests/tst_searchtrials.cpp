@@ -48,11 +48,20 @@ QList<RankedMove> copyPerMove(const Game &game, int player, const TileType &tile
             }
         }
         QList<std::optional<FigureChoice>> figures{std::nullopt};
-        for (const FigureOption &o : game.figureOptions(tile, p, player))
+        QList<bool> recalls{false};
+        for (const FigureOption &o : game.figureOptions(tile, p, player)) {
             figures << FigureChoice{o.type, o.on,
                                     tile.isDouble() ? std::optional<Cell>(o.at) : std::nullopt};
+            recalls << false;
+        }
+        // Taking the abbot back is phase 2's other choice (R-AB-12).
+        if (game.canReturnAbbotAfter(tile, p, player)) {
+            figures << std::nullopt;
+            recalls << true;
+        }
         for (const auto &magic : magics)
-            for (const auto &figure : figures) {
+            for (qsizetype fi = 0; fi < figures.size(); ++fi) {
+                const std::optional<FigureChoice> &figure = figures[fi];
                 QStringList flocks{QString()};
                 if (flockPossible && !(figure && figure->type == FigureType::Shepherd))
                     flocks << QStringLiteral("grow") << QStringLiteral("stable");
@@ -65,6 +74,7 @@ QList<RankedMove> copyPerMove(const Game &game, int player, const TileType &tile
                     m.rot = p.rot;
                     m.magic = magic;
                     m.figure = figure;
+                    m.abbotReturn = recalls[fi];
                     m.flockAction = flock;
                     std::optional<Game> after;
                     const auto points = turnPoints(game, m, nullptr, &after); // on a copy

@@ -100,9 +100,12 @@ QStringList RuleBook::statuses()
 
 QStringList RuleBook::sets()
 {
-    return {QStringLiteral("base"),           QStringLiteral("hills-sheep"),
-            QStringLiteral("german-castles"), QStringLiteral("mage-witch"),
-            QStringLiteral("abbot"),          QStringLiteral("river"),
+    return {QStringLiteral("base"),
+            QStringLiteral("hills-sheep"),
+            QStringLiteral("german-castles"),
+            QStringLiteral("mage-witch"),
+            QStringLiteral("abbot"),
+            QStringLiteral("river"),
             QStringLiteral("all")};
 }
 

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void recordsACastleFromTheHand();
     void castleNotInHandShowsTheReason();
     void hillTileTakesTheTileUnder();
+    void recordsTheAbbotsRecall();
 
 private:
     // A new board of `sets` changed by `edit` and loaded as a file, so the tests choose what
@@ -163,6 +164,42 @@ void TestGuiMoves::noFigureAndRemoveLastMove()
     QCOMPARE(m_document->replay()->scores.value(QStringLiteral("red")), 0);
     m_panel->removeLastMove();
     QVERIFY(!m_document->json().contains(QLatin1String("moves")));
+}
+
+// R-AB-12 / EX-AB-2: Record moves offers "take the abbot back" after a tile; the recorded move
+// carries "abbot": "return" and scores 1 + the five neighbours.
+void TestGuiMoves::recordsTheAbbotsRecall()
+{
+    loadBoard({QStringLiteral("base"), QStringLiteral("abbot")}, [](QJsonObject &json) {
+        const auto tile = [](const char *id, int x, int y, int rot) {
+            return QJsonObject{{QStringLiteral("tile"), QLatin1String(id)},
+                               {QStringLiteral("at"), QJsonArray{x, y}},
+                               {QStringLiteral("rot"), rot}};
+        };
+        json.insert(QStringLiteral("tiles"),
+                    QJsonArray{tile("Eg", 0, 0, 0), tile("E", 0, -1, 180), tile("B", 1, 0, 0),
+                               tile("B", -1, 0, 0), tile("B", 1, 1, 0), tile("B", 0, 1, 0)});
+        json.insert(QStringLiteral("figures"),
+                    QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("abbot")},
+                                           {QStringLiteral("player"), QStringLiteral("red")},
+                                           {QStringLiteral("at"), QJsonArray{0, 0}},
+                                           {QStringLiteral("on"), QStringLiteral("garden")}}});
+    });
+    auto *back = m_panel->findChild<QPushButton *>(QStringLiteral("abbotBack"));
+    QVERIFY(back);
+    QVERIFY(!back->isEnabled()); // no tile yet
+    m_tool->setTile(QStringLiteral("B"));
+    clickBoard({2, 0});
+    QCOMPARE(m_tool->step(), MoveTool::Step::Figure);
+    QVERIFY(back->isEnabled());
+    QTest::mouseClick(back, Qt::LeftButton);
+    const QJsonArray moves = m_document->json().value(QLatin1String("moves")).toArray();
+    QCOMPARE(moves.size(), 1);
+    QCOMPARE(moves.at(0).toObject().value(QLatin1String("abbot")).toString(),
+             QStringLiteral("return"));
+    QVERIFY(!moves.at(0).toObject().contains(QLatin1String("figure")));
+    QVERIFY(m_document->movesProblem().isEmpty());
+    QCOMPARE(m_document->replay()->scores.value(QStringLiteral("red")), 6);
 }
 
 void TestGuiMoves::loadBoard(const QStringList &sets,

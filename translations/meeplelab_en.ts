@@ -3403,7 +3403,7 @@ Reason: %2</translation>
     </message>
     <message>
         <location filename="../src/app/explore/movetool.cpp" line="310"/>
-        <location filename="../src/app/explore/movetool.cpp" line="546"/>
+        <location filename="../src/app/explore/movetool.cpp" line="569"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
@@ -3418,12 +3418,12 @@ Reason: %2</translation>
         <translation>%1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="426"/>
+        <location filename="../src/app/explore/movetool.cpp" line="427"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 cannot stand there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="598"/>
+        <location filename="../src/app/explore/movetool.cpp" line="621"/>
         <source>Tile %1 has no spot %2: %3</source>
         <translation>Tile %1 has no spot %2: %3</translation>
     </message>
@@ -3443,17 +3443,17 @@ Reason: %2</translation>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="483"/>
+        <location filename="../src/app/explore/movetool.cpp" line="506"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="488"/>
+        <location filename="../src/app/explore/movetool.cpp" line="511"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="544"/>
+        <location filename="../src/app/explore/movetool.cpp" line="567"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tile %1 fits at %2,%3.</translation>
     </message>
@@ -6250,12 +6250,12 @@ Reason: %2</translation>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="106"/>
         <source>Remove it</source>
         <translation>Remove it</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="106"/>
         <source>Take it off</source>
         <translation>Take it off</translation>
     </message>
@@ -6275,32 +6275,47 @@ Reason: %2</translation>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="67"/>
+        <location filename="../ui/turnchoices.ui" line="64"/>
+        <source>Abbot</source>
+        <translation>Abbot</translation>
+    </message>
+    <message>
+        <location filename="../ui/turnchoices.ui" line="72"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="77"/>
+        <location filename="../ui/turnchoices.ui" line="79"/>
+        <source>Take the abbot back</source>
+        <translation>Take the abbot back</translation>
+    </message>
+    <message>
+        <location filename="../ui/turnchoices.ui" line="82"/>
+        <source>Instead of placing a figure: the abbot comes home and scores 1 + its neighbouring tiles</source>
+        <translation>Instead of placing a figure: the abbot comes home and scores 1 + its neighbouring tiles</translation>
+    </message>
+    <message>
+        <location filename="../ui/turnchoices.ui" line="92"/>
         <source>Flock</source>
         <translation>Flock</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="83"/>
+        <location filename="../ui/turnchoices.ui" line="98"/>
         <source>Grow</source>
         <translation>Grow</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="90"/>
+        <location filename="../ui/turnchoices.ui" line="105"/>
         <source>Stable</source>
         <translation>Stable</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="97"/>
+        <location filename="../ui/turnchoices.ui" line="112"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="99"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="107"/>
         <source>Only when the rules make the flock action optional.</source>
         <translation>Only when the rules make the flock action optional.</translation>
     </message>

@@ -3403,7 +3403,7 @@ Reden: %2</translation>
     </message>
     <message>
         <location filename="../src/app/explore/movetool.cpp" line="310"/>
-        <location filename="../src/app/explore/movetool.cpp" line="546"/>
+        <location filename="../src/app/explore/movetool.cpp" line="569"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
@@ -3418,12 +3418,12 @@ Reden: %2</translation>
         <translation>%1 kan niet van het bord: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="426"/>
+        <location filename="../src/app/explore/movetool.cpp" line="427"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="598"/>
+        <location filename="../src/app/explore/movetool.cpp" line="621"/>
         <source>Tile %1 has no spot %2: %3</source>
         <translation>Tegel %1 heeft geen plek %2: %3</translation>
     </message>
@@ -3443,17 +3443,17 @@ Reden: %2</translation>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="483"/>
+        <location filename="../src/app/explore/movetool.cpp" line="506"/>
         <source>The move is refused: %1</source>
         <translation>De beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="488"/>
+        <location filename="../src/app/explore/movetool.cpp" line="511"/>
         <source>Move %1 recorded. %2</source>
         <translation>Beurt %1 vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="544"/>
+        <location filename="../src/app/explore/movetool.cpp" line="567"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tegel %1 past op %2,%3.</translation>
     </message>
@@ -6250,12 +6250,12 @@ Reden: %2</translation>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="106"/>
         <source>Remove it</source>
         <translation>Weghalen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="98"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="106"/>
         <source>Take it off</source>
         <translation>Van het bord halen</translation>
     </message>
@@ -6275,32 +6275,47 @@ Reden: %2</translation>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="67"/>
+        <location filename="../ui/turnchoices.ui" line="64"/>
+        <source>Abbot</source>
+        <translation>Abt</translation>
+    </message>
+    <message>
+        <location filename="../ui/turnchoices.ui" line="72"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="77"/>
+        <location filename="../ui/turnchoices.ui" line="79"/>
+        <source>Take the abbot back</source>
+        <translation>De abt terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../ui/turnchoices.ui" line="82"/>
+        <source>Instead of placing a figure: the abbot comes home and scores 1 + its neighbouring tiles</source>
+        <translation>In plaats van een speelstuk te zetten: de abt komt terug in voorraad en telt 1 + zijn aangrenzende tegels</translation>
+    </message>
+    <message>
+        <location filename="../ui/turnchoices.ui" line="92"/>
         <source>Flock</source>
         <translation>Kudde</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="83"/>
+        <location filename="../ui/turnchoices.ui" line="98"/>
         <source>Grow</source>
         <translation>Uitbreiden</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="90"/>
+        <location filename="../ui/turnchoices.ui" line="105"/>
         <source>Stable</source>
         <translation>Naar de stal</translation>
     </message>
     <message>
-        <location filename="../ui/turnchoices.ui" line="97"/>
+        <location filename="../ui/turnchoices.ui" line="112"/>
         <source>Pass</source>
         <translation>Overslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="99"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="107"/>
         <source>Only when the rules make the flock action optional.</source>
         <translation>Alleen als de spelregels de actie met de kudde vrijlaten.</translation>
     </message>

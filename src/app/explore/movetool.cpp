@@ -419,6 +419,7 @@ void MoveTool::chooseFigure(int segment, QPointF mark)
     choice.on = locationFor(*t, m_move.at, m_move.rot, segment, &at);
     if (t->isDouble()) choice.at = at;
     m_move.figure = choice;
+    m_move.abbotReturn = false;
     QString why;
     if (!tryUpTo(Game::TurnStep::Figure, &why)) {
         m_move.figure.reset();
@@ -435,6 +436,28 @@ void MoveTool::skipFigure()
 {
     if (m_step != Step::Figure) return;
     m_move.figure.reset();
+    m_move.abbotReturn = false;
+    afterFigure();
+}
+
+bool MoveTool::canReturnAbbot() const
+{
+    const TileType *t = type();
+    return m_step == Step::Figure && m_base && t &&
+           m_base->canReturnAbbotAfter(*t, {m_move.at, m_move.rot}, m_base->playerIndex(m_player));
+}
+
+void MoveTool::returnAbbot()
+{
+    if (m_step != Step::Figure) return;
+    m_move.figure.reset();
+    m_move.abbotReturn = true;
+    QString why;
+    if (!tryUpTo(Game::TurnStep::Figure, &why)) {
+        m_move.abbotReturn = false;
+        refuse(why);
+        return;
+    }
     afterFigure();
 }
 

@@ -79,6 +79,9 @@ public Q_SLOTS:
     void setToken(const QString &token);
     void removeMagicFigure(); // the magic step: take the figure off instead (no destination)
     void skipFigure();        // the figure step: place nothing
+    void returnAbbot();       // the figure step: take the abbot back instead (R-AB-12)
+    // Whether the recall is allowed after the tile as it lies now.
+    bool canReturnAbbot() const;
     void chooseFlockAction(const QString &action); // "grow", "stable" or "" (pass)
     void cancelMove();
     void setUnderTile(const QString &tileId);

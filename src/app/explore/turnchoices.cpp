@@ -24,6 +24,7 @@ TurnChoices::TurnChoices(MoveTool *tool, Use use, QWidget *parent)
     m_figureBox = m_ui->figureBox;
     m_figureType = m_ui->figureType;
     m_noFigure = m_ui->noFigure;
+    m_abbotBack = m_ui->abbotBack;
     m_flockBox = m_ui->flockBox;
     m_grow = m_ui->grow;
     m_stable = m_ui->stable;
@@ -31,6 +32,8 @@ TurnChoices::TurnChoices(MoveTool *tool, Use use, QWidget *parent)
 
     // The names the GUI tests drive; the Record-moves panel only ever needed "noFigure".
     m_noFigure->setObjectName(play ? QStringLiteral("playNoFigure") : QStringLiteral("noFigure"));
+    m_abbotBack->setObjectName(play ? QStringLiteral("playAbbotBack")
+                                    : QStringLiteral("abbotBack"));
     if (play) {
         m_magicFigure->setObjectName(QStringLiteral("playMagicFigure"));
         m_removeMagic->setObjectName(QStringLiteral("playRemoveMagic"));
@@ -44,9 +47,12 @@ TurnChoices::TurnChoices(MoveTool *tool, Use use, QWidget *parent)
             [this](int i) { m_tool->setMagicFigure(m_magicFigure->itemData(i).toString()); });
     connect(m_removeMagic, &QPushButton::clicked, m_tool, &MoveTool::removeMagicFigure);
     connect(m_figureType, &QComboBox::activated, this, [this](int i) {
-        m_tool->setFigureType(i == 1 ? FigureType::Shepherd : FigureType::Meeple);
+        m_tool->setFigureType(i == 1   ? FigureType::Shepherd
+                              : i == 2 ? FigureType::Abbot
+                                       : FigureType::Meeple);
     });
     connect(m_noFigure, &QPushButton::clicked, m_tool, &MoveTool::skipFigure);
+    connect(m_abbotBack, &QPushButton::clicked, m_tool, &MoveTool::returnAbbot);
     connect(m_grow, &QPushButton::clicked, this,
             [this] { m_tool->chooseFlockAction(QStringLiteral("grow")); });
     connect(m_stable, &QPushButton::clicked, this,
@@ -60,10 +66,11 @@ TurnChoices::TurnChoices(MoveTool *tool, Use use, QWidget *parent)
 
 TurnChoices::~TurnChoices() = default;
 
-void TurnChoices::setSets(bool magic, bool sheep)
+void TurnChoices::setSets(bool magic, bool sheep, bool abbot)
 {
     m_magicBox->setVisible(magic);
-    m_figureType->setVisible(sheep);
+    m_figureType->setVisible(sheep || abbot);
+    m_abbotBack->setVisible(abbot);
     m_flockBox->setVisible(sheep);
 }
 
@@ -79,6 +86,7 @@ void TurnChoices::updateFromTool()
     m_figureBox->setEnabled(open &&
                             (step == MoveTool::Step::Figure || step == MoveTool::Step::Tile));
     m_noFigure->setEnabled(open && step == MoveTool::Step::Figure);
+    m_abbotBack->setEnabled(open && m_tool->canReturnAbbot());
     m_flockBox->setEnabled(open && step == MoveTool::Step::Flock);
 }
 

@@ -35,7 +35,7 @@ public:
     ~TurnChoices() override;
 
     // Which rows the board's sets need (Mage & Witch, Hills & Sheep); all show by default.
-    void setSets(bool magic, bool sheep);
+    void setSets(bool magic, bool sheep, bool abbot = false);
     // Enables each box by the tool's step (also done on the tool's stateChanged).
     void updateFromTool();
 
@@ -55,6 +55,7 @@ private:
     QGroupBox *m_figureBox;
     QComboBox *m_figureType;
     QPushButton *m_noFigure;
+    QPushButton *m_abbotBack;
     QGroupBox *m_flockBox;
     QPushButton *m_grow;
     QPushButton *m_stable;

@@ -3,6 +3,7 @@
 #include "boarddocument.h"
 #include "boardfile.h"
 #include "boardpack.h"
+#include "jczimport.h"
 #include "puzzle.h"
 #include "timeline.h"
 
@@ -74,12 +75,29 @@ void unpackRoundTrip(const QByteArray &bytes)
         broken("pack then unpack changes a board");
     runBoardInput(*json);
 }
+// meeplelab-cli import (jcz-import.md): any save is imported or refused with a reason and an
+// exit code of the spec; a board it writes is a board file the program reads.
+void importSaveCheck(const QByteArray &bytes)
+{
+    const jcz::ImportResult result = jcz::importSave(bytes, {});
+    if (result.exitCode != 0 && result.exitCode != 1 && result.exitCode != 2)
+        broken("an import exit code outside 0, 1, 2");
+    if (result.exitCode != 0 && result.errors.isEmpty())
+        broken("an import refusal without a reason");
+    if (result.exitCode == 0 && !result.board) broken("an import that writes nothing");
+    if (!result.board) return;
+    FileError error;
+    if (!BoardFile::parse(*result.board, &error)) broken("an imported board does not load");
+    runBoardInput(*result.board);
+}
 } // namespace
 
 void runOneInput(const QByteArray &bytes)
 {
     if (looksPacked(bytes))
         unpackRoundTrip(bytes);
+    else if (bytes.left(256).contains("\"appVersion\""))
+        importSaveCheck(bytes); // a JCloisterZone save
     else
         runBoardInput(bytes);
 }

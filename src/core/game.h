@@ -218,8 +218,8 @@ public:
                                       int player) const;
 
     // The Abbot (gameabbot.cpp, abbot-river.md §1). Why `player` may not take the abbot back
-    // in this turn once the tile (index `tile`) lies (R-AB-12/13), or empty.
-    std::optional<Refusal> abbotReturnRefusal(int player, int tile) const;
+    // now, with this turn's tile placed (R-AB-12/13), or empty.
+    std::optional<Refusal> abbotReturnRefusal(int player) const;
     // Whether the recall would be allowed after placing `type` at `placement`, without
     // placing it (`legal`'s "abbotReturn", the best-move search).
     bool canReturnAbbotAfter(const TileType &type, const Placement &placement, int player) const;
@@ -252,8 +252,7 @@ private:
     std::optional<RuleError> stepPlaceFigure(const Move &move, int player, int tile,
                                              QList<ScoreEvent> *events);
     std::optional<RuleError> stepMagic(const Move &move, int tile);
-    std::optional<RuleError> returnAbbot(const Move &move, int player, int tile,
-                                         QList<ScoreEvent> *events);
+    std::optional<RuleError> returnAbbot(int player, QList<ScoreEvent> *events);
     std::optional<RuleError> stepFlockAction(const Move &move, int player, int tile,
                                              QList<ScoreEvent> *events);
     void stepAutoStable(int tile, QList<ScoreEvent> *events);

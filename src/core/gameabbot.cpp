@@ -20,9 +20,8 @@ bool isAround(Cell centre, Cell c)
 }
 } // namespace
 
-std::optional<Refusal> Game::abbotReturnRefusal(int player, int tile) const
+std::optional<Refusal> Game::abbotReturnRefusal(int player) const
 {
-    Q_UNUSED(tile)
     const int abbot = abbotOf(player);
     if (abbot < 0) return err(RefusalCode::NoAbbotOnBoard, "R-AB-12", {m_players[player].id});
     const Figure &f = m_figures[abbot];
@@ -55,11 +54,9 @@ bool Game::canReturnAbbotAfter(const TileType &type, const Placement &placement,
 // The recall (R-AB-12): the abbot leaves the board and its owner scores its monastery or
 // garden as in the final scoring, 1 + occupied neighbouring cells, with no bonus of any kind
 // (R-AB-HS-1: no vineyards; R-AB-X-1).
-std::optional<RuleError> Game::returnAbbot(const Move &move, int player, int tile,
-                                           QList<ScoreEvent> *events)
+std::optional<RuleError> Game::returnAbbot(int player, QList<ScoreEvent> *events)
 {
-    Q_UNUSED(move)
-    if (auto why = abbotReturnRefusal(player, tile)) return why;
+    if (auto why = abbotReturnRefusal(player)) return why;
     const int abbot = abbotOf(player);
     const Figure f = m_figures[abbot];
     const int node = m_board.node(f.tile, f.segment);

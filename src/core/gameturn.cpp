@@ -147,7 +147,7 @@ std::optional<RuleError> Game::stepPlaceFigure(const Move &move, int player, int
     // The recall is this turn's phase 2, instead of any figure placement (R-AB-12/14).
     if (move.abbotReturn) {
         if (move.figure) return err(RefusalCode::AbbotReturnWithFigure, "R-AB-14");
-        return returnAbbot(move, player, tile, events);
+        return returnAbbot(player, events);
     }
     if (!move.figure) return std::nullopt;
     const FigureChoice &choice = *move.figure;

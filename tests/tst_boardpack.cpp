@@ -110,14 +110,10 @@ private Q_SLOTS:
         const std::optional<QByteArray> json = unpackBoardText(text, &error);
         QVERIFY2(json, qPrintable(boardPackEnglish(error)));
         const QByteArray unpacked = parsed(*json).serialize();
-        // The same board, value for value...
-        QCOMPARE(QJsonDocument::fromJson(unpacked), QJsonDocument::fromJson(original));
-        // ...and byte for byte the file as the program saves it. Bundled files written by hand
-        // (two-space indents, a value per line) are saved in that form the first time.
-        const QByteArray saved = parsed(original).serialize();
-        QCOMPARE(unpacked, saved);
-        // A saved file comes back byte for byte (format.md §2).
-        QCOMPARE(parsed(*unpackBoardText(packBoard(parsed(saved)), nullptr)).serialize(), saved);
+        // Every bundled file is kept in the form the program saves, so the board that comes
+        // back is the file itself, byte for byte (format.md §2; issue 18).
+        QCOMPARE(unpacked, original);
+        QCOMPARE(parsed(original).serialize(), original);
     }
 
     // The text itself: the prefix, base64url without padding on one line, and a plain zlib
@@ -221,7 +217,9 @@ private Q_SLOTS:
         const QByteArray spaces(17 << 20, ' ');
         const QByteArray bomb = textOfStream(zlibOf(spaces));
         QVERIFY(bomb.size() < 100000);
+#ifndef ML_ASAN
         const long before = mltest::peakRssKilobytes();
+#endif
         PackError error;
         QVERIFY(!unpackBoardText(bomb, &error));
         QCOMPARE(error.problem, PackProblem::TooLarge);

@@ -539,5 +539,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestJczImport)
+QTEST_GUILESS_MAIN(TestJczImport)
 #include "tst_jcz_import.moc"

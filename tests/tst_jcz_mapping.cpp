@@ -200,5 +200,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_APPLESS_MAIN(TestJczMapping)
+QTEST_GUILESS_MAIN(TestJczMapping)
 #include "tst_jcz_mapping.moc"

@@ -390,7 +390,15 @@ void TestGuiDutch::examplesMenuShowsTitlesBySet()
     for (QAction *a : menu->actions())
         if (a->menu()) sets << plain(a->text());
     QCOMPARE(sets, (QStringList{u"Base game"_s, u"Hills & Sheep"_s, u"Castles in Germany"_s,
-                                u"Mage & Witch"_s}));
+                                u"Mage & Witch"_s, u"The Abbot"_s, u"The River"_s}));
+    // The abbot with vineyards belongs under the Abbot, the river boards under the River.
+    auto *abbot = menu->findChild<QMenu *>(QStringLiteral("menuExamples-abbot"));
+    auto *river = menu->findChild<QMenu *>(QStringLiteral("menuExamples-river"));
+    QVERIFY(abbot && river);
+    auto *vineyards =
+        menu->findChild<QAction *>(QStringLiteral("example-ab-3-vineyards-need-completion"));
+    QVERIFY(vineyards && abbot->actions().contains(vineyards));
+    QCOMPARE(river->actions().size(), 3);
     auto *wolf = menu->findChild<QAction *>(QStringLiteral("example-hs-shepherd-2-wolf"));
     QVERIFY(wolf);
     QCOMPARE(plain(wolf->text()), u"Shepherds, example 2 (other choice): the wolf comes"_s);
@@ -400,6 +408,11 @@ void TestGuiDutch::examplesMenuShowsTitlesBySet()
     setLanguage(QStringLiteral("nl"));
     QCOMPARE(plain(wolf->text()), u"Herders, voorbeeld 2 (andere keuze): de wolf komt"_s);
     QCOMPARE(plain(hills->title()), u"Schapen en Heuvels"_s);
+    QCOMPARE(plain(abbot->title()), u"De Abt"_s);
+    QCOMPARE(plain(river->title()), u"De Rivier"_s);
+    QCOMPARE(
+        plain(vineyards->text()),
+        u"De abt bij Schapen en Heuvels: wijngaarden tellen alleen bij een voltooid klooster"_s);
     if (!qEnvironmentVariableIsEmpty("MEEPLELAB_SCREENSHOTS")) {
         auto *file = m_window->menuBar()->findChild<QMenu *>(QStringLiteral("menuFile"));
         file->popup(m_window->mapToGlobal(QPoint(10, 25)));

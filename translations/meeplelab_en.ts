@@ -2156,29 +2156,39 @@
 <context>
     <name>ml::ExamplesMenu</name>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="96"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="97"/>
         <source>E&amp;xamples</source>
         <translation>E&amp;xamples</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="98"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="99"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="99"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="100"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="100"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="101"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="101"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="102"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/examplesmenu.cpp" line="103"/>
+        <source>The Abbot</source>
+        <translation>The Abbot</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/examplesmenu.cpp" line="104"/>
+        <source>The River</source>
+        <translation>The River</translation>
     </message>
 </context>
 <context>
@@ -4411,17 +4421,17 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleMovePanel</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="101"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="102"/>
         <source>Play the move on the board</source>
         <translation>Play the move on the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="102"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="103"/>
         <source>Click where the tile goes (R turns it), then where the figure stands, then Check</source>
         <translation>Click where the tile goes (R turns it), then where the figure stands, then Check</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="104"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="105"/>
         <source>Start the move again</source>
         <translation>Start the move again</translation>
     </message>
@@ -4758,17 +4768,17 @@ Reason: %2</translation>
         <translation>The puzzle cannot be read: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="245"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="246"/>
         <source>No puzzle</source>
         <translation>No puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="251"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="252"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="254"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="255"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Hint (%n left)</numerusform>
@@ -4776,27 +4786,27 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="261"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="262"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="264"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="265"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="268"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="269"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="276"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="277"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="280"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="281"/>
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>

@@ -2156,29 +2156,39 @@
 <context>
     <name>ml::ExamplesMenu</name>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="96"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="97"/>
         <source>E&amp;xamples</source>
         <translation>&amp;Voorbeelden</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="98"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="99"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="99"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="100"/>
         <source>Hills &amp; Sheep</source>
         <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="100"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="101"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="101"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="102"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar en Heks</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/examplesmenu.cpp" line="103"/>
+        <source>The Abbot</source>
+        <translation>De Abt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/examplesmenu.cpp" line="104"/>
+        <source>The River</source>
+        <translation>De Rivier</translation>
     </message>
 </context>
 <context>
@@ -4411,17 +4421,17 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleMovePanel</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="101"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="102"/>
         <source>Play the move on the board</source>
         <translation>Speel de zet op het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="102"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="103"/>
         <source>Click where the tile goes (R turns it), then where the figure stands, then Check</source>
         <translation>Klik waar de tegel komt (R draait hem), dan waar het speelstuk staat, en dan op Controleren</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="104"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="105"/>
         <source>Start the move again</source>
         <translation>Zet opnieuw beginnen</translation>
     </message>
@@ -4758,17 +4768,17 @@ Reden: %2</translation>
         <translation>De puzzel kan niet worden gelezen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="245"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="246"/>
         <source>No puzzle</source>
         <translation>Geen puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="251"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="252"/>
         <source>Hint %1: %2</source>
         <translation>Tip %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="254"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="255"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Tip (nog %n)</numerusform>
@@ -4776,27 +4786,27 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="261"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="262"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Weergave voor de maker: het antwoord en alle punten zijn zichtbaar. Puzzels &gt; Opnieuw oplossen verbergt ze.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="264"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="265"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>Zolang je deze puzzel oplost, blijven de punten en puntentellingen verborgen en wacht Verkennen, want ze zouden het antwoord verraden. Controleer een goed antwoord of druk op Onthullen om ze te zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="268"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="269"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>De punten tot nu toe horen bij de vraag; de beste zet blijft verborgen tot je hem vindt of op Onthullen drukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="276"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="277"/>
         <source>Answer: %1</source>
         <translation>Antwoord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="280"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="281"/>
         <source>Why: %1</source>
         <translation>Waarom: %1</translation>
     </message>

@@ -13,12 +13,14 @@ namespace ml
 
 namespace
 {
-// The sets in the order the rules present them; an example belongs to the expansion it uses.
+// The sets in the order the menu lists them, the base box's mini expansions last. An example
+// belongs to the last set here that it uses, so the abbot with vineyards sits under the Abbot.
 const QStringList &setOrder()
 {
-    static const QStringList order = {QStringLiteral("base"), QStringLiteral("hills-sheep"),
-                                      QStringLiteral("german-castles"),
-                                      QStringLiteral("mage-witch")};
+    static const QStringList order = {
+        QStringLiteral("base"),           QStringLiteral("hills-sheep"),
+        QStringLiteral("german-castles"), QStringLiteral("mage-witch"),
+        QStringLiteral("abbot"),          QStringLiteral("river")};
     return order;
 }
 
@@ -99,6 +101,8 @@ void ExamplesMenu::retranslateUi()
         if (set == u"hills-sheep") menu->setTitle(menuText(tr("Hills & Sheep")));
         if (set == u"german-castles") menu->setTitle(menuText(tr("Castles in Germany")));
         if (set == u"mage-witch") menu->setTitle(menuText(tr("Mage & Witch")));
+        if (set == u"abbot") menu->setTitle(menuText(tr("The Abbot")));
+        if (set == u"river") menu->setTitle(menuText(tr("The River")));
     }
     for (const Example &e : m_examples)
         e.action->setText(menuText(m_language == u"nl" ? e.titleNl : e.titleEn));

@@ -51,6 +51,7 @@ private Q_SLOTS:
     void stepsThroughTheFinalScoring();
     void stepsThroughTheQuestionsTurn();
     void figureChosenByClickingItsSegment();
+    void abbotTakenBackWhilePlaying();
     void authorSearchDrawsTheTopMoves();
     void playPanelInDutch();
 
@@ -352,6 +353,46 @@ void TestGuiPuzzlePlay::figureChosenByClickingItsSegment()
     QTest::mouseClick(child<QPushButton>(dock(), "checkButton"), Qt::LeftButton);
     QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Right);
     QVERIFY(dock()->verdictText().contains(u"gains 9"_s));
+}
+
+void TestGuiPuzzlePlay::abbotTakenBackWhilePlaying()
+{
+    // Puzzle 34: red's abbot stands in a monastery with seven neighbours. The play panel
+    // offers "Take the abbot back" after the tile, as Record moves does (R-AB-12).
+    openPuzzle(u"34-abbot-vineyards-or-recall.meeple"_s);
+    m_window->boardView()->fitToWindow();
+    QTest::mouseClick(child<QPushButton>(dock(), "playOnBoard"), Qt::LeftButton);
+    QCOMPARE(tool()->tileId(), u"B"_s);
+    auto *abbotBack = child<QPushButton>(dock(), "playAbbotBack");
+    clickBoard({2, 0}); // not a neighbour of the monastery
+    QVERIFY2(tool()->step() == MoveTool::Step::Figure, qPrintable(tool()->lastProblem()));
+    QVERIFY(abbotBack->isVisible());
+    QVERIFY(abbotBack->isEnabled());
+    QTest::mouseClick(abbotBack, Qt::LeftButton);
+    QCOMPARE(tool()->step(), MoveTool::Step::Done);
+    const std::optional<Move> played = dock()->playedMove();
+    QVERIFY(played && played->abbotReturn && !played->figure);
+    QTest::mouseClick(child<QPushButton>(dock(), "checkButton"), Qt::LeftButton);
+    // 1 + 7 = 8 now, against 9 + 3 x 3 = 18 for completing it (R-AB-HS-1).
+    QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Wrong);
+    QVERIFY2(dock()->verdictText().contains(u"8"_s), qPrintable(dock()->verdictText()));
+
+    // On the eighth neighbour the tile completes the monastery: no recall (R-AB-13).
+    m_window->boardView()->setFocus();
+    QTest::keyClick(m_window->boardView(), Qt::Key_Escape);
+    QCOMPARE(tool()->step(), MoveTool::Step::Tile);
+    clickBoard({1, -1});
+    QVERIFY2(tool()->step() == MoveTool::Step::Figure, qPrintable(tool()->lastProblem()));
+    QVERIFY(abbotBack->isVisible());
+    QVERIFY(!abbotBack->isEnabled());
+    QTest::mouseClick(child<QPushButton>(dock(), "playNoFigure"), Qt::LeftButton);
+    QTest::mouseClick(child<QPushButton>(dock(), "checkButton"), Qt::LeftButton);
+    QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Right);
+
+    // A base puzzle has no abbot: the button stays hidden.
+    openPuzzle(u"03-base-monastery-best-move.meeple"_s);
+    QTest::mouseClick(child<QPushButton>(dock(), "playOnBoard"), Qt::LeftButton);
+    QVERIFY(!child<QPushButton>(dock(), "playAbbotBack")->isVisible());
 }
 
 void TestGuiPuzzlePlay::authorSearchDrawsTheTopMoves()

@@ -14,7 +14,7 @@ enum RuleSet : quint8 {
     SetHillsSheep = 1 << 1,
     SetGermanCastles = 1 << 2,
     SetMageWitch = 1 << 3,
-    SetAbbot = 1 << 4, // abbot-river.md §4.1: read, but refused until its engine exists
+    SetAbbot = 1 << 4, // abbot-river.md §4.1: the abbot and the gardens
     SetRiver = 1 << 5,
 };
 QString ruleSetName(RuleSet set); // "base", "hills-sheep", ...

@@ -52,10 +52,11 @@ PuzzleMovePanel::PuzzleMovePanel(PuzzleMoveTool *tool, QWidget *parent)
     retranslateUi();
 }
 
-void PuzzleMovePanel::setSets(bool magic, bool sheep)
+void PuzzleMovePanel::setSets(bool magic, bool sheep, bool abbot)
 {
     m_magic = magic;
     m_sheep = sheep;
+    m_abbot = abbot;
     updateFromTool();
 }
 
@@ -84,7 +85,7 @@ void PuzzleMovePanel::updateFromTool()
     const MoveTool::Step step = m_tool->step();
     // Rows an expansion does not need stay hidden; the figure box always shows while playing.
     m_choices->setVisible(playing);
-    m_choices->setSets(m_magic, m_sheep);
+    m_choices->setSets(m_magic, m_sheep, m_abbot);
     m_choices->updateFromTool();
     m_restart->setVisible(playing);
     m_restart->setEnabled(step != MoveTool::Step::Tile);

@@ -22,7 +22,7 @@ public:
     PuzzleMovePanel(PuzzleMoveTool *tool, QWidget *parent = nullptr);
 
     // Which rows the board's sets need (Mage & Witch, Hills & Sheep).
-    void setSets(bool magic, bool sheep);
+    void setSets(bool magic, bool sheep, bool abbot);
     QString stepText() const;
     QString problemText() const;
 
@@ -36,6 +36,7 @@ private:
     PuzzleMoveTool *m_tool;
     bool m_magic = false;
     bool m_sheep = false;
+    bool m_abbot = false;
 
     QPushButton *m_play;
     QLabel *m_step;

@@ -205,7 +205,8 @@ bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
     const bool sheep = m_before->sets() & SetHillsSheep;
     if (m_tool && kind == PuzzleKind::BestMove)
         m_tool->setPuzzleTurn(m_puzzle->player, m_puzzle->tile);
-    if (m_playPanel) m_playPanel->setSets(m_before->sets() & SetMageWitch, sheep);
+    if (m_playPanel)
+        m_playPanel->setSets(m_before->sets() & SetMageWitch, sheep, m_before->sets() & SetAbbot);
     m_fields->setPuzzle(m_before.get(), &*m_puzzle);
     refreshTexts();
     // The author has seen the answer in the author dialog; the panel shows it too.
@@ -311,7 +312,8 @@ void PuzzleSolverDock::setBoardTools(PuzzleMoveTool *tool, PuzzleMoveOverlay *ov
     if (m_puzzle && m_puzzle->kind == PuzzleKind::BestMove)
         tool->setPuzzleTurn(m_puzzle->player, m_puzzle->tile);
     if (m_before)
-        m_playPanel->setSets(m_before->sets() & SetMageWitch, m_before->sets() & SetHillsSheep);
+        m_playPanel->setSets(m_before->sets() & SetMageWitch, m_before->sets() & SetHillsSheep,
+                             m_before->sets() & SetAbbot);
 }
 
 void PuzzleSolverDock::showHint()

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void mw3RoadEndsAtTheEastCity();
     void writesFigureSheet();
     void abbotIsARobedFigureInThePlayersColour();
+    void abbotStandsOnTheGardenGlyph();
 
 private:
     static const TileType &tile(const char *id);
@@ -420,4 +421,51 @@ void TestRenderArt::writesFigureSheet()
 }
 
 QTEST_MAIN(TestRenderArt)
+// R-AB-6: the abbot goes on the garden, so the garden's figure spot is its glyph, and a click on
+// the glyph picks the garden, not the field around it. The glyph is found as the pixels where a
+// garden tile differs from its plain twin (Ug from U, ...).
+void TestRenderArt::abbotStandsOnTheGardenGlyph()
+{
+    TileRenderer renderer;
+    const QList<QPair<const char *, const char *>> twins{{"Eg", "E"}, {"Hg", "H"}, {"Ig", "I"},
+                                                         {"Mg", "M"}, {"Ng", "N"}, {"Rg", "R"},
+                                                         {"Ug", "U"}, {"Vg", "V"}};
+    for (const auto &[gardenId, plainId] : twins) {
+        const TileType &garden = tile(gardenId);
+        int g = -1;
+        for (int i = 0; i < garden.segments.size(); ++i)
+            if (garden.segments[i].kind == SegmentKind::Garden) g = i;
+        QVERIFY2(g >= 0, gardenId);
+        const int px = 200;
+        const QImage with = renderer.renderTile(garden, 0, px);
+        const QImage without = renderer.renderTile(tile(plainId), 0, px);
+        QRect glyph;
+        for (int y = 0; y < px; ++y)
+            for (int x = 0; x < px; ++x)
+                if (with.pixel(x, y) != without.pixel(x, y)) glyph |= QRect(x, y, 1, 1);
+        QVERIFY2(!glyph.isEmpty() && glyph.width() < px / 3, gardenId);
+        const QPointF anchor = renderer.segmentAnchor(garden, 0, g);
+        const QPointF at = (anchor + QPointF(0.5, 0.5)) * px;
+        QVERIFY2(glyph.adjusted(-2, -2, 2, 2).contains(at.toPoint()),
+                 qPrintable(QStringLiteral("%1: abbot at (%2, %3), garden drawn in %4,%5 %6x%7")
+                                .arg(QLatin1String(gardenId))
+                                .arg(at.x())
+                                .arg(at.y())
+                                .arg(glyph.x())
+                                .arg(glyph.y())
+                                .arg(glyph.width())
+                                .arg(glyph.height())));
+        for (int turns = 0; turns < 4; ++turns)
+            QCOMPARE(renderer.segmentAt(garden, turns, renderer.segmentAnchor(garden, turns, g)),
+                     g);
+    }
+    // With a hill (HS-14) or a magic symbol (MW-8) the garden keeps clear of the other glyph.
+    for (const char *id : {"HS-14", "MW-8", "RV-J"}) {
+        const TileType &t = tile(id);
+        for (int i = 0; i < t.segments.size(); ++i)
+            if (t.segments[i].kind == SegmentKind::Garden)
+                QCOMPARE(renderer.segmentAt(t, 1, renderer.segmentAnchor(t, 1, i)), i);
+    }
+}
+
 #include "tst_render_art.moc"

@@ -61,6 +61,13 @@ SegmentHitMap SegmentHitMap::paintFeatures(const TileType &type, const TileShape
             p.setBrush(QColor(labelColour(s)));
             p.drawEllipse(shapes.building, r, r);
         }
+        // A garden lies in a field: its glyph, where the abbot stands, is the garden's part.
+        // (While the shapes are still being built, the fields are checked without anchors.)
+        for (int s = 0; s < qMin(type.segments.size(), shapes.anchors.size()); ++s) {
+            if (type.segments[s].kind != SegmentKind::Garden) continue;
+            p.setBrush(QColor(labelColour(s)));
+            p.drawEllipse(shapes.anchors[s], 0.7 * kBuildingRadius, 0.7 * kBuildingRadius);
+        }
     }
     map.m_labels.fill(-1, qsizetype(map.m_width) * map.m_height);
     for (int y = 0; y < map.m_height; ++y) {

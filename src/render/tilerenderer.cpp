@@ -100,23 +100,11 @@ void TileRenderer::drawTile(QPainter *painter, const TileType &type, int quarter
     if (type.hasMarker(MarkerVineyard)) markers.append(&GlyphPainter::vineyard);
     if (showsGarden(type, m_edition)) markers.append(&GlyphPainter::garden);
     if (type.hasMarker(MarkerMagic)) markers.append(&GlyphPainter::magic);
-    // Free field spots first, each clear of the markers already drawn (MW-8's magic symbol and
-    // garden share one field); a tile without enough of them stacks the rest along the south.
-    QList<QPointF> used;
-    for (int i = 0; i < markers.size(); ++i) {
-        QPointF at(-0.3 + 0.2 * i, 0.32);
-        for (const QPointF &spot : s.fieldSpots) {
-            bool clear = true;
-            for (const QPointF &u : used)
-                clear = clear && QLineF(spot, u).length() >= 0.24;
-            if (clear) {
-                at = spot;
-                break;
-            }
-        }
-        used.append(at);
-        markers[i](painter, unit.map(at), 0.22 * g);
-    }
+    // Free field spots, each clear of the markers already drawn (MW-8's magic symbol and
+    // garden share one field); the abbot's garden anchor uses the same spots.
+    const QList<QPointF> spots = s.markerSpots(int(markers.size()));
+    for (int i = 0; i < markers.size(); ++i)
+        markers[i](painter, unit.map(spots[i]), 0.22 * g);
     painter->restore();
 }
 

@@ -479,7 +479,7 @@ struct Builder {
                 for (const auto &r : shapes.rivers)
                     if (r.segment == i) a = r.path.pointAtPercent(0.5);
                 break;
-            case SegmentKind::Garden: // the abbot's place (R-AB-6), drawn as a marker
+            case SegmentKind::Garden: // the abbot's place (R-AB-6): its marker, set in build()
                 a = shapes.building;
                 break;
             }
@@ -536,6 +536,26 @@ struct Builder {
 
 } // namespace
 
+QList<QPointF> TileShapes::markerSpots(int count) const
+{
+    // A tile without enough free spots stacks the rest along the south.
+    QList<QPointF> used;
+    for (int i = 0; i < count; ++i) {
+        QPointF at(-0.3 + 0.2 * i, 0.32);
+        for (const QPointF &spot : fieldSpots) {
+            bool clear = true;
+            for (const QPointF &u : used)
+                clear = clear && QLineF(spot, u).length() >= 0.24;
+            if (clear) {
+                at = spot;
+                break;
+            }
+        }
+        used.append(at);
+    }
+    return used;
+}
+
 QPointF TileShapes::portOffset(int cellIndex, int port)
 {
     return BoardGeometry::unitPortOffset(port) + cellCentre(cellIndex);
@@ -553,6 +573,12 @@ TileShapes TileShapes::build(const TileType &type)
     b.buildAnchors();
     b.buildShields();
     b.buildFieldSpots();
+    // The abbot stands on the garden glyph, as a monk stands on the monastery: the garden's
+    // marker spot comes after the hill's and the vineyard's (TileRenderer draws them so).
+    const int gardenMarker = int(type.hasMarker(MarkerHill)) + int(type.hasMarker(MarkerVineyard));
+    for (int i = 0; i < type.segments.size(); ++i)
+        if (type.segments[i].kind == SegmentKind::Garden)
+            b.shapes.anchors[i] = b.shapes.markerSpots(gardenMarker + 1).constLast();
     return b.shapes;
 }
 

@@ -28,6 +28,11 @@ struct TileShapes {
     QPointF building;          // monastery, house or castle: where the glyph goes
     QList<QPointF> anchors;    // per segment: where a figure stands
 
+    // Where the first `count` marker glyphs go (hill, vineyard, garden, magic symbol, in that
+    // order): free field spots, each clear of the ones before; spot i depends only on the
+    // spots before it, so the garden's spot does not move when a later marker is absent.
+    QList<QPointF> markerSpots(int count) const;
+
     static QPointF portOffset(int cellIndex, int port); // on the cell edge
     static QPointF cellCentre(int cellIndex) { return {qreal(cellIndex), 0.0}; }
     static TileShapes build(const TileType &type);

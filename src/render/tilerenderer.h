@@ -65,7 +65,12 @@ public:
         m_cache.clear();
         m_hitMaps.clear();
         m_tints.clear();
+        ++m_generation;
     }
+    // Counts clearCache() calls: a picture cache keyed by tile type pointers (the board
+    // view's) forgets its pictures when this changes, since a freed type's address may be
+    // reused by the next board's.
+    quint64 generation() const { return m_generation; }
 
     const TileShapes &shapes(const TileType &type) const;
 
@@ -73,6 +78,7 @@ private:
     const SegmentHitMap &hitMap(const TileType &type) const;
 
     Edition m_edition = Edition::C3;
+    quint64 m_generation = 0;
     mutable QHash<const TileType *, std::shared_ptr<const TileShapes>> m_cache;
     mutable QHash<const TileType *, std::shared_ptr<const SegmentHitMap>> m_hitMaps;
     mutable QHash<QPair<const TileType *, quint64>, QImage> m_tints;

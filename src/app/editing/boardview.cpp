@@ -3,13 +3,15 @@
 #include "boarddocument.h"
 #include "editortool.h"
 
+#include <QBackingStore>
 #include <QCursor>
 #include <QDragEnterEvent>
 #include <QKeyEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
-#include <QPixmapCache>
 #include <QScrollBar>
+#include <QTimer>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -33,10 +35,6 @@ const QColor kMismatch(0xcf, 0x22, 0x2e);
 constexpr qreal kMinZoom = 0.02;
 constexpr qreal kMaxZoom = 8.0;
 constexpr qreal kStep = 1.25;
-// Below this many pixels per cell a tile is a flat colour; above the largest cached size it
-// is drawn as vectors, which is then cheap because few tiles are visible.
-constexpr int kFlatBelow = 9;
-constexpr int kLargestCached = 320;
 } // namespace
 
 BoardView::BoardView(QWidget *parent) : QGraphicsView(parent)
@@ -60,7 +58,6 @@ BoardView::BoardView(QWidget *parent) : QGraphicsView(parent)
     setFocusPolicy(Qt::StrongFocus);
     setAcceptDrops(true); // tiles from the palette
     viewport()->setAcceptDrops(true);
-    QPixmapCache::setCacheLimit(64 * 1024);
     m_scene.setSceneRect(m_renderer.sceneRect());
 }
 
@@ -298,35 +295,24 @@ int BoardView::figureAt(QPointF scenePos) const
     return -1;
 }
 
-void BoardView::paintTiles(QPainter *painter, const QRectF &rect) const
+void BoardView::paintTiles(QPainter *painter, const QRectF &rect)
 {
     if (!m_game) return;
-    const BoardGeometry &g = m_renderer.geometry();
-    const int pixels = int(std::lround(g.cellSize() * zoom()));
-    for (const PlacedTile &t : m_game->board().tiles()) {
-        const QRectF r = g.tileRect(t);
-        if (!rect.intersects(r)) continue;
-        if (pixels > kLargestCached) {
-            m_renderer.tileRenderer().drawTile(painter, *t.type, t.rot, g.cellRect(t.at));
-            continue;
-        }
-        // Level of detail: far out, the tile is its average colour (a 1-pixel picture).
-        const int size = pixels < kFlatBelow ? 1 : pixels;
-        const QString key = QStringLiteral("ml-tile:%1:%2:%3:%4")
-                                .arg(t.type->id)
-                                .arg(t.rot)
-                                .arg(size)
-                                .arg(int(m_game->edition()));
-        QPixmap pm;
-        if (!QPixmapCache::find(key, &pm)) {
-            QImage image = m_renderer.tileRenderer().renderTile(*t.type, t.rot, qMax(size, 8));
-            if (size == 1)
-                image = image.scaled(t.type->isDouble() ? QSize(2, 1) : QSize(1, 1),
-                                     Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-            pm = QPixmap::fromImage(image);
-            QPixmapCache::insert(key, pm);
-        }
-        painter->drawPixmap(r, pm, pm.rect());
+    // A frame of the window paints into the window's backing store; a grab or render() into
+    // a picture of its own, which gets every tile at its exact size.
+    QBackingStore *store = viewport()->backingStore();
+    const bool onScreen = store && painter->paintEngine() &&
+                          painter->paintEngine()->paintDevice() == store->paintDevice();
+    const bool scaled = m_tiles.paint(painter, m_game->board(), m_renderer.geometry(), rect,
+                                      m_scene.sceneRect(), onScreen);
+    // Some tiles were shown from a picture of another size: the next frame draws more of
+    // them exactly, until none is left.
+    if (scaled && !m_repaintAsked) {
+        m_repaintAsked = true;
+        QTimer::singleShot(0, this, [this] {
+            m_repaintAsked = false;
+            viewport()->update();
+        });
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardrenderer.h"
+#include "boardtilecache.h"
 
 #include <QGraphicsView>
 #include <QList>
@@ -16,10 +17,10 @@ class BoardDocument;
 class Game;
 
 // The board in the middle of the window. The scene holds no items: tiles are painted in
-// drawBackground() from cached pictures of each tile type, turn and zoom (flat colours when
-// zoomed far out), and everything a tool shows (preview, legal spots, highlighted feature,
-// selection) in drawForeground(). Mouse and keys go to the current tool; the view itself
-// only zooms (wheel, Ctrl +/-/0) and pans (middle button, or Space and drag).
+// drawBackground() from cached pictures of each tile type, turn and size in device pixels
+// (BoardTileCache; flat colours when zoomed far out), and everything a tool shows (preview, legal
+// spots, highlighted feature, selection) in drawForeground(). Mouse and keys go to the current
+// tool; the view itself only zooms (wheel, Ctrl +/-/0) and pans (middle button, or Space and drag).
 class BoardView : public QGraphicsView
 {
     Q_OBJECT
@@ -64,6 +65,8 @@ public:
     EditorTool *tool() const { return m_tool; }
 
     const BoardRenderer &renderer() const { return m_renderer; }
+    // The tile pictures the view paints from (for tests and the view benchmark).
+    const BoardTileCache &tileCache() const { return m_tiles; }
     qreal zoom() const { return transform().m11(); }
     bool showsGrid() const { return m_showGrid; }
 
@@ -117,7 +120,7 @@ private:
     void updateSceneRect();
     // Whether the mouse pointer is over the board (the point to keep still).
     bool mouseOverBoard() const;
-    void paintTiles(QPainter *painter, const QRectF &rect) const;
+    void paintTiles(QPainter *painter, const QRectF &rect);
     void paintGrid(QPainter *painter, const QRectF &rect) const;
     void paintHighlightSegments(QPainter *painter) const;
     void paintMismatches(QPainter *painter) const;
@@ -126,6 +129,8 @@ private:
 
     QGraphicsScene m_scene;
     BoardRenderer m_renderer;
+    BoardTileCache m_tiles{m_renderer.tileRenderer()};
+    bool m_repaintAsked = false; // a paint drew tiles scaled and asked for another
     BoardDocument *m_document = nullptr;
     const Game *m_game = nullptr;
     const Game *m_override = nullptr;

@@ -1,0 +1,254 @@
+// The board view's repaint (issue 19): tiles come from pictures at the device size in use, at
+// every zoom (a second paint at 8x draws no new picture), at the paint device's pixel ratio (a
+// 2x picture holds the tile's art at twice the pixels, not a 1x picture blown up), castles
+// (two cells, R-GC-1) appear when only their second cell is in view, neighbouring tiles share
+// their edge at a fractional zoom (no light seam of table between them), and the memory
+// bound drops the least recently used pictures.
+#include "board.h"
+#include "boardgeometry.h"
+#include "boardtilecache.h"
+#include "boardview.h"
+#include "game.h"
+#include "tilecatalogue.h"
+#include "tilerenderer.h"
+
+#include <QPainter>
+#include <QtTest>
+
+using namespace ml;
+using namespace Qt::StringLiterals;
+
+namespace
+{
+const QColor kFieldColour(0x9c, 0xc8, 0x62); // the renderer's grass
+
+const TileType &tile(const char *id)
+{
+    const TileType *t = TileCatalogue::builtin().find(QString::fromLatin1(id));
+    if (!t) qFatal("no tile %s", id);
+    return *t;
+}
+
+// `columns` x `rows` of monastery tiles B (fields on every side) from (0,0), and a castle
+// GC-1 below them when asked.
+std::unique_ptr<Game> fieldBoard(int columns, int rows, bool castle = false)
+{
+    auto game = std::make_unique<Game>(TileCatalogue::builtin(), quint8(SetBase | SetGermanCastles),
+                                       Edition::C3, RuleOptions::defaultsFor(Edition::C3));
+    for (int y = 0; y < rows; ++y)
+        for (int x = 0; x < columns; ++x)
+            if (game->setupTile(tile("B"), {x, y}, (x + y) % 4, {}, true)) return nullptr;
+    if (castle && game->setupTile(tile("GC-1"), {0, rows}, 0, {}, true)) return nullptr;
+    return game;
+}
+
+// Draws until no tile is shown scaled any more (a frame on screen draws new pictures for a
+// few milliseconds only); false when that never happens.
+bool paintUntilExact(BoardView &view)
+{
+    for (int i = 0; i < 200; ++i) {
+        const int scaled = view.tileCache().tilesScaled();
+        view.viewport()->repaint();
+        if (view.tileCache().tilesScaled() == scaled) return true;
+    }
+    return false;
+}
+
+int gray(QRgb c)
+{
+    return qGray(c);
+}
+} // namespace
+
+class TestGuiBoardRepaint : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void highZoomPaintsFromTheCache();
+    void pixelRatioIsHonoured();
+    void castleShowsFromItsSecondCell();
+    void noSeamsAtAFractionalZoom();
+    void memoryBoundDropsOldPictures();
+};
+
+void TestGuiBoardRepaint::highZoomPaintsFromTheCache()
+{
+    const auto game = fieldBoard(6, 4);
+    QVERIFY(game);
+    BoardView view;
+    view.resize(900, 600);
+    view.setGame(game.get());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setTransform(QTransform::fromScale(8, 8));
+    view.centerOn(view.renderer().geometry().cellCentre({2, 2}));
+    QVERIFY(paintUntilExact(view));
+    const int rendered = view.tileCache().picturesRendered();
+    QVERIFY(rendered > 0); // pictures even above 320 px a cell (the old limit)
+    QCOMPARE(view.tileCache().lastCellPixels(), 800);
+    view.viewport()->repaint();
+    view.viewport()->repaint();
+    QCOMPARE(view.tileCache().picturesRendered(), rendered);
+    // Panning a little within the same tiles draws nothing new either.
+    view.centerOn(view.renderer().geometry().cellCentre({2, 2}) + QPointF(3, 2));
+    view.viewport()->repaint();
+    QCOMPARE(view.tileCache().picturesRendered(), rendered);
+    // A grab gets every tile exactly, at once.
+    view.setTransform(QTransform::fromScale(5, 5));
+    view.viewport()->grab();
+    QCOMPARE(view.tileCache().lastCellPixels(), 500);
+    const int scaled = view.tileCache().tilesScaled();
+    view.viewport()->grab();
+    QCOMPARE(view.tileCache().tilesScaled(), scaled);
+}
+
+void TestGuiBoardRepaint::pixelRatioIsHonoured()
+{
+    const auto game = fieldBoard(5, 4);
+    QVERIFY(game);
+    BoardView view;
+    view.resize(320, 320);
+    view.setGame(game.get());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setTransform(QTransform::fromScale(1, 1)); // 100 px a cell
+    view.centerOn(view.renderer().geometry().cellCentre({2, 2}));
+    const QSize size = view.viewport()->size();
+    QImage picture(size * 2, QImage::Format_ARGB32_Premultiplied);
+    picture.setDevicePixelRatio(2);
+    picture.fill(Qt::black);
+    {
+        QPainter painter(&picture);
+        view.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), view.viewport()->rect());
+    }
+    QCOMPARE(view.tileCache().lastPixelRatio(), 2.0);
+    QCOMPARE(view.tileCache().lastCellPixels(), 200);
+    // The tile at (2,2) is the renderer's own picture of 200 pixels a cell, pixel for pixel.
+    const QRect cell(view.mapFromScene(view.renderer().geometry().cellRect({2, 2}).topLeft()) * 2,
+                     QSize(200, 200));
+    QVERIFY(picture.rect().contains(cell));
+    const QImage expected = view.renderer()
+                                .tileRenderer()
+                                .renderTile(tile("B"), (2 + 2) % 4, 200)
+                                .convertToFormat(QImage::Format_RGB32);
+    QImage shown = picture.copy(cell).convertToFormat(QImage::Format_RGB32);
+    shown.setDevicePixelRatio(1);
+    QCOMPARE(shown, expected);
+}
+
+void TestGuiBoardRepaint::castleShowsFromItsSecondCell()
+{
+    const auto game = fieldBoard(3, 2, true); // GC-1 on (0,2) and (1,2)
+    QVERIFY(game);
+    const PlacedTile *castle = game->board().tileAt({1, 2});
+    QVERIFY(castle && castle->at == Cell({0, 2}));
+    BoardView view;
+    view.resize(140, 140);
+    view.setGame(game.get());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setTransform(QTransform::fromScale(2, 2));
+    const BoardGeometry &g = view.renderer().geometry();
+    view.centerOn(g.cellCentre({1, 2}));
+    // Only the castle's second cell is in view: its first lies wholly outside.
+    const QRectF seen = view.mapToScene(view.viewport()->rect()).boundingRect();
+    QVERIFY(!seen.intersects(g.cellRect({0, 2})));
+    const QImage shot = view.viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const QImage art = view.renderer()
+                           .tileRenderer()
+                           .renderTile(*castle->type, castle->rot, 200)
+                           .convertToFormat(QImage::Format_RGB32);
+    const QPoint origin = view.mapFromScene(g.tileRect(*castle).topLeft());
+    int same = 0, checked = 0;
+    for (int y = 5; y < shot.height() - 5; y += 7)
+        for (int x = 5; x < shot.width() - 5; x += 7) {
+            const QPoint inArt = QPoint(x, y) - origin;
+            if (!art.rect().contains(inArt)) continue;
+            ++checked;
+            same += shot.pixel(x, y) == art.pixel(inArt);
+        }
+    QVERIFY(checked > 100);
+    QCOMPARE(same, checked);
+}
+
+void TestGuiBoardRepaint::noSeamsAtAFractionalZoom()
+{
+    const auto game = fieldBoard(7, 5);
+    QVERIFY(game);
+    BoardView view;
+    view.resize(613, 437); // fitted: about 68.1 px a cell
+    view.setGame(game.get());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.fitToWindow();
+    const BoardGeometry &g = view.renderer().geometry();
+    const qreal perCell = g.cellSize() * view.zoom();
+    QVERIFY2(std::abs(perCell - std::round(perCell)) > 0.05, qPrintable(QString::number(perCell)));
+    {
+        const QImage shot = view.viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const int field = qGray(kFieldColour.rgb());
+        // Along every shared edge, the pixels each side of it and on it are the tiles' own:
+        // grass or the darker edge line, never the light table showing through.
+        int lightest = 0;
+        const auto look = [&](QPoint p) {
+            if (shot.rect().contains(p)) lightest = qMax(lightest, gray(shot.pixel(p)));
+        };
+        for (int x = 1; x < 7; ++x) {
+            const QPointF top = view.mapFromScene(QPointF(x * g.cellSize(), 0));
+            const int edge = int(std::lround(top.x()));
+            for (int y = 0; y < 5; ++y) {
+                const int y0 = view.mapFromScene(g.cellRect({x, y}).topLeft()).y();
+                // The outer thirds of each side: the monastery sits in the middle.
+                for (int dy = 4; dy < int(perCell / 3); ++dy)
+                    for (int dx = -2; dx <= 1; ++dx)
+                        look({edge + dx, y0 + dy});
+            }
+        }
+        for (int y = 1; y < 5; ++y) {
+            const int edge = int(std::lround(view.mapFromScene(QPointF(0, y * g.cellSize())).y()));
+            for (int x = 0; x < 7; ++x) {
+                const int x0 = view.mapFromScene(g.cellRect({x, y}).topLeft()).x();
+                for (int dx = 4; dx < int(perCell / 3); ++dx)
+                    for (int dy = -2; dy <= 1; ++dy)
+                        look({x0 + dx, edge + dy});
+            }
+        }
+        QVERIFY2(lightest <= field + 6, qPrintable(u"a pixel of gray %1 on a seam, grass is %2"_s
+                                                       .arg(lightest)
+                                                       .arg(field)));
+    }
+}
+
+void TestGuiBoardRepaint::memoryBoundDropsOldPictures()
+{
+    const auto game = fieldBoard(4, 4);
+    QVERIFY(game);
+    TileRenderer renderer;
+    BoardTileCache cache(renderer);
+    const BoardGeometry g;
+    QImage picture(400, 400, QImage::Format_RGB32);
+    const QRectF board(0, 0, 400, 400);
+    const auto paintAt = [&](qreal scale) {
+        QPainter painter(&picture);
+        painter.scale(scale, scale);
+        cache.paint(&painter, game->board(), g, board, board, false);
+    };
+    paintAt(1.0);
+    QCOMPARE(cache.pictureCount(), 4); // B in four turns at 100 px
+    paintAt(0.5);
+    QCOMPARE(cache.pictureCount(), 8);
+    // Over the bound, only the last paint's pictures stay.
+    cache.setByteLimit(1);
+    paintAt(0.25);
+    QCOMPARE(cache.pictureCount(), 4);
+    QCOMPARE(cache.bytes(), qint64(4 * 25 * 25 * 4));
+    QCOMPARE(cache.lastCellPixels(), 25);
+    // A picture forgotten is drawn again when needed.
+    const int rendered = cache.picturesRendered();
+    paintAt(1.0);
+    QCOMPARE(cache.picturesRendered(), rendered + 4);
+}
+
+QTEST_MAIN(TestGuiBoardRepaint)
+#include "tst_gui_boardrepaint.moc"

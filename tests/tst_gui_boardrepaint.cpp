@@ -214,9 +214,9 @@ void TestGuiBoardRepaint::noSeamsAtAFractionalZoom()
                         look({x0 + dx, edge + dy});
             }
         }
-        QVERIFY2(lightest <= field + 6, qPrintable(u"a pixel of gray %1 on a seam, grass is %2"_s
-                                                       .arg(lightest)
-                                                       .arg(field)));
+        QVERIFY2(
+            lightest <= field + 6,
+            qPrintable(u"a pixel of gray %1 on a seam, grass is %2"_s.arg(lightest).arg(field)));
     }
 }
 

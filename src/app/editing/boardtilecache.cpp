@@ -167,7 +167,7 @@ BoardTileCache::Picture *BoardTileCache::nearest(const Key &key, int cellPixels)
 }
 
 BoardTileCache::Picture *BoardTileCache::render(const Key &key, int rot, int cellPixels,
-                                                      qreal ratio)
+                                                qreal ratio)
 {
     QImage image = m_renderer.renderTile(*key.type, rot, qMax(cellPixels, 8));
     // Far out: the average colour of each cell (one pixel a cell; two for a castle).

@@ -60,7 +60,10 @@ private:
         {
             return a.type == b.type && a.look == b.look;
         }
-        friend size_t qHash(const Key &k, size_t seed = 0) { return qHashMulti(seed, k.type, k.look); }
+        friend size_t qHash(const Key &k, size_t seed = 0)
+        {
+            return qHashMulti(seed, k.type, k.look);
+        }
     };
     struct Picture {
         QPixmap pixmap;

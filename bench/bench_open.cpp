@@ -7,7 +7,6 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -26,14 +25,11 @@ int main(int argc, char **argv)
         return 64;
     }
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("long.meeple"));
-    QFile out(path);
-    if (!dir.isValid() || !out.open(QIODevice::WriteOnly) ||
-        out.write(mltest::longGameFile(moves)) < 0) {
-        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+    const QString path = mltest::writeLongGameFile(dir.isValid() ? dir.path() : QString(), moves);
+    if (path.isEmpty()) {
+        std::fprintf(stderr, "cannot write the long game into %s\n", qPrintable(dir.path()));
         return 2;
     }
-    out.close();
 
     std::vector<double> ms;
     size_t tiles = 0;

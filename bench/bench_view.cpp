@@ -14,7 +14,6 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QScrollBar>
 #include <QTemporaryDir>
 
@@ -104,14 +103,11 @@ int main(int argc, char **argv)
         return 64;
     }
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("long.meeple"));
-    QFile out(path);
-    if (!dir.isValid() || !out.open(QIODevice::WriteOnly) ||
-        out.write(mltest::longGameFile(moves)) < 0) {
-        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+    const QString path = mltest::writeLongGameFile(dir.isValid() ? dir.path() : QString(), moves);
+    if (path.isEmpty()) {
+        std::fprintf(stderr, "cannot write the long game into %s\n", qPrintable(dir.path()));
         return 2;
     }
-    out.close();
     ml::BoardDocument document;
     ml::FileError error;
     if (!document.loadFile(path, &error)) {

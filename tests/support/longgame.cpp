@@ -2,6 +2,8 @@
 
 #include "game.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -93,6 +95,15 @@ QByteArray longGameFile(int moves, unsigned seed)
         {QStringLiteral("end"), false},
     };
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+QString writeLongGameFile(const QString &folder, int moves)
+{
+    const QString path = QDir(folder).filePath(QStringLiteral("long.meeple"));
+    QFile out(path);
+    if (folder.isEmpty() || !out.open(QIODevice::WriteOnly) || out.write(longGameFile(moves)) < 0)
+        return {};
+    return path;
 }
 
 } // namespace mltest

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QString>
 
 #include <random>
 
@@ -16,6 +17,10 @@ namespace mltest
 // takes, each placed at a random legal placement with a random meeple or none; the game is
 // not ended. A tile that fits nowhere is discarded (a discard is a move too).
 QByteArray longGameFile(int moves, unsigned seed = 1);
+
+// The same file written as long.meeple into `folder` (the benchmarks open it as a user does);
+// its path, or an empty string when it cannot be written.
+QString writeLongGameFile(const QString &folder, int moves);
 
 // `sets` copies of the base game's tiles (C3 counts), shuffled with `rng`.
 QList<const ml::TileType *> shuffledBaseStack(int sets, std::mt19937 &rng);

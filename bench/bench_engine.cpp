@@ -57,32 +57,38 @@ GameRun playRandomGame(const TileCatalogue &cat, QList<const TileType *> stack, 
     timer.start();
     game.setupTile(*cat.find(u"D"), {0, 0}, 0, {});
     GameRun run;
-    QList<ScoreEvent> events;
+    // The engine's own path (issue 19): tile pointers and seats instead of ids, the listing
+    // kept in buffers reused every turn, a placement just listed played without a second
+    // check, the meeple by segment, and no explanations, since nobody reads them here.
+    PlacementList legal;
+    QList<FigureOption> options;
     int turn = 0;
     for (const TileType *tile : std::as_const(stack)) {
         const int player = turn % 2;
         Move move;
         move.player = game.players()[player].id;
         move.tile = tile->id;
-        const QList<Placement> legal = game.board().legalPlacements(*tile);
+        move.type = tile;
+        move.seat = player;
+        game.listPlacements(*tile, &legal);
         if (legal.isEmpty()) {
             move.kind = Move::Kind::Discard;
-            game.playMove(move, &events);
+            game.playMove(move, nullptr);
             continue;
         }
-        const Placement p = legal[int(rng() % quint32(legal.size()))];
+        const Placement p = legal.at(int(rng() % quint32(legal.size())));
         move.at = p.at;
         move.rot = p.rot;
-        const QList<FigureOption> options = game.figureOptions(*tile, p, player);
+        move.listed = true;
+        game.figureOptions(*tile, p, player, &options, false);
         const quint32 pick = rng() % quint32(options.size() + 1);
         if (pick < quint32(options.size())) {
             FigureChoice choice;
-            choice.on = options[int(pick)].on;
-            choice.at = options[int(pick)].at;
+            choice.type = options[int(pick)].type;
+            choice.segment = options[int(pick)].segment;
             move.figure = choice;
         }
-        events.clear();
-        if (auto e = game.playMove(move, &events))
+        if (auto e = game.playMove(move, nullptr))
             qFatal("benchmark move refused: %s", qPrintable(e->reason));
         ++run.placements;
         ++turn;
@@ -99,7 +105,7 @@ GameRun playRandomGame(const TileCatalogue &cat, QList<const TileType *> stack, 
             ++run.referenceSamples;
         }
     }
-    game.finalScoring();
+    game.scoreFinalPoints();
     run.nanoseconds = timer.nsecsElapsed() - run.referenceNanoseconds;
     return run;
 }

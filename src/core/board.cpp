@@ -82,42 +82,71 @@ PlacementProblem Board::checkPlacement(const TileType &type, Cell at, int rot,
     return castlesTouchRefusal(type, cells); // gamecastle.cpp
 }
 
-QList<Placement> Board::legalPlacements(const TileType &type) const
+Placement PlacementList::at(qsizetype i) const
+{
+    for (const Run &r : m_runs) {
+        const qsizetype n = qsizetype(r.cells->size());
+        if (i < n) return {(*r.cells)[size_t(i)], r.rot};
+        i -= n;
+    }
+    return m_plain.at(i);
+}
+
+QList<Placement> PlacementList::toList() const
 {
     QList<Placement> out;
+    out.reserve(m_size);
+    for (const Run &r : m_runs)
+        for (Cell c : *r.cells)
+            out.append({c, r.rot});
+    out.append(m_plain);
+    return out;
+}
+
+void PlacementList::clear()
+{
+    m_runs.clear();
+    m_plain.clear();
+    m_size = 0;
+}
+
+QList<Placement> Board::legalPlacements(const TileType &type) const
+{
+    PlacementList list;
+    listPlacements(type, &list);
+    return list.toList();
+}
+
+void Board::listPlacements(const TileType &type, PlacementList *out) const
+{
+    out->clear();
     if (type.isDouble()) {
-        legalDouble(type, &out, false);
-        return out;
+        legalDouble(type, &out->m_plain, false);
+        out->m_size = out->m_plain.size();
+        return;
     }
-    // Two passes: count, then fill, so the list is allocated once.
-    qsizetype total = 0;
-    for (int pass = 0; pass < 2; ++pass) {
-        for (int rot = 0; rot < 4; ++rot) {
-            if (!(type.distinctRotations & (1 << rot))) continue;
-            for (int w = 0; w < 4; ++w) {
-                quint64 bits = type.fitMasks[size_t(rot)][size_t(w)] & m_liveBuckets[size_t(w)];
-                while (bits) {
-                    const auto &bucket = m_buckets[size_t(w * 64 + __builtin_ctzll(bits))];
-                    bits &= bits - 1;
-                    if (pass == 0) {
-                        total += qsizetype(bucket.size());
-                        continue;
-                    }
-                    for (Cell c : bucket)
-                        out.append({c, rot});
-                }
+    // A bucket holds the cells whose neighbours demand the same sides; the tile's fit masks
+    // say which buckets it fits turned `rot` times.
+    for (int rot = 0; rot < 4; ++rot) {
+        if (!(type.distinctRotations & (1 << rot))) continue;
+        for (int w = 0; w < 4; ++w) {
+            quint64 bits = type.fitMasks[size_t(rot)][size_t(w)] & m_liveBuckets[size_t(w)];
+            while (bits) {
+                const auto &bucket = m_buckets[size_t(w * 64 + __builtin_ctzll(bits))];
+                bits &= bits - 1;
+                out->m_runs.append({&bucket, rot});
+                out->m_size += qsizetype(bucket.size());
             }
         }
-        if (pass == 0) out.reserve(total);
     }
     // Cells beside a river take only river tiles, which are few: the plain route.
     if (type.isRiverTile())
         for (int rot = 0; rot < 4; ++rot) {
             if (!(type.distinctRotations & (1 << rot))) continue;
             for (Cell c : m_buckets[kRiverBucket])
-                if (checkPlacement(type, c, rot).ok()) out.append({c, rot});
+                if (checkPlacement(type, c, rot).ok()) out->m_plain.append({c, rot});
         }
-    return out;
+    out->m_size += out->m_plain.size();
 }
 
 bool Board::hasLegalPlacement(const TileType &type) const
@@ -261,6 +290,7 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under,
     // Zero on the strict path, so the two tests below cost a predictable branch and no more.
     const unsigned mismatched = allowMismatchedSides ? recordMismatches(type, at, rot) : 0;
     const int index = int(m_tiles.size());
+    if (m_tiles.capacity() == 0) reserveFirstTiles();
     PlacedTile t;
     t.type = &type;
     t.at = at;
@@ -317,9 +347,9 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under,
     // touches; ports facing an empty cell stay open.
     for (int i = 0; i < type.segments.size(); ++i) {
         const int n = t.firstNode + i;
-        const quint32 ports = type.segments[i].ports;
-        for (int bit = 0; bit < 24; ++bit) {
-            if (!(ports & (1u << bit))) continue;
+        // Only the set bits: a segment owns a few of the 24 ports.
+        for (quint32 ports = type.segments[i].ports; ports; ports &= ports - 1) {
+            const int bit = __builtin_ctz(ports);
             const int ci = bit / 12;
             const int port = rotatePort(bit % 12, rot);
             const Cell c = t.cell(ci);
@@ -350,15 +380,31 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under,
         m_neighbours[size_t(n)] = countOccupiedAround(t);
     }
     for (int ci = 0; ci < type.cells; ++ci) {
-        for (int centre : centresAround(t.cell(ci)))
-            if (m_nodeTile[size_t(centre)] != index)
-                setNodeValue(&Board::m_neighbours, centre, m_neighbours[size_t(centre)] + 1);
+        std::array<int, 8> centres;
+        const int count = centresAround(t.cell(ci), centres);
+        for (int k = 0; k < count; ++k)
+            if (m_nodeTile[size_t(centres[size_t(k)])] != index)
+                setNodeValue(&Board::m_neighbours, centres[size_t(k)],
+                             m_neighbours[size_t(centres[size_t(k)])] + 1);
     }
 
     for (int ci = 0; ci < type.cells; ++ci)
         for (int side = 0; side < 4; ++side)
             if (beside[ci][side] < 0) updateFrontier(step(t.cell(ci), side));
     return index;
+}
+
+// A game's first tile makes room for a game's worth: the per-node tables otherwise grow
+// from empty, a few reallocations each, in every game the search or a benchmark plays.
+void Board::reserveFirstTiles()
+{
+    constexpr size_t kTiles = 128, kNodes = kTiles * 5;
+    m_tiles.reserve(kTiles);
+    for (std::vector<int> *v :
+         {&m_nodeTile, &m_parent, &m_next, &m_neighbours, &m_open, &m_tail, &m_size, &m_head})
+        v->reserve(kNodes);
+    m_kind.reserve(kNodes);
+    m_figureCount.reserve(kNodes);
 }
 
 // ---------------------------------------------------------------- feature graph
@@ -641,58 +687,85 @@ void Board::rollback()
 QList<QList<int>> Board::previewJoins(const TileType &type, Cell at, int rot) const
 {
     QList<QList<int>> joins;
-    const Cell cells[2] = {at, secondCell(at, rot)};
-    for (const Segment &s : type.segments) {
-        QList<int> roots;
-        for (int bit = 0; bit < 24; ++bit) {
-            if (!(s.ports & (1u << bit))) continue;
-            const int port = rotatePort(bit % 12, rot);
-            const Cell nc = step(cells[bit / 12], sideOfPort(port));
-            const PlacedTile *nt = tileAt(nc);
-            if (!nt) continue;
-            const int theirPort = unrotatePort(facingPort(port), nt->rot);
-            for (qint8 o : nt->type->portOwners[size_t(nt->cellIndexOf(nc) * 12 + theirPort)])
-                if (o >= 0 && !roots.contains(root(nt->firstNode + o)))
-                    roots << root(nt->firstNode + o);
-        }
-        joins << roots;
+    for (int i = 0; i < type.segments.size(); ++i) {
+        Roots roots;
+        previewJoins(type, at, rot, i, &roots);
+        joins << QList<int>(roots.begin(), roots.end());
     }
     return joins;
 }
 
+void Board::previewJoins(const TileType &type, Cell at, int rot, int segment, Roots *roots) const
+{
+    const Cell cells[2] = {at, secondCell(at, rot)};
+    for (quint32 ports = type.segments[segment].ports; ports; ports &= ports - 1) {
+        const int bit = __builtin_ctz(ports);
+        const int port = rotatePort(bit % 12, rot);
+        const Cell nc = step(cells[bit / 12], sideOfPort(port));
+        const PlacedTile *nt = tileAt(nc);
+        if (!nt) continue;
+        const int theirPort = unrotatePort(facingPort(port), nt->rot);
+        for (qint8 o : nt->type->portOwners[size_t(nt->cellIndexOf(nc) * 12 + theirPort)]) {
+            if (o < 0) continue;
+            const int r = root(nt->firstNode + o);
+            if (!roots->contains(r)) roots->append(r);
+        }
+    }
+}
+
 QList<int> Board::centresAround(Cell c) const
 {
-    QList<int> out;
+    std::array<int, 8> centres;
+    const int count = centresAround(c, centres);
+    return QList<int>(centres.begin(), centres.begin() + count);
+}
+
+int Board::centresAround(Cell c, std::array<int, 8> &out) const
+{
+    int count = 0;
     for (int centre : m_centreAt.around(c))
-        if (centre >= 0 && !out.contains(centre)) out << centre;
-    return out;
+        if (centre >= 0 &&
+            std::find(out.begin(), out.begin() + count, centre) == out.begin() + count)
+            out[size_t(count++)] = centre;
+    return count;
 }
 
 QList<int> Board::featuresCompletedBy(int tileIndex) const
 {
-    QList<int> out;
+    Roots roots;
+    featuresCompletedBy(tileIndex, &roots);
+    return QList<int>(roots.begin(), roots.end());
+}
+
+void Board::featuresCompletedBy(int tileIndex, Roots *out) const
+{
+    out->clear();
     const PlacedTile &t = m_tiles[size_t(tileIndex)];
     for (int i = 0; i < t.type->segments.size(); ++i) {
         const int n = t.firstNode + i;
         const SegmentKind k = kindOf(n);
         if (k == SegmentKind::Road || k == SegmentKind::City) {
             const int r = root(n);
-            if (m_open[size_t(r)] == 0 && !out.contains(r)) out << r;
+            if (m_open[size_t(r)] == 0 && !out->contains(r)) out->append(r);
         } else if ((k == SegmentKind::Monastery || k == SegmentKind::Castle ||
                     k == SegmentKind::Garden) &&
                    isComplete(n)) {
-            out << n;
+            out->append(n);
         }
     }
     // Gardens are listed like monasteries; the game scores them only with the set abbot
-    // (abbot-river.md §4.5).
-    QList<int> centres;
-    for (int ci = 0; ci < t.type->cells; ++ci)
-        for (int c : centresAround(t.cell(ci)))
-            if (m_nodeTile[size_t(c)] != tileIndex && !centres.contains(c) && isComplete(c))
-                centres << c;
-    std::sort(centres.begin(), centres.end());
-    return out + centres;
+    // (abbot-river.md §4.5). The centres around come after the tile's own, in node order.
+    const qsizetype own = out->size();
+    for (int ci = 0; ci < t.type->cells; ++ci) {
+        std::array<int, 8> centres;
+        const int count = centresAround(t.cell(ci), centres);
+        for (int k = 0; k < count; ++k) {
+            const int c = centres[size_t(k)];
+            if (m_nodeTile[size_t(c)] != tileIndex && !out->contains(c) && isComplete(c))
+                out->append(c);
+        }
+    }
+    std::sort(out->begin() + own, out->end());
 }
 
 } // namespace ml

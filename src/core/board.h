@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QVarLengthArray>
 
 #include <array>
 #include <vector>
@@ -36,6 +37,33 @@ struct Placement {
     }
 };
 
+// Every legal placement of one tile, as Board::listPlacements() finds them: runs of cells
+// taken straight from the board's frontier buckets, each with its rotation, plus a plain
+// list for the few tiles that take the slow route (double tiles, river cells). Listing costs
+// the buckets it touches, not the placements, so it stays flat however big the board (issue
+// 19); at() walks the runs. The order is that of Board::legalPlacements(). Valid until the
+// board changes.
+class PlacementList
+{
+public:
+    qsizetype size() const { return m_size; }
+    bool isEmpty() const { return m_size == 0; }
+    Placement at(qsizetype i) const;
+    QList<Placement> toList() const;
+    void clear();
+
+private:
+    friend class Board;
+    friend class Game;
+    struct Run {
+        const std::vector<Cell> *cells = nullptr;
+        int rot = 0;
+    };
+    QVarLengthArray<Run, 32> m_runs;
+    QList<Placement> m_plain; // after the runs
+    qsizetype m_size = 0;
+};
+
 // Why a tile cannot go somewhere is a Refusal (refusal.h); PlacementProblem names it here.
 
 // Two touching sides that do not match (a city facing a road, say). A file never holds one
@@ -59,6 +87,9 @@ struct SideMismatch {
 class Board
 {
 public:
+    // Feature roots, on the stack for any ordinary tile.
+    using Roots = QVarLengthArray<int, 16>;
+
     // ---- tiles ----
     const std::vector<PlacedTile> &tiles() const { return m_tiles; }
     int tileIndexAt(Cell c) const { return m_cellTile.at(c); }
@@ -85,6 +116,8 @@ public:
                                     bool allowMismatchedSides = false) const;
     // Every legal placement; rotations that give the same tile twice are listed once.
     QList<Placement> legalPlacements(const TileType &type) const;
+    // The same into *out, without copying the cells (see PlacementList).
+    void listPlacements(const TileType &type, PlacementList *out) const;
     bool hasLegalPlacement(const TileType &type) const;
 
     // Places a tile without checking (call checkPlacement first). Returns its index. With
@@ -137,14 +170,20 @@ public:
     // The features the new segments of a tile would belong to if it were placed, as the
     // set of existing roots each segment would join (for phase-2 checks before placing).
     QList<QList<int>> previewJoins(const TileType &type, Cell at, int rot) const;
+    // The roots segment `segment` of that tile would join, added to *roots (each once).
+    void previewJoins(const TileType &type, Cell at, int rot, int segment, Roots *roots) const;
 
     // Roots of the features of tile `tileIndex` that are complete now, plus monasteries and
     // castles completed by it (around it). Each root once, in a stable order.
     QList<int> featuresCompletedBy(int tileIndex) const;
+    // The same into *out (cleared first).
+    void featuresCompletedBy(int tileIndex, Roots *out) const;
 
     // Monastery and castle nodes whose neighbourhood includes cell c (used for scoring and
     // for the features a placement completes).
     QList<int> centresAround(Cell c) const;
+    // The same into `out` (at most 8), without allocating; returns how many.
+    int centresAround(Cell c, std::array<int, 8> &out) const;
 
     // ---- trials ----
     // A move the rules may still refuse after its tile is placed (a figure, magic or flock
@@ -226,6 +265,7 @@ private:
     void removeFrontier(Cell c, FrontierSlot &slot);
     int frontierSignature(Cell c) const;
     int countOccupiedAround(const PlacedTile &t) const;
+    void reserveFirstTiles();
     void legalDouble(const TileType &type, QList<Placement> *out, bool stopAtFirst) const;
     // Bits (cell index * 4 + side) of the sides of a tile about to go at `at` that differ
     // from their neighbour; each one is appended to m_mismatches.

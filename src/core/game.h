@@ -54,6 +54,10 @@ struct FigureChoice {
     FigureType type = FigureType::Meeple;
     QString on;
     std::optional<Cell> at;
+    // The tile-local segment, when the caller has it from figureOptions(): then `on` and
+    // `at` are not read, and no port name is built and parsed back between listing and
+    // playing. A board file never sets it.
+    int segment = -1;
 };
 
 struct MagicChoice {
@@ -77,6 +81,14 @@ struct Move {
     QString flockAction; // "grow", "stable" or empty
     // The abbot's recall instead of placing a figure (`"abbot": "return"`, R-AB-12).
     bool abbotReturn = false;
+    // What the engine's own callers (the best-move search, the benchmark) already know, so
+    // that playMove() skips the lookups: the tile's type from this game's catalogue (instead
+    // of finding `tile` by its id), the player's seat (instead of finding `player`), and that
+    // `at`/`rot` came from this game's listPlacements() in the position the move is played
+    // in, so the placement is not checked a second time. A board file never sets them.
+    const TileType *type = nullptr;
+    int seat = -1;
+    bool listed = false;
 };
 
 // A refused move or set-up is a RuleError, that is a Refusal (refusal.h): a code, its
@@ -183,6 +195,9 @@ public:
     // scores and without the explanation (cells, segments, order of the events). The best-move
     // search's outlook runs one after every candidate move and needs only these totals.
     QList<int> finalPoints() const;
+    // Adds finalPoints() to the scores: the final scoring when nobody asks why (the
+    // benchmark's games).
+    void scoreFinalPoints();
 
     // Castles in Germany (gamecastle.cpp).
     // Whether `player` holds a castle tile that fits somewhere (the C3 end rule, R-GC-4).
@@ -205,6 +220,8 @@ public:
     // Placements the rules allow for `type` now: the board's (R-BASE-3), less what the
     // river rules refuse (R-RI-3, R-RI-4, R-RI-6).
     QList<Placement> legalPlacements(const TileType &type) const;
+    // The same into *out without copying the board's frontier (see PlacementList).
+    void listPlacements(const TileType &type, PlacementList *out) const;
     bool hasLegalPlacement(const TileType &type) const;
     // Why a move may not place or discard `type` now in view of the river phase (R-RI-3,
     // R-RI-7), or empty.
@@ -216,6 +233,10 @@ public:
     // Phase-2 options for `player` if `type` were placed at `placement`.
     QList<FigureOption> figureOptions(const TileType &type, const Placement &placement,
                                       int player) const;
+    // The same into *out (cleared first, its room kept). Without `named`, the options carry
+    // their segment but no `on`/`at`: play them through FigureChoice::segment.
+    void figureOptions(const TileType &type, const Placement &placement, int player,
+                       QList<FigureOption> *out, bool named = true) const;
 
     // The Abbot (gameabbot.cpp, abbot-river.md §1). Why `player` may not take the abbot back
     // now, with this turn's tile placed (R-AB-12/13), or empty.

@@ -127,6 +127,13 @@ QList<int> Game::finalPoints() const
     return points;
 }
 
+void Game::scoreFinalPoints()
+{
+    const QList<int> points = finalPoints();
+    for (qsizetype p = 0; p < points.size(); ++p)
+        m_players[p].score += points[p];
+}
+
 // Farmers (R-BASE-15 and its two older variants). Only complete cities count. `lean` leaves
 // out the cells, the segments and the order of the events (finalPoints()).
 QList<ScoreEvent> Game::scoreFields(const MeepleTally &tally, bool lean) const

@@ -108,6 +108,15 @@ QList<Placement> Game::legalPlacements(const TileType &type) const
     return out;
 }
 
+void Game::listPlacements(const TileType &type, PlacementList *out) const
+{
+    // The river rules filter the board's list; without the set the list is the board's.
+    if (!(m_sets & SetRiver)) return m_board.listPlacements(type, out);
+    out->clear();
+    out->m_plain = legalPlacements(type);
+    out->m_size = out->m_plain.size();
+}
+
 bool Game::hasLegalPlacement(const TileType &type) const
 {
     if (!(m_sets & SetRiver)) return m_board.hasLegalPlacement(type);

@@ -9,9 +9,10 @@ namespace ml
 
 namespace
 {
-void addTerm(ScoreEvent &e, const char *term, int count, int points)
+// `term` is a QStringLiteral: its text is static, so a term costs no allocation of its own.
+void addTerm(ScoreEvent &e, const QString &term, int count, int points)
 {
-    e.breakdown.append({QString::fromLatin1(term), count, points});
+    e.breakdown.append({term, count, points});
 }
 int termTotal(const ScoreEvent &e)
 {
@@ -98,7 +99,7 @@ void Game::applyMagicAndCastles(int node, bool final, ScoreEvent &e) const
     if (mage) {
         const int tiles =
             m_board.tileCount(r, m_options.castleCount == RuleOptions::CastleCount::Tile);
-        addTerm(e, "mage", tiles, tiles);
+        addTerm(e, QStringLiteral("mage"), tiles, tiles);
         e.rules << magicRule;
     }
     const bool halveBonus = witch && m_options.witchHalvesCastleBonus;
@@ -108,7 +109,7 @@ void Game::applyMagicAndCastles(int node, bool final, ScoreEvent &e) const
     }
     if (witch) {
         const int value = termTotal(e);
-        addTerm(e, "witch", 1, (value + 1) / 2 - value);
+        addTerm(e, QStringLiteral("witch"), 1, (value + 1) / 2 - value);
         e.rules << magicRule;
     }
     if (castles && !halveBonus) addCastleBonus(castles, e);
@@ -153,7 +154,7 @@ ScoreEvent Game::scoreFeature(int node, bool final, const MeepleTally *tally, bo
     switch (kind) {
     case SegmentKind::Road: {
         const int tiles = m_board.tileCount(node, doubleOnce);
-        addTerm(e, "tiles", tiles, tiles);
+        addTerm(e, QStringLiteral("tiles"), tiles, tiles);
         e.rules << (e.complete ? QStringLiteral("R-BASE-8") : QStringLiteral("R-BASE-14"));
         break;
     }
@@ -161,30 +162,30 @@ ScoreEvent Game::scoreFeature(int node, bool final, const MeepleTally *tally, bo
         const int tiles = m_board.tileCount(node, doubleOnce);
         const int coats = m_board.coatsOfArms(node);
         if (!e.complete) {
-            addTerm(e, "tiles", tiles, tiles);
-            if (coats) addTerm(e, "coats-of-arms", coats, coats);
+            addTerm(e, QStringLiteral("tiles"), tiles, tiles);
+            if (coats) addTerm(e, QStringLiteral("coats-of-arms"), coats, coats);
             e.rules << QStringLiteral("R-BASE-14");
         } else if (m_options.tinyCity == 2 && tiles == 2) {
             // The original 2000 rules: a two-tile city scores 1 per tile and 1 per coat.
-            addTerm(e, "tiny-city", tiles, tiles);
-            if (coats) addTerm(e, "coats-of-arms", coats, coats);
+            addTerm(e, QStringLiteral("tiny-city"), tiles, tiles);
+            if (coats) addTerm(e, QStringLiteral("coats-of-arms"), coats, coats);
             e.rules << QStringLiteral("R-BASE-9") << QStringLiteral("R-BASE-9V");
         } else {
-            addTerm(e, "tiles", tiles, 2 * tiles);
-            if (coats) addTerm(e, "coats-of-arms", coats, 2 * coats);
+            addTerm(e, QStringLiteral("tiles"), tiles, 2 * tiles);
+            if (coats) addTerm(e, QStringLiteral("coats-of-arms"), coats, 2 * coats);
             e.rules << QStringLiteral("R-BASE-9");
         }
         break;
     }
     case SegmentKind::Monastery: {
         const int around = m_board.occupiedNeighbours(node);
-        addTerm(e, "monastery", 1, 1);
-        addTerm(e, "neighbours", around, around);
+        addTerm(e, QStringLiteral("monastery"), 1, 1);
+        addTerm(e, QStringLiteral("neighbours"), around, around);
         e.rules << (e.complete ? QStringLiteral("R-BASE-10") : QStringLiteral("R-BASE-14"));
         // Vineyards count only for a monastery scored because it is complete (R-HS-VI-2/3).
         const int vineyards = e.complete && (m_sets & SetHillsSheep) ? vineyardsAround(node) : 0;
         if (vineyards) {
-            addTerm(e, "vineyards", vineyards, 3 * vineyards);
+            addTerm(e, QStringLiteral("vineyards"), vineyards, 3 * vineyards);
             e.rules << QStringLiteral("R-HS-VI-2");
         }
         break;
@@ -192,8 +193,8 @@ ScoreEvent Game::scoreFeature(int node, bool final, const MeepleTally *tally, bo
     case SegmentKind::Garden: {
         // Like a monastery, but no monastery bonus ever applies: no vineyards (R-AB-HS-1).
         const int around = m_board.occupiedNeighbours(node);
-        addTerm(e, "garden", 1, 1);
-        addTerm(e, "neighbours", around, around);
+        addTerm(e, QStringLiteral("garden"), 1, 1);
+        addTerm(e, QStringLiteral("neighbours"), around, around);
         e.rules << (e.complete ? QStringLiteral("R-AB-7") : QStringLiteral("R-AB-8"));
         break;
     }

@@ -41,12 +41,13 @@ QList<int> Game::flockActionFields(int player, int tile) const
 {
     QList<int> fields;
     // The placement draw is the only draw of the turn the shepherd arrives (R-HS-SH-4).
-    if (m_shepherdPlacedThisTurn) return fields;
+    // Without the set no shepherd is on the board (R-HS-SH-1 refuses one).
+    if (m_shepherdPlacedThisTurn || !(m_sets & SetHillsSheep)) return fields;
     const PlacedTile &t = m_board.tiles()[size_t(tile)];
     for (int s = 0; s < t.type->segments.size(); ++s) {
         if (t.type->segments[s].kind != SegmentKind::Field) continue;
         const int root = m_board.root(t.firstNode + s);
-        if (fields.contains(root)) continue;
+        if (fields.contains(root) || m_board.shepherdsIn(root) == 0) continue;
         for (int i : shepherdsIn(root))
             if (m_figures[i].player == player) {
                 fields << root;
@@ -168,6 +169,7 @@ std::optional<RuleError> Game::stepFlockAction(const Move &move, int player, int
 // A field closed by this tile sends its flocks to the stable at once (R-HS-SH-8, -9, -10).
 void Game::stepAutoStable(int tile, QList<ScoreEvent> *events)
 {
+    if (!(m_sets & SetHillsSheep)) return; // no shepherds without the set
     const PlacedTile &t = m_board.tiles()[size_t(tile)];
     QList<int> done;
     for (int s = 0; s < t.type->segments.size(); ++s) {

@@ -82,9 +82,10 @@ std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,
         m.stepsDone = i + 1;
         return step == last;
     };
-    const int player = playerIndex(move.player);
+    const int player =
+        move.seat >= 0 && move.seat < m_players.size() ? move.seat : playerIndex(move.player);
     if (player < 0) return err(RefusalCode::UnknownPlayer, "R-BASE-2", {move.player});
-    const TileType *type = m_catalogue.find(move.tile);
+    const TileType *type = move.type ? move.type : m_catalogue.find(move.tile);
     if (!type) return err(RefusalCode::UnknownTile, "R-BASE-3", {move.tile});
 
     if (move.kind == Move::Kind::Discard) {
@@ -133,9 +134,12 @@ std::optional<RuleError> Game::stepPlaceTile(const Move &move, int player, const
     Q_UNUSED(player)
     if (!move.under.isEmpty() && !type->hasMarker(MarkerHill))
         return err(RefusalCode::UnderNoHill, "R-HS-HI-1", {type->id});
-    const PlacementProblem p = m_board.checkPlacement(*type, move.at, move.rot);
-    if (!p.ok()) return p;
-    if (auto e = riverCourseRefusal(*type, move.at, move.rot)) return e;
+    // A placement this game just listed has passed both checks already.
+    if (!move.listed) {
+        const PlacementProblem p = m_board.checkPlacement(*type, move.at, move.rot);
+        if (!p.ok()) return p;
+        if (auto e = riverCourseRefusal(*type, move.at, move.rot)) return e;
+    }
     m_board.place(*type, move.at, move.rot, move.under);
     countRiverTileDrawn(*type);
     return std::nullopt;
@@ -152,12 +156,23 @@ std::optional<RuleError> Game::stepPlaceFigure(const Move &move, int player, int
     if (!move.figure) return std::nullopt;
     const FigureChoice &choice = *move.figure;
     const PlacedTile &t = m_board.tiles()[size_t(tile)];
-    const Cell at = choice.at.value_or(t.at);
-    if (m_board.tileIndexAt(at) != tile)
-        return err(RefusalCode::FigureNotOnNewTile, "R-BASE-5", {refusalCell(at)});
-    int ti = -1, segment = -1;
-    Refusal why;
-    if (!resolveLocation(at, choice.on, &ti, &segment, &why)) return under("R-BASE-5", why);
+    Cell at = choice.at.value_or(t.at);
+    int segment = choice.segment;
+    if (segment >= 0) {
+        // Given by segment (figureOptions()): no name to resolve, but the same refusals.
+        if (segment >= t.type->segments.size())
+            return err(RefusalCode::FigureNotOnNewTile, "R-BASE-5", {refusalCell(t.at)});
+        if (t.type->segments[segment].kind == SegmentKind::River)
+            return err(RefusalCode::RiverTakesNoFigure, "R-RI-8",
+                       {t.type->id, refusalCell(t.at), QString::number(segment)});
+        at = t.at;
+    } else {
+        if (m_board.tileIndexAt(at) != tile)
+            return err(RefusalCode::FigureNotOnNewTile, "R-BASE-5", {refusalCell(at)});
+        int ti = -1;
+        Refusal why;
+        if (!resolveLocation(at, choice.on, &ti, &segment, &why)) return under("R-BASE-5", why);
+    }
     if (auto e = checkFigureRules(choice.type, player, tile, segment, true)) return e;
     if (choice.type == FigureType::Shepherd) return placeShepherd(player, tile, segment, events);
     const bool abbot = choice.type == FigureType::Abbot;
@@ -186,7 +201,9 @@ void Game::applyPoints(const ScoreEvent &e)
 
 void Game::stepScoreCompleted(int tile, QList<ScoreEvent> *events)
 {
-    for (int root : m_board.featuresCompletedBy(tile)) {
+    Board::Roots completed;
+    m_board.featuresCompletedBy(tile, &completed);
+    for (int root : completed) {
         // A garden is a picture unless the set abbot is on (abbot-river.md §4.5), and HS-14,
         // MW-8 and RV-J show none in C1 (R-AB-2).
         if (m_board.kindOf(root) == SegmentKind::Garden) {
@@ -194,7 +211,8 @@ void Game::stepScoreCompleted(int tile, QList<ScoreEvent> *events)
             if (!(m_sets & SetAbbot) || root - t.firstNode != t.type->gardenSegment(m_edition))
                 continue;
         }
-        ScoreEvent e = scoreFeature(root, false);
+        // Nobody asks for the events: the points alone, without the cells and segments.
+        ScoreEvent e = scoreFeature(root, false, nullptr, !events);
         e.move = m_moveIndex;
         e.phase = ScoreEvent::Phase::Scoring;
         applyPoints(e);
@@ -219,28 +237,64 @@ QList<FigureOption> Game::figureOptions(const TileType &type, const Placement &p
                                         int player) const
 {
     QList<FigureOption> options;
-    if (player < 0) return options;
+    figureOptions(type, placement, player, &options);
+    return options;
+}
+
+namespace
+{
+// Whether a segment has a place a figure can be named by (locationFor() is not empty): a
+// centre, or a port no other segment shares.
+bool hasLocation(const TileType &type, int segment)
+{
+    const Segment &s = type.segments[segment];
+    if (s.kind == SegmentKind::Monastery || s.kind == SegmentKind::Castle ||
+        s.kind == SegmentKind::Garden)
+        return true;
+    for (quint32 ports = s.ports; ports; ports &= ports - 1)
+        if (type.portOwners[size_t(__builtin_ctz(ports))][1] < 0) return true;
+    return false;
+}
+} // namespace
+
+void Game::figureOptions(const TileType &type, const Placement &placement, int player,
+                         QList<FigureOption> *out, bool named) const
+{
+    QList<FigureOption> &options = *out;
+    options.clear();
+    if (player < 0) return;
     const bool meeple = meeplesInHand(player) > 0;
     const bool shepherd = (m_sets & SetHillsSheep) && shepherdsInHand(player) > 0;
     const bool abbot = (m_sets & SetAbbot) && abbotsInHand(player) > 0;
-    if (!meeple && !shepherd && !abbot) return options;
+    if (!meeple && !shepherd && !abbot) return;
     const int garden = type.gardenSegment(m_edition);
-    const QList<QList<int>> joins = m_board.previewJoins(type, placement.at, placement.rot);
-    for (int i = 0; i < type.segments.size(); ++i) {
+    const qsizetype count = type.segments.size();
+    // The existing features each new segment touches; on the stack for ordinary tiles.
+    QVarLengthArray<Board::Roots, 12> joins(count);
+    for (int i = 0; i < count; ++i)
+        m_board.previewJoins(type, placement.at, placement.rot, i, &joins[i]);
+    Board::Roots roots;
+    for (int i = 0; i < count; ++i) {
+        const SegmentKind kind = type.segments[i].kind;
+        // Nothing stands on the river (R-RI-8). The garden takes only the abbot (R-AB-6),
+        // and HS-14, MW-8 and RV-J have none in C1 (R-AB-2).
+        if (kind == SegmentKind::River) continue;
+        if (kind == SegmentKind::Garden && i != garden) continue;
+        if (!hasLocation(type, i)) continue;
         // The new segment's feature = the existing features it touches, plus those of any
         // other new segment that touches one of them (a tile can bridge features).
-        QList<int> roots = joins[i];
+        roots = joins[i];
         for (bool grew = true; grew;) {
             grew = false;
-            for (int j = 0; j < type.segments.size(); ++j) {
-                if (j == i || type.segments[j].kind != type.segments[i].kind) continue;
+            for (int j = 0; j < count; ++j) {
+                if (j == i || type.segments[j].kind != kind) continue;
                 bool shares = false;
                 for (int r : joins[j])
                     shares = shares || roots.contains(r);
                 if (!shares) continue;
                 for (int r : joins[j])
                     if (!roots.contains(r)) {
-                        roots << r;
+                        roots.append(r);
                         grew = true;
                     }
             }
@@ -252,30 +306,24 @@ QList<FigureOption> Game::figureOptions(const TileType &type, const Placement &p
         }
         FigureOption o;
         o.segment = i;
-        o.kind = type.segments[i].kind;
-        // Nothing stands on the river (R-RI-8). The garden takes only the abbot (R-AB-6),
-        // and HS-14, MW-8 and RV-J have none in C1 (R-AB-2).
-        if (o.kind == SegmentKind::River) continue;
-        if (o.kind == SegmentKind::Garden && i != garden) continue;
-        o.on = locationFor(type, placement.at, placement.rot, i, &o.at);
-        if (o.on.isEmpty()) continue;
+        o.kind = kind;
+        if (named) o.on = locationFor(type, placement.at, placement.rot, i, &o.at);
         // The abbot goes on a monastery or a garden, the monk's place stays open (R-AB-9).
-        const bool centre = o.kind == SegmentKind::Monastery || o.kind == SegmentKind::Garden;
+        const bool centre = kind == SegmentKind::Monastery || kind == SegmentKind::Garden;
         if (abbot && centre && meeples == 0) {
             o.type = FigureType::Abbot;
             options << o;
         }
-        if (o.kind == SegmentKind::Garden) continue;
+        if (kind == SegmentKind::Garden) continue;
         if (meeple && meeples == 0) {
             o.type = FigureType::Meeple;
             options << o;
         }
-        if (shepherd && o.kind == SegmentKind::Field && shepherds == 0) {
+        if (shepherd && kind == SegmentKind::Field && shepherds == 0) {
             o.type = FigureType::Shepherd;
             options << o;
         }
     }
-    return options;
 }
 
 } // namespace ml

@@ -162,11 +162,17 @@ namespace
 // the turn and, for the outlook, every player's total after a final scoring right after it.
 // Empty when the engine refuses the move.
 std::optional<RankedMove> playCandidate(Game &work, const Move &move, const QString &playerId,
-                                        bool outlook)
+                                        int player, const TileType *tile, bool outlook)
 {
     QList<ScoreEvent> events;
+    // Played with what the search knows (issue 19): the tile, the seat, and a placement the
+    // game listed; the ranked move keeps the plain form a board file has.
+    Move known = move;
+    known.type = tile; // null: found by its id
+    known.seat = player;
+    known.listed = true;
     work.beginTrial();
-    if (work.playMove(move, &events)) {
+    if (work.playMove(known, &events)) {
         work.rollback();
         return std::nullopt;
     }
@@ -203,6 +209,8 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
     // One copy for the whole search: each placement and each move is a trial on it, taken
     // back afterwards, so a candidate costs what it changes rather than the whole board.
     Game work = game;
+    // The work game's own copy of the tile, looked up once rather than for every candidate.
+    const TileType *ownTile = work.catalogue().find(tile.id);
 
     for (int i = 0; i < placements.size(); ++i) {
         if (options.cancel && options.cancel->load()) {
@@ -277,7 +285,8 @@ SearchResult searchBestMoves(const Game &game, int player, const TileType &tile,
                     m.flockAction = flock;
                     // The engine is the judge: combinations it refuses (a magic action left
                     // out when due, grow when no action is due) are not moves.
-                    std::optional<RankedMove> r = playCandidate(work, m, playerId, options.outlook);
+                    std::optional<RankedMove> r =
+                        playCandidate(work, m, playerId, player, ownTile, options.outlook);
                     if (!r) continue;
                     r->key = base + magicKeys[mi] + figureKeys[fi] +
                              (flock.isEmpty() ? QString() : QStringLiteral("|flock ") + flock);

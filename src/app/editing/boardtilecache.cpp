@@ -20,9 +20,15 @@ namespace
 // Below this many device pixels a cell, a tile is its average colour: the art would not read.
 constexpr qreal kFlatBelow = 9;
 // A frame on screen starts no new picture after this long and shows the rest scaled. A frame
-// of 60 a second has 16 ms; filling and copying a 2560 x 1440 window takes 4 to 6 of them, and
-// one picture of a tile 800 pixels wide about 9 (of 100 pixels, about 1).
-constexpr qint64 kRenderBudgetNs = 4'000'000;
+// of 60 a second has 16 ms; filling and copying a 2560 x 1440 window with its tiles, figures
+// and move numbers takes about 10 of them, and a picture or a piece at most about 1 (a tile
+// 100 pixels wide, or a 256-pixel piece).
+constexpr qint64 kRenderBudgetNs = 2'500'000;
+// Pictures of bigger cells are kept in square pieces of this many device pixels.
+constexpr int kPiece = 256;
+// A picture kept in pieces, shown while its pieces are still to come, is at most this big:
+// the nearest size held, or one drawn at this size (a fraction of a millisecond).
+constexpr int kStandIn = 128;
 
 int rounded(qreal v)
 {
@@ -91,6 +97,8 @@ bool BoardTileCache::paint(QPainter *painter, const Board &board, const BoardGeo
     painter->save();
     // From here on one unit is one device pixel.
     painter->setWorldTransform(QTransform::fromScale(1 / ratio, 1 / ratio));
+    // The exposed area in device pixels: pieces outside it are not needed in this paint.
+    const QRect exposedDevice = toDevice.mapRect(area).toAlignedRect();
     const auto draw = [&](const PlacedTile &t) {
         // Both edges of a tile rounded on their own: a neighbour rounds the same edge to the
         // same pixel, so the tiles meet without a gap or an overlap.
@@ -99,6 +107,11 @@ bool BoardTileCache::paint(QPainter *painter, const Board &board, const BoardGeo
         const QRect target(x0, y0, rounded(d.right()) - x0, rounded(d.bottom()) - y0);
         if (target.isEmpty()) return;
         const Key key = keyOf(t.type, t.rot, edition, cellPixels);
+        if (cellPixels > kPiece) {
+            drawPieces(painter, t, key, cellPixels, target, exposedDevice, ratio, onScreen, clock,
+                       scaledSome);
+            return;
+        }
         Picture *picture = nullptr;
         bool exactSize = true;
         if (auto it = m_pictures.find(key); it != m_pictures.end())
@@ -110,15 +123,12 @@ bool BoardTileCache::paint(QPainter *painter, const Board &board, const BoardGeo
         else
             picture = render(key, t.rot, cellPixels, ratio);
         picture->usedInPaint = m_paints;
-        const QRectF source(picture->pixmap.rect());
-        if (exactSize) {
-            painter->drawPixmap(QRectF(target), picture->pixmap, source);
-            return;
+        if (!exactSize) {
+            // Shown for a frame or two only: not smoothed, which would cost as much as drawing.
+            ++m_scaled;
+            scaledSome = true;
         }
-        // Shown for a frame or two only: not smoothed, which would cost as much as drawing.
-        ++m_scaled;
-        scaledSome = true;
-        painter->drawPixmap(QRectF(target), picture->pixmap, source);
+        painter->drawPixmap(QRectF(target), picture->pixmap, QRectF(picture->pixmap.rect()));
     };
 
     const Cell from = geometry.cellAt(area.topLeft()), to = geometry.cellAt(area.bottomRight());
@@ -148,9 +158,94 @@ bool BoardTileCache::paint(QPainter *painter, const Board &board, const BoardGeo
     return scaledSome;
 }
 
+// A picture kept in pieces: the pieces of `t` that meet `exposed` (device pixels), each
+// drawn when missing while the frame's budget lasts, else stood in for by a smaller whole
+// picture of the same look, scaled.
+void BoardTileCache::drawPieces(QPainter *painter, const PlacedTile &t, const Key &key,
+                                int cellPixels, const QRect &target, const QRect &exposed,
+                                qreal ratio, bool onScreen, const QElapsedTimer &clock,
+                                bool &scaledSome)
+{
+    const QRect visible = target.intersected(exposed);
+    if (visible.isEmpty()) return;
+    const QSize whole = pictureSize(*t.type, t.rot, cellPixels);
+    const int columns = (whole.width() + kPiece - 1) / kPiece;
+    const int rows = (whole.height() + kPiece - 1) / kPiece;
+    // Where the picture's pixel column (row) v lands in the target: one formula for both
+    // sides of every piece, so that pieces meet exactly.
+    const auto toX = [&](int v) {
+        return target.left() + int(qint64(v) * target.width() / whole.width());
+    };
+    const auto toY = [&](int v) {
+        return target.top() + int(qint64(v) * target.height() / whole.height());
+    };
+    Picture *standIn = nullptr;
+    for (int row = 0; row < rows; ++row) {
+        const int sy0 = row * kPiece, sy1 = std::min(whole.height(), sy0 + kPiece);
+        const int ty0 = toY(sy0), ty1 = toY(sy1);
+        if (ty1 <= visible.top() || ty0 > visible.bottom()) continue;
+        for (int column = 0; column < columns; ++column) {
+            const int sx0 = column * kPiece, sx1 = std::min(whole.width(), sx0 + kPiece);
+            const int tx0 = toX(sx0), tx1 = toX(sx1);
+            if (tx1 <= visible.left() || tx0 > visible.right()) continue;
+            const QRect source(sx0, sy0, sx1 - sx0, sy1 - sy0);
+            const QRectF into(tx0, ty0, tx1 - tx0, ty1 - ty0);
+            Key pieceKey = key;
+            pieceKey.piece = quint32(1 + row * columns + column);
+            Picture *piece = nullptr;
+            if (auto it = m_pictures.find(pieceKey); it != m_pictures.end())
+                piece = &*it;
+            else if (!onScreen || clock.nsecsElapsed() < kRenderBudgetNs)
+                piece = renderPiece(pieceKey, t.rot, cellPixels, source, ratio);
+            if (piece) {
+                piece->usedInPaint = m_paints;
+                painter->drawPixmap(into, piece->pixmap, QRectF(piece->pixmap.rect()));
+                continue;
+            }
+            if (!standIn) {
+                const Key small = keyOf(t.type, t.rot, int(m_renderer.edition()), kStandIn);
+                standIn = nearest(small, kStandIn);
+                if (!standIn) standIn = render(small, t.rot, kStandIn, ratio);
+            }
+            standIn->usedInPaint = m_paints;
+            const qreal scale = qreal(standIn->pixmap.width()) / whole.width();
+            painter->drawPixmap(into, standIn->pixmap,
+                                QRectF(source.x() * scale, source.y() * scale,
+                                       source.width() * scale, source.height() * scale));
+            ++m_scaled;
+            scaledSome = true;
+        }
+    }
+}
+
+QSize BoardTileCache::pictureSize(const TileType &type, int rot, int cellPixels)
+{
+    // TileRenderer::renderTile()'s size: a double tile covers two cells side by side.
+    const Cell b = type.isDouble() ? secondCell({0, 0}, rot) : Cell{0, 0};
+    return {(std::abs(b.x) + 1) * cellPixels, (std::abs(b.y) + 1) * cellPixels};
+}
+
+BoardTileCache::Picture *BoardTileCache::renderPiece(const Key &key, int rot, int cellPixels,
+                                                     const QRect &source, qreal ratio)
+{
+    const Cell b = key.type->isDouble() ? secondCell({0, 0}, rot) : Cell{0, 0};
+    const int minX = qMin(0, b.x), minY = qMin(0, b.y);
+    QImage image(source.size(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    {
+        // The whole tile's art, moved so that the piece's corner is the image's: the painter
+        // clips the rest away, and each pixel comes out as it would in the whole picture.
+        QPainter p(&image);
+        p.translate(-source.x(), -source.y());
+        m_renderer.drawTile(&p, *key.type, rot,
+                            QRectF(-minX * cellPixels, -minY * cellPixels, cellPixels, cellPixels));
+    }
+    return store(key, std::move(image), ratio);
+}
+
 BoardTileCache::Picture *BoardTileCache::nearest(const Key &key, int cellPixels)
 {
-    const auto found = m_sizes.constFind(Key{key.type, key.look & 15});
+    const auto found = m_sizes.constFind(Key{key.type, key.look & 15, 0});
     if (found == m_sizes.cend()) return nullptr;
     int best = 0;
     qreal bestRatio = 0;
@@ -162,7 +257,7 @@ BoardTileCache::Picture *BoardTileCache::nearest(const Key &key, int cellPixels)
         }
     }
     if (best == 0) return nullptr;
-    const auto it = m_pictures.find(Key{key.type, quint32(best) << 4 | (key.look & 15)});
+    const auto it = m_pictures.find(Key{key.type, quint32(best) << 4 | (key.look & 15), 0});
     return it == m_pictures.end() ? nullptr : &*it;
 }
 
@@ -174,11 +269,16 @@ BoardTileCache::Picture *BoardTileCache::render(const Key &key, int rot, int cel
     if (cellPixels == 1)
         image = image.scaled(image.width() / 8, image.height() / 8, Qt::IgnoreAspectRatio,
                              Qt::SmoothTransformation);
+    m_sizes[Key{key.type, key.look & 15, 0}].append(cellPixels);
+    return store(key, std::move(image), ratio);
+}
+
+BoardTileCache::Picture *BoardTileCache::store(const Key &key, QImage image, qreal ratio)
+{
     dropAlphaIfOpaque(image);
     Picture picture{QPixmap::fromImage(std::move(image)), m_paints};
     picture.pixmap.setDevicePixelRatio(ratio);
     m_bytes += qint64(picture.pixmap.width()) * picture.pixmap.height() * 4;
-    m_sizes[Key{key.type, key.look & 15}].append(cellPixels);
     ++m_rendered;
     return &*m_pictures.insert(key, std::move(picture));
 }
@@ -205,7 +305,8 @@ void BoardTileCache::trim()
         const auto it = m_pictures.find(key);
         m_bytes -= qint64(it->pixmap.width()) * it->pixmap.height() * 4;
         m_pictures.erase(it);
-        QVarLengthArray<int, 4> &sizes = m_sizes[Key{key.type, key.look & 15}];
+        if (key.piece != 0) continue; // pieces are not in m_sizes
+        QVarLengthArray<int, 4> &sizes = m_sizes[Key{key.type, key.look & 15, 0}];
         const auto at = std::find(sizes.begin(), sizes.end(), int(key.look >> 4));
         if (at != sizes.end()) sizes.erase(at);
     }

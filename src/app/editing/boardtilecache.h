@@ -5,6 +5,7 @@
 #include <QRectF>
 #include <QVarLengthArray>
 
+class QElapsedTimer;
 class QPainter;
 
 namespace ml
@@ -13,6 +14,7 @@ namespace ml
 class Board;
 class BoardGeometry;
 class TileRenderer;
+struct PlacedTile;
 struct TileType;
 
 // The board view's tiles: one picture per tile type, turn, edition and cell size in device
@@ -23,8 +25,10 @@ struct TileType;
 //
 // New pictures cost time: a paint on screen draws new ones for a few milliseconds, then shows
 // the rest from the nearest size it holds, scaled, and asks to be painted again (after a zoom
-// the board first looks a little soft, then sharp). A picture taken of the view (grab,
-// render) always gets every tile at its exact size.
+// the board first looks a little soft, then sharp). Above 256 device pixels a cell a picture
+// is kept in pieces of 256 x 256, and only the pieces in view are drawn: one piece costs about
+// a millisecond, where a whole tile 800 pixels wide costs nine, so no frame runs far over. A
+// picture taken of the view (grab, render) always gets every tile at its exact size.
 class BoardTileCache
 {
 public:
@@ -53,16 +57,18 @@ public:
 private:
     // A tile type and, packed into one integer, its look: turn (2 bits), edition (2 bits), and
     // cell size in device pixels (0 in the keys of m_sizes, which gather the sizes of a look).
+    // `piece` is 0 for a whole picture, else 1 + the piece's row * pieces a row + its column.
     struct Key {
         const TileType *type = nullptr;
         quint32 look = 0;
+        quint32 piece = 0;
         friend bool operator==(const Key &a, const Key &b)
         {
-            return a.type == b.type && a.look == b.look;
+            return a.type == b.type && a.look == b.look && a.piece == b.piece;
         }
         friend size_t qHash(const Key &k, size_t seed = 0)
         {
-            return qHashMulti(seed, k.type, k.look);
+            return qHashMulti(seed, k.type, k.look, k.piece);
         }
     };
     struct Picture {
@@ -71,6 +77,14 @@ private:
     };
     static Key keyOf(const TileType *type, int rot, int edition, int cellPixels);
     Picture *render(const Key &key, int rot, int cellPixels, qreal ratio);
+    // One piece (`source`, in the pixels of the whole picture) of a picture kept in pieces.
+    Picture *renderPiece(const Key &key, int rot, int cellPixels, const QRect &source, qreal ratio);
+    Picture *store(const Key &key, QImage image, qreal ratio);
+    void drawPieces(QPainter *painter, const PlacedTile &t, const Key &key, int cellPixels,
+                    const QRect &target, const QRect &exposed, qreal ratio, bool onScreen,
+                    const QElapsedTimer &clock, bool &scaledSome);
+    // The size of a whole picture of `type` turned `rot` times (TileRenderer::renderTile()).
+    static QSize pictureSize(const TileType &type, int rot, int cellPixels);
     // The picture of the same look at the size nearest `cellPixels`, or null.
     Picture *nearest(const Key &key, int cellPixels);
     void drawVectors(QPainter *painter, const Board &board, const BoardGeometry &geometry,

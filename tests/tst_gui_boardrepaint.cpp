@@ -89,6 +89,31 @@ void TestGuiBoardRepaint::highZoomPaintsFromTheCache()
     const int rendered = view.tileCache().picturesRendered();
     QVERIFY(rendered > 0); // pictures even above 320 px a cell (the old limit)
     QCOMPARE(view.tileCache().lastCellPixels(), 800);
+    {
+        // Kept in 256-pixel pieces, the tile still shows its 800-pixel art, pixel for pixel but
+        // for the odd antialiased one where pieces meet.
+        const QImage shot = view.viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const QImage art = view.renderer()
+                               .tileRenderer()
+                               .renderTile(tile("B"), (2 + 2) % 4, 800)
+                               .convertToFormat(QImage::Format_RGB32);
+        const QPoint origin =
+            view.mapFromScene(view.renderer().geometry().cellRect({2, 2}).topLeft());
+        int checked = 0, differ = 0;
+        for (int y = 0; y < shot.height(); ++y)
+            for (int x = 0; x < shot.width(); ++x) {
+                const QPoint inArt = QPoint(x, y) - origin;
+                if (!art.rect().adjusted(1, 1, -1, -1).contains(inArt)) continue;
+                ++checked;
+                const QRgb a = shot.pixel(x, y), b = art.pixel(inArt);
+                if (std::abs(qRed(a) - qRed(b)) + std::abs(qGreen(a) - qGreen(b)) +
+                        std::abs(qBlue(a) - qBlue(b)) >
+                    6)
+                    ++differ;
+            }
+        QVERIFY(checked > 200 * 200);
+        QVERIFY2(differ * 1000 <= checked, qPrintable(u"%1 of %2"_s.arg(differ).arg(checked)));
+    }
     view.viewport()->repaint();
     view.viewport()->repaint();
     QCOMPARE(view.tileCache().picturesRendered(), rendered);
@@ -217,41 +242,57 @@ void TestGuiBoardRepaint::noSeamsAtAFractionalZoom()
     view.setGame(game.get());
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.fitToWindow();
     const BoardGeometry &g = view.renderer().geometry();
-    const qreal perCell = g.cellSize() * view.zoom();
-    QVERIFY2(std::abs(perCell - std::round(perCell)) > 0.05, qPrintable(QString::number(perCell)));
     const int field = qGray(kFieldColour.rgb());
     const QColor table = view.backgroundBrush().color();
-
-    // What the seams were: each tile's art drawn at its own fractional place on the table, as
-    // the view did before issue 19. Antialiased edges of two tiles each cover part of the
-    // pixel they share, and the table shows through. This proves the check below can fail.
-    {
-        const qreal scale = perCell / g.cellSize();
-        QImage before(int(7 * perCell) + 8, int(5 * perCell) + 8, QImage::Format_RGB32);
-        before.fill(table);
-        QPainter painter(&before);
-        painter.setRenderHint(QPainter::Antialiasing);
-        const QPointF offset(3.37, 2.71); // the board rarely starts on a whole pixel
-        painter.translate(offset);
-        painter.scale(scale, scale);
-        for (const PlacedTile &t : game->board().tiles())
-            view.renderer().tileRenderer().drawTile(&painter, *t.type, t.rot, g.cellRect(t.at));
-        painter.end();
-        const int lightest = lightestOnSeams(before, g, 7, 5, perCell,
-                                             [&](QPointF p) { return p * scale + offset; });
+    // Fit, and fractional zooms where the old drawing left a seam somewhere on this board.
+    const qreal zooms[] = {0, 0.1607, 0.2738, 0.3115, 0.4623, 0.6131, 0.6508, 0.8016};
+    int oldSeams = 0;
+    for (const qreal zoom : zooms) {
+        if (zoom == 0)
+            view.fitToWindow();
+        else
+            view.setTransform(QTransform::fromScale(zoom, zoom));
+        const qreal perCell = g.cellSize() * view.zoom();
+        QVERIFY2(std::abs(perCell - std::round(perCell)) > 0.05,
+                 qPrintable(QString::number(perCell)));
+        // What the seams were: the view before issue 19 (5b0cb2c) drew each tile's picture,
+        // made at the zoom's whole pixels a cell, into its fractional place on the table, and
+        // at many zooms a row or column of table pixels stayed between two tiles. Drawn the
+        // same way here, to prove that the check below can fail.
+        {
+            const qreal scale = perCell / g.cellSize();
+            const int pixels = int(std::lround(perCell));
+            QImage before(int(7 * perCell) + 8, int(5 * perCell) + 8, QImage::Format_RGB32);
+            before.fill(table);
+            QPainter painter(&before);
+            painter.setRenderHint(QPainter::Antialiasing);
+            const QPointF offset(3.37, 2.71); // the board rarely starts on a whole pixel
+            painter.translate(offset);
+            painter.scale(scale, scale);
+            for (const PlacedTile &t : game->board().tiles()) {
+                const QPixmap pm = QPixmap::fromImage(
+                    view.renderer().tileRenderer().renderTile(*t.type, t.rot, pixels));
+                painter.drawPixmap(g.tileRect(t), pm, QRectF(pm.rect()));
+            }
+            painter.end();
+            const int lightest = lightestOnSeams(before, g, 7, 5, perCell,
+                                                 [&](QPointF p) { return p * scale + offset; });
+            if (lightest > field + 6) ++oldSeams;
+        }
+        // The view: every tile a picture snapped to whole pixels, so neighbours share their
+        // edge.
+        const QImage shot = view.viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const int lightest = lightestOnSeams(
+            shot, g, 7, 5, perCell, [&](QPointF p) { return QPointF(view.mapFromScene(p)); });
         QVERIFY2(
-            lightest > field + 6,
-            qPrintable(
-                u"drawn one by one, the seams show: gray %1, grass %2"_s.arg(lightest).arg(field)));
+            lightest <= field + 6,
+            qPrintable(u"at %1 px a cell, a pixel of gray %2 on a seam, grass is %3"_s.arg(perCell)
+                           .arg(lightest)
+                           .arg(field)));
     }
-    // The view: every tile a picture snapped to whole pixels, so neighbours share their edge.
-    const QImage shot = view.viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
-    const int lightest = lightestOnSeams(shot, g, 7, 5, perCell,
-                                         [&](QPointF p) { return QPointF(view.mapFromScene(p)); });
-    QVERIFY2(lightest <= field + 6,
-             qPrintable(u"a pixel of gray %1 on a seam, grass is %2"_s.arg(lightest).arg(field)));
+    QVERIFY2(oldSeams >= 4,
+             qPrintable(u"the old drawing showed seams at %1 zooms"_s.arg(oldSeams)));
 }
 
 void TestGuiBoardRepaint::memoryBoundDropsOldPictures()

@@ -150,7 +150,7 @@ void TstListedMoves::fastPathPlaysTheSameGames()
                 QVERIFY2(options[i].kind == lean[i].kind, qPrintable(where));
                 QVERIFY2(!options[i].on.isEmpty() && lean[i].on.isEmpty(), qPrintable(where));
             }
-            const quint32 pick = gen() % quint32(options.size() + 1);
+            const quint32 pick = quint32(gen() % quint32(options.size() + 1));
             if (pick < quint32(options.size())) {
                 const FigureOption &o = options[qsizetype(pick)];
                 FigureChoice choice;

@@ -90,7 +90,7 @@ void TestGuiBoardRepaint::highZoomPaintsFromTheCache()
     QVERIFY(rendered > 0); // pictures even above 320 px a cell (the old limit)
     QCOMPARE(view.tileCache().lastCellPixels(), 800);
     {
-        // Kept in 256-pixel pieces, the tile still shows its 800-pixel art, pixel for pixel but
+        // Kept in 192-pixel pieces, the tile still shows its 800-pixel art, pixel for pixel but
         // for the odd antialiased one where pieces meet.
         const QImage shot = view.viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
         const QImage art = view.renderer()

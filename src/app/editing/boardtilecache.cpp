@@ -21,11 +21,11 @@ namespace
 constexpr qreal kFlatBelow = 9;
 // A frame on screen starts no new picture after this long and shows the rest scaled. A frame
 // of 60 a second has 16 ms; filling and copying a 2560 x 1440 window with its tiles, figures
-// and move numbers takes about 10 of them, and a picture or a piece at most about 1 (a tile
-// 100 pixels wide, or a 256-pixel piece).
-constexpr qint64 kRenderBudgetNs = 2'500'000;
+// and move numbers takes 4 to 10 of them, and a picture or a piece about 1 (a tile 100
+// pixels wide, or a 192-pixel piece; the busiest pieces up to 2).
+constexpr qint64 kRenderBudgetNs = 2'000'000;
 // Pictures of bigger cells are kept in square pieces of this many device pixels.
-constexpr int kPiece = 256;
+constexpr int kPiece = 192;
 // A picture kept in pieces, shown while its pieces are still to come, is at most this big:
 // the nearest size held, or one drawn at this size (a fraction of a millisecond).
 constexpr int kStandIn = 128;

@@ -25,9 +25,9 @@ struct TileType;
 //
 // New pictures cost time: a paint on screen draws new ones for a few milliseconds, then shows
 // the rest from the nearest size it holds, scaled, and asks to be painted again (after a zoom
-// the board first looks a little soft, then sharp). Above 256 device pixels a cell a picture
-// is kept in pieces of 256 x 256, and only the pieces in view are drawn: one piece costs about
-// a millisecond, where a whole tile 800 pixels wide costs nine, so no frame runs far over. A
+// the board first looks a little soft, then sharp). Above 192 device pixels a cell a picture
+// is kept in pieces of 192 x 192, and only the pieces in view are drawn: one piece costs about
+// half a millisecond, where a whole tile 800 pixels wide costs nine, so no frame runs far over. A
 // picture taken of the view (grab, render) always gets every tile at its exact size.
 class BoardTileCache
 {

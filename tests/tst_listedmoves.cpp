@@ -40,7 +40,8 @@ QList<const TileType *> stackFor(const TileCatalogue &cat, quint8 sets, std::mt1
     if (lake) river << lake;
     QList<const TileType *> tiles;
     for (const TileType *t : cat.all()) {
-        const bool wanted = t->set == u"base" || ((sets & SetHillsSheep) && t->set == u"hills-sheep");
+        const bool wanted =
+            t->set == u"base" || ((sets & SetHillsSheep) && t->set == u"hills-sheep");
         if (!wanted) continue;
         const int copies = t->count(Edition::C3) - (t->startTile ? 1 : 0);
         for (int i = 0; i < copies; ++i)
@@ -166,9 +167,11 @@ void TstListedMoves::fastPathPlaysTheSameGames()
             }
             QList<ScoreEvent> events;
             auto refused = named.playMove(byName, &events);
-            QVERIFY2(!refused, qPrintable(where + u": "_s + (refused ? refused->reason : QString())));
+            QVERIFY2(!refused,
+                     qPrintable(where + u": "_s + (refused ? refused->reason : QString())));
             refused = listed.playMove(byIndex, nullptr);
-            QVERIFY2(!refused, qPrintable(where + u": "_s + (refused ? refused->reason : QString())));
+            QVERIFY2(!refused,
+                     qPrintable(where + u": "_s + (refused ? refused->reason : QString())));
             completedScores += int(events.size());
             ++turn;
             QCOMPARE(listed.movesPlayed(), named.movesPlayed());
@@ -179,8 +182,9 @@ void TstListedMoves::fastPathPlaysTheSameGames()
         named.finalScoring();
         listed.scoreFinalPoints();
         for (int s = 0; s < 2; ++s)
-            QVERIFY2(listed.score(s) == named.score(s),
-                     qPrintable(u"%1 game %2: final score"_s.arg(QLatin1StringView(c.name)).arg(g)));
+            QVERIFY2(
+                listed.score(s) == named.score(s),
+                qPrintable(u"%1 game %2: final score"_s.arg(QLatin1StringView(c.name)).arg(g)));
     }
     // The games did place figures and score features, so the comparisons meant something.
     QVERIFY(meeples > 100);

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "testdata.h"
 
+#include <QListWidget>
 #include <QScrollBar>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -21,6 +22,7 @@ private Q_SLOTS:
     void cleanup();
     void longDutchDescriptionWraps();
     void shortPanelScrollsTheDescription();
+    void gardenScoringInDutch();
 
 private:
     QTextBrowser *description() const;
@@ -99,6 +101,23 @@ void TestGuiBoardInfoDock::shortPanelScrollsTheDescription()
     // Taller again: the scroll bar goes once the whole text fits.
     m_window->resize(1100, 900);
     QTRY_COMPARE(text->verticalScrollBar()->maximum(), 0);
+}
+
+// R-AB-7: the scoring list names a completed garden in the window's language ("tuin"), not
+// by the board file's word for it.
+void TestGuiBoardInfoDock::gardenScoringInDutch()
+{
+    QVERIFY(m_window->openFile(mltest::examplesDir() +
+                               QStringLiteral("/ab-1-garden-completed.meeple")));
+    auto *list = m_window->findChild<QListWidget *>(QStringLiteral("scoringList"));
+    QVERIFY(list);
+    QTRY_VERIFY(list->count() > 0);
+    QStringList lines;
+    for (int i = 0; i < list->count(); ++i)
+        lines << list->item(i)->text();
+    const QString all = lines.join(u'\n');
+    QVERIFY2(all.contains(QStringLiteral("tuin afgebouwd")), qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("garden")), qPrintable(all));
 }
 
 QTEST_MAIN(TestGuiBoardInfoDock)

@@ -1233,41 +1233,46 @@
     </message>
     <message>
         <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
+        <source>garden</source>
+        <translation>garden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="261"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="280"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="281"/>
         <source>%1 completed</source>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="282"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="283"/>
         <source>%1 unfinished</source>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="286"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="287"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="287"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="288"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="290"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="291"/>
         <source>Final scoring: %1, %2</source>
         <translation>Final scoring: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="291"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="292"/>
         <source>Move %1: %2, %3</source>
         <translation>Move %1: %2, %3</translation>
     </message>
@@ -2156,37 +2161,37 @@
 <context>
     <name>ml::ExamplesMenu</name>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="97"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="98"/>
         <source>E&amp;xamples</source>
         <translation>E&amp;xamples</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="99"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="100"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="100"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="101"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="101"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="102"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="102"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="103"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="103"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="104"/>
         <source>The Abbot</source>
         <translation>The Abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="104"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="105"/>
         <source>The River</source>
         <translation>The River</translation>
     </message>
@@ -3326,144 +3331,144 @@ Reason: %2</translation>
 <context>
     <name>ml::MoveTool</name>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="38"/>
+        <location filename="../src/app/explore/movetool.cpp" line="27"/>
         <source>There is no board.</source>
         <translation>There is no board.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="49"/>
+        <location filename="../src/app/explore/movetool.cpp" line="38"/>
         <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
         <translation>The game is over (the board says &quot;end&quot;): no move can follow.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="56"/>
+        <location filename="../src/app/explore/movetool.cpp" line="45"/>
         <source>The moves do not replay (%1): remove or fix the move first.</source>
         <translation>The moves do not replay (%1): remove or fix the move first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="70"/>
+        <location filename="../src/app/explore/movetool.cpp" line="59"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Add a player first: every move has a player.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="114"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Pick the tile %1 draws.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="127"/>
+        <location filename="../src/app/explore/movetool.cpp" line="116"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Click where %1 places castle %2 from the hand; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="129"/>
+        <location filename="../src/app/explore/movetool.cpp" line="118"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Click where %1 places tile %2; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="131"/>
+        <location filename="../src/app/explore/movetool.cpp" line="120"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="133"/>
+        <location filename="../src/app/explore/movetool.cpp" line="122"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="133"/>
+        <location filename="../src/app/explore/movetool.cpp" line="122"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="136"/>
+        <location filename="../src/app/explore/movetool.cpp" line="125"/>
         <source>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="139"/>
+        <location filename="../src/app/explore/movetool.cpp" line="128"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="141"/>
+        <location filename="../src/app/explore/movetool.cpp" line="130"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="143"/>
+        <location filename="../src/app/explore/movetool.cpp" line="132"/>
         <source>The move is complete.</source>
         <translation>The move is complete.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="186"/>
+        <location filename="../src/app/explore/movetool.cpp" line="175"/>
         <source>The tile is already placed.</source>
         <translation>The tile is already placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="187"/>
-        <location filename="../src/app/explore/movetool.cpp" line="297"/>
+        <location filename="../src/app/explore/movetool.cpp" line="176"/>
+        <location filename="../src/app/explore/movetool.cpp" line="286"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="201"/>
+        <location filename="../src/app/explore/movetool.cpp" line="190"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>The tile cannot be discarded: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="310"/>
-        <location filename="../src/app/explore/movetool.cpp" line="569"/>
+        <location filename="../src/app/explore/movetool.cpp" line="299"/>
+        <location filename="../src/app/explore/movetoolinput.cpp" line="80"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="369"/>
+        <location filename="../src/app/explore/movetool.cpp" line="358"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 cannot go there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="385"/>
+        <location filename="../src/app/explore/movetool.cpp" line="374"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="427"/>
+        <location filename="../src/app/explore/movetool.cpp" line="416"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 cannot stand there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="621"/>
+        <location filename="../src/app/explore/movetoolinput.cpp" line="132"/>
         <source>Tile %1 has no spot %2: %3</source>
         <translation>Tile %1 has no spot %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="329"/>
+        <location filename="../src/app/explore/movetool.cpp" line="318"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="356"/>
+        <location filename="../src/app/explore/movetool.cpp" line="345"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="407"/>
+        <location filename="../src/app/explore/movetool.cpp" line="396"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="506"/>
+        <location filename="../src/app/explore/movetool.cpp" line="495"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="511"/>
+        <location filename="../src/app/explore/movetool.cpp" line="500"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="567"/>
+        <location filename="../src/app/explore/movetoolinput.cpp" line="78"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tile %1 fits at %2,%3.</translation>
     </message>

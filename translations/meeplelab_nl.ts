@@ -1233,41 +1233,46 @@
     </message>
     <message>
         <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
+        <source>garden</source>
+        <translation>tuin</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="261"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="280"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="281"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="282"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="283"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="286"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="287"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="287"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="288"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="290"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="291"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="291"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="292"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
     </message>
@@ -2156,37 +2161,37 @@
 <context>
     <name>ml::ExamplesMenu</name>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="97"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="98"/>
         <source>E&amp;xamples</source>
         <translation>&amp;Voorbeelden</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="99"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="100"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="100"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="101"/>
         <source>Hills &amp; Sheep</source>
         <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="101"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="102"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="102"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="103"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar en Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="103"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="104"/>
         <source>The Abbot</source>
         <translation>De Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/examplesmenu.cpp" line="104"/>
+        <location filename="../src/app/window/examplesmenu.cpp" line="105"/>
         <source>The River</source>
         <translation>De Rivier</translation>
     </message>
@@ -3326,144 +3331,144 @@ Reden: %2</translation>
 <context>
     <name>ml::MoveTool</name>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="38"/>
+        <location filename="../src/app/explore/movetool.cpp" line="27"/>
         <source>There is no board.</source>
         <translation>Er is geen bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="49"/>
+        <location filename="../src/app/explore/movetool.cpp" line="38"/>
         <source>The game is over (the board says &quot;end&quot;): no move can follow.</source>
         <translation>Het spel is voorbij (het bord zegt &quot;end&quot;): er kan geen beurt meer volgen.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="56"/>
+        <location filename="../src/app/explore/movetool.cpp" line="45"/>
         <source>The moves do not replay (%1): remove or fix the move first.</source>
         <translation>De beurten laten zich niet naspelen (%1): verwijder of herstel eerst de beurt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="70"/>
+        <location filename="../src/app/explore/movetool.cpp" line="59"/>
         <source>Add a player first: every move has a player.</source>
         <translation>Voeg eerst een speler toe: elke beurt hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="114"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Kies de tegel die %1 trekt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="127"/>
+        <location filename="../src/app/explore/movetool.cpp" line="116"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Klik waar %1 burcht %2 uit de hand legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="129"/>
+        <location filename="../src/app/explore/movetool.cpp" line="118"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Klik waar %1 tegel %2 legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="131"/>
+        <location filename="../src/app/explore/movetool.cpp" line="120"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>Er moet een magische actie volgen: klik op de weg of stad waar de %1 heen gaat, of haal hem weg.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="133"/>
+        <location filename="../src/app/explore/movetool.cpp" line="122"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="133"/>
+        <location filename="../src/app/explore/movetool.cpp" line="122"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="136"/>
+        <location filename="../src/app/explore/movetool.cpp" line="125"/>
         <source>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of druk op het nummer: %1 · 0 geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="139"/>
+        <location filename="../src/app/explore/movetool.cpp" line="128"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of kies geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="141"/>
+        <location filename="../src/app/explore/movetool.cpp" line="130"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>De actie met de kudde moet volgen: uitbreiden of naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="143"/>
+        <location filename="../src/app/explore/movetool.cpp" line="132"/>
         <source>The move is complete.</source>
         <translation>De beurt is compleet.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="186"/>
+        <location filename="../src/app/explore/movetool.cpp" line="175"/>
         <source>The tile is already placed.</source>
         <translation>De tegel ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="187"/>
-        <location filename="../src/app/explore/movetool.cpp" line="297"/>
+        <location filename="../src/app/explore/movetool.cpp" line="176"/>
+        <location filename="../src/app/explore/movetool.cpp" line="286"/>
         <source>Pick a tile first.</source>
         <translation>Kies eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="201"/>
+        <location filename="../src/app/explore/movetool.cpp" line="190"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>De tegel kan niet worden afgelegd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="310"/>
-        <location filename="../src/app/explore/movetool.cpp" line="569"/>
+        <location filename="../src/app/explore/movetool.cpp" line="299"/>
+        <location filename="../src/app/explore/movetoolinput.cpp" line="80"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="369"/>
+        <location filename="../src/app/explore/movetool.cpp" line="358"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="385"/>
+        <location filename="../src/app/explore/movetool.cpp" line="374"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 kan niet van het bord: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="427"/>
+        <location filename="../src/app/explore/movetool.cpp" line="416"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="621"/>
+        <location filename="../src/app/explore/movetoolinput.cpp" line="132"/>
         <source>Tile %1 has no spot %2: %3</source>
         <translation>Tegel %1 heeft geen plek %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="329"/>
+        <location filename="../src/app/explore/movetool.cpp" line="318"/>
         <source>The tile is refused: %1</source>
         <translation>De tegel wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="356"/>
+        <location filename="../src/app/explore/movetool.cpp" line="345"/>
         <source>Click a road or a city.</source>
         <translation>Klik op een weg of een stad.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="407"/>
+        <location filename="../src/app/explore/movetool.cpp" line="396"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="506"/>
+        <location filename="../src/app/explore/movetool.cpp" line="495"/>
         <source>The move is refused: %1</source>
         <translation>De beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="511"/>
+        <location filename="../src/app/explore/movetool.cpp" line="500"/>
         <source>Move %1 recorded. %2</source>
         <translation>Beurt %1 vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="567"/>
+        <location filename="../src/app/explore/movetoolinput.cpp" line="78"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tegel %1 past op %2,%3.</translation>
     </message>

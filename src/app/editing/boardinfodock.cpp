@@ -256,6 +256,7 @@ QString BoardInfoDock::featureName(const QString &feature) const
     if (feature == QLatin1String("city")) return tr("city");
     if (feature == QLatin1String("monastery")) return tr("monastery");
     if (feature == QLatin1String("castle")) return tr("castle");
+    if (feature == QLatin1String("garden")) return tr("garden");
     if (feature == QLatin1String("field")) return tr("field");
     if (feature == QLatin1String("flock")) return tr("flock");
     return feature;

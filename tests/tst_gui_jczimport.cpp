@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QFile>
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -55,8 +56,11 @@ private Q_SLOTS:
             u"the import dialog"_s,
             [](QWidget *w) { return w->objectName() == u"importJczDialog"; },
             [file](QWidget *w) {
+                // Typed into the name field as a user does: selectFile() leaves the field
+                // alone while it has the keyboard focus, which an offscreen window gives it
+                // at once, and the dialog then opened the folder instead of the save.
                 auto *dialog = qobject_cast<QFileDialog *>(w);
-                dialog->selectFile(file);
+                dialog->findChild<QLineEdit *>(u"fileNameEdit"_s)->setText(file);
                 static_cast<QDialog *>(dialog)->accept();
             });
         import->trigger();

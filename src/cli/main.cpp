@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QThreadPool>
 
 #include <memory>
 #include <utility>
@@ -72,7 +73,13 @@ int main(int argc, char *argv[])
         {u"unpack", runUnpack}, {u"import", runImport},
     };
     for (const auto &[name, run] : commands)
-        if (command == QStringView(name)) return run(args);
+        if (command == QStringView(name)) {
+            const int code = run(args);
+            // Qt's pool threads (fonts, the puzzle search) are ended before the program is:
+            // LeakSanitizer's exit check crashed on one still winding down after `sheet`.
+            QThreadPool::globalInstance()->waitForDone();
+            return code;
+        }
     printErr(QStringLiteral("meeplelab-cli: unknown command \"%1\" (see 'meeplelab-cli --help')")
                  .arg(command));
     return ExitUsage;

@@ -241,6 +241,9 @@ void Board::updateFrontier(Cell c)
     const int sig = inCoordinateRange(c) ? frontierSignature(c) : 0;
     if (sig == 0) return;
     auto &bucket = m_buckets[size_t(sig)];
+    // A bucket takes room for 16 cells at its first one rather than growing 1, 2, 4, ... in
+    // the turns that follow; most never hold more.
+    if (bucket.capacity() == 0) bucket.reserve(16);
     if (Q_UNLIKELY(m_trial.active)) logFrontierSlot(c);
     slot = {sig, int(bucket.size())};
     bucket.push_back(c);

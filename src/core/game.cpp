@@ -301,6 +301,9 @@ static Board::FigureCounter counterOf(FigureType type)
 
 void Game::addFigureRecord(const Figure &f)
 {
+    // Room for a game's figures at the first one (seven meeples each and more), so that the
+    // list does not grow by steps in the turns that follow.
+    if (m_figures.capacity() == 0) m_figures.reserve(32);
     m_figures << f;
     m_board.addFigure(m_board.node(f.tile, f.segment), counterOf(f.type), 1);
 }

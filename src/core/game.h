@@ -296,7 +296,7 @@ private:
     MeepleTally tallyMeeples() const;
     void addTallied(const MeepleTally &tally, int root, QList<int> *all, QList<int> *onHills) const;
     // `tally`, when given, holds the counts of the feature's meeples; `lean` leaves out the
-    // event's cells and segments (finalPoints()).
+    // cells, segments and points map: each winner gains termTotal() (scoreterms.h).
     ScoreEvent scoreFeature(int node, bool final, const MeepleTally *tally = nullptr,
                             bool lean = false) const;
     QList<ScoreEvent> scoreFields(const MeepleTally &tally, bool lean) const;

@@ -1,6 +1,7 @@
 // The final scoring (R-BASE-14, R-BASE-15): unfinished features with meeples, then the
 // farmers; with its explanation (finalScoring()) or as totals only (finalPoints()).
 #include "game.h"
+#include "scoreterms.h"
 
 #include <QHash>
 #include <QSet>
@@ -120,8 +121,13 @@ QList<int> Game::finalPoints() const
             points[playerIndex(it.key())] += it.value();
     };
     for (int r : tally.roots)
-        if (m_board.kindOf(r) != SegmentKind::Field && !m_board.isComplete(r))
-            add(scoreFeature(r, true, &tally, true));
+        if (m_board.kindOf(r) != SegmentKind::Field && !m_board.isComplete(r)) {
+            // A lean scoring has no points map: each winner gains the terms' total.
+            const ScoreEvent e = scoreFeature(r, true, &tally, true);
+            const int value = termTotal(e);
+            for (const QString &w : e.winners)
+                points[playerIndex(w)] += value;
+        }
     for (const ScoreEvent &e : scoreFields(tally, true))
         add(e);
     return points;

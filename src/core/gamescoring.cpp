@@ -1,6 +1,9 @@
 // Scoring of features: the pipeline of rules.md R-X-1 for roads and cities, monasteries and
 // castles. The final scoring and its farmers are in gamefinal.cpp.
 #include "game.h"
+#include "scoreterms.h"
+
+#include <QVarLengthArray>
 
 #include <algorithm>
 
@@ -13,13 +16,6 @@ namespace
 void addTerm(ScoreEvent &e, const QString &term, int count, int points)
 {
     e.breakdown.append({term, count, points});
-}
-int termTotal(const ScoreEvent &e)
-{
-    int total = 0;
-    for (const ScoreTerm &t : e.breakdown)
-        total += t.points;
-    return total;
 }
 } // namespace
 
@@ -48,10 +44,11 @@ void Game::pickWinners(const QList<int> &all, const QList<int> &onHills, bool fi
 {
     const int best = all.isEmpty() ? 0 : *std::max_element(all.begin(), all.end());
     if (best == 0) return;
-    QList<int> tied;
+    // Seats on the stack: a scoring allocates nothing for them.
+    QVarLengthArray<int, 8> tied;
     for (int p = 0; p < all.size(); ++p)
-        if (all[p] == best) tied << p;
-    QList<int> winners = tied;
+        if (all[p] == best) tied.append(p);
+    QVarLengthArray<int, 8> winners = tied;
     bool hillDecided = false, hillConsulted = false;
     if (tied.size() > 1) {
         int most = 0;
@@ -60,9 +57,9 @@ void Game::pickWinners(const QList<int> &all, const QList<int> &onHills, bool fi
         hillConsulted = most > 0;
         if (hillConsulted) {
             const bool byCount = m_options.hillTiebreak == RuleOptions::HillTiebreak::Count;
-            QList<int> kept;
+            QVarLengthArray<int, 8> kept;
             for (int p : tied)
-                if (byCount ? onHills[p] == most : onHills[p] > 0) kept << p;
+                if (byCount ? onHills[p] == most : onHills[p] > 0) kept.append(p);
             hillDecided = kept.size() < tied.size();
             winners = kept;
         }
@@ -130,7 +127,11 @@ int Game::vineyardsAround(int monastery) const
 
 void Game::decideWinners(int root, ScoreEvent &event, bool final, const MeepleTally *tally) const
 {
-    QList<int> all(m_players.size(), 0), onHills(m_players.size(), 0);
+    // One pair of count lists per thread, refilled: once they have room for the players, a
+    // scoring allocates nothing for them (the search scores on several threads at once).
+    thread_local QList<int> all, onHills;
+    all.fill(0, m_players.size());
+    onHills.fill(0, m_players.size());
     if (tally)
         addTallied(*tally, root, &all, &onHills);
     else
@@ -138,9 +139,28 @@ void Game::decideWinners(int root, ScoreEvent &event, bool final, const MeepleTa
     pickWinners(all, onHills, final, event);
 }
 
+// A lean scoring (nobody reads its explanation) fills one event per thread, cleared first,
+// whose lists keep their room: once warm, scoring a completed feature allocates nothing. The
+// caller's copy shares that event's lists, so it must be gone before the next lean scoring
+// on the thread (every caller drops it within the statement or the loop turn); should one
+// still hold it, clearing copies the lists and the copy keeps its own. A lean event has no
+// points map (one allocation per winner): each winner gains termTotal() (scoreterms.h).
 ScoreEvent Game::scoreFeature(int node, bool final, const MeepleTally *tally, bool lean) const
 {
-    ScoreEvent e;
+    thread_local ScoreEvent scratch;
+    ScoreEvent fresh;
+    ScoreEvent &e = lean ? scratch : fresh;
+    if (lean) {
+        e.move = -1;
+        e.cells.clear();
+        e.segments.clear();
+        e.winners.clear();
+        e.decidedBy.clear();
+        e.breakdown.clear();
+        e.rules.clear();
+        e.draw.clear();
+        e.abbotReturn = false;
+    }
     const SegmentKind kind = m_board.kindOf(node);
     e.feature = segmentKindName(kind);
     e.complete = m_board.isComplete(node);
@@ -208,10 +228,11 @@ ScoreEvent Game::scoreFeature(int node, bool final, const MeepleTally *tally, bo
     if (kind == SegmentKind::Road || kind == SegmentKind::City)
         applyMagicAndCastles(node, final, e);
     decideWinners(node, e, final, tally);
+    if (lean) return scratch;
     const int value = termTotal(e);
     for (const QString &w : e.winners)
         e.points.insert(w, value);
-    return e;
+    return fresh;
 }
 
 } // namespace ml

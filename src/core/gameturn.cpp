@@ -1,5 +1,6 @@
 // One turn, step by step, in the order of rules.md R-X-7.
 #include "game.h"
+#include "scoreterms.h"
 
 namespace ml
 {
@@ -211,13 +212,22 @@ void Game::stepScoreCompleted(int tile, QList<ScoreEvent> *events)
             if (!(m_sets & SetAbbot) || root - t.firstNode != t.type->gardenSegment(m_edition))
                 continue;
         }
-        // Nobody asks for the events: the points alone, without the cells and segments.
-        ScoreEvent e = scoreFeature(root, false, nullptr, !events);
+        if (!events) {
+            // Nobody asks for the events: the points alone, from a lean scoring that has no
+            // cells, segments or points map (scoreFeature() says why).
+            const ScoreEvent e = scoreFeature(root, false, nullptr, true);
+            const int value = termTotal(e);
+            for (const QString &w : e.winners)
+                m_players[playerIndex(w)].score += value;
+            returnFigures(root);
+            continue;
+        }
+        ScoreEvent e = scoreFeature(root, false, nullptr);
         e.move = m_moveIndex;
         e.phase = ScoreEvent::Phase::Scoring;
         applyPoints(e);
         returnFigures(root);
-        if (events) events->append(e);
+        events->append(e);
     }
 }
 

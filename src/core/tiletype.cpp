@@ -37,8 +37,16 @@ QChar sideChar(char c)
 
 QString segmentKindName(SegmentKind kind)
 {
+    // Each name made once from its literal: a copy shares the text, so the scoring of every
+    // completed feature (which names its kind) allocates nothing for it.
+    static const std::array<QString, 7> names = [] {
+        std::array<QString, 7> out;
+        for (size_t i = 0; i < kKindNames.size(); ++i)
+            out[i] = kKindNames[i].toString();
+        return out;
+    }();
     const auto i = size_t(kind);
-    return i < kKindNames.size() ? kKindNames[i].toString() : QString();
+    return i < names.size() ? names[i] : QString();
 }
 
 bool segmentKindFromName(QStringView name, SegmentKind *kind)

@@ -598,7 +598,7 @@
         <location filename="../src/editor/tilepalettemodel.cpp" line="66"/>
         <source>%1 (0 left, %2 over)</source>
         <extracomment>palette entry of a tile used more often than the box holds: &quot;G (0 left, 3 over)&quot;</extracomment>
-        <translation>%1 (nog 0, %2 te veel)</translation>
+        <translation>%1 (op, %2 te veel)</translation>
     </message>
     <message>
         <location filename="../src/editor/tilepalettemodel.cpp" line="70"/>

@@ -2,6 +2,7 @@
 // on stacks of many base sets to show that the cost per placement stays flat. Each size is
 // also measured for the test suite's reference scorer (a from-scratch flood fill after every
 // move), to show what the incremental feature graph saves.
+#include "benchmarkturn.h"
 #include "game.h"
 #include "referencescorer.h"
 
@@ -57,39 +58,12 @@ GameRun playRandomGame(const TileCatalogue &cat, QList<const TileType *> stack, 
     timer.start();
     game.setupTile(*cat.find(u"D"), {0, 0}, 0, {});
     GameRun run;
-    // The engine's own path (issue 19): tile pointers and seats instead of ids, the listing
-    // kept in buffers reused every turn, a placement just listed played without a second
-    // check, the meeple by segment, and no explanations, since nobody reads them here.
-    PlacementList legal;
-    QList<FigureOption> options;
+    // The engine's own path (issue 19), one turn as tests/support/benchmarkturn.h plays it,
+    // its lists kept from turn to turn.
+    mltest::TurnBuffers buffers;
     int turn = 0;
     for (const TileType *tile : std::as_const(stack)) {
-        const int player = turn % 2;
-        Move move;
-        move.player = game.players()[player].id;
-        move.tile = tile->id;
-        move.type = tile;
-        move.seat = player;
-        game.listPlacements(*tile, &legal);
-        if (legal.isEmpty()) {
-            move.kind = Move::Kind::Discard;
-            game.playMove(move, nullptr);
-            continue;
-        }
-        const Placement p = legal.at(int(rng() % quint32(legal.size())));
-        move.at = p.at;
-        move.rot = p.rot;
-        move.listed = true;
-        game.figureOptions(*tile, p, player, &options, false);
-        const quint32 pick = rng() % quint32(options.size() + 1);
-        if (pick < quint32(options.size())) {
-            FigureChoice choice;
-            choice.type = options[int(pick)].type;
-            choice.segment = options[int(pick)].segment;
-            move.figure = choice;
-        }
-        if (auto e = game.playMove(move, nullptr))
-            qFatal("benchmark move refused: %s", qPrintable(e->reason));
+        if (!mltest::playBenchmarkTurn(game, *tile, turn % 2, rng, buffers).placed) continue;
         ++run.placements;
         ++turn;
         if (referenceEvery > 0 && run.placements % referenceEvery == 0) {

@@ -6,6 +6,7 @@
 // The counting replaces the C library's allocator entry points for this program only, which a
 // sanitizer build cannot do (its runtime owns them), so tests/CMakeLists.txt leaves this test
 // out of that build.
+#include "benchmarkturn.h"
 #include "game.h"
 #include "longgame.h"
 
@@ -70,13 +71,8 @@ struct Count {
     int heldScored = 0;          // of those, turns that sent meeples home: someone scored
 };
 
-// The caller's buffers, kept from game to game as a program that plays many reuses them.
-struct Buffers {
-    PlacementList legal;
-    QList<FigureOption> options;
-};
-
-Count playCounted(const TileCatalogue &cat, int sets, quint32 seed, int from, Buffers &buffers)
+Count playCounted(const TileCatalogue &cat, int sets, quint32 seed, int from,
+                  mltest::TurnBuffers &buffers)
 {
     std::mt19937 rng(seed);
     const QList<const TileType *> stack = mltest::shuffledBaseStack(sets, rng);
@@ -87,54 +83,26 @@ Count playCounted(const TileCatalogue &cat, int sets, quint32 seed, int from, Bu
         game.addPlayer(p);
     }
     game.setupTile(*cat.find(u"D"), {0, 0}, 0, {});
-    PlacementList &legal = buffers.legal;
-    QList<FigureOption> &options = buffers.options;
     Count c;
     int turn = 0;
     for (const TileType *tile : stack) {
-        const int seat = turn % 2;
-        Move move;
-        move.player = game.players()[seat].id;
-        move.tile = tile->id;
-        move.type = tile;
-        move.seat = seat;
         const qsizetype figuresBefore = game.figures().size();
-        bool placedFigure = false;
         g_counting = turn >= from;
         const long before = g_allocations.load();
-        game.listPlacements(*tile, &legal);
-        if (legal.isEmpty()) {
-            move.kind = Move::Kind::Discard;
-            game.playMove(move, nullptr);
-        } else {
-            const Placement p = legal.at(qsizetype(rng() % quint32(legal.size())));
-            move.at = p.at;
-            move.rot = p.rot;
-            move.listed = true;
-            game.figureOptions(*tile, p, seat, &options, false);
-            const quint32 pick = quint32(rng() % quint32(options.size() + 1));
-            if (pick < quint32(options.size())) {
-                FigureChoice choice;
-                choice.type = options[int(pick)].type;
-                choice.segment = options[int(pick)].segment;
-                move.figure = choice;
-                placedFigure = true;
-            }
-            if (auto refused = game.playMove(move, nullptr))
-                qFatal("move refused: %s", qPrintable(refused->reason));
-        }
+        const mltest::TurnPlayed played =
+            mltest::playBenchmarkTurn(game, *tile, turn % 2, rng, buffers);
         const long spent = g_allocations.load() - before;
         g_counting = false;
         if (turn >= from) {
             c.allocations += spent;
             ++c.turns;
             // The tile completed a feature (which the turn scored, held by a meeple or not).
-            if (!legal.isEmpty() &&
+            if (played.placed &&
                 !game.board().featuresCompletedBy(int(game.board().tiles().size()) - 1).isEmpty()) {
                 ++c.scoringTurns;
                 c.scoringAllocations += spent;
             }
-            if (game.figures().size() < figuresBefore + (placedFigure ? 1 : 0)) ++c.heldScored;
+            if (game.figures().size() < figuresBefore + (played.figure ? 1 : 0)) ++c.heldScored;
         }
         ++turn;
     }
@@ -187,7 +155,7 @@ private Q_SLOTS:
         long allocations = 0;
         int turns = 0, scoringTurns = 0, heldScored = 0;
         long scoringAllocations = 0;
-        Buffers buffers;
+        mltest::TurnBuffers buffers;
         for (quint32 seed = 1; seed <= quint32(games); ++seed) {
             const Count c = playCounted(cat, sets, seed, from, buffers);
             allocations += c.allocations;

@@ -85,9 +85,8 @@ PlacementProblem Board::checkPlacement(const TileType &type, Cell at, int rot,
 Placement PlacementList::at(qsizetype i) const
 {
     for (const Run &r : m_runs) {
-        const qsizetype n = qsizetype(r.cells->size());
-        if (i < n) return {(*r.cells)[size_t(i)], r.rot};
-        i -= n;
+        if (i < r.size) return {r.cells[i], r.rot};
+        i -= r.size;
     }
     return m_plain.at(i);
 }
@@ -97,8 +96,8 @@ QList<Placement> PlacementList::toList() const
     QList<Placement> out;
     out.reserve(m_size);
     for (const Run &r : m_runs)
-        for (Cell c : *r.cells)
-            out.append({c, r.rot});
+        for (int i = 0; i < r.size; ++i)
+            out.append({r.cells[i], r.rot});
     out.append(m_plain);
     return out;
 }
@@ -132,10 +131,10 @@ void Board::listPlacements(const TileType &type, PlacementList *out) const
         for (int w = 0; w < 4; ++w) {
             quint64 bits = type.fitMasks[size_t(rot)][size_t(w)] & m_liveBuckets[size_t(w)];
             while (bits) {
-                const auto &bucket = m_buckets[size_t(w * 64 + __builtin_ctzll(bits))];
+                const int bucket = w * 64 + __builtin_ctzll(bits);
                 bits &= bits - 1;
-                out->m_runs.append({&bucket, rot});
-                out->m_size += qsizetype(bucket.size());
+                out->m_runs.append({m_buckets.cells(bucket), m_buckets.size(bucket), rot});
+                out->m_size += m_buckets.size(bucket);
             }
         }
     }
@@ -143,8 +142,9 @@ void Board::listPlacements(const TileType &type, PlacementList *out) const
     if (type.isRiverTile())
         for (int rot = 0; rot < 4; ++rot) {
             if (!(type.distinctRotations & (1 << rot))) continue;
-            for (Cell c : m_buckets[kRiverBucket])
-                if (checkPlacement(type, c, rot).ok()) out->m_plain.append({c, rot});
+            for (const Cell *c = m_buckets.begin(kRiverBucket); c != m_buckets.end(kRiverBucket);
+                 ++c)
+                if (checkPlacement(type, *c, rot).ok()) out->m_plain.append({*c, rot});
         }
     out->m_size += out->m_plain.size();
 }
@@ -161,8 +161,9 @@ bool Board::hasLegalPlacement(const TileType &type) const
             if (type.fitMasks[size_t(rot)][size_t(w)] & m_liveBuckets[size_t(w)]) return true;
     if (type.isRiverTile())
         for (int rot = 0; rot < 4; ++rot)
-            for (Cell c : m_buckets[kRiverBucket])
-                if (checkPlacement(type, c, rot).ok()) return true;
+            for (const Cell *c = m_buckets.begin(kRiverBucket); c != m_buckets.end(kRiverBucket);
+                 ++c)
+                if (checkPlacement(type, *c, rot).ok()) return true;
     return false;
 }
 
@@ -171,8 +172,8 @@ bool Board::hasLegalPlacement(const TileType &type) const
 void Board::legalDouble(const TileType &type, QList<Placement> *out, bool stopAtFirst) const
 {
     std::vector<Cell> frontier;
-    for (const auto &bucket : m_buckets)
-        frontier.insert(frontier.end(), bucket.begin(), bucket.end());
+    for (int b = 0; b < FrontierBuckets::kCount; ++b)
+        frontier.insert(frontier.end(), m_buckets.begin(b), m_buckets.end(b));
     for (Cell f : frontier) {
         for (int rot = 0; rot < 4; ++rot) {
             const Cell candidates[2] = {f, step(f, rotateSide(West, rot))};
@@ -216,15 +217,14 @@ void Board::removeFrontier(Cell c, FrontierSlot &slot)
 {
     if (slot.signature == 0) return;
     const int sig = slot.signature;
-    auto &bucket = m_buckets[size_t(sig)];
     const int pos = slot.position;
     if (Q_UNLIKELY(m_trial.active)) logFrontierSlot(c);
     slot = {};
-    const Cell last = bucket.back();
-    bucket[size_t(pos)] = last;
-    bucket.pop_back();
+    const Cell last = m_buckets.at(sig, m_buckets.size(sig) - 1);
+    m_buckets.at(sig, pos) = last;
+    m_buckets.popBack(sig);
     if (Q_UNLIKELY(m_trial.active)) logBucket(Change::BucketRemove, sig, pos, c);
-    if (bucket.empty() && sig != kRiverBucket)
+    if (m_buckets.isEmpty(sig) && sig != kRiverBucket)
         setLive(sig / 64, m_liveBuckets[size_t(sig / 64)] & ~(quint64(1) << (sig % 64)));
     if (last != c) {
         // `last` is on the frontier, so its chunk exists and `slot` stays valid.
@@ -240,13 +240,9 @@ void Board::updateFrontier(Cell c)
     // A cell beyond the range takes no tile, so it is never offered (format.md §1.3).
     const int sig = inCoordinateRange(c) ? frontierSignature(c) : 0;
     if (sig == 0) return;
-    auto &bucket = m_buckets[size_t(sig)];
-    // A bucket takes room for 16 cells at its first one rather than growing 1, 2, 4, ... in
-    // the turns that follow; most never hold more.
-    if (bucket.capacity() == 0) bucket.reserve(16);
     if (Q_UNLIKELY(m_trial.active)) logFrontierSlot(c);
-    slot = {sig, int(bucket.size())};
-    bucket.push_back(c);
+    slot = {sig, m_buckets.size(sig)};
+    m_buckets.push(sig, c);
     if (Q_UNLIKELY(m_trial.active)) logBucket(Change::BucketPush, sig, 0, c);
     if (sig != kRiverBucket)
         setLive(sig / 64, m_liveBuckets[size_t(sig / 64)] | quint64(1) << (sig % 64));
@@ -408,6 +404,8 @@ void Board::reserveFirstTiles()
         v->reserve(kNodes);
     m_kind.reserve(kNodes);
     m_figureCount.reserve(kNodes);
+    // A standard game's frontier buckets use some 500 cells of slabs at most.
+    m_buckets.reserve(1024);
 }
 
 } // namespace ml

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cellgrid.h"
+#include "frontierbuckets.h"
 #include "refusal.h"
 #include "tiletype.h"
 
@@ -56,7 +57,8 @@ private:
     friend class Board;
     friend class Game;
     struct Run {
-        const std::vector<Cell> *cells = nullptr;
+        const Cell *cells = nullptr; // a bucket's cells, in the board's pool
+        int size = 0;
         int rot = 0;
     };
     QVarLengthArray<Run, 32> m_runs;
@@ -298,8 +300,8 @@ private:
     CellGrid<FrontierSlot> m_frontier;
     // One more bucket, never live in the tables: cells beside a river side, which only a
     // river tile can take (R-RI-5), checked one by one.
-    static constexpr int kRiverBucket = 256;
-    std::array<std::vector<Cell>, 257> m_buckets;
+    static constexpr int kRiverBucket = FrontierBuckets::kCount - 1;
+    FrontierBuckets m_buckets;
     std::array<quint64, 4> m_liveBuckets{}; // signature bits of non-empty buckets
 
     Trial m_trial;

@@ -74,8 +74,10 @@ QList<int> Board::members(int node) const
 int Board::tileCount(int node, bool countDoubleTileOnce) const
 {
     // The feature's list walked in place and one key buffer per thread, kept: counting the
-    // tiles of a feature being scored allocates nothing once the buffer has room.
+    // tiles of a feature being scored allocates nothing once the buffer has room. Room for
+    // 128 at once: a feature that outgrows it is far bigger than a standard game makes.
     thread_local std::vector<qint64> keys;
+    if (keys.capacity() == 0) keys.reserve(128);
     keys.clear();
     for (int n = m_head[size_t(root(node))]; n >= 0; n = m_next[size_t(n)]) {
         const int ti = m_nodeTile[size_t(n)];

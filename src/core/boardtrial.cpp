@@ -103,16 +103,15 @@ void Board::rollback()
             m_frontier.slot(c.cell) = c.oldSlot;
             break;
         case Change::BucketPush:
-            m_buckets[size_t(c.index)].pop_back();
+            m_buckets.popBack(c.index);
             break;
         case Change::BucketRemove: {
             // The removal moved the last cell into the gap (or just dropped the last one).
-            auto &bucket = m_buckets[size_t(c.index)];
-            if (size_t(c.position) == bucket.size()) {
-                bucket.push_back(c.cell);
+            if (c.position == m_buckets.size(c.index)) {
+                m_buckets.push(c.index, c.cell);
             } else {
-                bucket.push_back(bucket[size_t(c.position)]);
-                bucket[size_t(c.position)] = c.cell;
+                m_buckets.push(c.index, m_buckets.at(c.index, c.position));
+                m_buckets.at(c.index, c.position) = c.cell;
             }
             break;
         }

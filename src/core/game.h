@@ -12,6 +12,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 namespace ml
 {
@@ -329,19 +330,21 @@ private:
     bool m_lakeDiscarded = false;         // R-RI-7: a lake that fits nowhere ends the phase
     // A move leaves the river stack (tile or discard of a river tile).
     void countRiverTileDrawn(const TileType &type);
-    // What a rollback puts back beside the board (which logs its own changes). Qt's lists
-    // share their data until written, so keeping them costs nothing unless the trial changes
-    // them; the bag is a few kilobytes (its generator).
+    // What a rollback puts back beside the board (which logs its own changes). The players
+    // and figures are copied into the same vectors at every beginTrial(), their strings
+    // shared, so a trial allocates nothing once the vectors have their room: the search runs
+    // one for every candidate move (issue 19). The bag is a few kilobytes (its generator).
     struct Trial {
-        QList<Player> players;
-        QList<Figure> figures;
-        std::optional<Bag> bag;
+        bool active = false;
+        std::vector<Player> players;
+        std::vector<Figure> figures;
+        Bag bag;
         int moveIndex = 0;
         bool shepherdPlaced = false;
         std::optional<int> riverTilesAhead;
         bool lakeDiscarded = false;
     };
-    std::optional<Trial> m_trial;
+    Trial m_trial;
 };
 
 } // namespace ml

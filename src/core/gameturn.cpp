@@ -2,6 +2,8 @@
 #include "game.h"
 #include "scoreterms.h"
 
+#include <algorithm>
+
 namespace ml
 {
 
@@ -44,29 +46,41 @@ std::optional<RuleError> Game::tryMove(const Move &move, QList<ScoreEvent> *even
 
 void Game::beginTrial()
 {
-    m_trial = Trial{m_players,         m_figures,      m_bag, m_moveIndex, m_shepherdPlacedThisTurn,
-                    m_riverTilesAhead, m_lakeDiscarded};
+    Trial &t = m_trial;
+    t.active = true;
+    t.players.assign(m_players.cbegin(), m_players.cend());
+    t.figures.assign(m_figures.cbegin(), m_figures.cend());
+    t.bag = m_bag;
+    t.moveIndex = m_moveIndex;
+    t.shepherdPlaced = m_shepherdPlacedThisTurn;
+    t.riverTilesAhead = m_riverTilesAhead;
+    t.lakeDiscarded = m_lakeDiscarded;
     m_board.beginTrial();
 }
 
 void Game::rollback()
 {
-    if (!m_trial) return;
+    Trial &t = m_trial;
+    if (!t.active) return;
+    t.active = false;
     m_board.rollback();
-    m_players = std::move(m_trial->players);
-    m_figures = std::move(m_trial->figures);
-    m_bag = std::move(*m_trial->bag);
-    m_moveIndex = m_trial->moveIndex;
-    m_shepherdPlacedThisTurn = m_trial->shepherdPlaced;
-    m_riverTilesAhead = m_trial->riverTilesAhead;
-    m_lakeDiscarded = m_trial->lakeDiscarded;
-    m_trial.reset();
+    // Written element by element into the lists' own room, which a plain assignment of a
+    // saved QList would share and the next trial's first write would copy again.
+    m_players.resize(qsizetype(t.players.size()));
+    std::copy(t.players.cbegin(), t.players.cend(), m_players.begin());
+    m_figures.resize(qsizetype(t.figures.size()));
+    std::copy(t.figures.cbegin(), t.figures.cend(), m_figures.begin());
+    m_bag = t.bag;
+    m_moveIndex = t.moveIndex;
+    m_shepherdPlacedThisTurn = t.shepherdPlaced;
+    m_riverTilesAhead = t.riverTilesAhead;
+    m_lakeDiscarded = t.lakeDiscarded;
 }
 
 void Game::commitTrial()
 {
     m_board.commit();
-    m_trial.reset();
+    m_trial.active = false;
 }
 
 std::optional<RuleError> Game::playMoveUpTo(const Move &move, TurnStep last,

@@ -100,11 +100,14 @@ int main(int argc, char **argv)
 
     // Standard game: 71 shuffled base tiles, 2 players; median of 7 runs of many games.
     const QList<const TileType *> standard = baseStack(cat, 1);
+    // BENCH_LONG_ONLY=1 runs only the engine's long games, so a profiler (perf) sees how the
+    // cost grows with the board and nothing else.
+    const bool longOnly = qEnvironmentVariableIntValue("BENCH_LONG_ONLY") > 0;
     QList<double> placementRates, gameRates;
     const int games = qEnvironmentVariableIntValue("BENCH_GAMES") > 0
                           ? qEnvironmentVariableIntValue("BENCH_GAMES")
                           : 2000;
-    for (int run = 0; run < 7; ++run) {
+    for (int run = 0; run < (longOnly ? 0 : 7); ++run) {
         qint64 placements = 0, ns = 0;
         for (int g = 0; g < games; ++g) {
             const GameRun r = playRandomGame(cat, standard, quint32(run * 100000 + g + 1));
@@ -114,30 +117,33 @@ int main(int argc, char **argv)
         placementRates << placements * 1e9 / double(ns);
         gameRates << games * 1e9 / double(ns);
     }
-    out << "Standard game (base C3, 2 players, 71 tiles; rotations giving the same tile are "
-           "listed once)\n";
-    out << QStringLiteral(
-               "  engine:    %1 placements/s, %2 games/s (median of 7 runs x %3 games)\n")
-               .arg(median(placementRates), 0, 'f', 0)
-               .arg(median(gameRates), 0, 'f', 0)
-               .arg(games);
-    // BENCH_STANDARD_ONLY=1 stops here, so a profiler (callgrind) sees only the standard games.
-    if (qEnvironmentVariableIntValue("BENCH_STANDARD_ONLY") > 0) return 0;
-    {
-        // The reference recomputes every feature after every move: 200 games, each move.
-        qint64 refNs = 0, samples = 0;
-        for (int g = 0; g < 200; ++g) {
-            const GameRun r = playRandomGame(cat, standard, quint32(g + 1), 1);
-            refNs += r.referenceNanoseconds;
-            samples += r.referenceSamples;
+    if (!longOnly) {
+        out << "Standard game (base C3, 2 players, 71 tiles; rotations giving the same tile are "
+               "listed once)\n";
+        out << QStringLiteral(
+                   "  engine:    %1 placements/s, %2 games/s (median of 7 runs x %3 games)\n")
+                   .arg(median(placementRates), 0, 'f', 0)
+                   .arg(median(gameRates), 0, 'f', 0)
+                   .arg(games);
+        // BENCH_STANDARD_ONLY=1 stops here, so a profiler (callgrind) sees only the standard games.
+        if (qEnvironmentVariableIntValue("BENCH_STANDARD_ONLY") > 0) return 0;
+        {
+            // The reference recomputes every feature after every move: 200 games, each move.
+            qint64 refNs = 0, samples = 0;
+            for (int g = 0; g < 200; ++g) {
+                const GameRun r = playRandomGame(cat, standard, quint32(g + 1), 1);
+                refNs += r.referenceNanoseconds;
+                samples += r.referenceSamples;
+            }
+            const double engineUs = 1e6 / median(placementRates);
+            const double refUs = double(refNs) / double(samples) / 1000.0;
+            out << QStringLiteral(
+                       "  reference flood fill: %1 us/placement (engine %2 us/placement; "
+                       "reference/engine = %3x)\n")
+                       .arg(refUs, 0, 'f', 2)
+                       .arg(engineUs, 0, 'f', 2)
+                       .arg(refUs / engineUs, 0, 'f', 1);
         }
-        const double engineUs = 1e6 / median(placementRates);
-        const double refUs = double(refNs) / double(samples) / 1000.0;
-        out << QStringLiteral("  reference flood fill: %1 us/placement (engine %2 us/placement; "
-                              "reference/engine = %3x)\n")
-                   .arg(refUs, 0, 'f', 2)
-                   .arg(engineUs, 0, 'f', 2)
-                   .arg(refUs / engineUs, 0, 'f', 1);
     }
 
     // Long games: the cost per placement as the board grows.
@@ -151,6 +157,12 @@ int main(int argc, char **argv)
         }
         // The reference is quadratic over a game, so it is sampled: ~100 recomputations
         // spread evenly over one game (their mean is the cost at the game's mean size).
+        if (longOnly) {
+            out << QStringLiteral("  ~%1 tiles: engine %2 us/placement\n")
+                       .arg(stack.size())
+                       .arg(median(costs) / 1000.0, 0, 'f', 2);
+            continue;
+        }
         const GameRun ref = playRandomGame(cat, stack, 7u, std::max(1, int(stack.size()) / 100));
         const double engineUs = median(costs) / 1000.0;
         const double refUs =

@@ -16,6 +16,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <random>
+#include <thread>
 
 extern "C" {
 void *__libc_malloc(size_t size);
@@ -69,6 +70,7 @@ struct Count {
     int turns = 0;
     int scoringTurns = 0; // turns whose tile completed a feature
     int heldScored = 0;   // of those, turns that sent meeples home: someone scored
+    QList<int> scores;    // after the last turn, by seat
 };
 
 Count playCounted(const TileCatalogue &cat, int sets, quint32 seed, int from,
@@ -105,6 +107,8 @@ Count playCounted(const TileCatalogue &cat, int sets, quint32 seed, int from,
         }
         ++turn;
     }
+    for (const Player &p : game.players())
+        c.scores << p.score;
     return c;
 }
 
@@ -212,9 +216,10 @@ private Q_SLOTS:
     }
 
     // A board that keeps growing needs more room now and then: more 16 x 16 chunks of cells,
-    // and the tables of tiles and features doubling (ten tables of features, each twice at
-    // most in these turns). That is all that is left, some 14 allocations in the 420 turns
-    // after the 300th of a 10-set game; the frontier's buckets alone used to take 0.7 a turn.
+    // and the tables of tiles and features doubling (eleven tables, each at most twice in
+    // these turns) unless a bigger board of this thread left its tables behind (the test
+    // below). That is all that is left: 22 allocations in the 1,680 turns after the 300th of
+    // four 10-set games; the frontier's buckets alone used to take 0.7 a turn.
     void longGameTurnsAllocateRarely_data()
     {
         QTest::addColumn<int>("sets");
@@ -243,6 +248,35 @@ private Q_SLOTS:
             QStringLiteral("%1 allocations in %2 turns").arg(all.allocations).arg(all.turns);
         qInfo("%s", qPrintable(counts));
         QVERIFY2(double(all.allocations) / all.turns < 0.05, qPrintable(counts));
+    }
+
+    // A thread keeps the tables of the largest board it dropped (boardstorage.cpp), so the next
+    // long board grows into them instead of copying its tables from size to size into fresh
+    // memory. The same 10-set game is counted from its first turn in two new threads: one
+    // that played a standard game first (its buffers and scratch lists warm, its spare tables
+    // small) and one that played another 10-set game first. The game must come out the same.
+    void nextBoardGrowsIntoSpareTables()
+    {
+        const TileCatalogue &cat = TileCatalogue::builtin();
+        Count fresh, reused;
+        std::thread([&] {
+            mltest::TurnBuffers buffers;
+            playCounted(cat, 1, 1, 1000, buffers);
+            fresh = playCounted(cat, 10, 2, 0, buffers);
+        }).join();
+        std::thread([&] {
+            mltest::TurnBuffers buffers;
+            playCounted(cat, 10, 1, 100000, buffers);
+            reused = playCounted(cat, 10, 2, 0, buffers);
+        }).join();
+        const QString counts = QStringLiteral("%1 allocations after a standard game, %2 after a "
+                                              "10-set game")
+                                   .arg(fresh.allocations)
+                                   .arg(reused.allocations);
+        qInfo("%s", qPrintable(counts));
+        QCOMPARE(reused.turns, fresh.turns);
+        QCOMPARE(reused.scores, fresh.scores);
+        QVERIFY2(reused.allocations * 4 < fresh.allocations, qPrintable(counts));
     }
 
     // Trying a move out and taking it back, as the best-move search does for every candidate,

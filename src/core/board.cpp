@@ -397,16 +397,21 @@ int Board::place(const TileType &type, Cell at, int rot, const QString &under,
 // from empty, a few reallocations each, in every game the search or a benchmark plays.
 void Board::reserveFirstTiles()
 {
-    constexpr size_t kTiles = 128, kNodes = kTiles * 5;
-    m_tiles.reserve(kTiles);
-    for (std::vector<int> *v :
-         {&m_nodeTile, &m_parent, &m_next, &m_neighbours, &m_open, &m_tail, &m_size, &m_head})
-        v->reserve(kNodes);
-    m_kind.reserve(kNodes);
-    m_figureCount.reserve(kNodes);
     // Room for the frontier's slabs: a standard game's fit in 1,024 cells without packing
     // (all 40 games of tst_turnallocations); a long one packs or grows a few times.
     m_buckets.reserve(1024);
+    if (takeSpareTables()) return;
+    constexpr size_t kNodes = kFirstTiles * 5;
+    m_tiles.reserve(kFirstTiles);
+    for (std::vector<int> *v : intTables())
+        v->reserve(kNodes);
+    m_kind.reserve(kNodes);
+    m_figureCount.reserve(kNodes);
+}
+
+std::array<std::vector<int> *, 8> Board::intTables()
+{
+    return {&m_nodeTile, &m_parent, &m_next, &m_neighbours, &m_open, &m_tail, &m_size, &m_head};
 }
 
 } // namespace ml

@@ -92,6 +92,14 @@ public:
     // Feature roots, on the stack for any ordinary tile.
     using Roots = QVarLengthArray<int, 16>;
 
+    Board() = default;
+    Board(const Board &) = default;
+    Board(Board &&) = default;
+    Board &operator=(const Board &) = default;
+    Board &operator=(Board &&) = default;
+    // Leaves the room of its tables to the next board this thread starts (boardstorage.cpp).
+    ~Board();
+
     // ---- tiles ----
     const std::vector<PlacedTile> &tiles() const { return m_tiles; }
     int tileIndexAt(Cell c) const { return m_cellTile.at(c); }
@@ -268,6 +276,11 @@ private:
     int frontierSignature(Cell c) const;
     int countOccupiedAround(const PlacedTile &t) const;
     void reserveFirstTiles();
+    static constexpr size_t kFirstTiles = 128; // room a board takes at its first tile
+    // The per-node tables of ints, for what is done to each of them alike.
+    std::array<std::vector<int> *, 8> intTables();
+    // Takes the tables a board of this thread left behind, emptied; false if there are none.
+    bool takeSpareTables();
     void legalDouble(const TileType &type, QList<Placement> *out, bool stopAtFirst) const;
     // Bits (cell index * 4 + side) of the sides of a tile about to go at `at` that differ
     // from their neighbour; each one is appended to m_mismatches.

@@ -122,8 +122,7 @@ void Board::rollback()
     }
     const size_t nodes = m_trial.nodes;
     m_tiles.resize(m_trial.tiles);
-    for (std::vector<int> *v :
-         {&m_nodeTile, &m_parent, &m_next, &m_neighbours, &m_open, &m_tail, &m_size, &m_head})
+    for (std::vector<int> *v : intTables())
         v->resize(nodes);
     m_kind.resize(nodes);
     m_figureCount.resize(nodes);

@@ -44,8 +44,9 @@ void FrontierBuckets::pack()
     int n = 0;
     for (int b = 0; b < kCount; ++b)
         if (m_slabs[size_t(b)].capacity > 0) order[size_t(n++)] = short(b);
-    std::sort(order.begin(), order.begin() + n,
-              [this](short a, short b) { return m_slabs[size_t(a)].begin < m_slabs[size_t(b)].begin; });
+    std::sort(order.begin(), order.begin() + n, [this](short a, short b) {
+        return m_slabs[size_t(a)].begin < m_slabs[size_t(b)].begin;
+    });
     int used = 0;
     for (int i = 0; i < n; ++i) {
         Slab &s = m_slabs[size_t(order[size_t(i)])];

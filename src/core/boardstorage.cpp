@@ -1,0 +1,73 @@
+#include "board.h"
+
+// A board's tables grow with it: on a board of 10,000 tiles they hold a few megabytes. When
+// the board goes, the C library hands that memory back to the system, and the next board
+// pays again for every page it touches, which on a virtual machine costs more than the
+// engine's own work on it (issue 19: a 10,000-tile game spent a third of its time in page
+// faults, a 150-tile game none). So each thread keeps the tables of the largest board it
+// dropped, emptied, and its next board starts with them: a search, a validation or a
+// benchmark that makes board after board touches its memory once.
+
+namespace ml
+{
+
+namespace
+{
+
+struct SpareTables {
+    std::vector<PlacedTile> tiles;
+    std::array<std::vector<int>, 8> ints;
+    std::vector<quint8> kind;
+    std::vector<std::array<int, 3>> figureCount;
+    ~SpareTables();
+};
+
+thread_local SpareTables t_spare;
+// Boards destroyed after this thread's spare (static ones at exit) must leave it alone. A
+// plain bool has no destructor, so it can still be read then.
+thread_local bool t_spareGone = false;
+
+SpareTables::~SpareTables()
+{
+    t_spareGone = true;
+}
+
+} // namespace
+
+Board::~Board()
+{
+    // Only a board bigger than the last one kept is worth keeping, and not a copy with less
+    // room than a new board takes anyway.
+    if (t_spareGone || m_tiles.capacity() < kFirstTiles ||
+        m_tiles.capacity() <= t_spare.tiles.capacity())
+        return;
+    SpareTables &s = t_spare;
+    s.tiles = std::move(m_tiles);
+    s.tiles.clear();
+    const auto ints = intTables();
+    for (size_t i = 0; i < ints.size(); ++i) {
+        s.ints[i] = std::move(*ints[i]);
+        s.ints[i].clear();
+    }
+    s.kind = std::move(m_kind);
+    s.kind.clear();
+    s.figureCount = std::move(m_figureCount);
+    s.figureCount.clear();
+}
+
+bool Board::takeSpareTables()
+{
+    if (t_spareGone || t_spare.tiles.capacity() == 0) return false;
+    SpareTables &s = t_spare;
+    // Swapped, not moved: this board's empty tables stay behind, so the spare is in a
+    // known state (empty, no room) until a bigger board is dropped.
+    m_tiles.swap(s.tiles);
+    const auto ints = intTables();
+    for (size_t i = 0; i < ints.size(); ++i)
+        ints[i]->swap(s.ints[i]);
+    m_kind.swap(s.kind);
+    m_figureCount.swap(s.figureCount);
+    return true;
+}
+
+} // namespace ml

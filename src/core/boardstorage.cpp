@@ -23,6 +23,9 @@ struct SpareTables {
 };
 
 thread_local SpareTables t_spare;
+// Room for more tiles than this (three times the benchmark's longest game) is let go: a board
+// that big is rare, and its tables, some 10 MB, are not worth holding on to after it.
+constexpr size_t kMostKeptTiles = 32768;
 // Boards destroyed after this thread's spare (static ones at exit) must leave it alone. A
 // plain bool has no destructor, so it can still be read then.
 thread_local bool t_spareGone = false;
@@ -38,8 +41,9 @@ Board::~Board()
 {
     // Only a board bigger than the last one kept is worth keeping, and not a copy with less
     // room than a new board takes anyway.
-    if (t_spareGone || m_tiles.capacity() < kFirstTiles ||
-        m_tiles.capacity() <= t_spare.tiles.capacity())
+    const size_t room = m_tiles.capacity();
+    if (t_spareGone || room < kFirstTiles || room > kMostKeptTiles ||
+        room <= t_spare.tiles.capacity())
         return;
     SpareTables &s = t_spare;
     s.tiles = std::move(m_tiles);

@@ -43,6 +43,10 @@ void PuzzleSearchJob::cancel()
 
 void PuzzleSearchJob::onThreadFinished()
 {
+    // A cancel the user gave while the job still showed as running wins, even when the
+    // thread had already found everything: a quick search may end between the click and
+    // the delivery of this call, and the user asked for no result.
+    if (m_cancel && m_result) m_result->cancelled = true;
     m_thread->deleteLater();
     m_thread = nullptr;
     Q_EMIT finished();

@@ -39,7 +39,8 @@ public:
 
 Q_SIGNALS:
     void progress(int done, int total);
-    // Also after a cancel; result()->cancelled tells which.
+    // Also after a cancel; result()->cancelled tells which. A cancel() before this signal
+    // always ends in a cancelled result, however far the search got.
     void finished();
 
 private:

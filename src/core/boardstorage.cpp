@@ -20,6 +20,8 @@ struct SpareTables {
     std::vector<quint8> kind;
     std::vector<std::array<int, 3>> figureCount;
     ~SpareTables();
+    // Empties the tables and keeps their room.
+    void clear();
 };
 
 thread_local SpareTables t_spare;
@@ -35,6 +37,15 @@ SpareTables::~SpareTables()
     t_spareGone = true;
 }
 
+void SpareTables::clear()
+{
+    tiles.clear();
+    for (std::vector<int> &v : ints)
+        v.clear();
+    kind.clear();
+    figureCount.clear();
+}
+
 } // namespace
 
 Board::~Board()
@@ -45,25 +56,17 @@ Board::~Board()
     if (t_spareGone || room < kFirstTiles || room > kMostKeptTiles ||
         room <= t_spare.tiles.capacity())
         return;
-    SpareTables &s = t_spare;
-    s.tiles = std::move(m_tiles);
-    s.tiles.clear();
-    const auto ints = intTables();
-    for (size_t i = 0; i < ints.size(); ++i) {
-        s.ints[i] = std::move(*ints[i]);
-        s.ints[i].clear();
-    }
-    s.kind = std::move(m_kind);
-    s.kind.clear();
-    s.figureCount = std::move(m_figureCount);
-    s.figureCount.clear();
+    // The same swap a new board takes the spare with: this board's tables become the spare,
+    // and the smaller ones kept so far go with this board.
+    takeSpareTables();
+    t_spare.clear();
 }
 
 bool Board::takeSpareTables()
 {
-    if (t_spareGone || t_spare.tiles.capacity() == 0) return false;
+    if (t_spareGone) return false;
     SpareTables &s = t_spare;
-    // Swapped, not moved: this board's empty tables stay behind, so the spare is in a
+    // Swapped, not moved: a new board's empty tables stay behind, so the spare is in a
     // known state (empty, no room) until a bigger board is dropped.
     m_tiles.swap(s.tiles);
     const auto ints = intTables();
@@ -71,7 +74,7 @@ bool Board::takeSpareTables()
         ints[i]->swap(s.ints[i]);
     m_kind.swap(s.kind);
     m_figureCount.swap(s.figureCount);
-    return true;
+    return m_tiles.capacity() != 0;
 }
 
 } // namespace ml

@@ -3,7 +3,8 @@
 # configure and build into build/. Sourced, so it runs with the caller's `set -euo pipefail`.
 # desktop-file-utils, appstream, shared-mime-info and groff-base are not needed to build: they
 # check what `cmake --install` lays out (the test install_desktop_files, which is registered
-# only when they are there; see tests/installcheck.cmake).
+# only when they are there; see tests/installcheck.cmake). strace is for tst_gui_straceprobe,
+# which watches every file the desktop program touches while it shows a hostile board.
 
 ML_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # CMakePresets.json: "release" builds into build/, "asan" (scripts/asan-test.sh) into build-asan/.
@@ -11,7 +12,7 @@ ML_PRESET="${ML_PRESET:-release}"
 ML_PACKAGES_EXTRA=("${ML_PACKAGES_EXTRA[@]+"${ML_PACKAGES_EXTRA[@]}"}")
 if [ "$ML_PRESET" = "release" ]; then ML_BUILD="${ML_ROOT}/build"; else ML_BUILD="${ML_ROOT}/build-${ML_PRESET}"; fi
 ML_PACKAGES=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
-             qt6-translations-l10n nlohmann-json3-dev zlib1g-dev python3-jsonschema
+             qt6-translations-l10n nlohmann-json3-dev zlib1g-dev python3-jsonschema strace
              cmake ninja-build g++
              desktop-file-utils appstream shared-mime-info groff-base
              "${ML_PACKAGES_EXTRA[@]}")

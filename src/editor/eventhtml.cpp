@@ -1,5 +1,7 @@
 #include "eventhtml.h"
 
+#include <QTextDocument>
+
 namespace ml
 {
 
@@ -12,6 +14,11 @@ QString EventHtml::ruleLinks(const QStringList &rules)
     const QString marker = QStringLiteral("\x01");
     return EventText::rulesText({marker}).toHtmlEscaped().replace(marker,
                                                                   links.join(QStringLiteral(", ")));
+}
+
+QString EventHtml::plainToolTip(const QString &text)
+{
+    return Qt::mightBeRichText(text) ? Qt::convertFromPlainText(text, Qt::WhiteSpacePre) : text;
 }
 
 QString EventHtml::paragraph(const QString &text)

@@ -22,6 +22,9 @@ inline constexpr char RuleScheme[] = "rule";
 QString ruleLinks(const QStringList &rules);
 // `text` escaped, as a paragraph.
 QString paragraph(const QString &text);
+// A tool tip that shows `text` as it is: Qt guesses rich text from a leading tag and would
+// then load what an <img src=...> in a player's name names. Such a text goes as escaped HTML.
+QString plainToolTip(const QString &text);
 // What the step did, then each of its events: headline, terms, effects, winners, rules.
 QString step(const EventText &text, const Stepper &stepper, int index);
 

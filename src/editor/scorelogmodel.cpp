@@ -1,4 +1,5 @@
 #include "scorelogmodel.h"
+#include "eventhtml.h"
 
 #include "eventtext.h"
 #include "stepper.h"
@@ -214,7 +215,8 @@ QVariant ScoreLogModel::eventData(int event, int column, int role) const
         return EventText::title(e);
     case Qt::ToolTipRole: {
         const EventText text(m_stepper->players());
-        return QStringList(text.explain(e) << EventText::rulesText(e.rules)).join(u'\n');
+        return EventHtml::plainToolTip(
+            QStringList(text.explain(e) << EventText::rulesText(e.rules)).join(u'\n'));
     }
     case Qt::TextAlignmentRole:
         return column > 0 ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();

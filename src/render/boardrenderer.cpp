@@ -1,5 +1,7 @@
 #include "boardrenderer.h"
 
+#include "svgmetadata.h"
+
 #include "game.h"
 #include "glyphpainter.h"
 #include "picturetext.h"
@@ -458,7 +460,7 @@ bool BoardRenderer::exportSvg(const QString &path, QString *error) const
     svg.setFileName(path);
     svg.setSize(r.size().toSize());
     svg.setViewBox(QRectF(QPointF(0, 0), r.size()));
-    svg.setTitle(m_title.isEmpty() ? QStringLiteral("Meeple Lab board") : m_title);
+    svg.setTitle(svgTitle(m_title));
     QPainter painter;
     if (!painter.begin(&svg)) {
         if (error)

@@ -1,5 +1,7 @@
 #include "picturepages.h"
 
+#include "svgmetadata.h"
+
 #include "game.h"
 #include "pdffile.h"
 
@@ -41,7 +43,7 @@ QByteArray svgOf(const QSizeF &size, const QString &title,
     svg.setOutputDevice(&buffer);
     svg.setSize(size.toSize());
     svg.setViewBox(QRectF(QPointF(0, 0), size));
-    svg.setTitle(title.isEmpty() ? QStringLiteral("Meeple Lab board") : title);
+    svg.setTitle(svgTitle(title));
     QPainter painter;
     if (!painter.begin(&svg)) return {};
     paint(&painter);

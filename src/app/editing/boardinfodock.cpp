@@ -1,4 +1,5 @@
 #include "boardinfodock.h"
+#include "plaintext.h"
 
 #include "annotationtextdialog.h"
 #include "boarddocument.h"
@@ -45,7 +46,7 @@ BoardInfoDock::BoardInfoDock(BoardDocument *document, QWidget *parent)
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
 
-    m_title = new QLabel(content);
+    m_title = plainLabel(content);
     m_title->setObjectName(QStringLiteral("boardTitle"));
     m_title->setWordWrap(true);
     QFont titleFont = m_title->font();
@@ -67,7 +68,7 @@ BoardInfoDock::BoardInfoDock(BoardDocument *document, QWidget *parent)
     m_description->document()->setDocumentMargin(0);
     m_description->installEventFilter(this);
 
-    m_captionHeading = new QLabel(content);
+    m_captionHeading = plainLabel(content);
     m_captionHeading->setObjectName(QStringLiteral("captionHeading"));
     m_captionEnglish = new QLineEdit(content);
     m_captionEnglish->setObjectName(QStringLiteral("captionEnglish"));
@@ -83,7 +84,7 @@ BoardInfoDock::BoardInfoDock(BoardDocument *document, QWidget *parent)
         connect(field, &QLineEdit::editingFinished, this, &BoardInfoDock::commitCaption);
     }
 
-    m_playersHeading = new QLabel(content);
+    m_playersHeading = plainLabel(content);
     m_playersHeading->setObjectName(QStringLiteral("playersHeading"));
     m_playersHeading->setWordWrap(true);
     m_players = new QTreeWidget(content);
@@ -95,7 +96,7 @@ BoardInfoDock::BoardInfoDock(BoardDocument *document, QWidget *parent)
     m_players->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_players->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
 
-    m_eventsHeading = new QLabel(content);
+    m_eventsHeading = plainLabel(content);
     m_events = new QListWidget(content);
     m_events->setObjectName(QStringLiteral("scoringList"));
     m_events->setWordWrap(true);

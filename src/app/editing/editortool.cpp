@@ -117,10 +117,11 @@ QString EditorTool::featureText(QPointF scenePos)
     QStringList holders;
     for (const Figure &f : game->figures())
         if (board.root(board.node(f.tile, f.segment)) == root)
-            holders.append(figureOwner(*game, f));
+            holders.append(figureOwner(*game, f).toHtmlEscaped()); // a name from the file
     const SegmentKind kind = board.kindOf(node);
     QStringList lines;
-    lines << QStringLiteral("<b>%1</b>").arg(kindText(kind));
+    // Rich text, so every text in it is escaped: the holders' names come from the file.
+    lines << QStringLiteral("<b>%1</b>").arg(kindText(kind).toHtmlEscaped());
     lines << tr("%n cell(s)", nullptr, int(board.cells(node).size()));
     if (kind == SegmentKind::City)
         lines << tr("%n coat(s) of arms", nullptr, board.coatsOfArms(node));

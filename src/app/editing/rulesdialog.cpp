@@ -1,4 +1,5 @@
 #include "rulesdialog.h"
+#include "plaintext.h"
 
 #include "boarddocument.h"
 #include "ui_rulesdialog.h"
@@ -6,6 +7,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QSpinBox>
 
 namespace ml
@@ -105,7 +107,10 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
                 combo->addItem(optionValueText(v), v);
             combo->setCurrentIndex(qMax(0, combo->findData(rules.options.value(key))));
             m_options.insert(key, combo);
-            form->addRow(optionLabel(key), combo);
+            QLabel *label = plainLabel(form->parentWidget());
+            label->setText(optionLabel(key));
+            label->setBuddy(combo);
+            form->addRow(label, combo);
         }
     }
 }

@@ -1,4 +1,5 @@
 #include "tilepalettedock.h"
+#include "plaintext.h"
 
 #include "boarddocument.h"
 #include "boardview.h"
@@ -80,7 +81,7 @@ TilePaletteDock::TilePaletteDock(BoardDocument *document, QWidget *parent)
     : QDockWidget(parent), m_document(document), m_model(new TilePaletteModel(document, this)),
       m_proxy(new PaletteFilter(this)), m_set(new QComboBox), m_search(new QLineEdit),
       m_view(new PaletteView), m_freePlacement(new QAction(this)), m_freeButton(new QToolButton),
-      m_mismatchHeading(new QLabel), m_mismatches(new QListWidget)
+      m_mismatchHeading(plainLabel(nullptr)), m_mismatches(new QListWidget)
 {
     setObjectName(QStringLiteral("tilePaletteDock"));
     auto renderer = std::make_shared<TileRenderer>();

@@ -1,4 +1,5 @@
 #include "outlookdock.h"
+#include "plaintext.h"
 
 #include "eventtext.h"
 
@@ -27,7 +28,7 @@ QTreeWidget *newTree(QWidget *parent, const QString &name, int columns)
 
 QLabel *newHeading(QWidget *parent)
 {
-    auto *label = new QLabel(parent);
+    auto *label = plainLabel(parent);
     QFont bold = label->font();
     bold.setBold(true);
     label->setFont(bold);

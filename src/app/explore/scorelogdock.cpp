@@ -1,4 +1,5 @@
 #include "scorelogdock.h"
+#include "plaintext.h"
 
 #include "eventtext.h"
 #include "scorelogmodel.h"
@@ -38,7 +39,7 @@ ScoreLogDock::ScoreLogDock(QWidget *parent) : QDockWidget(parent), m_model(new S
         showCurrent();
     });
 
-    m_totalsHeading = new QLabel(content);
+    m_totalsHeading = plainLabel(content);
     QFont bold = m_totalsHeading->font();
     bold.setBold(true);
     m_totalsHeading->setFont(bold);

@@ -1,4 +1,5 @@
 #include "variantcomparedialog.h"
+#include "eventhtml.h"
 
 #include "eventtext.h"
 #include "refusaltext.h"
@@ -147,8 +148,9 @@ void VariantCompareDialog::showResult()
         item->setText(1, d.base ? text.summary(*d.base) : missing);
         item->setText(2, d.variant ? text.summary(*d.variant) : missing);
         // The why of each side: winners and terms, as the step-through explains them.
-        if (d.base) item->setToolTip(1, text.explain(*d.base).join(u'\n'));
-        if (d.variant) item->setToolTip(2, text.explain(*d.variant).join(u'\n'));
+        if (d.base) item->setToolTip(1, EventHtml::plainToolTip(text.explain(*d.base).join(u'\n')));
+        if (d.variant)
+            item->setToolTip(2, EventHtml::plainToolTip(text.explain(*d.variant).join(u'\n')));
     }
     if (m_ui->variantEvents->topLevelItemCount() > 0)
         m_ui->variantEvents->setCurrentItem(m_ui->variantEvents->topLevelItem(0));

@@ -1,4 +1,5 @@
 #include "puzzleanswerfields.h"
+#include "plaintext.h"
 
 #include "puzzleanswertext.h"
 #include "ui_puzzlesolverdock.h"
@@ -81,7 +82,11 @@ void PuzzleAnswerFields::buildScoreFields()
         auto *box = new QSpinBox(m_scorePage);
         box->setObjectName(QStringLiteral("score_") + p.id);
         box->setRange(0, ScoreLimit);
-        m_scoreForm->addRow(PuzzleAnswerText::playerName(*m_before, p.id), box);
+        // The name comes from the file: a plain label, not the one addRow(QString) would make.
+        QLabel *name = plainLabel(m_scorePage);
+        name->setText(PuzzleAnswerText::playerName(*m_before, p.id));
+        name->setBuddy(box);
+        m_scoreForm->addRow(name, box);
         m_scores << box;
     }
 }

@@ -1,4 +1,5 @@
 #include "puzzleanswerflag.h"
+#include "plaintext.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -10,7 +11,7 @@ namespace ml
 {
 
 PuzzleAnswerFlag::PuzzleAnswerFlag(QWidget *parent)
-    : QFrame(parent), m_text(new QLabel(this)), m_update(new QPushButton(this)),
+    : QFrame(parent), m_text(plainLabel(this)), m_update(new QPushButton(this)),
       m_keep(new QPushButton(this))
 {
     setObjectName(QStringLiteral("staleAnswerFlag"));

@@ -1,6 +1,7 @@
 // The puzzle side of the main window: library, authoring, the solver dock and its board tools,
 // and keeping the answer of a puzzle being solved hidden.
 #include "puzzlecontroller.h"
+#include "plaintext.h"
 #include "ui_mainwindow.h"
 
 #include "boarddocument.h"
@@ -80,8 +81,8 @@ PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
     connect(m_solverDock->answerFlag(), &PuzzleAnswerFlag::updateRequested, this, [this] {
         QString why;
         if (!m_answerWatch->update(&why))
-            QMessageBox::warning(m_window, tr("Answer not updated"),
-                                 tr("The answer could not be updated: %1").arg(why));
+            plainWarning(m_window, tr("Answer not updated"),
+                         tr("The answer could not be updated: %1").arg(why));
     });
     connect(m_document, &BoardDocument::reset, this, [this] { updatePuzzle(true); });
     connect(m_document, &BoardDocument::changed, this, [this] { updatePuzzle(false); });
@@ -125,8 +126,8 @@ void PuzzleController::editPuzzle()
     if (result != QDialog::Accepted) return;
     QString why;
     if (!m_document->setPuzzle(dialog.puzzle(), &why) && !why.isEmpty())
-        QMessageBox::warning(m_window, tr("Puzzle not stored"),
-                             tr("The board does not take this puzzle: %1").arg(why));
+        plainWarning(m_window, tr("Puzzle not stored"),
+                     tr("The board does not take this puzzle: %1").arg(why));
 }
 
 // The solver starts afresh only when the puzzle itself changed (or another board opened):
@@ -235,8 +236,8 @@ bool PuzzleController::confirmAnswerBeforeSave()
     if (update && box.clickedButton() == update) {
         QString why;
         if (m_answerWatch->update(&why)) return true;
-        QMessageBox::warning(m_window, tr("Answer not updated"),
-                             tr("The answer could not be updated: %1").arg(why));
+        plainWarning(m_window, tr("Answer not updated"),
+                     tr("The answer could not be updated: %1").arg(why));
         return false;
     }
     if (box.clickedButton() != anyway) return false;

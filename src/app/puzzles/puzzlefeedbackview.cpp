@@ -1,4 +1,5 @@
 #include "puzzlefeedbackview.h"
+#include "plaintext.h"
 
 #include "eventhtml.h"
 #include "puzzleanswertext.h"
@@ -18,7 +19,9 @@ PuzzleFeedbackView::PuzzleFeedbackView(QWidget *parent) : QWidget(parent)
     m_text = new QLabel(this);
     m_text->setObjectName(QStringLiteral("feedbackText"));
     m_text->setWordWrap(true);
-    m_text->setTextFormat(Qt::RichText);
+    // The feedback is the program's own HTML (rule and step links); names from the file in it
+    // are escaped where it is built (PuzzleFeedbackText).
+    markOwnMarkup(m_text);
     // Links are followed here, not by a browser: they name a rule or a step.
     m_text->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_text->setOpenExternalLinks(false);

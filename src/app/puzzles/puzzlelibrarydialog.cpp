@@ -1,4 +1,5 @@
 #include "puzzlelibrarydialog.h"
+#include "plaintext.h"
 
 #include "puzzleanswertext.h"
 #include "puzzlecollectionhistory.h"
@@ -13,7 +14,9 @@
 #include <QFileInfo>
 #include <QListWidget>
 #include <QMessageBox>
+
 #include <QPushButton>
+#include <memory>
 
 namespace ml
 {
@@ -97,14 +100,16 @@ void PuzzleLibraryDialog::chooseFolder()
 
 void PuzzleLibraryDialog::resetProgress()
 {
-    QMessageBox box(QMessageBox::Question, tr("Reset progress"),
-                    tr("Mark all %1 puzzles of “%2” as not tried?")
-                        .arg(m_library.entries().size())
-                        .arg(m_library.titleIn(m_language)),
-                    QMessageBox::Yes | QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("resetProgressBox"));
-    box.setDefaultButton(QMessageBox::Cancel);
-    if (box.exec() != QMessageBox::Yes) return;
+    // The collection's title comes from its file: plain text.
+    std::unique_ptr<QMessageBox> box(plainMessageBox(QMessageBox::Question, tr("Reset progress"),
+                                                     tr("Mark all %1 puzzles of “%2” as not tried?")
+                                                         .arg(m_library.entries().size())
+                                                         .arg(m_library.titleIn(m_language)),
+                                                     QMessageBox::Yes | QMessageBox::Cancel, this,
+                                                     false));
+    box->setObjectName(QStringLiteral("resetProgressBox"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    if (box->exec() != QMessageBox::Yes) return;
     PuzzleProgress::forget(m_library.keys());
     fillList();
 }

@@ -1,4 +1,5 @@
 #include "puzzlemovepanel.h"
+#include "plaintext.h"
 
 #include "puzzlemovetool.h"
 #include "turnchoices.h"
@@ -18,10 +19,10 @@ PuzzleMovePanel::PuzzleMovePanel(PuzzleMoveTool *tool, QWidget *parent)
     m_play = new QPushButton(this);
     m_play->setObjectName(QStringLiteral("playOnBoard"));
     m_play->setCheckable(true);
-    m_step = new QLabel(this);
+    m_step = plainLabel(this);
     m_step->setObjectName(QStringLiteral("playStep"));
     m_step->setWordWrap(true);
-    m_problem = new QLabel(this);
+    m_problem = plainLabel(this);
     m_problem->setObjectName(QStringLiteral("playProblem"));
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #b3261e"));

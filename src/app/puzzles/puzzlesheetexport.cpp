@@ -1,4 +1,5 @@
 #include "puzzlesheetexport.h"
+#include "plaintext.h"
 
 #include "boarddocument.h"
 #include "languagemanager.h"
@@ -103,8 +104,8 @@ void PuzzleSheetExport::choose()
         break;
     }
     if (!puzzles) {
-        QMessageBox::warning(m_window, tr("No puzzle sheet"),
-                             tr("The puzzle sheet was not made: %1").arg(error));
+        plainWarning(m_window, tr("No puzzle sheet"),
+                     tr("The puzzle sheet was not made: %1").arg(error));
         return;
     }
     const QString board = m_document->fileName();
@@ -116,8 +117,8 @@ void PuzzleSheetExport::choose()
     if (path.isEmpty()) return;
     const PuzzleSheet sheet(*puzzles, title, lang, options.perPage());
     if (!sheet.writePdf(path, &error)) {
-        QMessageBox::warning(m_window, tr("Export failed"),
-                             tr("The puzzle sheet could not be saved: %1").arg(error));
+        plainWarning(m_window, tr("Export failed"),
+                     tr("The puzzle sheet could not be saved: %1").arg(error));
         return;
     }
     SaveDialog::remember(path);

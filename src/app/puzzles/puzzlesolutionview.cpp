@@ -1,4 +1,5 @@
 #include "puzzlesolutionview.h"
+#include "plaintext.h"
 
 #include "eventtext.h"
 #include "refusaltext.h"
@@ -16,21 +17,21 @@ namespace ml
 PuzzleSolutionView::PuzzleSolutionView(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("solutionView"));
-    m_heading = new QLabel(this);
+    m_heading = plainLabel(this);
     QFont bold = m_heading->font();
     bold.setBold(true);
     m_heading->setFont(bold);
-    m_title = new QLabel(this);
+    m_title = plainLabel(this);
     m_title->setObjectName(QStringLiteral("solutionTitle"));
     m_title->setWordWrap(true);
     m_title->setFont(bold);
-    m_position = new QLabel(this);
+    m_position = plainLabel(this);
     m_position->setObjectName(QStringLiteral("solutionPosition"));
-    m_text = new QLabel(this);
+    m_text = plainLabel(this);
     m_text->setObjectName(QStringLiteral("solutionText"));
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_points = new QLabel(this);
+    m_points = plainLabel(this);
     m_points->setObjectName(QStringLiteral("solutionPoints"));
     m_points->setWordWrap(true);
     m_previous = new QPushButton(this);

@@ -1,4 +1,5 @@
 #include "puzzlesolverdock.h"
+#include "plaintext.h"
 
 #include "puzzleanswerfields.h"
 #include "puzzleanswerflag.h"
@@ -67,6 +68,8 @@ void PuzzleSolverDock::buildUi()
     m_check = m_ui->checkButton;
     m_reveal = m_ui->revealButton;
     m_verdictLabel = m_ui->verdict;
+    // A coloured verdict, built from the program's own words with each part escaped.
+    markOwnMarkup(m_verdictLabel);
     m_feedbackView = m_ui->feedbackView;
     m_hints = m_ui->hints;
     m_answerLabel = m_ui->answer;

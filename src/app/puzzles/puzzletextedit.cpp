@@ -1,4 +1,5 @@
 #include "puzzletextedit.h"
+#include "plaintext.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -9,7 +10,7 @@ namespace ml
 {
 
 PuzzleTextEdit::PuzzleTextEdit(QWidget *parent)
-    : QWidget(parent), m_enLabel(new QLabel(this)), m_nlLabel(new QLabel(this)),
+    : QWidget(parent), m_enLabel(plainLabel(this)), m_nlLabel(plainLabel(this)),
       m_en(new QPlainTextEdit(this)), m_nl(new QPlainTextEdit(this))
 {
     auto *layout = new QGridLayout(this);

@@ -1,6 +1,7 @@
 // The clipboard side of MainWindow: a board as one line of text (format.md §2, `pack`), copied
 // for a forum post or a chat, and pasted or dropped back as a board of its own.
 #include "mainwindow.h"
+#include "plaintext.h"
 
 #include "boarddocument.h"
 #include "boardpack.h"
@@ -123,13 +124,12 @@ bool MainWindow::openBoardText(const QByteArray &text)
 void MainWindow::showPasteError(const QString &where, const QString &reason)
 {
     // Window-modal and non-blocking, as the load error: the open board stays in view.
-    auto *box =
-        new QMessageBox(QMessageBox::Warning, tr("Cannot paste board"),
+    QMessageBox *box =
+        plainMessageBox(QMessageBox::Warning, tr("Cannot paste board"),
                         tr("The text is not a board Meeple Lab can open."), QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("pasteErrorBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setInformativeText(where.isEmpty() ? tr("Reason: %1").arg(reason)
-                                            : tr("Place: %1\nReason: %2").arg(where, reason));
+    setPlainInformativeText(box, where.isEmpty() ? tr("Reason: %1").arg(reason)
+                                                 : tr("Place: %1\nReason: %2").arg(where, reason));
     box->open();
 }
 

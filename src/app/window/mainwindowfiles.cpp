@@ -1,5 +1,7 @@
 // The file side of MainWindow: new, open, save, recent files, examples, drop and export.
+#include "eventhtml.h"
 #include "mainwindow.h"
+#include "plaintext.h"
 
 #include "boarddocument.h"
 #include "boardinfodock.h"
@@ -45,11 +47,10 @@ QString localBoardFile(const QMimeData *mime)
 // Window-modal and non-blocking, like the load error: the board stays in view behind it.
 void showSaveError(QWidget *parent, const QString &text, const QString &reason)
 {
-    auto *box = new QMessageBox(QMessageBox::Warning, MainWindow::tr("Cannot save"), text,
-                                QMessageBox::Ok, parent);
+    QMessageBox *box = plainMessageBox(QMessageBox::Warning, MainWindow::tr("Cannot save"), text,
+                                       QMessageBox::Ok, parent);
     box->setObjectName(QStringLiteral("saveErrorBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setInformativeText(MainWindow::tr("Reason: %1").arg(reason));
+    setPlainInformativeText(box, MainWindow::tr("Reason: %1").arg(reason));
     box->open();
 }
 } // namespace
@@ -87,21 +88,20 @@ void MainWindow::newBoard(const QStringList &sets, const QString &edition, int p
 void MainWindow::showLoadError(const QString &path, const QString &where, const QString &reason)
 {
     // Window-modal and non-blocking: the board stays visible behind it, and tests can read it.
-    auto *box = new QMessageBox(
+    QMessageBox *box = plainMessageBox(
         QMessageBox::Warning, tr("Cannot open board"),
         tr("The board file %1 could not be opened.").arg(QFileInfo(path).fileName()),
         QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("loadErrorBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setInformativeText(where.isEmpty() ? tr("Reason: %1").arg(reason)
-                                            : tr("Place: %1\nReason: %2").arg(where, reason));
+    setPlainInformativeText(box, where.isEmpty() ? tr("Reason: %1").arg(reason)
+                                                 : tr("Place: %1\nReason: %2").arg(where, reason));
     box->open();
 }
 
 bool MainWindow::maybeSave()
 {
     if (!m_document->isModified()) return true;
-    const auto answer = QMessageBox::warning(
+    const auto answer = plainWarning(
         this, tr("Unsaved changes"), tr("The board has changes that are not saved. Save them?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save) return save();
@@ -161,8 +161,8 @@ void MainWindow::editRules()
     if (dialog.exec() != QDialog::Accepted) return;
     QString why;
     if (!dialog.applyTo(m_document, &why) && !why.isEmpty())
-        QMessageBox::warning(this, tr("Rules not changed"),
-                             tr("The board does not allow these rules: %1").arg(why));
+        plainWarning(this, tr("Rules not changed"),
+                     tr("The board does not allow these rules: %1").arg(why));
 }
 
 bool MainWindow::save()
@@ -230,7 +230,7 @@ void MainWindow::updateRecentMenu()
     const QStringList files = QSettings().value(kRecentKey).toStringList();
     for (const QString &path : files) {
         QAction *a = m_recentMenu->addAction(QFileInfo(path).fileName());
-        a->setToolTip(path);
+        a->setToolTip(EventHtml::plainToolTip(path)); // a file name may look like a tag
         connect(a, &QAction::triggered, this, [this, path] {
             if (maybeSave()) openFile(path);
         });

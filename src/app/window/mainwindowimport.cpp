@@ -2,6 +2,7 @@
 // core's importer and opened, unsaved, in Explore, so that the user steps through the disputed
 // game move by move.
 #include "mainwindow.h"
+#include "plaintext.h"
 
 #include "boarddocument.h"
 #include "explorecontroller.h"
@@ -115,16 +116,15 @@ void MainWindow::showImportError(const QString &path, const QList<jcz::Problem> 
                                  bool forcible)
 {
     const QString name = QFileInfo(path).fileName();
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot import game"),
-                                tr("The JCloisterZone game %1 could not be imported.").arg(name),
-                                QMessageBox::Ok, this);
+    QMessageBox *box = plainMessageBox(
+        QMessageBox::Warning, tr("Cannot import game"),
+        tr("The JCloisterZone game %1 could not be imported.").arg(name), QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("importErrorBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
     QStringList lines;
     if (!errors.isEmpty()) lines << classText(errors.constFirst().cls);
     for (const jcz::Problem &p : errors)
         lines << p.toString(name);
-    box->setInformativeText(lines.join(u'\n'));
+    setPlainInformativeText(box, lines.join(u'\n'));
     if (forcible) {
         QPushButton *upTo = box->addButton(tr("Import up to here"), QMessageBox::AcceptRole);
         upTo->setObjectName(QStringLiteral("importUpToHere"));

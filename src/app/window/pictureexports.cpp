@@ -1,4 +1,5 @@
 #include "pictureexports.h"
+#include "plaintext.h"
 #include "ui_mainwindow.h"
 
 #include "boarddocument.h"
@@ -192,8 +193,8 @@ PicturePages PictureExports::pagesOf(const QList<PicturePage> &pages, const Choi
 
 void PictureExports::failed(const QString &error)
 {
-    QMessageBox::warning(m_window, tr("Export failed"),
-                         tr("The picture could not be saved: %1").arg(error));
+    plainWarning(m_window, tr("Export failed"),
+                 tr("The picture could not be saved: %1").arg(error));
 }
 
 bool PictureExports::exportCurrent(const QString &path, const Choice &choice)
@@ -292,8 +293,7 @@ void PictureExports::choosePrint()
     dialog.setObjectName(QStringLiteral("printDialog"));
     if (dialog.exec() != QDialog::Accepted) return;
     if (!print(&printer))
-        QMessageBox::warning(m_window, tr("Printing failed"),
-                             tr("The board could not be printed."));
+        plainWarning(m_window, tr("Printing failed"), tr("The board could not be printed."));
 }
 
 bool PictureExports::ask(Choice *choice, bool steps, bool pages)

@@ -1,4 +1,5 @@
 #include "recoverydialog.h"
+#include "plaintext.h"
 
 #include "boarddocument.h"
 #include "languagemanager.h"
@@ -32,6 +33,7 @@ RecoveryDialog::RecoveryDialog(const RecoveredBoard &board, const QString &board
         board.boardFile.isEmpty() || board.boardFile.startsWith(QLatin1Char(':'))
             ? tr("It was never saved to a file of its own.")
             : tr("It belongs to the file %1.").arg(QDir::toNativeSeparators(board.boardFile));
+    markOwnMarkup(m_ui->recoveryText); // the board's name and file are escaped below
     m_ui->recoveryText->setText(
         tr("<p><b>Meeple Lab was not closed properly.</b></p>"
            "<p>It kept a copy of %1 with changes that were not saved (copy of %2). %3</p>"
@@ -78,8 +80,8 @@ bool RecoveryDialog::offer(MainWindow &window, RecoveryStore &store, RecoveryAut
         FileError error;
         if (!window.document()->loadRecovered(data, board.boardFile, &error)) {
             // Kept: a later version may read what this one cannot.
-            QMessageBox::warning(&window, tr("Recover unsaved changes"),
-                                 tr("The copy could not be opened: %1").arg(error.reason));
+            plainWarning(&window, tr("Recover unsaved changes"),
+                         tr("The copy could not be opened: %1").arg(error.reason));
             continue;
         }
         if (autosave.writeNow()) RecoveryStore::discard(board);

@@ -79,8 +79,8 @@ private Q_SLOTS:
         // A coordinate is refused naming its cell, the array of two.
         const auto cellRow = [](const char *name, const QString &file, const QString &cell,
                                 int coordinate, double value, const QString &reason) {
-            QTest::newRow(name) << withValue(file, cell + u"[%1]"_s.arg(coordinate), value)
-                                << false << u"F: "_s + cell + u": "_s + reason;
+            QTest::newRow(name) << withValue(file, cell + u"[%1]"_s.arg(coordinate), value) << false
+                                << u"F: "_s + cell + u": "_s + reason;
         };
         const QString random = u"expected a number in [0, 1), found "_s;
         // The COMMIT of Anna's turn draws Bram's tile from a pile of 70.
@@ -91,15 +91,15 @@ private Q_SLOTS:
         row("commit 1", kExample, u"replay[2].payload.random"_s, 1, random + u"1"_s);
         row("commit text", kExample, u"replay[2].payload.random"_s, u"0.7"_s,
             random + u"a string"_s);
-        row("commit legacy 1.53", kExample, u"replay[2].payload.random"_s, 1.53,
-            random + u"1.53"_s, true);
+        row("commit legacy 1.53", kExample, u"replay[2].payload.random"_s, 1.53, random + u"1.53"_s,
+            true);
         row("initial 1.53", kExample, u"initialRandom"_s, 1.53, random + u"1.53"_s);
         row("initial -0.2", kExample, u"initialRandom"_s, -0.2, random + u"-0.2"_s);
         row("initial huge", kExample, u"initialRandom"_s, 1e300, random + u"1e+300"_s);
         // The grow draw indexes the sheep bag with its own random.
         row("flock 1.53", kShepherd, u"replay[8].payload.random"_s, 1.53, random + u"1.53"_s);
-        row("flock -0.2 legacy", kShepherd, u"replay[8].payload.random"_s, -0.2,
-            random + u"-0.2"_s, true);
+        row("flock -0.2 legacy", kShepherd, u"replay[8].payload.random"_s, -0.2, random + u"-0.2"_s,
+            true);
         // The placement draw of the shepherd uses the first COMMIT's random, advanced.
         row("shepherd's turn 5.6", kShepherd, u"replay[2].payload.random"_s, 5.6,
             random + u"5.6"_s);
@@ -115,9 +115,9 @@ private Q_SLOTS:
         cellRow("tile position half", kExample, u"replay[0].payload.position"_s, 0, 0.5,
                 u"expected an array of two integers"_s);
         cellRow("tile position huge", kExample, u"replay[0].payload.position"_s, 1, -1e10,
-            u"coordinate out of range: -10000000000 is not from -1000000 to 1000000"_s);
-        cellRow("figure position half", kExample, u"replay[1].payload.pointer.position"_s, 1,
-                -1.5, u"expected an array of two integers"_s);
+                u"coordinate out of range: -10000000000 is not from -1000000 to 1000000"_s);
+        cellRow("figure position half", kExample, u"replay[1].payload.pointer.position"_s, 1, -1.5,
+                u"expected an array of two integers"_s);
         cellRow("mage position half", kMage, u"replay[4].payload.to.position"_s, 0, 0.25,
                 u"expected an array of two integers"_s);
         row("start x huge", kExample, u"setup.start[0].x"_s, 1e10,

@@ -120,6 +120,10 @@ private Q_SLOTS:
                 u"expected an array of two integers"_s);
         cellRow("mage position half", kMage, u"replay[4].payload.to.position"_s, 0, 0.25,
                 u"expected an array of two integers"_s);
+        row("tile rotation", kExample, u"replay[0].payload.rotation"_s, 180,
+            u"expected R0, R90, R180 or R270, found a number"_s);
+        row("tile rotation text", kExample, u"replay[0].payload.rotation"_s, u"R45"_s,
+            u"expected R0, R90, R180 or R270, found \"R45\""_s);
         row("start x huge", kExample, u"setup.start[0].x"_s, 1e10,
             u"10000000000 is out of range (from -1000000 to 1000000)"_s);
         row("start y half", kExample, u"setup.start[0].y"_s, 0.5,

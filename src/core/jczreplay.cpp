@@ -392,8 +392,13 @@ bool Replayer::playTurn(const Turn &turn, int number)
                                           QStringLiteral("R180"), QStringLiteral("R270")};
     const int rot = int(rotations.indexOf(place.value(u"rotation").toString()));
     if (rot < 0) {
-        fail(ProblemClass::BadSave, turn.first,
-             QStringLiteral("PLACE_TILE needs a rotation R0..R270 and a position [x, y]"));
+        const QJsonValue r = place.value(u"rotation");
+        *m_errors << problem(
+            ProblemClass::BadSave, where(turn.first) + QStringLiteral(".payload.rotation"),
+            QStringLiteral("expected R0, R90, R180 or R270, found %1")
+                .arg(r.isString() ? u'"' + ml::detail::quotable(r.toString()) + u'"'
+                                  : ml::detail::jsonTypeName(r)),
+            2, turn.first);
         return false;
     }
     Cell at;

@@ -97,6 +97,78 @@ private Q_SLOTS:
         QCOMPARE(r.err, QString());
     }
 
+    // A save's random value out of [0, 1) used to index past JCZ's tile pile and crash the
+    // import; it is refused with exit 2 naming its place, and nothing is written.
+    void randomOutOfRangeRefused_data()
+    {
+        QTest::addColumn<QByteArray>("value");
+        QTest::newRow("1.53") << "1.53"_ba;
+        QTest::newRow("5.6") << "5.6"_ba;
+        QTest::newRow("1e9") << "1000000000"_ba;
+        QTest::newRow("-0.2") << "-0.2"_ba;
+    }
+    void randomOutOfRangeRefused()
+    {
+        QFETCH(QByteArray, value);
+        QTemporaryDir dir;
+        QFile f(save(u"handmade--random-spec-example.jcz"_s));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        QVERIFY(text.contains("\"random\": 0.7"));
+        text.replace("\"random\": 0.7", "\"random\": " + value);
+        const QString in = dir.filePath(u"hostile.jcz"_s);
+        QFile w(in);
+        QVERIFY(w.open(QIODevice::WriteOnly));
+        w.write(text);
+        w.close();
+        const QString out = dir.filePath(u"game.meeple"_s);
+        for (const QString &force : {QString(), u"--force"_s}) {
+            QStringList args{u"import"_s, in, u"-o"_s, out};
+            if (!force.isEmpty()) args << force;
+            const mltest::CliRun r = runCli(args);
+            QVERIFY2(r.exitCode == 2 || (!force.isEmpty() && r.exitCode == 1), qPrintable(r.err));
+            QVERIFY2(r.err.startsWith(in +
+                                      u": replay[2].payload.random: expected a number in "
+                                      "[0, 1), found "_s +
+                                      QString::fromLatin1(value) + u'\n'),
+                     qPrintable(r.err));
+            if (force.isEmpty()) {
+                QCOMPARE(r.exitCode, 2);
+                QVERIFY(!QFile::exists(out));
+            } else {
+                // Anna's turn before the bad value is good: --force keeps it.
+                QCOMPARE(r.exitCode, 1);
+                QFile written(out);
+                QVERIFY(written.open(QIODevice::ReadOnly));
+                const QJsonObject board = QJsonDocument::fromJson(written.readAll()).object();
+                QCOMPARE(board.value(u"moves").toArray().size(), 1);
+            }
+        }
+    }
+
+    // A cell that is no integer was read as 0 and the import went on with the wrong cell.
+    void positionNotAnIntegerRefused()
+    {
+        QTemporaryDir dir;
+        QFile f(save(u"handmade--random-spec-example.jcz"_s));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        const QByteArray bram = "\"position\": [\n          1,\n          0\n        ]";
+        QVERIFY(text.contains(bram));
+        text.replace(text.indexOf(bram), bram.size(), "\"position\": [1, 0.5]");
+        const QString in = dir.filePath(u"hostile.jcz"_s);
+        QFile w(in);
+        QVERIFY(w.open(QIODevice::WriteOnly));
+        w.write(text);
+        w.close();
+        const QString out = dir.filePath(u"game.meeple"_s);
+        const mltest::CliRun r = runCli({u"import"_s, in, u"-o"_s, out});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err,
+                 in + u": replay[3].payload.position: expected an array of two integers\n"_s);
+        QVERIFY(!QFile::exists(out));
+    }
+
     void usage()
     {
         const QString in = save(u"basic--field-scoring.jcz"_s);

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void cleanCloseLeavesNothing();
     void aNewCopyReplacesTheOld();
     void unreadableCopyIsRemoved();
+    void versionIsChecked();
 
 private:
     static QJsonObject board(int tiles);
@@ -158,6 +159,33 @@ void TestEditorRecovery::unreadableCopyIsRemoved()
     }
     QVERIFY(RecoveryStore(dir.path()).leftBehind().isEmpty());
     QVERIFY(!QFileInfo::exists(bad));
+}
+
+// A copy's version is read before its board is offered: one of a later program is left for
+// it, and a version that is no whole number is a broken copy.
+void TestEditorRecovery::versionIsChecked()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto write = [&dir](const char *name, const QJsonValue &version) {
+        const QJsonObject copy{{QStringLiteral("format"), QStringLiteral("meeplelab-recovery")},
+                               {QStringLiteral("version"), version},
+                               {QStringLiteral("file"), QStringLiteral("/b.meeple")},
+                               {QStringLiteral("board"), board(2)}};
+        QFile f(dir.filePath(QLatin1String(name)));
+        if (f.open(QIODevice::WriteOnly)) f.write(QJsonDocument(copy).toJson());
+        return f.fileName();
+    };
+    const QString later = write("later.recovery", 2);
+    const QStringList broken = {write("half.recovery", 1.5),
+                                write("text.recovery", QStringLiteral("1")),
+                                write("huge.recovery", 1e300), write("none.recovery", {})};
+    QVERIFY(RecoveryStore(dir.path()).leftBehind().isEmpty());
+    QVERIFY(QFileInfo::exists(later));
+    for (const QString &file : broken)
+        QVERIFY2(!QFileInfo::exists(file), qPrintable(file));
+    write("mine.recovery", 1);
+    QCOMPARE(RecoveryStore(dir.path()).leftBehind().size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestEditorRecovery)

@@ -26,8 +26,10 @@ public:
     double lastSet() const { return m_set; }
     bool legacy() const { return m_legacy; }
 
-    // (int)(r × bound), then the advance step unless legacy.
+    // (int)(r × bound), then the advance step unless legacy. Always from 0 to bound - 1.
     int nextInt(int bound);
+    // (int)(r × bound) alone, kept from 0 to bound - 1 whatever r is (0 for a bound < 1).
+    static int scaled(double r, int bound);
 
     // The step alone: r's low 48 bits of mantissa and exponent through Java's LCG.
     static double advance(double r);

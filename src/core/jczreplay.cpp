@@ -1,6 +1,7 @@
 // The turns of a JCZ save played through our rules engine (jcz-import.md §2.6, §3): JCZ's
 // draws are recomputed from the saved random numbers as JCZ does, and each turn becomes a
 // move that our rules check.
+#include "boardfilejson.h"
 #include "jczrandom.h"
 #include "jczsetup.h"
 #include "jcztiles.h"
@@ -26,14 +27,6 @@ QStringList bagList(const Bag &bag)
         for (int i = 0; i < bag.count(t); ++i)
             list << t;
     return list;
-}
-
-bool cellOf(const QJsonValue &v, Cell *c)
-{
-    const QJsonArray a = v.toArray();
-    if (a.size() != 2 || !a[0].isDouble() || !a[1].isDouble()) return false;
-    *c = {a[0].toInt(), a[1].toInt()};
-    return inCoordinateRange(*c);
 }
 
 QJsonArray cellJson(Cell c)
@@ -62,6 +55,32 @@ private:
     {
         const int exit = cls == ProblemClass::ReplayMismatch ? 1 : 2;
         *m_errors << problem(cls, where(index), reason, exit, index);
+    }
+    // A cell of message `index` at `key` of its payload ("position", "pointer.position"):
+    // whole numbers within the board's range, or a refusal naming the place.
+    bool cellAt(int index, const QJsonValue &v, const QString &key, Cell *out)
+    {
+        FileError error;
+        if (ml::detail::JsonReader(&error).cell(v, where(index) + QStringLiteral(".payload.") + key,
+                                                out))
+            return true;
+        *m_errors << badValue(error, index);
+        return false;
+    }
+    // Message `index`'s random value, when it has one, in force from now on (§3.1).
+    bool takeRandom(int index)
+    {
+        const QJsonObject p = payload(index);
+        if (!p.contains(u"random")) return true;
+        double r = 0;
+        FileError error;
+        if (!readRandom(p.value(u"random"), where(index) + QStringLiteral(".payload.random"), &r,
+                        &error)) {
+            *m_errors << badValue(error, index);
+            return false;
+        }
+        m_rng.set(r);
+        return true;
     }
     QJsonObject payload(int index) const
     {
@@ -207,7 +226,7 @@ QString Replayer::drawToken(int index, bool placement)
     if (bag.isEmpty()) return {};
     const double legacyR = m_rng.lastSet();
     const QString token = bag[m_rng.nextInt(int(bag.size()))];
-    const QString legacy = bag[int(legacyR * double(bag.size()))];
+    const QString legacy = bag[Random::scaled(legacyR, int(bag.size()))];
     if (placement && m_setup.beforeNewRandom && !m_rng.legacy() && legacy != token)
         *m_warnings << warning(
             where(index),
@@ -247,10 +266,8 @@ bool Replayer::addFigure(int index, const QString &tileId, Cell at, int rot, Mov
         return false;
     }
     Cell c;
-    if (!cellOf(pointer.value(u"position"), &c)) {
-        fail(ProblemClass::BadSave, index, QStringLiteral("the figure's position is no cell"));
+    if (!cellAt(index, pointer.value(u"position"), QStringLiteral("pointer.position"), &c))
         return false;
-    }
     if (c != at) {
         fail(ProblemClass::BadSave, index,
              QStringLiteral("the figure goes to (%1,%2), not to the tile just placed at (%3,%4)")
@@ -296,11 +313,7 @@ bool Replayer::addMagic(int index, Move *move, QJsonObject *json, Cell placedAt,
     }
     const QJsonObject to = p.value(u"to").toObject();
     Cell c;
-    if (!cellOf(to.value(u"position"), &c)) {
-        fail(ProblemClass::BadSave, index,
-             QStringLiteral("the %1's position is no cell").arg(figure));
-        return false;
-    }
+    if (!cellAt(index, to.value(u"position"), QStringLiteral("to.position"), &c)) return false;
     const TileType *type = &placed;
     int r = rot;
     if (c != placedAt) {
@@ -356,14 +369,17 @@ bool Replayer::playTurn(const Turn &turn, int number)
     const QJsonObject head = m_setup.replay[turn.first].toObject();
     const QJsonObject place = head.value(u"payload").toObject();
     const int seats = int(m_setup.playerIds.size());
-    const int seat =
-        head.value(u"player").isDouble() ? head.value(u"player").toInt() : number % seats;
-    if (seat < 0 || seat >= seats) {
-        fail(ProblemClass::BadSave, turn.first,
-             QStringLiteral("player %1 is not in the game").arg(seat));
+    // Older test saves leave the player out: the seats take turns then.
+    qint64 seat = number % seats;
+    FileError error;
+    if (head.contains(u"player") &&
+        !ml::detail::JsonReader(&error).integerIn(head.value(u"player"),
+                                                  where(turn.first) + QStringLiteral(".player"), 0,
+                                                  seats - 1, &seat)) {
+        *m_errors << badValue(error, turn.first);
         return false;
     }
-    const QString player = m_setup.playerIds[seat];
+    const QString player = m_setup.playerIds[int(seat)];
     const QString jczTile = place.value(u"tileId").toString();
     const QString tileId = ourTile(jczTile);
     if (tileId.isEmpty() || !m_game.catalogue().find(tileId)) {
@@ -375,12 +391,19 @@ bool Replayer::playTurn(const Turn &turn, int number)
     static const QStringList rotations = {QStringLiteral("R0"), QStringLiteral("R90"),
                                           QStringLiteral("R180"), QStringLiteral("R270")};
     const int rot = int(rotations.indexOf(place.value(u"rotation").toString()));
-    Cell at;
-    if (rot < 0 || !cellOf(place.value(u"position"), &at)) {
-        fail(ProblemClass::BadSave, turn.first,
-             QStringLiteral("PLACE_TILE needs a rotation R0..R270 and a position [x, y]"));
+    if (rot < 0) {
+        const QJsonValue r = place.value(u"rotation");
+        *m_errors << problem(
+            ProblemClass::BadSave, where(turn.first) + QStringLiteral(".payload.rotation"),
+            QStringLiteral("expected R0, R90, R180 or R270, found %1")
+                .arg(r.isString() ? u'"' + ml::detail::quotable(r.toString()) + u'"'
+                                  : ml::detail::jsonTypeName(r)),
+            2, turn.first);
         return false;
     }
+    Cell at;
+    if (!cellAt(turn.first, place.value(u"position"), QStringLiteral("position"), &at))
+        return false;
     if (!drawTile(turn, player, jczTile)) return false;
 
     Move move;
@@ -417,7 +440,7 @@ bool Replayer::playTurn(const Turn &turn, int number)
             move.flockAction =
                 value == u"EXPAND" ? QStringLiteral("grow") : QStringLiteral("stable");
             json.insert(u"flockAction", move.flockAction);
-            if (p.value(u"random").isDouble()) m_rng.set(p.value(u"random").toDouble());
+            if (!takeRandom(i)) return false;
             if (value == u"EXPAND") {
                 const QString token = drawToken(i, false);
                 if (!token.isEmpty()) tokens << token;
@@ -452,9 +475,7 @@ bool Replayer::playTurn(const Turn &turn, int number)
     if (!playMove(move, json, turn.first)) return false;
     // A hill hides a tile while the pile still has one to hide (§3.1).
     if (placed.hasMarker(MarkerHill) && m_pile.size() - m_hidden > 0) ++m_hidden;
-    const QJsonObject commit = payload(turn.commit);
-    if (commit.value(u"random").isDouble()) m_rng.set(commit.value(u"random").toDouble());
-    return true;
+    return takeRandom(turn.commit);
 }
 
 ReplayOutcome Replayer::run()

@@ -1,10 +1,14 @@
 // The set-up of a JCZ save as the head of a board file (jcz-import.md §1.1, §1.2, §2.4, §2.5).
 #include "jczsetup.h"
 
+#include "boardfilejson.h"
 #include "jcztiles.h"
 #include "tilecatalogue.h"
 
 #include <QJsonValue>
+
+#include <cmath>
+#include <limits>
 
 namespace ml::jcz
 {
@@ -66,6 +70,32 @@ Problem warning(const QString &where, const QString &reason, int replayIndex)
     return p;
 }
 
+Problem badValue(const FileError &error, int replayIndex)
+{
+    Problem p;
+    p.cls = ProblemClass::BadSave;
+    p.error = error;
+    p.replayIndex = replayIndex;
+    return p;
+}
+
+bool readRandom(const QJsonValue &v, const QString &where, double *out, FileError *error)
+{
+    const double r = v.toDouble();
+    if (v.isDouble() && r >= 0.0 && r < 1.0) {
+        *out = r;
+        return true;
+    }
+    // Whole numbers in full ("1000000000", not "1e+09"), others as short as they read back.
+    const QString found = !v.isDouble() ? ml::detail::jsonTypeName(v)
+                          : std::floor(r) == r && std::abs(r) < 1e15
+                              ? QString::number(qint64(r))
+                              : QString::number(r, 'g', QLocale::FloatingPointShortest);
+    *error =
+        FileError(2, where, QStringLiteral("expected a number in [0, 1), found %1").arg(found));
+    return false;
+}
+
 QString elementName(const QString &element)
 {
     static const QMap<QString, QString> names = {
@@ -106,10 +136,20 @@ bool active(const QJsonValue &v)
     return !v.isNull() && !v.isUndefined();
 }
 
-int count(const QJsonValue &v)
+// A number of set copies or figures: a whole number from 0 to kMaxCount, or a switch (§1.1).
+// A value out of range is refused rather than clamped: a cast of 1e300 to int is undefined.
+bool count(const QJsonValue &v, const QString &where, int *out, QList<Problem> *errors)
 {
-    if (v.isDouble()) return std::clamp(int(v.toDouble()), 0, 100);
-    return active(v) ? 1 : 0;
+    *out = active(v) ? 1 : 0;
+    if (!v.isDouble()) return true;
+    FileError error;
+    qint64 n = 0;
+    if (!ml::detail::JsonReader(&error).integerIn(v, where, 0, kMaxCount, &n)) {
+        *errors << badValue(error);
+        return false;
+    }
+    *out = int(n);
+    return true;
 }
 
 } // namespace
@@ -167,7 +207,20 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
                             "a number"));
         return false;
     }
-    setup->initialRandom = save.value(u"initialRandom").toDouble();
+    FileError bad;
+    if (!readRandom(save.value(u"initialRandom"), QStringLiteral("initialRandom"),
+                    &setup->initialRandom, &bad)) {
+        *errors << badValue(bad);
+        return false;
+    }
+    const QJsonArray players = save.value(u"players").toArray();
+    if (players.size() > kMaxPlayers) {
+        fail(ProblemClass::BadSave, QStringLiteral("players"),
+             QStringLiteral("%1 players; at most %2 can be imported")
+                 .arg(players.size())
+                 .arg(kMaxPlayers));
+        return false;
+    }
     setup->replay = save.value(u"replay").toArray();
 
     const QJsonObject s = save.value(u"setup").toObject();
@@ -184,8 +237,9 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
                      .arg(expansion));
             continue;
         }
-        const int copies = count(it.value());
-        if (copies == 0) continue;
+        int copies = 0;
+        if (!count(it.value(), QStringLiteral("setup.sets.") + id, &copies, errors) || copies == 0)
+            continue;
         // A bare id should not occur; its release follows the garden switch (§1.1).
         if (!id.contains(u':'))
             id += active(elements.value(u"garden")) ? QStringLiteral(":2") : QStringLiteral(":1");
@@ -211,7 +265,13 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
         fail(ProblemClass::UnsupportedFigure, QStringLiteral("setup.elements.") + it.key(),
              QStringLiteral("the %1 is not in Meeple Lab").arg(elementName(it.key())));
     }
-    const int shepherds = count(elements.value(u"shepherd"));
+    const auto figures = [&](const char *element) {
+        int n = 0;
+        count(elements.value(QLatin1String(element)),
+              QStringLiteral("setup.elements.") + QLatin1String(element), &n, errors);
+        return n;
+    };
+    const int shepherds = figures("shepherd");
     hillsSheep |= shepherds > 0;
     mageWitch |= active(elements.value(u"mage")) || active(elements.value(u"witch"));
     if (sets.keys().join(u' ').contains(u"hills-and-sheep")) {
@@ -230,7 +290,8 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
                      QStringLiteral("the %1 is switched off; Meeple Lab always plays the mage "
                                     "and the witch with their tiles")
                          .arg(QLatin1String(figure)));
-    setup->abbot = count(elements.value(u"abbot")) > 0;
+    const int abbots = figures("abbot");
+    setup->abbot = abbots > 0;
     if (!active(elements.value(u"farmers")))
         *warnings << warning(QStringLiteral("setup.elements.farmers"),
                              QStringLiteral("farmers are switched off in this game; none appear, "
@@ -247,30 +308,37 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
                  QStringLiteral("the start tile \"%1\" is not in Meeple Lab").arg(id));
             continue;
         }
-        const int rot = t.value(u"rotation").toInt();
-        if (quarterTurnsFromDegrees(rot) < 0) {
-            fail(ProblemClass::BadSave, QStringLiteral("setup.start[%1].rotation").arg(i),
-                 QStringLiteral("rotation %1 is not 0, 90, 180 or 270").arg(rot));
+        // Each number checked where it is: an absent one is 0, as JCZ reads it.
+        const QString place = QStringLiteral("setup.start[%1].").arg(i);
+        const ml::detail::JsonReader reader(&bad);
+        qint64 x = 0, y = 0;
+        int quarterTurns = 0;
+        if ((t.contains(u"x") && !reader.integerIn(t.value(u"x"), place + u'x', -kCoordinateLimit,
+                                                   kCoordinateLimit, &x)) ||
+            (t.contains(u"y") && !reader.integerIn(t.value(u"y"), place + u'y', -kCoordinateLimit,
+                                                   kCoordinateLimit, &y)) ||
+            (t.contains(u"rotation") &&
+             !reader.rotation(t.value(u"rotation"), place + QStringLiteral("rotation"),
+                              &quarterTurns))) {
+            *errors << badValue(bad);
             continue;
         }
         setup->startTiles << id;
-        tiles.append(QJsonObject{
-            {QStringLiteral("tile"), our},
-            {QStringLiteral("at"), QJsonArray{t.value(u"x").toInt(), t.value(u"y").toInt()}},
-            {QStringLiteral("rot"), rot}});
+        tiles.append(QJsonObject{{QStringLiteral("tile"), our},
+                                 {QStringLiteral("at"), QJsonArray{x, y}},
+                                 {QStringLiteral("rot"), quarterTurns * 90}});
     }
 
-    const QJsonArray players = save.value(u"players").toArray();
     if (players.isEmpty())
         fail(ProblemClass::BadSave, QStringLiteral("players"), QStringLiteral("no players"));
     QJsonArray ps;
-    const int meeples = count(elements.value(u"small-follower"));
+    const int meeples = figures("small-follower");
     for (qsizetype i = 0; i < players.size(); ++i) {
         const QString id = QStringLiteral("p%1").arg(i + 1);
         setup->playerIds << id;
         QJsonObject supply{{QStringLiteral("meeple"), meeples},
                            {QStringLiteral("shepherd"), shepherds}};
-        if (setup->abbot) supply.insert(u"abbot", count(elements.value(u"abbot")));
+        if (setup->abbot) supply.insert(u"abbot", abbots);
         QJsonObject p{{QStringLiteral("id"), id}, {QStringLiteral("supply"), supply}};
         const QString name = players[i].toObject().value(u"name").toString();
         if (!name.isEmpty()) p.insert(u"name", name);
@@ -326,8 +394,16 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
     const QJsonObject annotations = save.value(u"gameAnnotations").toObject();
     for (const QJsonValue &v : annotations.value(u"drawOrder").toArray())
         setup->drawOrder << v.toString();
-    if (annotations.value(u"endTurn").isDouble())
-        setup->endTurn = annotations.value(u"endTurn").toInt();
+    if (annotations.contains(u"endTurn")) {
+        qint64 endTurn = 0;
+        if (!ml::detail::JsonReader(&bad).integerIn(annotations.value(u"endTurn"),
+                                                    QStringLiteral("gameAnnotations.endTurn"), 0,
+                                                    std::numeric_limits<int>::max(), &endTurn)) {
+            *errors << badValue(bad);
+            return false;
+        }
+        setup->endTurn = int(endTurn);
+    }
     return true;
 }
 

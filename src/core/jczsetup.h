@@ -35,6 +35,16 @@ QString elementName(const QString &element);
 // Versions "5.7.3" compared part by part; a part that is no number counts as 0.
 int compareVersions(const QString &a, const QString &b);
 
+// A problem of class BAD_SAVE from a value the JSON reader refused (its place and reason).
+Problem badValue(const FileError &error, int replayIndex = -1);
+// A random value of the save (initialRandom, a message's `random`): a number in [0, 1)
+// (§3.1), else false with *error naming `where` and the value found.
+bool readRandom(const QJsonValue &v, const QString &where, double *out, FileError *error);
+// A JCZ player count: players beyond this are refused before anything is built for them.
+constexpr int kMaxPlayers = 64;
+// Copies of a set and figures of a kind: more than any game has, and the pile stays small.
+constexpr int kMaxCount = 100;
+
 // Reads everything but the replay. False (with *errors) when the save as a whole cannot be
 // imported; warnings are added either way.
 bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *setup,

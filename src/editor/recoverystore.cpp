@@ -13,6 +13,7 @@
 #include <QUuid>
 
 #include <algorithm>
+#include <cmath>
 
 namespace ml
 {
@@ -27,6 +28,21 @@ namespace
 const QString kFormat = QStringLiteral("meeplelab-recovery");
 const QString kCopySuffix = QStringLiteral(".recovery");
 const QString kLockSuffix = QStringLiteral(".lock");
+constexpr int kVersion = 1;
+// A version beyond any program to come is a broken copy, not one to keep for ever.
+constexpr int kLastVersion = 1000;
+
+enum class CopyVersion : quint8 { Ours, Later, Broken };
+// The copy's version, compared as a double: a cast of 1e300 or 1.5 to int would be undefined
+// or would pass for another version.
+CopyVersion versionOf(const QJsonObject &copy)
+{
+    const QJsonValue v = copy.value(QLatin1String("version"));
+    const double d = v.toDouble();
+    if (!v.isDouble() || std::floor(d) != d || d < kVersion || d > kLastVersion)
+        return CopyVersion::Broken;
+    return d == kVersion ? CopyVersion::Ours : CopyVersion::Later;
+}
 } // namespace
 
 RecoveryStore::RecoveryStore(const QString &folder)
@@ -77,7 +93,7 @@ bool RecoveryStore::write(const QJsonObject &board, const QString &boardFile, QS
     }
     const QJsonObject copy{
         {QStringLiteral("format"), kFormat},
-        {QStringLiteral("version"), 1},
+        {QStringLiteral("version"), kVersion},
         {QStringLiteral("file"), boardFile},
         {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
         {QStringLiteral("board"), board},
@@ -108,7 +124,10 @@ QList<RecoveredBoard> RecoveryStore::leftBehind() const
         if (!file.open(QIODevice::ReadOnly)) continue;
         const QJsonObject copy = QJsonDocument::fromJson(file.readAll()).object();
         file.close();
-        if (copy.value(QLatin1String("format")).toString() != kFormat ||
+        const CopyVersion version = versionOf(copy);
+        if (version == CopyVersion::Later) continue; // a later program's: left for it
+        if (version == CopyVersion::Broken ||
+            copy.value(QLatin1String("format")).toString() != kFormat ||
             !copy.value(QLatin1String("board")).isObject()) {
             QFile::remove(file.fileName());
             continue;

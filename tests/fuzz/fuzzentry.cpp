@@ -75,9 +75,11 @@ void unpackRoundTrip(const QByteArray &bytes)
         broken("pack then unpack changes a board");
     runBoardInput(*json);
 }
+} // namespace
+
 // meeplelab-cli import (jcz-import.md): any save is imported or refused with a reason and an
 // exit code of the spec; a board it writes is a board file the program reads.
-void importSaveCheck(const QByteArray &bytes)
+void runJczInput(const QByteArray &bytes)
 {
     const jcz::ImportResult result = jcz::importSave(bytes, {});
     if (result.exitCode != 0 && result.exitCode != 1 && result.exitCode != 2)
@@ -90,14 +92,13 @@ void importSaveCheck(const QByteArray &bytes)
     if (!BoardFile::parse(*result.board, &error)) broken("an imported board does not load");
     runBoardInput(*result.board);
 }
-} // namespace
 
 void runOneInput(const QByteArray &bytes)
 {
     if (looksPacked(bytes))
         unpackRoundTrip(bytes);
     else if (bytes.left(256).contains("\"appVersion\""))
-        importSaveCheck(bytes); // a JCloisterZone save
+        runJczInput(bytes); // a JCloisterZone save
     else
         runBoardInput(bytes);
 }

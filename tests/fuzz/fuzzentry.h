@@ -15,6 +15,11 @@ namespace ml::fuzz
 void runOneInput(const QByteArray &bytes);
 // The board-file part alone.
 void runBoardInput(const QByteArray &bytes);
+// The JCloisterZone import alone, for a target of its own (dictionary tests/fuzz/jcz.dict):
+// any bytes are imported or refused with a reason and an exit code of the spec, and a board
+// it writes goes on through the board checks. runOneInput reaches it only for bytes with
+// "appVersion" near their start.
+void runJczInput(const QByteArray &bytes);
 
 // Best-move searches are skipped on boards larger than this in the fuzz build: the search
 // plays every placement, so a 64 KiB board would make one input take seconds.

@@ -1,6 +1,7 @@
 #include "recoverystore.h"
 
 #include "boarddocument.h"
+#include "filereading.h"
 #include "savewrite.h"
 
 #include <QCoreApplication>
@@ -27,6 +28,8 @@ namespace
 const QString kFormat = QStringLiteral("meeplelab-recovery");
 const QString kCopySuffix = QStringLiteral(".recovery");
 const QString kLockSuffix = QStringLiteral(".lock");
+// A copy holds a board and a file name and a date.
+constexpr qsizetype kMaxCopyBytes = BoardFile::kMaxBytes + (qsizetype(1) << 20);
 } // namespace
 
 RecoveryStore::RecoveryStore(const QString &folder)
@@ -104,16 +107,18 @@ QList<RecoveredBoard> RecoveryStore::leftBehind() const
         QLockFile lock(dir.filePath(id + kLockSuffix));
         lock.setStaleLockTime(0);
         if (!lock.tryLock(0)) continue;
-        QFile file(dir.filePath(name));
-        if (!file.open(QIODevice::ReadOnly)) continue;
-        const QJsonObject copy = QJsonDocument::fromJson(file.readAll()).object();
-        file.close();
+        const QString path = dir.filePath(name);
+        // Not a file (a pipe, a device, a folder), or too large for any board: nothing of
+        // ours, and left alone.
+        const std::optional<QByteArray> bytes = readFileAtMost(path, kMaxCopyBytes, nullptr);
+        if (!bytes) continue;
+        const QJsonObject copy = QJsonDocument::fromJson(*bytes).object();
         if (copy.value(QLatin1String("format")).toString() != kFormat ||
             !copy.value(QLatin1String("board")).isObject()) {
-            QFile::remove(file.fileName());
+            QFile::remove(path);
             continue;
         }
-        out.append({file.fileName(), copy.value(QLatin1String("board")).toObject(),
+        out.append({path, copy.value(QLatin1String("board")).toObject(),
                     copy.value(QLatin1String("file")).toString(),
                     QDateTime::fromString(copy.value(QLatin1String("savedAt")).toString(),
                                           Qt::ISODateWithMs)});

@@ -1,8 +1,10 @@
 // What the desktop reads from outside is read as a file, and only so far: a named pipe, a
-// device or a folder given as a board or left in the recovery folder is refused at once.
+// device or a folder given as a board or left in the recovery folder is refused at once, and
+// a board restored from a recovery copy keeps its unknown keys in the file's order.
 #include "boarddocument.h"
 #include "peakmemory.h"
 #include "recoverystore.h"
+#include "testdata.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
@@ -137,6 +139,48 @@ private Q_SLOTS:
                      fifo, [&] { found = RecoveryStore(dir.path()).leftBehind().size(); }),
                  "looking for recovery copies waited for a writer of the pipe");
         QCOMPARE(found, 0);
+    }
+
+    void restoreKeepsTheUnknownKeysInTheFilesOrder()
+    {
+        QFile example(mltest::examplesDir() + u"/hs-shepherd-1b.meeple"_s);
+        QVERIFY(example.open(QIODevice::ReadOnly));
+        QByteArray text = example.readAll();
+        QVERIFY(text.startsWith('{'));
+        text.insert(1, "\"zeta\": {\"z\": 1, \"a\": 2}, \"alpha\": [1, 2],");
+        const auto inOrder = [](const QByteArray &saved) {
+            const qsizetype zeta = saved.indexOf("\"zeta\"");
+            const qsizetype alpha = saved.indexOf("\"alpha\"");
+            return zeta >= 0 && alpha >= 0 && zeta < alpha &&
+                   saved.indexOf("\"z\"") < saved.indexOf("\"a\"");
+        };
+
+        BoardDocument edited;
+        FileError error;
+        QVERIFY2(edited.load(text, u"/boards/keys.meeple"_s, &error), qPrintable(error.reason));
+        QVERIFY(inOrder(edited.serialize())); // a normal save keeps the order
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QString why;
+        {
+            RecoveryStore crashed(dir.path());
+            QVERIFY2(crashed.write(edited, &why), qPrintable(why));
+        } // gone without remove(), as after a crash
+
+        const QList<RecoveredBoard> found = RecoveryStore(dir.path()).leftBehind();
+        QCOMPARE(found.size(), 1);
+        // What the recovery offer does on Restore, then a save.
+        BoardDocument restored;
+        QVERIFY2(restored.loadRecovered(found[0].data(), found[0].boardFile, &error),
+                 qPrintable(error.reason));
+        QCOMPARE(restored.fileName(), u"/boards/keys.meeple"_s);
+        const QString saved = dir.filePath(u"saved.meeple"_s);
+        QVERIFY2(restored.save(saved, &why), qPrintable(why));
+        QFile back(saved);
+        QVERIFY(back.open(QIODevice::ReadOnly));
+        const QByteArray bytes = back.readAll();
+        QVERIFY2(inOrder(bytes), bytes.left(200).constData());
     }
 };
 

@@ -20,7 +20,7 @@ namespace ml
 
 QByteArray RecoveredBoard::data() const
 {
-    return QJsonDocument(board).toJson();
+    return text.isEmpty() ? QJsonDocument(board).toJson() : text;
 }
 
 namespace
@@ -28,8 +28,9 @@ namespace
 const QString kFormat = QStringLiteral("meeplelab-recovery");
 const QString kCopySuffix = QStringLiteral(".recovery");
 const QString kLockSuffix = QStringLiteral(".lock");
-// A copy holds a board and a file name and a date.
-constexpr qsizetype kMaxCopyBytes = BoardFile::kMaxBytes + (qsizetype(1) << 20);
+// A copy holds the board's text as a JSON string: escaping at most doubles it (every quote and
+// backslash), and the rest of the copy is a file name and a date.
+constexpr qsizetype kMaxCopyBytes = 2 * BoardFile::kMaxBytes + (qsizetype(1) << 20);
 } // namespace
 
 RecoveryStore::RecoveryStore(const QString &folder)
@@ -53,10 +54,16 @@ QString RecoveryStore::copyPath() const
 
 bool RecoveryStore::write(const BoardDocument &document, QString *error)
 {
-    return write(document.json(), document.fileName(), error);
+    // The text a save would write, so that unknown keys keep the order the file gave them.
+    return writeCopy(document.serialize(), document.fileName(), error);
 }
 
 bool RecoveryStore::write(const QJsonObject &board, const QString &boardFile, QString *error)
+{
+    return writeCopy(QJsonDocument(board).toJson(), boardFile, error);
+}
+
+bool RecoveryStore::writeCopy(const QByteArray &boardText, const QString &boardFile, QString *error)
 {
     if (!QDir().mkpath(m_folder)) {
         if (error)
@@ -80,10 +87,11 @@ bool RecoveryStore::write(const QJsonObject &board, const QString &boardFile, QS
     }
     const QJsonObject copy{
         {QStringLiteral("format"), kFormat},
-        {QStringLiteral("version"), 1},
+        {QStringLiteral("version"), 2},
         {QStringLiteral("file"), boardFile},
         {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
-        {QStringLiteral("board"), board},
+        // As text: a JSON object in a QJsonObject would come back with its keys sorted.
+        {QStringLiteral("boardText"), QString::fromUtf8(boardText)},
     };
     QSaveFile file(copyPath());
     return writeAndCommit(file, QJsonDocument(copy).toJson(QJsonDocument::Compact), error);
@@ -113,15 +121,18 @@ QList<RecoveredBoard> RecoveryStore::leftBehind() const
         const std::optional<QByteArray> bytes = readFileAtMost(path, kMaxCopyBytes, nullptr);
         if (!bytes) continue;
         const QJsonObject copy = QJsonDocument::fromJson(*bytes).object();
-        if (copy.value(QLatin1String("format")).toString() != kFormat ||
-            !copy.value(QLatin1String("board")).isObject()) {
+        // Version 1 held the board as an object, version 2 as its text.
+        const QJsonValue text = copy.value(QLatin1String("boardText"));
+        QJsonObject board = copy.value(QLatin1String("board")).toObject();
+        if (text.isString()) board = QJsonDocument::fromJson(text.toString().toUtf8()).object();
+        if (copy.value(QLatin1String("format")).toString() != kFormat || board.isEmpty()) {
             QFile::remove(path);
             continue;
         }
-        out.append({path, copy.value(QLatin1String("board")).toObject(),
-                    copy.value(QLatin1String("file")).toString(),
+        out.append({path, board, copy.value(QLatin1String("file")).toString(),
                     QDateTime::fromString(copy.value(QLatin1String("savedAt")).toString(),
-                                          Qt::ISODateWithMs)});
+                                          Qt::ISODateWithMs),
+                    text.toString().toUtf8()});
     }
     std::sort(out.begin(), out.end(), [](const RecoveredBoard &a, const RecoveredBoard &b) {
         return a.savedAt > b.savedAt;

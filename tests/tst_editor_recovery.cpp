@@ -176,7 +176,7 @@ void TestEditorRecovery::versionIsChecked()
         if (f.open(QIODevice::WriteOnly)) f.write(QJsonDocument(copy).toJson());
         return f.fileName();
     };
-    const QString later = write("later.recovery", 2);
+    const QString later = write("later.recovery", 3);
     const QStringList broken = {write("half.recovery", 1.5),
                                 write("text.recovery", QStringLiteral("1")),
                                 write("huge.recovery", 1e300), write("none.recovery", {})};

@@ -79,7 +79,9 @@ void TestGuiRecovery::copyEveryTwentyEdits()
     QFile f(store.copyPath());
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QJsonObject copy = QJsonDocument::fromJson(f.readAll()).object();
-    QCOMPARE(copy.value(QLatin1String("board")).toObject(), doc.json());
+    // The board is kept as its text, so that its keys keep their order.
+    const QByteArray text = copy.value(QLatin1String("boardText")).toString().toUtf8();
+    QCOMPARE(text, doc.serialize());
     QCOMPARE(doc.tiles().size(), 21);
 }
 
@@ -106,7 +108,9 @@ void TestGuiRecovery::copyEveryInterval()
     QFile f(store.copyPath());
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QJsonObject copy = QJsonDocument::fromJson(f.readAll()).object();
-    QCOMPARE(copy.value(QLatin1String("board")).toObject(), doc.json());
+    // The board is kept as its text, so that its keys keep their order.
+    const QByteArray text = copy.value(QLatin1String("boardText")).toString().toUtf8();
+    QCOMPARE(text, doc.serialize());
 }
 
 void TestGuiRecovery::savingOrUndoingRemovesTheCopy()

@@ -1,9 +1,9 @@
 #include "cli.h"
 
+#include "filereading.h"
 #include "timeline.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -143,22 +143,13 @@ int reportError(const QString &fileName, const FileError &error)
 
 std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode)
 {
-    if (fileName.isEmpty()) { // QFile would warn on stderr, and the line would name nothing
-        *exitCode =
-            reportError(QStringLiteral("''"),
-                        {ExitFile, {}, QStringLiteral("cannot read the file: no name given")});
-        return std::nullopt;
-    }
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *exitCode = reportError(
-            fileName,
-            {ExitFile, {}, QStringLiteral("cannot read the file: %1").arg(file.errorString())});
-        return std::nullopt;
-    }
     FileError error;
-    // One byte past the limit is enough for parse() to refuse a file that is too large.
-    auto board = BoardFile::parse(file.read(BoardFile::kMaxBytes + 1), &error);
+    const std::optional<QByteArray> bytes = readFileAtMost(fileName, BoardFile::kMaxBytes, &error);
+    if (!bytes) { // an empty name would name nothing on the line
+        *exitCode = reportError(fileName.isEmpty() ? QStringLiteral("''") : fileName, error);
+        return std::nullopt;
+    }
+    auto board = BoardFile::parse(*bytes, &error);
     if (!board) {
         *exitCode = reportError(fileName, error);
         return board;

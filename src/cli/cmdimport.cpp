@@ -1,8 +1,8 @@
 // meeplelab-cli import: a JCloisterZone saved game as a board file (jcz-import.md §4).
 #include "cli.h"
+#include "filereading.h"
 #include "jczimport.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -56,16 +56,14 @@ int runImport(const QStringList &argList)
                           QStringLiteral("--jcz-rng is current or legacy, got \"%1\"").arg(rng));
 
     const QString fileName = args->positional.constFirst();
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
-        printErr(QStringLiteral("%1: cannot read the file: %2").arg(fileName, file.errorString()));
-        return ExitFile;
-    }
+    FileError unread;
+    const std::optional<QByteArray> save = readFileAtMost(fileName, jcz::kMaxSaveBytes, &unread);
+    if (!save) return reportError(fileName, unread);
     jcz::ImportOptions options;
     options.legacyRng = rng == u"legacy";
     options.force = args->values.contains(QStringLiteral("--force"));
     options.fileName = QFileInfo(fileName).fileName();
-    const jcz::ImportResult result = jcz::importSave(file.read(jcz::kMaxSaveBytes + 1), options);
+    const jcz::ImportResult result = jcz::importSave(*save, options);
     for (const jcz::Problem &w : result.warnings)
         printErr(w.toString(fileName).replace(u'\n', u' '));
     for (const jcz::Problem &e : result.errors)

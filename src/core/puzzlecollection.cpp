@@ -2,8 +2,10 @@
 // is the author's (collection.json) and otherwise the one a file manager shows (by name).
 #include "puzzlecollection.h"
 
+#include "filereading.h"
+
 #include <QDir>
-#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -51,17 +53,16 @@ std::optional<PuzzleCollection> readCollection(const QString &dir, FileError *er
     QStringList byName = folder.entryList({QStringLiteral("*.meeple")}, QDir::Files);
     std::sort(byName.begin(), byName.end()); // by code point, the same on every system
     PuzzleCollection collection;
-    QFile index(folder.filePath(collectionFileName()));
-    if (!index.exists()) {
+    const QString index = folder.filePath(collectionFileName());
+    // exists() is false for a link to nothing, which is then refused as unreadable.
+    if (!QFileInfo(index).exists() && !QFileInfo(index).isSymLink()) {
         collection.files = byName;
         return collection;
     }
-    if (!index.open(QIODevice::ReadOnly)) {
-        *error = broken({}, QStringLiteral("cannot read the file: ") + index.errorString());
-        return std::nullopt;
-    }
+    const std::optional<QByteArray> text = readFileAtMost(index, kMaxCollectionBytes, error);
+    if (!text) return std::nullopt;
     QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(index.readAll(), &parse);
+    const QJsonDocument doc = QJsonDocument::fromJson(*text, &parse);
     if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
         *error = broken({}, doc.isNull() ? QStringLiteral("not JSON: ") + parse.errorString()
                                          : QStringLiteral("expected an object"));

@@ -23,6 +23,10 @@ inline QString collectionFileName()
     return QStringLiteral("collection.json");
 }
 
+// The largest collection.json read: its order of a thousand file names and two titles take
+// some tens of KiB.
+constexpr qsizetype kMaxCollectionBytes = qsizetype(1) << 20;
+
 // Reads the folder `dir`: its *.meeple files by name, or in the order of collection.json with
 // the files it does not list after, by name. A broken collection.json (not JSON, wrong types,
 // a listed file that is not in the folder or listed twice) fails with exit 2, *error giving

@@ -1,13 +1,13 @@
 #include "boarddocument.h"
 
 #include "castle.h"
+#include "filereading.h"
 
 #include <QRandomGenerator>
 
 #include "savewrite.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonDocument>
 #include <QSaveFile>
 
@@ -89,16 +89,10 @@ bool BoardDocument::loadRecovered(const QByteArray &data, const QString &fileNam
 
 bool BoardDocument::loadFile(const QString &path, FileError *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error) {
-            error->exitCode = 2;
-            error->where.clear();
-            error->reason = f.errorString();
-        }
-        return false;
-    }
-    return load(f.readAll(), path, error);
+    FileError ignored;
+    const std::optional<QByteArray> bytes =
+        readFileAtMost(path, BoardFile::kMaxBytes, error ? error : &ignored);
+    return bytes && load(*bytes, path, error);
 }
 
 namespace

@@ -1,6 +1,7 @@
 #include "recoverystore.h"
 
 #include "boarddocument.h"
+#include "filereading.h"
 #include "savewrite.h"
 
 #include <QCoreApplication>
@@ -20,7 +21,7 @@ namespace ml
 
 QByteArray RecoveredBoard::data() const
 {
-    return QJsonDocument(board).toJson();
+    return text.isEmpty() ? QJsonDocument(board).toJson() : text;
 }
 
 namespace
@@ -28,9 +29,15 @@ namespace
 const QString kFormat = QStringLiteral("meeplelab-recovery");
 const QString kCopySuffix = QStringLiteral(".recovery");
 const QString kLockSuffix = QStringLiteral(".lock");
-constexpr int kVersion = 1;
+// Version 1 held the board as a JSON object, version 2 as the text a save writes (an object
+// comes back from QJsonDocument with its keys sorted). Both are read.
+constexpr int kFirstVersion = 1;
+constexpr int kVersion = 2;
 // A version beyond any program to come is a broken copy, not one to keep for ever.
 constexpr int kLastVersion = 1000;
+// A copy holds the board's text as a JSON string: escaping at most doubles it (every quote and
+// backslash), and the rest of the copy is a file name and a date.
+constexpr qsizetype kMaxCopyBytes = 2 * BoardFile::kMaxBytes + (qsizetype(1) << 20);
 
 enum class CopyVersion : quint8 { Ours, Later, Broken };
 // The copy's version, compared as a double: a cast of 1e300 or 1.5 to int would be undefined
@@ -39,9 +46,9 @@ CopyVersion versionOf(const QJsonObject &copy)
 {
     const QJsonValue v = copy.value(QLatin1String("version"));
     const double d = v.toDouble();
-    if (!v.isDouble() || std::floor(d) != d || d < kVersion || d > kLastVersion)
+    if (!v.isDouble() || std::floor(d) != d || d < kFirstVersion || d > kLastVersion)
         return CopyVersion::Broken;
-    return d == kVersion ? CopyVersion::Ours : CopyVersion::Later;
+    return d <= kVersion ? CopyVersion::Ours : CopyVersion::Later;
 }
 } // namespace
 
@@ -66,10 +73,16 @@ QString RecoveryStore::copyPath() const
 
 bool RecoveryStore::write(const BoardDocument &document, QString *error)
 {
-    return write(document.json(), document.fileName(), error);
+    // The text a save would write, so that unknown keys keep the order the file gave them.
+    return writeCopy(document.serialize(), document.fileName(), error);
 }
 
 bool RecoveryStore::write(const QJsonObject &board, const QString &boardFile, QString *error)
+{
+    return writeCopy(QJsonDocument(board).toJson(), boardFile, error);
+}
+
+bool RecoveryStore::writeCopy(const QByteArray &boardText, const QString &boardFile, QString *error)
 {
     if (!QDir().mkpath(m_folder)) {
         if (error)
@@ -96,7 +109,8 @@ bool RecoveryStore::write(const QJsonObject &board, const QString &boardFile, QS
         {QStringLiteral("version"), kVersion},
         {QStringLiteral("file"), boardFile},
         {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
-        {QStringLiteral("board"), board},
+        // As text: a JSON object in a QJsonObject would come back with its keys sorted.
+        {QStringLiteral("boardText"), QString::fromUtf8(boardText)},
     };
     QSaveFile file(copyPath());
     return writeAndCommit(file, QJsonDocument(copy).toJson(QJsonDocument::Compact), error);
@@ -120,22 +134,26 @@ QList<RecoveredBoard> RecoveryStore::leftBehind() const
         QLockFile lock(dir.filePath(id + kLockSuffix));
         lock.setStaleLockTime(0);
         if (!lock.tryLock(0)) continue;
-        QFile file(dir.filePath(name));
-        if (!file.open(QIODevice::ReadOnly)) continue;
-        const QJsonObject copy = QJsonDocument::fromJson(file.readAll()).object();
-        file.close();
+        const QString path = dir.filePath(name);
+        // Not a file (a pipe, a device, a folder), or too large for any board: nothing of
+        // ours, and left alone.
+        const std::optional<QByteArray> bytes = readFileAtMost(path, kMaxCopyBytes, nullptr);
+        if (!bytes) continue;
+        const QJsonObject copy = QJsonDocument::fromJson(*bytes).object();
         const CopyVersion version = versionOf(copy);
         if (version == CopyVersion::Later) continue; // a later program's: left for it
+        const QJsonValue text = copy.value(QLatin1String("boardText"));
+        QJsonObject board = copy.value(QLatin1String("board")).toObject();
+        if (text.isString()) board = QJsonDocument::fromJson(text.toString().toUtf8()).object();
         if (version == CopyVersion::Broken ||
-            copy.value(QLatin1String("format")).toString() != kFormat ||
-            !copy.value(QLatin1String("board")).isObject()) {
-            QFile::remove(file.fileName());
+            copy.value(QLatin1String("format")).toString() != kFormat || board.isEmpty()) {
+            QFile::remove(path);
             continue;
         }
-        out.append({file.fileName(), copy.value(QLatin1String("board")).toObject(),
-                    copy.value(QLatin1String("file")).toString(),
+        out.append({path, board, copy.value(QLatin1String("file")).toString(),
                     QDateTime::fromString(copy.value(QLatin1String("savedAt")).toString(),
-                                          Qt::ISODateWithMs)});
+                                          Qt::ISODateWithMs),
+                    text.toString().toUtf8()});
     }
     std::sort(out.begin(), out.end(), [](const RecoveredBoard &a, const RecoveredBoard &b) {
         return a.savedAt > b.savedAt;

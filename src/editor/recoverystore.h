@@ -21,6 +21,7 @@ struct RecoveredBoard {
     QJsonObject board; // the board JSON as it was at the copy
     QString boardFile; // the file the board belongs to; empty for a board never saved
     QDateTime savedAt; // when the copy was written
+    QByteArray text;   // the board as the copy holds it, keys in the file's order
     // The board as board-file text, for BoardDocument::loadRecovered().
     QByteArray data() const;
 };
@@ -58,6 +59,8 @@ public:
     static bool discard(const RecoveredBoard &board);
 
 private:
+    bool writeCopy(const QByteArray &boardText, const QString &boardFile, QString *error);
+
     QString m_folder;
     QString m_id;
     std::unique_ptr<QLockFile> m_lock;

@@ -1,6 +1,7 @@
 #include "rulebook.h"
 
-#include <QFile>
+#include "filereading.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -243,13 +244,14 @@ std::optional<RuleBook> RuleBook::fromJson(const QByteArray &json, QString *erro
 
 std::optional<RuleBook> RuleBook::fromFile(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error) *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+    FileError unread;
+    const std::optional<QByteArray> text = readFileAtMost(path, kMaxBytes, &unread);
+    if (!text) {
+        if (error) *error = unread.toString(path);
         return std::nullopt;
     }
     QString why;
-    std::optional<RuleBook> book = fromJson(file.readAll(), &why);
+    std::optional<RuleBook> book = fromJson(*text, &why);
     if (!book && error) *error = QStringLiteral("%1: %2").arg(path, why);
     return book;
 }

@@ -56,6 +56,8 @@ public:
     // Parses and checks a book; on failure returns nothing and sets *error to one line that
     // names the place ("rules[12] (R-HS-SH-4): text.nl is missing or empty").
     static std::optional<RuleBook> fromJson(const QByteArray &json, QString *error);
+    // The largest book fromFile() reads: the whole of ours is under 100 KiB.
+    static constexpr qsizetype kMaxBytes = qsizetype(4) << 20;
     static std::optional<RuleBook> fromFile(const QString &path, QString *error);
 
     // The allowed values, in display order.

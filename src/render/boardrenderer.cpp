@@ -1,14 +1,13 @@
 #include "boardrenderer.h"
 
+#include "exportfile.h"
 #include "svgmetadata.h"
-
 #include "game.h"
 #include "glyphpainter.h"
 #include "picturetext.h"
 #include "svgart.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QSvgGenerator>
@@ -435,9 +434,15 @@ bool BoardRenderer::exportPng(const QString &path, int longestSide, QString *err
                 QCoreApplication::translate("BoardRenderer", "the picture size must be positive");
         return false;
     }
-    if (!renderImage(longestSide).save(path, "PNG")) {
+    const QImage image = renderImage(longestSide);
+    QString why;
+    if (!writeExportFile(
+            path, [&image](QIODevice *device) { return image.save(device, "PNG"); }, &why)) {
         if (error)
-            *error = QCoreApplication::translate("BoardRenderer", "cannot write %1").arg(path);
+            *error = why.isEmpty()
+                         ? QCoreApplication::translate("BoardRenderer", "cannot write %1").arg(path)
+                         : QCoreApplication::translate("BoardRenderer", "cannot write %1: %2")
+                               .arg(path, why);
         return false;
     }
     return true;
@@ -445,31 +450,29 @@ bool BoardRenderer::exportPng(const QString &path, int longestSide, QString *err
 
 bool BoardRenderer::exportSvg(const QString &path, QString *error) const
 {
-    // QSvgGenerator reports no write errors, so check that the file can be created first.
-    QFile probe(path);
-    if (!probe.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QCoreApplication::translate("BoardRenderer", "cannot write %1: %2")
-                         .arg(path, probe.errorString());
-        return false;
-    }
-    probe.close();
-
     const QRectF r = pictureRect();
-    QSvgGenerator svg;
-    svg.setFileName(path);
-    svg.setSize(r.size().toSize());
-    svg.setViewBox(QRectF(QPointF(0, 0), r.size()));
-    svg.setTitle(svgTitle(m_title));
-    QPainter painter;
-    if (!painter.begin(&svg)) {
+    // QSvgGenerator reports no write errors: the file it writes to does (writeExportFile).
+    const auto draw = [this, &r](QIODevice *device) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(device);
+        svg.setSize(r.size().toSize());
+        svg.setViewBox(QRectF(QPointF(0, 0), r.size()));
+        svg.setTitle(svgTitle(m_title));
+        QPainter painter;
+        if (!painter.begin(&svg)) return false;
+        painter.translate(-r.topLeft());
+        paintPicture(&painter);
+        return painter.end();
+    };
+    QString why;
+    if (!writeExportFile(path, draw, &why)) {
         if (error)
-            *error = QCoreApplication::translate("BoardRenderer", "cannot write %1").arg(path);
+            *error = why.isEmpty()
+                         ? QCoreApplication::translate("BoardRenderer", "cannot write %1").arg(path)
+                         : QCoreApplication::translate("BoardRenderer", "cannot write %1: %2")
+                               .arg(path, why);
         return false;
     }
-    painter.translate(-r.topLeft());
-    paintPicture(&painter);
-    painter.end();
     return true;
 }
 

@@ -1,8 +1,8 @@
 #include "pdffile.h"
 
+#include "exportfile.h"
 #include "picturetext.h"
 
-#include <QFile>
 #include <QPdfWriter>
 
 namespace ml
@@ -13,32 +13,28 @@ bool writePdfFile(const QString &path, const QString &title, const QPageSize &si
                   const std::function<bool(QPagedPaintDevice *)> &paint, QString *error,
                   const QString &lang)
 {
-    // The file is opened here, since QPdfWriter given a name says nothing when it cannot write.
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = textIn("PicturePages",
-                            QT_TRANSLATE_NOOP("PicturePages", "cannot write %1: %2"), lang)
-                         .arg(path, file.errorString());
-        return false;
-    }
-    bool painted = false;
-    {
-        QPdfWriter writer(&file);
+    // The file is given as a device, since QPdfWriter given a name says nothing when it cannot
+    // write; the device replaces the old file only when every byte was written.
+    const auto draw = [&](QIODevice *device) {
+        QPdfWriter writer(device);
         writer.setCreator(QStringLiteral("Meeple Lab"));
         writer.setTitle(title);
         writer.setResolution(300);
         writer.setPageSize(size);
         writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
         writer.setPageOrientation(orientation);
-        painted = paint(&writer);
-    }
-    file.close();
-    if (!painted || file.error() != QFileDevice::NoError) {
+        return paint(&writer);
+    };
+    QString why;
+    if (!writeExportFile(path, draw, &why)) {
         if (error)
-            *error =
-                textIn("PicturePages", QT_TRANSLATE_NOOP("PicturePages", "cannot write %1"), lang)
-                    .arg(path);
+            *error = why.isEmpty()
+                         ? textIn("PicturePages",
+                                  QT_TRANSLATE_NOOP("PicturePages", "cannot write %1"), lang)
+                               .arg(path)
+                         : textIn("PicturePages",
+                                  QT_TRANSLATE_NOOP("PicturePages", "cannot write %1: %2"), lang)
+                               .arg(path, why);
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 #include "svgart.h"
 
-#include <QFile>
+#include "filereading.h"
+
 #include <QHash>
 #include <QImage>
 #include <QMutex>
@@ -39,6 +40,8 @@ struct Cache {
 // Sprites are only for sizes where replaying the SVG would cost more than the pixels do.
 constexpr int kLargestSprite = 320;
 constexpr int kMostSprites = 2000;
+// The largest picture read: ours are a few KiB; a drawing larger than this is no symbol.
+constexpr qsizetype kMaxArtBytes = qsizetype(4) << 20;
 
 Cache &cache()
 {
@@ -48,12 +51,13 @@ Cache &cache()
 
 QByteArray readResource(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        qWarning("SvgArt: cannot read %s", qPrintable(path));
+    FileError error;
+    const std::optional<QByteArray> text = readFileAtMost(path, kMaxArtBytes, &error);
+    if (!text) {
+        qWarning("SvgArt: %s", qPrintable(error.toString(path)));
         return {};
     }
-    return f.readAll();
+    return *text;
 }
 
 // Puts the viewBox origin on `at`, 100 units to `size`, keeping the picture's proportions.

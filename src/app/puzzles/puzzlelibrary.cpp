@@ -1,10 +1,10 @@
 #include "puzzlelibrary.h"
 
+#include "filereading.h"
 #include "puzzlecollection.h"
 #include "puzzleprogress.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -36,14 +36,11 @@ PuzzleLibrary::PuzzleLibrary(const QString &directory) : m_directory(QDir::clean
 void PuzzleLibrary::readEntry(const QString &name)
 {
     const QString path = QDir(m_directory).filePath(name);
-    QFile f(path);
     FileError error;
     std::optional<BoardFile> file;
     std::optional<Puzzle> puzzle;
-    if (!f.open(QIODevice::ReadOnly))
-        error = FileError(2, {}, QStringLiteral("cannot read the file: ") + f.errorString());
-    else
-        file = BoardFile::parse(f.readAll(), &error);
+    if (const auto bytes = readFileAtMost(path, BoardFile::kMaxBytes, &error))
+        file = BoardFile::parse(*bytes, &error);
     if (file) puzzle = Puzzle::parse(*file, &error);
     if (!puzzle) {
         m_problems << error.toString(path);

@@ -2,6 +2,7 @@
 #include "plaintext.h"
 
 #include "boarddocument.h"
+#include "filereading.h"
 #include "languagemanager.h"
 #include "puzzle.h"
 #include "puzzlecollection.h"
@@ -11,7 +12,6 @@
 
 #include <QAction>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
 
@@ -42,12 +42,12 @@ std::optional<QList<SheetPuzzle>> PuzzleSheetExport::readFolder(const QString &d
     QList<SheetPuzzle> puzzles;
     for (const QString &name : collection->files) {
         const QString path = QDir(dir).filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = tr("%1 cannot be read: %2").arg(path, file.errorString());
+        const auto bytes = readFileAtMost(path, BoardFile::kMaxBytes, &why);
+        if (!bytes) {
+            *error = why.toString(path);
             return std::nullopt;
         }
-        const auto board = BoardFile::parse(file.read(BoardFile::kMaxBytes + 1), &why);
+        const auto board = BoardFile::parse(*bytes, &why);
         if (board && !Puzzle::present(*board)) continue; // an example board among puzzles
         const auto puzzle = board ? sheetPuzzle(*board, lang, &why) : std::nullopt;
         if (!puzzle) {

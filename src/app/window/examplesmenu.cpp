@@ -1,9 +1,9 @@
 #include "examplesmenu.h"
 
 #include "boardfile.h"
+#include "filereading.h"
 
 #include <QEvent>
-#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -35,10 +35,10 @@ ExamplesMenu::ExamplesMenu(const QStringList &paths, QWidget *parent) : QMenu(pa
 {
     setObjectName(QStringLiteral("menuExamples"));
     for (const QString &path : paths) {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) continue;
         FileError error;
-        const std::optional<BoardFile> file = BoardFile::parse(f.readAll(), &error);
+        const std::optional<QByteArray> bytes = readFileAtMost(path, BoardFile::kMaxBytes, &error);
+        if (!bytes) continue;
+        const std::optional<BoardFile> file = BoardFile::parse(*bytes, &error);
         if (!file) continue;
         Example e;
         e.path = path;

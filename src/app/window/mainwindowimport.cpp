@@ -6,9 +6,9 @@
 
 #include "boarddocument.h"
 #include "explorecontroller.h"
+#include "filereading.h"
 #include "savedialog.h"
 
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -72,18 +72,19 @@ void MainWindow::chooseJczImport()
 
 bool MainWindow::importJczFile(const QString &path, bool force)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    FileError unread;
+    const std::optional<QByteArray> save = readFileAtMost(path, jcz::kMaxSaveBytes, &unread);
+    if (!save) {
         jcz::Problem p;
         p.cls = jcz::ProblemClass::NotAGame;
-        p.error = FileError(2, {}, tr("cannot read the file: %1").arg(file.errorString()));
+        p.error = unread;
         showImportError(path, {p}, false);
         return false;
     }
     jcz::ImportOptions options;
     options.force = force;
     options.fileName = QFileInfo(path).fileName();
-    const jcz::ImportResult result = jcz::importSave(file.read(jcz::kMaxSaveBytes + 1), options);
+    const jcz::ImportResult result = jcz::importSave(*save, options);
     if (!result.board) {
         // "Import up to here" only for an error at a turn (§4), never for the file as a whole.
         const bool forcible =

@@ -6,6 +6,7 @@
 #include "boardview.h"
 #include "explorecontroller.h"
 #include "exportdialog.h"
+#include "exportfile.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "picturelanguage.h"
@@ -16,7 +17,6 @@
 
 #include <QApplication>
 #include <QClipboard>
-#include <QFile>
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMessageBox>
@@ -231,15 +231,15 @@ bool PictureExports::exportAllSteps(const QString &path, const Choice &choice)
         if (endsWith(path, ".pdf")) {
             ok = pages.writePdf(path, choice.pageSize, &error);
         } else {
-            QFile file(path);
-            if (!file.open(QIODevice::WriteOnly)) {
-                why = file.errorString();
-            } else if (endsWith(path, ".svg")) {
-                const QByteArray bytes = pages.stripSvg();
-                ok = file.write(bytes) == bytes.size();
-            } else {
-                ok = pages.stripImage().save(&file, "PNG");
-            }
+            const bool svg = endsWith(path, ".svg");
+            ok = writeExportFile(
+                path,
+                [&pages, svg](QIODevice *file) {
+                    if (!svg) return pages.stripImage().save(file, "PNG");
+                    const QByteArray bytes = pages.stripSvg();
+                    return !bytes.isEmpty() && file->write(bytes) == bytes.size();
+                },
+                &why);
         }
     }
     if (ok) return true;

@@ -1,0 +1,157 @@
+#include "filereading.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
+namespace ml
+{
+
+namespace
+{
+
+FileError cannotRead(const QString &why)
+{
+    return {2, {}, QStringLiteral("cannot read the file: ") + why};
+}
+
+FileError tooLarge(qsizetype limit)
+{
+    return {2, {}, QStringLiteral("the file is too large: more than ") + byteLimitText(limit)};
+}
+
+// Ours, compiled in: no pipe or device can hide behind it.
+std::optional<QByteArray> readResource(const QString &path, qsizetype limit, FileError *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = cannotRead(file.errorString());
+        return std::nullopt;
+    }
+    QByteArray bytes = file.read(limit + 1);
+    if (bytes.size() > limit) {
+        *error = tooLarge(limit);
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+#ifdef Q_OS_UNIX
+// Why a file of this mode is not read; empty for a regular file.
+QString notAFile(mode_t mode)
+{
+    if (S_ISREG(mode)) return {};
+    if (S_ISDIR(mode)) return QStringLiteral("is a directory");
+    if (S_ISFIFO(mode)) return QStringLiteral("is a named pipe (FIFO), not a file");
+    if (S_ISCHR(mode) || S_ISBLK(mode)) return QStringLiteral("is a device, not a file");
+    if (S_ISSOCK(mode)) return QStringLiteral("is a socket, not a file");
+    return QStringLiteral("not a regular file");
+}
+
+// Closes the descriptor on every way out.
+struct Descriptor {
+    int fd = -1;
+    ~Descriptor()
+    {
+        if (fd >= 0) ::close(fd);
+    }
+};
+#endif
+
+} // namespace
+
+QString byteLimitText(qsizetype limit)
+{
+    constexpr qsizetype kMiB = qsizetype(1) << 20;
+    if (limit >= kMiB && limit % kMiB == 0) return QStringLiteral("%1 MiB").arg(limit / kMiB);
+    return QStringLiteral("%1 bytes").arg(limit);
+}
+
+std::optional<QByteArray> readFileAtMost(const QString &path, qsizetype limit, FileError *error)
+{
+    FileError ignored;
+    FileError *err = error ? error : &ignored;
+    if (path.isEmpty()) {
+        *err = cannotRead(QStringLiteral("no name given"));
+        return std::nullopt;
+    }
+    if (path.startsWith(u':') || path.startsWith(u"qrc:")) return readResource(path, limit, err);
+#ifdef Q_OS_UNIX
+    const QByteArray name = QFile::encodeName(path);
+    // Looked at before opening: opening a named pipe for reading waits for a writer.
+    struct stat info = {};
+    if (::stat(name.constData(), &info) != 0) {
+        *err = cannotRead(qt_error_string(errno));
+        return std::nullopt;
+    }
+    if (const QString why = notAFile(info.st_mode); !why.isEmpty()) {
+        *err = cannotRead(why);
+        return std::nullopt;
+    }
+    // Without blocking, and looked at again through the descriptor: the name may have been
+    // given to a pipe or a device between the two looks.
+    Descriptor file;
+    file.fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (file.fd < 0) {
+        *err = cannotRead(qt_error_string(errno));
+        return std::nullopt;
+    }
+    if (::fstat(file.fd, &info) != 0) {
+        *err = cannotRead(qt_error_string(errno));
+        return std::nullopt;
+    }
+    if (const QString why = notAFile(info.st_mode); !why.isEmpty()) {
+        *err = cannotRead(why);
+        return std::nullopt;
+    }
+    if (info.st_size > limit) { // refused before a byte is read
+        *err = tooLarge(limit);
+        return std::nullopt;
+    }
+    const int flags = ::fcntl(file.fd, F_GETFL);
+    if (flags >= 0) ::fcntl(file.fd, F_SETFL, flags & ~O_NONBLOCK);
+    // Up to one byte past the limit: a file that grew since fstat() is still caught.
+    QByteArray bytes;
+    bytes.resize(qsizetype(info.st_size) + 1);
+    qsizetype filled = 0;
+    for (;;) {
+        if (filled == bytes.size()) {
+            if (filled > limit) {
+                *err = tooLarge(limit);
+                return std::nullopt;
+            }
+            bytes.resize(std::min(limit + 1, filled + std::max<qsizetype>(filled, 64 * 1024)));
+        }
+        const ssize_t got = ::read(file.fd, bytes.data() + filled, size_t(bytes.size() - filled));
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) {
+            *err = cannotRead(qt_error_string(errno));
+            return std::nullopt;
+        }
+        if (got == 0) break;
+        filled += qsizetype(got);
+    }
+    if (filled > limit) {
+        *err = tooLarge(limit);
+        return std::nullopt;
+    }
+    bytes.truncate(filled);
+    return bytes;
+#else
+    if (!QFileInfo(path).isFile()) {
+        *err = cannotRead(QStringLiteral("not a regular file"));
+        return std::nullopt;
+    }
+    return readResource(path, limit, err);
+#endif
+}
+
+} // namespace ml

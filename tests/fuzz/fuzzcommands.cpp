@@ -1,0 +1,183 @@
+#include "fuzzcommands.h"
+
+#include "boarddocument.h"
+#include "boardfile.h"
+#include "cli.h"
+#include "fuzzentry.h"
+#include "puzzlecollection.h"
+#include "recoverystore.h"
+#include "tilecatalogue.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace ml::fuzz
+{
+
+namespace
+{
+[[noreturn]] void broken(const char *what)
+{
+    std::fprintf(stderr, "fuzz property broken: %s\n", what);
+    std::abort();
+}
+
+// One folder for the whole run: a new temporary folder per input would cost more than most
+// inputs do.
+const QTemporaryDir &workFolder()
+{
+    static const QTemporaryDir dir;
+    if (!dir.isValid()) broken("no temporary folder");
+    return dir;
+}
+
+QString writeInput(const QString &name, const QByteArray &bytes)
+{
+    const QString path = workFolder().filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
+        broken("cannot write the input");
+    return path;
+}
+
+// The exit codes of format.md §2: anything else is a crash in disguise.
+void checkExit(int code)
+{
+    if (code != cli::ExitOk && code != cli::ExitRule && code != cli::ExitFile &&
+        code != cli::ExitUsage)
+        broken("a command exit code outside 0, 1, 2, 64");
+}
+
+// Searches play every placement of a tile: a large board makes one input take seconds.
+bool smallEnough(const QByteArray &bytes)
+{
+    FileError error;
+    const std::optional<BoardFile> board = BoardFile::parse(bytes, &error);
+    return !board || board->tiles().size() <= size_t(kMaxSearchTiles);
+}
+} // namespace
+
+void runCollectionInput(const QByteArray &bytes)
+{
+    // A folder with two boards and the input as its collection.json.
+    const QString folder = workFolder().filePath(QStringLiteral("collection"));
+    static const bool made = [&] {
+        QDir().mkpath(folder);
+        for (const char *name : {"a.meeple", "b.meeple"}) {
+            QFile board(folder + u'/' + QLatin1String(name));
+            if (!board.open(QIODevice::WriteOnly)) return false;
+            board.write(R"({"format": "meeplelab-board", "version": 1,
+                "rules": {"sets": ["base"], "edition": "C3"}, "tiles": []})");
+        }
+        return true;
+    }();
+    if (!made) broken("cannot make the collection folder");
+    QFile index(folder + QStringLiteral("/collection.json"));
+    if (!index.open(QIODevice::WriteOnly | QIODevice::Truncate)) broken("cannot write");
+    index.write(bytes);
+    index.close();
+    FileError error;
+    const std::optional<PuzzleCollection> collection = readCollection(folder, &error);
+    if (!collection && error.reason.isEmpty()) broken("a collection refused without a reason");
+    if (collection && collection->files.size() != 2) broken("a collection lost or gained a file");
+}
+
+void runRecoveryInput(const QByteArray &bytes)
+{
+    const QString folder = workFolder().filePath(QStringLiteral("recovery"));
+    QDir().mkpath(folder);
+    QFile copy(folder + QStringLiteral("/fuzzed.recovery"));
+    if (!copy.open(QIODevice::WriteOnly | QIODevice::Truncate)) broken("cannot write");
+    copy.write(bytes);
+    copy.close();
+    const RecoveryStore store(folder);
+    for (const RecoveredBoard &board : store.leftBehind()) {
+        BoardDocument document;
+        FileError error;
+        if (!document.loadRecovered(board.data(), board.boardFile, &error) &&
+            error.reason.isEmpty())
+            broken("a recovery copy refused without a reason");
+    }
+    QFile::remove(copy.fileName());
+}
+
+void runReviewInput(const QByteArray &bytes)
+{
+    if (!smallEnough(bytes)) return;
+    const QString path = writeInput(QStringLiteral("review.meeple"), bytes);
+    checkExit(cli::runCheck({path, QStringLiteral("--json")}));
+}
+
+void runMovesInput(const QByteArray &bytes)
+{
+    // The first byte picks the tile, the rest is the board.
+    if (bytes.isEmpty() || !smallEnough(bytes.mid(1))) return;
+    const QList<const TileType *> &tiles = TileCatalogue::builtin().all();
+    const QString tile = tiles.at(uchar(bytes.at(0)) % tiles.size())->id;
+    const QString path = writeInput(QStringLiteral("moves.meeple"), bytes.mid(1));
+    checkExit(cli::runLegal({path, QStringLiteral("--tile"), tile, QStringLiteral("--json")}));
+    checkExit(cli::runAnalyse({path, QStringLiteral("--tile"), tile, QStringLiteral("--json")}));
+}
+
+void runPictureInput(const QByteArray &bytes)
+{
+    const QString path = writeInput(QStringLiteral("picture.meeple"), bytes);
+    const QString svg = workFolder().filePath(QStringLiteral("picture.svg"));
+    const QString png = workFolder().filePath(QStringLiteral("picture.png"));
+    const QString pdf = workFolder().filePath(QStringLiteral("sheet.pdf"));
+    checkExit(cli::runRender({path, QStringLiteral("-o"), svg}));
+    checkExit(
+        cli::runRender({path, QStringLiteral("-o"), png, QStringLiteral("--size"),
+                        QStringLiteral("64"), QStringLiteral("--lang"), QStringLiteral("nl")}));
+    if (smallEnough(bytes)) checkExit(cli::runSheet({path, QStringLiteral("-o"), pdf}));
+}
+
+void runOptionInput(const QByteArray &bytes)
+{
+    // Each line of the input is one --option value, given to score on a board with every set.
+    static const QString board = [] {
+        return writeInput(QStringLiteral("options.meeple"),
+                          R"({"format": "meeplelab-board", "version": 1,
+            "rules": {"sets": ["base", "hills-sheep", "german-castles", "mage-witch"],
+                      "edition": "C3"},
+            "players": [{"id": "red"}, {"id": "blue"}],
+            "tiles": [{"tile": "D", "at": [0, 0], "rot": 0}]})");
+    }();
+    QStringList args{board};
+    for (const QByteArray &line : bytes.split('\n').mid(0, 8))
+        args << QStringLiteral("--option") << QString::fromUtf8(line);
+    checkExit(cli::runScore(args));
+}
+
+namespace
+{
+struct NamedEntry {
+    const char *name;
+    Entry run;
+};
+constexpr NamedEntry kEntries[] = {
+    {"board", runOneInput},         {"jcz", runJczInput},       {"collection", runCollectionInput},
+    {"recovery", runRecoveryInput}, {"review", runReviewInput}, {"moves", runMovesInput},
+    {"picture", runPictureInput},   {"option", runOptionInput},
+};
+} // namespace
+
+Entry entry(const char *name)
+{
+    for (const NamedEntry &e : kEntries)
+        if (qstrcmp(e.name, name) == 0) return e.run;
+    return nullptr;
+}
+
+const char *const *entryNames()
+{
+    static const char *const names[] = {"board", "jcz",     "collection", "recovery", "review",
+                                        "moves", "picture", "option",     nullptr};
+    return names;
+}
+
+} // namespace ml::fuzz

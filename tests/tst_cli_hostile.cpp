@@ -113,6 +113,121 @@ private Q_SLOTS:
         }
     }
 
+    // Each refusal names the place and says what is wrong with the value found there.
+    void refusedWithReason_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("place");
+        QTest::addColumn<QString>("reason");
+        const QByteArray d = "\"tiles\": [{\"tile\": \"D\", \"at\": [0, 0]}]";
+        const auto player = [&](const QByteArray &keys) {
+            return board("\"players\": [{\"id\": \"red\", " + keys + "}], " + d);
+        };
+        const QByteArray red = "\"players\": [{\"id\": \"red\"}], ";
+        const auto ring = [&](const QByteArray &keys) {
+            return board(red + d +
+                         ", \"annotations\": [{\"type\": \"ring\", \"at\": [0, 0], "
+                         "\"on\": \"N\", " +
+                         keys + "}]");
+        };
+        QTest::newRow("player colour of five digits")
+            << player("\"color\": \"#12345\"") << u"players[0].color"_s
+            << u"expected a colour #rrggbb, found \"#12345\""_s;
+        QTest::newRow("player colour as markup")
+            << player("\"color\": \"<b>x</b>\"") << u"players[0].color"_s
+            << u"expected a colour #rrggbb, found \"<b>x</b>\""_s;
+        QTest::newRow("annotation colour with a newline after it")
+            << ring("\"color\": \"#123456\\n\"") << u"annotations[0].color"_s
+            << u"expected a colour #rrggbb, found \"#123456\\u000a\""_s;
+        QTest::newRow("NUL in a title")
+            << board("\"title\": {\"en\": \"ab\\u0000\"}, " + red + d) << u"title.en"_s
+            << u"control character U+0000 at position 3 is not allowed"_s;
+        QTest::newRow("bell in a description")
+            << board("\"description\": {\"nl\": \"Rood\\u0007\"}, " + red + d)
+            << u"description.nl"_s << u"control character U+0007 at position 5 is not allowed"_s;
+        QTest::newRow("escape in a player name")
+            << player("\"name\": \"\\u001b[31mRed\"") << u"players[0].name"_s
+            << u"control character U+001B at position 1 is not allowed"_s;
+        QTest::newRow("delete in a caption")
+            << board(red + d + ", \"caption\": \"a\\u007f\"") << u"caption"_s
+            << u"control character U+007F at position 2 is not allowed"_s;
+        QTest::newRow("C1 control in a label")
+            << board(red + d +
+                     ", \"annotations\": [{\"type\": \"label\", \"at\": [0, 0], \"text\": "
+                     "{\"en\": \"\\u0085x\"}}]")
+            << u"annotations[0].text.en"_s
+            << u"control character U+0085 at position 1 is not allowed"_s;
+        QTest::newRow("lone surrogate in a title")
+            << board("\"title\": {\"en\": \"\\ud83d\\ud83d\\ude00\"}, " + red + d) << u"title.en"_s
+            << u"unpaired surrogate U+D83D at position 1 is not allowed"_s;
+        QTest::newRow("lone low surrogate in an arrow label")
+            << board(red + d +
+                     ", \"annotations\": [{\"type\": \"arrow\", \"from\": [0, 0], \"to\": "
+                     "[1, 0], \"label\": \"\\ude00\"}]")
+            << u"annotations[0].label"_s
+            << u"unpaired surrogate U+DE00 at position 1 is not allowed"_s;
+        QTest::newRow("rotation a little off 180")
+            << board(red + "\"tiles\": [{\"tile\": \"D\", \"at\": [0, 0], \"rot\": "
+                           "180.0000001}]")
+            << u"tiles[0].rot"_s << u"expected an integer, found 180.0000001"_s;
+        QTest::newRow("score a little off 3")
+            << player("\"score\": 3.0000001") << u"players[0].score"_s
+            << u"expected an integer, found 3.0000001"_s;
+    }
+
+    void refusedWithReason()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, place);
+        QFETCH(QString, reason);
+        const QString file = write(
+            QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-') + u".meeple"_s, text);
+        const Run r = run({u"score"_s, file});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.trimmed(), file + u": "_s + place + u": "_s + reason);
+    }
+
+    // A board saved as UTF-16 or UTF-32 is named as such, with or without a byte order mark.
+    void otherEncodingsNamed_data()
+    {
+        QTest::addColumn<QByteArray>("bom");
+        QTest::addColumn<QString>("codec");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("UTF-16 LE with BOM")
+            << QByteArray("\xFF\xFE") << u"utf16le"_s << u"UTF-16 (little-endian)"_s;
+        QTest::newRow("UTF-16 LE") << QByteArray() << u"utf16le"_s << u"UTF-16 (little-endian)"_s;
+        QTest::newRow("UTF-16 BE with BOM")
+            << QByteArray("\xFE\xFF") << u"utf16be"_s << u"UTF-16 (big-endian)"_s;
+        QTest::newRow("UTF-16 BE") << QByteArray() << u"utf16be"_s << u"UTF-16 (big-endian)"_s;
+        QTest::newRow("UTF-32 LE with BOM")
+            << QByteArray("\xFF\xFE\0\0", 4) << u"utf32le"_s << u"UTF-32 (little-endian)"_s;
+        QTest::newRow("UTF-32 LE") << QByteArray() << u"utf32le"_s << u"UTF-32 (little-endian)"_s;
+        QTest::newRow("UTF-32 BE") << QByteArray() << u"utf32be"_s << u"UTF-32 (big-endian)"_s;
+    }
+
+    void otherEncodingsNamed()
+    {
+        QFETCH(QByteArray, bom);
+        QFETCH(QString, codec);
+        QFETCH(QString, named);
+        const QString text = QString::fromUtf8(board(
+            "\"players\": [{\"id\": \"red\"}], \"tiles\": [{\"tile\": \"D\", \"at\": [0, 0]}]"));
+        QByteArray bytes = bom;
+        for (const char32_t c : text.toUcs4()) {
+            const bool little = codec.endsWith(u"le"_s);
+            const int width = codec.startsWith(u"utf16"_s) ? 2 : 4;
+            for (int i = 0; i < width; ++i) {
+                const int shift = 8 * (little ? i : width - 1 - i);
+                bytes += char((c >> shift) & 0xff);
+            }
+        }
+        const QString file = write(u"encoded-"_s + codec + u".meeple"_s, bytes);
+        const Run r = run({u"score"_s, file});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.trimmed(),
+                 file + u": top level: the file is "_s + named + u" text; boards are UTF-8 JSON"_s);
+    }
+
     void farApartTilesScoreAtOnce()
     {
         const QString file =

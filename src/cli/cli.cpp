@@ -166,7 +166,7 @@ QString cellText(Cell c)
 }
 
 std::optional<TilePosition> loadTilePosition(const CommandSpec &spec, const Args &args,
-                                             int *exitCode)
+                                             int *exitCode, qsizetype maxTiles)
 {
     if (!args.values.contains(QStringLiteral("--tile"))) {
         *exitCode = usageError(spec, QStringLiteral("--tile ID is required"));
@@ -176,6 +176,17 @@ std::optional<TilePosition> loadTilePosition(const CommandSpec &spec, const Args
     const QString tileId = args.values.value(QStringLiteral("--tile"));
     auto board = loadBoard(fileName, exitCode);
     if (!board) return std::nullopt;
+    // Counted on the file, before the set-up and the moves cost their time.
+    const qsizetype tiles = board->json().value(u"tiles").toArray().size() + board->moves().size();
+    if (tiles > maxTiles) {
+        *exitCode = reportError(fileName, {ExitFile, QStringLiteral("tiles"),
+                                           QStringLiteral("%1 looks at boards of at most %2 "
+                                                          "tiles, found %3 (with the moves)")
+                                               .arg(spec.name)
+                                               .arg(maxTiles)
+                                               .arg(tiles)});
+        return std::nullopt;
+    }
     TimelineOptions options;
     options.finalScoring = TimelineOptions::FinalScoring::Never; // the board as it stands
     const Timeline timeline = Timeline::build(*board, args.options, options);

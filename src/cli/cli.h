@@ -1,5 +1,7 @@
 #pragma once
 
+#include <limits>
+
 #include "boardfile.h"
 #include "game.h"
 #include "puzzle.h"
@@ -75,9 +77,11 @@ struct TilePosition {
     const TileType *tile = nullptr;
 };
 // Reads FILE, plays its moves and finds --tile (with `overrides` as --option gives them);
-// nothing with *exitCode set after printing the one-line error.
+// nothing with *exitCode set after printing the one-line error. A board of more than
+// `maxTiles` tiles (set-up and moves) is refused with exit 2 before anything is played.
 std::optional<TilePosition> loadTilePosition(const CommandSpec &spec, const Args &args,
-                                             int *exitCode);
+                                             int *exitCode,
+                                             qsizetype maxTiles = std::numeric_limits<int>::max());
 // The puzzle files that FILE|DIR arguments name: a FILE as it is, a DIR as its collection
 // (format.md §1.10), "DIR/NAME" as the user spelled DIR. A broken collection is reported,
 // raises *worst to its exit code and gives no files. `titles` gets each collection's title.

@@ -63,6 +63,11 @@ QString pointsText(const Game &game, const QMap<QString, int> &points)
     return parts.join(QStringLiteral(", "));
 }
 
+// Every move is played and scored to the end of the game, and a farmer's outlook walks its
+// whole field: the cost grows faster than the board. No real game reaches a thousand tiles;
+// at this size the analysis still takes well under a second.
+constexpr qsizetype kMaxAnalysedTiles = 2'000;
+
 // --top N: a whole number of at least 1; nullopt when it is not.
 std::optional<qsizetype> topCount(const Args &args)
 {
@@ -86,7 +91,7 @@ int runAnalyse(const QStringList &argList)
         return usageError(spec(),
                           QStringLiteral("--top needs a whole number of at least 1, got \"%1\"")
                               .arg(args->values.value(QStringLiteral("--top"))));
-    const auto position = loadTilePosition(spec(), *args, &exitCode);
+    const auto position = loadTilePosition(spec(), *args, &exitCode, kMaxAnalysedTiles);
     if (!position) return exitCode;
     const QString fileName = args->positional.constFirst();
     const Game &game = *position->game;

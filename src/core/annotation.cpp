@@ -3,8 +3,6 @@
 #include "boardfilejson.h"
 #include "boardfileparser.h"
 
-#include <QRegularExpression>
-
 #include <cmath>
 
 namespace ml
@@ -99,6 +97,7 @@ private:
 
 bool AnnotationReader::length(const QString &s, const QString &path) const
 {
+    if (const QString problem = textProblem(s); !problem.isEmpty()) return r.fail(path, problem);
     // Code points, so an emoji (two UTF-16 units) counts as one character.
     const qsizetype n = s.toUcs4().size();
     if (n > kMaxTextLength)
@@ -238,13 +237,8 @@ bool AnnotationReader::annotation(const QJsonObject &o, const QString &path, int
     }
     a->color = defaultAnnotationColor(a->type);
     if (o.contains(u"color")) {
-        static const QRegularExpression hex(QStringLiteral("^#[0-9a-fA-F]{6}$"));
         QString color;
-        if (!r.string(o.value(u"color"), key("color"), &color)) return false;
-        if (!hex.match(color).hasMatch())
-            return r.fail(
-                key("color"),
-                QStringLiteral("expected a colour #rrggbb, found \"%1\"").arg(quotable(color)));
+        if (!r.colour(o.value(u"color"), key("color"), &color)) return false;
         a->color = color;
         a->colorGiven = true;
     }
@@ -268,6 +262,10 @@ bool readAnnotations(const QJsonValue &v, int moveCount, QList<Annotation> *out,
     const JsonReader r(error);
     QJsonArray a;
     if (!r.array(v, QStringLiteral("annotations"), &a)) return false;
+    if (a.size() > kMaxAnnotations)
+        return r.fail(
+            QStringLiteral("annotations"),
+            QStringLiteral("at most %1 annotations, found %2").arg(kMaxAnnotations).arg(a.size()));
     const AnnotationReader reader(error);
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString path = indexPath(QStringLiteral("annotations"), i);

@@ -42,6 +42,31 @@ FileError FileError::reading(const QString &where, const QString &reason, FileEr
 
 namespace
 {
+// JSON text that is not UTF-8 (RFC 8259 §8.1 allows no other), named so the user knows to
+// save the file again as UTF-8: by its byte order mark, or by where the NUL bytes of the
+// first characters lie (JSON starts with ASCII, RFC 4627 §3).
+QString otherEncoding(const QByteArray &data)
+{
+    const auto starts = [&](const char *bytes, qsizetype n) {
+        return data.size() >= n && data.first(n) == QByteArray(bytes, n);
+    };
+    if (starts("\xFF\xFE\0\0", 4)) return QStringLiteral("UTF-32 (little-endian)");
+    if (starts("\0\0\xFE\xFF", 4)) return QStringLiteral("UTF-32 (big-endian)");
+    if (starts("\xFF\xFE", 2)) return QStringLiteral("UTF-16 (little-endian)");
+    if (starts("\xFE\xFF", 2)) return QStringLiteral("UTF-16 (big-endian)");
+    const auto zero = [&](qsizetype i) { return i < data.size() && data[i] == 0; };
+    if (data.size() >= 4) {
+        if (zero(0) && zero(1) && zero(2) && !zero(3)) return QStringLiteral("UTF-32 (big-endian)");
+        if (!zero(0) && zero(1) && zero(2) && zero(3))
+            return QStringLiteral("UTF-32 (little-endian)");
+    }
+    if (data.size() >= 2) {
+        if (zero(0) && !zero(1)) return QStringLiteral("UTF-16 (big-endian)");
+        if (!zero(0) && zero(1)) return QStringLiteral("UTF-16 (little-endian)");
+    }
+    return {};
+}
+
 struct FileWording {
     FileErrorCode code;
     const char *english; // %1.. are the arguments
@@ -102,6 +127,13 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
                                   {QString::number(bytes.size()), QString::number(kMaxBytes)});
         return std::nullopt;
     }
+    if (const QString encoding = otherEncoding(bytes); !encoding.isEmpty()) {
+        *err = FileError::reading(
+            QStringLiteral("top level"),
+            QStringLiteral("the file is %1 text; boards are UTF-8 JSON").arg(encoding),
+            FileErrorCode::Other);
+        return std::nullopt;
+    }
     // Editors on Windows like to start UTF-8 files with a byte order mark; JSON has none.
     const QByteArray data = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes;
     // Anywhere else a byte order mark is refused: Qt's reader drops it from a key, so
@@ -115,6 +147,12 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
                                   FileErrorCode::Other);
         return std::nullopt;
     }
+    // The streaming scan first: it builds no document, so a file whose keys the program does
+    // not know hold more than their limit is refused before Qt's reader spends memory on them
+    // (ten times their size for an array of small numbers).
+    auto order = std::make_shared<KeyOrder>();
+    QList<FileError> warnings;
+    if (!detail::scanKeys(data, order.get(), &warnings, err)) return std::nullopt;
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError) {
@@ -137,8 +175,7 @@ std::optional<BoardFile> BoardFile::parse(const QByteArray &bytes, FileError *er
     }
     BoardFile file;
     if (!file.setJson(doc.object(), err)) return std::nullopt;
-    auto order = std::make_shared<KeyOrder>();
-    detail::scanKeys(data, order.get(), &file.m_warnings);
+    file.m_warnings.append(warnings);
     file.m_keyOrder = std::move(order);
     return file;
 }

@@ -1,5 +1,7 @@
 #include "boardfilejson.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -69,6 +71,46 @@ QString lineAndColumn(const QByteArray &data, int offset, int *lineOut, int *col
     return QStringLiteral("line %1, column %2").arg(line).arg(column);
 }
 
+QString writtenNumber(double value)
+{
+    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+}
+
+QString textProblem(const QString &text)
+{
+    qsizetype position = 0; // code points, 1-based when reported
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        ++position;
+        const QChar c = text[i];
+        if (c.isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
+            ++i; // a pair is one character
+            continue;
+        }
+        const char16_t u = c.unicode();
+        const auto code = QStringLiteral("U+%1").arg(int(u), 4, 16, QLatin1Char('0')).toUpper();
+        if (c.isSurrogate())
+            return QStringLiteral("unpaired surrogate %1 at position %2 is not allowed")
+                .arg(code)
+                .arg(position);
+        if ((u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7f && u <= 0x9f))
+            return QStringLiteral("control character %1 at position %2 is not allowed")
+                .arg(code)
+                .arg(position);
+    }
+    return {};
+}
+
+bool isHexColour(const QString &text)
+{
+    if (text.size() != 7 || text[0] != u'#') return false;
+    for (qsizetype i = 1; i < text.size(); ++i) {
+        const char16_t u = text[i].unicode();
+        if (!((u >= u'0' && u <= u'9') || (u >= u'a' && u <= u'f') || (u >= u'A' && u <= u'F')))
+            return false;
+    }
+    return true;
+}
+
 bool JsonReader::fail(const QString &where, const QString &reason, FileErrorCode code,
                       const QStringList &args) const
 {
@@ -111,6 +153,22 @@ bool JsonReader::string(const QJsonValue &v, const QString &path, QString *out) 
     return true;
 }
 
+bool JsonReader::plainText(const QJsonValue &v, const QString &path, QString *out) const
+{
+    if (!string(v, path, out)) return false;
+    const QString problem = textProblem(*out);
+    return problem.isEmpty() || fail(path, problem);
+}
+
+bool JsonReader::colour(const QJsonValue &v, const QString &path, QString *out) const
+{
+    if (!string(v, path, out)) return false;
+    if (!isHexColour(*out))
+        return fail(path,
+                    QStringLiteral("expected a colour #rrggbb, found \"%1\"").arg(quotable(*out)));
+    return true;
+}
+
 static bool isInt(const QJsonValue &v)
 {
     if (!v.isDouble()) return false;
@@ -122,10 +180,11 @@ static bool isInt(const QJsonValue &v)
 bool JsonReader::integer(const QJsonValue &v, const QString &path, int *out) const
 {
     if (!isInt(v))
-        return v.isDouble()
-                   ? fail(path, QStringLiteral("expected an integer, found %1").arg(v.toDouble()),
-                          FileErrorCode::ExpectedInteger, {QString::number(v.toDouble())})
-                   : failExpected(path, QStringLiteral("an integer"), v);
+        return v.isDouble() ? fail(path,
+                                   QStringLiteral("expected an integer, found %1")
+                                       .arg(writtenNumber(v.toDouble())),
+                                   FileErrorCode::ExpectedInteger, {writtenNumber(v.toDouble())})
+                            : failExpected(path, QStringLiteral("an integer"), v);
     *out = int(v.toDouble());
     return true;
 }
@@ -136,13 +195,12 @@ bool JsonReader::integerIn(const QJsonValue &v, const QString &path, qint64 lowe
     if (!v.isDouble()) return failExpected(path, QStringLiteral("an integer"), v);
     const double d = v.toDouble();
     if (std::floor(d) != d)
-        return fail(path, QStringLiteral("expected an integer, found %1").arg(d),
-                    FileErrorCode::ExpectedInteger, {QString::number(d)});
+        return fail(path, QStringLiteral("expected an integer, found %1").arg(writtenNumber(d)),
+                    FileErrorCode::ExpectedInteger, {writtenNumber(d)});
     // Compare as doubles: a huge number must not be converted to an integer first.
     if (d < double(lowest) || d > double(highest))
-        return fail(
-            path, FileErrorCode::OutOfRange,
-            {QString::number(d, 'g', 17), QString::number(lowest), QString::number(highest)});
+        return fail(path, FileErrorCode::OutOfRange,
+                    {writtenNumber(d), QString::number(lowest), QString::number(highest)});
     *out = qint64(d);
     return true;
 }
@@ -179,8 +237,7 @@ bool JsonReader::cell(const QJsonValue &v, const QString &path, Cell *out) const
     // Checked as doubles, before any conversion: 2^31 or 1e300 must not wrap to a cell.
     for (const QJsonValue &e : a)
         if (e.toDouble() < -kCoordinateLimit || e.toDouble() > kCoordinateLimit)
-            return fail(path, FileErrorCode::CoordinateOutOfRange,
-                        {QString::number(e.toDouble(), 'g', 17)});
+            return fail(path, FileErrorCode::CoordinateOutOfRange, {writtenNumber(e.toDouble())});
     *out = Cell{int(a[0].toDouble()), int(a[1].toDouble())};
     return true;
 }
@@ -203,7 +260,7 @@ bool JsonReader::text(const QJsonValue &v, const QString &path) const
     if (!object(v, path, &o)) return false;
     for (auto it = o.begin(); it != o.end(); ++it) {
         QString ignored;
-        if (!string(it.value(), joinPath(path, it.key()), &ignored)) return false;
+        if (!plainText(it.value(), joinPath(path, it.key()), &ignored)) return false;
     }
     return true;
 }

@@ -25,6 +25,15 @@ QString jsonTypeName(const QJsonValue &value);
 QString quotable(const QString &text);
 QString lineAndColumn(const QByteArray &data, int offset, int *lineOut = nullptr,
                       int *columnOut = nullptr);
+// A number as the file most likely wrote it: the shortest form that reads back as the same
+// double, so 180.0000001 is not shown as "180".
+QString writtenNumber(double value);
+// Why a text from a file cannot be shown or stored as it is, naming the character and its
+// position (1-based, in code points); empty when it is fine. Refused: C0 controls other than
+// tab and newline, DEL, C1 controls and UTF-16 surrogates that do not form a pair.
+QString textProblem(const QString &text);
+// "#rrggbb", exactly: six hex digits after the hash, nothing before or after.
+bool isHexColour(const QString &text);
 
 class JsonReader
 {
@@ -40,6 +49,10 @@ public:
     bool object(const QJsonValue &v, const QString &path, QJsonObject *out) const;
     bool array(const QJsonValue &v, const QString &path, QJsonArray *out) const;
     bool string(const QJsonValue &v, const QString &path, QString *out) const;
+    // A string meant for people to read: checked with textProblem().
+    bool plainText(const QJsonValue &v, const QString &path, QString *out) const;
+    // A string that is a colour #rrggbb.
+    bool colour(const QJsonValue &v, const QString &path, QString *out) const;
     bool integer(const QJsonValue &v, const QString &path, int *out) const;
     // An integer from `lowest` to `highest`; anything else (also a huge number) is an
     // OutOfRange error naming the range.

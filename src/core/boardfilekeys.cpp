@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <type_traits>
 #include <unordered_set>
 #include <vector>
 
@@ -23,16 +24,20 @@ public:
     {
     }
 
-    bool null() override { return scalar(); }
-    bool boolean(bool) override { return scalar(); }
-    bool number_integer(number_integer_t) override { return scalar(); }
-    bool number_unsigned(number_unsigned_t) override { return scalar(); }
-    bool number_float(number_float_t, const string_t &) override { return scalar(); }
-    bool string(string_t &) override { return scalar(); }
-    bool binary(binary_t &) override { return scalar(); }
+    bool null() override { return scalar(4); }
+    bool boolean(bool value) override { return scalar(value ? 4 : 5); }
+    bool number_integer(number_integer_t v) override { return scalar(digits(v)); }
+    bool number_unsigned(number_unsigned_t v) override { return scalar(digits(v)); }
+    bool number_float(number_float_t, const string_t &raw) override
+    {
+        return scalar(qsizetype(raw.size()));
+    }
+    bool string(string_t &text) override { return scalar(qsizetype(text.size()) + 2); }
+    bool binary(binary_t &) override { return scalar(1); }
 
     bool start_object(std::size_t) override
     {
+        if (!count(2)) return false;
         Frame f = child();
         f.object = true;
         m_stack.push_back(std::move(f));
@@ -43,6 +48,16 @@ public:
         Frame &f = m_stack.back();
         const QString previous = f.key; // empty for the object's first key
         f.key = QString::fromStdString(name);
+        const int depth = int(m_stack.size()) - 1;
+        if (m_unknownAt == depth) m_unknownAt = -1; // the previous key's value has ended
+        if (m_unknownAt < 0 && f.object) {
+            const QStringList *known = knownKeyOrder(f.shape);
+            if (known && !known->contains(f.key)) {
+                m_unknownAt = depth;
+                m_unknownPath = joinPath(f.path, f.key);
+            }
+        }
+        if (!count(qsizetype(name.size()) + 3)) return false;
         m_order->note(f.shape, f.key, previous);
         if (!f.keys.insert(name).second && m_warnings->size() < kMaxKeyWarnings) {
             const QString key = quotable(f.key);
@@ -57,6 +72,7 @@ public:
     bool end_object() override { return close(); }
     bool start_array(std::size_t) override
     {
+        if (!count(2)) return false;
         Frame f = child();
         f.object = false;
         m_stack.push_back(std::move(f));
@@ -67,6 +83,9 @@ public:
     {
         return false;
     }
+
+    // The key whose value took the unknown keys past their limit; empty while within it.
+    const QString &overLimit() const { return m_overLimit; }
 
 private:
     struct Frame {
@@ -93,33 +112,65 @@ private:
         }
         return f;
     }
-    bool scalar()
+    bool scalar(qsizetype bytes)
     {
         if (!m_stack.empty() && !m_stack.back().object) ++m_stack.back().index;
-        return true;
+        return count(bytes);
     }
     bool close()
     {
         m_stack.pop_back(); // child() already counted it in an array around it
+        if (m_unknownAt >= int(m_stack.size())) m_unknownAt = -1;
         return true;
+    }
+    template <typename Number> static qsizetype digits(Number v)
+    {
+        qsizetype n = 1;
+        if constexpr (std::is_signed_v<Number>) n += v < 0 ? 1 : 0;
+        for (; v / 10 != 0; v /= 10)
+            ++n;
+        return n;
+    }
+    // Adds what a value inside an unknown key takes; stops the reading past the limit.
+    bool count(qsizetype bytes)
+    {
+        if (m_unknownAt < 0) return true;
+        m_unknownBytes += bytes + 1; // a comma or a closing bracket after each
+        if (m_unknownBytes <= kMaxUnknownKeyBytes) return true;
+        m_overLimit = m_unknownPath;
+        return false;
     }
 
     KeyOrder *m_order;
     QList<FileError> *m_warnings;
     std::vector<Frame> m_stack;
+    int m_unknownAt = -1; // depth of the object whose current key is unknown; -1: none open
+    QString m_unknownPath;
+    qsizetype m_unknownBytes = 0;
+    QString m_overLimit;
 };
 
 } // namespace
 
-void scanKeys(const QByteArray &json, KeyOrder *order, QList<FileError> *warnings)
+bool scanKeys(const QByteArray &json, KeyOrder *order, QList<FileError> *warnings, FileError *error)
 {
     KeyOrder found;
     QList<FileError> repeated;
     KeyScanner scanner(&found, &repeated);
     const char *begin = json.constData();
-    if (!nlohmann::json::sax_parse(begin, begin + json.size(), &scanner)) return;
+    if (!nlohmann::json::sax_parse(begin, begin + json.size(), &scanner)) {
+        if (scanner.overLimit().isEmpty()) return true;
+        *error = FileError::reading(
+            scanner.overLimit(),
+            QStringLiteral("the keys this program does not know hold more than %1 bytes; a "
+                           "board keeps at most %1 bytes of them")
+                .arg(kMaxUnknownKeyBytes),
+            FileErrorCode::Other);
+        return false;
+    }
     *order = std::move(found);
     warnings->append(repeated);
+    return true;
 }
 
 } // namespace ml::detail

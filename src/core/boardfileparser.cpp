@@ -2,6 +2,8 @@
 
 #include "boardfilejson.h"
 
+#include <QSet>
+
 namespace ml::detail
 {
 
@@ -277,6 +279,11 @@ bool Parser::players(const QJsonValue &v)
 {
     QJsonArray a;
     if (!r.array(v, QStringLiteral("players"), &a)) return false;
+    if (a.size() > kMaxPlayers)
+        return r.fail(
+            QStringLiteral("players"),
+            QStringLiteral("at most %1 players, found %2").arg(kMaxPlayers).arg(a.size()));
+    QSet<QString> ids; // one look-up per player, however many there are
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString path = indexPath(QStringLiteral("players"), i);
         QJsonObject o;
@@ -289,14 +296,14 @@ bool Parser::players(const QJsonValue &v)
         if (!isPlayerId(p.id))
             return r.fail(joinPath(path, QStringLiteral("id")), FileErrorCode::BadPlayerId,
                           {quotable(p.id)});
-        for (const Player &other : std::as_const(m_out->players))
-            if (other.id == p.id)
-                return r.fail(joinPath(path, QStringLiteral("id")),
-                              QStringLiteral("player id \"%1\" is used twice").arg(p.id));
+        if (ids.contains(p.id))
+            return r.fail(joinPath(path, QStringLiteral("id")),
+                          QStringLiteral("player id \"%1\" is used twice").arg(p.id));
+        ids.insert(p.id);
         if ((o.contains(u"name") &&
-             !r.string(o.value(u"name"), joinPath(path, QStringLiteral("name")), &p.name)) ||
+             !r.plainText(o.value(u"name"), joinPath(path, QStringLiteral("name")), &p.name)) ||
             (o.contains(u"color") &&
-             !r.string(o.value(u"color"), joinPath(path, QStringLiteral("color")), &p.color)) ||
+             !r.colour(o.value(u"color"), joinPath(path, QStringLiteral("color")), &p.color)) ||
             !score(o, path, &p.startScore))
             return false;
         p.score = p.startScore;

@@ -63,6 +63,10 @@ constexpr int kFormatVersion = 1;
 // BoardFile::kMaxBytes cannot hold more than a few million of.
 constexpr int kMaxStartScore = 1'000'000;
 constexpr int kMaxSupply = 100;
+// Far beyond any real table or illustration, and small enough that every list of players or
+// annotations the program shows or draws stays quick (format.md §1.2, §1.8).
+constexpr int kMaxPlayers = 64;
+constexpr int kMaxAnnotations = 10'000;
 
 // format.md §1.8: the caption, and the annotations with `after` checked against the number of
 // moves (their locations are checked on the played position, in Timeline::build).

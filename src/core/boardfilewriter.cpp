@@ -12,7 +12,10 @@ namespace ml
 void KeyOrder::note(const QString &shape, const QString &key, const QString &previous)
 {
     Shape &s = m_shapes[shape];
-    if (!s.firstSeen.contains(key)) s.firstSeen.append(key);
+    if (!s.seen.contains(key)) {
+        s.seen.insert(key);
+        s.firstSeen.append(key);
+    }
     if (!previous.isEmpty() && previous != key && !s.after[previous].contains(key))
         s.after[previous].append(key);
 }
@@ -89,6 +92,17 @@ const QHash<QString, QStringList> &knownOrders()
     }();
     return orders;
 }
+
+} // namespace
+
+const QStringList *knownKeyOrder(const QString &shape)
+{
+    const auto found = knownOrders().constFind(shape);
+    return found == knownOrders().constEnd() ? nullptr : &found.value();
+}
+
+namespace
+{
 
 QString childShape(const QString &shape, const QString &key)
 {

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -37,10 +38,15 @@ public:
 private:
     struct Shape {
         QStringList firstSeen;
+        QSet<QString> seen; // the keys of firstSeen, for a look-up that does not grow with them
         QHash<QString, QStringList> after; // key -> keys that came right after it somewhere
     };
     QHash<QString, Shape> m_shapes;
 };
+
+// The keys the format knows in objects of that shape, in the order a save writes them;
+// nullptr for a shape whose keys the format leaves open (rules.options, answer scores).
+const QStringList *knownKeyOrder(const QString &shape);
 
 enum class JsonStyle : quint8 {
     Indented, // the saved file: one space a level, a value on one line when it fits

@@ -55,11 +55,15 @@ public:
     {
         QJsonObject o;
         if (!r.object(v, path, &o)) return false;
-        for (auto it = o.begin(); it != o.end(); ++it)
+        for (auto it = o.begin(); it != o.end(); ++it) {
             if (!it.value().isString())
                 return r.fail(joinPath(path, it.key()),
                               QStringLiteral("expected a string, found %1")
                                   .arg(detail::jsonTypeName(it.value())));
+            if (const QString problem = detail::textProblem(it.value().toString());
+                !problem.isEmpty())
+                return r.fail(joinPath(path, it.key()), problem);
+        }
         out->en = o.value(u"en").toString();
         out->nl = o.value(u"nl").toString();
         if (out->en.isEmpty())

@@ -1,5 +1,7 @@
 #include "tilecatalogue.h"
 
+#include "boardfilejson.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -69,6 +71,8 @@ bool readTexts(const QJsonObject &o, const QString &key, const QString &path, QS
         if (s.isUndefined()) continue;
         if (!s.isString())
             return fail(error, join(join(path, key), lang) + u": expected a string"_s);
+        if (const QString problem = detail::textProblem(s.toString()); !problem.isEmpty())
+            return fail(error, join(join(path, key), lang) + u": "_s + problem);
         if (out) *out = s.toString();
     }
     return true;

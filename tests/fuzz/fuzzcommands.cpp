@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -57,7 +58,8 @@ bool smallEnough(const QByteArray &bytes)
 {
     FileError error;
     const std::optional<BoardFile> board = BoardFile::parse(bytes, &error);
-    return !board || board->tiles().size() <= size_t(kMaxSearchTiles);
+    return !board || board->json().value(u"tiles").toArray().size() + board->moves().size() <=
+                         kMaxSearchTiles;
 }
 } // namespace
 

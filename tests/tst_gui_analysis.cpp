@@ -12,6 +12,7 @@
 #include "guiwindow.h"
 #include "longgame.h"
 #include "mainwindow.h"
+#include "moveanalysis.h"
 #include "outlookdock.h"
 #include "puzzlesearchjob.h"
 #include "stepper.h"
@@ -69,6 +70,7 @@ private Q_SLOTS:
     void coloursSeveralGainsApart();
     void speaksDutch();
     void fitsALaptopScreen();
+    void refusesABoardTooLargeToAnalyse();
 
 private:
     void open(const QString &language, const QString &example = u"welcome.meeple"_s);
@@ -470,4 +472,30 @@ void TestGuiAnalysis::fitsALaptopScreen()
 }
 
 QTEST_MAIN(TestGuiAnalysis)
+// A board beyond kMaxAnalysedTiles is not searched (100,000 tiles took 18 s and 1.7 GB): the
+// dock says why and no search starts, as `meeplelab-cli analyse` refuses it.
+void TestGuiAnalysis::refusesABoardTooLargeToAnalyse()
+{
+    const QString path = mltest::writeLongGameFile(m_dir.path(), int(kMaxAnalysedTiles) + 50);
+    QVERIFY(!path.isEmpty());
+    m_window = mltest::newWindow(u"en"_s);
+    QVERIFY(m_window->openFile(path));
+    QVERIFY(mltest::showWindow(*m_window, QSize(1280, 720)));
+    mltest::action(m_window.get(), "actionAnalysisBoard")->trigger();
+    QTRY_VERIFY(dock()->isVisible());
+    // The position after every move: the whole board.
+    mltest::action(m_window.get(), "actionStepLast")->trigger();
+    QTRY_VERIFY(!analysis()->job()->isRunning());
+    const int searches = analysis()->searchesStarted();
+    for (const QString &tile : {u"E"_s, u"K"_s}) {
+        const int index = dock()->tileBox()->findData(tile);
+        QVERIFY(index >= 0);
+        dock()->tileBox()->setCurrentIndex(index);
+        const QString status = child<QLabel>(dock(), "analysisStatus")->text();
+        QVERIFY2(status.contains(u"at most 2000 tiles"_s), qPrintable(status));
+    }
+    QCOMPARE(analysis()->searchesStarted(), searches);
+    QVERIFY(!analysis()->job()->isRunning());
+}
+
 #include "tst_gui_analysis.moc"

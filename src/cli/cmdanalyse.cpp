@@ -63,11 +63,6 @@ QString pointsText(const Game &game, const QMap<QString, int> &points)
     return parts.join(QStringLiteral(", "));
 }
 
-// Every move is played and scored to the end of the game, and a farmer's outlook walks its
-// whole field: the cost grows faster than the board. No real game reaches a thousand tiles;
-// at this size the analysis still takes well under a second.
-constexpr qsizetype kMaxAnalysedTiles = 2'000;
-
 // --top N: a whole number of at least 1; nullopt when it is not.
 std::optional<qsizetype> topCount(const Args &args)
 {

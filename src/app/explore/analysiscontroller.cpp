@@ -1,6 +1,7 @@
 // The analysis board and outlook of Explore: following the step, the search off the GUI
 // thread with its cache, the moves of a cell and their preview.
 #include "analysiscontroller.h"
+#include "moveanalysis.h"
 
 #include "analysisdock.h"
 #include "analysisoverlay.h"
@@ -222,6 +223,14 @@ void AnalysisController::refresh()
     if (m_dock->tileId().isEmpty() || m_dock->player() < 0) {
         m_overlay->clear();
         m_dock->setStatus(tr("Choose a tile to see where it gains most."));
+        return;
+    }
+    if (m_base && qsizetype(m_base->board().tiles().size()) > kMaxAnalysedTiles) {
+        m_overlay->clear();
+        m_dock->setStatus(tr("The analysis board works on boards of at most %1 tiles; this one "
+                             "has %2.")
+                              .arg(kMaxAnalysedTiles)
+                              .arg(m_base->board().tiles().size()));
         return;
     }
     if (result()) {

@@ -47,46 +47,47 @@
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="26"/>
+        <location filename="../src/render/boardrenderer.cpp" line="27"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="27"/>
+        <location filename="../src/render/boardrenderer.cpp" line="28"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="29"/>
+        <location filename="../src/render/boardrenderer.cpp" line="30"/>
         <source>shepherd and flock (%1)</source>
         <extracomment>%1 is the player&apos;s name.</extracomment>
         <translation>herder met kudde (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="31"/>
+        <location filename="../src/render/boardrenderer.cpp" line="32"/>
         <source>castle lord (%1)</source>
         <extracomment>%1 is the player&apos;s name. A meeple standing on a German castle (R-GC-4).</extracomment>
         <translation>heer in de burcht (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="33"/>
+        <location filename="../src/render/boardrenderer.cpp" line="34"/>
         <source>abbot (%1)</source>
         <extracomment>%1 is the player&apos;s name. The abbot figure of the C2/C3 base box (R-AB-1).</extracomment>
         <translation>abt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="433"/>
+        <location filename="../src/render/boardrenderer.cpp" line="434"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="438"/>
-        <location filename="../src/render/boardrenderer.cpp" line="465"/>
+        <location filename="../src/render/boardrenderer.cpp" line="443"/>
+        <location filename="../src/render/boardrenderer.cpp" line="471"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="450"/>
+        <location filename="../src/render/boardrenderer.cpp" line="444"/>
+        <location filename="../src/render/boardrenderer.cpp" line="472"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -390,12 +391,12 @@
 <context>
     <name>PicturePages</name>
     <message>
-        <location filename="../src/render/pdffile.cpp" line="21"/>
+        <location filename="../src/render/pdffile.cpp" line="36"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/pdffile.cpp" line="40"/>
+        <location filename="../src/render/pdffile.cpp" line="33"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
@@ -566,12 +567,12 @@
 <context>
     <name>RecoveryStore</name>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="60"/>
+        <location filename="../src/editor/recoverystore.cpp" line="89"/>
         <source>cannot make the folder %1</source>
         <translation>kan de map %1 niet aanmaken</translation>
     </message>
     <message>
-        <location filename="../src/editor/recoverystore.cpp" line="72"/>
+        <location filename="../src/editor/recoverystore.cpp" line="101"/>
         <source>cannot lock the recovery folder %1</source>
         <translation>kan de herstelmap %1 niet vergrendelen</translation>
     </message>
@@ -588,6 +589,7 @@
     <name>SaveFile</name>
     <message>
         <location filename="../src/editor/savewrite.cpp" line="20"/>
+        <location filename="../src/render/exportfile.cpp" line="35"/>
         <source>only %1 of %2 bytes could be written (is the disk full?); the file was left as it was</source>
         <translation>slechts %1 van %2 bytes konden worden geschreven (is de schijf vol?); het bestand is gebleven zoals het was</translation>
     </message>
@@ -620,52 +622,57 @@
 <context>
     <name>ml::AnalysisController</name>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="163"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="164"/>
         <source>&amp;Analysis board</source>
         <translation>Analyse&amp;bord</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="164"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="165"/>
         <source>&amp;Outlook</source>
         <translation>Voor&amp;uitblik</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="165"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="166"/>
         <source>Back to the position</source>
         <translation>Terug naar de stelling</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="218"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="219"/>
         <source>The game is over: no tile is left to place.</source>
         <translation>Het spel is afgelopen: er is geen tegel meer om aan te leggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="224"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="225"/>
         <source>Choose a tile to see where it gains most.</source>
         <translation>Kies een tegel om te zien waar hij de grootste voorsprong geeft.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="238"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="230"/>
+        <source>The analysis board works on boards of at most %1 tiles; this one has %2.</source>
+        <translation>Het analysebord werkt op borden van hoogstens %1 tegels; dit bord heeft er %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="247"/>
         <source>Searching every move of tile %1…</source>
         <translation>Elke zet met tegel %1 wordt doorzocht…</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="247"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="256"/>
         <source>Tile %1 cannot be analysed here.</source>
         <translation>Tegel %1 kan hier niet geanalyseerd worden.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="261"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="270"/>
         <source>Search cancelled.</source>
         <translation>Zoeken afgebroken.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="276"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="285"/>
         <source>Tile %1 fits nowhere on this board.</source>
         <translation>Tegel %1 past nergens op dit bord.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="279"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="288"/>
         <source>Tile %1 fits on %n cell(s). The best gain is %2; point at a cell for its moves.</source>
         <translation>
             <numerusform>Tegel %1 past op %n veld. De beste voorsprong is %2; wijs een veld aan voor de zetten daar.</numerusform>
@@ -673,28 +680,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="292"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="301"/>
         <source>Point at a coloured cell to list its best moves.</source>
         <translation>Wijs een gekleurd veld aan om de beste zetten daar te zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="300"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="309"/>
         <source>%1. %2</source>
         <comment>rank in the list, move</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="304"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="313"/>
         <source>Best moves at %1 (click one to see the board after it):</source>
         <translation>Beste zetten op %1 (klik er een aan om het bord erna te zien):</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="307"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="316"/>
         <source>the first %1 of %2.</source>
         <translation>de eerste %1 van %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="325"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="334"/>
         <source>The board after this move. Back (Esc) returns to the position.</source>
         <translation>Het bord na deze zet. Terug (Esc) gaat terug naar de stelling.</translation>
     </message>
@@ -707,32 +714,32 @@
         <translation>Analysebord</translation>
     </message>
     <message>
-        <location filename="../ui/analysisdock.ui" line="15"/>
+        <location filename="../ui/analysisdock.ui" line="18"/>
         <source>&amp;Tile:</source>
         <translation>&amp;Tegel:</translation>
     </message>
     <message>
-        <location filename="../ui/analysisdock.ui" line="25"/>
+        <location filename="../ui/analysisdock.ui" line="28"/>
         <source>The tile to analyse: every cell where it fits shows its best gain</source>
         <translation>De tegel om te analyseren: elk veld waar hij past toont zijn beste voorsprong</translation>
     </message>
     <message>
-        <location filename="../ui/analysisdock.ui" line="32"/>
+        <location filename="../ui/analysisdock.ui" line="38"/>
         <source>&amp;Player:</source>
         <translation>&amp;Speler:</translation>
     </message>
     <message>
-        <location filename="../ui/analysisdock.ui" line="63"/>
+        <location filename="../ui/analysisdock.ui" line="72"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../ui/analysisdock.ui" line="85"/>
+        <location filename="../ui/analysisdock.ui" line="97"/>
         <source>Click a move to see the board after it</source>
         <translation>Klik een zet aan om het bord erna te zien</translation>
     </message>
     <message>
-        <location filename="../ui/analysisdock.ui" line="92"/>
+        <location filename="../ui/analysisdock.ui" line="104"/>
         <source>Back to the position (Esc)</source>
         <translation>Terug naar de stelling (Esc)</translation>
     </message>
@@ -903,17 +910,17 @@
 <context>
     <name>ml::AnnotationTextDialog</name>
     <message>
-        <location filename="../ui/annotationtextdialog.ui" line="15"/>
+        <location filename="../ui/annotationtextdialog.ui" line="18"/>
         <source>Each picture shows the text of its language. Leave Dutch empty to use the English text in both.</source>
         <translation>Elke afbeelding toont de tekst in haar eigen taal. Laat Nederlands leeg om de Engelse tekst in beide te gebruiken.</translation>
     </message>
     <message>
-        <location filename="../ui/annotationtextdialog.ui" line="25"/>
+        <location filename="../ui/annotationtextdialog.ui" line="31"/>
         <source>&amp;English:</source>
         <translation>&amp;Engels:</translation>
     </message>
     <message>
-        <location filename="../ui/annotationtextdialog.ui" line="38"/>
+        <location filename="../ui/annotationtextdialog.ui" line="47"/>
         <source>&amp;Dutch:</source>
         <translation>&amp;Nederlands:</translation>
     </message>
@@ -1028,84 +1035,84 @@
 <context>
     <name>ml::BoardDocument</name>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="126"/>
+        <location filename="../src/editor/boarddocument.cpp" line="120"/>
         <source>Red</source>
         <comment>player colour</comment>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="128"/>
+        <location filename="../src/editor/boarddocument.cpp" line="122"/>
         <source>Blue</source>
         <comment>player colour</comment>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="130"/>
+        <location filename="../src/editor/boarddocument.cpp" line="124"/>
         <source>Green</source>
         <comment>player colour</comment>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="132"/>
+        <location filename="../src/editor/boarddocument.cpp" line="126"/>
         <source>Yellow</source>
         <comment>player colour</comment>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="134"/>
+        <location filename="../src/editor/boarddocument.cpp" line="128"/>
         <source>Black</source>
         <comment>player colour</comment>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="136"/>
+        <location filename="../src/editor/boarddocument.cpp" line="130"/>
         <source>Pink</source>
         <comment>player colour</comment>
         <translation>Roze</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="212"/>
+        <location filename="../src/editor/boarddocument.cpp" line="206"/>
         <source>north side</source>
         <translation>noordzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="214"/>
+        <location filename="../src/editor/boarddocument.cpp" line="208"/>
         <source>east side</source>
         <translation>oostzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="216"/>
+        <location filename="../src/editor/boarddocument.cpp" line="210"/>
         <source>south side</source>
         <translation>zuidzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="218"/>
+        <location filename="../src/editor/boarddocument.cpp" line="212"/>
         <source>west side</source>
         <translation>westzijde</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="222"/>
+        <location filename="../src/editor/boarddocument.cpp" line="216"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="222"/>
+        <location filename="../src/editor/boarddocument.cpp" line="216"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="222"/>
+        <location filename="../src/editor/boarddocument.cpp" line="216"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="225"/>
+        <location filename="../src/editor/boarddocument.cpp" line="219"/>
         <source>%1 of %2,%3 (%4) against %5 of %6,%7 (%8)</source>
         <extracomment>a mismatched edge: &quot;east side of 1,0 (road) against west side of 2,0 (city)&quot;</extracomment>
         <translation>%1 van %2,%3 (%4) tegen %5 van %6,%7 (%8)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="242"/>
+        <location filename="../src/editor/boarddocument.cpp" line="236"/>
         <source>and %n more</source>
         <translation>
             <numerusform>en nog %n</numerusform>
@@ -1113,7 +1120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="243"/>
+        <location filename="../src/editor/boarddocument.cpp" line="237"/>
         <source>the board has %n mismatched side(s): %1. A board file may not hold mismatched sides (R-BASE-3), so it would not open again; fix or remove those tiles first.</source>
         <translation>
             <numerusform>het bord heeft %n zijde die niet past: %1. Een bordbestand mag geen niet-passende zijden bevatten (R-BASE-3), dus het zou niet meer opengaan; leg die tegels eerst goed of haal ze weg.</numerusform>
@@ -1121,12 +1128,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/boarddocument.cpp" line="443"/>
+        <location filename="../src/editor/boarddocument.cpp" line="437"/>
         <source>tiles[%1]: the sides do not match: %2 (R-BASE-3); switch on free placement (F) to put a tile there anyway</source>
         <translation>tiles[%1]: de zijden passen niet: %2 (R-BASE-3); zet vrij aanleggen (F) aan om er toch een tegel te leggen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/boarddocument.cpp" line="481"/>
+        <location filename="../src/editor/boarddocument.cpp" line="475"/>
         <source>the set-up has %n mismatched side(s), which must be fixed before the moves can be replayed</source>
         <translation>
             <numerusform>de beginopstelling heeft %n zijde die niet past; leg die eerst goed, dan kunnen de beurten weer worden nagespeeld</numerusform>
@@ -1137,142 +1144,142 @@
 <context>
     <name>ml::BoardInfoDock</name>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="135"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="136"/>
         <source>Board</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="139"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="140"/>
         <source>Players (the scores are hidden until the puzzle is solved or revealed)</source>
         <translation>Spelers (de punten zijn verborgen tot de puzzel is opgelost of onthuld)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="141"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="142"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="143"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="144"/>
         <source>Scoring</source>
         <translation>Puntentellingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="144"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="145"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="144"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="145"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="144"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="145"/>
         <source>Meeples in hand</source>
         <translation>Meeples in voorraad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="147"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="148"/>
         <source>Untitled board</source>
         <translation>Bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="153"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="154"/>
         <source>Caption</source>
         <translation>Bijschrift</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
         <source>Caption under the pictures, in English</source>
         <translation>Bijschrift onder de afbeeldingen, in het Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="158"/>
         <source>Caption under the pictures, in Dutch</source>
         <translation>Bijschrift onder de afbeeldingen, in het Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="154"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
         <source>Dutch</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="188"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="189"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Verborgen tot de puzzel is opgelost of onthuld: de puntentellingen zouden het antwoord verraden.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="196"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="197"/>
         <source>Nothing has been scored yet.</source>
         <translation>Er is nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="255"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="256"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="256"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="257"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="257"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
         <source>garden</source>
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="261"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="261"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="262"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="281"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="282"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="283"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="284"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="287"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="288"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="288"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="289"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="291"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="292"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="292"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="293"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
     </message>
@@ -1335,7 +1342,7 @@
         <translation>%1 (herder)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="124"/>
+        <location filename="../src/app/editing/editortool.cpp" line="125"/>
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n vak</numerusform>
@@ -1343,7 +1350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="126"/>
+        <location filename="../src/app/editing/editortool.cpp" line="127"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n wapen</numerusform>
@@ -1351,22 +1358,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="128"/>
+        <location filename="../src/app/editing/editortool.cpp" line="129"/>
         <source>complete</source>
         <translation>af</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="128"/>
+        <location filename="../src/app/editing/editortool.cpp" line="129"/>
         <source>not complete</source>
         <translation>niet af</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="129"/>
+        <location filename="../src/app/editing/editortool.cpp" line="130"/>
         <source>nobody holds it</source>
         <translation>niemand bezet het</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="130"/>
+        <location filename="../src/app/editing/editortool.cpp" line="131"/>
         <source>held by %1</source>
         <translation>bezet door %1</translation>
     </message>
@@ -2247,52 +2254,52 @@
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="12"/>
+        <location filename="../ui/exportdialog.ui" line="15"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="25"/>
+        <location filename="../ui/exportdialog.ui" line="31"/>
         <source>Legend</source>
         <translation>Legenda</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="35"/>
+        <location filename="../ui/exportdialog.ui" line="41"/>
         <source>Players&apos; colours and figures below the board</source>
         <translation>Kleuren van de spelers en de speelstukken onder het bord</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="62"/>
+        <location filename="../ui/exportdialog.ui" line="74"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="72"/>
+        <location filename="../ui/exportdialog.ui" line="84"/>
         <source>Write the points scored on the board (+6)</source>
         <translation>De gescoorde punten op het bord zetten (+6)</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="79"/>
+        <location filename="../ui/exportdialog.ui" line="94"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="89"/>
+        <location filename="../ui/exportdialog.ui" line="104"/>
         <source>The language of the board&apos;s caption and annotations in the picture</source>
         <translation>De taal van het bijschrift en de aantekeningen van het bord in de afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="106"/>
+        <location filename="../ui/exportdialog.ui" line="124"/>
         <source>Page size</source>
         <translation>Paginaformaat</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="45"/>
+        <location filename="../ui/exportdialog.ui" line="54"/>
         <source>Part</source>
         <translation>Deel</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="55"/>
+        <location filename="../ui/exportdialog.ui" line="64"/>
         <source>Only the selected tiles</source>
         <translation>Alleen de geselecteerde tegels</translation>
     </message>
@@ -2809,79 +2816,79 @@
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="91"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="92"/>
         <source>Cannot open board</source>
         <translation>Bord kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="92"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="93"/>
         <source>The board file %1 could not be opened.</source>
         <translation>Het bordbestand %1 kon niet worden geopend.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="30"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="31"/>
         <source>The clipboard holds no text.</source>
         <translation>Er staat geen tekst op het klembord.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="32"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="33"/>
         <source>A board as text starts with &quot;meeple1:&quot;; this text starts with &quot;%1&quot;.</source>
         <translation>Een bord als tekst begint met &quot;meeple1:&quot;; deze tekst begint met &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="36"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="37"/>
         <source>The text was made by a newer version of Meeple Lab (&quot;%1&quot;). Update the program to open it.</source>
         <translation>De tekst komt uit een nieuwere versie van Meeple Lab (&quot;%1&quot;). Werk het programma bij om hem te openen.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="40"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="41"/>
         <source>The character &apos;%1&apos; at position %2 cannot be part of a board as text. Was the text changed on its way?</source>
         <translation>Het teken &apos;%1&apos; op positie %2 hoort niet in een bord als tekst. Is de tekst onderweg veranderd?</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="45"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="46"/>
         <source>The text is cut short: part of it is missing. Copy the whole line, from &quot;meeple1:&quot; to its end.</source>
         <translation>De tekst is afgebroken: er ontbreekt een stuk. Kopieer de hele regel, van &quot;meeple1:&quot; tot het eind.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="50"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="51"/>
         <source>The text is damaged: it does not unpack to a board.</source>
         <translation>De tekst is beschadigd: hij pakt niet uit tot een bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="52"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="53"/>
         <source>The text unpacks to more than 16 MiB, more than any board.</source>
         <translation>De tekst pakt uit tot meer dan 16 MiB, meer dan welk bord ook.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="70"/>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="76"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="71"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="77"/>
         <source>Not copied: %1</source>
         <translation>Niet gekopieerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="80"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="81"/>
         <source>The board is on the clipboard as text: paste it into a post or a message</source>
         <translation>Het bord staat als tekst op het klembord: plak het in een bericht of een chat</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="119"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="120"/>
         <source>Pasted a board; Save asks where to keep it</source>
         <translation>Bord geplakt; Opslaan vraagt waar het moet komen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="127"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="128"/>
         <source>Cannot paste board</source>
         <translation>Bord plakken lukt niet</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="128"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="129"/>
         <source>The text is not a board Meeple Lab can open.</source>
         <translation>De tekst is geen bord dat Meeple Lab kan openen.</translation>
     </message>
     <message>
         <location filename="../src/app/window/mainwindowclipboard.cpp" line="131"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="52"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="53"/>
         <location filename="../src/app/window/mainwindowfiles.cpp" line="96"/>
         <source>Reason: %1</source>
         <translation>Reden: %1</translation>
@@ -2926,7 +2933,7 @@ Reden: %2</translation>
         <translation>Het bord laat deze spelregels niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="48"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="50"/>
         <source>Cannot save</source>
         <translation>Opslaan mislukt</translation>
     </message>
@@ -3099,77 +3106,72 @@ Reden: %2</translation>
         <translation>Handleiding van Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="29"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="30"/>
         <source>The file is not a JSON file, so it is no JCloisterZone game.</source>
         <translation>Het bestand is geen JSON-bestand en dus geen JCloisterZone-spel.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="31"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="32"/>
         <source>The file is not a JCloisterZone game with moves.</source>
         <translation>Het bestand is geen JCloisterZone-spel met beurten.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="33"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="34"/>
         <source>Only games saved by JCloisterZone 5.7.0 or later can be imported.</source>
         <translation>Alleen spellen die door JCloisterZone 5.7.0 of later zijn opgeslagen, kunnen worden geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="35"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="36"/>
         <source>The game uses an expansion that Meeple Lab does not have.</source>
         <translation>Het spel gebruikt een uitbreiding die Meeple Lab niet heeft.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="37"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="38"/>
         <source>The game uses a figure that Meeple Lab does not have.</source>
         <translation>Het spel gebruikt een speelstuk dat Meeple Lab niet heeft.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="39"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="40"/>
         <source>The game was played with a rule that Meeple Lab does not have.</source>
         <translation>Het spel is gespeeld met een regel die Meeple Lab niet heeft.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="41"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="42"/>
         <source>A turn of the game uses an expansion that Meeple Lab does not have.</source>
         <translation>Een beurt van het spel gebruikt een uitbreiding die Meeple Lab niet heeft.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="44"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="45"/>
         <source>The save contains something JCloisterZone cannot have written.</source>
         <translation>Het bestand bevat iets wat JCloisterZone niet geschreven kan hebben.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="46"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="47"/>
         <source>A turn of the game breaks Meeple Lab&apos;s rules, or the tiles drawn do not come out as in JCloisterZone.</source>
         <translation>Een beurt van het spel breekt de regels van Meeple Lab, of de getrokken tegels komen niet uit zoals in JCloisterZone.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="50"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="51"/>
         <source>The game was imported with warnings.</source>
         <translation>Het spel is met waarschuwingen geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="61"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="62"/>
         <source>Import JCloisterZone game</source>
         <translation>JCloisterZone-spel importeren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="67"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="68"/>
         <source>JCloisterZone games (*.jcz)</source>
         <translation>JCloisterZone-spellen (*.jcz)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="67"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="68"/>
         <source>All files (*)</source>
         <translation>Alle bestanden (*)</translation>
     </message>
-    <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="78"/>
-        <source>cannot read the file: %1</source>
-        <translation>het bestand kan niet worden gelezen: %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../src/app/window/mainwindowimport.cpp" line="106"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="108"/>
         <source>Imported %1: %n move(s)</source>
         <translation>
             <numerusform>%1 geïmporteerd: %n beurt</numerusform>
@@ -3177,7 +3179,7 @@ Reden: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/window/mainwindowimport.cpp" line="107"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="109"/>
         <source>Imported %1: %n move(s), with warnings: %2</source>
         <translation>
             <numerusform>%1 geïmporteerd: %n beurt, met waarschuwingen: %2</numerusform>
@@ -3185,17 +3187,17 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="118"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="121"/>
         <source>Cannot import game</source>
         <translation>Spel kan niet worden geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="119"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="122"/>
         <source>The JCloisterZone game %1 could not be imported.</source>
         <translation>Het JCloisterZone-spel %1 kon niet worden geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="129"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="130"/>
         <source>Import up to here</source>
         <translation>Tot hier importeren</translation>
     </message>
@@ -3263,67 +3265,67 @@ Reden: %2</translation>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="25"/>
+        <location filename="../ui/movepanel.ui" line="28"/>
         <source>Player:</source>
         <translation>Speler:</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="38"/>
+        <location filename="../ui/movepanel.ui" line="44"/>
         <source>Tile:</source>
         <translation>Tegel:</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="55"/>
+        <location filename="../ui/movepanel.ui" line="64"/>
         <source>Tile under the hill:</source>
         <translation>Tegel onder de heuvel:</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="70"/>
+        <location filename="../ui/movepanel.ui" line="79"/>
         <source>Discard tile</source>
         <translation>Tegel afleggen</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="96"/>
+        <location filename="../ui/movepanel.ui" line="114"/>
         <source>Token drawn:</source>
         <translation>Getrokken fiche:</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="107"/>
+        <location filename="../ui/movepanel.ui" line="125"/>
         <source>At random</source>
         <translation>Willekeurig</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="132"/>
+        <location filename="../ui/movepanel.ui" line="150"/>
         <source>Wolf</source>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="142"/>
+        <location filename="../ui/movepanel.ui" line="160"/>
         <source>Start the move again</source>
         <translation>Beurt opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="149"/>
+        <location filename="../ui/movepanel.ui" line="170"/>
         <source>Recorded moves:</source>
         <translation>Vastgelegde beurten:</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="161"/>
+        <location filename="../ui/movepanel.ui" line="182"/>
         <source>Remove last move</source>
         <translation>Laatste beurt verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="168"/>
+        <location filename="../ui/movepanel.ui" line="189"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="179"/>
+        <location filename="../ui/movepanel.ui" line="200"/>
         <source>Remove with later moves</source>
         <translation>Verwijderen met latere beurten</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="186"/>
+        <location filename="../ui/movepanel.ui" line="207"/>
         <source>Record again</source>
         <translation>Opnieuw vastleggen</translation>
     </message>
@@ -3476,73 +3478,73 @@ Reden: %2</translation>
 <context>
     <name>ml::OutlookDock</name>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="77"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="78"/>
         <source>Outlook</source>
         <translation>Vooruitblik</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="78"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="79"/>
         <source>If the game ended now</source>
         <translation>Als het spel nu eindigde</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="79"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
         <source>Projected final scores</source>
         <translation>Verwachte eindstand</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
         <source>Open feature</source>
         <translation>Onafgebouwd project</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
         <source>Who</source>
         <translation>Wie</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
         <source>Now</source>
         <translation>Nu</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
         <source>Open features</source>
         <translation>Onafgebouwde projecten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
         <source>Projected</source>
         <translation>Verwacht</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="92"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="93"/>
         <source>The game is over: the final scoring has run.</source>
         <translation>Het spel is afgelopen: de eindtelling is gedaan.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="95"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="96"/>
         <source>No figure stands on an open feature.</source>
         <translation>Er staat geen speelstuk op een onafgebouwd project.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="103"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="104"/>
         <source>%1 at %2</source>
         <comment>feature title, its first cell</comment>
         <translation>%1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="105"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="106"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -3550,37 +3552,37 @@ Reden: %2</translation>
 <context>
     <name>ml::PictureExports</name>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="195"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="196"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="196"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="197"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="246"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="247"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="247"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="248"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="263"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="264"/>
         <source>The selected tiles are on the clipboard</source>
         <translation>De geselecteerde tegels staan op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="264"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="265"/>
         <source>The board is on the clipboard</source>
         <translation>Het bord staat op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="295"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="296"/>
         <source>Printing failed</source>
         <translation>Afdrukken mislukt</translation>
     </message>
@@ -3701,72 +3703,72 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="101"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="106"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="109"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="114"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="119"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="124"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="25"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="26"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="26"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="27"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="27"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
         <source>river</source>
         <translation>rivier</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="32"/>
         <source>garden</source>
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="118"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="123"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="121"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="126"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="127"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="132"/>
         <source>Take the abbot back</source>
         <translation>De abt terugnemen</translation>
     </message>
@@ -3774,22 +3776,22 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFlag</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerflag.cpp" line="59"/>
+        <location filename="../src/app/puzzles/puzzleanswerflag.cpp" line="60"/>
         <source>&amp;Update the answer</source>
         <translation>Antwoord &amp;bijwerken</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerflag.cpp" line="60"/>
+        <location filename="../src/app/puzzles/puzzleanswerflag.cpp" line="61"/>
         <source>Store the answer the rules give for the board as it is now</source>
         <translation>Sla het antwoord op dat de spelregels geven voor het bord zoals het nu is</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerflag.cpp" line="61"/>
+        <location filename="../src/app/puzzles/puzzleanswerflag.cpp" line="62"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Laten staan</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerflag.cpp" line="62"/>
+        <location filename="../src/app/puzzles/puzzleanswerflag.cpp" line="63"/>
         <source>Leave the stored answer as it is; the warning comes back after the next edit that leaves it wrong</source>
         <translation>Laat het opgeslagen antwoord zoals het is; de waarschuwing komt terug na de volgende wijziging waarna het niet klopt</translation>
     </message>
@@ -3908,97 +3910,97 @@ Reden: %2</translation>
         <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="22"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="25"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Soort:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="35"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="41"/>
         <source>&amp;Player to move:</source>
         <translation>&amp;Speler aan de beurt:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="48"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="57"/>
         <source>&amp;Tile to place:</source>
         <translation>&amp;Te leggen tegel:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="64"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="73"/>
         <source>Question</source>
         <translation>Vraag</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="69"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="78"/>
         <source>Hints</source>
         <translation>Tips</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="118"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="127"/>
         <source>Explanation</source>
         <translation>Uitleg</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="123"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="132"/>
         <source>Written answer</source>
         <translation>Geschreven antwoord</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="79"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="88"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="84"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="93"/>
         <source>Dutch</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="94"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="103"/>
         <source>&amp;Add hint</source>
         <translation>Tip &amp;toevoegen</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="101"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="110"/>
         <source>&amp;Remove hint</source>
         <translation>Tip &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="136"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="148"/>
         <source>Answer key</source>
         <translation>Antwoord</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="145"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="157"/>
         <source>&amp;Compute answer</source>
         <translation>Antwoord &amp;berekenen</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="159"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="171"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="184"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="199"/>
         <source>Accept a&amp;ll of them as right answers</source>
         <translation>A&amp;lle als goed antwoord aanvaarden</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="191"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="206"/>
         <source>Keep the texts, store no answer key yet, and go back to the board</source>
         <translation>De teksten bewaren, nog geen antwoordsleutel opslaan en terug naar het bord</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="194"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="209"/>
         <source>C&amp;hange the board</source>
         <translation>&amp;Het bord aanpassen</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="210"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="231"/>
         <source>Best moves found, with their gain:</source>
         <translation>Gevonden beste zetten, met hun voorsprong:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzleauthordialog.ui" line="220"/>
+        <location filename="../ui/puzzleauthordialog.ui" line="241"/>
         <source>I have checked this answer against the rules</source>
         <translation>Ik heb dit antwoord aan de spelregels getoetst</translation>
     </message>
@@ -4076,22 +4078,22 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleCollectionBar</name>
     <message>
-        <location filename="../ui/puzzlecollectionbar.ui" line="45"/>
+        <location filename="../ui/puzzlecollectionbar.ui" line="48"/>
         <source>&lt; &amp;Previous</source>
         <translation>&lt; &amp;Vorige</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlecollectionbar.ui" line="48"/>
+        <location filename="../ui/puzzlecollectionbar.ui" line="51"/>
         <source>The previous puzzle of the collection</source>
         <translation>De vorige puzzel van de verzameling</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlecollectionbar.ui" line="56"/>
+        <location filename="../ui/puzzlecollectionbar.ui" line="59"/>
         <source>&amp;Next &gt;</source>
         <translation>Vol&amp;gende &gt;</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlecollectionbar.ui" line="59"/>
+        <location filename="../ui/puzzlecollectionbar.ui" line="62"/>
         <source>The next puzzle of the collection</source>
         <translation>De volgende puzzel van de verzameling</translation>
     </message>
@@ -4114,109 +4116,109 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleController</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="83"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="238"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="84"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="239"/>
         <source>Answer not updated</source>
         <translation>Antwoord niet bijgewerkt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="84"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="239"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="85"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="240"/>
         <source>The answer could not be updated: %1</source>
         <translation>Het antwoord kon niet worden bijgewerkt: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="93"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="94"/>
         <source>&amp;Edit puzzle…</source>
         <translation>Puzzel &amp;bewerken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="93"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="94"/>
         <source>&amp;Make puzzle…</source>
         <translation>Puzzel &amp;maken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="95"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="96"/>
         <source>Sol&amp;ve panel</source>
         <translation>&amp;Oplospaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="128"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="129"/>
         <source>Puzzle not stored</source>
         <translation>Puzzel niet bewaard</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="129"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="130"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>Het bord neemt deze puzzel niet aan: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="160"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="161"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Verkennen is gestopt: de puzzel op dit bord wordt opgelost, en stappen zou het antwoord laten zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="173"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="174"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Niet zolang de puzzel wordt opgelost: %1 zou het antwoord laten zien. Controleer eerst een goed antwoord of druk op Onthullen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="192"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="193"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>de beurten van het bord laten zich niet meer naspelen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="194"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="195"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>een puzzel over de punten van een beurt heeft minstens één beurt nodig</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="196"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="197"/>
         <source>its tile fits nowhere on the board</source>
         <translation>de tegel past nergens op het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="197"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="198"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>Na deze wijziging heeft de puzzel geen antwoord: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="199"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="200"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>Deze wijziging verandert de oplossing: het opgeslagen antwoord klopt niet meer bij het bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="204"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="205"/>
         <source>Stored: %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="207"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="208"/>
         <source>The rules now give: %1</source>
         <translation>Volgens de spelregels nu: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="218"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="219"/>
         <source>Puzzle answer out of date</source>
         <translation>Antwoord van de puzzel verouderd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="219"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="220"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>Het opgeslagen antwoord van de puzzel klopt niet meer bij het bord. Het antwoord bijwerken voor het opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="221"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="222"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>Na je wijzigingen heeft de puzzel geen antwoord op dit bord. Toch opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="227"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="228"/>
         <source>&amp;Update the answer and save</source>
         <translation>Antwoord &amp;bijwerken en opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="230"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="231"/>
         <source>Save &amp;anyway</source>
         <translation>&amp;Toch opslaan</translation>
     </message>
@@ -4335,12 +4337,12 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleFeedbackView</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlefeedbackview.cpp" line="87"/>
+        <location filename="../src/app/puzzles/puzzlefeedbackview.cpp" line="90"/>
         <source>&amp;Explain the difference (shows the answer)</source>
         <translation>&amp;Leg het verschil uit (toont het antwoord)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlefeedbackview.cpp" line="88"/>
+        <location filename="../src/app/puzzles/puzzlefeedbackview.cpp" line="91"/>
         <source>Step through &amp;your move and the best one</source>
         <translation>Stap door &amp;jouw zet en de beste</translation>
     </message>
@@ -4353,72 +4355,72 @@ Reden: %2</translation>
         <translation>Puzzelbibliotheek</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlelibrarydialog.ui" line="22"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="25"/>
         <source>Co&amp;llection:</source>
         <translation>&amp;Verzameling:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlelibrarydialog.ui" line="42"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="45"/>
         <source>Open collec&amp;tion…</source>
         <translation>Verzameling o&amp;penen…</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlelibrarydialog.ui" line="45"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="48"/>
         <source>Open a folder of puzzle files as a collection</source>
         <translation>Een map met puzzelbestanden als verzameling openen</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlelibrarydialog.ui" line="69"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="78"/>
         <source>Choose a puzzle. The answer stays hidden until you ask for it.</source>
         <translation>Kies een puzzel. Het antwoord blijft verborgen tot je erom vraagt.</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlelibrarydialog.ui" line="104"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="120"/>
         <source>&amp;Reset progress…</source>
         <translation>Voortgang &amp;wissen…</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlelibrarydialog.ui" line="107"/>
+        <location filename="../ui/puzzlelibrarydialog.ui" line="123"/>
         <source>Mark every puzzle of this collection as not tried</source>
         <translation>Alle puzzels van deze verzameling als niet geprobeerd markeren</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="90"/>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="93"/>
         <source>Open puzzle collection</source>
         <translation>Puzzelverzameling openen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="100"/>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="104"/>
         <source>Reset progress</source>
         <translation>Voortgang wissen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="101"/>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="105"/>
         <source>Mark all %1 puzzles of “%2” as not tried?</source>
         <translation>Alle %1 puzzels van “%2” als niet geprobeerd markeren?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="117"/>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="122"/>
         <source>Bundled puzzles</source>
         <translation>Meegeleverde puzzels</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="141"/>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="146"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="145"/>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="150"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="150"/>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="155"/>
         <source>%1 of %2 solved, %3 revealed</source>
         <translation>%1 van %2 opgelost, %3 onthuld</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="151"/>
+        <location filename="../src/app/puzzles/puzzlelibrarydialog.cpp" line="156"/>
         <source>%1 of %2 solved</source>
         <translation>%1 van %2 opgelost</translation>
     </message>
@@ -4426,17 +4428,17 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleMovePanel</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="102"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="103"/>
         <source>Play the move on the board</source>
         <translation>Speel de zet op het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="103"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="104"/>
         <source>Click where the tile goes (R turns it), then where the figure stands, then Check</source>
         <translation>Klik waar de tegel komt (R draait hem), dan waar het speelstuk staat, en dan op Controleren</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="105"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="106"/>
         <source>Start the move again</source>
         <translation>Zet opnieuw beginnen</translation>
     </message>
@@ -4503,47 +4505,47 @@ Reden: %2</translation>
         <translation>Puzzelblad exporteren</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesheetdialog.ui" line="12"/>
+        <location filename="../ui/puzzlesheetdialog.ui" line="15"/>
         <source>Puzzles</source>
         <translation>Puzzels</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesheetdialog.ui" line="21"/>
+        <location filename="../ui/puzzlesheetdialog.ui" line="24"/>
         <source>The &amp;open puzzle</source>
         <translation>De &amp;geopende puzzel</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesheetdialog.ui" line="28"/>
+        <location filename="../ui/puzzlesheetdialog.ui" line="31"/>
         <source>The puzzle &amp;library</source>
         <translation>De puzzel&amp;bibliotheek</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesheetdialog.ui" line="35"/>
+        <location filename="../ui/puzzlesheetdialog.ui" line="38"/>
         <source>A collection &amp;folder:</source>
         <translation>Een &amp;map met een verzameling:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesheetdialog.ui" line="44"/>
+        <location filename="../ui/puzzlesheetdialog.ui" line="47"/>
         <source>A folder of puzzle files, in the order of its collection.json or by name</source>
         <translation>Een map met puzzelbestanden, in de volgorde van zijn collection.json of op naam</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesheetdialog.ui" line="51"/>
+        <location filename="../ui/puzzlesheetdialog.ui" line="54"/>
         <source>&amp;Choose…</source>
         <translation>&amp;Kiezen…</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesheetdialog.ui" line="62"/>
+        <location filename="../ui/puzzlesheetdialog.ui" line="68"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesheetdialog.ui" line="72"/>
+        <location filename="../ui/puzzlesheetdialog.ui" line="78"/>
         <source>The language of the questions, answers and headings on the sheet</source>
         <translation>De taal van de vragen, antwoorden en koppen op het blad</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesheetdialog.ui" line="89"/>
+        <location filename="../ui/puzzlesheetdialog.ui" line="98"/>
         <source>Puzzles per page</source>
         <translation>Puzzels per pagina</translation>
     </message>
@@ -4556,57 +4558,52 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleSheetExport</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="32"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="33"/>
         <source>%1 is not a folder.</source>
         <translation>%1 is geen map.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="46"/>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kan niet worden gelezen: %2</translation>
-    </message>
-    <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="59"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="60"/>
         <source>The folder %1 holds no puzzle.</source>
         <translation>De map %1 bevat geen puzzel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="72"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="73"/>
         <source>The open board has no puzzle.</source>
         <translation>Het geopende bord heeft geen puzzel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="106"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="107"/>
         <source>No puzzle sheet</source>
         <translation>Geen puzzelblad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="107"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="108"/>
         <source>The puzzle sheet was not made: %1</source>
         <translation>Het puzzelblad is niet gemaakt: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="112"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="113"/>
         <source>Export puzzle sheet</source>
         <translation>Puzzelblad exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="113"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="114"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="114"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="115"/>
         <source>puzzles</source>
         <translation>puzzels</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="119"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="120"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="120"/>
+        <location filename="../src/app/puzzles/puzzlesheetexport.cpp" line="121"/>
         <source>The puzzle sheet could not be saved: %1</source>
         <translation>Het puzzelblad kon niet worden opgeslagen: %1</translation>
     </message>
@@ -4614,58 +4611,58 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleSolutionView</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="127"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="128"/>
         <source>The solution has no step to show.</source>
         <translation>De oplossing heeft geen stap om te tonen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="204"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="205"/>
         <source>Your move</source>
         <translation>Jouw zet</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="205"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="206"/>
         <source>The best move</source>
         <translation>De beste zet</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="214"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="215"/>
         <source>Your move and the best one, step by step</source>
         <translation>Jouw zet en de beste, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="217"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="218"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="224"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="225"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="229"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="230"/>
         <source>Points in this step: %1</source>
         <translation>Punten in deze stap: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="200"/>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="215"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="201"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="216"/>
         <source>The solution, step by step</source>
         <translation>De oplossing, stap voor stap</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="201"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="202"/>
         <source>◀ Previous</source>
         <translation>◀ Vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="202"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="203"/>
         <source>Next ▶</source>
         <translation>Volgende ▶</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="203"/>
+        <location filename="../src/app/puzzles/puzzlesolutionview.cpp" line="204"/>
         <source>Back to the puzzle</source>
         <translation>Terug naar de puzzel</translation>
     </message>
@@ -4678,112 +4675,112 @@ Reden: %2</translation>
         <translation>Puzzel</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="83"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="92"/>
         <source>Your answer, points per player:</source>
         <translation>Jouw antwoord, punten per speler:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="113"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="125"/>
         <source>Your move: where the tile goes, how it is turned, and the figure you put on it. You can also play it on the board.</source>
         <translation>Jouw zet: waar de tegel komt, hoe hij gedraaid is en welk speelstuk je erop zet. Je kunt hem ook op het bord spelen.</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="123"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="138"/>
         <source>Column:</source>
         <translation>Kolom:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="133"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="151"/>
         <source>Row:</source>
         <translation>Rij:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="143"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="164"/>
         <source>Turned:</source>
         <translation>Gedraaid:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="153"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="177"/>
         <source>Figure:</source>
         <translation>Speelstuk:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="163"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="190"/>
         <source>Flock:</source>
         <translation>Kudde:</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="171"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="198"/>
         <source>No shepherd action</source>
         <translation>Geen actie met de herder</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="176"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="203"/>
         <source>Grow the flock</source>
         <translation>Kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="181"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="208"/>
         <source>Drive the flock to the stable</source>
         <translation>Kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="205"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="235"/>
         <source>Your answer (for yourself; compare it with the written answer on Reveal):</source>
         <translation>Jouw antwoord (voor jezelf; vergelijk het na Onthullen met het geschreven antwoord):</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="224"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="254"/>
         <source>&amp;Check</source>
         <translation>&amp;Controleren</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="234"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="264"/>
         <source>&amp;Reveal</source>
         <translation>&amp;Onthullen</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="296"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="341"/>
         <source>&amp;Step through the solution</source>
         <translation>&amp;Stap voor stap door de oplossing</translation>
     </message>
     <message>
-        <location filename="../ui/puzzlesolverdock.ui" line="316"/>
+        <location filename="../ui/puzzlesolverdock.ui" line="367"/>
         <source>Top moves of the search, with their gain (the chosen one is drawn on the board):</source>
         <translation>Beste zetten van de zoektocht, met hun voorsprong (de gekozen zet staat op het bord getekend):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="166"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="169"/>
         <source>This board has no puzzle.</source>
         <translation>Dit bord heeft geen puzzel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="179"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="182"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>Het antwoord kan niet worden berekend: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="182"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="185"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="186"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="189"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>De puzzel kan niet worden gelezen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="246"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="249"/>
         <source>No puzzle</source>
         <translation>Geen puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="252"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="255"/>
         <source>Hint %1: %2</source>
         <translation>Tip %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="255"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="258"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Tip (nog %n)</numerusform>
@@ -4791,27 +4788,27 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="262"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="265"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Weergave voor de maker: het antwoord en alle punten zijn zichtbaar. Puzzels &gt; Opnieuw oplossen verbergt ze.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="265"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="268"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>Zolang je deze puzzel oplost, blijven de punten en puntentellingen verborgen en wacht Verkennen, want ze zouden het antwoord verraden. Controleer een goed antwoord of druk op Onthullen om ze te zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="269"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="272"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>De punten tot nu toe horen bij de vraag; de beste zet blijft verborgen tot je hem vindt of op Onthullen drukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="277"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="280"/>
         <source>Answer: %1</source>
         <translation>Antwoord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="281"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="284"/>
         <source>Why: %1</source>
         <translation>Waarom: %1</translation>
     </message>
@@ -4878,22 +4875,22 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleTextEdit</name>
     <message>
-        <location filename="../src/app/puzzles/puzzletextedit.cpp" line="56"/>
+        <location filename="../src/app/puzzles/puzzletextedit.cpp" line="57"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzletextedit.cpp" line="57"/>
+        <location filename="../src/app/puzzles/puzzletextedit.cpp" line="58"/>
         <source>Dutch</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzletextedit.cpp" line="58"/>
+        <location filename="../src/app/puzzles/puzzletextedit.cpp" line="59"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzletextedit.cpp" line="59"/>
+        <location filename="../src/app/puzzles/puzzletextedit.cpp" line="60"/>
         <source>Falls back to English when empty</source>
         <translation>Leeg betekent: de Engelse tekst</translation>
     </message>
@@ -4910,52 +4907,52 @@ Reden: %2</translation>
     <name>ml::RecoveryDialog</name>
     <message>
         <location filename="../ui/recoverydialog.ui" line="6"/>
-        <location filename="../src/app/window/recoverydialog.cpp" line="81"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="83"/>
         <source>Recover unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen herstellen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="30"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="31"/>
         <source>an untitled board</source>
         <translation>een bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="30"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="31"/>
         <source>“%1”</source>
         <translation>‘%1’</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="33"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="34"/>
         <source>It was never saved to a file of its own.</source>
         <translation>Het is nooit in een eigen bestand opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="34"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="35"/>
         <source>It belongs to the file %1.</source>
         <translation>Het hoort bij het bestand %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="36"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="38"/>
         <source>&lt;p&gt;&lt;b&gt;Meeple Lab was not closed properly.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It kept a copy of %1 with changes that were not saved (copy of %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Restore&lt;/i&gt; opens the copy with its changes; save it to keep them. &lt;i&gt;Discard&lt;/i&gt; deletes the copy. &lt;i&gt;Later&lt;/i&gt; asks again at the next start.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Meeple Lab is niet goed afgesloten.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Er is een kopie bewaard van %1 met wijzigingen die niet waren opgeslagen (kopie van %2). %3&lt;/p&gt;&lt;p&gt;&lt;i&gt;Herstellen&lt;/i&gt; opent de kopie met die wijzigingen; sla het bord op om ze te bewaren. &lt;i&gt;Weggooien&lt;/i&gt; verwijdert de kopie. &lt;i&gt;Later&lt;/i&gt; vraagt het opnieuw bij de volgende start.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/recoverydialog.ui" line="42"/>
+        <location filename="../ui/recoverydialog.ui" line="45"/>
         <source>&amp;Restore</source>
         <translation>&amp;Herstellen</translation>
     </message>
     <message>
-        <location filename="../ui/recoverydialog.ui" line="50"/>
+        <location filename="../ui/recoverydialog.ui" line="53"/>
         <source>&amp;Discard</source>
         <translation>&amp;Weggooien</translation>
     </message>
     <message>
-        <location filename="../ui/recoverydialog.ui" line="55"/>
+        <location filename="../ui/recoverydialog.ui" line="58"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>
     <message>
-        <location filename="../src/app/window/recoverydialog.cpp" line="82"/>
+        <location filename="../src/app/window/recoverydialog.cpp" line="84"/>
         <source>The copy could not be opened: %1</source>
         <translation>De kopie kon niet worden geopend: %1</translation>
     </message>
@@ -5660,7 +5657,42 @@ Reden: %2</translation>
         <translation>waarschuwing: de sleutel &quot;%1&quot; staat meer dan eens in dit object; de laatste telt</translation>
     </message>
     <message>
+        <location filename="../src/editor/refusaltext.cpp" line="492"/>
+        <source>cannot read the file: %1</source>
+        <translation>het bestand kan niet gelezen worden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="494"/>
+        <source>cannot read the file: it is a folder</source>
+        <translation>het bestand kan niet gelezen worden: het is een map</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="496"/>
+        <source>cannot read the file: it is a named pipe (FIFO), not a file</source>
+        <translation>het bestand kan niet gelezen worden: het is een named pipe (FIFO), geen bestand</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="498"/>
+        <source>cannot read the file: it is a device, not a file</source>
+        <translation>het bestand kan niet gelezen worden: het is een apparaat, geen bestand</translation>
+    </message>
+    <message>
         <location filename="../src/editor/refusaltext.cpp" line="500"/>
+        <source>cannot read the file: it is a socket, not a file</source>
+        <translation>het bestand kan niet gelezen worden: het is een socket, geen bestand</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="502"/>
+        <source>cannot read the file: it is not a regular file</source>
+        <translation>het bestand kan niet gelezen worden: het is geen gewoon bestand</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="504"/>
+        <source>the file is too large: more than %1</source>
+        <translation>het bestand is te groot: meer dan %1</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/refusaltext.cpp" line="514"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>
@@ -5669,111 +5701,111 @@ Reden: %2</translation>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="56"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
         <source>Points for a two-tile city</source>
         <translation>Punten voor een stad van twee tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="57"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
         <source>Farmers score</source>
         <translation>Telling van de boeren</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
         <source>Hill tie-break</source>
         <translation>Heuvel bij gelijkspel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
         <source>Shepherd action</source>
         <translation>Actie van de herder</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
         <source>A castle tile counts as</source>
         <translation>Een burchttegel telt als</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
         <source>Game end with castles</source>
         <translation>Einde van het spel met burchten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
         <source>Witch halves the castle bonus</source>
         <translation>Heks halveert de bonuspunten van de burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="74"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
         <source>New board</source>
         <translation>Nieuw bord</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="39"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
         <source>per field</source>
         <comment>farmers option</comment>
         <translation>per weide</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
         <source>per field, each city once</source>
         <comment>farmers option</comment>
         <translation>per weide, elke stad één keer</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="42"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
         <source>per city</source>
         <comment>farmers option</comment>
         <translation>per stad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
         <source>a meeple on a hill</source>
         <comment>hill tie-break option</comment>
         <translation>een meeple op een heuvel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
         <source>most meeples on hills</source>
         <comment>hill tie-break option</comment>
         <translation>de meeste meeples op heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
         <source>required</source>
         <comment>shepherd action option</comment>
         <translation>verplicht</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
         <source>optional</source>
         <comment>shepherd action option</comment>
         <translation>naar keuze</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
         <source>per space</source>
         <comment>castle count option</comment>
         <translation>per veld</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
         <source>per tile</source>
         <comment>castle count option</comment>
         <translation>per tegel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
         <source>no</source>
         <translation>nee</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="74"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
         <source>Rule options</source>
         <translation>Spelregelopties</translation>
     </message>
@@ -5813,17 +5845,17 @@ Reden: %2</translation>
         <translation>De Rivier</translation>
     </message>
     <message>
-        <location filename="../ui/rulesdialog.ui" line="62"/>
+        <location filename="../ui/rulesdialog.ui" line="65"/>
         <source>Edition</source>
         <translation>Editie</translation>
     </message>
     <message>
-        <location filename="../ui/rulesdialog.ui" line="91"/>
+        <location filename="../ui/rulesdialog.ui" line="97"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="103"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="105"/>
         <source>Default of the edition</source>
         <translation>Standaard van de editie</translation>
     </message>
@@ -5859,27 +5891,27 @@ Reden: %2</translation>
 <context>
     <name>ml::ScoreLogDock</name>
     <message>
-        <location filename="../src/app/explore/scorelogdock.cpp" line="84"/>
+        <location filename="../src/app/explore/scorelogdock.cpp" line="85"/>
         <source>Score log</source>
         <translation>Puntenlijst</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/scorelogdock.cpp" line="85"/>
+        <location filename="../src/app/explore/scorelogdock.cpp" line="86"/>
         <source>Scores</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/scorelogdock.cpp" line="86"/>
+        <location filename="../src/app/explore/scorelogdock.cpp" line="87"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/scorelogdock.cpp" line="86"/>
+        <location filename="../src/app/explore/scorelogdock.cpp" line="87"/>
         <source>At this step</source>
         <translation>Bij deze stap</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/scorelogdock.cpp" line="86"/>
+        <location filename="../src/app/explore/scorelogdock.cpp" line="87"/>
         <source>At the end</source>
         <translation>Aan het eind</translation>
     </message>
@@ -5887,27 +5919,27 @@ Reden: %2</translation>
 <context>
     <name>ml::ScoreLogModel</name>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="165"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="166"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="171"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="172"/>
         <source>Move %1: %2 discards %3</source>
         <translation>Beurt %1: %2 legt %3 af</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="172"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="173"/>
         <source>Move %1: %2, castle %3 at %4</source>
         <translation>Beurt %1: %2, burcht %3 op %4</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="173"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="174"/>
         <source>Move %1: %2, tile %3 at %4</source>
         <translation>Beurt %1: %2, tegel %3 op %4</translation>
     </message>
     <message>
-        <location filename="../src/editor/scorelogmodel.cpp" line="255"/>
+        <location filename="../src/editor/scorelogmodel.cpp" line="257"/>
         <source>Move and scoring</source>
         <translation>Beurt en telling</translation>
     </message>
@@ -6030,57 +6062,57 @@ Reden: %2</translation>
         <translation>Stap voor stap</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="100"/>
+        <location filename="../ui/stepperdock.ui" line="107"/>
         <source>First</source>
         <translation>Eerste</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="103"/>
+        <location filename="../ui/stepperdock.ui" line="110"/>
         <source>The set-up, before the first move (Home)</source>
         <translation>De beginopstelling, voor de eerste beurt (Home)</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="114"/>
+        <location filename="../ui/stepperdock.ui" line="121"/>
         <source>Previous</source>
         <translation>Vorige</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="117"/>
+        <location filename="../ui/stepperdock.ui" line="124"/>
         <source>One step back (Left or Alt+Left)</source>
         <translation>Eén stap terug (Links of Alt+Links)</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="125"/>
+        <location filename="../ui/stepperdock.ui" line="132"/>
         <source>Next</source>
         <translation>Volgende</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="128"/>
+        <location filename="../ui/stepperdock.ui" line="135"/>
         <source>One step forward (Right or Alt+Right)</source>
         <translation>Eén stap verder (Rechts of Alt+Rechts)</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="136"/>
+        <location filename="../ui/stepperdock.ui" line="143"/>
         <source>Last</source>
         <translation>Laatste</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="139"/>
+        <location filename="../ui/stepperdock.ui" line="146"/>
         <source>The last step, the end of the final scoring (End)</source>
         <translation>De laatste stap, het einde van de eindtelling (End)</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="81"/>
+        <location filename="../ui/stepperdock.ui" line="88"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="86"/>
+        <location filename="../ui/stepperdock.ui" line="93"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../ui/stepperdock.ui" line="91"/>
+        <location filename="../ui/stepperdock.ui" line="98"/>
         <source>This step</source>
         <translation>Deze stap</translation>
     </message>
@@ -6118,7 +6150,7 @@ Reden: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="196"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="197"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n zijde past niet</numerusform>
@@ -6126,57 +6158,57 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="198"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="199"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Vrij aanleggen heeft deze tegels gelegd waar hun zijden niet passen. Een bordbestand mag geen niet-passende zijden bevatten, dus het bord kan pas worden opgeslagen als ze goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="206"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="207"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="207"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="208"/>
         <source>Search by id…</source>
         <translation>Zoeken op id…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="208"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="209"/>
         <source>Free placement</source>
         <translation>Vrij aanleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="210"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="211"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Vrij aanleggen (F): leg tegels ook waar hun zijden niet passen, om een puzzel op te zetten. Niet-passende zijden worden rood gemarkeerd en moeten voor het opslaan goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="216"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="217"/>
         <source>All sets</source>
         <translation>Alle uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="217"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="218"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="218"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="219"/>
         <source>Hills &amp; Sheep</source>
         <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="219"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="220"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="220"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="221"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar en Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="221"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="222"/>
         <source>The River</source>
         <translation>De Rivier</translation>
     </message>
@@ -6338,62 +6370,62 @@ Reden: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="38"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="39"/>
         <source>Small city of two tiles (tinyCity)</source>
         <translation>Kleine stad van twee tegels (tinyCity)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="39"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="40"/>
         <source>Farmers (farmers)</source>
         <translation>Boeren (farmers)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="40"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="41"/>
         <source>Hill tie-break (hillTiebreak)</source>
         <translation>Heuvel beslist gelijke stand (hillTiebreak)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="41"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="42"/>
         <source>Shepherd action (shepherdAction)</source>
         <translation>Actie met de herder (shepherdAction)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="42"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="43"/>
         <source>Castle tile counts as (castleCount)</source>
         <translation>Burchttegel telt als (castleCount)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="43"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="44"/>
         <source>End with castles in hand (castleEnd)</source>
         <translation>Einde met burchten in de hand (castleEnd)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="45"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="46"/>
         <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
         <translation>Heks halveert de bonuspunten van de burcht (witchHalvesCastleBonus)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="99"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="100"/>
         <source>%1 (this board)</source>
         <translation>%1 (dit bord)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="129"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
         <source>With %1 = %2 the board cannot be played: %3</source>
         <translation>Met %1 = %2 kan het bord niet worden gespeeld: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="131"/>
         <source>The board cannot be played: %1</source>
         <translation>Het bord kan niet worden gespeeld: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="135"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
         <source>With %1 = %2 every scoring comes out the same.</source>
         <translation>Met %1 = %2 komt elke telling hetzelfde uit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
         <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
         <translation>
             <numerusform>%n telling verschilt met %1 = %2 in plaats van %3.</numerusform>
@@ -6401,18 +6433,18 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="145"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="145"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
         <source>Move %1</source>
         <translation>Beurt %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="180"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="147"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="182"/>
         <source>(no such scoring)</source>
         <translation>(geen zulke telling)</translation>
     </message>
@@ -6422,52 +6454,52 @@ Reden: %2</translation>
         <translation>Varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../ui/variantcomparedialog.ui" line="20"/>
+        <location filename="../ui/variantcomparedialog.ui" line="23"/>
         <source>Score this board again with one rules option changed and see which scorings and totals come out differently.</source>
         <translation>Tel dit bord opnieuw met één andere spelregeloptie en zie welke tellingen en totalen anders uitkomen.</translation>
     </message>
     <message>
-        <location filename="../ui/variantcomparedialog.ui" line="32"/>
+        <location filename="../ui/variantcomparedialog.ui" line="38"/>
         <source>&amp;Option:</source>
         <translation>&amp;Optie:</translation>
     </message>
     <message>
-        <location filename="../ui/variantcomparedialog.ui" line="45"/>
+        <location filename="../ui/variantcomparedialog.ui" line="54"/>
         <source>&amp;Value:</source>
         <translation>&amp;Waarde:</translation>
     </message>
     <message>
-        <location filename="../ui/variantcomparedialog.ui" line="74"/>
+        <location filename="../ui/variantcomparedialog.ui" line="86"/>
         <source>When</source>
         <translation>Wanneer</translation>
     </message>
     <message>
-        <location filename="../ui/variantcomparedialog.ui" line="79"/>
+        <location filename="../ui/variantcomparedialog.ui" line="91"/>
         <source>With the board&apos;s rules</source>
         <translation>Met de regels van het bord</translation>
     </message>
     <message>
-        <location filename="../ui/variantcomparedialog.ui" line="84"/>
+        <location filename="../ui/variantcomparedialog.ui" line="96"/>
         <source>With the variant</source>
         <translation>Met de variant</translation>
     </message>
     <message>
-        <location filename="../ui/variantcomparedialog.ui" line="109"/>
+        <location filename="../ui/variantcomparedialog.ui" line="121"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../ui/variantcomparedialog.ui" line="114"/>
+        <location filename="../ui/variantcomparedialog.ui" line="126"/>
         <source>Board&apos;s rules</source>
         <translation>Regels van het bord</translation>
     </message>
     <message>
-        <location filename="../ui/variantcomparedialog.ui" line="119"/>
+        <location filename="../ui/variantcomparedialog.ui" line="131"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
     <message>
-        <location filename="../ui/variantcomparedialog.ui" line="124"/>
+        <location filename="../ui/variantcomparedialog.ui" line="136"/>
         <source>Difference</source>
         <translation>Verschil</translation>
     </message>

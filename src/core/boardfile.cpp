@@ -89,6 +89,13 @@ constexpr FileWording kFileWordings[] = {
      "the file is too large: a board file may be at most %2 bytes (%1 read)"},
     {FileErrorCode::DuplicateKey,
      "warning: the key \"%1\" appears more than once in this object; the last one counts"},
+    {FileErrorCode::CannotRead, "cannot read the file: %1"},
+    {FileErrorCode::IsDirectory, "cannot read the file: is a directory"},
+    {FileErrorCode::IsNamedPipe, "cannot read the file: is a named pipe (FIFO), not a file"},
+    {FileErrorCode::IsDevice, "cannot read the file: is a device, not a file"},
+    {FileErrorCode::IsSocket, "cannot read the file: is a socket, not a file"},
+    {FileErrorCode::NotRegularFile, "cannot read the file: not a regular file"},
+    {FileErrorCode::ReadLimit, "the file is too large: more than %1"},
 };
 } // namespace
 

@@ -59,6 +59,15 @@ enum class FileErrorCode : quint8 {
     BagNeedsHillsSheep,
     FileTooLarge,
     DuplicateKey,
+    // Reading a file from outside (filereading.h): args[0] is the system's reason for
+    // CannotRead, the limit ("64 MiB") for ReadLimit; the others take none.
+    CannotRead,
+    IsDirectory,
+    IsNamedPipe,
+    IsDevice,
+    IsSocket,
+    NotRegularFile,
+    ReadLimit,
 };
 
 // The English sentence of a code that has one in the table of boardfile.cpp (the codes

@@ -18,14 +18,15 @@ namespace ml
 namespace
 {
 
+// Refusals as codes, so that the window words them in its language.
 FileError cannotRead(const QString &why)
 {
-    return {2, {}, QStringLiteral("cannot read the file: ") + why};
+    return FileError::reading({}, FileErrorCode::CannotRead, {why});
 }
 
 FileError tooLarge(qsizetype limit)
 {
-    return {2, {}, QStringLiteral("the file is too large: more than ") + byteLimitText(limit)};
+    return FileError::reading({}, FileErrorCode::ReadLimit, {byteLimitText(limit)});
 }
 
 // Ours, compiled in: no pipe or device can hide behind it.
@@ -45,15 +46,15 @@ std::optional<QByteArray> readResource(const QString &path, qsizetype limit, Fil
 }
 
 #ifdef Q_OS_UNIX
-// Why a file of this mode is not read; empty for a regular file.
-QString notAFile(mode_t mode)
+// Why a file of this mode is not read; Other for a regular file.
+FileErrorCode notAFile(mode_t mode)
 {
-    if (S_ISREG(mode)) return {};
-    if (S_ISDIR(mode)) return QStringLiteral("is a directory");
-    if (S_ISFIFO(mode)) return QStringLiteral("is a named pipe (FIFO), not a file");
-    if (S_ISCHR(mode) || S_ISBLK(mode)) return QStringLiteral("is a device, not a file");
-    if (S_ISSOCK(mode)) return QStringLiteral("is a socket, not a file");
-    return QStringLiteral("not a regular file");
+    if (S_ISREG(mode)) return FileErrorCode::Other;
+    if (S_ISDIR(mode)) return FileErrorCode::IsDirectory;
+    if (S_ISFIFO(mode)) return FileErrorCode::IsNamedPipe;
+    if (S_ISCHR(mode) || S_ISBLK(mode)) return FileErrorCode::IsDevice;
+    if (S_ISSOCK(mode)) return FileErrorCode::IsSocket;
+    return FileErrorCode::NotRegularFile;
 }
 
 // Closes the descriptor on every way out.
@@ -92,8 +93,8 @@ std::optional<QByteArray> readFileAtMost(const QString &path, qsizetype limit, F
         *err = cannotRead(qt_error_string(errno));
         return std::nullopt;
     }
-    if (const QString why = notAFile(info.st_mode); !why.isEmpty()) {
-        *err = cannotRead(why);
+    if (const FileErrorCode why = notAFile(info.st_mode); why != FileErrorCode::Other) {
+        *err = FileError::reading({}, why, {});
         return std::nullopt;
     }
     // Without blocking, and looked at again through the descriptor: the name may have been
@@ -108,8 +109,8 @@ std::optional<QByteArray> readFileAtMost(const QString &path, qsizetype limit, F
         *err = cannotRead(qt_error_string(errno));
         return std::nullopt;
     }
-    if (const QString why = notAFile(info.st_mode); !why.isEmpty()) {
-        *err = cannotRead(why);
+    if (const FileErrorCode why = notAFile(info.st_mode); why != FileErrorCode::Other) {
+        *err = FileError::reading({}, why, {});
         return std::nullopt;
     }
     if (info.st_size > limit) { // refused before a byte is read

@@ -488,6 +488,20 @@ QString RefusalText::reason(const FileError &e) const
         return tr("warning: the key \"%1\" appears more than once in this object; the last one "
                   "counts")
             .arg(arg(0));
+    case FileErrorCode::CannotRead:
+        return tr("cannot read the file: %1").arg(arg(0));
+    case FileErrorCode::IsDirectory:
+        return tr("cannot read the file: it is a folder");
+    case FileErrorCode::IsNamedPipe:
+        return tr("cannot read the file: it is a named pipe (FIFO), not a file");
+    case FileErrorCode::IsDevice:
+        return tr("cannot read the file: it is a device, not a file");
+    case FileErrorCode::IsSocket:
+        return tr("cannot read the file: it is a socket, not a file");
+    case FileErrorCode::NotRegularFile:
+        return tr("cannot read the file: it is not a regular file");
+    case FileErrorCode::ReadLimit:
+        return tr("the file is too large: more than %1").arg(arg(0));
     case FileErrorCode::Other:
         break;
     }

@@ -73,6 +73,11 @@ QString lineAndColumn(const QByteArray &data, int offset, int *lineOut, int *col
 
 QString writtenNumber(double value)
 {
+    // As a JSON writer writes it (Qt's does so): a whole number up to 2^53 in digits, any
+    // other in its shortest form, so a value is named as it most likely stands in the file.
+    constexpr double exactLimit = 9007199254740992.0; // 2^53
+    if (std::isfinite(value) && std::floor(value) == value && std::fabs(value) <= exactLimit)
+        return QString::number(qint64(value));
     return QString::number(value, 'g', QLocale::FloatingPointShortest);
 }
 

@@ -1,11 +1,11 @@
 #include "boardrenderer.h"
 
 #include "exportfile.h"
-#include "svgmetadata.h"
 #include "game.h"
 #include "glyphpainter.h"
 #include "picturetext.h"
 #include "svgart.h"
+#include "svgmetadata.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

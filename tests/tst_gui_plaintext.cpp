@@ -238,6 +238,15 @@ void TestGuiPlainText::solvingShowsTheQuestionAsWritten()
     verifyNothingLoaded("solving");
     verifyLabels(m_window.get(), "solving");
     QVERIFY(anyLabelShows(m_window.get(), hostile(u"Question"_s)));
+    // The answer rows name the players: an '&' in a name is shown, not taken for a shortcut.
+    auto *score = m_window->findChild<QWidget *>(u"score_red"_s);
+    QVERIFY(score);
+    const QLabel *name = nullptr;
+    for (const QLabel *label : m_window->findChildren<QLabel *>())
+        if (label->buddy() == score) name = label;
+    QVERIFY(name);
+    QCOMPARE(QString(name->text()).replace(u"&&"_s, u"&"_s), hostile(u"Red"_s));
+    QVERIFY(QKeySequence::mnemonic(name->text()).isEmpty());
     // The first hint, and the explanation after Reveal, are file texts too.
     for (const char *button : {"hintButton", "revealButton"}) {
         auto *b = m_window->findChild<QAbstractButton *>(QString::fromLatin1(button));

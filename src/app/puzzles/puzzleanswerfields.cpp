@@ -11,6 +11,8 @@
 
 #include <iterator>
 
+using namespace Qt::StringLiterals;
+
 namespace ml
 {
 
@@ -84,7 +86,8 @@ void PuzzleAnswerFields::buildScoreFields()
         box->setRange(0, ScoreLimit);
         // The name comes from the file: a plain label, not the one addRow(QString) would make.
         QLabel *name = plainLabel(m_scorePage);
-        name->setText(PuzzleAnswerText::playerName(*m_before, p.id));
+        // A label with a buddy takes '&' for a shortcut letter: the name's own are doubled.
+        name->setText(PuzzleAnswerText::playerName(*m_before, p.id).replace(u'&', u"&&"_s));
         name->setBuddy(box);
         m_scoreForm->addRow(name, box);
         m_scores << box;

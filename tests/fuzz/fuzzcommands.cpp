@@ -13,8 +13,10 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 
+#include <array>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 
 namespace ml::fuzz
 {
@@ -177,9 +179,14 @@ Entry entry(const char *name)
 
 const char *const *entryNames()
 {
-    static const char *const names[] = {"board", "jcz",     "collection", "recovery", "review",
-                                        "moves", "picture", "option",     nullptr};
-    return names;
+    // Read off the table, so that a new target is named in one place.
+    static const auto names = [] {
+        std::array<const char *, std::size(kEntries) + 1> out{};
+        for (size_t i = 0; i < std::size(kEntries); ++i)
+            out[i] = kEntries[i].name;
+        return out;
+    }();
+    return names.data();
 }
 
 } // namespace ml::fuzz

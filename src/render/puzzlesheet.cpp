@@ -109,6 +109,9 @@ void prepareRenderer(BoardRenderer &renderer, const SheetPuzzle &p, const QStrin
 {
     renderer.setGame(p.game.get());
     renderer.setAnnotations(p.annotations, p.after, lang);
+    BoardRenderer::StepMarks marks;
+    marks.placedTile = p.askedCell;
+    renderer.setStepMarks(marks);
     // The figures' legend: on paper there is no hovering to tell a mage from a meeple.
     renderer.setLegend(p.legend);
 }

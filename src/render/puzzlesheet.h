@@ -28,6 +28,8 @@ struct SheetPuzzle {
     QList<Annotation> annotations;            // the file's marks, shown at `after`
     int after = 0;                            // moves made in `game`
     QList<BoardRenderer::LegendEntry> legend; // the figures on the board, named
+    // Turn-scores: the cell of the move asked about, outlined on the board.
+    std::optional<Cell> askedCell;
     QString title;
     QString question;
     QString tile;        // best-move: the tile to place, drawn next to the question

@@ -3,6 +3,7 @@
 // command-line tool has none, and the desktop may print in Dutch from an English window).
 #include "puzzle.h"
 #include "picturetext.h"
+#include "puzzleposition.h"
 #include "puzzlesheet.h"
 #include "timeline.h"
 
@@ -149,12 +150,10 @@ std::optional<SheetPuzzle> sheetPuzzle(const BoardFile &file, const QString &lan
         return std::nullopt;
     }
     SheetPuzzle p;
-    p.game = timeline.afterMoves();
-    if (puzzle->kind == PuzzleKind::TurnScores && timeline.moveCount() > 0) {
-        if (auto before = timeline.afterStep(timeline.moveCount() - 1, Game::TurnStep::Figure))
-            p.game = before;
-    }
-    p.after = timeline.moveCount();
+    const PuzzlePosition shown = puzzlePosition(timeline, puzzle->kind);
+    p.game = shown.game;
+    p.after = shown.after;
+    p.askedCell = shown.askedCell;
     p.annotations = file.annotations();
     p.title = file.title(lang);
     p.legend = legendOf(*p.game, lang);

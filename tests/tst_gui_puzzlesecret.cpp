@@ -301,14 +301,15 @@ void TestGuiPuzzleSecret::exploreWaitsWhileSolving()
 void TestGuiPuzzleSecret::bestMoveKeepsTheScoresOfItsQuestion()
 {
     // The answer of a best move is a move not yet on the board: the scores so far are part of
-    // the question, so they stay, and so does explore.
+    // the question, so they stay. Explore does not: its analysis board ranks the moves.
     openPuzzle(u"03-base-monastery-best-move.meeple"_s);
     QVERIFY(!dock()->answerShown());
     QVERIFY(!dock()->scoresHidden());
     QVERIFY(!m_window->infoDock()->scoresHidden());
     QVERIFY(child<QLabel>(dock(), "puzzleSecrecy")->text().contains(u"best move stays hidden"_s));
+    QVERIFY(!action("actionExplore")->isEnabled());
     action("actionExplore")->trigger();
-    QVERIFY(m_window->explore()->isExploring());
+    QVERIFY(!m_window->explore()->isExploring());
 }
 
 void TestGuiPuzzleSecret::authorViewShowsEverything()
@@ -316,6 +317,9 @@ void TestGuiPuzzleSecret::authorViewShowsEverything()
     openPuzzle(u"09-mw-mage-city.meeple"_s);
     QVERIFY(dock()->scoresHidden());
     QVERIFY(!action("actionSolveAgain")->isEnabled());
+    // The author dialog holds the key: not while solving.
+    QVERIFY(!action("actionEditPuzzle")->isEnabled());
+    QTest::mouseClick(child<QPushButton>(dock(), "revealButton"), Qt::LeftButton);
     // Opening the author dialog is the author's view, even when it is closed without a change.
     bool opened = false;
     mltest::ModalAnswerer answerer;

@@ -9,6 +9,7 @@
 #include "puzzlecollection.h"
 #include "puzzlelibrary.h"
 #include "puzzlesheetdialog.h"
+#include "puzzlesolverdock.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -80,6 +81,11 @@ private Q_SLOTS:
         m_window = mltest::newWindow(u"en"_s);
         QVERIFY(mltest::showWindow(*m_window));
         QVERIFY(mltest::openPuzzle(*m_window, u"01-base-farmers.meeple"_s));
+        // The sheet prints the answers: not while the puzzle is being solved.
+        QAction *sheet = mltest::action(m_window.get(), "actionExportPuzzleSheet");
+        QVERIFY(!sheet->isEnabled());
+        m_window->puzzleSolverDock()->reveal();
+        QVERIFY(sheet->isEnabled());
         const QString path = m_dir.filePath(u"one.pdf"_s);
         bool asked = false;
         m_modal.expect<PuzzleSheetDialog>([&](PuzzleSheetDialog *d) {

@@ -129,8 +129,8 @@ void ExploreController::setExploring(bool on)
     }
     for (QAction *a : {m_stepFirstAction, m_stepPreviousAction, m_stepNextAction, m_stepLastAction})
         a->setEnabled(on);
-    Q_EMIT jobChanged();
     if (on) {
+        Q_EMIT jobChanged();
         // The board showed the position after the moves: the stepper starts there (before
         // any final scoring), so its controls go back from what the user was looking at.
         const bool afterMoves = m_view->showsMoves() && !m_scoringNow;
@@ -146,6 +146,8 @@ void ExploreController::setExploring(bool on)
         m_view->setOverrideGame(nullptr);
         m_docks.stepper->stepper()->clear();
         m_window->statusBar()->clearMessage();
+        // Told once the board is back, so whoever shows something on it may do so now.
+        Q_EMIT jobChanged();
     }
 }
 

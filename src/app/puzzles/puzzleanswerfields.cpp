@@ -54,7 +54,9 @@ PuzzleAnswerFields::PuzzleAnswerFields(Ui::PuzzleSolverDock &form, QObject *pare
     connect(m_y, &QSpinBox::valueChanged, this, &PuzzleAnswerFields::updateFigureChoices);
     connect(m_rot, &QComboBox::currentIndexChanged, this, &PuzzleAnswerFields::updateFigureChoices);
     const auto edited = [this] {
-        if (!m_filling) Q_EMIT moveEdited();
+        if (m_filling) return;
+        Q_EMIT moveEdited();
+        Q_EMIT answerEdited();
     };
     connect(m_x, &QSpinBox::valueChanged, this, edited);
     connect(m_y, &QSpinBox::valueChanged, this, edited);
@@ -91,6 +93,9 @@ void PuzzleAnswerFields::buildScoreFields()
         name->setBuddy(box);
         m_scoreForm->addRow(name, box);
         m_scores << box;
+        connect(box, &QSpinBox::valueChanged, this, [this] {
+            if (!m_filling) Q_EMIT answerEdited();
+        });
     }
 }
 

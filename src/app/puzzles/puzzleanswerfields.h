@@ -48,6 +48,8 @@ public:
 Q_SIGNALS:
     // The solver changed a move field by hand (not showMove()).
     void moveEdited();
+    // The solver changed any field by hand: a score or a part of the move.
+    void answerEdited();
 
 private:
     void buildScoreFields();

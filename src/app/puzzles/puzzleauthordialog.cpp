@@ -40,6 +40,8 @@ PuzzleAuthorDialog::PuzzleAuthorDialog(const BoardFile &file, QWidget *parent)
     TimelineOptions options;
     options.finalScoring = TimelineOptions::FinalScoring::Never; // as the answer key sees it
     m_timeline = Timeline::build(m_file, {}, options);
+    options.finalScoring = TimelineOptions::FinalScoring::Always;
+    m_finalTimeline = Timeline::build(m_file, {}, options);
     if (m_timeline.replays())
         m_before = m_timeline.afterMoves();
     else
@@ -123,6 +125,12 @@ void PuzzleAuthorDialog::buildUi()
     connect(m_cancel, &QPushButton::clicked, this, &PuzzleAuthorDialog::cancelSearch);
     connect(m_addHint, &QPushButton::clicked, this, &PuzzleAuthorDialog::addHint);
     connect(m_removeHint, &QPushButton::clicked, this, &PuzzleAuthorDialog::removeHint);
+    // An empty hint row holds OK back with a message instead of being dropped on save.
+    connect(m_hints, &QTableWidget::itemChanged, this, &PuzzleAuthorDialog::updateState);
+    connect(m_hints->model(), &QAbstractItemModel::rowsRemoved, this,
+            &PuzzleAuthorDialog::updateState);
+    connect(m_hints->model(), &QAbstractItemModel::rowsInserted, this,
+            &PuzzleAuthorDialog::updateState);
 }
 
 // The form's texts come from ui->retranslateUi(); the kinds and the answer are worded here.
@@ -336,8 +344,11 @@ void PuzzleAuthorDialog::updateState()
     m_changeBoard->setVisible(shared);
 
     QString why;
+    const QString emptyHint = emptyHintRow();
     if (m_question->text().en.isEmpty())
         why = tr("Write the question in English at least.");
+    else if (!emptyHint.isEmpty())
+        why = emptyHint;
     else if (free && m_freeAnswer->text().en.isEmpty())
         why = tr("Write the answer on the \"Written answer\" tab.");
     else if (!free && !m_answer)

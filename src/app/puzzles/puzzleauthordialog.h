@@ -83,6 +83,11 @@ private:
     void onSearchFinished();
     void reviewAnswer();
     void showReview();
+    // Why the solver could not answer from the board they are shown (a scoring figure not
+    // standing there, or faded by a dim annotation); empty when nothing is hidden.
+    QString visibilityWarning() const;
+    // The first hint row with no English text, as a refusal; empty when every row has one.
+    QString emptyHintRow() const;
     void changeBoard();
     void updateState();
     bool sharedBest() const; // a best-move key with more than one distinct move
@@ -90,7 +95,8 @@ private:
     void removeHint();
 
     BoardFile m_file;
-    Timeline m_timeline; // the board played once, without a final scoring (the answer's view)
+    Timeline m_timeline;      // the board played once, without a final scoring (the answer's view)
+    Timeline m_finalTimeline; // the same with its final scoring, for a final-scores question
     std::shared_ptr<const Game> m_before; // the board before the puzzle's move or final scoring
     QString m_boardProblem;
     std::optional<PuzzleAnswer> m_answer;

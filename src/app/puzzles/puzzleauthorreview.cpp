@@ -4,6 +4,13 @@
 #include "puzzlereviewjob.h"
 #include "puzzlereviewtext.h"
 
+#include "boarddocument.h"
+#include "eventtext.h"
+#include "puzzleposition.h"
+
+#include <QComboBox>
+#include <QTableWidget>
+
 #include <QLabel>
 
 namespace ml
@@ -35,8 +42,48 @@ void PuzzleAuthorDialog::showReview()
         text = tr("Checking the answer under the other rules readings…");
     else if (m_answer && m_before && m_review->result())
         text = PuzzleReviewText::readings(*m_before, *m_answer, *m_review->result());
+    const QString hidden = visibilityWarning();
+    if (!hidden.isEmpty()) text = text.isEmpty() ? hidden : hidden + QStringLiteral("\n\n") + text;
     m_readings->setText(text);
     m_readings->setVisible(!text.isEmpty());
+}
+
+QString PuzzleAuthorDialog::visibilityWarning() const
+{
+    if (!m_before) return {};
+    const PuzzleKind kind = PuzzleKind(m_kind->currentData().toInt());
+    const Timeline &timeline = kind == PuzzleKind::FinalScores ? m_finalTimeline : m_timeline;
+    const PuzzlePosition shown = puzzlePosition(m_timeline, kind);
+    QStringList lines;
+    for (const UnseenScorer &u : unseenScorers(timeline, kind, shown, m_file.annotations())) {
+        const int p = m_before->playerIndex(u.player);
+        const QString who = p >= 0 ? BoardDocument::shownPlayerName(m_before->players()[p].id,
+                                                                    m_before->players()[p].name)
+                                   : u.player;
+        const QString where = u.cells.isEmpty() ? QString() : EventText::cellText(u.cells[0]);
+        lines << (u.why == UnseenScorer::Why::Dimmed
+                      ? tr("• %1 scores at %2, but the figures that score stand on cells a dim "
+                           "annotation fades.")
+                      : tr("• %1 scores at %2, but none of the figures that score stands on "
+                           "the board the solver is shown."))
+                     .arg(who, where);
+    }
+    if (lines.isEmpty()) return {};
+    lines.prepend(tr("The solver cannot answer this from what they see:"));
+    return lines.join(u'\n');
+}
+
+QString PuzzleAuthorDialog::emptyHintRow() const
+{
+    for (int row = 0; row < m_hints->rowCount(); ++row) {
+        const QTableWidgetItem *en = m_hints->item(row, 0);
+        const QTableWidgetItem *nl = m_hints->item(row, 1);
+        if (en && !en->text().trimmed().isEmpty()) continue;
+        return nl && !nl->text().trimmed().isEmpty()
+                   ? tr("Hint %1 has no English text: write it, or remove the hint.").arg(row + 1)
+                   : tr("Hint %1 is empty: write it, or remove the row.").arg(row + 1);
+    }
+    return {};
 }
 
 // The author keeps what they wrote and goes back to the board; Edit puzzle computes anew.

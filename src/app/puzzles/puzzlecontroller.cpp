@@ -1,6 +1,7 @@
 // The puzzle side of the main window: library, authoring, the solver dock and its board tools,
 // and keeping the answer of a puzzle being solved hidden.
 #include "puzzlecontroller.h"
+#include "answersecrecy.h"
 #include "plaintext.h"
 #include "ui_mainwindow.h"
 
@@ -22,6 +23,7 @@
 #include "puzzlemoveoverlay.h"
 #include "puzzlemovetool.h"
 #include "puzzlesearch.h"
+#include "puzzlesolutionview.h"
 #include "puzzlesolverdock.h"
 
 #include <QAction>
@@ -42,7 +44,7 @@ PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
       m_puzzleAuthorAction(form.actionEditPuzzle), m_solveAgainAction(form.actionSolveAgain),
       // Owned by the window; the dock drives them. The tool never edits the document.
       m_moveTool(new PuzzleMoveTool(document, view, window)),
-      m_answerWatch(new PuzzleAnswerWatch(document, this))
+      m_answerWatch(new PuzzleAnswerWatch(document, this)), m_secrecy(new AnswerSecrecy(this))
 {
     m_solverDock->setBoardTools(m_moveTool, new PuzzleMoveOverlay(m_view, window));
     auto *bar = new PuzzleCollectionBar;
@@ -60,9 +62,14 @@ PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
                     if (!game) return; // explore mode has the board now
                     m_explore->setExploring(false);
                 }
+                if (!game) return applyPuzzlePosition();
                 m_view->setOverrideGame(game);
                 m_view->setHighlightCells(cells);
             });
+    // When explore mode ends, the board goes back to what the solver is shown.
+    connect(m_explore, &ExploreController::jobChanged, this, [this] {
+        if (!m_explore->isExploring()) showPuzzlePosition();
+    });
     // The feedback's rule links open the rules panel, as Explore's do.
     connect(m_solverDock, &PuzzleSolverDock::ruleActivated, m_explore,
             &ExploreController::showRule);
@@ -96,6 +103,7 @@ void PuzzleController::retranslate()
     m_solverDock->toggleViewAction()->setText(tr("Sol&ve panel"));
     m_solverDock->setLanguage(m_languages->language());
     m_collection->setLanguage(m_languages->language());
+    m_secrecy->retranslate();
     showAnswerFlag();
 }
 
@@ -153,23 +161,49 @@ void PuzzleController::updatePuzzle(bool force)
 
 void PuzzleController::applyPuzzleSecrecy()
 {
-    const bool hidden = m_solverDock->scoresHidden();
-    m_dock->setScoresHidden(hidden);
-    if (hidden && m_explore->isExploring()) {
+    m_dock->setScoresHidden(m_solverDock->scoresHidden());
+    const bool secret = m_solverDock->answerSecret();
+    const bool wasExploring = m_explore->isExploring();
+    m_secrecy->setSecret(secret);
+    if (secret && wasExploring) {
         m_explore->setExploring(false);
         m_window->statusBar()->showMessage(
             tr("Explore ended: the puzzle on this board is being solved, and stepping would "
                "show its answer."),
             8000);
     }
+    showPuzzlePosition();
     const bool present = m_document->file() && Puzzle::present(*m_document->file());
     m_solveAgainAction->setEnabled(present && m_solverDock->answerShown());
     showAnswerFlag();
 }
 
+void PuzzleController::showPuzzlePosition()
+{
+    // Explore mode or the solution's steps have the board.
+    if (m_explore->isExploring() || m_solverDock->solutionView()->isActive()) return;
+    // Nothing of ours on the board, nor to put there: whatever shows (a move being played
+    // for a best-move puzzle) stays.
+    const PuzzlePosition &p = m_solverDock->position();
+    if (!m_shownPosition && (p.askedMove < 0 || m_solverDock->isAuthorView())) return;
+    applyPuzzlePosition();
+}
+
+void PuzzleController::applyPuzzlePosition()
+{
+    const PuzzlePosition &p = m_solverDock->position();
+    // Only a position other than the document's own needs showing; the author edits the
+    // document's.
+    const bool own = p.game && p.askedMove >= 0 && !m_solverDock->isAuthorView();
+    const std::shared_ptr<const Game> keep = m_shownPosition; // the view may still hold it
+    m_shownPosition = own ? p.game : nullptr;
+    m_view->setOverrideGame(m_shownPosition.get(), p.after);
+    if (own && p.askedCell) m_view->setHighlightCells({*p.askedCell});
+}
+
 bool PuzzleController::refuseWhileSolving(const QString &what)
 {
-    if (!m_solverDock->scoresHidden()) return false;
+    if (!m_solverDock->answerSecret()) return false;
     m_window->statusBar()->showMessage(
         tr("Not while the puzzle is being solved: %1 would show its answer. "
            "Check a right answer or press Reveal first.")

@@ -3,6 +3,8 @@
 #include <QByteArray>
 #include <QObject>
 
+#include <memory>
+
 class QAction;
 class QMainWindow;
 
@@ -10,10 +12,12 @@ namespace ml
 {
 
 class BoardDocument;
+class Game;
 class BoardInfoDock;
 class BoardView;
 class ExploreController;
 class LanguageManager;
+class AnswerSecrecy;
 class PuzzleAnswerWatch;
 class PuzzleCollectionSession;
 class PuzzleMoveTool;
@@ -53,6 +57,9 @@ public:
     // True (with a status-bar message naming `what`) when `what` would show the answer of the
     // puzzle being solved.
     bool refuseWhileSolving(const QString &what);
+    // The one switch that keeps an unsolved puzzle's answer hidden; the window guards every
+    // action that would show it there.
+    AnswerSecrecy *secrecy() const { return m_secrecy; }
     // Before a save: asks whether to update a stored answer the board no longer gives.
     // False when the user cancels.
     bool confirmAnswerBeforeSave();
@@ -69,6 +76,11 @@ private:
     // While a puzzle is being solved: the board panel hides the scores and explore ends.
     void applyPuzzleSecrecy();
     void showAnswerFlag();
+    // The board shows the solver's position (a turn-scores move before its scoring, its tile
+    // outlined) whenever nothing else (explore, the solution's steps) has the board.
+    void showPuzzlePosition();
+    // The same, whoever had the board (the solution's steps just ended).
+    void applyPuzzlePosition();
 
     BoardDocument *m_document;
     BoardView *m_view;
@@ -82,6 +94,9 @@ private:
     PuzzleMoveTool *m_moveTool;
     PuzzleAnswerWatch *m_answerWatch;
     PuzzleCollectionSession *m_collection;
+    AnswerSecrecy *m_secrecy;
+    // The solver's position the view shows (kept alive here while the view borrows it).
+    std::shared_ptr<const Game> m_shownPosition;
     // The "puzzle" key the solver dock was last given, to re-open it only when it changes.
     QByteArray m_shownPuzzle; // BoardDocument::puzzleText() of the puzzle shown
 };

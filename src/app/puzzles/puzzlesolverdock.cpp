@@ -8,6 +8,7 @@
 #include "puzzlemoveoverlay.h"
 #include "puzzlemovepanel.h"
 #include "puzzlemovetool.h"
+#include "puzzleposition.h"
 #include "puzzlesearch.h"
 #include "puzzlesearchjob.h"
 #include "puzzlesolutionview.h"
@@ -86,6 +87,9 @@ void PuzzleSolverDock::buildUi()
     // A move played on the board is checked as played (with its magic action, which the
     // fields cannot show) until the solver changes a field.
     connect(m_fields, &PuzzleAnswerFields::moveEdited, this, [this] { m_playedMove.reset(); });
+    // A verdict belongs to the answer it checked: a new one being entered is not "not right".
+    connect(m_fields, &PuzzleAnswerFields::answerEdited, this,
+            &PuzzleSolverDock::forgetWrongVerdict);
     connect(m_check, &QPushButton::clicked, this, [this] {
         m_lastMove = m_playedMove;
         check();
@@ -137,6 +141,7 @@ void PuzzleSolverDock::clear()
 {
     m_file.reset();
     m_before.reset();
+    m_position = {};
     m_puzzle.reset();
     m_answer.reset();
     m_problem.clear();
@@ -174,6 +179,7 @@ bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
         if (timeline.replays()) {
             m_file = file;
             m_before = timeline.afterMoves();
+            m_position = puzzlePosition(timeline, puzzle->kind);
             m_puzzle = std::move(puzzle);
             // A stored key is what the author confirmed; without one the engine decides.
             m_answer = m_puzzle->answer ? m_puzzle->answer
@@ -232,6 +238,11 @@ bool PuzzleSolverDock::answerShown() const
     return m_revealed || m_solved || m_author;
 }
 
+bool PuzzleSolverDock::answerSecret() const
+{
+    return m_puzzle && !answerShown();
+}
+
 bool PuzzleSolverDock::scoresHidden() const
 {
     return m_puzzle && m_puzzle->kind != PuzzleKind::BestMove && !answerShown();
@@ -280,7 +291,9 @@ void PuzzleSolverDock::refreshTexts()
         answer = tr("Answer: %1").arg(PuzzleAnswerText::answer(*m_before, *m_answer, m_language));
     m_answerLabel->setText(answer);
     m_answerLabel->setVisible(!answer.isEmpty());
-    const QString explanation = m_revealed ? m_puzzle->explanation.text(m_language) : QString();
+    // The author's why comes with a right answer at once, as with Reveal.
+    const QString explanation =
+        m_revealed || m_solved ? m_puzzle->explanation.text(m_language) : QString();
     m_explanation->setText(explanation.isEmpty() ? QString() : tr("Why: %1").arg(explanation));
     m_explanation->setVisible(!explanation.isEmpty());
 
@@ -304,7 +317,9 @@ void PuzzleSolverDock::setBoardTools(PuzzleMoveTool *tool, PuzzleMoveOverlay *ov
     connect(tool, &PuzzleMoveTool::moveReady, this, &PuzzleSolverDock::setPlayedMove);
     // The steps of the move and the Check button stay in sight while playing.
     connect(tool, &PuzzleMoveTool::playingChanged, this, [this](bool on) {
-        if (on) m_scroll->ensureWidgetVisible(m_playPanel);
+        if (!on) return;
+        m_scroll->ensureWidgetVisible(m_playPanel);
+        forgetWrongVerdict(); // a new move is being played
     });
     connect(tool, &PuzzleMoveTool::moveReady, this,
             [this] { m_scroll->ensureWidgetVisible(m_check); });
@@ -317,6 +332,14 @@ void PuzzleSolverDock::setBoardTools(PuzzleMoveTool *tool, PuzzleMoveOverlay *ov
     if (m_before)
         m_playPanel->setSets(m_before->sets() & SetMageWitch, m_before->sets() & SetHillsSheep,
                              m_before->sets() & SetAbbot);
+}
+
+void PuzzleSolverDock::forgetWrongVerdict()
+{
+    if (m_verdict != Verdict::Wrong && m_verdict != Verdict::Impossible) return;
+    m_feedback.reset();
+    setVerdict(Verdict::None, {});
+    refreshTexts();
 }
 
 void PuzzleSolverDock::showHint()

@@ -3,6 +3,7 @@
 #include "boardfile.h"
 #include "puzzle.h"
 #include "puzzlefeedback.h"
+#include "puzzleposition.h"
 #include "timeline.h"
 
 #include <QDockWidget>
@@ -88,6 +89,10 @@ public:
     // by difference), and a free question may ask anything about the scores. A best move is
     // not on the board yet: the scores so far are part of its question, so they stay.
     bool scoresHidden() const;
+    // A puzzle is open and its answer may not be seen yet (AnswerSecrecy's switch).
+    bool answerSecret() const;
+    // What the solver is shown on the board (the question's position, puzzleposition.h).
+    const PuzzlePosition &position() const { return m_position; }
     // The warning shown when an edit has made the stored answer wrong (the main window fills it).
     PuzzleAnswerFlag *answerFlag() const { return m_answerFlag; }
 
@@ -113,6 +118,8 @@ public Q_SLOTS:
     void check();
     void showHint();
     void reveal();
+    // A wrong or impossible verdict and its feedback go once a new answer is being entered.
+    void forgetWrongVerdict();
     // A move played on the board: fills the fields, and Check checks it as played.
     void setPlayedMove(const ml::Move &move);
     // After Reveal: the answer's move or scoring phase by phase.
@@ -155,6 +162,7 @@ private:
 
     std::optional<BoardFile> m_file;
     std::shared_ptr<const Game> m_before; // the board as the question sees it (a timeline's)
+    PuzzlePosition m_position;
     std::optional<Puzzle> m_puzzle;
     std::optional<PuzzleAnswer> m_answer;
     QString m_problem;

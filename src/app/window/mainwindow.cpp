@@ -1,7 +1,9 @@
 #include "mainwindow.h"
 
+#include "analysiscontroller.h"
 #include "annotationtool.h"
 #include "annotationtools.h"
+#include "answersecrecy.h"
 #include "boarddocument.h"
 #include "boardinfodock.h"
 #include "boardview.h"
@@ -39,6 +41,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTimer>
@@ -197,6 +201,17 @@ void MainWindow::createControllers()
     new PuzzleSheetExport(m_document, m_languages, m_ui->actionExportPuzzleSheet, this);
     m_explore->setAnswerGuard(
         [this](const QString &what) { return m_puzzles->refuseWhileSolving(what); });
+    // Everything that would show what an unsolved puzzle's answer is made of: its scorings,
+    // its best moves and gains, its stored key. AnswerSecrecy disables them while solving.
+    AnswerSecrecy *secrecy = m_puzzles->secrecy();
+    for (QAction *a :
+         {m_ui->actionExplore, m_stepperDock->toggleViewAction(), m_ui->actionStepFirst,
+          m_ui->actionStepPrevious, m_ui->actionStepNext, m_ui->actionStepLast,
+          m_scoreLogDock->toggleViewAction(), m_ui->actionScoreNow, m_ui->actionCompareVariants,
+          m_explore->analysis()->analysisAction(), m_explore->analysis()->outlookAction(),
+          m_ui->actionExportStep, m_ui->actionExportAllSteps, m_ui->actionEditPuzzle,
+          m_ui->actionExportPuzzleSheet, m_ui->actionCopyBoardText})
+        secrecy->guard(a);
     // While a move is played for the puzzle no editing tool is on the board, so none of their
     // buttons stays pressed; afterwards the button of the tool that is back is.
     connect(m_puzzles->moveTool(), &PuzzleMoveTool::playingChanged, this, [this](bool playing) {
@@ -347,6 +362,9 @@ void MainWindow::createMenus()
         if (maybeSave()) openFile(path);
     });
     m_editMenu = m_ui->menuEdit;
+    // A disabled entry says why in its tool tip (AnswerSecrecy while a puzzle is solved).
+    for (QMenu *menu : menuBar()->findChildren<QMenu *>())
+        menu->setToolTipsVisible(true);
 
     m_viewMenu = m_ui->menuView;
     m_languageMenu = m_ui->menuLanguage;

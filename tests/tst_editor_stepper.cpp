@@ -154,13 +154,16 @@ void TestEditorStepper::flockDrawsAndStable()
 {
     Stepper s;
     QVERIFY(s.setBoardFile(load(stepperData("flock.meeple"))));
-    QCOMPARE(kinds(s), u"setup tile flock tile figure scoring tile flock"_s);
+    // The stable (step 7) shows blue's shepherd and sheep; they go home in step 8.
+    QCOMPARE(kinds(s), u"setup tile flock tile figure scoring tile flock return"_s);
     QCOMPARE(s.eventsOf(2).value(0).draw, u"3"_s);
     QCOMPARE(s.eventsOf(4).value(0).draw, u"1"_s); // the shepherd's placement draw
     QVERIFY(s.eventsOf(5).value(0).winners.isEmpty());
     QCOMPARE(s.pointsOf(7), scores({{u"blue"_s, 5}}));
     QCOMPARE(s.gameAt(2).figures().value(0).flock, (QStringList{u"2"_s, u"3"_s}));
-    QCOMPARE(s.gameAt(7).shepherdsInHand(1), 1); // back home after the stable
+    QCOMPARE(s.gameAt(7).shepherdsInHand(1), 0); // still in the field as it scores
+    QCOMPARE(s.gameAt(8).shepherdsInHand(1), 1); // back home after the stable
+    QCOMPARE(s.step(8).returnAfter, int(Game::TurnStep::Flock));
 }
 
 void TestEditorStepper::magicStep()
@@ -302,6 +305,11 @@ void TestEditorStepper::eventTextExplainsTerms()
     QVERIFY2(text.stepText(s, 2).join(u' ').contains(
                  u"Blue brings the witch into play in the city on the south side of (1, 0)."_s),
              qPrintable(text.stepText(s, 2).join(u' ')));
+    // And why (R-MW-3): the tile carries the magic symbol.
+    QVERIFY2(text.stepText(s, 2).join(u' ').contains(
+                 u"Why: tile MW-5 shows the magic symbol, so before placing a figure Blue must "
+                 u"bring the mage or the witch into play, or move one of them (R-MW-3)."_s),
+             qPrintable(text.stepText(s, 2).join(u' ')));
     QVERIFY2(text.stepText(s, 3).join(u' ').contains(
                  u"Blue places a meeple in the city on the north side of (0, -2)."_s),
              qPrintable(text.stepText(s, 3).join(u' ')));
@@ -328,7 +336,10 @@ void TestEditorStepper::eventTextExplainsTerms()
         QStringList{u"R-BASE-14"_s, u"R-BASE-11"_s, u"R-HS-HI-4"_s, u"R-HS-HI-7"_s, u"R-HS-HI-8"_s};
     hill.points.insert(u"blue"_s, 3);
     const QString h = text.winnersText(hill);
-    QVERIFY2(h.contains(u"hill tie-break: count"_s), qPrintable(h));
+    // The reading is a sentence, not a parenthesis of option words.
+    QVERIFY2(h.contains(u"compares how many meeples each tied player has on hill tiles"_s),
+             qPrintable(h));
+    QVERIFY2(!h.contains(u"(hill tie-break: count)"_s), qPrintable(h));
     QVERIFY2(h.contains(u"In the final scoring hills break ties"_s), qPrintable(h));
     QCOMPARE(text.summary(hill), u"City unfinished: Blue +3"_s);
     QCOMPARE(EventText::rulesText(hill.rules), u"Rules: R-BASE-14, R-BASE-11, R-HS-HI-4, "

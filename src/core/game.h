@@ -123,6 +123,10 @@ public:
     const RuleOptions &options() const { return m_options; }
     const Board &board() const { return m_board; }
     const QList<Figure> &figures() const { return m_figures; }
+    // For a picture of a flock event's moment, on a copy of the position after it: stands
+    // the shepherds that left with it where they stood, with their sheep, and puts the token
+    // drawn (a wolf) beside the flock of `drawer`'s shepherd. Never part of a move.
+    void standShepherdsAgain(const ScoreEvent &e, int drawer);
     const QList<Player> &players() const { return m_players; }
     int playerIndex(const QString &id) const;
     int score(int player) const { return m_players[player].score; }
@@ -286,7 +290,8 @@ private:
     std::optional<RuleError> growFlock(int fieldRoot, int player, const QString &rule,
                                        QList<ScoreEvent> *events);
     void stableFlock(int fieldRoot, const QStringList &rules, QList<ScoreEvent> *events);
-    void scatterFlock(int fieldRoot);
+    // Sends every shepherd of the field home and its sheep into the bag; says who went.
+    QList<LeavingShepherd> scatterFlock(int fieldRoot);
     QList<int> shepherdsIn(int fieldRoot) const; // figure indices
     ScoreEvent flockEvent(int fieldRoot, const QString &rule) const;
     void applyPoints(const ScoreEvent &e);

@@ -95,19 +95,44 @@ std::optional<RuleError> Game::growFlock(int fieldRoot, int player, const QStrin
         // The wolf scatters every flock of the field and goes back into the bag itself.
         m_bag.putBack(token);
         if (shepherds.size() > 1) e.rules << QStringLiteral("R-HS-SH-7");
-        scatterFlock(fieldRoot);
+        e.shepherds = scatterFlock(fieldRoot);
     }
     if (events) events->append(e);
     return std::nullopt;
 }
 
-void Game::scatterFlock(int fieldRoot)
+QList<LeavingShepherd> Game::scatterFlock(int fieldRoot)
 {
     const QList<int> shepherds = shepherdsIn(fieldRoot);
+    QList<LeavingShepherd> leaving;
+    for (int i : shepherds) {
+        const Figure &f = m_figures[i];
+        leaving.append({m_players[f.player].id, {f.tile, f.segment}, f.flock});
+    }
     for (int k = int(shepherds.size()) - 1; k >= 0; --k) {
         for (const QString &token : m_figures[shepherds[k]].flock)
             m_bag.putBack(token);
         removeFigureAt(shepherds[k]);
+    }
+    return leaving;
+}
+
+void Game::standShepherdsAgain(const ScoreEvent &e, int drawer)
+{
+    bool drawShown = e.draw.isEmpty() || Bag::sheepOn(e.draw) > 0; // a sheep stays anyway
+    for (const LeavingShepherd &s : e.shepherds) {
+        Figure f;
+        f.type = FigureType::Shepherd;
+        f.player = playerIndex(s.player);
+        f.tile = s.at.tile;
+        f.segment = s.at.segment;
+        f.flock = s.flock;
+        if (f.player < 0 || f.tile < 0 || f.tile >= int(m_board.tiles().size())) continue;
+        if (!drawShown && f.player == drawer) {
+            f.flock << e.draw;
+            drawShown = true;
+        }
+        addFigureRecord(f);
     }
 }
 
@@ -134,7 +159,7 @@ void Game::stableFlock(int fieldRoot, const QStringList &rules, QList<ScoreEvent
     e.decidedBy = e.winners.size() > 1 ? QStringLiteral("tie") : QStringLiteral("majority");
     e.breakdown.append({QStringLiteral("sheep"), sheep, sheep});
     applyPoints(e);
-    scatterFlock(fieldRoot); // tokens back to the bag, shepherds home
+    e.shepherds = scatterFlock(fieldRoot); // tokens back to the bag, shepherds home
     if (events) events->append(e);
 }
 

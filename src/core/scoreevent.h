@@ -35,6 +35,14 @@ struct ScoreTerm {
     int points = 0;
 };
 
+// A shepherd that leaves its field with a flock event (the stable, or a wolf), as it stood,
+// so that a step-through can show it and its sheep at the moment the flock scores or scatters.
+struct LeavingShepherd {
+    QString player; // player id
+    SegmentRef at;
+    QStringList flock; // its sheep tokens
+};
+
 // Everything that happened in one scoring, as data.
 struct ScoreEvent {
     enum class Phase : quint8 { Placement, Figures, Scoring, Final };
@@ -51,9 +59,10 @@ struct ScoreEvent {
     QString decidedBy;         // "majority", "tie", "hill"; empty when nobody scores
     QMap<QString, int> points; // player id -> points gained
     QList<ScoreTerm> breakdown;
-    QStringList rules;        // rule ids of rules.md
-    QString draw;             // flock events: the token drawn ("1".."4", "wolf")
-    bool abbotReturn = false; // the abbot's recall (R-AB-12), in phase 2
+    QStringList rules;                // rule ids of rules.md
+    QString draw;                     // flock events: the token drawn ("1".."4", "wolf")
+    QList<LeavingShepherd> shepherds; // flock events: the shepherds sent home, as they stood
+    bool abbotReturn = false;         // the abbot's recall (R-AB-12), in phase 2
 
     static QString phaseName(Phase phase); // "placement", "figures", "scoring", "final"
 };

@@ -156,7 +156,17 @@ void Stepper::addMoveSteps(int moveIndex)
                 append(Step::Kind::FiguresReturn, moveIndex, {});
             return;
         }
-        if (stepHappened(ts.kind, move, int(added.size()))) append(ts.kind, moveIndex, added);
+        if (!stepHappened(ts.kind, move, int(added.size()))) continue;
+        append(ts.kind, moveIndex, added);
+        // A flock that scored or scattered here: its shepherds are shown at the step, and go
+        // home in a step of their own, as the figures of phase 3 do.
+        bool shepherdsLeft = false;
+        for (const ScoreEvent &e : added)
+            shepherdsLeft |= !e.shepherds.isEmpty();
+        if (shepherdsLeft) {
+            append(Step::Kind::FiguresReturn, moveIndex, {});
+            m_steps.last().returnAfter = step;
+        }
     }
 }
 
@@ -243,15 +253,32 @@ std::shared_ptr<const Game> Stepper::positionAt(int index) const
     case Step::Kind::GameEnd:
         return m_afterMoves;
     case Step::Kind::Discard:
-    case Step::Kind::FiguresReturn:
         return m_timeline.after(s.move);
+    case Step::Kind::FiguresReturn:
+        return s.returnAfter < 0 ? m_timeline.after(s.move)
+                                 : m_timeline.afterStep(s.move, TurnStep(s.returnAfter));
     default:
         break;
     }
     TurnStep last = TurnStep::AutoStable; // scorings show the figures that decide them
     for (const TurnStepKind &ts : kTurnSteps)
         if (ts.kind == s.kind && s.kind != Step::Kind::Scoring) last = ts.step;
-    return m_timeline.afterStep(s.move, last);
+    std::shared_ptr<const Game> after = m_timeline.afterStep(s.move, last);
+    // A flock that went home in this step is shown as it stood when it scored or scattered,
+    // with a drawn wolf beside it: the step after shows the field empty.
+    bool shepherdsLeft = false;
+    const QList<ScoreEvent> events = eventsOf(index);
+    for (const ScoreEvent &e : events)
+        shepherdsLeft |= !e.shepherds.isEmpty();
+    if (!after || !shepherdsLeft) return after;
+    auto shown = std::make_shared<Game>(*after);
+    const Move &move = m_timeline.file().moves().at(s.move);
+    const int drawer = move.seat >= 0 && move.seat < shown->players().size()
+                           ? move.seat
+                           : shown->playerIndex(move.player);
+    for (const ScoreEvent &e : events)
+        shown->standShepherdsAgain(e, drawer);
+    return shown;
 }
 
 QMap<QString, int> Stepper::totalsAt(int index) const

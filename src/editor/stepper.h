@@ -36,6 +36,10 @@ struct Step {
     int firstEvent = 0;
     int eventCount = 0;
     QStringList rules; // rule ids of a step that scores nothing (the end of the game)
+    // A step whose flock goes home within the move (the stable, a wolf) shows the shepherds
+    // still standing; its FiguresReturn follows at once and shows the board after that turn
+    // step (a Game::TurnStep); -1 for the figures of phase 3, home after the whole move.
+    int returnAfter = -1;
 };
 
 // Steps through a board file's timeline, forward and back. It lists every step once, up

@@ -336,14 +336,15 @@ void TestGuiStepper::variantDialogOnAHillTie()
     QCOMPARE(events->topLevelItem(0)->text(0), u"Move 1"_s);
     QCOMPARE(events->topLevelItem(0)->text(1), u"Road completed: Red +5, Blue +5"_s);
     QCOMPARE(events->topLevelItem(0)->text(2), u"Road completed: Red +5"_s);
-    QVERIFY(events->topLevelItem(0)->toolTip(2).contains(u"hill tie-break: count"_s));
+    QVERIFY(events->topLevelItem(0)->toolTip(2).contains(u"is set to counting them"_s));
     // The why of each side, side by side.
     const QString base = dialog.findChild<QTextBrowser *>(u"variantBaseDetail"_s)->toPlainText();
     const QString variant =
         dialog.findChild<QTextBrowser *>(u"variantVariantDetail"_s)->toPlainText();
     QVERIFY2(base.contains(u"Red and Blue have equally many meeples on it: a shared tie"_s),
              qPrintable(base));
-    QVERIFY2(base.contains(u"hill breaks no tie (hill tie-break: presence)"_s), qPrintable(base));
+    QVERIFY2(base.contains(u"hill breaks no tie. This board only asks whether"_s),
+             qPrintable(base));
     QVERIFY2(variant.contains(u"The hill breaks the tie: Red has the most meeples on hill tiles"_s),
              qPrintable(variant));
     QVERIFY2(variant.contains(u"R-HS-HI-7"_s), qPrintable(variant));

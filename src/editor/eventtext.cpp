@@ -379,14 +379,13 @@ QString EventText::winnersText(const ScoreEvent &e) const
             out << tr("%1 scores %n point(s) for the sheep.", nullptr, n).arg(names);
     } else if (e.decidedBy == u"hill") {
         out << (byCount ? tr("The hill breaks the tie: %1 has the most meeples on hill tiles and "
-                             "scores %n point(s); the other tied players score nothing "
-                             "(hill tie-break: count).",
+                             "scores %n point(s); the other tied players score nothing.",
                              nullptr, n)
                         : tr("The hill breaks the tie: %1 has a meeple on a hill tile and scores "
-                             "%n point(s); the other tied players score nothing "
-                             "(hill tie-break: presence).",
+                             "%n point(s); the other tied players score nothing.",
                              nullptr, n))
                    .arg(names);
+        out << hillReading(byCount);
     } else if (e.decidedBy == u"tie" && samePoints) {
         out << tr("%1 have equally many meeples on it: a shared tie, each scores the full "
                   "%n point(s).",
@@ -402,12 +401,23 @@ QString EventText::winnersText(const ScoreEvent &e) const
     // The hill was looked at but every tied player still scores.
     if (e.decidedBy == u"tie" && e.rules.contains(u"R-HS-HI-4"))
         out << (byCount ? tr("The tied players have equally many meeples on hill tiles, so the "
-                             "hill breaks no tie (hill tie-break: count).")
+                             "hill breaks no tie.")
                         : tr("Every tied player has a meeple on a hill tile, so the hill breaks "
-                             "no tie (hill tie-break: presence)."));
+                             "no tie."))
+            << hillReading(byCount);
     if (e.rules.contains(u"R-HS-HI-8") && e.decidedBy == u"hill")
         out << tr("In the final scoring hills break ties in the same way.");
     return out.join(QLatin1Char(' '));
+}
+
+// Which reading of the hill tie-break this board takes, as a sentence: the rule page leaves
+// open whether the count of meeples on hills decides, or only having one there.
+QString EventText::hillReading(bool byCount) const
+{
+    return byCount ? tr("This board compares how many meeples each tied player has on hill "
+                        "tiles (the rules option \"hill tie-break\" is set to counting them).")
+                   : tr("This board only asks whether a tied player has a meeple on a hill "
+                        "tile at all (the rules option \"hill tie-break\" is set to presence).");
 }
 
 QStringList EventText::explain(const ScoreEvent &e) const
@@ -439,8 +449,12 @@ QString EventText::stepTitle(const Stepper &stepper, int index) const
                tr("%1 of %2", "scoring event number").arg(index - first + 1).arg(last - first + 1);
     }
     const Move &move = stepper.boardFile()->moves().at(s.move);
+    // A flock goes home within its turn step, not in phase 3.
+    const QString kind = s.kind == Step::Kind::FiguresReturn && s.returnAfter >= 0
+                             ? tr("The shepherds go home")
+                             : stepKindName(s.kind);
     return tr("Move %1 of %2").arg(s.move + 1).arg(stepper.moveCount()) + sep +
-           playerName(move.player) + sep + stepKindName(s.kind);
+           playerName(move.player) + sep + kind;
 }
 
 QString EventText::stepAction(const Stepper &stepper, int index) const
@@ -475,6 +489,9 @@ QString EventText::stepAction(const Stepper &stepper, int index) const
                    ? tr("%1 grows the flock: a token is drawn from the bag.").arg(who)
                    : tr("%1 guides the flock to the stable.").arg(who);
     case Step::Kind::FiguresReturn:
+        if (s.returnAfter >= 0)
+            return tr("The shepherds of that flock go back to their owners, and its sheep "
+                      "(and a drawn wolf) go back into the bag.");
         return tr("The figures on the scored features go back: meeples to their owners, a mage "
                   "or witch beside the board.");
     default:
@@ -535,6 +552,30 @@ QString EventText::magicText(const Stepper &stepper, int index) const
     figureTypeFromName(c.figure, &type);
     // The step before is this move's tile step: the tile is down, the figure where it was.
     const Game before = stepper.gameAt(index - 1);
+    return magicMoveText(before, m, type) + QLatin1Char(' ') + magicReason(before, m);
+}
+
+// Why a magic figure moves at all: the tile's magic symbol (R-MW-3), or the tile put both
+// figures on one feature (R-MW-10).
+QString EventText::magicReason(const Game &before, const Move &m) const
+{
+    const QString who = playerName(m.player);
+    const auto &tiles = before.board().tiles();
+    const bool magicTile =
+        !tiles.empty() && tiles.back().type && tiles.back().type->hasMarker(MarkerMagic);
+    if (magicTile)
+        return tr("Why: tile %1 shows the magic symbol, so before placing a figure %2 must "
+                  "bring the mage or the witch into play, or move one of them (R-MW-3).")
+            .arg(m.tile, who);
+    return tr("Why: this tile joined the features of the mage and the witch, and the two may "
+              "never share one, so %1 must move one of them at once (R-MW-10).")
+        .arg(who);
+}
+
+QString EventText::magicMoveText(const Game &before, const Move &m, FigureType type) const
+{
+    const QString who = playerName(m.player);
+    const MagicChoice &c = *m.magic;
     const bool onBoard = before.magicFigureIndex(type) >= 0;
     SegmentKind kind = SegmentKind::Road;
     const QString where = placeText(before, c.at, c.on, &kind);

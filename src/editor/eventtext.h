@@ -69,6 +69,9 @@ public:
 private:
     QString figureText(const Stepper &stepper, int index) const;
     QString magicText(const Stepper &stepper, int index) const;
+    QString magicReason(const Game &before, const Move &m) const;
+    QString hillReading(bool byCount) const;
+    QString magicMoveText(const Game &before, const Move &m, FigureType type) const;
     QString gameEndText(const Stepper &stepper) const;
 
     QList<Player> m_players;

@@ -139,14 +139,13 @@ QStringList TestGuiSolverView::revealingNow() const
     if (m_window->explore()->isExploring()) out << u"explore mode"_s;
     AnalysisController *analysis = m_window->explore()->analysis();
     for (QDockWidget *d : m_window->findChildren<QDockWidget *>())
-        if (d->isVisible() &&
-            (d == m_window->stepperDock() || d == m_window->scoreLogDock() ||
-             d->toggleViewAction() == analysis->analysisAction() ||
-             d->toggleViewAction() == analysis->outlookAction()))
+        if (d->isVisible() && (d == m_window->stepperDock() || d == m_window->scoreLogDock() ||
+                               d->toggleViewAction() == analysis->analysisAction() ||
+                               d->toggleViewAction() == analysis->outlookAction()))
             out << d->objectName() + u" shown"_s;
     for (QWidget *w : QApplication::topLevelWidgets())
-        if (w->isVisible() && (w->objectName() == u"variantCompareDialog" ||
-                               qobject_cast<PuzzleAuthorDialog *>(w)))
+        if (w->isVisible() &&
+            (w->objectName() == u"variantCompareDialog" || qobject_cast<PuzzleAuthorDialog *>(w)))
             out << w->objectName() + u" open"_s;
     // The board's text holds the stored key.
     if (QApplication::clipboard()->text().contains(u"\"answer\""_s))
@@ -286,8 +285,8 @@ void TestGuiSolverView::authorIsWarnedOfAScorerTheSolverCannotSee()
     QFile in(u":/puzzles/06-hs-flock-stable.meeple"_s);
     QVERIFY(in.open(QIODevice::ReadOnly));
     QJsonObject board = QJsonDocument::fromJson(in.readAll()).object();
-    board[u"annotations"_s] = QJsonArray{QJsonObject{
-        {u"type"_s, u"dim"_s}, {u"cells"_s, QJsonArray{QJsonArray{0, 0}}}}};
+    board[u"annotations"_s] =
+        QJsonArray{QJsonObject{{u"type"_s, u"dim"_s}, {u"cells"_s, QJsonArray{QJsonArray{0, 0}}}}};
     QTemporaryDir dir;
     const QString path = dir.filePath(u"dimmed.meeple"_s);
     QFile out(path);
@@ -304,8 +303,8 @@ void TestGuiSolverView::authorIsWarnedOfAScorerTheSolverCannotSee()
     });
     mltest::action(m_window.get(), "actionEditPuzzle")->trigger();
     QVERIFY2(m_boxes.wait(), qPrintable(m_boxes.failure()));
-    QVERIFY2(warning.startsWith(PuzzleAuthorDialog::tr(
-                 "The solver cannot answer this from what they see:")),
+    QVERIFY2(warning.startsWith(
+                 PuzzleAuthorDialog::tr("The solver cannot answer this from what they see:")),
              qPrintable(warning));
     QVERIFY2(warning.contains(u"dim annotation"_s), qPrintable(warning));
 

@@ -12,8 +12,8 @@ namespace
 using TurnStep = Game::TurnStep;
 
 // The turn steps in the order a move plays them.
-constexpr TurnStep kSteps[] = {TurnStep::Tile,       TurnStep::Magic,   TurnStep::Figure,
-                               TurnStep::Flock,      TurnStep::AutoStable, TurnStep::Scoring};
+constexpr TurnStep kSteps[] = {TurnStep::Tile,  TurnStep::Magic,      TurnStep::Figure,
+                               TurnStep::Flock, TurnStep::AutoStable, TurnStep::Scoring};
 
 // The last step of `move` that scores nothing: the solver sees the move up to there. A step
 // "scores" when it adds an event that gives points; a wolf's draw or a sheep added to a flock
@@ -54,8 +54,7 @@ PuzzlePosition puzzlePosition(const Timeline &timeline, PuzzleKind kind)
 }
 
 QList<UnseenScorer> unseenScorers(const Timeline &timeline, PuzzleKind kind,
-                                  const PuzzlePosition &shown,
-                                  const QList<Annotation> &annotations)
+                                  const PuzzlePosition &shown, const QList<Annotation> &annotations)
 {
     QList<UnseenScorer> unseen;
     if (!shown.game) return unseen;

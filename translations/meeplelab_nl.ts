@@ -1164,124 +1164,194 @@
         <translation>Puntentellingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="145"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="145"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="145"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="147"/>
         <source>Meeples in hand</source>
         <translation>Meeples in voorraad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="148"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="150"/>
         <source>Untitled board</source>
         <translation>Bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="154"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
         <source>Caption</source>
         <translation>Bijschrift</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="159"/>
         <source>Caption under the pictures, in English</source>
         <translation>Bijschrift onder de afbeeldingen, in het Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="158"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="160"/>
         <source>Caption under the pictures, in Dutch</source>
         <translation>Bijschrift onder de afbeeldingen, in het Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
+        <source>Meeples</source>
+        <comment>in hand</comment>
+        <translation>Meeples</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="158"/>
         <source>Dutch</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="189"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="191"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Verborgen tot de puzzel is opgelost of onthuld: de puntentellingen zouden het antwoord verraden.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="197"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="199"/>
         <source>Nothing has been scored yet.</source>
         <translation>Er is nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="256"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="257"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="261"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="262"/>
         <source>garden</source>
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="261"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="263"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="262"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="264"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="282"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="284"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="284"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="286"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="288"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="290"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="289"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="291"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="292"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="294"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="293"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="295"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ColourName</name>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="22"/>
+        <location filename="../src/editor/colourname.cpp" line="28"/>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="23"/>
+        <location filename="../src/editor/colourname.cpp" line="29"/>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="24"/>
+        <location filename="../src/editor/colourname.cpp" line="30"/>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="25"/>
+        <location filename="../src/editor/colourname.cpp" line="31"/>
+        <source>Yellow</source>
+        <translation>Geel</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="26"/>
+        <location filename="../src/editor/colourname.cpp" line="32"/>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="27"/>
+        <location filename="../src/editor/colourname.cpp" line="33"/>
+        <source>Pink</source>
+        <translation>Roze</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="34"/>
+        <source>Orange</source>
+        <translation>Oranje</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="35"/>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="36"/>
+        <source>Brown</source>
+        <translation>Bruin</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="37"/>
+        <source>Grey</source>
+        <translation>Grijs</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="38"/>
+        <source>White</source>
+        <translation>Wit</translation>
     </message>
 </context>
 <context>
@@ -3476,6 +3546,126 @@ Reden: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::OptionText</name>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="8"/>
+        <source>Points for a two-tile city</source>
+        <translation>Punten voor een stad van twee tegels</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="9"/>
+        <source>Farmers score</source>
+        <translation>Telling van de boeren</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="10"/>
+        <source>Hill tie-break</source>
+        <translation>Heuvel bij gelijkspel</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="11"/>
+        <source>Shepherd action</source>
+        <translation>Actie van de herder</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="12"/>
+        <source>A castle tile counts as</source>
+        <translation>Een burchttegel telt als</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="13"/>
+        <source>Game end with castles</source>
+        <translation>Einde van het spel met burchten</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="14"/>
+        <source>Witch halves the castle bonus</source>
+        <translation>Heks halveert de bonuspunten van de burcht</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="21"/>
+        <source>per field</source>
+        <comment>farmers option</comment>
+        <translation>per weide</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="22"/>
+        <source>per field, each city once</source>
+        <comment>farmers option</comment>
+        <translation>per weide, elke stad één keer</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="23"/>
+        <source>per city</source>
+        <comment>farmers option</comment>
+        <translation>per stad</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="25"/>
+        <source>a meeple on a hill</source>
+        <comment>hill tie-break option</comment>
+        <translation>een meeple op een heuvel</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="26"/>
+        <source>most meeples on hills</source>
+        <comment>hill tie-break option</comment>
+        <translation>de meeste meeples op heuvels</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="28"/>
+        <source>required</source>
+        <comment>shepherd action option</comment>
+        <translation>verplicht</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="29"/>
+        <source>optional</source>
+        <comment>shepherd action option</comment>
+        <translation>naar keuze</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="32"/>
+        <source>two cells</source>
+        <comment>castle count option</comment>
+        <translation>twee vakken</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="33"/>
+        <source>one tile</source>
+        <comment>castle count option</comment>
+        <translation>één tegel</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="37"/>
+        <source>play on while castles can be placed</source>
+        <comment>castle end option</comment>
+        <translation>doorspelen zolang er burchten aangelegd kunnen worden</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="38"/>
+        <source>end with the last tile of the stack</source>
+        <comment>castle end option</comment>
+        <translation>einde na de laatste tegel van de stapel</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="40"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="41"/>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="49"/>
+        <source>%1: %2</source>
+        <extracomment>a rules option and its value, e.g. &quot;Hill tie-break: most meeples on hills&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ml::OutlookDock</name>
     <message>
         <location filename="../src/app/explore/outlookdock.cpp" line="78"/>
@@ -3640,62 +3830,78 @@ Reden: %2</translation>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="118"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="84"/>
+        <source>Double-click to choose another colour</source>
+        <translation>Dubbelklik om een andere kleur te kiezen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/playersdock.cpp" line="131"/>
         <source>Cannot change the player: %1</source>
         <translation>De speler kan niet worden gewijzigd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="126"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="139"/>
         <source>Player colour</source>
         <translation>Kleur van de speler</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="147"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Een bord heeft hier hoogstens zes spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="156"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="169"/>
         <source>Cannot remove the player: %1</source>
         <translation>De speler kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="174"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="177"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="177"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="177"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Start score</source>
         <translation>Beginscore</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
-        <source>Castles in hand</source>
-        <translation>Burchten in de hand</translation>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
+        <source>Castles</source>
+        <comment>castles in hand</comment>
+        <translation>Burchten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="180"/>
+        <source>Points the player has before the first move</source>
+        <translation>De punten die de speler heeft voor de eerste beurt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/playersdock.cpp" line="182"/>
+        <source>The castles the player holds in hand, by tile id (GC-1 to GC-6), separated by commas</source>
+        <translation>De burchten die de speler in de hand heeft, met hun tegel-id (GC-1 tot GC-6), gescheiden door komma&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/playersdock.cpp" line="184"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="165"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="185"/>
         <source>Remove player</source>
         <translation>Speler verwijderen</translation>
     </message>
@@ -3703,72 +3909,72 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="106"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="109"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="114"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="125"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="124"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="127"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="26"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="27"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="32"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="33"/>
         <source>river</source>
         <translation>rivier</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="32"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="34"/>
         <source>garden</source>
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="123"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="126"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="126"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="129"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="132"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="135"/>
         <source>Take the abbot back</source>
         <translation>De abt terugnemen</translation>
     </message>
@@ -5701,111 +5907,12 @@ Reden: %2</translation>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
-        <source>Points for a two-tile city</source>
-        <translation>Punten voor een stad van twee tegels</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
-        <source>Farmers score</source>
-        <translation>Telling van de boeren</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
-        <source>Hill tie-break</source>
-        <translation>Heuvel bij gelijkspel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
-        <source>Shepherd action</source>
-        <translation>Actie van de herder</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
-        <source>A castle tile counts as</source>
-        <translation>Een burchttegel telt als</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
-        <source>Game end with castles</source>
-        <translation>Einde van het spel met burchten</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
-        <source>Witch halves the castle bonus</source>
-        <translation>Heks halveert de bonuspunten van de burcht</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="23"/>
         <source>New board</source>
         <translation>Nieuw bord</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
-        <source>per field</source>
-        <comment>farmers option</comment>
-        <translation>per weide</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
-        <source>per field, each city once</source>
-        <comment>farmers option</comment>
-        <translation>per weide, elke stad één keer</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
-        <source>per city</source>
-        <comment>farmers option</comment>
-        <translation>per stad</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
-        <source>a meeple on a hill</source>
-        <comment>hill tie-break option</comment>
-        <translation>een meeple op een heuvel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
-        <source>most meeples on hills</source>
-        <comment>hill tie-break option</comment>
-        <translation>de meeste meeples op heuvels</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
-        <source>required</source>
-        <comment>shepherd action option</comment>
-        <translation>verplicht</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
-        <source>optional</source>
-        <comment>shepherd action option</comment>
-        <translation>naar keuze</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
-        <source>per space</source>
-        <comment>castle count option</comment>
-        <translation>per veld</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
-        <source>per tile</source>
-        <comment>castle count option</comment>
-        <translation>per tegel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
-        <source>no</source>
-        <translation>nee</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="23"/>
         <source>Rule options</source>
         <translation>Spelregelopties</translation>
     </message>
@@ -5855,7 +5962,7 @@ Reden: %2</translation>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="105"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
         <source>Default of the edition</source>
         <translation>Standaard van de editie</translation>
     </message>
@@ -6370,81 +6477,46 @@ Reden: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="39"/>
-        <source>Small city of two tiles (tinyCity)</source>
-        <translation>Kleine stad van twee tegels (tinyCity)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="40"/>
-        <source>Farmers (farmers)</source>
-        <translation>Boeren (farmers)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="41"/>
-        <source>Hill tie-break (hillTiebreak)</source>
-        <translation>Heuvel beslist gelijke stand (hillTiebreak)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="42"/>
-        <source>Shepherd action (shepherdAction)</source>
-        <translation>Actie met de herder (shepherdAction)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="43"/>
-        <source>Castle tile counts as (castleCount)</source>
-        <translation>Burchttegel telt als (castleCount)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="44"/>
-        <source>End with castles in hand (castleEnd)</source>
-        <translation>Einde met burchten in de hand (castleEnd)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="46"/>
-        <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
-        <translation>Heks halveert de bonuspunten van de burcht (witchHalvesCastleBonus)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="100"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="89"/>
         <source>%1 (this board)</source>
         <translation>%1 (dit bord)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
-        <source>With %1 = %2 the board cannot be played: %3</source>
-        <translation>Met %1 = %2 kan het bord niet worden gespeeld: %3</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="131"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="121"/>
         <source>The board cannot be played: %1</source>
         <translation>Het bord kan niet worden gespeeld: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
-        <source>With %1 = %2 every scoring comes out the same.</source>
-        <translation>Met %1 = %2 komt elke telling hetzelfde uit.</translation>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="120"/>
+        <source>With “%1” the board cannot be played: %2</source>
+        <translation>Met „%1” kan het bord niet worden gespeeld: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="126"/>
+        <source>With “%1” every scoring comes out the same.</source>
+        <translation>Met „%1” komt elke puntentelling hetzelfde uit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
-        <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="129"/>
+        <source>%n scoring(s) differ with “%1” instead of “%2”.</source>
         <translation>
-            <numerusform>%n telling verschilt met %1 = %2 in plaats van %3.</numerusform>
-            <numerusform>%n tellingen verschillen met %1 = %2 in plaats van %3.</numerusform>
+            <numerusform>%n puntentelling verschilt met „%1” in plaats van „%2”.</numerusform>
+            <numerusform>%n puntentellingen verschillen met „%1” in plaats van „%2”.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
         <source>Move %1</source>
         <translation>Beurt %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="147"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="182"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="173"/>
         <source>(no such scoring)</source>
         <translation>(geen zulke telling)</translation>
     </message>

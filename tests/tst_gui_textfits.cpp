@@ -1,0 +1,268 @@
+// Every text the panels show fits where it is shown at 1280×720, in Dutch as in English: no
+// label, button or drop-down cut short, no table cell or header ending in "…", no column pushed
+// past the edge of its panel, and no drop-down arrow squeezed away. Dutch words are longer
+// ("De abt terugnemen", "Burchten in de hand"), so a panel sized for English clips them.
+#include "boarddocument.h"
+#include "boardview.h"
+#include "guiwindow.h"
+#include "mainwindow.h"
+#include "tilepalettedock.h"
+#include "tilepalettemodel.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QTabBar>
+#include <QTemporaryDir>
+#include <QTableView>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace ml;
+using namespace Qt::StringLiterals;
+
+namespace
+{
+
+// initViewItemOption() is protected; a pointer to it taken in a class that makes it public is
+// an ordinary member pointer, so the test reads the very option the view paints its items with.
+struct ViewOption : QAbstractItemView {
+    using QAbstractItemView::initViewItemOption;
+};
+
+QStyleOptionViewItem itemOption(const QAbstractItemView *view, const QModelIndex &index)
+{
+    QStyleOptionViewItem option;
+    (view->*(&ViewOption::initViewItemOption))(&option);
+    option.rect = view->visualRect(index);
+    option.index = index;
+    return option;
+}
+
+// Whether `w` is seen: shown, and not inside a scroll area's hidden part or a hidden tab.
+bool seen(const QWidget *w)
+{
+    return w->isVisible() && !w->visibleRegion().isEmpty();
+}
+
+QString where(const QWidget *w)
+{
+    QStringList path;
+    for (const QObject *o = w; o; o = o->parent())
+        if (!o->objectName().isEmpty()) path.prepend(o->objectName());
+    return path.join(u'/') + u" ("_s + QLatin1String(w->metaObject()->className()) + u')';
+}
+
+} // namespace
+
+class TestGuiTextFits : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void panelsFit_data();
+    void panelsFit();
+    void cleanup();
+
+private:
+    // Each text in `root` that is drawn cut short, as "where: text (needs N px, has M)".
+    QStringList clipped(QWidget *root) const;
+    void clippedItems(QAbstractItemView *view, QStringList *out) const;
+    // Every dock of the window brought to the front in turn, its clipped texts collected.
+    QStringList clippedInDocks();
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestGuiTextFits::initTestCase()
+{
+    mltest::useTestSettings();
+}
+
+void TestGuiTextFits::cleanup()
+{
+    m_window.reset();
+}
+
+QStringList TestGuiTextFits::clipped(QWidget *root) const
+{
+    QStringList out;
+    const auto report = [&out](const QWidget *w, const QString &text, int needs, int has) {
+        out << u"%1: \"%2\" needs %3 px, has %4"_s.arg(where(w), text).arg(needs).arg(has);
+    };
+    QList<QWidget *> widgets = root->findChildren<QWidget *>();
+    widgets.prepend(root);
+    for (QWidget *w : std::as_const(widgets)) {
+        if (!seen(w)) continue;
+        // A panel scrolls up and down only: a row wider than the panel loses its right end
+        // (a drop-down its arrow) at the edge.
+        if (qobject_cast<QLabel *>(w) || qobject_cast<QAbstractButton *>(w) ||
+            qobject_cast<QComboBox *>(w)) {
+            const QRect inSight = w->visibleRegion().boundingRect();
+            if (inSight.left() > 0 || inSight.right() < w->width() - 1)
+                report(w, u"(cut at the panel's edge)"_s, w->width(), inSight.width());
+        }
+        if (auto *label = qobject_cast<QLabel *>(w)) {
+            // A wrapped label grows downwards; one line must fit its width.
+            if (label->wordWrap() || label->text().isEmpty() || !label->pixmap().isNull())
+                continue;
+            const int needs = label->fontMetrics().horizontalAdvance(label->text()) +
+                              2 * label->margin() + qMax(0, label->indent());
+            if (needs > label->contentsRect().width())
+                report(label, label->text(), needs, label->contentsRect().width());
+        } else if (auto *button = qobject_cast<QAbstractButton *>(w)) {
+            // A button's size hint is what shows its whole text and icon; narrower cuts it.
+            if (button->text().isEmpty() || qobject_cast<QTabBar *>(button->parentWidget()))
+                continue;
+            if (auto *tool = qobject_cast<QToolButton *>(button);
+                tool && tool->toolButtonStyle() == Qt::ToolButtonIconOnly)
+                continue;
+            if (button->sizeHint().width() > button->width())
+                report(button, button->text(), button->sizeHint().width(), button->width());
+        } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+            // Narrower than its minimum, a drop-down loses its arrow; each item must fit the
+            // field it shows in once chosen.
+            if (combo->width() < combo->minimumSizeHint().width())
+                report(combo, u"(the arrow)"_s, combo->minimumSizeHint().width(), combo->width());
+            QStyleOptionComboBox option;
+            option.initFrom(combo);
+            option.editable = combo->isEditable();
+            const int field = combo->style()
+                                  ->subControlRect(QStyle::CC_ComboBox, &option,
+                                                   QStyle::SC_ComboBoxEditField, combo)
+                                  .width();
+            for (int i = 0; i < combo->count(); ++i) {
+                const int icon = combo->itemIcon(i).isNull() ? 0 : combo->iconSize().width() + 4;
+                const int needs =
+                    combo->fontMetrics().horizontalAdvance(combo->itemText(i)) + icon + 4;
+                if (needs > field) report(combo, combo->itemText(i), needs, field);
+            }
+        } else if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
+            clippedItems(view, &out);
+        }
+    }
+    return out;
+}
+
+void TestGuiTextFits::clippedItems(QAbstractItemView *view, QStringList *out) const
+{
+    QAbstractItemModel *model = view->model();
+    if (!model) return;
+    const QRect viewport = view->viewport()->rect();
+    const auto report = [out, view](const QString &text, const QString &how) {
+        *out << u"%1: \"%2\" %3"_s.arg(where(view), text, how);
+    };
+    if (auto *table = qobject_cast<QTableView *>(view)) {
+        QHeaderView *header = table->horizontalHeader();
+        // The columns must all be in sight: a column past the panel's edge is cut off.
+        if (!header->isHidden() && header->length() > viewport.width())
+            report(u"(columns)"_s,
+                   u"are %1 px wide, the panel shows %2"_s.arg(header->length()).arg(
+                       viewport.width()));
+        for (int c = 0; c < model->columnCount(); ++c) {
+            if (header->isSectionHidden(c) || header->isHidden()) continue;
+            const QString title = model->headerData(c, Qt::Horizontal).toString();
+            if (header->sectionSize(c) < header->sectionSizeHint(c))
+                report(title, u"header needs %1 px, has %2"_s.arg(header->sectionSizeHint(c))
+                                  .arg(header->sectionSize(c)));
+        }
+    }
+    const auto *list = qobject_cast<QListView *>(view);
+    for (int r = 0; r < qMin(model->rowCount(), 200); ++r)
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QModelIndex index = model->index(r, c);
+            if (auto *table = qobject_cast<QTableView *>(view); table && table->isColumnHidden(c))
+                continue;
+            if (list && list->isRowHidden(r)) continue;
+            const QString text = index.data().toString();
+            if (text.isEmpty()) continue;
+            const QStyleOptionViewItem option = itemOption(view, index);
+            const QSize needs = view->itemDelegateForIndex(index)->sizeHint(option, index);
+            const QRect has = option.rect;
+            if (needs.width() > has.width() || needs.height() > has.height())
+                report(text, u"needs %1×%2 px, has %3×%4"_s.arg(needs.width())
+                                 .arg(needs.height())
+                                 .arg(has.width())
+                                 .arg(has.height()));
+        }
+}
+
+QStringList TestGuiTextFits::clippedInDocks()
+{
+    QStringList out;
+    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+        if (!dock->isVisible()) continue;
+        dock->raise(); // tabbed docks: bring each to the front
+        QCoreApplication::processEvents();
+        QTest::qWait(20);
+        out << clipped(dock);
+    }
+    return out;
+}
+
+void TestGuiTextFits::panelsFit_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("nl") << u"nl"_s;
+    QTest::newRow("en") << u"en"_s;
+}
+
+// A board with every set that adds a choice or a column: castles in hand, a hill with a tile
+// under it, the abbot to take back, the mage and witch, six players.
+void TestGuiTextFits::panelsFit()
+{
+    QFETCH(QString, language);
+    m_window = mltest::newWindow(language);
+    m_window->newBoard({u"base"_s, u"hills-sheep"_s, u"german-castles"_s, u"mage-witch"_s,
+                        u"abbot"_s},
+                       u"C3"_s, 6);
+    QVERIFY(mltest::showWindow(*m_window, {1280, 720}));
+    QStringList problems;
+    problems << clippedInDocks();
+    // Recording moves: its panel beside the board, the abbot's and the magic figures' choices.
+    mltest::action(m_window.get(), "actionMoveTool")->trigger();
+    QCoreApplication::processEvents();
+    problems << clippedInDocks();
+    const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
+    if (!dir.isEmpty()) m_window->grab().save(dir + u"/textfits-"_s + language + u".png"_s);
+
+    // A puzzle may lay more copies of a tile than the box holds: the palette then says how
+    // many are over ("C (0 left, 2 over)"), the longest caption it writes.
+    QTemporaryDir tmp;
+    const QString overused = tmp.filePath(u"overused.meeple"_s);
+    QFile file(overused);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    // A row of twelve C (all city) above the start tile's city: eleven more than the one.
+    QString tiles = u"{\"tile\": \"D\", \"at\": [0, 0], \"rot\": 0}"_s;
+    for (int x = 0; x < 12; ++x)
+        tiles += u", {\"tile\": \"C\", \"at\": [%1, -1], \"rot\": 0}"_s.arg(x);
+    file.write(u"{\"format\": \"meeplelab-board\", \"version\": 1, "
+               "\"rules\": {\"sets\": [\"base\"], \"edition\": \"C3\"}, "
+               "\"players\": [{\"id\": \"red\"}, {\"id\": \"blue\"}], "
+               "\"tiles\": [%1], \"figures\": [], \"moves\": []}"_s.arg(tiles)
+                   .toUtf8());
+    file.close();
+    QVERIFY(m_window->openFile(overused));
+    QCoreApplication::processEvents();
+    const QString caption = m_window->paletteDock()->model()->index(2, 0).data().toString();
+    QVERIFY2(caption.startsWith(u"C ("_s) && caption.contains(u"11"_s), qPrintable(caption));
+    problems << clippedInDocks();
+    if (!dir.isEmpty())
+        m_window->grab().save(dir + u"/textfits-overused-"_s + language + u".png"_s);
+    problems.removeDuplicates();
+    for (const QString &p : std::as_const(problems))
+        qWarning("%s", qPrintable(p));
+    QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + u" cut short"_s));
+}
+
+QTEST_MAIN(TestGuiTextFits)
+#include "tst_gui_textfits.moc"

@@ -22,8 +22,8 @@
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
-#include <QTemporaryDir>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QToolButton>
 #include <QtTest>
 
@@ -113,8 +113,7 @@ QStringList TestGuiTextFits::clipped(QWidget *root) const
         }
         if (auto *label = qobject_cast<QLabel *>(w)) {
             // A wrapped label grows downwards; one line must fit its width.
-            if (label->wordWrap() || label->text().isEmpty() || !label->pixmap().isNull())
-                continue;
+            if (label->wordWrap() || label->text().isEmpty() || !label->pixmap().isNull()) continue;
             const int needs = label->fontMetrics().horizontalAdvance(label->text()) +
                               2 * label->margin() + qMax(0, label->indent());
             if (needs > label->contentsRect().width())
@@ -165,9 +164,8 @@ void TestGuiTextFits::clippedItems(QAbstractItemView *view, QStringList *out) co
         QHeaderView *header = table->horizontalHeader();
         // The columns must all be in sight: a column past the panel's edge is cut off.
         if (!header->isHidden() && header->length() > viewport.width())
-            report(u"(columns)"_s,
-                   u"are %1 px wide, the panel shows %2"_s.arg(header->length()).arg(
-                       viewport.width()));
+            report(u"(columns)"_s, u"are %1 px wide, the panel shows %2"_s.arg(header->length())
+                                       .arg(viewport.width()));
         for (int c = 0; c < model->columnCount(); ++c) {
             if (header->isSectionHidden(c) || header->isHidden()) continue;
             const QString title = model->headerData(c, Qt::Horizontal).toString();
@@ -222,9 +220,9 @@ void TestGuiTextFits::panelsFit()
 {
     QFETCH(QString, language);
     m_window = mltest::newWindow(language);
-    m_window->newBoard({u"base"_s, u"hills-sheep"_s, u"german-castles"_s, u"mage-witch"_s,
-                        u"abbot"_s},
-                       u"C3"_s, 6);
+    m_window->newBoard(
+        {u"base"_s, u"hills-sheep"_s, u"german-castles"_s, u"mage-witch"_s, u"abbot"_s}, u"C3"_s,
+        6);
     QVERIFY(mltest::showWindow(*m_window, {1280, 720}));
     QStringList problems;
     problems << clippedInDocks();

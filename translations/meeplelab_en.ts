@@ -3860,17 +3860,17 @@ Reason: %2</translation>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="177"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="177"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="177"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
@@ -5970,27 +5970,27 @@ Reason: %2</translation>
 <context>
     <name>ml::RulesPanelDock</name>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="86"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="87"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="87"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="88"/>
         <source>Search rules: id, title or text</source>
         <translation>Search rules: id, title or text</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="114"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="116"/>
         <source>Rules option: %1</source>
         <translation>Rules option: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="123"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="125"/>
         <source>Examples:</source>
         <translation>Examples:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="134"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="136"/>
         <source>No rule matches “%1”.</source>
         <translation>No rule matches “%1”.</translation>
     </message>
@@ -6497,7 +6497,7 @@ Reason: %2</translation>
         <translation>With “%1” every scoring comes out the same.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="129"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="128"/>
         <source>%n scoring(s) differ with “%1” instead of “%2”.</source>
         <translation>
             <numerusform>%n scoring differs with “%1” instead of “%2”.</numerusform>
@@ -6505,18 +6505,18 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
         <source>Move %1</source>
         <translation>Move %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="173"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="172"/>
         <source>(no such scoring)</source>
         <translation>(no such scoring)</translation>
     </message>

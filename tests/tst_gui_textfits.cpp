@@ -12,12 +12,14 @@
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QStyle>
 #include <QStyleOptionComboBox>
@@ -210,8 +212,12 @@ QStringList TestGuiTextFits::clippedInDocks()
 void TestGuiTextFits::panelsFit_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::newRow("nl") << u"nl"_s;
-    QTest::newRow("en") << u"en"_s;
+    QTest::addColumn<int>("larger"); // points added to the desktop's font
+    QTest::newRow("nl") << u"nl"_s << 0;
+    QTest::newRow("en") << u"en"_s << 0;
+    // Desktops differ in their font; one a point or two larger must fit as well.
+    QTest::newRow("nl, font +1pt") << u"nl"_s << 1;
+    QTest::newRow("nl, font +2pt") << u"nl"_s << 2;
 }
 
 // A board with every set that adds a choice or a column: castles in hand, a hill with a tile
@@ -219,6 +225,12 @@ void TestGuiTextFits::panelsFit_data()
 void TestGuiTextFits::panelsFit()
 {
     QFETCH(QString, language);
+    QFETCH(int, larger);
+    const QFont desktop = QApplication::font();
+    QFont font = desktop;
+    font.setPointSizeF(desktop.pointSizeF() + larger);
+    QApplication::setFont(font);
+    const auto restore = qScopeGuard([desktop] { QApplication::setFont(desktop); });
     m_window = mltest::newWindow(language);
     m_window->newBoard(
         {u"base"_s, u"hills-sheep"_s, u"german-castles"_s, u"mage-witch"_s, u"abbot"_s}, u"C3"_s,

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -90,7 +91,15 @@ void PlayersDock::reload()
     // Castles in hand belong to Castles in Germany alone (R-GC-2).
     const Game *game = m_document->setupGame();
     m_table->setColumnHidden(CastlesColumn, !game || !(game->sets() & SetGermanCastles));
+    // The panel is as wide as its columns need, so none is cut at its edge in a longer
+    // language or a larger font; rows scroll up and down only. Measured with the last column
+    // at its own width, not stretched to the panel as it is shown.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setStretchLastSection(false);
     m_table->resizeColumnsToContents();
+    m_table->setMinimumWidth(header->length() + 2 * m_table->frameWidth() +
+                             m_table->verticalScrollBar()->sizeHint().width());
+    header->setStretchLastSection(true);
     m_loading = false;
 }
 
@@ -191,6 +200,7 @@ void PlayersDock::changeEvent(QEvent *event)
         retranslateUi();
         reload(); // default player names follow the language
     }
+    if (event->type() == QEvent::FontChange) reload(); // the columns' widths
     QDockWidget::changeEvent(event);
 }
 

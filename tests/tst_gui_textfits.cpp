@@ -6,8 +6,10 @@
 #include "boardview.h"
 #include "guiwindow.h"
 #include "mainwindow.h"
+#include "testdata.h"
 #include "tilepalettedock.h"
 #include "tilepalettemodel.h"
+#include "variantcomparedialog.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -17,16 +19,21 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScrollArea>
 #include <QStyle>
 #include <QStyleOptionComboBox>
+#include <QStyleOptionFrame>
 #include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QToolButton>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace ml;
@@ -116,8 +123,11 @@ QStringList TestGuiTextFits::clipped(QWidget *root) const
         if (auto *label = qobject_cast<QLabel *>(w)) {
             // A wrapped label grows downwards; one line must fit its width.
             if (label->wordWrap() || label->text().isEmpty() || !label->pixmap().isNull()) continue;
-            const int needs = label->fontMetrics().horizontalAdvance(label->text()) +
-                              2 * label->margin() + qMax(0, label->indent());
+            // A label with a buddy shows its "&" as an underline under the next letter.
+            QString shown = label->text();
+            if (label->buddy()) shown.replace(QRegularExpression(u"&(.)"_s), u"\\1"_s);
+            const int needs = label->fontMetrics().horizontalAdvance(shown) + 2 * label->margin() +
+                              qMax(0, label->indent());
             if (needs > label->contentsRect().width())
                 report(label, label->text(), needs, label->contentsRect().width());
         } else if (auto *button = qobject_cast<QAbstractButton *>(w)) {
@@ -143,10 +153,26 @@ QStringList TestGuiTextFits::clipped(QWidget *root) const
                                   .width();
             for (int i = 0; i < combo->count(); ++i) {
                 const int icon = combo->itemIcon(i).isNull() ? 0 : combo->iconSize().width() + 4;
+                // The label is drawn 1 px inside the field on either side.
                 const int needs =
-                    combo->fontMetrics().horizontalAdvance(combo->itemText(i)) + icon + 4;
+                    combo->fontMetrics().horizontalAdvance(combo->itemText(i)) + icon + 2;
                 if (needs > field) report(combo, combo->itemText(i), needs, field);
             }
+        } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
+            // The hint an empty box shows ("kudde: 1,3") must be readable whole.
+            if (!edit->text().isEmpty() || edit->placeholderText().isEmpty() ||
+                qobject_cast<QComboBox *>(edit->parentWidget()))
+                continue;
+            QStyleOptionFrame option;
+            option.initFrom(edit);
+            option.lineWidth = edit->hasFrame() ? 1 : 0;
+            const QRect field =
+                edit->style()->subElementRect(QStyle::SE_LineEditContents, &option, edit);
+            const QMargins margins = edit->textMargins();
+            // QLineEdit keeps 2 px on each side of its text (its horizontalMargin).
+            const int has = field.width() - margins.left() - margins.right() - 4;
+            const int needs = edit->fontMetrics().horizontalAdvance(edit->placeholderText());
+            if (needs > has) report(edit, edit->placeholderText(), needs, has);
         } else if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
             clippedItems(view, &out);
         }
@@ -162,8 +188,10 @@ void TestGuiTextFits::clippedItems(QAbstractItemView *view, QStringList *out) co
     const auto report = [out, view](const QString &text, const QString &how) {
         *out << u"%1: \"%2\" %3"_s.arg(where(view), text, how);
     };
-    if (auto *table = qobject_cast<QTableView *>(view)) {
-        QHeaderView *header = table->horizontalHeader();
+    QHeaderView *header = nullptr;
+    if (auto *table = qobject_cast<QTableView *>(view)) header = table->horizontalHeader();
+    if (auto *tree = qobject_cast<QTreeView *>(view)) header = tree->header();
+    if (header) {
         // The columns must all be in sight: a column past the panel's edge is cut off.
         if (!header->isHidden() && header->length() > viewport.width())
             report(u"(columns)"_s, u"are %1 px wide, the panel shows %2"_s.arg(header->length())
@@ -199,6 +227,13 @@ void TestGuiTextFits::clippedItems(QAbstractItemView *view, QStringList *out) co
 QStringList TestGuiTextFits::clippedInDocks()
 {
     QStringList out;
+    // The tool bars' boxes first: a tool bar moves whole buttons it has no room for behind
+    // its » menu, but squeezes a box that stays.
+    for (QToolBar *bar : m_window->findChildren<QToolBar *>())
+        if (bar->isVisible())
+            for (QWidget *box : bar->findChildren<QWidget *>())
+                if (qobject_cast<QLineEdit *>(box) || qobject_cast<QComboBox *>(box))
+                    out << clipped(box);
     for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
         if (!dock->isVisible()) continue;
         dock->raise(); // tabbed docks: bring each to the front
@@ -268,6 +303,17 @@ void TestGuiTextFits::panelsFit()
     problems << clippedInDocks();
     if (!dir.isEmpty())
         m_window->grab().save(dir + u"/textfits-overused-"_s + language + u".png"_s);
+    // Compare variants, on a board where the option changes a scoring: its lists and totals.
+    QVERIFY(m_window->openFile(mltest::dataDir() + u"/stepper/hill-tie.meeple"_s));
+    mltest::action(m_window.get(), "actionCompareVariants")->trigger();
+    auto *compare = m_window->findChild<VariantCompareDialog *>(u"variantCompareDialog"_s);
+    QVERIFY(compare);
+    QVERIFY(QTest::qWaitForWindowExposed(compare));
+    QVERIFY(compare->setVariant(u"hillTiebreak"_s, u"count"_s));
+    QCoreApplication::processEvents();
+    problems << clipped(compare);
+    if (!dir.isEmpty()) compare->grab().save(dir + u"/textfits-compare-"_s + language + u".png"_s);
+    compare->close();
     problems.removeDuplicates();
     for (const QString &p : std::as_const(problems))
         qWarning("%s", qPrintable(p));

@@ -26,7 +26,9 @@ VariantCompareDialog::VariantCompareDialog(QWidget *parent)
     });
     connect(m_ui->variantValue, &QComboBox::currentIndexChanged, this,
             &VariantCompareDialog::compare);
+    // "Move 1" needs little room; the two scorings side by side get the rest.
     m_ui->variantEvents->header()->setSectionResizeMode(QHeaderView::Stretch);
+    m_ui->variantEvents->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     connect(m_ui->variantEvents, &QTreeWidget::currentItemChanged, this,
             &VariantCompareDialog::showDetails);
     m_ui->variantTotals->header()->setSectionResizeMode(QHeaderView::ResizeToContents);

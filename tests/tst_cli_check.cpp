@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 namespace
 {
 
@@ -253,6 +255,38 @@ private Q_SLOTS:
                 r.out.indexOf(QStringLiteral("\"dependsOn\"")));
         QVERIFY(r.out.indexOf(QStringLiteral("\"option\"")) <
                 r.out.indexOf(QStringLiteral("\"value\"")));
+    }
+
+    // A figure is named the same way in "stored", "computed" and --show: the author wrote N and
+    // Se (the north field and the south field beside the road), the rules name the same fields
+    // by their first ports, and a script comparing the two as text must see one spelling.
+    void storedAndComputedNameAFieldAlike()
+    {
+        const QString file = fixture(QStringLiteral("best-figures.meeple"));
+        const Run r = run({QStringLiteral("check"), QStringLiteral("--json"), file});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject o = jsonArray(r)[0].toObject();
+        QVERIFY(o.value(u"ok").toBool());
+        const auto figures = [](const QJsonValue &answer) {
+            QStringList on;
+            for (const QJsonValue &move : answer[QLatin1String("best")].toArray())
+                on << move[QLatin1String("figure")][QLatin1String("on")].toString();
+            on.sort();
+            return on;
+        };
+        QCOMPARE(figures(o.value(u"computed")), (QStringList{QString(), u"Es"_s, u"Nw"_s}));
+        QCOMPARE(figures(o.value(u"stored")), figures(o.value(u"computed")));
+        QCOMPARE(o.value(u"stored"), o.value(u"computed"));
+
+        // --show prints the key an author pastes into the file: the same spelling again.
+        const Run show = run({QStringLiteral("check"), QStringLiteral("--show"), file});
+        QVERIFY2(show.exitCode == 0, qPrintable(show.err));
+        // The key comes first, up to its closing brace alone on a line; the review follows.
+        const qsizetype end = show.out.indexOf(QStringLiteral("\n}"));
+        QVERIFY2(show.out.startsWith(u'{') && end > 0, qPrintable(show.out));
+        const QJsonDocument key = QJsonDocument::fromJson(show.out.left(end + 2).toUtf8());
+        QVERIFY2(key.isObject(), qPrintable(show.out));
+        QCOMPARE(QJsonValue(key.object()), o.value(u"computed"));
     }
 
     void textSaysUniqueAndDependsOnInWords()

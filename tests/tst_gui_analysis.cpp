@@ -431,7 +431,7 @@ void TestGuiAnalysis::speaksDutch()
     QCOMPARE(analysis()->outlookDock()->windowTitle(), u"Vooruitblik"_s);
     const QString status = child<QLabel>(dock(), "analysisStatus")->text();
     QVERIFY2(status.startsWith(
-                 u"Tegel L past op %1 velden"_s.arg(analysis()->overlay()->cells().size())),
+                 u"Tegel L past op %1 vakken"_s.arg(analysis()->overlay()->cells().size())),
              qPrintable(status));
     QCOMPARE(dock()->tileBox()->currentText(), u"Volgende van de stapel: L"_s);
     m_window->boardView()->fitToWindow();

@@ -7,11 +7,17 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "modalanswerer.h"
+#include "optiontext.h"
+#include "puzzlelibrary.h"
+#include "puzzleprogress.h"
 #include "refusaltext.h"
+#include "rulebook.h"
+#include "ruleoptions.h"
 #include "testdata.h"
 #include "tilepalettedock.h"
 #include "tilepalettemodel.h"
 #include "tileplacetool.h"
+#include "variantcomparedialog.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -20,6 +26,7 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileDialog>
 #include <QGroupBox>
 #include <QGuiApplication>
 #include <QHeaderView>
@@ -35,13 +42,18 @@
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTabBar>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextDocumentFragment>
 #include <QTextEdit>
 #include <QToolBar>
+#include <QTreeView>
+#include <QTreeWidget>
 #include <QXmlStreamReader>
 #include <QtTest>
+
+#include <functional>
 
 #include "boardgeometry.h"
 #include "boardrenderer.h"
@@ -83,6 +95,23 @@ const QRegularExpression &englishWords()
     return re;
 }
 
+// The rules options as a board file names them ("hillTiebreak", "count"): English ids that a
+// Dutch window words (OptionText), never shows.
+const QRegularExpression &fileKeys()
+{
+    static const QRegularExpression re = [] {
+        QStringList words;
+        for (const QString &key : RuleOptions::keys()) {
+            words << key;
+            for (const QString &value : RuleOptions::values(key))
+                if (value.size() > 2 && !value.at(0).isDigit()) words << value;
+        }
+        words.removeDuplicates();
+        return QRegularExpression(u"\\b("_s + words.join(u'|') + u")\\b"_s);
+    }();
+    return re;
+}
+
 // MEEPLELAB_SCREENSHOTS=DIR keeps pictures of the whole screen (menus included) for people
 // to look at.
 void screenshot(const QString &name)
@@ -105,6 +134,9 @@ QString plain(QString text)
 bool worthChecking(const QString &text)
 {
     if (text.size() < 2 || allowed().contains(text)) return false;
+    // A file's name (the recent files) is the user's, in any language.
+    static const QRegularExpression fileName(QStringLiteral("^[^ ]+\\.meeple$"));
+    if (fileName.match(text).hasMatch()) return false;
     static const QRegularExpression letters(QStringLiteral("[A-Za-z]{3,}"));
     return letters.match(text).hasMatch();
 }
@@ -125,6 +157,10 @@ private Q_SLOTS:
     void englishDefaultNamesShowInDutch();
     void examplesMenuShowsTitlesBySet();
     void everyWindowIsDutch();
+    void compareVariantsIsDutch();
+    void playersShowColourNames();
+    void glossaryOfTheSeeds();
+    void rulesPanelNamesOptionsAsTheRulesDialog();
     void menusHaveDistinctAccessKeys_data();
     void menusHaveDistinctAccessKeys();
 
@@ -134,9 +170,20 @@ private:
     QMap<QString, QString> visibleTexts();
     void textsOf(QWidget *root, const QString &where, QMap<QString, QString> *out) const;
     void textsOfMenu(QMenu *menu, const QString &where, QMap<QString, QString> *out) const;
-    // Triggers `action`, which opens a modal dialog; collects its texts and closes it. The
-    // dialog must come within two seconds.
-    bool textsOfModal(const char *action, QMap<QString, QString> *out);
+    void textsOfItems(QAbstractItemView *view, const QString &where,
+                      QMap<QString, QString> *out) const;
+    // Triggers `action`, which opens a modal dialog; collects its texts, then those of the
+    // dialogs its buttons named `nested` open, and closes it. Each dialog must come within
+    // two seconds.
+    bool textsOfModal(const char *action, QMap<QString, QString> *out,
+                      const QStringList &nested = {});
+    // Clicks `button` of an open dialog; collects the texts of the dialog it opens and closes
+    // that. False when none comes.
+    bool textsOfNested(QAbstractButton *button, const QString &where, QMap<QString, QString> *out);
+    // What in `dutch` is English: left untranslated, the same as in `english`, English words,
+    // or a board file's option keys and values.
+    QStringList englishIn(const QMap<QString, QString> &english,
+                          const QMap<QString, QString> &dutch) const;
     void setLanguage(const QString &code);
     QPoint viewPoint(Cell cell) const;
     void pickTile(const QString &id);
@@ -440,6 +487,13 @@ void TestGuiDutch::everyWindowIsDutch()
     QVERIFY(english.size() > 100);
     setLanguage(QStringLiteral("nl"));
     const QMap<QString, QString> dutch = visibleTexts();
+    const QStringList problems = englishIn(english, dutch);
+    QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + u" problems"_s));
+}
+
+QStringList TestGuiDutch::englishIn(const QMap<QString, QString> &english,
+                                    const QMap<QString, QString> &dutch) const
+{
     QStringList problems;
     for (auto it = dutch.cbegin(); it != dutch.cend(); ++it) {
         const QString &text = it.key();
@@ -450,10 +504,192 @@ void TestGuiDutch::everyWindowIsDutch()
             problems << QStringLiteral("same as in English \"%1\" (%2)").arg(text, it.value());
         else if (englishWords().match(text).hasMatch())
             problems << QStringLiteral("English words in \"%1\" (%2)").arg(text, it.value());
+        else if (const QRegularExpressionMatch key = fileKeys().match(text); key.hasMatch())
+            problems << QStringLiteral("a file's option key \"%1\" in \"%2\" (%3)")
+                            .arg(key.captured(), text.mid(qMax(0, key.capturedStart() - 150)),
+                                 it.value());
     }
-    for (const QString &p : problems)
+    for (const QString &p : std::as_const(problems))
         qWarning("%s", qPrintable(p.left(300)));
+    return problems;
+}
+
+// Compare variants words the option and its values as the rules dialog does, in Dutch: no
+// "hillTiebreak", "count" or "presence (dit bord)". The hill tie of the stepper tests differs
+// between the two readings, so every part of the dialog has something to show.
+void TestGuiDutch::compareVariantsIsDutch()
+{
+    QVERIFY(m_window->openFile(mltest::dataDir() + u"/stepper/hill-tie.meeple"_s));
+    mltest::action(m_window.get(), "actionCompareVariants")->trigger();
+    auto *dialog = m_window->findChild<VariantCompareDialog *>(u"variantCompareDialog"_s);
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QVERIFY(dialog->setVariant(u"hillTiebreak"_s, u"count"_s));
+    QMap<QString, QString> english;
+    textsOf(dialog, u"compare variants"_s, &english);
+    QVERIFY2(english.contains(u"Hill tie-break"_s), qPrintable(english.keys().join(u" | ")));
+    setLanguage(u"nl"_s);
+    QMap<QString, QString> dutch;
+    textsOf(dialog, u"compare variants"_s, &dutch);
+    // The rules dialog's words for the option and its values.
+    QVERIFY2(dutch.contains(u"Heuvel bij gelijkspel"_s), qPrintable(dutch.keys().join(u" | ")));
+    QVERIFY(dutch.contains(u"een meeple op een heuvel (dit bord)"_s));
+    QVERIFY(dutch.contains(u"de meeste meeples op heuvels"_s));
+    const QString status = mltest::child<QLabel>(dialog, "variantStatus")->text();
+    QVERIFY2(status.contains(u"„Heuvel bij gelijkspel: de meeste meeples op heuvels”"_s),
+             qPrintable(status));
+    screenshot(u"nl-compare-variants.png"_s);
+    const QStringList problems = englishIn(english, dutch);
+    dialog->close();
     QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + u" problems"_s));
+}
+
+// The players table shows each colour by name, in the language of the screen, on the colour
+// itself: no id ("red") and no hex code ("#c62828").
+void TestGuiDutch::playersShowColourNames()
+{
+    m_window->newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 3);
+    auto *table = mltest::child<QTableWidget>(m_window.get(), "playersTable");
+    const auto shownTexts = [table] {
+        QStringList texts;
+        for (int row = 0; row < table->rowCount(); ++row)
+            for (int column = 0; column < table->columnCount(); ++column)
+                if (!table->isColumnHidden(column) && table->item(row, column))
+                    texts << table->item(row, column)->text();
+        return texts;
+    };
+    const int colour = 2;
+    QCOMPARE(table->horizontalHeaderItem(colour)->text(), u"Colour"_s);
+    QCOMPARE(table->item(0, colour)->text(), u"Red"_s);
+    QCOMPARE(table->item(2, colour)->text(), u"Green"_s);
+    setLanguage(u"nl"_s);
+    QCOMPARE(table->item(0, colour)->text(), u"Rood"_s);
+    QCOMPARE(table->item(1, colour)->text(), u"Blauw"_s);
+    QCOMPARE(table->item(0, colour)->background().color(), QColor(u"#c62828"_s));
+    // A colour of the user's own is named after the nearest plain colour.
+    Player player = m_window->document()->players().at(1);
+    player.color = u"#ff8800"_s;
+    QVERIFY(m_window->document()->setPlayer(1, player));
+    QCOMPARE(table->item(1, colour)->text(), u"Oranje"_s);
+    for (const QString &text : shownTexts()) {
+        QVERIFY2(!text.startsWith(u'#'), qPrintable(text));
+        QVERIFY2(!QStringList({u"red"_s, u"blue"_s, u"green"_s}).contains(text), qPrintable(text));
+    }
+}
+
+// The Dutch of the seed pages (rules.md §9), one word per thing, in every translation of the
+// program: where the English says "bag", the Dutch says "buidel", and so on. Some words are
+// barred: "zak" (the seeds' bag is a buidel), "afleggen" (too close to "aanleggen", placing a
+// tile: a tile that fits nowhere is "terzijde gelegd"), "veld" and "cel" for a space of the
+// grid (a veld is a field; the seeds count "vakken"), "gebied" for a feature (a "project").
+void TestGuiDutch::glossaryOfTheSeeds()
+{
+    struct Term {
+        const char *english; // in the source text
+        const char *dutch;   // then in its translation
+    };
+    static const Term terms[] = {
+        {"\\btiles?\\b", "tegel"},
+        {"\\bfinal scoring\\b", "eindtelling"},
+        {"\\bfeatures?\\b", "project"},
+        {"\\broads?\\b", "\\bweg"},
+        {"\\bcit(y|ies)\\b", "sta[dt]|steden"},
+        {"\\bfields?\\b", "weide"},
+        {"\\bmonaster(y|ies)\\b", "klooster"},
+        {"\\bcoats? of arms\\b", "wapen"},
+        {"\\bsupply\\b", "voorraad"},
+        {"\\bfigures?\\b", "speelstuk"},
+        {"\\bmagic figures\\b", "magische speelstukken"},
+        {"\\bshepherds?\\b", "herder"},
+        {"\\bflocks?\\b", "kudde"},
+        {"\\btokens?\\b", "fiche"},
+        {"\\bbag\\b", "buidel"},
+        {"\\bstable\\b", "stal"},
+        {"\\bhills?\\b", "heuvel"},
+        {"\\bvineyards?\\b", "wijngaard"},
+        {"\\bcastles?\\b", "burcht"},
+        {"\\blord\\b", "\\bheer\\b"},
+        {"\\bmage\\b", "tovenaar"},
+        {"\\bwitch\\b", "heks"},
+        {"\\babbot\\b", "\\babt\\b"},
+        {"\\bgardens?\\b", "tuin"},
+        {"\\b(cells?|spaces?)\\b", "\\bvak(ken)?\\b"},
+        {"\\bdiscard(s|ed|ing)?\\b", "terzijde"},
+        {"\\b(off|beside|outside|nowhere on|not on) the board\\b", "speelveld"},
+    };
+    static const char *const barred[] = {
+        "\\bzak(je)?\\b",  "afleg|afgelegd",  "\\bleg(t|gen)?\\b[^.,:;]*\\baf\\b",
+        "\\bveld(en)?\\b", "\\bcel(len)?\\b", "\\bgebied(en)?\\b",
+        "\\bopzij\\b",
+    };
+    // Sources whose Dutch rightly goes without the word, each for a reason.
+    static const char *const exempt[] = {
+        // The place of a tile: "Op (0, 0) ligt al een tegel" needs no word for a cell.
+        "Cell %1 already holds a tile.",
+        // File keywords a user types, quoted as they are.
+        "'%1' is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).",
+    };
+    QFile ts(mltest::dataDir() + QStringLiteral("/../../translations/meeplelab_nl.ts"));
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&ts);
+    QString context, source;
+    QStringList problems;
+    int checked = 0;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) continue;
+        if (xml.name() == u"name") context = xml.readElementText();
+        if (xml.name() == u"source") source = xml.readElementText();
+        if (xml.name() != u"translation") continue;
+        const QString type = xml.attributes().value(QStringLiteral("type")).toString();
+        const QString dutch = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+        if (type == u"vanished" || type == u"obsolete") continue;
+        ++checked;
+        const QString where =
+            u"[%1] \"%2\" → \"%3\""_s.arg(context, source.left(90), dutch.simplified().left(120));
+        for (const char *word : barred)
+            if (QRegularExpression(QLatin1String(word), QRegularExpression::CaseInsensitiveOption)
+                    .match(dutch)
+                    .hasMatch())
+                problems << u"barred \"%1\": %2"_s.arg(QLatin1String(word), where);
+        // The recovery dialog's Discard throws a copy away; no tile is meant.
+        if (context == u"ml::RecoveryDialog") continue;
+        bool exempted = false;
+        for (const char *e : exempt)
+            exempted = exempted || source == QLatin1String(e);
+        if (exempted) continue;
+        for (const Term &t : terms) {
+            const QRegularExpression english(QLatin1String(t.english),
+                                             QRegularExpression::CaseInsensitiveOption);
+            const QRegularExpression word(QLatin1String(t.dutch),
+                                          QRegularExpression::CaseInsensitiveOption);
+            if (english.match(source).hasMatch() && !word.match(dutch).hasMatch())
+                problems << u"\"%1\" without \"%2\": %3"_s.arg(QLatin1String(t.english),
+                                                               QLatin1String(t.dutch), where);
+        }
+    }
+    QVERIFY(checked > 1000);
+    for (const QString &p : std::as_const(problems))
+        qWarning("%s", qPrintable(p));
+    QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + u" problems"_s));
+}
+
+// A rule with a switch tells the Dutch reader where to find it: by the name the rules dialog
+// gives the option in Dutch, never by the file's key.
+void TestGuiDutch::rulesPanelNamesOptionsAsTheRulesDialog()
+{
+    setLanguage(u"nl"_s);
+    int named = 0;
+    for (const RuleBook::Rule &r : RuleBook::builtIn().rules()) {
+        if (r.option.isEmpty()) continue;
+        const QByteArray id = r.id.toUtf8();
+        QVERIFY2(!fileKeys().match(r.text.nl).hasMatch(), id.constData());
+        if (r.status == u"official") continue;
+        QVERIFY2(r.text.nl.contains(OptionText::name(r.option)),
+                 qPrintable(r.id + u": "_s + OptionText::name(r.option)));
+        ++named;
+    }
+    QVERIFY(named >= 8);
 }
 
 // ---------------------------------------------------------------- collecting texts
@@ -505,8 +741,7 @@ void TestGuiDutch::textsOf(QWidget *root, const QString &where, QMap<QString, QS
             for (int i = 0; i < c->count(); ++i)
                 add(c->itemText(i), place);
         if (auto *v = qobject_cast<QAbstractItemView *>(w); v && v->model())
-            for (int c = 0; c < v->model()->columnCount(); ++c)
-                add(v->model()->headerData(c, Qt::Horizontal).toString(), place + u" (header)"_s);
+            textsOfItems(v, place, out);
         if (auto *bar = qobject_cast<QMenuBar *>(w))
             for (QAction *a : bar->actions())
                 if (a->menu()) textsOfMenu(a->menu(), where, out);
@@ -519,16 +754,87 @@ void TestGuiDutch::textsOf(QWidget *root, const QString &where, QMap<QString, QS
     }
 }
 
-bool TestGuiDutch::textsOfModal(const char *action, QMap<QString, QString> *out)
+// Headers with their tooltips, then each cell shown and its tooltip: the rows of a list or a
+// table (the players' colours, the palette's counts) are texts the user reads as well.
+void TestGuiDutch::textsOfItems(QAbstractItemView *view, const QString &where,
+                                QMap<QString, QString> *out) const
+{
+    const QAbstractItemModel *model = view->model();
+    const auto add = [out](const QVariant &text, const QString &place) {
+        const QString p = plain(text.toString());
+        if (!p.isEmpty()) out->insert(p, place);
+    };
+    const auto *table = qobject_cast<QTableView *>(view);
+    const auto *tree = qobject_cast<QTreeView *>(view);
+    const auto hidden = [table, tree](int column) {
+        return (table && table->isColumnHidden(column)) || (tree && tree->isColumnHidden(column));
+    };
+    for (int c = 0; c < model->columnCount(); ++c) {
+        if (hidden(c)) continue;
+        add(model->headerData(c, Qt::Horizontal), where + u" (header)"_s);
+        add(model->headerData(c, Qt::Horizontal, Qt::ToolTipRole), where + u" (header tooltip)"_s);
+    }
+    // Depth first through a tree, a few hundred rows at most (the palette has about 150).
+    int budget = 400;
+    std::function<void(const QModelIndex &)> rows = [&](const QModelIndex &parent) {
+        for (int r = 0; r < model->rowCount(parent) && budget > 0; ++r, --budget)
+            for (int c = 0; c < model->columnCount(parent); ++c) {
+                if (hidden(c)) continue;
+                const QModelIndex index = model->index(r, c, parent);
+                add(index.data(Qt::DisplayRole), where + u" (cell)"_s);
+                add(index.data(Qt::ToolTipRole), where + u" (cell tooltip)"_s);
+                if (c == 0 && model->hasChildren(index)) rows(index);
+            }
+    };
+    rows({});
+}
+
+bool TestGuiDutch::textsOfNested(QAbstractButton *button, const QString &where,
+                                 QMap<QString, QString> *out)
+{
+    QWidget *parent = button->window();
+    mltest::ModalAnswerer answerer;
+    answerer.expect(
+        u"a dialog from "_s + button->objectName(), [parent](QWidget *w) { return w != parent; },
+        [&](QWidget *nested) {
+            const QString place = where + u" > "_s + button->objectName();
+            // A file chooser is Qt's, and lists the user's own file names: only its title
+            // is ours.
+            if (qobject_cast<QFileDialog *>(nested))
+                out->insert(plain(nested->windowTitle()), place);
+            else
+                textsOf(nested, place, out);
+            if (m_window->languages()->language() == u"nl")
+                screenshot(u"nl-dialog-%1.png"_s.arg(button->objectName()));
+            if (auto *dialog = qobject_cast<QDialog *>(nested))
+                dialog->reject();
+            else
+                nested->close();
+        },
+        2000);
+    button->click();
+    return answerer.wait();
+}
+
+bool TestGuiDutch::textsOfModal(const char *action, QMap<QString, QString> *out,
+                                const QStringList &nested)
 {
     auto *a = m_window->findChild<QAction *>(QLatin1String(action));
     if (!a) return false;
     mltest::ModalAnswerer answerer;
+    bool nestedOpened = true;
     // Two seconds, then give up: the caller says which action showed no dialog.
     answerer.expect(
         QStringLiteral("a dialog"), {},
         [&](QWidget *modal) {
             textsOf(modal, QString::fromLatin1(action), out);
+            for (const QString &name : nested) {
+                auto *button = modal->findChild<QAbstractButton *>(name);
+                const bool opened = button && button->isEnabled() &&
+                                    textsOfNested(button, QString::fromLatin1(action), out);
+                if (!opened) qWarning("no dialog from %s", qPrintable(name));
+                nestedOpened = nestedOpened && opened;
+            }
             if (m_window->languages()->language() == u"nl")
                 screenshot(QStringLiteral("nl-dialog-%1.png").arg(QLatin1String(action)));
             if (auto *dialog = qobject_cast<QDialog *>(modal))
@@ -538,7 +844,7 @@ bool TestGuiDutch::textsOfModal(const char *action, QMap<QString, QString> *out)
         },
         2000);
     a->trigger();
-    return answerer.wait();
+    return answerer.wait() && nestedOpened;
 }
 
 QMap<QString, QString> TestGuiDutch::visibleTexts()
@@ -554,9 +860,20 @@ QMap<QString, QString> TestGuiDutch::visibleTexts()
     if (auto *select = m_window->findChild<QAction *>(QStringLiteral("actionSelectTool")))
         select->trigger();
 
-    for (const char *action : {"actionNew", "actionRules", "actionExport", "actionAbout",
-                               "actionPuzzleLibrary", "actionEditPuzzle"}) {
-        const bool opened = textsOfModal(action, &out);
+    // One puzzle of the library marked solved, so that its Reset progress can be asked.
+    PuzzleProgress::recordSolved(PuzzleLibrary().keys().constFirst());
+    // Each dialog of the menus, and the dialogs opened from its buttons.
+    const QList<QPair<const char *, QStringList>> dialogs = {
+        {"actionNew", {}},
+        {"actionRules", {}},
+        {"actionExport", {}},
+        {"actionAbout", {}},
+        {"actionPuzzleLibrary", {u"resetProgressButton"_s, u"openCollectionButton"_s}},
+        {"actionEditPuzzle", {}},
+        {"actionExportPuzzleSheet", {u"sheetFolderChoose"_s}},
+    };
+    for (const auto &[action, nested] : dialogs) {
+        const bool opened = textsOfModal(action, &out, nested);
         if (!opened) qWarning("no dialog from %s", action);
         [&] { QVERIFY2(opened, action); }();
     }

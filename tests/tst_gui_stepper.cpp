@@ -355,7 +355,8 @@ void TestGuiStepper::variantDialogOnAHillTie()
     screenshot(&dialog, "variant-dialog.png");
     QVERIFY(dialog.findChild<QLabel *>(u"variantStatus"_s)
                 ->text()
-                .contains(u"hillTiebreak = count instead of presence"_s));
+                .contains(u"with “Hill tie-break: most meeples on hills” instead of “a meeple "
+                          u"on a hill”"_s));
 
     // Choosing the board's own value from the list shows that nothing changes.
     auto *value = dialog.findChild<QComboBox *>(u"variantValue"_s);

@@ -1164,124 +1164,194 @@
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="145"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="145"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="145"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="147"/>
         <source>Meeples in hand</source>
         <translation>Meeples in hand</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="148"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="150"/>
         <source>Untitled board</source>
         <translation>Untitled board</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="154"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
         <source>Caption</source>
         <translation>Caption</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="159"/>
         <source>Caption under the pictures, in English</source>
         <translation>Caption under the pictures, in English</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="158"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="160"/>
         <source>Caption under the pictures, in Dutch</source>
         <translation>Caption under the pictures, in Dutch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
         <source>English</source>
         <translation>English</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
+        <source>Meeples</source>
+        <comment>in hand</comment>
+        <translation>Meeples</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="158"/>
         <source>Dutch</source>
         <translation>Dutch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="189"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="191"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="197"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="199"/>
         <source>Nothing has been scored yet.</source>
         <translation>Nothing has been scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="256"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="257"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="261"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="262"/>
         <source>garden</source>
         <translation>garden</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="261"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="263"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="262"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="264"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="282"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="284"/>
         <source>%1 completed</source>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="284"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="286"/>
         <source>%1 unfinished</source>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="288"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="290"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="289"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="291"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="292"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="294"/>
         <source>Final scoring: %1, %2</source>
         <translation>Final scoring: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="293"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="295"/>
         <source>Move %1: %2, %3</source>
         <translation>Move %1: %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ColourName</name>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="22"/>
+        <location filename="../src/editor/colourname.cpp" line="28"/>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="23"/>
+        <location filename="../src/editor/colourname.cpp" line="29"/>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="24"/>
+        <location filename="../src/editor/colourname.cpp" line="30"/>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="25"/>
+        <location filename="../src/editor/colourname.cpp" line="31"/>
+        <source>Yellow</source>
+        <translation>Yellow</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="26"/>
+        <location filename="../src/editor/colourname.cpp" line="32"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="27"/>
+        <location filename="../src/editor/colourname.cpp" line="33"/>
+        <source>Pink</source>
+        <translation>Pink</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="34"/>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="35"/>
+        <source>Purple</source>
+        <translation>Purple</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="36"/>
+        <source>Brown</source>
+        <translation>Brown</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="37"/>
+        <source>Grey</source>
+        <translation>Grey</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="38"/>
+        <source>White</source>
+        <translation>White</translation>
     </message>
 </context>
 <context>
@@ -3476,6 +3546,126 @@ Reason: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::OptionText</name>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="8"/>
+        <source>Points for a two-tile city</source>
+        <translation>Points for a two-tile city</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="9"/>
+        <source>Farmers score</source>
+        <translation>Farmers score</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="10"/>
+        <source>Hill tie-break</source>
+        <translation>Hill tie-break</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="11"/>
+        <source>Shepherd action</source>
+        <translation>Shepherd action</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="12"/>
+        <source>A castle tile counts as</source>
+        <translation>A castle tile counts as</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="13"/>
+        <source>Game end with castles</source>
+        <translation>Game end with castles</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="14"/>
+        <source>Witch halves the castle bonus</source>
+        <translation>Witch halves the castle bonus</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="21"/>
+        <source>per field</source>
+        <comment>farmers option</comment>
+        <translation>per field</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="22"/>
+        <source>per field, each city once</source>
+        <comment>farmers option</comment>
+        <translation>per field, each city once</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="23"/>
+        <source>per city</source>
+        <comment>farmers option</comment>
+        <translation>per city</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="25"/>
+        <source>a meeple on a hill</source>
+        <comment>hill tie-break option</comment>
+        <translation>a meeple on a hill</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="26"/>
+        <source>most meeples on hills</source>
+        <comment>hill tie-break option</comment>
+        <translation>most meeples on hills</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="28"/>
+        <source>required</source>
+        <comment>shepherd action option</comment>
+        <translation>required</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="29"/>
+        <source>optional</source>
+        <comment>shepherd action option</comment>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="32"/>
+        <source>two cells</source>
+        <comment>castle count option</comment>
+        <translation>two cells</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="33"/>
+        <source>one tile</source>
+        <comment>castle count option</comment>
+        <translation>one tile</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="37"/>
+        <source>play on while castles can be placed</source>
+        <comment>castle end option</comment>
+        <translation>play on while castles can be placed</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="38"/>
+        <source>end with the last tile of the stack</source>
+        <comment>castle end option</comment>
+        <translation>end with the last tile of the stack</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="40"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="41"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="49"/>
+        <source>%1: %2</source>
+        <extracomment>a rules option and its value, e.g. &quot;Hill tie-break: most meeples on hills&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ml::OutlookDock</name>
     <message>
         <location filename="../src/app/explore/outlookdock.cpp" line="78"/>
@@ -3640,62 +3830,78 @@ Reason: %2</translation>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="118"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="84"/>
+        <source>Double-click to choose another colour</source>
+        <translation>Double-click to choose another colour</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/playersdock.cpp" line="131"/>
         <source>Cannot change the player: %1</source>
         <translation>Cannot change the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="126"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="139"/>
         <source>Player colour</source>
         <translation>Player colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="147"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Six players is the most a board may have here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="156"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="169"/>
         <source>Cannot remove the player: %1</source>
         <translation>Cannot remove the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="174"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Start score</source>
         <translation>Start score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
-        <source>Castles in hand</source>
-        <translation>Castles in hand</translation>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
+        <source>Castles</source>
+        <comment>castles in hand</comment>
+        <translation>Castles</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="180"/>
+        <source>Points the player has before the first move</source>
+        <translation>Points the player has before the first move</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/playersdock.cpp" line="182"/>
+        <source>The castles the player holds in hand, by tile id (GC-1 to GC-6), separated by commas</source>
+        <translation>The castles the player holds in hand, by tile id (GC-1 to GC-6), separated by commas</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/playersdock.cpp" line="184"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="165"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="185"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
@@ -3703,72 +3909,72 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="106"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="109"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="114"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="125"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="124"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="127"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="26"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="27"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="32"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="33"/>
         <source>river</source>
         <translation>river</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="32"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="34"/>
         <source>garden</source>
         <translation>garden</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="123"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="126"/>
         <source>Abbot</source>
         <translation>Abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="126"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="129"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="132"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="135"/>
         <source>Take the abbot back</source>
         <translation>Take the abbot back</translation>
     </message>
@@ -5701,111 +5907,12 @@ Reason: %2</translation>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
-        <source>Points for a two-tile city</source>
-        <translation>Points for a two-tile city</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
-        <source>Farmers score</source>
-        <translation>Farmers score</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
-        <source>Hill tie-break</source>
-        <translation>Hill tie-break</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
-        <source>Shepherd action</source>
-        <translation>Shepherd action</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
-        <source>A castle tile counts as</source>
-        <translation>A castle tile counts as</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
-        <source>Game end with castles</source>
-        <translation>Game end with castles</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
-        <source>Witch halves the castle bonus</source>
-        <translation>Witch halves the castle bonus</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="23"/>
         <source>New board</source>
         <translation>New board</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
-        <source>per field</source>
-        <comment>farmers option</comment>
-        <translation>per field</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
-        <source>per field, each city once</source>
-        <comment>farmers option</comment>
-        <translation>per field, each city once</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
-        <source>per city</source>
-        <comment>farmers option</comment>
-        <translation>per city</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
-        <source>a meeple on a hill</source>
-        <comment>hill tie-break option</comment>
-        <translation>a meeple on a hill</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
-        <source>most meeples on hills</source>
-        <comment>hill tie-break option</comment>
-        <translation>most meeples on hills</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
-        <source>required</source>
-        <comment>shepherd action option</comment>
-        <translation>required</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
-        <source>optional</source>
-        <comment>shepherd action option</comment>
-        <translation>optional</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
-        <source>per space</source>
-        <comment>castle count option</comment>
-        <translation>per space</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
-        <source>per tile</source>
-        <comment>castle count option</comment>
-        <translation>per tile</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="23"/>
         <source>Rule options</source>
         <translation>Rule options</translation>
     </message>
@@ -5855,7 +5962,7 @@ Reason: %2</translation>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="105"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
         <source>Default of the edition</source>
         <translation>Default of the edition</translation>
     </message>
@@ -5863,27 +5970,27 @@ Reason: %2</translation>
 <context>
     <name>ml::RulesPanelDock</name>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="86"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="87"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="87"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="88"/>
         <source>Search rules: id, title or text</source>
         <translation>Search rules: id, title or text</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="114"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="116"/>
         <source>Rules option: %1</source>
         <translation>Rules option: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="123"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="125"/>
         <source>Examples:</source>
         <translation>Examples:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="134"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="136"/>
         <source>No rule matches “%1”.</source>
         <translation>No rule matches “%1”.</translation>
     </message>
@@ -6370,81 +6477,46 @@ Reason: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="39"/>
-        <source>Small city of two tiles (tinyCity)</source>
-        <translation>Small city of two tiles (tinyCity)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="40"/>
-        <source>Farmers (farmers)</source>
-        <translation>Farmers (farmers)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="41"/>
-        <source>Hill tie-break (hillTiebreak)</source>
-        <translation>Hill tie-break (hillTiebreak)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="42"/>
-        <source>Shepherd action (shepherdAction)</source>
-        <translation>Shepherd action (shepherdAction)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="43"/>
-        <source>Castle tile counts as (castleCount)</source>
-        <translation>Castle tile counts as (castleCount)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="44"/>
-        <source>End with castles in hand (castleEnd)</source>
-        <translation>End with castles in hand (castleEnd)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="46"/>
-        <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
-        <translation>Witch halves the castle bonus (witchHalvesCastleBonus)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="100"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="89"/>
         <source>%1 (this board)</source>
         <translation>%1 (this board)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
-        <source>With %1 = %2 the board cannot be played: %3</source>
-        <translation>With %1 = %2 the board cannot be played: %3</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="131"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="121"/>
         <source>The board cannot be played: %1</source>
         <translation>The board cannot be played: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
-        <source>With %1 = %2 every scoring comes out the same.</source>
-        <translation>With %1 = %2 every scoring comes out the same.</translation>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="120"/>
+        <source>With “%1” the board cannot be played: %2</source>
+        <translation>With “%1” the board cannot be played: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="126"/>
+        <source>With “%1” every scoring comes out the same.</source>
+        <translation>With “%1” every scoring comes out the same.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
-        <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="128"/>
+        <source>%n scoring(s) differ with “%1” instead of “%2”.</source>
         <translation>
-            <numerusform>%n scoring differs with %1 = %2 instead of %3.</numerusform>
-            <numerusform>%n scorings differ with %1 = %2 instead of %3.</numerusform>
+            <numerusform>%n scoring differs with “%1” instead of “%2”.</numerusform>
+            <numerusform>%n scorings differ with “%1” instead of “%2”.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
         <source>Move %1</source>
         <translation>Move %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="147"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="182"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="172"/>
         <source>(no such scoring)</source>
         <translation>(no such scoring)</translation>
     </message>

@@ -264,7 +264,7 @@
     <message>
         <location filename="../src/editor/annotationedits.cpp" line="27"/>
         <source>Add dimmed cells</source>
-        <translation>Vervaagde velden toevoegen</translation>
+        <translation>Vervaagde vakken toevoegen</translation>
     </message>
     <message>
         <location filename="../src/editor/annotationedits.cpp" line="114"/>
@@ -511,7 +511,7 @@
     <message>
         <location filename="../src/render/puzzlesheetpuzzle.cpp" line="80"/>
         <source>%1 taken off the board</source>
-        <translation>%1 van het bord gehaald</translation>
+        <translation>%1 van het speelveld gehaald</translation>
     </message>
     <message>
         <location filename="../src/render/puzzlesheetpuzzle.cpp" line="83"/>
@@ -669,20 +669,20 @@
     <message>
         <location filename="../src/app/explore/analysiscontroller.cpp" line="285"/>
         <source>Tile %1 fits nowhere on this board.</source>
-        <translation>Tegel %1 past nergens op dit bord.</translation>
+        <translation>Tegel %1 past nergens op dit speelveld.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/app/explore/analysiscontroller.cpp" line="288"/>
         <source>Tile %1 fits on %n cell(s). The best gain is %2; point at a cell for its moves.</source>
         <translation>
-            <numerusform>Tegel %1 past op %n veld. De beste voorsprong is %2; wijs een veld aan voor de zetten daar.</numerusform>
-            <numerusform>Tegel %1 past op %n velden. De beste voorsprong is %2; wijs een veld aan voor de zetten daar.</numerusform>
+            <numerusform>Tegel %1 past op %n vak. De beste voorsprong is %2; wijs een vak aan voor de zetten daar.</numerusform>
+            <numerusform>Tegel %1 past op %n vakken. De beste voorsprong is %2; wijs een vak aan voor de zetten daar.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/app/explore/analysiscontroller.cpp" line="301"/>
         <source>Point at a coloured cell to list its best moves.</source>
-        <translation>Wijs een gekleurd veld aan om de beste zetten daar te zien.</translation>
+        <translation>Wijs een gekleurd vak aan om de beste zetten daar te zien.</translation>
     </message>
     <message>
         <location filename="../src/app/explore/analysiscontroller.cpp" line="309"/>
@@ -721,7 +721,7 @@
     <message>
         <location filename="../ui/analysisdock.ui" line="28"/>
         <source>The tile to analyse: every cell where it fits shows its best gain</source>
-        <translation>De tegel om te analyseren: elk veld waar hij past toont zijn beste voorsprong</translation>
+        <translation>De tegel om te analyseren: elk vak waar hij past toont zijn beste voorsprong</translation>
     </message>
     <message>
         <location filename="../ui/analysisdock.ui" line="38"/>
@@ -850,7 +850,7 @@
         <location filename="../src/editor/analysisboard.cpp" line="149"/>
         <source>%1 taken off</source>
         <comment>magic figure removed</comment>
-        <translation>%1 van het bord genomen</translation>
+        <translation>%1 van het speelveld genomen</translation>
     </message>
     <message>
         <location filename="../src/editor/analysisboard.cpp" line="151"/>
@@ -961,7 +961,7 @@
     <message>
         <location filename="../src/app/editing/annotationtool.cpp" line="61"/>
         <source>Drag from one point to another; the ends snap to figure spots and cell centres, Shift leaves them free.</source>
-        <translation>Sleep van het ene punt naar het andere; de uiteinden springen naar plekken van speelstukken en het midden van velden, met Shift blijven ze vrij.</translation>
+        <translation>Sleep van het ene punt naar het andere; de uiteinden springen naar plekken van speelstukken en het midden van vakken, met Shift blijven ze vrij.</translation>
     </message>
     <message>
         <location filename="../src/app/editing/annotationtool.cpp" line="65"/>
@@ -986,7 +986,7 @@
     <message>
         <location filename="../src/app/editing/annotationtool.cpp" line="78"/>
         <source>Drag a rectangle over the cells to draw faded.</source>
-        <translation>Sleep een rechthoek over de velden die vervaagd getekend worden.</translation>
+        <translation>Sleep een rechthoek over de vakken die vervaagd getekend worden.</translation>
     </message>
     <message>
         <location filename="../src/app/editing/annotationtool.cpp" line="102"/>
@@ -1016,7 +1016,7 @@
     <message>
         <location filename="../src/app/editing/annotationtool.cpp" line="195"/>
         <source>Drag over fewer cells (at most 400).</source>
-        <translation>Sleep over minder velden (hoogstens 400).</translation>
+        <translation>Sleep over minder vakken (hoogstens 400).</translation>
     </message>
 </context>
 <context>
@@ -1164,124 +1164,194 @@
         <translation>Puntentellingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="145"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="145"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
         <source>Score</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="145"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="147"/>
         <source>Meeples in hand</source>
         <translation>Meeples in voorraad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="148"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="150"/>
         <source>Untitled board</source>
         <translation>Bord zonder titel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="154"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
         <source>Caption</source>
         <translation>Bijschrift</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="159"/>
         <source>Caption under the pictures, in English</source>
         <translation>Bijschrift onder de afbeeldingen, in het Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="158"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="160"/>
         <source>Caption under the pictures, in Dutch</source>
         <translation>Bijschrift onder de afbeeldingen, in het Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="155"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="157"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="156"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="146"/>
+        <source>Meeples</source>
+        <comment>in hand</comment>
+        <translation>Meeples</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="158"/>
         <source>Dutch</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="189"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="191"/>
         <source>Hidden until the puzzle is solved or revealed: the scorings would give its answer away.</source>
         <translation>Verborgen tot de puzzel is opgelost of onthuld: de puntentellingen zouden het antwoord verraden.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="197"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="199"/>
         <source>Nothing has been scored yet.</source>
         <translation>Er is nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="256"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="257"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="258"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="259"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="261"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="260"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="262"/>
         <source>garden</source>
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="261"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="263"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="262"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="264"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="282"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="284"/>
         <source>%1 completed</source>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="284"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="286"/>
         <source>%1 unfinished</source>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="288"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="290"/>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="289"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="291"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="292"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="294"/>
         <source>Final scoring: %1, %2</source>
         <translation>Eindtelling: %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/boardinfodock.cpp" line="293"/>
+        <location filename="../src/app/editing/boardinfodock.cpp" line="295"/>
         <source>Move %1: %2, %3</source>
         <translation>Beurt %1: %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ColourName</name>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="22"/>
+        <location filename="../src/editor/colourname.cpp" line="28"/>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="23"/>
+        <location filename="../src/editor/colourname.cpp" line="29"/>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="24"/>
+        <location filename="../src/editor/colourname.cpp" line="30"/>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="25"/>
+        <location filename="../src/editor/colourname.cpp" line="31"/>
+        <source>Yellow</source>
+        <translation>Geel</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="26"/>
+        <location filename="../src/editor/colourname.cpp" line="32"/>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="27"/>
+        <location filename="../src/editor/colourname.cpp" line="33"/>
+        <source>Pink</source>
+        <translation>Roze</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="34"/>
+        <source>Orange</source>
+        <translation>Oranje</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="35"/>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="36"/>
+        <source>Brown</source>
+        <translation>Bruin</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="37"/>
+        <source>Grey</source>
+        <translation>Grijs</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/colourname.cpp" line="38"/>
+        <source>White</source>
+        <translation>Wit</translation>
     </message>
 </context>
 <context>
@@ -1537,7 +1607,7 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="182"/>
         <source>Phase 1: discarding a tile</source>
-        <translation>Fase 1: tegel afleggen</translation>
+        <translation>Fase 1: tegel terzijde leggen</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="184"/>
@@ -1753,7 +1823,7 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="280"/>
         <source>A token is drawn from the bag for the flock: %1.</source>
-        <translation>Voor de kudde wordt een fiche uit de zak getrokken: %1.</translation>
+        <translation>Voor de kudde wordt een fiche uit de buidel getrokken: %1.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="283"/>
@@ -1828,7 +1898,7 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="317"/>
         <source>The mage stands on this feature: one extra point for each of its tiles.</source>
-        <translation>De tovenaar staat hierop: elke tegel levert één punt extra op.</translation>
+        <translation>De tovenaar staat op dit project: elke tegel ervan levert één punt extra op.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="323"/>
@@ -1838,22 +1908,22 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="325"/>
         <source>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</source>
-        <translation>Volgens de oorspronkelijke regels (tinyCity 2) telt een afgebouwde stad van twee tegels maar 1 punt per tegel en per wapen.</translation>
+        <translation>Volgens de oorspronkelijke regels („Punten voor een stad van twee tegels: 2”) telt een afgebouwde stad van twee tegels maar 1 punt per tegel en per wapen.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="329"/>
         <source>The witch stands on this feature: its value is halved, rounded up.</source>
-        <translation>De heks staat hierop: de waarde wordt gehalveerd en naar boven afgerond.</translation>
+        <translation>De heks staat op dit project: de waarde wordt gehalveerd en naar boven afgerond.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="331"/>
         <source>The feature ends at a castle: 3 bonus points for each such castle.</source>
-        <translation>Dit gebied eindigt bij een burcht: 3 bonuspunten voor elke zo&apos;n burcht.</translation>
+        <translation>Dit project eindigt bij een burcht: 3 bonuspunten voor elke zo&apos;n burcht.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="333"/>
         <source>With witchHalvesCastleBonus the witch halves the castle bonus too.</source>
-        <translation>Met witchHalvesCastleBonus halveert de heks ook de bonuspunten van de burcht.</translation>
+        <translation>Met de optie „Heks halveert de bonuspunten van de burcht” halveert de heks ook de bonuspunten van de burcht.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="335"/>
@@ -1888,7 +1958,7 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="358"/>
         <source>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</source>
-        <translation>De wolf jaagt elke kudde in deze weide uiteen: de herders gaan terug naar hun eigenaar en de schapen terug in de zak.</translation>
+        <translation>De wolf jaagt elke kudde in deze weide uiteen: de herders gaan terug naar hun eigenaar en de schapen terug in de buidel.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="360"/>
@@ -2015,7 +2085,7 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="468"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
-        <translation>%1 legt tegel %2 af: hij past nergens op het bord.</translation>
+        <translation>%1 legt tegel %2 terzijde: hij past nergens op het speelveld.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="490"/>
@@ -2065,12 +2135,12 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="528"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
-        <translation>%1 haalt de tovenaar van het bord: er is geen vrije onafgebouwde weg of stad voor hem.</translation>
+        <translation>%1 haalt de tovenaar van het speelveld: er is geen vrije onafgebouwde weg of stad voor hem.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="531"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
-        <translation>%1 haalt de heks van het bord: er is geen vrije onafgebouwde weg of stad voor haar.</translation>
+        <translation>%1 haalt de heks van het speelveld: er is geen vrije onafgebouwde weg of stad voor haar.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="544"/>
@@ -2125,12 +2195,12 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="570"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
-        <translation>De laatste tegel van de stapel is aangelegd. Met castleEnd c2 is het spel daarmee meteen afgelopen.</translation>
+        <translation>De laatste tegel van de stapel is aangelegd. Met „Einde van het spel met burchten: einde na de laatste tegel van de stapel” is het spel daarmee meteen afgelopen.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="574"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
-        <translation>De stapel is leeg en %1, de volgende aan de beurt, kan geen tegel en geen burcht uit de hand aanleggen, dus hier is het spel afgelopen (castleEnd c3).</translation>
+        <translation>De stapel is leeg en %1, de volgende aan de beurt, kan geen tegel en geen burcht uit de hand aanleggen, dus hier is het spel afgelopen („Einde van het spel met burchten: doorspelen zolang er burchten aangelegd kunnen worden”).</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="581"/>
@@ -2152,7 +2222,7 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="475"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
-        <translation>%1 laat de kudde uitbreiden: er wordt een fiche uit de zak getrokken.</translation>
+        <translation>%1 laat de kudde uitbreiden: er wordt een fiche uit de buidel getrokken.</translation>
     </message>
     <message>
         <location filename="../src/editor/eventtext.cpp" line="476"/>
@@ -2162,7 +2232,7 @@
     <message>
         <location filename="../src/editor/eventtext.cpp" line="478"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
-        <translation>De speelstukken op de getelde gebieden gaan terug: meeples naar hun eigenaar, tovenaar of heks naast het bord.</translation>
+        <translation>De speelstukken op de getelde projecten gaan terug: meeples naar hun eigenaar, tovenaar of heks naast het speelveld.</translation>
     </message>
 </context>
 <context>
@@ -2533,7 +2603,7 @@
     <message>
         <location filename="../ui/mainwindow.ui" line="281"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
-        <translation>De getoonde stap als afbeelding bewaren: het getelde gebied, de beslissende speelstukken en de zojuist gelegde tegel gemarkeerd</translation>
+        <translation>De getoonde stap als afbeelding bewaren: het getelde project, de beslissende speelstukken en de zojuist aangelegde tegel gemarkeerd</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="286"/>
@@ -2576,7 +2646,7 @@
     <message>
         <location filename="../ui/mainwindow.ui" line="584"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
-        <translation>Teken een pijl door te slepen; de uiteinden springen naar plekken van speelstukken en het midden van velden (Shift: niet springen)</translation>
+        <translation>Teken een pijl door te slepen; de uiteinden springen naar plekken van speelstukken en het midden van vakken (Shift: niet springen)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="599"/>
@@ -2626,7 +2696,7 @@
     <message>
         <location filename="../ui/mainwindow.ui" line="674"/>
         <source>Draw cells faded: drag a rectangle over them</source>
-        <translation>Teken velden vervaagd: sleep er een rechthoek overheen</translation>
+        <translation>Teken vakken vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
         <location filename="../src/app/window/mainwindow.cpp" line="465"/>
@@ -3227,7 +3297,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/explore/movepanel.cpp" line="134"/>
         <source>%1. %2: discards %3</source>
-        <translation>%1. %2: legt %3 af</translation>
+        <translation>%1. %2: legt %3 terzijde</translation>
     </message>
     <message>
         <location filename="../src/app/explore/movepanel.cpp" line="137"/>
@@ -3257,7 +3327,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/explore/movepanel.cpp" line="197"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
-        <translation>De tegel past nergens op het bord: hij gaat opzij en de speler trekt opnieuw (R-BASE-4).</translation>
+        <translation>De tegel past nergens op het speelveld: hij wordt terzijde gelegd en de speler trekt opnieuw (R-BASE-4).</translation>
     </message>
     <message>
         <location filename="../ui/movepanel.ui" line="6"/>
@@ -3282,7 +3352,7 @@ Reden: %2</translation>
     <message>
         <location filename="../ui/movepanel.ui" line="79"/>
         <source>Discard tile</source>
-        <translation>Tegel afleggen</translation>
+        <translation>Tegel terzijde leggen</translation>
     </message>
     <message>
         <location filename="../ui/movepanel.ui" line="114"/>
@@ -3416,7 +3486,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/explore/movetool.cpp" line="190"/>
         <source>The tile cannot be discarded: %1</source>
-        <translation>De tegel kan niet worden afgelegd: %1</translation>
+        <translation>De tegel kan niet terzijde worden gelegd: %1</translation>
     </message>
     <message>
         <location filename="../src/app/explore/movetool.cpp" line="299"/>
@@ -3473,6 +3543,126 @@ Reden: %2</translation>
         <location filename="../src/app/explore/movetoolinput.cpp" line="78"/>
         <source>Tile %1 fits at %2,%3.</source>
         <translation>Tegel %1 past op %2,%3.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::OptionText</name>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="8"/>
+        <source>Points for a two-tile city</source>
+        <translation>Punten voor een stad van twee tegels</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="9"/>
+        <source>Farmers score</source>
+        <translation>Telling van de boeren</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="10"/>
+        <source>Hill tie-break</source>
+        <translation>Heuvel bij gelijkspel</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="11"/>
+        <source>Shepherd action</source>
+        <translation>Actie van de herder</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="12"/>
+        <source>A castle tile counts as</source>
+        <translation>Een burchttegel telt als</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="13"/>
+        <source>Game end with castles</source>
+        <translation>Einde van het spel met burchten</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="14"/>
+        <source>Witch halves the castle bonus</source>
+        <translation>Heks halveert de bonuspunten van de burcht</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="21"/>
+        <source>per field</source>
+        <comment>farmers option</comment>
+        <translation>per weide</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="22"/>
+        <source>per field, each city once</source>
+        <comment>farmers option</comment>
+        <translation>per weide, elke stad één keer</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="23"/>
+        <source>per city</source>
+        <comment>farmers option</comment>
+        <translation>per stad</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="25"/>
+        <source>a meeple on a hill</source>
+        <comment>hill tie-break option</comment>
+        <translation>een meeple op een heuvel</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="26"/>
+        <source>most meeples on hills</source>
+        <comment>hill tie-break option</comment>
+        <translation>de meeste meeples op heuvels</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="28"/>
+        <source>required</source>
+        <comment>shepherd action option</comment>
+        <translation>verplicht</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="29"/>
+        <source>optional</source>
+        <comment>shepherd action option</comment>
+        <translation>naar keuze</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="32"/>
+        <source>two cells</source>
+        <comment>castle count option</comment>
+        <translation>twee vakken</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="33"/>
+        <source>one tile</source>
+        <comment>castle count option</comment>
+        <translation>één tegel</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="37"/>
+        <source>play on while castles can be placed</source>
+        <comment>castle end option</comment>
+        <translation>doorspelen zolang er burchten aangelegd kunnen worden</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="38"/>
+        <source>end with the last tile of the stack</source>
+        <comment>castle end option</comment>
+        <translation>einde na de laatste tegel van de stapel</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="40"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="41"/>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/optiontext.cpp" line="49"/>
+        <source>%1: %2</source>
+        <extracomment>a rules option and its value, e.g. &quot;Hill tie-break: most meeples on hills&quot;</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3640,62 +3830,78 @@ Reden: %2</translation>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="118"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="84"/>
+        <source>Double-click to choose another colour</source>
+        <translation>Dubbelklik om een andere kleur te kiezen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/playersdock.cpp" line="131"/>
         <source>Cannot change the player: %1</source>
         <translation>De speler kan niet worden gewijzigd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="126"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="139"/>
         <source>Player colour</source>
         <translation>Kleur van de speler</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="147"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Een bord heeft hier hoogstens zes spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="156"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="169"/>
         <source>Cannot remove the player: %1</source>
         <translation>De speler kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="161"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="174"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Start score</source>
         <translation>Beginscore</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="163"/>
-        <source>Castles in hand</source>
-        <translation>Burchten in de hand</translation>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
+        <source>Castles</source>
+        <comment>castles in hand</comment>
+        <translation>Burchten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="164"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="180"/>
+        <source>Points the player has before the first move</source>
+        <translation>De punten die de speler heeft voor de eerste beurt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/playersdock.cpp" line="182"/>
+        <source>The castles the player holds in hand, by tile id (GC-1 to GC-6), separated by commas</source>
+        <translation>De burchten die de speler in de hand heeft, met hun tegel-id (GC-1 tot GC-6), gescheiden door komma&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/playersdock.cpp" line="184"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="165"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="185"/>
         <source>Remove player</source>
         <translation>Speler verwijderen</translation>
     </message>
@@ -3703,72 +3909,72 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="106"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="109"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="114"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="125"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="124"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="127"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="26"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="27"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="32"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="33"/>
         <source>river</source>
         <translation>rivier</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="32"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="34"/>
         <source>garden</source>
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="123"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="126"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="126"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="129"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="132"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="135"/>
         <source>Take the abbot back</source>
         <translation>De abt terugnemen</translation>
     </message>
@@ -3841,7 +4047,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="54"/>
         <source>, %1 taken off the board</source>
-        <translation>, %1 van het bord gehaald</translation>
+        <translation>, %1 van het speelveld gehaald</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="56"/>
@@ -4022,7 +4228,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="253"/>
         <source>The tile fits nowhere on this board.</source>
-        <translation>De tegel past nergens op dit bord.</translation>
+        <translation>De tegel past nergens op dit speelveld.</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="292"/>
@@ -4175,7 +4381,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="197"/>
         <source>its tile fits nowhere on the board</source>
-        <translation>de tegel past nergens op het bord</translation>
+        <translation>de tegel past nergens op het speelveld</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="198"/>
@@ -5092,7 +5298,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="106"/>
         <source>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</source>
-        <translation>Cel %1 ligt buiten het bord: coördinaten lopen van -1.000.000 tot 1.000.000.</translation>
+        <translation>Vak %1 ligt buiten het speelveld: coördinaten lopen van -1.000.000 tot 1.000.000.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="109"/>
@@ -5122,12 +5328,12 @@ Reden: %2</translation>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="123"/>
         <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
-        <translation>Alleen een afgelegde heuveltegel neemt de tegel eronder mee; %1 heeft geen heuvel.</translation>
+        <translation>Alleen een terzijde gelegde heuveltegel neemt de tegel eronder mee; %1 heeft geen heuvel.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="126"/>
         <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
-        <translation>Tegel %1 past op het bord (bijvoorbeeld op %2, %3° gedraaid), dus hij mag niet worden afgelegd.</translation>
+        <translation>Tegel %1 past op het speelveld (bijvoorbeeld op %2, %3° gedraaid), dus hij mag niet terzijde worden gelegd.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="130"/>
@@ -5247,7 +5453,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="185"/>
         <source>%1 has more meeples on the board than the %2 of their supply.</source>
-        <translation>%1 heeft meer meeples op het bord dan de %2 uit de voorraad.</translation>
+        <translation>%1 heeft meer meeples op het speelveld dan de %2 uit de voorraad.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="188"/>
@@ -5287,7 +5493,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="206"/>
         <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
-        <translation>Er is geen onafgebouwde weg of stad vrij voor de tovenaar of de heks, dus moet er een van het bord worden genomen.</translation>
+        <translation>Er is geen onafgebouwde weg of stad vrij voor de tovenaar of de heks, dus moet er een van het speelveld worden genomen.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="209"/>
@@ -5302,17 +5508,17 @@ Reden: %2</translation>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="214"/>
         <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
-        <translation>Alleen de tovenaar of de heks kan van het bord, niet &apos;%1&apos;.</translation>
+        <translation>Alleen de tovenaar of de heks kan van het speelveld, niet &apos;%1&apos;.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="216"/>
         <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
-        <translation>Een speelstuk mag alleen van het bord als er geen onafgebouwde weg of stad voor vrij is.</translation>
+        <translation>Een speelstuk mag alleen van het speelveld als er geen onafgebouwde weg of stad voor vrij is.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="219"/>
         <source>%1 is not on the board.</source>
-        <translation>%1 staat niet op het bord.</translation>
+        <translation>%1 staat niet op het speelveld.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="221"/>
@@ -5322,7 +5528,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="223"/>
         <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
-        <translation>%1 staat niet op het bord; de gedwongen verplaatsing verzet een van de twee speelstukken op het gedeelde project.</translation>
+        <translation>%1 staat niet op het speelveld; de gedwongen verplaatsing verzet een van de twee speelstukken op het gedeelde project.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="227"/>
@@ -5422,12 +5628,12 @@ Reden: %2</translation>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="280"/>
         <source>Taking the abbot back needs a placed tile; a discarded tile has no figure phase.</source>
-        <translation>De abt terugnemen vraagt een aangelegde tegel; een weggelegde tegel heeft geen speelstukfase.</translation>
+        <translation>De abt terugnemen vraagt een aangelegde tegel; een terzijde gelegde tegel heeft geen speelstukfase.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="283"/>
         <source>%1 has no abbot on the board to take back.</source>
-        <translation>%1 heeft geen abt op het bord om terug te nemen.</translation>
+        <translation>%1 heeft geen abt op het speelveld om terug te nemen.</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="285"/>
@@ -5629,7 +5835,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="472"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
-        <translation>coördinaat buiten bereik: de tweede cel van deze dubbele tegel, %1, ligt niet tussen -1.000.000 en 1.000.000</translation>
+        <translation>coördinaat buiten bereik: het tweede vak van deze dubbele tegel, %1, ligt niet tussen -1.000.000 en 1.000.000</translation>
     </message>
     <message>
         <location filename="../src/editor/refusaltext.cpp" line="476"/>
@@ -5701,111 +5907,12 @@ Reden: %2</translation>
 <context>
     <name>ml::RulesDialog</name>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="58"/>
-        <source>Points for a two-tile city</source>
-        <translation>Punten voor een stad van twee tegels</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="59"/>
-        <source>Farmers score</source>
-        <translation>Telling van de boeren</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="60"/>
-        <source>Hill tie-break</source>
-        <translation>Heuvel bij gelijkspel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="61"/>
-        <source>Shepherd action</source>
-        <translation>Actie van de herder</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="62"/>
-        <source>A castle tile counts as</source>
-        <translation>Een burchttegel telt als</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="63"/>
-        <source>Game end with castles</source>
-        <translation>Einde van het spel met burchten</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="65"/>
-        <source>Witch halves the castle bonus</source>
-        <translation>Heks halveert de bonuspunten van de burcht</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="23"/>
         <source>New board</source>
         <translation>Nieuw bord</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="41"/>
-        <source>per field</source>
-        <comment>farmers option</comment>
-        <translation>per weide</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="43"/>
-        <source>per field, each city once</source>
-        <comment>farmers option</comment>
-        <translation>per weide, elke stad één keer</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="44"/>
-        <source>per city</source>
-        <comment>farmers option</comment>
-        <translation>per stad</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="45"/>
-        <source>a meeple on a hill</source>
-        <comment>hill tie-break option</comment>
-        <translation>een meeple op een heuvel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="46"/>
-        <source>most meeples on hills</source>
-        <comment>hill tie-break option</comment>
-        <translation>de meeste meeples op heuvels</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="47"/>
-        <source>required</source>
-        <comment>shepherd action option</comment>
-        <translation>verplicht</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="48"/>
-        <source>optional</source>
-        <comment>shepherd action option</comment>
-        <translation>naar keuze</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="49"/>
-        <source>per space</source>
-        <comment>castle count option</comment>
-        <translation>per veld</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="50"/>
-        <source>per tile</source>
-        <comment>castle count option</comment>
-        <translation>per tegel</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="51"/>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
-        <source>no</source>
-        <translation>nee</translation>
-    </message>
-    <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="76"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="23"/>
         <source>Rule options</source>
         <translation>Spelregelopties</translation>
     </message>
@@ -5855,7 +5962,7 @@ Reden: %2</translation>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/rulesdialog.cpp" line="105"/>
+        <location filename="../src/app/editing/rulesdialog.cpp" line="52"/>
         <source>Default of the edition</source>
         <translation>Standaard van de editie</translation>
     </message>
@@ -5863,27 +5970,27 @@ Reden: %2</translation>
 <context>
     <name>ml::RulesPanelDock</name>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="86"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="87"/>
         <source>Rules</source>
         <translation>Spelregels</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="87"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="88"/>
         <source>Search rules: id, title or text</source>
         <translation>Spelregels zoeken: nummer, titel of tekst</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="114"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="116"/>
         <source>Rules option: %1</source>
         <translation>Spelregeloptie: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="123"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="125"/>
         <source>Examples:</source>
         <translation>Voorbeelden:</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/rulespaneldock.cpp" line="134"/>
+        <location filename="../src/app/explore/rulespaneldock.cpp" line="136"/>
         <source>No rule matches “%1”.</source>
         <translation>Geen spelregel past bij “%1”.</translation>
     </message>
@@ -5926,7 +6033,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/editor/scorelogmodel.cpp" line="172"/>
         <source>Move %1: %2 discards %3</source>
-        <translation>Beurt %1: %2 legt %3 af</translation>
+        <translation>Beurt %1: %2 legt %3 terzijde</translation>
     </message>
     <message>
         <location filename="../src/editor/scorelogmodel.cpp" line="173"/>
@@ -6304,7 +6411,7 @@ Reden: %2</translation>
     <message>
         <location filename="../src/app/explore/turnchoices.cpp" line="106"/>
         <source>Take it off</source>
-        <translation>Van het bord halen</translation>
+        <translation>Van het speelveld halen</translation>
     </message>
     <message>
         <location filename="../ui/turnchoices.ui" line="47"/>
@@ -6370,81 +6477,46 @@ Reden: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="39"/>
-        <source>Small city of two tiles (tinyCity)</source>
-        <translation>Kleine stad van twee tegels (tinyCity)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="40"/>
-        <source>Farmers (farmers)</source>
-        <translation>Boeren (farmers)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="41"/>
-        <source>Hill tie-break (hillTiebreak)</source>
-        <translation>Heuvel beslist gelijke stand (hillTiebreak)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="42"/>
-        <source>Shepherd action (shepherdAction)</source>
-        <translation>Actie met de herder (shepherdAction)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="43"/>
-        <source>Castle tile counts as (castleCount)</source>
-        <translation>Burchttegel telt als (castleCount)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="44"/>
-        <source>End with castles in hand (castleEnd)</source>
-        <translation>Einde met burchten in de hand (castleEnd)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="46"/>
-        <source>Witch halves the castle bonus (witchHalvesCastleBonus)</source>
-        <translation>Heks halveert de bonuspunten van de burcht (witchHalvesCastleBonus)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="100"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="89"/>
         <source>%1 (this board)</source>
         <translation>%1 (dit bord)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
-        <source>With %1 = %2 the board cannot be played: %3</source>
-        <translation>Met %1 = %2 kan het bord niet worden gespeeld: %3</translation>
-    </message>
-    <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="131"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="121"/>
         <source>The board cannot be played: %1</source>
         <translation>Het bord kan niet worden gespeeld: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
-        <source>With %1 = %2 every scoring comes out the same.</source>
-        <translation>Met %1 = %2 komt elke telling hetzelfde uit.</translation>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="120"/>
+        <source>With “%1” the board cannot be played: %2</source>
+        <translation>Met „%1” kan het bord niet worden gespeeld: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="126"/>
+        <source>With “%1” every scoring comes out the same.</source>
+        <translation>Met „%1” komt elke puntentelling hetzelfde uit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
-        <source>%n scoring(s) differ with %1 = %2 instead of %3.</source>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="128"/>
+        <source>%n scoring(s) differ with “%1” instead of “%2”.</source>
         <translation>
-            <numerusform>%n telling verschilt met %1 = %2 in plaats van %3.</numerusform>
-            <numerusform>%n tellingen verschillen met %1 = %2 in plaats van %3.</numerusform>
+            <numerusform>%n puntentelling verschilt met „%1” in plaats van „%2”.</numerusform>
+            <numerusform>%n puntentellingen verschillen met „%1” in plaats van „%2”.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="146"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
         <source>Move %1</source>
         <translation>Beurt %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="147"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="182"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="172"/>
         <source>(no such scoring)</source>
         <translation>(geen zulke telling)</translation>
     </message>

@@ -39,6 +39,8 @@ const CommandSpec &spec()
             "           {file, kind, ok, stored, computed, unique, dependsOn} (format.md §2)\n"
             "  --show   also print the computed answer key as JSON (for authors: paste it as\n"
             "           the puzzle's \"answer\" after checking it by hand); not with --json\n"
+            "In JSON, stored and computed alike, a figure is named by the first port of its\n"
+            "segment (Nw N Ne En E Es Se S Sw Ws W Wn), so one answer has one spelling.\n"
             "\n"
             "Exit codes: 0 every answer matches, 1 a wrong or missing answer, or a board that\n"
             "breaks a rule, 2 an unreadable file or collection.json, 64 bad usage.\n"),
@@ -60,11 +62,20 @@ struct Outcome {
     std::optional<QJsonObject> json; // empty for an unreadable file
 };
 
-// A computed answer as check --json writes it: figures named by their segment's first port.
-QJsonValue answerJson(const std::optional<PuzzleAnswer> &answer, const Game &before)
+// An answer key as check writes it, the file's as well as the rules': a figure named by its
+// segment's first port, so that the same answer reads the same in "stored", "computed" and
+// --show, and a script can compare them as text. Without a position to look the segments up
+// in (a board that breaks a rule) the answer keeps the names it has.
+QJsonObject answerJson(const PuzzleAnswer &answer, const Game *before)
+{
+    return before ? withFirstPorts(answer, *before).toJson() : answer.toJson();
+}
+
+// A computed answer: none for a free question, whose answer is the author's text.
+QJsonValue computedJson(const std::optional<PuzzleAnswer> &answer, const Game &before)
 {
     if (!answer || answer->kind == PuzzleKind::Free) return QJsonValue();
-    return withFirstPorts(*answer, before).toJson();
+    return answerJson(*answer, &before);
 }
 
 QJsonObject reviewJson(const PuzzleReview &review, PuzzleKind kind, const Game &before)
@@ -74,7 +85,7 @@ QJsonObject reviewJson(const PuzzleReview &review, PuzzleKind kind, const Game &
         depends.append(QJsonObject{
             {QStringLiteral("option"), d.option},
             {QStringLiteral("value"), d.json},
-            {QStringLiteral("computed"), answerJson(d.computed, before)},
+            {QStringLiteral("computed"), computedJson(d.computed, before)},
         });
     return {{QStringLiteral("unique"), review.unique ? QJsonValue(*review.unique) : QJsonValue()},
             {QStringLiteral("dependsOn"), kind == PuzzleKind::Free ? QJsonArray() : depends}};
@@ -116,14 +127,16 @@ Outcome checkFile(const QString &fileName, bool show, bool json)
     const QString kind = puzzleKindName(puzzle->kind);
     const QString name = puzzleName(fileName, *board);
     o.insert(u"kind", kind);
-    // The author's answer as written (null without one), next to the rules' own spelling.
-    const QJsonValue stored = board->json().value(u"puzzle").toObject().value(u"answer");
-    o.insert(u"stored", stored.isObject() ? stored : QJsonValue());
     // One timeline for the check, the review and the answer it shows: the puzzle scores for
     // itself.
     TimelineOptions options;
     options.finalScoring = TimelineOptions::FinalScoring::Never;
     const Timeline timeline = Timeline::build(*board, {}, options);
+    // The author's answer (null without one), named as the computed one is.
+    const std::shared_ptr<const Game> position =
+        timeline.replays() ? timeline.afterMoves() : nullptr;
+    o.insert(u"stored", puzzle->answer ? QJsonValue(answerJson(*puzzle->answer, position.get()))
+                                       : QJsonValue());
     const auto check = checkPuzzle(timeline, *puzzle, &error);
     const auto review =
         check ? reviewPuzzle(timeline, *puzzle, check->answer, &error) : std::nullopt;
@@ -138,10 +151,12 @@ Outcome checkFile(const QString &fileName, bool show, bool json)
         outcome.json = o;
         return outcome;
     }
-    if (show) printOutRaw(prettyJson(check->answer.toJson())); // the check computed it already
-    o.insert(u"ok", check->ok);
     const Game &before = *timeline.afterMoves();
-    o.insert(u"computed", answerJson(check->answer, before));
+    // The check computed it already; spelled as --json spells it, so that pasting it as the
+    // file's answer makes "stored" and "computed" read the same.
+    if (show) printOutRaw(prettyJson(answerJson(check->answer, &before)));
+    o.insert(u"ok", check->ok);
+    o.insert(u"computed", computedJson(check->answer, before));
     const QJsonObject r = reviewJson(*review, puzzle->kind, before);
     for (auto it = r.begin(); it != r.end(); ++it)
         o.insert(it.key(), it.value());

@@ -39,22 +39,7 @@ QStringList VariantComparison::optionsFor(quint8 sets)
 
 QStringList VariantComparison::valuesOf(const QString &key)
 {
-    // RuleOptions keeps its table private; these are the values of format.md §3, and the
-    // tests check that RuleOptions accepts every one of them.
-    static const QMap<QString, QStringList> values = {
-        {QStringLiteral("tinyCity"), {QStringLiteral("4"), QStringLiteral("2")}},
-        {QStringLiteral("farmers"),
-         {QStringLiteral("per-field"), QStringLiteral("per-field-once"),
-          QStringLiteral("per-city")}},
-        {QStringLiteral("hillTiebreak"), {QStringLiteral("presence"), QStringLiteral("count")}},
-        {QStringLiteral("shepherdAction"),
-         {QStringLiteral("required"), QStringLiteral("optional")}},
-        {QStringLiteral("castleCount"), {QStringLiteral("cells"), QStringLiteral("tile")}},
-        {QStringLiteral("castleEnd"), {QStringLiteral("c3"), QStringLiteral("c2")}},
-        {QStringLiteral("witchHalvesCastleBonus"),
-         {QStringLiteral("false"), QStringLiteral("true")}},
-    };
-    return values.value(key);
+    return RuleOptions::values(key);
 }
 
 bool VariantComparison::compare(const BoardFile &file, const QString &key, const QString &value,

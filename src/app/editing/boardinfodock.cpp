@@ -142,7 +142,9 @@ void BoardInfoDock::refresh(const QString &language)
                                   : tr("Players"));
     m_players->setColumnHidden(1, m_scoresHidden);
     m_eventsHeading->setText(tr("Scoring"));
-    m_players->setHeaderLabels({tr("Player"), tr("Score"), tr("Meeples in hand")});
+    // A short heading keeps the names in sight in a narrow panel; the tooltip says it whole.
+    m_players->setHeaderLabels({tr("Player"), tr("Score"), tr("Meeples", "in hand")});
+    m_players->headerItem()->setToolTip(2, tr("Meeples in hand"));
 
     const QString title = m_document->title(language);
     m_title->setText(title.isEmpty() ? tr("Untitled board") : title);

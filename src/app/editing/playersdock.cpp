@@ -1,12 +1,15 @@
 #include "playersdock.h"
 
 #include "boarddocument.h"
+#include "colourname.h"
+#include "figurerenderer.h"
 
 #include <QColorDialog>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -26,6 +29,9 @@ PlayersDock::PlayersDock(BoardDocument *document, QWidget *parent)
     m_table->setObjectName(QStringLiteral("playersTable"));
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // Figures and moves name a player by id, but the user knows a player by name and colour:
+    // the id column stays in the model for the tests and the edits, out of sight.
+    m_table->setColumnHidden(IdColumn, true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_add->setObjectName(QStringLiteral("addPlayer"));
@@ -50,6 +56,7 @@ PlayersDock::PlayersDock(BoardDocument *document, QWidget *parent)
     });
     connect(document, &BoardDocument::playersChanged, this, &PlayersDock::reload);
     connect(document, &BoardDocument::reset, this, &PlayersDock::reload);
+    connect(document, &BoardDocument::rulesChanged, this, &PlayersDock::reload); // castles
     retranslateUi();
     reload();
 }
@@ -68,16 +75,31 @@ void PlayersDock::reload()
         // the file keeps what it says until the user types another name.
         m_table->setItem(row, NameColumn,
                          new QTableWidgetItem(BoardDocument::shownPlayerName(p.id, p.name)));
-        const QString colour = p.color;
-        auto *swatch = new QTableWidgetItem(colour);
+        // The colour in words on the colour itself, as the board draws the player's figures
+        // (a file without a colour gets the seat's), never a hex code.
+        const QColor colour = FigureRenderer::playerColour(players, row);
+        auto *swatch = new QTableWidgetItem(ColourName::of(colour));
         swatch->setFlags(swatch->flags() & ~Qt::ItemIsEditable);
-        if (QColor(colour).isValid()) swatch->setBackground(QColor(colour));
+        swatch->setBackground(colour);
+        swatch->setForeground(colour.lightnessF() < 0.6 ? QColor(Qt::white) : QColor(Qt::black));
+        swatch->setToolTip(tr("Double-click to choose another colour"));
         m_table->setItem(row, ColourColumn, swatch);
         m_table->setItem(row, ScoreColumn, new QTableWidgetItem(QString::number(p.startScore)));
         m_table->setItem(row, CastlesColumn,
                          new QTableWidgetItem(p.castles.join(QStringLiteral(", "))));
     }
+    // Castles in hand belong to Castles in Germany alone (R-GC-2).
+    const Game *game = m_document->setupGame();
+    m_table->setColumnHidden(CastlesColumn, !game || !(game->sets() & SetGermanCastles));
+    // The panel is as wide as its columns need, so none is cut at its edge in a longer
+    // language or a larger font; rows scroll up and down only. Measured with the last column
+    // at its own width, not stretched to the panel as it is shown.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setStretchLastSection(false);
     m_table->resizeColumnsToContents();
+    m_table->setMinimumWidth(header->length() + 2 * m_table->frameWidth() +
+                             m_table->verticalScrollBar()->sizeHint().width());
+    header->setStretchLastSection(true);
     m_loading = false;
 }
 
@@ -159,8 +181,15 @@ void PlayersDock::removeCurrentPlayer()
 void PlayersDock::retranslateUi()
 {
     setWindowTitle(tr("Players"));
+    // Short headings, so that the table fits its panel in either language; the tooltips
+    // say what each column holds.
     m_table->setHorizontalHeaderLabels(
-        {tr("Id"), tr("Name"), tr("Colour"), tr("Start score"), tr("Castles in hand")});
+        {tr("Id"), tr("Name"), tr("Colour"), tr("Start score"), tr("Castles", "castles in hand")});
+    m_table->horizontalHeaderItem(ScoreColumn)
+        ->setToolTip(tr("Points the player has before the first move"));
+    m_table->horizontalHeaderItem(CastlesColumn)
+        ->setToolTip(tr("The castles the player holds in hand, by tile id (GC-1 to GC-6), "
+                        "separated by commas"));
     m_add->setText(tr("Add player"));
     m_remove->setText(tr("Remove player"));
 }
@@ -171,6 +200,7 @@ void PlayersDock::changeEvent(QEvent *event)
         retranslateUi();
         reload(); // default player names follow the language
     }
+    if (event->type() == QEvent::FontChange) reload(); // the columns' widths
     QDockWidget::changeEvent(event);
 }
 

@@ -2,6 +2,7 @@
 #include "plaintext.h"
 
 #include "boarddocument.h"
+#include "optiontext.h"
 #include "ui_rulesdialog.h"
 
 #include <QCheckBox>
@@ -12,60 +13,6 @@
 
 namespace ml
 {
-
-namespace
-{
-// The values of each option as format.md §3 lists them. RuleOptions checks a value but does
-// not list them, so the dialog keeps this table (see the report: a core accessor would do).
-QStringList optionValues(const QString &key)
-{
-    if (key == QLatin1String("tinyCity")) return {QStringLiteral("4"), QStringLiteral("2")};
-    if (key == QLatin1String("farmers"))
-        return {QStringLiteral("per-field"), QStringLiteral("per-field-once"),
-                QStringLiteral("per-city")};
-    if (key == QLatin1String("hillTiebreak"))
-        return {QStringLiteral("presence"), QStringLiteral("count")};
-    if (key == QLatin1String("shepherdAction"))
-        return {QStringLiteral("required"), QStringLiteral("optional")};
-    if (key == QLatin1String("castleCount"))
-        return {QStringLiteral("cells"), QStringLiteral("tile")};
-    if (key == QLatin1String("castleEnd")) return {QStringLiteral("c3"), QStringLiteral("c2")};
-    if (key == QLatin1String("witchHalvesCastleBonus"))
-        return {QStringLiteral("false"), QStringLiteral("true")};
-    return {};
-}
-
-// An option value in words; the file keeps the value itself (the combo's data).
-QString optionValueText(const QString &value)
-{
-    if (value == u"per-field") return RulesDialog::tr("per field", "farmers option");
-    if (value == u"per-field-once")
-        return RulesDialog::tr("per field, each city once", "farmers option");
-    if (value == u"per-city") return RulesDialog::tr("per city", "farmers option");
-    if (value == u"presence") return RulesDialog::tr("a meeple on a hill", "hill tie-break option");
-    if (value == u"count") return RulesDialog::tr("most meeples on hills", "hill tie-break option");
-    if (value == u"required") return RulesDialog::tr("required", "shepherd action option");
-    if (value == u"optional") return RulesDialog::tr("optional", "shepherd action option");
-    if (value == u"cells") return RulesDialog::tr("per space", "castle count option");
-    if (value == u"tile") return RulesDialog::tr("per tile", "castle count option");
-    if (value == u"true") return RulesDialog::tr("yes");
-    if (value == u"false") return RulesDialog::tr("no");
-    return value; // numbers and edition codes read the same in every language
-}
-
-QString optionLabel(const QString &key)
-{
-    if (key == QLatin1String("tinyCity")) return RulesDialog::tr("Points for a two-tile city");
-    if (key == QLatin1String("farmers")) return RulesDialog::tr("Farmers score");
-    if (key == QLatin1String("hillTiebreak")) return RulesDialog::tr("Hill tie-break");
-    if (key == QLatin1String("shepherdAction")) return RulesDialog::tr("Shepherd action");
-    if (key == QLatin1String("castleCount")) return RulesDialog::tr("A castle tile counts as");
-    if (key == QLatin1String("castleEnd")) return RulesDialog::tr("Game end with castles");
-    if (key == QLatin1String("witchHalvesCastleBonus"))
-        return RulesDialog::tr("Witch halves the castle bonus");
-    return key;
-}
-} // namespace
 
 RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidget *parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::RulesDialog>())
@@ -103,12 +50,12 @@ RulesDialog::RulesDialog(const BoardDocument *document, bool forNewBoard, QWidge
             auto *combo = new QComboBox;
             combo->setObjectName(QStringLiteral("option-") + key);
             combo->addItem(tr("Default of the edition"), QString());
-            for (const QString &v : optionValues(key))
-                combo->addItem(optionValueText(v), v);
+            for (const QString &v : RuleOptions::values(key))
+                combo->addItem(OptionText::value(key, v), v);
             combo->setCurrentIndex(qMax(0, combo->findData(rules.options.value(key))));
             m_options.insert(key, combo);
             QLabel *label = plainLabel(form->parentWidget());
-            label->setText(optionLabel(key));
+            label->setText(OptionText::name(key));
             label->setBuddy(combo);
             form->addRow(label, combo);
         }

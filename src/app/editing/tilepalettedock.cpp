@@ -97,10 +97,9 @@ TilePaletteDock::TilePaletteDock(BoardDocument *document, QWidget *parent)
     m_view->setModel(m_proxy);
     m_view->setViewMode(QListView::IconMode);
     m_view->setIconSize(QSize(112, 56));
-    m_view->setGridSize(QSize(124, 86));
+    fitGrid();
     m_view->setResizeMode(QListView::Adjust);
     m_view->setMovement(QListView::Static);
-    m_view->setUniformItemSizes(true);
     m_view->setWordWrap(true);
     m_view->setDragEnabled(true);
     m_view->setDragDropMode(QAbstractItemView::DragOnly);
@@ -225,9 +224,20 @@ void TilePaletteDock::retranslateUi()
     updateMismatches();
 }
 
+void TilePaletteDock::fitGrid()
+{
+    // Room under the picture for two lines of caption: "B (0 left, 1 over)" wraps in a larger
+    // font or a longer language. Each entry is as tall as its caption needs (no uniform size
+    // taken from the first, one-line entry), so a second line is never cut off.
+    const int caption = 2 * m_view->fontMetrics().lineSpacing();
+    m_view->setUniformItemSizes(false);
+    m_view->setGridSize(QSize(124, m_view->iconSize().height() + caption + 12));
+}
+
 void TilePaletteDock::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) retranslateUi();
+    if (event->type() == QEvent::FontChange) fitGrid();
     QDockWidget::changeEvent(event);
 }
 

@@ -47,6 +47,7 @@ protected:
 
 private:
     void retranslateUi();
+    void fitGrid();
     void updateFilter();
     void updateMismatches();
 

@@ -47,10 +47,10 @@ MovePanel::MovePanel(BoardDocument *document, MoveTool *tool, QWidget *parent)
     m_removeTail = m_ui->removeTail;
     m_rerecord = m_ui->rerecord;
     // Scrolls rather than making the window taller than a laptop screen, up and down only:
-    // the panel is as wide as its rows need.
-    QScrollArea *scroll = m_ui->scroll;
-    scroll->setMinimumWidth(m_ui->body->minimumSizeHint().width() +
-                            scroll->verticalScrollBar()->sizeHint().width());
+    // the panel is as wide as its rows need, and keeps so when a language or a board's sets
+    // change them (Dutch rows are wider: "De abt terugnemen").
+    m_ui->body->installEventFilter(this);
+    fitWidth();
 
     connect(m_player, &QComboBox::activated, this,
             [this](int i) { m_tool->setPlayer(m_player->itemData(i).toString()); });
@@ -198,6 +198,20 @@ void MovePanel::updateFromTool()
                                    "the player draws again (R-BASE-4).")
                               : discardRefusal);
     m_cancel->setEnabled(step != MoveTool::Step::Tile || m_tool->editIndex() >= 0);
+}
+
+void MovePanel::fitWidth()
+{
+    QScrollArea *scroll = m_ui->scroll;
+    scroll->setMinimumWidth(m_ui->body->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
+}
+
+bool MovePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // The body asks for a new layout whenever a text or a row it holds changes size.
+    if (watched == m_ui->body && event->type() == QEvent::LayoutRequest) fitWidth();
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void MovePanel::changeEvent(QEvent *event)

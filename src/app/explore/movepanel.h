@@ -48,8 +48,10 @@ public Q_SLOTS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void fitWidth();
     void updateFromDocument();
     void updateFromTool();
     void showProblem(const QString &problem);

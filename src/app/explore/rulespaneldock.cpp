@@ -1,5 +1,6 @@
 #include "rulespaneldock.h"
 
+#include "optiontext.h"
 #include "rulebook.h"
 
 #include <QEvent>
@@ -109,9 +110,10 @@ void RulesPanelDock::render()
                          book.statusLabel(r->status, m_language).toHtmlEscaped(),
                          r->title.in(m_language).toHtmlEscaped(),
                          r->text.in(m_language).toHtmlEscaped());
+            // Named as the rules dialog names it, where the reader switches it.
             if (!r->option.isEmpty())
-                rules +=
-                    QStringLiteral("<br>") + tr("Rules option: %1").arg(r->option).toHtmlEscaped();
+                rules += QStringLiteral("<br>") +
+                         tr("Rules option: %1").arg(OptionText::name(r->option)).toHtmlEscaped();
             if (!r->examples.isEmpty()) {
                 QStringList links;
                 for (const QString &e : r->examples)

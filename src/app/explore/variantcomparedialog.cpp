@@ -2,6 +2,7 @@
 #include "eventhtml.h"
 
 #include "eventtext.h"
+#include "optiontext.h"
 #include "refusaltext.h"
 #include "ui_variantcomparedialog.h"
 
@@ -25,7 +26,9 @@ VariantCompareDialog::VariantCompareDialog(QWidget *parent)
     });
     connect(m_ui->variantValue, &QComboBox::currentIndexChanged, this,
             &VariantCompareDialog::compare);
+    // "Move 1" needs little room; the two scorings side by side get the rest.
     m_ui->variantEvents->header()->setSectionResizeMode(QHeaderView::Stretch);
+    m_ui->variantEvents->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     connect(m_ui->variantEvents, &QTreeWidget::currentItemChanged, this,
             &VariantCompareDialog::showDetails);
     m_ui->variantTotals->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -33,19 +36,6 @@ VariantCompareDialog::VariantCompareDialog(QWidget *parent)
 }
 
 VariantCompareDialog::~VariantCompareDialog() = default;
-
-QString VariantCompareDialog::optionLabel(const QString &key)
-{
-    if (key == u"tinyCity") return tr("Small city of two tiles (tinyCity)");
-    if (key == u"farmers") return tr("Farmers (farmers)");
-    if (key == u"hillTiebreak") return tr("Hill tie-break (hillTiebreak)");
-    if (key == u"shepherdAction") return tr("Shepherd action (shepherdAction)");
-    if (key == u"castleCount") return tr("Castle tile counts as (castleCount)");
-    if (key == u"castleEnd") return tr("End with castles in hand (castleEnd)");
-    if (key == u"witchHalvesCastleBonus")
-        return tr("Witch halves the castle bonus (witchHalvesCastleBonus)");
-    return key;
-}
 
 void VariantCompareDialog::setBoardFile(const BoardFile &file,
                                         const QMap<QString, QString> &overrides)
@@ -78,7 +68,7 @@ void VariantCompareDialog::fillOptions()
         if (const std::optional<Game> game = m_file->setUp(m_overrides, &error))
             sets = game->sets();
     for (const QString &key : VariantComparison::optionsFor(sets))
-        m_ui->variantOption->addItem(optionLabel(key), key);
+        m_ui->variantOption->addItem(OptionText::name(key), key);
     m_ui->variantOption->setCurrentIndex(qMax(0, m_ui->variantOption->findData(current)));
     fillValues();
 }
@@ -97,7 +87,8 @@ void VariantCompareDialog::fillValues()
     int other = -1;
     for (const QString &value : VariantComparison::valuesOf(key)) {
         // The board's own value is listed too, marked, so the list reads as the full choice.
-        m_ui->variantValue->addItem(value == boardValue ? tr("%1 (this board)").arg(value) : value,
+        const QString words = OptionText::value(key, value);
+        m_ui->variantValue->addItem(value == boardValue ? tr("%1 (this board)").arg(words) : words,
                                     value);
         if (other < 0 && value != boardValue) other = int(m_ui->variantValue->count()) - 1;
     }
@@ -123,21 +114,22 @@ void VariantCompareDialog::showResult()
         m_ui->variantStatus->clear();
         return;
     }
+    // The option and its values in the words of the rules dialog, never the file's keys.
+    const QString setting = OptionText::setting(c.key(), c.value());
     if (!c.errorString().isEmpty()) {
         const QString why = RefusalText(c.players()).fileError(c.error());
         m_ui->variantStatus->setText(
-            c.variantFailed()
-                ? tr("With %1 = %2 the board cannot be played: %3").arg(c.key(), c.value(), why)
-                : tr("The board cannot be played: %1").arg(why));
+            c.variantFailed() ? tr("With “%1” the board cannot be played: %2").arg(setting, why)
+                              : tr("The board cannot be played: %1").arg(why));
         return;
     }
     if (c.sameResult())
         m_ui->variantStatus->setText(
-            tr("With %1 = %2 every scoring comes out the same.").arg(c.key(), c.value()));
+            tr("With “%1” every scoring comes out the same.").arg(setting));
     else
-        m_ui->variantStatus->setText(tr("%n scoring(s) differ with %1 = %2 instead of %3.", nullptr,
+        m_ui->variantStatus->setText(tr("%n scoring(s) differ with “%1” instead of “%2”.", nullptr,
                                         int(c.differences().size()))
-                                         .arg(c.key(), c.value(), c.baseValue()));
+                                         .arg(setting, OptionText::value(c.key(), c.baseValue())));
     const EventText text(c.players());
     for (const EventDifference &d : c.differences()) {
         const ScoreEvent &any = d.base ? *d.base : *d.variant;
@@ -193,7 +185,7 @@ void VariantCompareDialog::changeEvent(QEvent *event)
         m_ui->retranslateUi(this);
         for (int i = 0; i < m_ui->variantOption->count(); ++i)
             m_ui->variantOption->setItemText(
-                i, optionLabel(m_ui->variantOption->itemData(i).toString()));
+                i, OptionText::name(m_ui->variantOption->itemData(i).toString()));
         fillValues(); // "(this board)"
         showResult();
     }

@@ -35,9 +35,6 @@ public:
 
     const VariantComparison &comparison() const { return m_comparison; }
 
-    // The words for an option key, e.g. "Hill tie-break".
-    static QString optionLabel(const QString &key);
-
 protected:
     void changeEvent(QEvent *event) override;
 

@@ -45,6 +45,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
@@ -499,6 +500,10 @@ void MainWindow::retranslate()
     m_historyDock->setWindowTitle(tr("History"));
     m_history->setEmptyLabel(tr("<opened board>"));
     m_flock->setPlaceholderText(tr("flock: 1,3"));
+    // The hint is the box's only label: the tool bar may not squeeze the box below it (its
+    // text is drawn 2 px in from each side of the frame's contents).
+    m_flock->setMinimumWidth(m_flock->fontMetrics().horizontalAdvance(m_flock->placeholderText()) +
+                             2 * m_flock->style()->pixelMetric(QStyle::PM_DefaultFrameWidth) + 6);
     m_flock->setToolTip(tr("Sheep tokens beside a new shepherd, separated by commas"));
 
     const int figure = m_figureChoice->currentIndex();

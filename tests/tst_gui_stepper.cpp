@@ -336,7 +336,7 @@ void TestGuiStepper::variantDialogOnAHillTie()
     QCOMPARE(events->topLevelItem(0)->text(0), u"Move 1"_s);
     QCOMPARE(events->topLevelItem(0)->text(1), u"Road completed: Red +5, Blue +5"_s);
     QCOMPARE(events->topLevelItem(0)->text(2), u"Road completed: Red +5"_s);
-    QVERIFY(events->topLevelItem(0)->toolTip(2).contains(u"is set to counting them"_s));
+    QVERIFY(events->topLevelItem(0)->toolTip(2).contains(u"most meeples on hills)"_s));
     // The why of each side, side by side.
     const QString base = dialog.findChild<QTextBrowser *>(u"variantBaseDetail"_s)->toPlainText();
     const QString variant =

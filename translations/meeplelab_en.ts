@@ -433,133 +433,133 @@
 <context>
     <name>PuzzleSheet</name>
     <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="136"/>
+        <location filename="../src/render/puzzlesheet.cpp" line="139"/>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="218"/>
+        <location filename="../src/render/puzzlesheet.cpp" line="221"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="241"/>
+        <location filename="../src/render/puzzlesheet.cpp" line="244"/>
         <source>Meeple Lab · page %1 of %2</source>
         <extracomment>The foot of a printed puzzle sheet: &quot;Meeple Lab · page 2 of 5&quot;.</extracomment>
         <translation>Meeple Lab · page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="26"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="27"/>
         <source>Red</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="27"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="28"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="28"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="29"/>
         <source>Green</source>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="29"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="30"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="30"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="31"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="31"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="32"/>
         <source>Pink</source>
         <translation>Pink</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="52"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="53"/>
         <source>shepherd</source>
         <translation>shepherd</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="54"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="55"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="56"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="57"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="58"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="59"/>
         <source>abbot</source>
         <translation>abbot</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="62"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="63"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="74"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="75"/>
         <source>tile %1 at (%2, %3) turned %4°</source>
         <translation>tile %1 at (%2, %3) turned %4°</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="80"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="81"/>
         <source>%1 taken off the board</source>
         <translation>%1 taken off the board</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="83"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="84"/>
         <source>%1 to (%2, %3) %4</source>
         <translation>%1 to (%2, %3) %4</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="88"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="89"/>
         <source>%1 on %2</source>
         <translation>%1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="91"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="92"/>
         <source>take the abbot back</source>
         <translation>take the abbot back</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="92"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="93"/>
         <source>no figure</source>
         <translation>no figure</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="94"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="95"/>
         <source>then grow the flock</source>
         <translation>then grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="96"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="97"/>
         <source>then drive the flock to the stable</source>
         <translation>then drive the flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="117"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="118"/>
         <source>Final scores: %1</source>
         <translation>Final scores: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="120"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="121"/>
         <source>Points of the last move: %1</source>
         <translation>Points of the last move: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="124"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="125"/>
         <source>Best gain over the others: %1</source>
         <translation>Best gain over the others: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="170"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="169"/>
         <source>No answer key yet.</source>
         <translation>No answer key yet.</translation>
     </message>
@@ -1030,6 +1030,14 @@
         <location filename="../src/app/editing/annotationtools.cpp" line="73"/>
         <source>New marks are shown only on the position the board shows now (in Explore: the current step)</source>
         <translation>New marks are shown only on the position the board shows now (in Explore: the current step)</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnswerSecrecy</name>
+    <message>
+        <location filename="../src/app/puzzles/answersecrecy.cpp" line="29"/>
+        <source>Not while the puzzle is being solved: this would show its answer. Check a right answer or press Reveal first.</source>
+        <translation>Not while the puzzle is being solved: this would show its answer. Check a right answer or press Reveal first.</translation>
     </message>
 </context>
 <context>
@@ -1987,23 +1995,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="381"/>
-        <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing (hill tie-break: count).</source>
-        <translation>
-            <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point; the other tied players score nothing (hill tie-break: count).</numerusform>
-            <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n points; the other tied players score nothing (hill tie-break: count).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="385"/>
-        <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing (hill tie-break: presence).</source>
-        <translation>
-            <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point; the other tied players score nothing (hill tie-break: presence).</numerusform>
-            <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n points; the other tied players score nothing (hill tie-break: presence).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="391"/>
+        <location filename="../src/editor/eventtext.cpp" line="390"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
         <translation>
             <numerusform>%1 have equally many meeples on it: a shared tie, each scores the full %n point.</numerusform>
@@ -2011,7 +2003,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="396"/>
+        <location filename="../src/editor/eventtext.cpp" line="395"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
         <translation>
             <numerusform>%1 has the most meeples on it and scores %n point.</numerusform>
@@ -2019,12 +2011,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="398"/>
+        <location filename="../src/editor/eventtext.cpp" line="397"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
         <translation>%1 have equally many meeples on it: a shared tie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="400"/>
+        <location filename="../src/editor/eventtext.cpp" line="399"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 scores %n point.</numerusform>
@@ -2032,178 +2024,188 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="404"/>
-        <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</source>
-        <translation>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="406"/>
-        <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</source>
-        <translation>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</translation>
-    </message>
-    <message>
         <location filename="../src/editor/eventtext.cpp" line="409"/>
         <source>In the final scoring hills break ties in the same way.</source>
         <translation>In the final scoring hills break ties in the same way.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="439"/>
+        <location filename="../src/editor/eventtext.cpp" line="449"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="442"/>
+        <location filename="../src/editor/eventtext.cpp" line="454"/>
+        <source>The shepherds go home</source>
+        <translation>The shepherds go home</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="456"/>
         <source>Move %1 of %2</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="449"/>
+        <location filename="../src/editor/eventtext.cpp" line="463"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>The board as it is set up, before the first move.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="451"/>
+        <location filename="../src/editor/eventtext.cpp" line="465"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>The game is over and nothing is left to score.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="458"/>
+        <location filename="../src/editor/eventtext.cpp" line="472"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 places the castle %2 from hand at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="459"/>
+        <location filename="../src/editor/eventtext.cpp" line="473"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 places tile %2 at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="463"/>
+        <location filename="../src/editor/eventtext.cpp" line="477"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>A face-down tile (%1) lies under the hill; it counts for nothing.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="468"/>
+        <location filename="../src/editor/eventtext.cpp" line="482"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 discards tile %2: it fits nowhere on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="490"/>
+        <location filename="../src/editor/eventtext.cpp" line="493"/>
+        <source>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</source>
+        <translation>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="507"/>
         <source>%1 takes the abbot back into the supply.</source>
         <translation>%1 takes the abbot back into the supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="498"/>
+        <location filename="../src/editor/eventtext.cpp" line="515"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 places a shepherd in the field %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="501"/>
+        <location filename="../src/editor/eventtext.cpp" line="518"/>
         <source>%1 places the abbot in the garden %2.</source>
         <translation>%1 places the abbot in the garden %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="502"/>
+        <location filename="../src/editor/eventtext.cpp" line="519"/>
         <source>%1 places the abbot in the monastery %2.</source>
         <translation>%1 places the abbot in the monastery %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="505"/>
+        <location filename="../src/editor/eventtext.cpp" line="522"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 places a meeple on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="507"/>
+        <location filename="../src/editor/eventtext.cpp" line="524"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 places a meeple in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="509"/>
+        <location filename="../src/editor/eventtext.cpp" line="526"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 places a meeple in the monastery %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="511"/>
+        <location filename="../src/editor/eventtext.cpp" line="528"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 places a meeple in the field %2, as a farmer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="513"/>
+        <location filename="../src/editor/eventtext.cpp" line="530"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 places a meeple in the castle %2, as its lord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="528"/>
+        <location filename="../src/editor/eventtext.cpp" line="545"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the mage off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="531"/>
+        <location filename="../src/editor/eventtext.cpp" line="548"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the witch off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="544"/>
+        <location filename="../src/editor/eventtext.cpp" line="567"/>
+        <source>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</source>
+        <translation>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="570"/>
+        <source>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</source>
+        <translation>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="585"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 moves the mage to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="545"/>
+        <location filename="../src/editor/eventtext.cpp" line="586"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 moves the mage to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="547"/>
+        <location filename="../src/editor/eventtext.cpp" line="588"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brings the mage into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="548"/>
+        <location filename="../src/editor/eventtext.cpp" line="589"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brings the mage into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="552"/>
+        <location filename="../src/editor/eventtext.cpp" line="593"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 moves the witch to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="553"/>
+        <location filename="../src/editor/eventtext.cpp" line="594"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 moves the witch to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="555"/>
+        <location filename="../src/editor/eventtext.cpp" line="596"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brings the witch into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="556"/>
+        <location filename="../src/editor/eventtext.cpp" line="597"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brings the witch into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="566"/>
+        <location filename="../src/editor/eventtext.cpp" line="607"/>
         <source>The board file says the game is over.</source>
         <translation>The board file says the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="568"/>
+        <location filename="../src/editor/eventtext.cpp" line="609"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>The last tile of the stack has been placed, so the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="570"/>
+        <location filename="../src/editor/eventtext.cpp" line="611"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="574"/>
+        <location filename="../src/editor/eventtext.cpp" line="615"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="581"/>
+        <location filename="../src/editor/eventtext.cpp" line="622"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Castles still in hand are not played: %1.</translation>
     </message>
@@ -2219,18 +2221,54 @@
         <comment>location across a tile: side, side, cell</comment>
         <translation>from %1 to %2 across %3</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="381"/>
+        <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing.</source>
+        <translation>
+            <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing.</numerusform>
+            <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="384"/>
+        <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing.</source>
+        <translation>
+            <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing.</numerusform>
+            <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="475"/>
+        <location filename="../src/editor/eventtext.cpp" line="403"/>
+        <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie.</source>
+        <translation>The tied players have equally many meeples on hill tiles, so the hill breaks no tie.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="405"/>
+        <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie.</source>
+        <translation>Every tied player has a meeple on a hill tile, so the hill breaks no tie.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="417"/>
+        <source>This board compares how many meeples each tied player has on hill tiles (rules option &quot;Hill tie-break&quot;: most meeples on hills).</source>
+        <translation>This board compares how many meeples each tied player has on hill tiles (rules option &quot;Hill tie-break&quot;: most meeples on hills).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="419"/>
+        <source>This board only asks whether a tied player has a meeple on a hill tile at all (rules option &quot;Hill tie-break&quot;: a meeple on a hill).</source>
+        <translation>This board only asks whether a tied player has a meeple on a hill tile at all (rules option &quot;Hill tie-break&quot;: a meeple on a hill).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="489"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 grows the flock: a token is drawn from the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="476"/>
+        <location filename="../src/editor/eventtext.cpp" line="490"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 guides the flock to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="478"/>
+        <location filename="../src/editor/eventtext.cpp" line="495"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</translation>
     </message>
@@ -2296,22 +2334,22 @@
         <translation>exploring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="228"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="230"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="235"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="237"/>
         <source>scoring the board now</source>
         <translation>scoring the board now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="246"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="248"/>
         <source>comparing variants</source>
         <translation>comparing variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="261"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="263"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
@@ -2699,28 +2737,28 @@
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="484"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="411"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="430"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="484"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="485"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="485"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
@@ -2816,72 +2854,72 @@
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="480"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="499"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="481"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="500"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="482"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="501"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="483"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="484"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="507"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="490"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="513"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="491"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="514"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="492"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="515"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="493"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="494"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="517"/>
         <source>Abbot</source>
         <translation>Abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="539"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="519"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="542"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="542"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="550"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="573"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
@@ -3051,7 +3089,7 @@ Reason: %2</translation>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="549"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="572"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
@@ -3830,78 +3868,78 @@ Reason: %2</translation>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="84"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="85"/>
         <source>Double-click to choose another colour</source>
         <translation>Double-click to choose another colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="131"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="140"/>
         <source>Cannot change the player: %1</source>
         <translation>Cannot change the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="139"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="148"/>
         <source>Player colour</source>
         <translation>Player colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="169"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Six players is the most a board may have here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="169"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Cannot remove the player: %1</source>
         <translation>Cannot remove the player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="174"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="183"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="187"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="187"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="187"/>
         <source>Colour</source>
         <translation>Colour</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="187"/>
         <source>Start score</source>
         <translation>Start score</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="187"/>
         <source>Castles</source>
         <comment>castles in hand</comment>
         <translation>Castles</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="180"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="189"/>
         <source>Points the player has before the first move</source>
         <translation>Points the player has before the first move</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="182"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="191"/>
         <source>The castles the player holds in hand, by tile id (GC-1 to GC-6), separated by commas</source>
         <translation>The castles the player holds in hand, by tile id (GC-1 to GC-6), separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="184"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="193"/>
         <source>Add player</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="185"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="194"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
@@ -3909,22 +3947,22 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="109"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="114"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="125"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="130"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="127"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="132"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
@@ -3964,17 +4002,17 @@ Reason: %2</translation>
         <translation>garden</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="126"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="131"/>
         <source>Abbot</source>
         <translation>Abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="129"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="134"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="135"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="140"/>
         <source>Take the abbot back</source>
         <translation>Take the abbot back</translation>
     </message>
@@ -4211,74 +4249,99 @@ Reason: %2</translation>
         <translation>I have checked this answer against the rules</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="223"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="231"/>
         <source>Choose a player and a tile first.</source>
         <translation>Choose a player and a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="225"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="233"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="251"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="259"/>
         <source>The search was stopped; no answer.</source>
         <translation>The search was stopped; no answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="253"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="261"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>The tile fits nowhere on this board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="292"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="300"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>The best move is unique: the puzzle has one right answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="295"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="303"/>
         <source>Accept all of them as right answers, or change the board so that one stands out.</source>
         <translation>Accept all of them as right answers, or change the board so that one stands out.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="305"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="313"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="340"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="349"/>
         <source>Write the question in English at least.</source>
         <translation>Write the question in English at least.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="342"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="353"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Write the answer on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="344"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="355"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Compute the answer key with the rules engine.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="346"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="357"/>
         <source>Several moves share the best gain: accept all of them, or change the board.</source>
         <translation>Several moves share the best gain: accept all of them, or change the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="359"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Check the answer key, then tick the box to confirm it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="349"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="360"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="35"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="42"/>
         <source>Checking the answer under the other rules readings…</source>
         <translation>Checking the answer under the other rules readings…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="65"/>
+        <source>• %1 scores at %2, but the figures that score stand on cells a dim annotation fades.</source>
+        <translation>• %1 scores at %2, but the figures that score stand on cells a dim annotation fades.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="67"/>
+        <source>• %1 scores at %2, but none of the figures that score stands on the board the solver is shown.</source>
+        <translation>• %1 scores at %2, but none of the figures that score stands on the board the solver is shown.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="72"/>
+        <source>The solver cannot answer this from what they see:</source>
+        <translation>The solver cannot answer this from what they see:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="83"/>
+        <source>Hint %1 has no English text: write it, or remove the hint.</source>
+        <translation>Hint %1 has no English text: write it, or remove the hint.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="84"/>
+        <source>Hint %1 is empty: write it, or remove the row.</source>
+        <translation>Hint %1 is empty: write it, or remove the row.</translation>
     </message>
 </context>
 <context>
@@ -4322,109 +4385,109 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleController</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="84"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="239"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="91"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="273"/>
         <source>Answer not updated</source>
         <translation>Answer not updated</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="85"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="240"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="92"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="274"/>
         <source>The answer could not be updated: %1</source>
         <translation>The answer could not be updated: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="94"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="101"/>
         <source>&amp;Edit puzzle…</source>
         <translation>&amp;Edit puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="94"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="101"/>
         <source>&amp;Make puzzle…</source>
         <translation>&amp;Make puzzle…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="96"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="103"/>
         <source>Sol&amp;ve panel</source>
         <translation>Sol&amp;ve panel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="129"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="137"/>
         <source>Puzzle not stored</source>
         <translation>Puzzle not stored</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="130"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="138"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>The board does not take this puzzle: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="161"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="171"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="174"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="208"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="193"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="227"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>the board&apos;s moves no longer replay</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="195"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="229"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>a turn-scores puzzle needs at least one move</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="197"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="231"/>
         <source>its tile fits nowhere on the board</source>
         <translation>its tile fits nowhere on the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="198"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="232"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>After this edit the puzzle has no answer: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="200"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="234"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>This edit changed the answer: the stored answer no longer fits the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="205"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="239"/>
         <source>Stored: %1</source>
         <translation>Stored: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="208"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="242"/>
         <source>The rules now give: %1</source>
         <translation>The rules now give: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="219"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="253"/>
         <source>Puzzle answer out of date</source>
         <translation>Puzzle answer out of date</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="220"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="254"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="222"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="256"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>After your edits the puzzle has no answer on this board. Save it anyway?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="228"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="262"/>
         <source>&amp;Update the answer and save</source>
         <translation>&amp;Update the answer and save</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="231"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="265"/>
         <source>Save &amp;anyway</source>
         <translation>Save &amp;anyway</translation>
     </message>
@@ -4956,37 +5019,37 @@ Reason: %2</translation>
         <translation>Top moves of the search, with their gain (the chosen one is drawn on the board):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="169"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="174"/>
         <source>This board has no puzzle.</source>
         <translation>This board has no puzzle.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="182"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="188"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>The answer cannot be worked out: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="185"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="191"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="189"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="195"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>The puzzle cannot be read: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="249"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="260"/>
         <source>No puzzle</source>
         <translation>No puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="255"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="266"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="258"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="269"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Hint (%n left)</numerusform>
@@ -4994,27 +5057,27 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="265"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="276"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="268"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="279"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="272"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="283"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="280"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="291"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="284"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="297"/>
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>
@@ -6257,7 +6320,7 @@ Reason: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="197"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="196"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n mismatched side</numerusform>
@@ -6265,57 +6328,57 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="199"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="198"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="207"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="206"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="208"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="207"/>
         <source>Search by id…</source>
         <translation>Search by id…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="209"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="208"/>
         <source>Free placement</source>
         <translation>Free placement</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="211"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="210"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="217"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="216"/>
         <source>All sets</source>
         <translation>All sets</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="218"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="217"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="219"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="218"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="220"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="219"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="221"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="220"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="222"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="221"/>
         <source>The River</source>
         <translation>The River</translation>
     </message>
@@ -6477,27 +6540,27 @@ Reason: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="89"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="91"/>
         <source>%1 (this board)</source>
         <translation>%1 (this board)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="121"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="123"/>
         <source>The board cannot be played: %1</source>
         <translation>The board cannot be played: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="120"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="122"/>
         <source>With “%1” the board cannot be played: %2</source>
         <translation>With “%1” the board cannot be played: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="126"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="128"/>
         <source>With “%1” every scoring comes out the same.</source>
         <translation>With “%1” every scoring comes out the same.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="128"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
         <source>%n scoring(s) differ with “%1” instead of “%2”.</source>
         <translation>
             <numerusform>%n scoring differs with “%1” instead of “%2”.</numerusform>
@@ -6505,18 +6568,18 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
         <source>Move %1</source>
         <translation>Move %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="172"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="139"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="174"/>
         <source>(no such scoring)</source>
         <translation>(no such scoring)</translation>
     </message>

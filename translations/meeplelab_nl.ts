@@ -433,133 +433,133 @@
 <context>
     <name>PuzzleSheet</name>
     <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="136"/>
+        <location filename="../src/render/puzzlesheet.cpp" line="139"/>
         <source>Puzzles</source>
         <translation>Puzzels</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="218"/>
+        <location filename="../src/render/puzzlesheet.cpp" line="221"/>
         <source>Answers</source>
         <translation>Antwoorden</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheet.cpp" line="241"/>
+        <location filename="../src/render/puzzlesheet.cpp" line="244"/>
         <source>Meeple Lab · page %1 of %2</source>
         <extracomment>The foot of a printed puzzle sheet: &quot;Meeple Lab · page 2 of 5&quot;.</extracomment>
         <translation>Meeple Lab · pagina %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="26"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="27"/>
         <source>Red</source>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="27"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="28"/>
         <source>Blue</source>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="28"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="29"/>
         <source>Green</source>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="29"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="30"/>
         <source>Yellow</source>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="30"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="31"/>
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="31"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="32"/>
         <source>Pink</source>
         <translation>Roze</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="52"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="53"/>
         <source>shepherd</source>
         <translation>herder</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="54"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="55"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="56"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="57"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="58"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="59"/>
         <source>abbot</source>
         <translation>abt</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="62"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="63"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="74"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="75"/>
         <source>tile %1 at (%2, %3) turned %4°</source>
         <translation>tegel %1 op (%2, %3) %4° gedraaid</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="80"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="81"/>
         <source>%1 taken off the board</source>
         <translation>%1 van het speelveld gehaald</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="83"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="84"/>
         <source>%1 to (%2, %3) %4</source>
         <translation>%1 naar (%2, %3) %4</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="88"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="89"/>
         <source>%1 on %2</source>
         <translation>%1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="91"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="92"/>
         <source>take the abbot back</source>
         <translation>de abt terugnemen</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="92"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="93"/>
         <source>no figure</source>
         <translation>geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="94"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="95"/>
         <source>then grow the flock</source>
         <translation>dan de kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="96"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="97"/>
         <source>then drive the flock to the stable</source>
         <translation>dan de kudde naar de stal drijven</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="117"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="118"/>
         <source>Final scores: %1</source>
         <translation>Eindstand: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="120"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="121"/>
         <source>Points of the last move: %1</source>
         <translation>Punten van de laatste zet: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="124"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="125"/>
         <source>Best gain over the others: %1</source>
         <translation>Grootste winst op de anderen: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="170"/>
+        <location filename="../src/render/puzzlesheetpuzzle.cpp" line="169"/>
         <source>No answer key yet.</source>
         <translation>Nog geen antwoordsleutel.</translation>
     </message>
@@ -1030,6 +1030,14 @@
         <location filename="../src/app/editing/annotationtools.cpp" line="73"/>
         <source>New marks are shown only on the position the board shows now (in Explore: the current step)</source>
         <translation>Nieuwe aantekeningen staan alleen op de stand die het bord nu toont (bij Verkennen: de huidige stap)</translation>
+    </message>
+</context>
+<context>
+    <name>ml::AnswerSecrecy</name>
+    <message>
+        <location filename="../src/app/puzzles/answersecrecy.cpp" line="29"/>
+        <source>Not while the puzzle is being solved: this would show its answer. Check a right answer or press Reveal first.</source>
+        <translation>Niet zolang de puzzel wordt opgelost: dit zou het antwoord verraden. Controleer eerst een goed antwoord of kies Onthullen.</translation>
     </message>
 </context>
 <context>
@@ -1987,23 +1995,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="381"/>
-        <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing (hill tie-break: count).</source>
-        <translation>
-            <numerusform>De heuvel beslist de gelijke stand: %1 heeft de meeste meeples op heuveltegels en krijgt %n punt; de andere spelers met gelijke stand krijgen niets (heuvel beslist: aantal).</numerusform>
-            <numerusform>De heuvel beslist de gelijke stand: %1 heeft de meeste meeples op heuveltegels en krijgt %n punten; de andere spelers met gelijke stand krijgen niets (heuvel beslist: aantal).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="385"/>
-        <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing (hill tie-break: presence).</source>
-        <translation>
-            <numerusform>De heuvel beslist de gelijke stand: %1 heeft een meeple op een heuveltegel en krijgt %n punt; de andere spelers met gelijke stand krijgen niets (heuvel beslist: aanwezigheid).</numerusform>
-            <numerusform>De heuvel beslist de gelijke stand: %1 heeft een meeple op een heuveltegel en krijgt %n punten; de andere spelers met gelijke stand krijgen niets (heuvel beslist: aanwezigheid).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="391"/>
+        <location filename="../src/editor/eventtext.cpp" line="390"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
         <translation>
             <numerusform>%1 hebben hier evenveel meeples: gelijke stand, elk krijgt de volle %n punt.</numerusform>
@@ -2011,7 +2003,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="396"/>
+        <location filename="../src/editor/eventtext.cpp" line="395"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
         <translation>
             <numerusform>%1 heeft hier de meeste meeples en krijgt %n punt.</numerusform>
@@ -2019,12 +2011,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="398"/>
+        <location filename="../src/editor/eventtext.cpp" line="397"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
         <translation>%1 hebben hier evenveel meeples: gelijke stand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="400"/>
+        <location filename="../src/editor/eventtext.cpp" line="399"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 krijgt %n punt.</numerusform>
@@ -2032,178 +2024,188 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="404"/>
-        <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie (hill tie-break: count).</source>
-        <translation>De spelers met gelijke stand hebben evenveel meeples op heuveltegels, dus de heuvel beslist niets (heuvel beslist: aantal).</translation>
-    </message>
-    <message>
-        <location filename="../src/editor/eventtext.cpp" line="406"/>
-        <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie (hill tie-break: presence).</source>
-        <translation>Elke speler met gelijke stand heeft een meeple op een heuveltegel, dus de heuvel beslist niets (heuvel beslist: aanwezigheid).</translation>
-    </message>
-    <message>
         <location filename="../src/editor/eventtext.cpp" line="409"/>
         <source>In the final scoring hills break ties in the same way.</source>
         <translation>Bij de eindtelling beslist de heuvel een gelijke stand op dezelfde manier.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="439"/>
+        <location filename="../src/editor/eventtext.cpp" line="449"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
         <translation>%1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="442"/>
+        <location filename="../src/editor/eventtext.cpp" line="454"/>
+        <source>The shepherds go home</source>
+        <translation>De herders gaan naar huis</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="456"/>
         <source>Move %1 of %2</source>
         <translation>Beurt %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="449"/>
+        <location filename="../src/editor/eventtext.cpp" line="463"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>Het bord zoals het klaarligt, voor de eerste beurt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="451"/>
+        <location filename="../src/editor/eventtext.cpp" line="465"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>Het spel is voorbij en er valt niets meer te tellen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="458"/>
+        <location filename="../src/editor/eventtext.cpp" line="472"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 legt burcht %2 uit de hand op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="459"/>
+        <location filename="../src/editor/eventtext.cpp" line="473"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 legt tegel %2 op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="463"/>
+        <location filename="../src/editor/eventtext.cpp" line="477"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>Onder de heuvel ligt een omgekeerde tegel (%1); die telt nergens voor.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="468"/>
+        <location filename="../src/editor/eventtext.cpp" line="482"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 legt tegel %2 terzijde: hij past nergens op het speelveld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="490"/>
+        <location filename="../src/editor/eventtext.cpp" line="493"/>
+        <source>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</source>
+        <translation>De herders van die kudde gaan terug naar hun eigenaar, en de schapen (en een getrokken wolf) gaan terug in de buidel.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="507"/>
         <source>%1 takes the abbot back into the supply.</source>
         <translation>%1 neemt de abt terug in voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="498"/>
+        <location filename="../src/editor/eventtext.cpp" line="515"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 zet een herder in de weide %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="501"/>
+        <location filename="../src/editor/eventtext.cpp" line="518"/>
         <source>%1 places the abbot in the garden %2.</source>
         <translation>%1 zet de abt in de tuin %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="502"/>
+        <location filename="../src/editor/eventtext.cpp" line="519"/>
         <source>%1 places the abbot in the monastery %2.</source>
         <translation>%1 zet de abt in het klooster %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="505"/>
+        <location filename="../src/editor/eventtext.cpp" line="522"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 zet een meeple op de weg %2, als struikrover.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="507"/>
+        <location filename="../src/editor/eventtext.cpp" line="524"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 zet een meeple in de stad %2, als ridder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="509"/>
+        <location filename="../src/editor/eventtext.cpp" line="526"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 zet een meeple in het klooster %2, als monnik.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="511"/>
+        <location filename="../src/editor/eventtext.cpp" line="528"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 zet een meeple in de weide %2, als boer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="513"/>
+        <location filename="../src/editor/eventtext.cpp" line="530"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 zet een meeple in de burcht %2, als heer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="528"/>
+        <location filename="../src/editor/eventtext.cpp" line="545"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de tovenaar van het speelveld: er is geen vrije onafgebouwde weg of stad voor hem.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="531"/>
+        <location filename="../src/editor/eventtext.cpp" line="548"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de heks van het speelveld: er is geen vrije onafgebouwde weg of stad voor haar.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="544"/>
+        <location filename="../src/editor/eventtext.cpp" line="567"/>
+        <source>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</source>
+        <translation>Waarom: tegel %1 heeft het magiërssymbool, dus moet %2 vóór het plaatsen van een speelstuk de tovenaar of de heks in het spel brengen, of een van beide verzetten (R-MW-3).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="570"/>
+        <source>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</source>
+        <translation>Waarom: deze tegel verbond de projecten van de tovenaar en de heks, en die twee mogen nooit op hetzelfde project staan, dus moet %1 er meteen een verzetten (R-MW-10).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="585"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 verzet de tovenaar naar de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="545"/>
+        <location filename="../src/editor/eventtext.cpp" line="586"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 verzet de tovenaar naar de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="547"/>
+        <location filename="../src/editor/eventtext.cpp" line="588"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brengt de tovenaar in het spel in de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="548"/>
+        <location filename="../src/editor/eventtext.cpp" line="589"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brengt de tovenaar in het spel op de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="552"/>
+        <location filename="../src/editor/eventtext.cpp" line="593"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 verzet de heks naar de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="553"/>
+        <location filename="../src/editor/eventtext.cpp" line="594"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 verzet de heks naar de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="555"/>
+        <location filename="../src/editor/eventtext.cpp" line="596"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brengt de heks in het spel in de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="556"/>
+        <location filename="../src/editor/eventtext.cpp" line="597"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brengt de heks in het spel op de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="566"/>
+        <location filename="../src/editor/eventtext.cpp" line="607"/>
         <source>The board file says the game is over.</source>
         <translation>Volgens het bordbestand is het spel afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="568"/>
+        <location filename="../src/editor/eventtext.cpp" line="609"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>De laatste tegel van de stapel is aangelegd, dus het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="570"/>
+        <location filename="../src/editor/eventtext.cpp" line="611"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>De laatste tegel van de stapel is aangelegd. Met „Einde van het spel met burchten: einde na de laatste tegel van de stapel” is het spel daarmee meteen afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="574"/>
+        <location filename="../src/editor/eventtext.cpp" line="615"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>De stapel is leeg en %1, de volgende aan de beurt, kan geen tegel en geen burcht uit de hand aanleggen, dus hier is het spel afgelopen („Einde van het spel met burchten: doorspelen zolang er burchten aangelegd kunnen worden”).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="581"/>
+        <location filename="../src/editor/eventtext.cpp" line="622"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Burchten die nog in de hand zijn, worden niet meer aangelegd: %1.</translation>
     </message>
@@ -2219,18 +2221,54 @@
         <comment>location across a tile: side, side, cell</comment>
         <translation>van %1 naar %2 over %3</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="381"/>
+        <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing.</source>
+        <translation>
+            <numerusform>De heuvel beslist het gelijkspel: %1 heeft de meeste meeples op heuveltegels en krijgt %n punt; de andere gelijk geëindigde spelers krijgen niets.</numerusform>
+            <numerusform>De heuvel beslist het gelijkspel: %1 heeft de meeste meeples op heuveltegels en krijgt %n punten; de andere gelijk geëindigde spelers krijgen niets.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/editor/eventtext.cpp" line="384"/>
+        <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing.</source>
+        <translation>
+            <numerusform>De heuvel beslist het gelijkspel: %1 heeft een meeple op een heuveltegel en krijgt %n punt; de andere gelijk geëindigde spelers krijgen niets.</numerusform>
+            <numerusform>De heuvel beslist het gelijkspel: %1 heeft een meeple op een heuveltegel en krijgt %n punten; de andere gelijk geëindigde spelers krijgen niets.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="475"/>
+        <location filename="../src/editor/eventtext.cpp" line="403"/>
+        <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie.</source>
+        <translation>De gelijk geëindigde spelers hebben evenveel meeples op heuveltegels, dus de heuvel beslist het gelijkspel niet.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="405"/>
+        <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie.</source>
+        <translation>Elke gelijk geëindigde speler heeft een meeple op een heuveltegel, dus de heuvel beslist het gelijkspel niet.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="417"/>
+        <source>This board compares how many meeples each tied player has on hill tiles (rules option &quot;Hill tie-break&quot;: most meeples on hills).</source>
+        <translation>Dit bord vergelijkt hoeveel meeples elke gelijk geëindigde speler op heuveltegels heeft (spelregeloptie &quot;Heuvel bij gelijkspel&quot;: de meeste meeples op heuvels).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="419"/>
+        <source>This board only asks whether a tied player has a meeple on a hill tile at all (rules option &quot;Hill tie-break&quot;: a meeple on a hill).</source>
+        <translation>Dit bord kijkt alleen of een gelijk geëindigde speler überhaupt een meeple op een heuveltegel heeft (spelregeloptie &quot;Heuvel bij gelijkspel&quot;: een meeple op een heuvel).</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="489"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 laat de kudde uitbreiden: er wordt een fiche uit de buidel getrokken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="476"/>
+        <location filename="../src/editor/eventtext.cpp" line="490"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 drijft de kudde naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="478"/>
+        <location filename="../src/editor/eventtext.cpp" line="495"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>De speelstukken op de getelde projecten gaan terug: meeples naar hun eigenaar, tovenaar of heks naast het speelveld.</translation>
     </message>
@@ -2296,22 +2334,22 @@
         <translation>verkennen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="228"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="230"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="235"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="237"/>
         <source>scoring the board now</source>
         <translation>het bord nu tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="246"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="248"/>
         <source>comparing variants</source>
         <translation>varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="261"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="263"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
@@ -2699,28 +2737,28 @@
         <translation>Teken vakken vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="484"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="411"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="430"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="465"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="484"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="485"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="466"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="485"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
@@ -2816,72 +2854,72 @@
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="480"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="499"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="481"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="500"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="482"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="501"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="483"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="484"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="507"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="490"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="513"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="491"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="514"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="492"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="515"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="493"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="494"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="517"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="539"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="519"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="542"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="542"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="550"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="573"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
@@ -3051,7 +3089,7 @@ Reden: %2</translation>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="549"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="572"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
@@ -3830,78 +3868,78 @@ Reden: %2</translation>
 <context>
     <name>ml::PlayersDock</name>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="84"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="85"/>
         <source>Double-click to choose another colour</source>
         <translation>Dubbelklik om een andere kleur te kiezen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="131"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="140"/>
         <source>Cannot change the player: %1</source>
         <translation>De speler kan niet worden gewijzigd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="139"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="148"/>
         <source>Player colour</source>
         <translation>Kleur van de speler</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="160"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="169"/>
         <source>Six players is the most a board may have here.</source>
         <translation>Een bord heeft hier hoogstens zes spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="169"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
         <source>Cannot remove the player: %1</source>
         <translation>De speler kan niet worden verwijderd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="174"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="183"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="187"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="187"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="187"/>
         <source>Colour</source>
         <translation>Kleur</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="187"/>
         <source>Start score</source>
         <translation>Beginscore</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="178"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="187"/>
         <source>Castles</source>
         <comment>castles in hand</comment>
         <translation>Burchten</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="180"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="189"/>
         <source>Points the player has before the first move</source>
         <translation>De punten die de speler heeft voor de eerste beurt</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="182"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="191"/>
         <source>The castles the player holds in hand, by tile id (GC-1 to GC-6), separated by commas</source>
         <translation>De burchten die de speler in de hand heeft, met hun tegel-id (GC-1 tot GC-6), gescheiden door komma&apos;s</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="184"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="193"/>
         <source>Add player</source>
         <translation>Speler toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/playersdock.cpp" line="185"/>
+        <location filename="../src/app/editing/playersdock.cpp" line="194"/>
         <source>Remove player</source>
         <translation>Speler verwijderen</translation>
     </message>
@@ -3909,22 +3947,22 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="109"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="114"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="117"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="125"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="130"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="127"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="132"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
@@ -3964,17 +4002,17 @@ Reden: %2</translation>
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="126"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="131"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="129"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="134"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="135"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="140"/>
         <source>Take the abbot back</source>
         <translation>De abt terugnemen</translation>
     </message>
@@ -4211,74 +4249,99 @@ Reden: %2</translation>
         <translation>Ik heb dit antwoord aan de spelregels getoetst</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="223"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="231"/>
         <source>Choose a player and a tile first.</source>
         <translation>Kies eerst een speler en een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="225"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="233"/>
         <source>A free question has no computed answer: write it on the &quot;Written answer&quot; tab.</source>
         <translation>Een open vraag heeft geen berekend antwoord: schrijf het op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="251"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="259"/>
         <source>The search was stopped; no answer.</source>
         <translation>Het zoeken is gestopt; geen antwoord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="253"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="261"/>
         <source>The tile fits nowhere on this board.</source>
         <translation>De tegel past nergens op dit speelveld.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="292"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="300"/>
         <source>The best move is unique: the puzzle has one right answer.</source>
         <translation>De beste zet is de enige: de puzzel heeft één goed antwoord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="295"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="303"/>
         <source>Accept all of them as right answers, or change the board so that one stands out.</source>
         <translation>Aanvaard ze allemaal als goed antwoord, of pas het bord aan zodat er één de beste is.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="305"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="313"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="340"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="349"/>
         <source>Write the question in English at least.</source>
         <translation>Schrijf de vraag in elk geval in het Engels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="342"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="353"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Schrijf het antwoord op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="344"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="355"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Bereken het antwoord met de spelregels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="346"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="357"/>
         <source>Several moves share the best gain: accept all of them, or change the board.</source>
         <translation>Meer zetten hebben dezelfde beste voorsprong: aanvaard ze allemaal, of pas het bord aan.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="359"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Controleer het antwoord en vink dan het vakje aan om het te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="349"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="360"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="35"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="42"/>
         <source>Checking the answer under the other rules readings…</source>
         <translation>Het antwoord wordt nagegaan onder de andere lezingen van de regels…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="65"/>
+        <source>• %1 scores at %2, but the figures that score stand on cells a dim annotation fades.</source>
+        <translation>• %1 scoort bij %2, maar de speelstukken die scoren staan op vakken die een vervaag-aantekening vervaagt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="67"/>
+        <source>• %1 scores at %2, but none of the figures that score stands on the board the solver is shown.</source>
+        <translation>• %1 scoort bij %2, maar geen van de speelstukken die scoren staat op het bord dat de oplosser ziet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="72"/>
+        <source>The solver cannot answer this from what they see:</source>
+        <translation>De oplosser kan dit niet beantwoorden met wat hij ziet:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="83"/>
+        <source>Hint %1 has no English text: write it, or remove the hint.</source>
+        <translation>Tip %1 heeft geen Engelse tekst: schrijf die, of verwijder de tip.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="84"/>
+        <source>Hint %1 is empty: write it, or remove the row.</source>
+        <translation>Tip %1 is leeg: schrijf hem, of verwijder de rij.</translation>
     </message>
 </context>
 <context>
@@ -4322,109 +4385,109 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleController</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="84"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="239"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="91"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="273"/>
         <source>Answer not updated</source>
         <translation>Antwoord niet bijgewerkt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="85"/>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="240"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="92"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="274"/>
         <source>The answer could not be updated: %1</source>
         <translation>Het antwoord kon niet worden bijgewerkt: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="94"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="101"/>
         <source>&amp;Edit puzzle…</source>
         <translation>Puzzel &amp;bewerken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="94"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="101"/>
         <source>&amp;Make puzzle…</source>
         <translation>Puzzel &amp;maken…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="96"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="103"/>
         <source>Sol&amp;ve panel</source>
         <translation>&amp;Oplospaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="129"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="137"/>
         <source>Puzzle not stored</source>
         <translation>Puzzel niet bewaard</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="130"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="138"/>
         <source>The board does not take this puzzle: %1</source>
         <translation>Het bord neemt deze puzzel niet aan: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="161"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="171"/>
         <source>Explore ended: the puzzle on this board is being solved, and stepping would show its answer.</source>
         <translation>Verkennen is gestopt: de puzzel op dit bord wordt opgelost, en stappen zou het antwoord laten zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="174"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="208"/>
         <source>Not while the puzzle is being solved: %1 would show its answer. Check a right answer or press Reveal first.</source>
         <translation>Niet zolang de puzzel wordt opgelost: %1 zou het antwoord laten zien. Controleer eerst een goed antwoord of druk op Onthullen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="193"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="227"/>
         <source>the board&apos;s moves no longer replay</source>
         <translation>de beurten van het bord laten zich niet meer naspelen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="195"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="229"/>
         <source>a turn-scores puzzle needs at least one move</source>
         <translation>een puzzel over de punten van een beurt heeft minstens één beurt nodig</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="197"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="231"/>
         <source>its tile fits nowhere on the board</source>
         <translation>de tegel past nergens op het speelveld</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="198"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="232"/>
         <source>After this edit the puzzle has no answer: %1.</source>
         <translation>Na deze wijziging heeft de puzzel geen antwoord: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="200"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="234"/>
         <source>This edit changed the answer: the stored answer no longer fits the board.</source>
         <translation>Deze wijziging verandert de oplossing: het opgeslagen antwoord klopt niet meer bij het bord.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="205"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="239"/>
         <source>Stored: %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="208"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="242"/>
         <source>The rules now give: %1</source>
         <translation>Volgens de spelregels nu: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="219"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="253"/>
         <source>Puzzle answer out of date</source>
         <translation>Antwoord van de puzzel verouderd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="220"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="254"/>
         <source>The puzzle&apos;s stored answer no longer fits the board. Update the answer before saving?</source>
         <translation>Het opgeslagen antwoord van de puzzel klopt niet meer bij het bord. Het antwoord bijwerken voor het opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="222"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="256"/>
         <source>After your edits the puzzle has no answer on this board. Save it anyway?</source>
         <translation>Na je wijzigingen heeft de puzzel geen antwoord op dit bord. Toch opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="228"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="262"/>
         <source>&amp;Update the answer and save</source>
         <translation>Antwoord &amp;bijwerken en opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="231"/>
+        <location filename="../src/app/puzzles/puzzlecontroller.cpp" line="265"/>
         <source>Save &amp;anyway</source>
         <translation>&amp;Toch opslaan</translation>
     </message>
@@ -4956,37 +5019,37 @@ Reden: %2</translation>
         <translation>Beste zetten van de zoektocht, met hun voorsprong (de gekozen zet staat op het bord getekend):</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="169"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="174"/>
         <source>This board has no puzzle.</source>
         <translation>Dit bord heeft geen puzzel.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="182"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="188"/>
         <source>The answer cannot be worked out: %1</source>
         <translation>Het antwoord kan niet worden berekend: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="185"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="191"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="189"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="195"/>
         <source>The puzzle cannot be read: %1: %2</source>
         <translation>De puzzel kan niet worden gelezen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="249"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="260"/>
         <source>No puzzle</source>
         <translation>Geen puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="255"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="266"/>
         <source>Hint %1: %2</source>
         <translation>Tip %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="258"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="269"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Tip (nog %n)</numerusform>
@@ -4994,27 +5057,27 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="265"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="276"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Weergave voor de maker: het antwoord en alle punten zijn zichtbaar. Puzzels &gt; Opnieuw oplossen verbergt ze.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="268"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="279"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>Zolang je deze puzzel oplost, blijven de punten en puntentellingen verborgen en wacht Verkennen, want ze zouden het antwoord verraden. Controleer een goed antwoord of druk op Onthullen om ze te zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="272"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="283"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
         <translation>De punten tot nu toe horen bij de vraag; de beste zet blijft verborgen tot je hem vindt of op Onthullen drukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="280"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="291"/>
         <source>Answer: %1</source>
         <translation>Antwoord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="284"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="297"/>
         <source>Why: %1</source>
         <translation>Waarom: %1</translation>
     </message>
@@ -6257,7 +6320,7 @@ Reden: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="197"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="196"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n zijde past niet</numerusform>
@@ -6265,57 +6328,57 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="199"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="198"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Vrij aanleggen heeft deze tegels gelegd waar hun zijden niet passen. Een bordbestand mag geen niet-passende zijden bevatten, dus het bord kan pas worden opgeslagen als ze goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="207"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="206"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="208"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="207"/>
         <source>Search by id…</source>
         <translation>Zoeken op id…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="209"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="208"/>
         <source>Free placement</source>
         <translation>Vrij aanleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="211"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="210"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Vrij aanleggen (F): leg tegels ook waar hun zijden niet passen, om een puzzel op te zetten. Niet-passende zijden worden rood gemarkeerd en moeten voor het opslaan goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="217"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="216"/>
         <source>All sets</source>
         <translation>Alle uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="218"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="217"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="219"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="218"/>
         <source>Hills &amp; Sheep</source>
         <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="220"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="219"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="221"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="220"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar en Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="222"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="221"/>
         <source>The River</source>
         <translation>De Rivier</translation>
     </message>
@@ -6477,27 +6540,27 @@ Reden: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="89"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="91"/>
         <source>%1 (this board)</source>
         <translation>%1 (dit bord)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="121"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="123"/>
         <source>The board cannot be played: %1</source>
         <translation>Het bord kan niet worden gespeeld: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="120"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="122"/>
         <source>With “%1” the board cannot be played: %2</source>
         <translation>Met „%1” kan het bord niet worden gespeeld: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="126"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="128"/>
         <source>With “%1” every scoring comes out the same.</source>
         <translation>Met „%1” komt elke puntentelling hetzelfde uit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="128"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
         <source>%n scoring(s) differ with “%1” instead of “%2”.</source>
         <translation>
             <numerusform>%n puntentelling verschilt met „%1” in plaats van „%2”.</numerusform>
@@ -6505,18 +6568,18 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="136"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
         <source>Move %1</source>
         <translation>Beurt %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="137"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="172"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="139"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="174"/>
         <source>(no such scoring)</source>
         <translation>(geen zulke telling)</translation>
     </message>

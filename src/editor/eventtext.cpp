@@ -415,9 +415,9 @@ QString EventText::winnersText(const ScoreEvent &e) const
 QString EventText::hillReading(bool byCount) const
 {
     return byCount ? tr("This board compares how many meeples each tied player has on hill "
-                        "tiles (the rules option \"hill tie-break\" is set to counting them).")
+                        "tiles (rules option \"Hill tie-break\": most meeples on hills).")
                    : tr("This board only asks whether a tied player has a meeple on a hill "
-                        "tile at all (the rules option \"hill tie-break\" is set to presence).");
+                        "tile at all (rules option \"Hill tie-break\": a meeple on a hill).");
 }
 
 QStringList EventText::explain(const ScoreEvent &e) const

@@ -2225,16 +2225,16 @@
         <location filename="../src/editor/eventtext.cpp" line="381"/>
         <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing.</source>
         <translation>
-            <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing.</numerusform>
-            <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing.</numerusform>
+            <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point; the other tied players score nothing.</numerusform>
+            <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n points; the other tied players score nothing.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/editor/eventtext.cpp" line="384"/>
         <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing.</source>
         <translation>
-            <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing.</numerusform>
-            <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing.</numerusform>
+            <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point; the other tied players score nothing.</numerusform>
+            <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n points; the other tied players score nothing.</numerusform>
         </translation>
     </message>
     <message>

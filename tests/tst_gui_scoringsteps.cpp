@@ -6,10 +6,15 @@
 #include "game.h"
 #include "guiwindow.h"
 #include "mainwindow.h"
+#include "rulespaneldock.h"
 #include "stepper.h"
 #include "stepperdock.h"
 
 #include <QAction>
+#include <QScrollBar>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QtTest>
 
 #include <memory>
@@ -24,6 +29,8 @@ private Q_SLOTS:
     void initTestCase() { mltest::useTestSettings(); }
     void flockStepShowsItsShepherds_data();
     void flockStepShowsItsShepherds();
+    void scoringTextFitsWithoutScrolling_data();
+    void scoringTextFitsWithoutScrolling();
 
 private:
     // The flocks standing on the board shown: one entry per shepherd, its tokens joined.
@@ -82,6 +89,50 @@ void TestGuiScoringSteps::flockStepShowsItsShepherds()
     QCOMPARE(home.kind, Step::Kind::FiguresReturn);
     QVERIFY(home.returnAfter >= 0);
     QCOMPARE(flocks(*window->boardView()->game()), QStringList{});
+}
+
+void TestGuiScoringSteps::scoringTextFitsWithoutScrolling_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("rulesPanel");
+    QTest::newRow("en") << u"en"_s << false;
+    QTest::newRow("nl") << u"nl"_s << false;
+    QTest::newRow("en, rules panel open") << u"en"_s << true;
+    QTest::newRow("nl, rules panel open") << u"nl"_s << true;
+}
+
+void TestGuiScoringSteps::scoringTextFitsWithoutScrolling()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, rulesPanel);
+    auto window = mltest::newWindow(language);
+    QVERIFY(mltest::showWindow(*window, {1280, 720}));
+    window->showMaximized();
+    QTest::qWait(100);
+    // The mage's city: the longest scoring of the examples (tiles, coats of arms, the mage).
+    QVERIFY(window->openExample(u"mw-1-mage-in-a-city.meeple"_s));
+    mltest::action(window.get(), "actionExplore")->trigger();
+    if (rulesPanel) window->rulesPanel()->show();
+    Stepper *stepper = window->stepperDock()->stepper();
+    int scoring = -1;
+    for (int i = 0; i < stepper->count() && scoring < 0; ++i)
+        if (stepper->step(i).kind == Step::Kind::Scoring) scoring = i;
+    QVERIFY(scoring >= 0);
+    mltest::action(window.get(), "actionStepFirst")->trigger();
+    while (stepper->current() < scoring)
+        mltest::action(window.get(), "actionStepNext")->trigger();
+    QTest::qWait(100);
+    auto *text = window->stepperDock()->findChild<QTextBrowser *>(u"stepExplanation"_s);
+    QVERIFY(text && text->isVisible());
+    // Up to the rules line, everything is inside the view without scrolling.
+    const QString rulesWord = language == u"nl" ? u"Regels:"_s : u"Rules:"_s;
+    QTextCursor found = text->document()->find(rulesWord);
+    QVERIFY2(!found.isNull(), qPrintable(text->toPlainText()));
+    text->verticalScrollBar()->setValue(0);
+    const QRect line = text->cursorRect(found);
+    QVERIFY2(line.bottom() <= text->viewport()->height(),
+             qPrintable(u"the rules line ends at %1 px of a %2 px view"_s.arg(line.bottom())
+                            .arg(text->viewport()->height())));
 }
 
 QTEST_MAIN(TestGuiScoringSteps)

@@ -15,8 +15,10 @@
 #include "variantcomparedialog.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QMainWindow>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace ml
 {
@@ -31,6 +33,16 @@ ExploreController::ExploreController(BoardDocument *document, BoardView *view,
       m_stepLastAction(form.actionStepLast)
 {
     m_docks.scoreLog->setStepper(m_docks.stepper->stepper());
+    // While exploring, the rules panel comes as a tab over the score log: stacked as a third
+    // panel in the column it left the step text too little height for a whole explanation.
+    connect(m_docks.rules, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        QDockWidget *rules = m_docks.rules;
+        if (!visible || !m_exploring || rules->isFloating() || !m_docks.scoreLog->isVisible() ||
+            m_window->tabifiedDockWidgets(m_docks.scoreLog).contains(rules))
+            return;
+        m_window->tabifyDockWidget(m_docks.scoreLog, rules);
+        QTimer::singleShot(0, rules, [rules] { rules->raise(); });
+    });
     connect(m_exploreAction, &QAction::toggled, this, &ExploreController::setExploring);
     // Window-wide keys with a modifier, so that they reach the stepper from the board and the
     // docks alike and leave the plain arrows (kept by the stepper dock while it has focus)

@@ -127,6 +127,7 @@ void StepperDock::showCurrent()
 {
     const Stepper *s = stepper();
     m_scores->clear();
+    m_scores->setVisible(!s->isEmpty() && !s->players().isEmpty());
     if (s->isEmpty()) {
         m_title->setText(s->errorString().isEmpty() ? tr("No board")
                                                     : tr("The board cannot be set up"));
@@ -159,6 +160,11 @@ void StepperDock::showCurrent()
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
     }
+    // As tall as its rows (up to six), so that the explanation above gets the rest.
+    const int rows = qMin(6, m_scores->topLevelItemCount());
+    if (rows > 0)
+        m_scores->setMaximumHeight(m_scores->header()->sizeHint().height() +
+                                   rows * m_scores->sizeHintForRow(0) + 2 * m_scores->frameWidth());
     Q_EMIT highlightChanged(s->scoredCells(index));
     Q_EMIT figureHighlightChanged(s->decidingFigures(index));
     Q_EMIT segmentHighlightChanged(s->featureSegments(index));

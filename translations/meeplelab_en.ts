@@ -2314,42 +2314,42 @@
 <context>
     <name>ml::ExploreController</name>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="101"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="113"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Step-through panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="102"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="114"/>
         <source>S&amp;core log</source>
         <translation>S&amp;core log</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="103"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="115"/>
         <source>&amp;Rules panel</source>
         <translation>&amp;Rules panel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="116"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="128"/>
         <source>exploring</source>
         <translation>exploring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="230"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="242"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="237"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="249"/>
         <source>scoring the board now</source>
         <translation>scoring the board now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="248"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="260"/>
         <source>comparing variants</source>
         <translation>comparing variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="263"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="275"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
@@ -5068,16 +5068,16 @@ Reason: %2</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="283"/>
-        <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
-        <translation>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</translation>
+        <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal. Explore and the analysis board wait until then, since they would rank the moves.</source>
+        <translation>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal. Explore and the analysis board wait until then, since they would rank the moves.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="291"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="292"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="297"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="298"/>
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>
@@ -6297,22 +6297,22 @@ Reason: %2</translation>
         <translation>The next move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="131"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="132"/>
         <source>No board</source>
         <translation>No board</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="132"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="133"/>
         <source>The board cannot be set up</source>
         <translation>The board cannot be set up</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="145"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="146"/>
         <source>Step %1 of %2</source>
         <translation>Step %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="158"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="159"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>

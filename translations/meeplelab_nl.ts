@@ -2314,42 +2314,42 @@
 <context>
     <name>ml::ExploreController</name>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="101"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="113"/>
         <source>&amp;Step-through panel</source>
         <translation>&amp;Stappenpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="102"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="114"/>
         <source>S&amp;core log</source>
         <translation>&amp;Puntenlijst</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="103"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="115"/>
         <source>&amp;Rules panel</source>
         <translation>Spel&amp;regelpaneel</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="116"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="128"/>
         <source>exploring</source>
         <translation>verkennen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="230"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="242"/>
         <source>Explore mode: Alt+Right or F10 for the next step, Alt+Left or Shift+F10 for the previous one</source>
         <translation>Verkennen: Alt+Rechts of F10 voor de volgende stap, Alt+Links of Shift+F10 voor de vorige</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="237"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="249"/>
         <source>scoring the board now</source>
         <translation>het bord nu tellen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="248"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="260"/>
         <source>comparing variants</source>
         <translation>varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="263"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="275"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
@@ -5068,16 +5068,16 @@ Reden: %2</translation>
     </message>
     <message>
         <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="283"/>
-        <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal.</source>
-        <translation>De punten tot nu toe horen bij de vraag; de beste zet blijft verborgen tot je hem vindt of op Onthullen drukt.</translation>
+        <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal. Explore and the analysis board wait until then, since they would rank the moves.</source>
+        <translation>De punten tot nu toe horen bij de vraag; de beste zet blijft verborgen tot je hem vindt of op Onthullen drukt. Verkennen en het analysebord wachten tot dan, want die zouden de zetten rangschikken.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="291"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="292"/>
         <source>Answer: %1</source>
         <translation>Antwoord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="297"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="298"/>
         <source>Why: %1</source>
         <translation>Waarom: %1</translation>
     </message>
@@ -6297,22 +6297,22 @@ Reden: %2</translation>
         <translation>De volgende beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="131"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="132"/>
         <source>No board</source>
         <translation>Geen bord</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="132"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="133"/>
         <source>The board cannot be set up</source>
         <translation>Het bord kan niet worden opgezet</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="145"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="146"/>
         <source>Step %1 of %2</source>
         <translation>Stap %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/stepperdock.cpp" line="158"/>
+        <location filename="../src/app/explore/stepperdock.cpp" line="159"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>

@@ -281,7 +281,8 @@ void PuzzleSolverDock::refreshTexts()
                      "answer or press Reveal to see them.");
     else if (open && !answerShown())
         secrecy = tr("The scores so far belong to the question; the best move stays hidden "
-                     "until you find it or press Reveal.");
+                     "until you find it or press Reveal. Explore and the analysis board wait "
+                     "until then, since they would rank the moves.");
     m_secrecy->setText(secrecy);
     m_secrecy->setVisible(!secrecy.isEmpty());
     if (open && m_verdict == Verdict::None) m_verdictLabel->setText(m_problem);

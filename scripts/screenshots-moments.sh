@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Pictures of the three moments the solver, the teacher and the illustrator met, taken from
+# the real program in Xvfb at 1280x720 with openbox and driven by xdotool, in Dutch:
+#   docs/screenshot-flock-step-nl.png      Explore at the step where the flock goes to the
+#                                          stable: shepherds and sheep still on the board;
+#   docs/screenshot-solver-refused-nl.png  a best-move puzzle after Ctrl+T and Ctrl+Shift+A,
+#                                          the Game menu open with its answer entries greyed;
+#   docs/screenshot-record-moves-nl.png    the Record moves panel on a Mage & Witch board.
+# Usage: scripts/screenshots-moments.sh [BUILD_DIR]
+set -euo pipefail
+ML_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${1:-$ML_ROOT/build}"
+if [ "${2:-}" != "--inside-x" ]; then
+    exec xvfb-run -a -s "-screen 0 1280x720x24" "$0" "$BUILD" --inside-x
+fi
+openbox >/dev/null 2>&1 &
+sleep 1
+start() { # FILE: the program in Dutch on FILE, maximised; sets $pid and $wid
+    home=$(mktemp -d)
+    HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" \
+        LANGUAGE=nl LANG=nl_NL.UTF-8 "$BUILD/src/app/meeplelab" "$1" >/dev/null 2>&1 &
+    pid=$!
+    wid=""
+    for _ in $(seq 40); do
+        wid=$(xdotool search --onlyvisible --name "Meeple Lab" 2>/dev/null | head -1) && [ -n "$wid" ] && break
+        sleep 0.25
+    done
+    sleep 1.5
+    xdotool windowactivate --sync "$wid" >/dev/null 2>&1 || true
+    xdotool key super+Up >/dev/null 2>&1 || true
+    wmctrl -i -r "$wid" -b add,maximized_vert,maximized_horz >/dev/null 2>&1 || true
+    sleep 0.8
+}
+stop() {
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+}
+shot() { import -window root "$ML_ROOT/docs/$1"; }
+
+# The flock: Explore (Ctrl+T) starts at the end of the moves; one step back is the stable.
+start "$ML_ROOT/resources/examples/hs-shepherd-2.meeple"
+xdotool key ctrl+t
+sleep 0.8
+xdotool key alt+Home
+sleep 0.3
+for _ in 1 2; do xdotool key alt+Right; sleep 0.3; done
+sleep 0.5
+shot screenshot-flock-step-nl.png
+stop
+
+# The solver: the keys that showed the answer do nothing now; the Game menu says why.
+start "$ML_ROOT/resources/puzzles/03-base-monastery-best-move.meeple"
+xdotool key ctrl+t
+sleep 0.3
+xdotool key ctrl+shift+a
+sleep 0.5
+xdotool key alt+s
+sleep 0.8
+shot screenshot-solver-refused-nl.png
+xdotool key Escape
+stop
+
+# The Record moves panel (Ctrl+4 is its tool) on a base + Mage & Witch board.
+start "$ML_ROOT/resources/examples/mw-2-two-roads.meeple"
+xdotool key ctrl+4
+sleep 1
+shot screenshot-record-moves-nl.png
+stop

@@ -289,10 +289,10 @@ void TestGuiStepper::locationsInDutch()
                      u"Blauw zet een meeple in de weide aan de noordkant van (0, -2), als boer."_s),
                  qPrintable(dock.explanationText()));
     const Game setUp = dock.stepper()->gameAt(0);
-    QCOMPARE(EventText::placeText(setUp, {0, 0}, u"E"_s), u"van oost naar west over (0, 0)"_s);
-    QCOMPARE(EventText::placeText(setUp, {0, 0}, u"Se"_s), u"aan de zuidkant van (0, 0)"_s);
-    QCOMPARE(EventText::placeText(setUp, {1, -1}, u"monastery"_s), u"op (1, -1)"_s);
-    QCOMPARE(EventText::placeText(setUp, {0, 1}, u"S"_s), u"van zuid naar west over (0, 1)"_s);
+    QCOMPARE(EventText().placeText(setUp, {0, 0}, u"E"_s), u"van oost naar west over (0, 0)"_s);
+    QCOMPARE(EventText().placeText(setUp, {0, 0}, u"Se"_s), u"aan de zuidkant van (0, 0)"_s);
+    QCOMPARE(EventText().placeText(setUp, {1, -1}, u"monastery"_s), u"op (1, -1)"_s);
+    QCOMPARE(EventText().placeText(setUp, {0, 1}, u"S"_s), u"van zuid naar west over (0, 1)"_s);
     QCoreApplication::removeTranslator(&nl);
 }
 

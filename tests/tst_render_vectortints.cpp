@@ -79,8 +79,8 @@ void TestRenderVectorTints::areasFollowTheHitMap()
                     // are where pixels and exact outlines may differ.
                     bool settled = true;
                     const qreal d = 2.5 / SegmentHitMap::kPixelsPerCell;
-                    for (const QPointF off : {QPointF(d, 0), QPointF(-d, 0), QPointF(0, d),
-                                              QPointF(0, -d)})
+                    for (const QPointF off :
+                         {QPointF(d, 0), QPointF(-d, 0), QPointF(0, d), QPointF(0, -d)})
                         settled &= renderer.segmentAt(*type, 0, p + off) == hit;
                     if (!settled) continue;
                     const bool in = area.contains(p);
@@ -125,8 +125,8 @@ void TestRenderVectorTints::svgTintsArePathsNotImages()
     QCOMPARE(svg.count("<image"), bare.count("<image"));
     // The tint's colour fills paths (QSvgGenerator: a group with the fill, then its path).
     const QString tint = BoardRenderer::stepMarkColour().name();
-    const QRegularExpression tinted(u"<g fill=\"%1\" fill-opacity=\"0\\.4[0-9]*\"[^>]*>\\s*<path "_s
-                                        .arg(tint));
+    const QRegularExpression tinted(
+        u"<g fill=\"%1\" fill-opacity=\"0\\.4[0-9]*\"[^>]*>\\s*<path "_s.arg(tint));
     QVERIFY2(QString::fromUtf8(svg).count(tinted) >= marks.segments.size() / 2,
              qPrintable(QString::number(QString::fromUtf8(svg).count(tinted))));
 }

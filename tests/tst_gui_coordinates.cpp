@@ -158,8 +158,7 @@ void TestGuiCoordinates::stepTextNamesTheCellItsLabelsShow()
         const Move &move = stepper()->boardFile()->moves().at(stepper()->step(i).move);
         const QString text = m_window->stepperDock()->explanationText();
         const QRegularExpressionMatch m =
-            QRegularExpression(u"places tile %1 at ([A-Z]+)([0-9]+),"_s.arg(move.tile))
-                .match(text);
+            QRegularExpression(u"places tile %1 at ([A-Z]+)([0-9]+),"_s.arg(move.tile)).match(text);
         QVERIFY2(m.hasMatch(), qPrintable(text));
         const QString column = m.captured(1), row = m.captured(2);
         // The tile's cell on screen.

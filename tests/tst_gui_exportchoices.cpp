@@ -137,8 +137,7 @@ void TestGuiExportChoices::typedTitleIsOfferedAgainForThisBoard()
     QFile svg(second);
     QVERIFY(svg.open(QIODevice::ReadOnly));
     const QByteArray written = svg.readAll();
-    QVERIFY2(written.contains("<title>The mage's city</title>"),
-             written.left(600).constData());
+    QVERIFY2(written.contains("<title>The mage's city</title>"), written.left(600).constData());
     // File > Export picture and Export all steps offer it too.
     exportThrough("actionExport", {}, &proposed, &name, {});
     QCOMPARE(proposed, u"The mage's city"_s);
@@ -158,12 +157,11 @@ void TestGuiExportChoices::typedTitleIsOfferedAgainForThisBoard()
 
     // Putting the proposal back forgets the typed title.
     goToScoring();
-    exportThrough(
-        "actionExportStep",
-        [&](ExportDialog *options) {
-            mltest::child<QLineEdit>(options, "pictureTitle")->setText(stepTitle);
-        },
-        &proposed, &name, {});
+    exportThrough("actionExportStep",
+                  [&](ExportDialog *options) {
+                      mltest::child<QLineEdit>(options, "pictureTitle")->setText(stepTitle);
+                  },
+                  &proposed, &name, {});
     stepper()->jumpTo(stepper()->current() + 1);
     exportThrough("actionExportStep", {}, &proposed, &name, {});
     QCOMPARE(proposed, m_window->stepperDock()->titleText());
@@ -176,8 +174,8 @@ void TestGuiExportChoices::fileIsNamedAfterTheBoardsTitle()
     QFile example(u":/examples/mw-1-mage-in-a-city.meeple"_s);
     QVERIFY(example.open(QIODevice::ReadOnly));
     QJsonObject json = QJsonDocument::fromJson(example.readAll()).object();
-    json.insert(u"title"_s, QJsonObject{{u"en"_s, u"Mage: a city?"_s},
-                                        {u"nl"_s, u"Tovenaar: een stad?"_s}});
+    json.insert(u"title"_s,
+                QJsonObject{{u"en"_s, u"Mage: a city?"_s}, {u"nl"_s, u"Tovenaar: een stad?"_s}});
     const QString path = m_dir.filePath(u"x.meeple"_s);
     QFile out(path);
     QVERIFY(out.open(QIODevice::WriteOnly));
@@ -255,8 +253,9 @@ void TestGuiExportChoices::stepSvgHasVectorTintsAndCoordinates()
     QVERIFY(bareFile.open(QIODevice::ReadOnly));
     const QString bareSvg = QString::fromUtf8(bareFile.readAll());
     QCOMPARE(svg.count(u"<image"_s), bareSvg.count(u"<image"_s));
-    const QRegularExpression tint(u"<g fill=\"%1\" fill-opacity=\"0\\.4[0-9]*\"[^>]*>\\s*<path "_s
-                                      .arg(BoardRenderer::stepMarkColour().name()));
+    const QRegularExpression tint(
+        u"<g fill=\"%1\" fill-opacity=\"0\\.4[0-9]*\"[^>]*>\\s*<path "_s.arg(
+            BoardRenderer::stepMarkColour().name()));
     QVERIFY2(svg.contains(tint), qPrintable(svg.left(3000)));
     // The labels of the columns and rows the picture shows, as text.
     const CellNames &names = m_window->boardView()->cellNames();

@@ -2580,8 +2580,8 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="386"/>
-        <source>&amp;Coordinates</source>
-        <translation>&amp;Coordinates</translation>
+        <source>Coor&amp;dinates</source>
+        <translation>Coor&amp;dinates</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.ui" line="389"/>
@@ -3850,57 +3850,59 @@ Reason: %2</translation>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="51"/>
-        <source>(%1, %2) turned %3°</source>
-        <translation>(%1, %2) turned %3°</translation>
-    </message>
-    <message>
         <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="54"/>
         <source>, %1 taken off the board</source>
         <translation>, %1 taken off the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="56"/>
-        <source>, %1 to (%2, %3) %4</source>
-        <translation>, %1 to (%2, %3) %4</translation>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="51"/>
+        <source>%1 turned %2°</source>
+        <comment>cell, degrees</comment>
+        <translation>%1 turned %2°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="63"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="56"/>
+        <source>, %1 to %2 %3</source>
+        <comment>magic figure, cell, location</comment>
+        <translation>, %1 to %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="60"/>
         <source>, take the abbot back</source>
         <translation>, take the abbot back</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="65"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="62"/>
         <source>, no figure</source>
         <translation>, no figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="67"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="64"/>
         <source>shepherd</source>
         <translation>shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="68"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="65"/>
         <source>abbot</source>
         <translation>abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="69"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="66"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="70"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="67"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="72"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="69"/>
         <source>, then grow the flock</source>
         <translation>, then grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="73"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="70"/>
         <source>, then drive the flock to the stable</source>
         <translation>, then drive the flock to the stable</translation>
     </message>
@@ -4056,32 +4058,32 @@ Reason: %2</translation>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="340"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="341"/>
         <source>Write the question in English at least.</source>
         <translation>Write the question in English at least.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="342"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="343"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Write the answer on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="344"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="345"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Compute the answer key with the rules engine.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="346"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="347"/>
         <source>Several moves share the best gain: accept all of them, or change the board.</source>
         <translation>Several moves share the best gain: accept all of them, or change the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="348"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="349"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Check the answer key, then tick the box to confirm it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="349"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="350"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
@@ -4877,13 +4879,13 @@ Reason: %2</translation>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="51"/>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="55"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="52"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="56"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>The solution cannot be stepped through: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="68"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="69"/>
         <source>The moves cannot be stepped through: %1</source>
         <translation>The moves cannot be stepped through: %1</translation>
     </message>

@@ -18,8 +18,8 @@ QString settingsKey(bool exploring)
 }
 } // namespace
 
-CoordinatesToggle::CoordinatesToggle(QAction *action, BoardView *view,
-                                     ExploreController *explore, QObject *parent)
+CoordinatesToggle::CoordinatesToggle(QAction *action, BoardView *view, ExploreController *explore,
+                                     QObject *parent)
     : QObject(parent), m_action(action), m_view(view), m_explore(explore)
 {
     connect(m_action, &QAction::toggled, this, &CoordinatesToggle::toggled);

@@ -371,9 +371,13 @@ void PictureExports::chooseCurrentExport(Export kind)
 {
     Choice choice = defaults();
     const bool step = m_explore->isExploring() && !m_stepper->isEmpty();
-    const QMap<QString, QString> proposals{
-        {QStringLiteral("en"), proposedTitle(QStringLiteral("en"))},
-        {QStringLiteral("nl"), proposedTitle(QStringLiteral("nl"))}};
+    // File > Export picture titles the picture as the board, also in Explore; the step's
+    // exports as the step.
+    QMap<QString, QString> proposals;
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")})
+        proposals.insert(language, kind == Export::Picture ? m_document->title(language)
+                                                           : proposedTitle(language));
+    choice.title = typedTitle().value_or(proposals.value(choice.language));
     if (!ask(&choice, proposals, step, kind == Export::Pdf)) return;
     const QString board = m_document->fileName();
     QList<SaveDialog::Filter> filters;

@@ -156,7 +156,10 @@ void TestEditorPuzzleFeedback::turnScoresNameTheScoredRoad()
     QCOMPARE(fb.solution->pointsOf(step).value(u"blue"_s), 4);
     const QString html = PuzzleFeedbackText::scoreExplanation(fb);
     QVERIFY2(html.contains(u"href=\"rule:R-BASE-11\""_s), qPrintable(html));
-    QVERIFY2(PuzzleFeedbackText::scoreHint(fb).contains(u"the road at (-2, 0)"_s),
+    // Its westmost tile (-2, 0) by the name the board's edges give it: the westmost column
+    // but one, beside the free column A.
+    QCOMPARE(fb.cells.name({-2, 0}), u"B2"_s);
+    QVERIFY2(PuzzleFeedbackText::scoreHint(fb).contains(u"the road at B2"_s),
              qPrintable(PuzzleFeedbackText::scoreHint(fb)));
 }
 

@@ -51,7 +51,9 @@ void TestEditorScoreLog::treeOfMovesAndEvents()
     QCOMPARE(model.rowCount(model.index(0, 0)), 1);
     QCOMPARE(model.rowCount(model.index(1, 0)), 1);
     QCOMPARE(model.rowCount(model.index(2, 0)), 3);
-    QCOMPARE(model.index(0, 0).data().toString(), u"Move 1: Red, tile U at (1, 0)"_s);
+    // The tile's cell (1, 0) as the board's edges label it: the welcome board reaches from
+    // x -2 and y -2, with a free cell around.
+    QCOMPARE(model.index(0, 0).data().toString(), u"Move 1: Red, tile U at E4"_s);
     QCOMPARE(model.index(2, 0).data().toString(), u"Final scoring"_s);
     QCOMPARE(model.index(2, 0).data(ScoreLogModel::KindRole).value<ScoreLogModel::RowKind>(),
              ScoreLogModel::RowKind::Final);

@@ -280,7 +280,7 @@ void TestEditorStepper::matchesReplay()
     }
     QCOMPARE(s.totalsAt(s.count() - 1), replay->scores);
     // Every step explains itself in at least one sentence, without placeholders left over.
-    const EventText text(s.players());
+    const EventText text(s);
     for (int i = 0; i < s.count(); ++i) {
         const QStringList lines = text.stepText(s, i);
         QVERIFY2(!lines.isEmpty(), qPrintable(text.stepTitle(s, i)));
@@ -293,7 +293,7 @@ void TestEditorStepper::eventTextExplainsTerms()
 {
     Stepper s;
     QVERIFY(s.setBoardFile(load(mltest::dataDir() + u"/files/format-example.meeple"_s)));
-    const EventText text(s.players());
+    const EventText text(s);
     QCOMPARE(text.stepTitle(s, 4), u"Move 1 of 2 · Blue · Phase 3: scoring"_s);
     const QString scoring = text.stepText(s, 4).join(u'\n');
     QVERIFY2(scoring.contains(u"The city is complete"_s), qPrintable(scoring));
@@ -301,9 +301,11 @@ void TestEditorStepper::eventTextExplainsTerms()
     QVERIFY2(scoring.contains(u"The mage stands on this feature"_s), qPrintable(scoring));
     QVERIFY2(scoring.contains(u"Red has the most meeples on it and scores 11 point"_s),
              qPrintable(scoring));
-    // The witch's port S of the turned hill tile is its city (the tile lies at 180°).
+    // The witch's port S of the turned hill tile is its city (the tile lies at 180°). Cells
+    // are named as the board's edges label them: the tiles reach from x -1 and y -2, with a
+    // free cell around, so (1, 0) is D4 and (0, -2) is C2.
     QVERIFY2(text.stepText(s, 2).join(u' ').contains(
-                 u"Blue brings the witch into play in the city on the south side of (1, 0)."_s),
+                 u"Blue brings the witch into play in the city on the south side of D4."_s),
              qPrintable(text.stepText(s, 2).join(u' ')));
     // And why (R-MW-3): the tile carries the magic symbol.
     QVERIFY2(text.stepText(s, 2).join(u' ').contains(
@@ -311,9 +313,9 @@ void TestEditorStepper::eventTextExplainsTerms()
                  u"bring the mage or the witch into play, or move one of them (R-MW-3)."_s),
              qPrintable(text.stepText(s, 2).join(u' ')));
     QVERIFY2(text.stepText(s, 3).join(u' ').contains(
-                 u"Blue places a meeple in the city on the north side of (0, -2)."_s),
+                 u"Blue places a meeple in the city on the north side of C2."_s),
              qPrintable(text.stepText(s, 3).join(u' ')));
-    QVERIFY(text.stepText(s, 1).join(u' ').contains(u"Blue places tile MW-5 at (0, -2)"_s));
+    QVERIFY(text.stepText(s, 1).join(u' ').contains(u"Blue places tile MW-5 at C2"_s));
 
     ScoreEvent witch;
     witch.feature = u"road"_s;
@@ -427,7 +429,7 @@ void TestEditorStepper::gameEndsByTheCastleRule()
     QCOMPARE(s.step(end).rules, QStringList{u"R-GC-4"_s});
     QCOMPARE(s.gameEnd().reason, GameEndCheck::Reason::CastleC3);
     QCOMPARE(s.gameEnd().castlesInHand, QStringList{u"red"_s});
-    const EventText text(s.players());
+    const EventText text(s);
     QCOMPARE(text.stepTitle(s, end), u"End of the game"_s);
     const QString why = text.stepText(s, end).join(u' ');
     QVERIFY2(
@@ -444,7 +446,7 @@ void TestEditorStepper::gameEndsByTheCastleRule()
     QCOMPARE(s.gameEnd().reason, GameEndCheck::Reason::CastleC2);
     QCOMPARE(s.step(end).kind, Step::Kind::GameEnd); // the same moves, the same place
     QCOMPARE(s.step(end).rules, (QStringList{u"R-BASE-13"_s, u"R-GC-4"_s}));
-    const QString c2 = EventText(s.players()).stepText(s, end).join(u' ');
+    const QString c2 = EventText(s).stepText(s, end).join(u' ');
     QVERIFY2(c2.contains(u"Under castleEnd c2 that ends the game at once."_s), qPrintable(c2));
 }
 
@@ -492,32 +494,32 @@ void TestEditorStepper::locationsInWords()
     QVERIFY(s.setBoardFile(load(mltest::dataDir() + u"/files/format-example.meeple"_s)));
     const Game setUp = s.gameAt(0);
     // D at (0, 0), unturned: city north, road east-west, fields north and south of it.
-    QCOMPARE(EventText::placeText(setUp, {0, 0}, u"E"_s), u"from east to west across (0, 0)"_s);
-    QCOMPARE(EventText::placeText(setUp, {0, 0}, u"N"_s), u"on the north side of (0, 0)"_s);
-    QCOMPARE(EventText::placeText(setUp, {0, 0}, u"Se"_s), u"on the south side of (0, 0)"_s);
+    QCOMPARE(EventText().placeText(setUp, {0, 0}, u"E"_s), u"from east to west across (0, 0)"_s);
+    QCOMPARE(EventText().placeText(setUp, {0, 0}, u"N"_s), u"on the north side of (0, 0)"_s);
+    QCOMPARE(EventText().placeText(setUp, {0, 0}, u"Se"_s), u"on the south side of (0, 0)"_s);
     // HS-09 at (1, 0) turned 180°: its road runs north to west, its small field is north-west.
     SegmentKind kind = SegmentKind::City;
-    QCOMPARE(EventText::placeText(setUp, {1, 0}, u"N"_s, &kind),
+    QCOMPARE(EventText().placeText(setUp, {1, 0}, u"N"_s, &kind),
              u"from north to west across (1, 0)"_s);
     QCOMPARE(kind, SegmentKind::Road);
-    QCOMPARE(EventText::placeText(setUp, {1, 0}, u"Nw"_s, &kind),
+    QCOMPARE(EventText().placeText(setUp, {1, 0}, u"Nw"_s, &kind),
              u"on the north-west side of (1, 0)"_s);
     QCOMPARE(kind, SegmentKind::Field);
-    QCOMPARE(EventText::placeText(setUp, {1, 0}, u"S"_s, &kind), u"on the south side of (1, 0)"_s);
+    QCOMPARE(EventText().placeText(setUp, {1, 0}, u"S"_s, &kind), u"on the south side of (1, 0)"_s);
     QCOMPARE(kind, SegmentKind::City);
 
     QVERIFY(s.setBoardFile(load(mltest::examplesDir() + u"/welcome.meeple"_s)));
     const Game welcome = s.gameAt(0);
-    QCOMPARE(EventText::placeText(welcome, {1, -1}, u"monastery"_s, &kind), u"on (1, -1)"_s);
+    QCOMPARE(EventText().placeText(welcome, {1, -1}, u"monastery"_s, &kind), u"on (1, -1)"_s);
     QCOMPARE(kind, SegmentKind::Monastery);
-    QCOMPARE(EventText::placeText(welcome, {0, 1}, u"S"_s), u"from south to west across (0, 1)"_s);
+    QCOMPARE(EventText().placeText(welcome, {0, 1}, u"S"_s), u"from south to west across (0, 1)"_s);
     // A port that names nothing keeps the file's words.
-    QCOMPARE(EventText::placeText(welcome, {9, 9}, u"N"_s), u"N at (9, 9)"_s);
+    QCOMPARE(EventText().placeText(welcome, {9, 9}, u"N"_s), u"N at (9, 9)"_s);
     // No raw port is left in any step of the bundled examples.
     const QRegularExpression rawPort(u"(?<!tile )\\b(N|E|S|W|Nw|Ne|En|Es|Se|Sw|Ws|Wn) at \\("_s);
     for (const QString &name : QDir(mltest::examplesDir()).entryList({u"*.meeple"_s})) {
         QVERIFY(s.setBoardFile(load(mltest::examplesDir() + u'/' + name)));
-        const EventText text(s.players());
+        const EventText text(s);
         for (int i = 0; i < s.count(); ++i) {
             const QString line = text.stepText(s, i).join(u' ');
             QVERIFY2(!rawPort.match(line).hasMatch(), qPrintable(name + u": "_s + line));

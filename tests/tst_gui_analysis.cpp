@@ -189,13 +189,13 @@ void TestGuiAnalysis::hoverListsMovesAndClickPreviews()
     auto *list = dock()->moveList();
     QTRY_COMPARE(list->count(), int(qMin(12, int(best.moves.size()))));
     const Game game = welcomeAfterMoves();
-    const AnalysisText words(game.players());
+    // Cells named as the board's edges label them.
+    const AnalysisText words(game.players(), m_window->boardView()->cellNames());
     for (int i = 0; i < list->count(); ++i)
         QCOMPARE(list->item(i)->text(),
                  u"%1. "_s.arg(i + 1) +
                      words.moveText(game, analysis()->result()->ranked[best.moves[i]]));
-    QVERIFY(
-        child<QLabel>(dock(), "analysisCellTitle")->text().contains(EventText::cellText(best.at)));
+    QVERIFY(child<QLabel>(dock(), "analysisCellTitle")->text().contains(words.cellText(best.at)));
 
     // A click pins the cell, so the list stays while the mouse crosses other cells.
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, centre);
@@ -348,7 +348,7 @@ void TestGuiAnalysis::outlookListsOpenFeaturesAndProjectedScores()
     QVERIFY(!final.isEmpty());
     QTreeWidget *features = outlook->featureTree();
     QCOMPARE(features->topLevelItemCount(), final.size());
-    const EventText words(game.players());
+    const EventText words(game.players(), m_window->boardView()->cellNames());
     for (int i = 0; i < final.size(); ++i) {
         QTreeWidgetItem *item = features->topLevelItem(i);
         QVERIFY(item->text(0).startsWith(EventText::title(final[i])));

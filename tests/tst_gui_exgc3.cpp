@@ -720,6 +720,7 @@ void TestGuiExGc3::exportsThePicture()
     PictureExports::Choice choice;
     choice.title = document()->title(u"nl"_s);
     choice.language = u"nl"_s;
+    choice.coordinates = true; // offered at first for a step of Explore
     const PicturePage page = m_window->pictures()->currentPage(false);
     BoardRenderer same, bare;
     for (BoardRenderer *r : {&same, &bare}) {
@@ -732,12 +733,15 @@ void TestGuiExGc3::exportsThePicture()
     QCOMPARE(same.renderImage(2000).size(), picture.size());
     const QImage reference = bare.renderImage(2000);
     QCOMPARE(reference.size(), picture.size());
-    // Scene to picture pixels: the picture is the scene widened evenly, with the title above.
+    // Scene to picture pixels: the picture is the scene with the coordinates' bands above and
+    // left of it, widened evenly, with the title above.
     const QRectF scene = same.sceneRect();
     const qreal unit = same.geometry().cellSize();
+    const qreal band = 0.3 * unit;
     const qreal scale = picture.width() / same.pictureSize().width();
-    const QPointF origin(scene.left() - (same.pictureSize().width() - scene.width()) / 2,
-                         scene.top() - (choice.title.isEmpty() ? 0 : 0.6 * unit));
+    const QPointF origin(scene.left() - band -
+                             (same.pictureSize().width() - scene.width() - band) / 2,
+                         scene.top() - band - (choice.title.isEmpty() ? 0 : 0.6 * unit));
     const auto pixel = [&](QPointF cells) {
         const QPointF at = ((cells + QPointF(0.5, 0.5)) * unit - origin) * scale;
         return at.toPoint();

@@ -184,7 +184,7 @@ void TestGuiPuzzleFeedback::finalScoresWrongThenRight()
     QVERIFY2(text.contains(u"Not right yet for Green."_s), qPrintable(text));
     QVERIFY2(
         text.contains(u"Count again the scorings that give them points or hold a figure of theirs: "
-                      "the field at (0, 2)."_s),
+                      "the field at %1."_s.arg(m_window->boardView()->cellNames().name({0, 2}))),
         qPrintable(text));
     // The hint gives no number away, and the scores stay hidden while solving.
     QVERIFY2(!text.contains(QRegularExpression(u"\\d+ point"_s)), qPrintable(text));
@@ -238,7 +238,9 @@ void TestGuiPuzzleFeedback::turnScoresWrongInDutch()
     QCOMPARE(dock()->verdict(), PuzzleSolverDock::Verdict::Wrong);
     QString text = feedback()->text();
     QVERIFY2(text.contains(u"Nog niet goed voor Blauw."_s), qPrintable(text));
-    QVERIFY2(text.contains(u"de weg bij (-2, 0)"_s), qPrintable(text));
+    QVERIFY2(
+        text.contains(u"de weg bij %1"_s.arg(m_window->boardView()->cellNames().name({-2, 0}))),
+        qPrintable(text));
     QVERIFY2(!text.contains(englishWords()), qPrintable(text));
     QCOMPARE(child<QPushButton>(dock(), "feedbackExplain")->text(),
              u"&Leg het verschil uit (toont het antwoord)"_s);
@@ -262,8 +264,11 @@ void TestGuiPuzzleFeedback::wrongBestMoveBesideTheBest()
     open(u"en"_s, u"03-base-monastery-best-move.meeple"_s);
     checkMoveAboveTheStart();
     QString text = feedback()->text();
-    QVERIFY2(text.startsWith(u"Your move, (0, -1) turned 180°, no figure, gains 0 over the "
-                             "others: City completed: nobody scores (2 tiles"_s),
+    // Cells named as the board's edges label them: (0, -1) and (1, 2).
+    const CellNames &cells = m_window->boardView()->cellNames();
+    QVERIFY2(text.startsWith(
+                 u"Your move, %1 turned 180°, no figure, gains 0 over the "
+                 "others: City completed: nobody scores (2 tiles"_s.arg(cells.name({0, -1}))),
              qPrintable(text));
     QVERIFY2(text.contains(u"Rules: R-BASE-9)."_s), qPrintable(text));
     QVERIFY2(!text.contains(u"The best move"_s), qPrintable(text)); // not before Reveal
@@ -271,8 +276,8 @@ void TestGuiPuzzleFeedback::wrongBestMoveBesideTheBest()
 
     click("feedbackExplain");
     text = feedback()->text();
-    QVERIFY2(text.contains(u"The best move, (1, 2) turned 90°, no figure, gains 9 over the "
-                           "others: Monastery completed: Red +9 ("_s),
+    QVERIFY2(text.contains(u"The best move, %1 turned 90°, no figure, gains 9 over the "
+                           "others: Monastery completed: Red +9 ("_s.arg(cells.name({1, 2}))),
              qPrintable(text));
     QVERIFY2(text.contains(u"8 surrounding tiles → 8 points; Rules: R-BASE-10)."_s),
              qPrintable(text));
@@ -317,13 +322,16 @@ void TestGuiPuzzleFeedback::bestMoveWrongThenRightInDutch()
     open(u"nl"_s, u"03-base-monastery-best-move.meeple"_s);
     checkMoveAboveTheStart();
     QString text = feedback()->text();
-    QVERIFY2(text.startsWith(u"Jouw zet, (0, -1)"_s), qPrintable(text));
+    const CellNames &cells = m_window->boardView()->cellNames();
+    QVERIFY2(text.startsWith(u"Jouw zet, %1 180° gedraaid"_s.arg(cells.name({0, -1}))),
+             qPrintable(text));
     QVERIFY2(text.contains(u"levert 0 voorsprong op de anderen op"_s), qPrintable(text));
     QVERIFY2(!text.contains(englishWords()), qPrintable(text));
     click("feedbackExplain");
     verifyNothingSqueezed();
     text = feedback()->text();
-    QVERIFY2(text.contains(u"De beste zet, (1, 2)"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"De beste zet, %1 90° gedraaid"_s.arg(cells.name({1, 2}))),
+             qPrintable(text));
     QVERIFY2(text.contains(u"Klooster afgebouwd: Rood +9 ("_s), qPrintable(text));
     QVERIFY2(text.contains(u"Regels: R-BASE-10)."_s), qPrintable(text));
     QVERIFY2(!text.contains(englishWords()), qPrintable(text));

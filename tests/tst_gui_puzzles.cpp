@@ -1,6 +1,7 @@
 // Puzzles as their users meet them (issue 8): an author turns a board into a puzzle and has
 // the engine compute the answer key; a solver answers right and wrong, asks for hints and
 // reveals the answer; the library lists the bundled puzzles.
+#include "cellnames.h"
 #include "guiwindow.h"
 #include "puzzleauthordialog.h"
 #include "puzzlelibrary.h"
@@ -354,8 +355,14 @@ void TestGuiPuzzles::solvesBestMoveFromLibrary()
 
     QTest::mouseClick(child<QPushButton>(&dock, "revealButton"), Qt::LeftButton);
     const QString answer = child<QLabel>(&dock, "answer")->text();
-    QVERIFY2(answer.contains(QStringLiteral("(1, 2) turned 90°")), qPrintable(answer));
-    QVERIFY(answer.contains(QStringLiteral("(1, 2) turned 180°")));
+    // The cell (1, 2) as the board's edges label it.
+    const QString cell =
+        CellNames::forTimeline(
+            Timeline::build(load(QStringLiteral("03-base-monastery-best-move.meeple"))))
+            .name({1, 2});
+    QCOMPARE(cell, QStringLiteral("D4"));
+    QVERIFY2(answer.contains(cell + QStringLiteral(" turned 90°")), qPrintable(answer));
+    QVERIFY(answer.contains(cell + QStringLiteral(" turned 180°")));
 }
 
 void TestGuiPuzzles::acceptsMoveFromTheBoard()

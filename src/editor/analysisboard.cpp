@@ -103,7 +103,7 @@ QString AnalysisText::figureText(const Game &before, const Move &move) const
         return figureTypeName(move.figure->type);
     SegmentKind kind = SegmentKind::Field;
     const QString where =
-        EventText::placeText(probe, move.figure->at.value_or(move.at), move.figure->on, &kind);
+        m_events.placeText(probe, move.figure->at.value_or(move.at), move.figure->on, &kind);
     if (move.figure->type == FigureType::Shepherd) return tr("shepherd in the field %1").arg(where);
     if (move.figure->type == FigureType::Abbot)
         return kind == SegmentKind::Garden ? tr("abbot in the garden %1").arg(where)
@@ -145,7 +145,7 @@ QString AnalysisText::moveText(const Game &before, const RankedMove &r) const
         parts << (m.magic->remove.isEmpty()
                       ? tr("%1 to %2", "magic figure moved to a cell")
                             .arg(m.magic->figure == u"mage" ? tr("mage") : tr("witch"),
-                                 EventText::cellText(m.magic->at))
+                                 m_events.cellText(m.magic->at))
                       : tr("%1 taken off", "magic figure removed")
                             .arg(m.magic->remove == u"mage" ? tr("mage") : tr("witch")));
     if (m.flockAction == u"grow") parts << tr("flock grows");

@@ -66,7 +66,11 @@ class AnalysisText
 {
     Q_DECLARE_TR_FUNCTIONS(ml::AnalysisText)
 public:
-    explicit AnalysisText(const QList<Player> &players) : m_events(players) {}
+    // Cells are named by `cells`, as the board's edges label them (CellNames).
+    explicit AnalysisText(const QList<Player> &players, const CellNames &cells = {})
+        : m_events(players, cells)
+    {
+    }
     // "90°, meeple in the city on the north side of (1, 0): +4 (Red 4, Blue 0)", the move
     // played on `before`, and on a second line each player's total if the game ended after
     // it (when the search gave it).
@@ -75,6 +79,7 @@ public:
     QString figureText(const Game &before, const Move &move) const;
     // "Red 4, Blue 0".
     QString pointsText(const QList<Player> &players, const QMap<QString, int> &points) const;
+    QString cellText(Cell cell) const { return m_events.cellText(cell); }
 
 private:
     EventText m_events;

@@ -45,7 +45,15 @@ int compassPoint(QPointF v)
 }
 } // namespace
 
-EventText::EventText(const QList<Player> &players) : m_players(players) {}
+EventText::EventText(const QList<Player> &players, const CellNames &cells)
+    : m_players(players), m_cells(cells)
+{
+}
+
+EventText::EventText(const Stepper &stepper)
+    : m_players(stepper.players()), m_cells(CellNames::forTimeline(stepper.timeline()))
+{
+}
 
 QString EventText::playerName(const QString &id) const
 {
@@ -76,9 +84,9 @@ QString EventText::featureName(const QString &feature)
     return feature;
 }
 
-QString EventText::cellText(Cell cell)
+QString EventText::cellText(Cell cell) const
 {
-    return QStringLiteral("(%1, %2)").arg(cell.x).arg(cell.y);
+    return m_cells.name(cell);
 }
 
 QString EventText::sideWord(int side)
@@ -95,7 +103,7 @@ QString EventText::sideWord(int side)
     }
 }
 
-QString EventText::placeText(const Game &game, Cell at, const QString &on, SegmentKind *kind)
+QString EventText::placeText(const Game &game, Cell at, const QString &on, SegmentKind *kind) const
 {
     int tile = -1, segment = -1;
     QString why;
@@ -157,7 +165,7 @@ QString EventText::placeText(const Game &game, Cell at, const QString &on, Segme
     }
 }
 
-QString EventText::cellsText(const QList<Cell> &cells)
+QString EventText::cellsText(const QList<Cell> &cells) const
 {
     QStringList out;
     for (Cell c : cells)

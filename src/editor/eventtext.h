@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cellnames.h"
 #include "stepper.h"
 
 #include <QCoreApplication>
@@ -18,24 +19,30 @@ class EventText
 {
     Q_DECLARE_TR_FUNCTIONS(ml::EventText)
 public:
-    // The players give display names; an id without a name shows as the id.
-    explicit EventText(const QList<Player> &players = {});
+    // The players give display names; an id without a name shows as the id. Cells are
+    // named by `cells` (CellNames::forTimeline() of the board shown), as the labels along
+    // the board's edges name them; without, by their coordinates.
+    explicit EventText(const QList<Player> &players = {}, const CellNames &cells = {});
+    // The stepper's players, and the names of its board file's cells.
+    explicit EventText(const Stepper &stepper);
 
     QString playerName(const QString &id) const;
     // "Red", "Red and Blue", "Red, Blue and Green".
     QString playerNames(const QStringList &ids) const;
 
     static QString featureName(const QString &feature);
-    static QString cellText(Cell cell);
-    static QString cellsText(const QList<Cell> &cells);
+    // The one way a text names a cell: "C7" (see CellNames).
+    QString cellText(Cell cell) const;
+    QString cellsText(const QList<Cell> &cells) const;
+    const CellNames &cellNames() const { return m_cells; }
     // "north", "east", "south", "west" for a side (geometry.h's Side).
     static QString sideWord(int side);
     // Where on its tile a figure stands, seen on the board, as words that follow the name
     // of the feature: "on the south side of (1, 0)", "from west to east across (1, 0)",
     // "on (0, -2)" (monastery, castle). `on` is a port in board orientation, as in files.
     // *kind gets the segment kind when the location resolves.
-    static QString placeText(const Game &game, Cell at, const QString &on,
-                             SegmentKind *kind = nullptr);
+    QString placeText(const Game &game, Cell at, const QString &on,
+                      SegmentKind *kind = nullptr) const;
     // "3 sheep", "the wolf".
     static QString tokenName(const QString &token);
     // "Phase 1: placing a tile", "Final scoring", ...
@@ -75,6 +82,7 @@ private:
     QString gameEndText(const Stepper &stepper) const;
 
     QList<Player> m_players;
+    CellNames m_cells;
 };
 
 } // namespace ml

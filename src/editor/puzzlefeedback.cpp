@@ -81,6 +81,7 @@ PuzzleFeedback PuzzleFeedback::ofScores(const BoardFile &file, const Puzzle &puz
 {
     PuzzleFeedback fb;
     fb.kind = puzzle.kind;
+    fb.cells = CellNames::forTimeline(Timeline::build(file));
     const QMap<QString, int> &right =
         puzzle.kind == PuzzleKind::FinalScores ? key.scores : key.points;
     int firstMove = -1;
@@ -132,6 +133,7 @@ PuzzleFeedback PuzzleFeedback::ofMove(const BoardFile &file, const Game &before,
 {
     PuzzleFeedback fb;
     fb.kind = puzzle.kind;
+    fb.cells = CellNames::forTimeline(Timeline::build(file));
     fb.players = before.players();
     if (!key.best.isEmpty()) fb.best = play(file, before, puzzle, key, key.best.constFirst().move);
 

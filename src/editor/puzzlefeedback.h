@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardfile.h"
+#include "cellnames.h"
 #include "game.h"
 #include "puzzle.h"
 #include "stepper.h"
@@ -56,6 +57,7 @@ struct PuzzleFeedback {
     PuzzleKind kind = PuzzleKind::Free;
     Verdict verdict = Verdict::Wrong;
     QList<Player> players; // seating order, for names
+    CellNames cells;       // of the puzzle's board, as its edges label them
 
     // Score kinds.
     QList<Miss> misses;

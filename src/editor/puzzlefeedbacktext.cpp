@@ -40,10 +40,10 @@ Cell firstCell(const QList<Cell> &cells)
 
 } // namespace
 
-QString PuzzleFeedbackText::featureName(const ScoreEvent &e)
+QString PuzzleFeedbackText::featureName(const ScoreEvent &e, const CellNames &cells)
 {
     if (e.cells.isEmpty()) return EventText::featureName(e.feature);
-    const QString at = EventText::cellText(firstCell(e.cells));
+    const QString at = cells.name(firstCell(e.cells));
     // Whole phrases per feature, so a translation can give each its article.
     if (e.feature == u"road") return tr("the road at %1").arg(at);
     if (e.feature == u"city") return tr("the city at %1").arg(at);
@@ -57,13 +57,14 @@ QString PuzzleFeedbackText::featureName(const ScoreEvent &e)
 QString PuzzleFeedbackText::scoreHint(const PuzzleFeedback &fb)
 {
     if (fb.misses.isEmpty()) return {};
-    const EventText text(fb.players);
+    const EventText text(fb.players, fb.cells);
     QStringList out{tr("Not right yet for %1.").arg(text.playerNames(missedIds(fb)))};
     QStringList features;
     if (fb.solution)
         for (const PuzzleFeedback::Scoring &s : fb.scorings)
             for (const ScoreEvent &e : fb.solution->eventsOf(s.step))
-                if (!features.contains(featureName(e))) features << featureName(e);
+                if (!features.contains(featureName(e, fb.cells)))
+                    features << featureName(e, fb.cells);
     if (!features.isEmpty())
         out << tr("Count again the scorings that give them points or hold a figure of theirs: %1.")
                    .arg(features.join(tr("; ")));
@@ -80,7 +81,7 @@ QString PuzzleFeedbackText::scoreHint(const PuzzleFeedback &fb)
 QString PuzzleFeedbackText::scoreExplanation(const PuzzleFeedback &fb)
 {
     if (fb.misses.isEmpty()) return {};
-    const EventText text(fb.players);
+    const EventText text(fb.players, fb.cells);
     QString html;
     for (const PuzzleFeedback::Miss &m : fb.misses) {
         const QString name = text.playerName(m.player);
@@ -130,7 +131,7 @@ QString PuzzleFeedbackText::scoreExplanation(const PuzzleFeedback &fb)
 QString PuzzleFeedbackText::moveLine(const PuzzleFeedback &fb, const PuzzleFeedback::Play &play,
                                      const QString &moveText, bool yours)
 {
-    const EventText text(fb.players);
+    const EventText text(fb.players, fb.cells);
     QStringList whys;
     if (play.steps)
         for (int step : play.scorings)

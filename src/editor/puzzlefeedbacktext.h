@@ -33,8 +33,8 @@ public:
     static QString moveLine(const PuzzleFeedback &feedback, const PuzzleFeedback::Play &play,
                             const QString &moveText, bool yours);
 
-    // The scoring's feature and where it lies: "the field at (0, 1)".
-    static QString featureName(const ScoreEvent &event);
+    // The scoring's feature and where it lies: "the field at B2".
+    static QString featureName(const ScoreEvent &event, const CellNames &cells);
     // Rich text as plain text, for the status line, accessibility and tests.
     static QString plain(const QString &html);
 };

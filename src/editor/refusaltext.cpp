@@ -27,7 +27,8 @@ QString RefusalText::playerName(const QString &id) const
 QString RefusalText::cell(const QString &arg)
 {
     Cell c;
-    return refusalCellFrom(arg, &c) ? EventText::cellText(c) : arg;
+    // A refusal names the file's own values, so its cells keep the file's coordinates.
+    return refusalCellFrom(arg, &c) ? CellNames().name(c) : arg;
 }
 
 QString RefusalText::side(const QString &arg)

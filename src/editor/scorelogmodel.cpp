@@ -166,14 +166,14 @@ QVariant ScoreLogModel::groupData(const Group &group, int column, int role) cons
         if (final) return tr("Final scoring");
         {
             const Move &m = m_stepper->boardFile()->moves().at(group.move);
-            const EventText text(m_stepper->players());
+            const EventText text(*m_stepper);
             const QString who = text.playerName(m.player);
             if (m.kind == Move::Kind::Discard)
                 return tr("Move %1: %2 discards %3").arg(group.move + 1).arg(who, m.tile);
             return (m.kind == Move::Kind::Castle ? tr("Move %1: %2, castle %3 at %4")
                                                  : tr("Move %1: %2, tile %3 at %4"))
                 .arg(group.move + 1)
-                .arg(who, m.tile, EventText::cellText(m.at));
+                .arg(who, m.tile, text.cellText(m.at));
         }
     case Qt::TextAlignmentRole:
         return column > 0 ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
@@ -214,7 +214,7 @@ QVariant ScoreLogModel::eventData(int event, int column, int role) const
         }
         return EventText::title(e);
     case Qt::ToolTipRole: {
-        const EventText text(m_stepper->players());
+        const EventText text(*m_stepper);
         return EventHtml::plainToolTip(
             QStringList(text.explain(e) << EventText::rulesText(e.rules)).join(u'\n'));
     }

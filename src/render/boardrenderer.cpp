@@ -249,10 +249,67 @@ qreal entryWidth(const BoardRenderer::LegendEntry &e, const QFontMetricsF &metri
 
 } // namespace
 
+namespace
+{
+// The band the coordinates take above and left of the board, in cells.
+constexpr qreal kEdgeBand = 0.3;
+
+QFont edgeFont(qreal unit)
+{
+    QFont font;
+    font.setPixelSize(qMax(1, int(0.18 * unit)));
+    font.setBold(true);
+    return font;
+}
+} // namespace
+
+QList<BoardRenderer::EdgeLabel> BoardRenderer::edgeLabels() const
+{
+    QList<EdgeLabel> out;
+    if (!coordinates()) return out;
+    const QRectF board = sceneRect();
+    const qreal unit = m_geometry.cellSize(), band = kEdgeBand * unit;
+    // A column or row is labelled when the picture shows more than half of it, as a partial
+    // chess diagram labels only the files it shows: the free cells round the tiles, half in
+    // the picture's margin, are not.
+    const qreal edge = 0.01 * unit;
+    for (int x = m_cellNames.west(); x <= m_cellNames.east(); ++x) {
+        const QRectF cell = m_geometry.cellRect({x, m_cellNames.north()});
+        if (cell.center().x() <= board.left() + edge || cell.center().x() >= board.right() - edge)
+            continue;
+        out.append(
+            {m_cellNames.columnName(x), QRectF(cell.left(), board.top() - band, unit, band), true});
+    }
+    for (int y = m_cellNames.north(); y <= m_cellNames.south(); ++y) {
+        const QRectF cell = m_geometry.cellRect({m_cellNames.west(), y});
+        if (cell.center().y() <= board.top() + edge || cell.center().y() >= board.bottom() - edge)
+            continue;
+        out.append(
+            {m_cellNames.rowName(y), QRectF(board.left() - band, cell.top(), band, unit), false});
+    }
+    return out;
+}
+
+void BoardRenderer::paintEdgeLabels(QPainter *painter) const
+{
+    const QList<EdgeLabel> labels = edgeLabels();
+    if (labels.isEmpty()) return;
+    painter->save();
+    painter->setFont(edgeFont(m_geometry.cellSize()));
+    painter->setPen(kTitle);
+    for (const EdgeLabel &l : labels)
+        painter->drawText(l.box, Qt::AlignCenter, l.text);
+    painter->restore();
+}
+
 QRectF BoardRenderer::pictureRect() const
 {
     QRectF r = sceneRect();
     const qreal unit = m_geometry.cellSize();
+    if (coordinates()) {
+        r.setTop(r.top() - kEdgeBand * unit);
+        r.setLeft(r.left() - kEdgeBand * unit);
+    }
     // A narrow board would squeeze its caption into a column of short lines and its legend
     // into one entry a row: the picture widens (the board stays centred) up to five cells, or
     // as far as the caption and the legend need on one line.
@@ -400,6 +457,7 @@ void BoardRenderer::paintPicture(QPainter *painter) const
     if (!m_region.isNull()) painter->setClipRect(sceneRect(), Qt::IntersectClip);
     paint(painter);
     painter->restore();
+    paintEdgeLabels(painter);
     // Under the board: the legend, then the caption.
     qreal y = sceneRect().bottom();
     const qreal legend = legendHeight(r.width());

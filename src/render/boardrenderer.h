@@ -3,6 +3,7 @@
 #include "annotation.h"
 #include "annotationpainter.h"
 #include "boardgeometry.h"
+#include "cellnames.h"
 #include "figurerenderer.h"
 #include "scoreevent.h"
 #include "tilerenderer.h"
@@ -90,6 +91,22 @@ public:
         QList<Points> points;
     };
     void setStepMarks(const StepMarks &marks) { m_stepMarks = marks; }
+    // Coordinates along the board's edges in exported pictures: the column letters above the
+    // board and the row numbers left of it, named by `names` (the step texts' names, so a
+    // reader finds "C7" by its labels). Only the columns and rows the picture shows are
+    // labelled; nothing is drawn while the names are null or the coordinates are off.
+    void setCellNames(const CellNames &names) { m_cellNames = names; }
+    const CellNames &cellNames() const { return m_cellNames; }
+    void setCoordinates(bool on) { m_coordinates = on; }
+    bool coordinates() const { return m_coordinates && !m_cellNames.isNull(); }
+    // One label along an edge: its text and the box it is centred in (scene coordinates).
+    struct EdgeLabel {
+        QString text;
+        QRectF box;
+        bool column = true; // a column's letter above the board, else a row's number
+    };
+    // The labels the picture draws (empty when coordinates() is off).
+    QList<EdgeLabel> edgeLabels() const;
     const StepMarks &stepMarks() const { return m_stepMarks; }
     // The colour of step marks (the view's highlight orange).
     static QColor stepMarkColour();
@@ -120,6 +137,7 @@ private:
     qreal captionHeight(qreal width) const;
     void paintLegend(QPainter *painter, const QRectF &band) const;
     void paintCaption(QPainter *painter, const QRectF &band) const;
+    void paintEdgeLabels(QPainter *painter) const;
 
     BoardGeometry m_geometry;
     TileRenderer m_tiles;
@@ -134,6 +152,8 @@ private:
     QString m_annotationLang = QStringLiteral("en");
     QString m_caption;
     StepMarks m_stepMarks;
+    CellNames m_cellNames;
+    bool m_coordinates = false;
 };
 
 } // namespace ml

@@ -4,6 +4,8 @@
 
 #include <QPainter>
 #include <QPainterPathStroker>
+#include <QRegion>
+#include <QTransform>
 
 #include <cmath>
 #include <deque>
@@ -162,18 +164,113 @@ int SegmentHitMap::segmentAt(QPointF canonical) const
     return m_labels[y * m_width + x];
 }
 
-QImage SegmentHitMap::mask(int segment, const QColor &colour) const
+namespace
 {
-    QImage image(m_width, m_height, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    const QRgb c = colour.rgba();
-    const QRgb premultiplied = qPremultiply(c);
-    for (int y = 0; y < m_height; ++y) {
-        QRgb *line = reinterpret_cast<QRgb *>(image.scanLine(y));
-        for (int x = 0; x < m_width; ++x)
-            if (m_labels[y * m_width + x] == segment) line[x] = premultiplied;
+QPainterPath stroked(const QPainterPath &centre, qreal width)
+{
+    QPainterPathStroker stroker;
+    stroker.setWidth(width);
+    stroker.setCapStyle(Qt::FlatCap);
+    stroker.setJoinStyle(Qt::RoundJoin);
+    return stroker.createStroke(centre);
+}
+
+QPainterPath disc(QPointF centre, qreal radius)
+{
+    QPainterPath path;
+    path.addEllipse(centre, radius, radius);
+    return path;
+}
+
+// What paintFeatures() draws, each shape with its segment, in the order drawn: a later shape
+// covers an earlier one.
+QList<QPair<int, QPainterPath>> drawnShapes(const TileType &type, const TileShapes &shapes)
+{
+    QList<QPair<int, QPainterPath>> out;
+    for (const auto &river : shapes.rivers)
+        out.append({river.segment, stroked(river.path, 2 * kRoadWidth)});
+    for (const auto &road : shapes.roads)
+        out.append({road.segment, stroked(road.path, kRoadWidth)});
+    for (const auto &city : shapes.cities)
+        out.append({city.segment, city.path});
+    for (int s = 0; s < type.segments.size(); ++s) {
+        const SegmentKind k = type.segments[s].kind;
+        if (k != SegmentKind::Monastery && k != SegmentKind::Castle) continue;
+        const qreal r = k == SegmentKind::Castle ? 1.4 * kBuildingRadius : kBuildingRadius;
+        out.append({s, disc(shapes.building, r)});
     }
-    return image;
+    for (int s = 0; s < qMin(type.segments.size(), shapes.anchors.size()); ++s)
+        if (type.segments[s].kind == SegmentKind::Garden)
+            out.append({s, disc(shapes.anchors[s], 0.7 * kBuildingRadius)});
+    return out;
+}
+} // namespace
+
+QPainterPath SegmentHitMap::area(const TileType &type, const TileShapes &shapes, int segment) const
+{
+    if (segment < 0 || segment >= type.segments.size()) return {};
+    // Path booleans flatten curves to within about half a unit, which is half a cell here:
+    // they are worked out on the shapes scaled up, and the outcome scaled back.
+    constexpr qreal kFine = 1024;
+    QTransform up;
+    up.scale(kFine, kFine);
+    const QTransform down = up.inverted();
+    QList<QPair<int, QPainterPath>> drawn = drawnShapes(type, shapes);
+    for (auto &piece : drawn)
+        piece.second = up.map(piece.second);
+    if (type.segments[segment].kind != SegmentKind::Field) {
+        // Each of its shapes less the other segments' shapes drawn after it: from the last
+        // drawn back, gathering what lies on top.
+        QPainterPath own, above;
+        for (auto it = drawn.crbegin(); it != drawn.crend(); ++it) {
+            if (it->first != segment) {
+                above = above.united(it->second);
+                continue;
+            }
+            const QPainterPath shown =
+                above.intersects(it->second) ? it->second.subtracted(above) : it->second;
+            // Pieces of one segment that overlap (roads meeting in the middle) are joined:
+            // added as they are, the overlap would be a hole under the odd-even fill.
+            if (own.intersects(shown))
+                own = own.united(shown);
+            else
+                own.addPath(shown);
+        }
+        return down.map(own);
+    }
+    // A field is the open ground, split by roads and cities into the parts the flood fill
+    // gave each field. The map's pixels only say which part is whose: widened by two pixels,
+    // they reach past their stair-stepped edge into the road or city beside them (at least
+    // eight pixels wide), and the exact open ground cuts them back to the shapes' own edges.
+    QPainterPath ground;
+    ground.addRect(up.mapRect(QRectF(-0.5, -0.5, type.cells, 1.0)));
+    QPainterPath built;
+    for (const auto &piece : drawn)
+        built = built.united(piece.second);
+    ground = ground.subtracted(built);
+    constexpr int kGrow = 2;
+    QRegion pixels;
+    for (int y = 0; y < m_height; ++y) {
+        int x = 0;
+        while (x < m_width) {
+            if (m_labels[y * m_width + x] != segment) {
+                ++x;
+                continue;
+            }
+            const int from = x;
+            while (x < m_width && m_labels[y * m_width + x] == segment)
+                ++x;
+            pixels += QRect(from - kGrow, y - kGrow, x - from + 2 * kGrow, 1 + 2 * kGrow);
+        }
+    }
+    if (pixels.isEmpty()) return {};
+    QPainterPath part;
+    part.addRegion(pixels);
+    QTransform fromPixels;
+    fromPixels.scale(kFine, kFine);
+    fromPixels.translate(-0.5, -0.5);
+    fromPixels.scale(1.0 / kPixelsPerCell, 1.0 / kPixelsPerCell);
+    return down.map(ground.intersected(fromPixels.map(part).simplified()));
 }
 
 } // namespace ml

@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QImage>
 #include <QList>
+#include <QPainterPath>
 #include <QPointF>
 
 namespace ml
@@ -29,9 +30,12 @@ public:
 
     // The segment under `canonical`, or -1 (off the tile, or on a wall between features).
     int segmentAt(QPointF canonical) const;
-    // The area of one segment in `colour` on a transparent image covering the tile's
-    // canonical rectangle (-0.5, -0.5, cells, 1).
-    QImage mask(int segment, const QColor &colour) const;
+    // The area of one segment as a vector outline, in the same canonical cell units: the
+    // drawn road, city or building less what is drawn over it, and for a field the open
+    // ground left between them that this map gives the field. The edges are the shapes' own,
+    // not the map's pixels, so a tint drawn from it stays sharp at any size and is a path in
+    // an SVG rather than a bitmap. `shapes` are the ones the map was built from.
+    QPainterPath area(const TileType &type, const TileShapes &shapes, int segment) const;
 
 private:
     // Roads, cities and buildings painted with their labels; -1 elsewhere.

@@ -126,6 +126,15 @@ const SegmentHitMap &TileRenderer::hitMap(const TileType &type) const
     return **it;
 }
 
+const QPainterPath &TileRenderer::segmentArea(const TileType &type, int segment) const
+{
+    const auto key = qMakePair(&type, segment);
+    auto it = m_areas.constFind(key);
+    if (it == m_areas.constEnd())
+        it = m_areas.insert(key, hitMap(type).area(type, shapes(type), segment));
+    return *it;
+}
+
 int TileRenderer::segmentAt(const TileType &type, int quarterTurns, QPointF offset) const
 {
     QTransform back;
@@ -136,15 +145,12 @@ int TileRenderer::segmentAt(const TileType &type, int quarterTurns, QPointF offs
 void TileRenderer::drawSegmentTint(QPainter *painter, const TileType &type, int quarterTurns,
                                    const QRectF &cellARect, int segment, const QColor &colour) const
 {
-    const auto key = qMakePair(&type, (quint64(quint32(segment)) << 32) | colour.rgba());
-    auto it = m_tints.constFind(key);
-    if (it == m_tints.constEnd()) it = m_tints.insert(key, hitMap(type).mask(segment, colour));
     painter->save();
-    painter->setRenderHint(QPainter::SmoothPixmapTransform);
+    painter->setRenderHint(QPainter::Antialiasing);
     painter->translate(cellARect.center());
     painter->rotate(90.0 * quarterTurns);
     painter->scale(cellARect.width(), cellARect.width());
-    painter->drawImage(QRectF(-0.5, -0.5, type.cells, 1.0), *it);
+    painter->fillPath(segmentArea(type, segment), colour);
     painter->restore();
 }
 

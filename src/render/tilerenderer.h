@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QImage>
+#include <QPainterPath>
 #include <QPointF>
 #include <QRectF>
 
@@ -51,7 +52,11 @@ public:
     // The segment drawn at `offset` (cell units from the centre of cell a, board
     // orientation), or -1 where no segment is drawn.
     int segmentAt(const TileType &type, int quarterTurns, QPointF offset) const;
-    // Tints the drawn area of one segment, for highlighting a feature across tiles.
+    // The drawn area of one segment as a vector outline in canonical orientation and cell
+    // units (SegmentHitMap::area()), built once per type and segment.
+    const QPainterPath &segmentArea(const TileType &type, int segment) const;
+    // Tints the drawn area of one segment, for highlighting a feature across tiles: a filled
+    // path, so pictures and SVG files get a vector shape.
     void drawSegmentTint(QPainter *painter, const TileType &type, int quarterTurns,
                          const QRectF &cellARect, int segment, const QColor &colour) const;
     // Tints every listed segment of the board's tiles (a feature across its tiles, the
@@ -64,7 +69,7 @@ public:
     {
         m_cache.clear();
         m_hitMaps.clear();
-        m_tints.clear();
+        m_areas.clear();
         ++m_generation;
     }
     // Counts clearCache() calls: a picture cache keyed by tile type pointers (the board
@@ -81,7 +86,7 @@ private:
     quint64 m_generation = 0;
     mutable QHash<const TileType *, std::shared_ptr<const TileShapes>> m_cache;
     mutable QHash<const TileType *, std::shared_ptr<const SegmentHitMap>> m_hitMaps;
-    mutable QHash<QPair<const TileType *, quint64>, QImage> m_tints;
+    mutable QHash<QPair<const TileType *, int>, QPainterPath> m_areas;
 };
 
 } // namespace ml

@@ -32,6 +32,8 @@ QColor highlightColour(int alpha = 255)
     return c;
 }
 const QColor kMismatch(0xcf, 0x22, 0x2e);
+const QColor kCoordinatePlate(0xef, 0xe9, 0xdc, 225); // the table's colour, nearly opaque
+const QColor kCoordinateText(0x3e, 0x2f, 0x22);
 constexpr qreal kMinZoom = 0.02;
 constexpr qreal kMaxZoom = 8.0;
 constexpr qreal kStep = 1.25;
@@ -85,6 +87,7 @@ void BoardView::refresh()
         m_game = m_showMoves ? m_document->game() : m_document->setupGame();
     m_renderer.setGame(m_game);
     updateAnnotations();
+    updateCellNames();
     m_shownMismatch = -1;
     updateSceneRect();
     // Fitted again only when the mouse is elsewhere: a tile just placed with the mouse must
@@ -97,6 +100,7 @@ void BoardView::setGame(const Game *game)
 {
     m_game = game;
     m_renderer.setGame(game);
+    updateCellNames();
     updateSceneRect();
     fitToWindow();
     viewport()->update();
@@ -178,6 +182,84 @@ void BoardView::setShowGrid(bool on)
 {
     m_showGrid = on;
     viewport()->update();
+}
+
+void BoardView::setShowCoordinates(bool on)
+{
+    m_showCoordinates = on;
+    viewport()->update();
+}
+
+void BoardView::updateCellNames()
+{
+    if (m_document && !m_document->timeline().isNull())
+        m_cellNames = CellNames::forTimeline(m_document->timeline());
+    else
+        m_cellNames = m_game ? CellNames::forBoard(m_game->board()) : CellNames();
+}
+
+QList<BoardRenderer::EdgeLabel> BoardView::coordinateLabels() const
+{
+    QList<BoardRenderer::EdgeLabel> out;
+    if (!m_showCoordinates || m_cellNames.isNull()) return out;
+    const BoardGeometry &g = m_renderer.geometry();
+    const QTransform toView = viewportTransform();
+    const QRectF extent =
+        toView.mapRect(g.cellRect({m_cellNames.west(), m_cellNames.north()})
+                           .united(g.cellRect({m_cellNames.east(), m_cellNames.south()})));
+    const QRectF view = viewport()->rect();
+    const QFontMetricsF metrics(coordinateFont());
+    const qreal height = metrics.height() + 4;
+    const qreal width = metrics.horizontalAdvance(m_cellNames.rowName(m_cellNames.south())) + 8;
+    // Just outside the board's edge while it is in sight, else along the viewport's edge, but
+    // never past the board's far edge.
+    const qreal top =
+        qBound(view.top(), extent.top() - height, qMax(view.top(), extent.bottom() - height));
+    const qreal left =
+        qBound(view.left(), extent.left() - width, qMax(view.left(), extent.right() - width));
+    const qreal cell = g.cellSize() * zoom();
+    // Zoomed far out, every n-th label, so they do not run into each other.
+    const qreal widest = metrics.horizontalAdvance(m_cellNames.columnName(m_cellNames.east()));
+    const int columnStep = qMax(1, int(std::ceil((widest + 6) / qMax(cell, 1.0))));
+    const int rowStep = qMax(1, int(std::ceil((height + 2) / qMax(cell, 1.0))));
+    for (int x = m_cellNames.west(); x <= m_cellNames.east(); x += columnStep) {
+        const qreal middle = toView.map(g.cellCentre({x, m_cellNames.north()})).x();
+        if (middle < left + width || middle > view.right()) continue;
+        out.append({m_cellNames.columnName(x), QRectF(middle - cell / 2, top, cell, height), true});
+    }
+    for (int y = m_cellNames.north(); y <= m_cellNames.south(); y += rowStep) {
+        const qreal middle = toView.map(g.cellCentre({m_cellNames.west(), y})).y();
+        if (middle < top + height || middle > view.bottom()) continue;
+        out.append({m_cellNames.rowName(y), QRectF(left, middle - cell / 2, width, cell), false});
+    }
+    return out;
+}
+
+QFont BoardView::coordinateFont() const
+{
+    QFont f = font();
+    f.setBold(true);
+    return f;
+}
+
+void BoardView::paintCoordinates(QPainter *painter) const
+{
+    const QList<BoardRenderer::EdgeLabel> labels = coordinateLabels();
+    if (labels.isEmpty()) return;
+    painter->save();
+    painter->resetTransform(); // viewport pixels: the labels keep their size at any zoom
+    painter->setFont(coordinateFont());
+    const QFontMetricsF metrics(painter->font());
+    for (const BoardRenderer::EdgeLabel &l : labels) {
+        // A small plate under each label, so it reads over tiles as well as over the table.
+        QRectF plate = metrics.boundingRect(l.box, Qt::AlignCenter, l.text).adjusted(-3, -1, 3, 1);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(kCoordinatePlate);
+        painter->drawRoundedRect(plate, 3, 3);
+        painter->setPen(kCoordinateText);
+        painter->drawText(l.box, Qt::AlignCenter, l.text);
+    }
+    painter->restore();
 }
 
 bool BoardView::mouseOverBoard() const
@@ -418,6 +500,7 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &rect)
                                                 m_language);
     if (m_game && !m_game->board().mismatches().isEmpty()) paintMismatches(painter);
     if (m_tool) m_tool->paintAboveFigures(painter);
+    paintCoordinates(painter);
 }
 
 void BoardView::wheelEvent(QWheelEvent *event)

@@ -69,6 +69,14 @@ public:
     const BoardTileCache &tileCache() const { return m_tiles; }
     qreal zoom() const { return transform().m11(); }
     bool showsGrid() const { return m_showGrid; }
+    bool showsCoordinates() const { return m_showCoordinates; }
+    // How the texts name the cells of the board shown: the whole board file's tiles (every
+    // move's too), so a name stays put while stepping; without a document, the game's.
+    const CellNames &cellNames() const { return m_cellNames; }
+    // The coordinates along the board's edges as drawn now, in viewport pixels: the column
+    // letters above the board and the row numbers left of it, held inside the viewport
+    // while the board's edge is scrolled out of it. Empty while coordinates are off.
+    QList<BoardRenderer::EdgeLabel> coordinateLabels() const;
 
     // The tile and segment under a scene point (-1 when none).
     int tileAt(QPointF scenePos) const;
@@ -89,6 +97,7 @@ public Q_SLOTS:
     void zoomOut();
     void fitToWindow();
     void setShowGrid(bool on);
+    void setShowCoordinates(bool on);
     void refresh(); // the document changed
 
 Q_SIGNALS:
@@ -124,6 +133,9 @@ private:
     void paintGrid(QPainter *painter, const QRectF &rect) const;
     void paintHighlightSegments(QPainter *painter) const;
     void paintMismatches(QPainter *painter) const;
+    void paintCoordinates(QPainter *painter) const;
+    QFont coordinateFont() const;
+    void updateCellNames();
     // Hands the document's annotations and the shown position to the renderer.
     void updateAnnotations();
 
@@ -144,6 +156,8 @@ private:
     int m_shownMismatch = -1;
     bool m_showMoves = false;
     bool m_showGrid = false;
+    bool m_showCoordinates = false;
+    CellNames m_cellNames;
     bool m_fitted = true; // keep fitting on resize until the user zooms
     bool m_spaceDown = false;
     bool m_panning = false;

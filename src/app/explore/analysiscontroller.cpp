@@ -87,7 +87,7 @@ AnalysisController::AnalysisController(BoardView *view, QMainWindow *window, QMe
         if (!m_pinned) listMoves(cell);
         if (!cell || !result()) return QToolTip::hideText();
         // The best few at a glance; the panel lists them all.
-        const AnalysisText text(m_base->players());
+        const AnalysisText text(m_base->players(), m_cellNames);
         QStringList lines;
         const CellGain *c = m_overlay->cellAt(*cell);
         for (int i = 0; c && i < qMin(3, int(c->moves.size())); ++i)
@@ -200,6 +200,7 @@ void AnalysisController::setStep(const Stepper *stepper, const Game *shown, int 
            stepper->step(last + 1).move == step.move)
         ++last;
     m_base.emplace(last == current ? *shown : stepper->gameAt(last));
+    m_cellNames = CellNames::forTimeline(stepper->timeline());
     const BoardFile *file = stepper->boardFile();
     m_dock->setTiles(m_base->catalogue(), file ? nextStackTile(*file, position) : QString());
     m_dock->setPlayers(m_base->players(), qMax(0, stepper->timeline().nextPlayer(position)));
@@ -301,7 +302,7 @@ void AnalysisController::listMoves(std::optional<Cell> cell)
             result() ? tr("Point at a coloured cell to list its best moves.") : QString(), {});
         return;
     }
-    const AnalysisText text(m_base->players());
+    const AnalysisText text(m_base->players(), m_cellNames);
     QStringList lines;
     for (int i : c->moves.mid(0, kMovesListed)) {
         m_listed << i;
@@ -310,8 +311,8 @@ void AnalysisController::listMoves(std::optional<Cell> cell)
                      .arg(m_listed.size())
                      .arg(text.moveText(*m_base, result()->ranked[i]));
     }
-    QString heading = tr("Best moves at %1 (click one to see the board after it):")
-                          .arg(EventText::cellText(c->at));
+    QString heading =
+        tr("Best moves at %1 (click one to see the board after it):").arg(text.cellText(c->at));
     if (c->moves.size() > kMovesListed)
         heading += u' ' + tr("the first %1 of %2.").arg(kMovesListed).arg(c->moves.size());
     m_dock->setMoves(heading, lines);
@@ -352,7 +353,8 @@ void AnalysisController::updateOutlook()
     if (!m_base || !outlookAction()->isChecked()) return;
     // A previewed move shows what the game would come to after it.
     const Game &game = m_preview ? *m_preview : *m_base;
-    m_outlookDock->setOutlook(outlookOf(game, m_gameOver && !m_preview), game.players());
+    m_outlookDock->setOutlook(outlookOf(game, m_gameOver && !m_preview), game.players(),
+                              m_cellNames);
 }
 
 } // namespace ml

@@ -92,6 +92,7 @@ private:
     const Game *m_shown = nullptr;
     int m_position = 0;
     std::optional<Game> m_base; // the position analysed
+    CellNames m_cellNames;      // of the board file stepped through, as its edges label them
     bool m_gameOver = false;
     QHash<QString, SearchResult> m_results; // cacheKey() -> result, for the current position
     QString m_searching;                    // cacheKey() of the running search

@@ -261,6 +261,7 @@ VariantCompareDialog *ExploreController::compareVariants()
     auto *dialog = new VariantCompareDialog(m_window);
     dialog->setObjectName(QStringLiteral("variantCompareDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setCellNames(CellNames::forTimeline(m_document->timeline()));
     dialog->setBoardFile(*file);
     // Non-modal, so the board and the step-through stay usable beside it.
     dialog->show();

@@ -55,10 +55,12 @@ OutlookDock::OutlookDock(QWidget *parent) : QDockWidget(parent)
     retranslateUi();
 }
 
-void OutlookDock::setOutlook(const Outlook &outlook, const QList<Player> &players)
+void OutlookDock::setOutlook(const Outlook &outlook, const QList<Player> &players,
+                             const CellNames &cells)
 {
     m_outlook = outlook;
     m_players = players;
+    m_cells = cells;
     fill();
 }
 
@@ -87,7 +89,7 @@ void OutlookDock::fill()
 {
     m_features->clear();
     m_scores->clear();
-    const EventText text(m_players);
+    const EventText text(m_players, m_cells);
     if (m_outlook.gameOver) {
         auto *item = new QTreeWidgetItem(m_features);
         item->setText(0, tr("The game is over: the final scoring has run."));
@@ -102,7 +104,7 @@ void OutlookDock::fill()
         item->setText(0, e.cells.isEmpty()
                              ? EventText::title(e)
                              : tr("%1 at %2", "feature title, its first cell")
-                                   .arg(EventText::title(e), EventText::cellText(e.cells.first())));
+                                   .arg(EventText::title(e), text.cellText(e.cells.first())));
         item->setText(1, e.winners.isEmpty() ? tr("nobody") : text.playerNames(e.winners));
         int points = 0;
         for (const QString &w : e.winners)

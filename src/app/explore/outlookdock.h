@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cellnames.h"
 #include "outlook.h"
 
 #include <QDockWidget>
@@ -19,7 +20,9 @@ class OutlookDock : public QDockWidget
 public:
     explicit OutlookDock(QWidget *parent = nullptr);
 
-    void setOutlook(const Outlook &outlook, const QList<Player> &players);
+    // Cells are named by `cells`, as the board's edges label them.
+    void setOutlook(const Outlook &outlook, const QList<Player> &players,
+                    const CellNames &cells = {});
     void clear();
     const Outlook &outlook() const { return m_outlook; }
     QTreeWidget *featureTree() const { return m_features; }
@@ -34,6 +37,7 @@ private:
 
     Outlook m_outlook;
     QList<Player> m_players;
+    CellNames m_cells;
     QLabel *m_featuresHeading;
     QLabel *m_scoresHeading;
     QTreeWidget *m_features;

@@ -111,7 +111,7 @@ void ScoreLogDock::updateTotals()
 {
     m_totals->clear();
     if (!m_stepper || m_stepper->isEmpty()) return;
-    const EventText text(m_stepper->players());
+    const EventText text(*m_stepper);
     const QMap<QString, int> now = m_stepper->totals();
     const QMap<QString, int> end = m_model->totals();
     for (const Player &p : m_stepper->players()) {

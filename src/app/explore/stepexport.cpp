@@ -51,7 +51,7 @@ PicturePage page(const Stepper &stepper, int index, bool points)
 {
     PicturePage page;
     page.game = stepper.positionAt(index);
-    page.caption = EventText(stepper.players()).stepTitle(stepper, index);
+    page.caption = EventText(stepper).stepTitle(stepper, index);
     page.after = annotationPosition(stepper, index);
     page.marks.segments = stepper.featureSegments(index);
     page.marks.figures = stepper.decidingFigures(index);

@@ -104,7 +104,7 @@ QString StepperDock::explanationHtml() const
 {
     const Stepper *s = stepper();
     const int index = s->current();
-    const EventText text(s->players());
+    const EventText text(*s);
     QString html = EventHtml::step(text, *s, index);
     // A refused move or end ends the steps early; say so where the steps stop, in the
     // replay's words.
@@ -141,7 +141,7 @@ void StepperDock::showCurrent()
         return;
     }
     const int index = s->current();
-    const EventText text(s->players());
+    const EventText text(*s);
     m_title->setText(text.stepTitle(*s, index));
     m_position->setText(tr("Step %1 of %2").arg(index + 1).arg(s->count()));
     m_explanation->setHtml(explanationHtml());

@@ -130,7 +130,7 @@ void VariantCompareDialog::showResult()
         m_ui->variantStatus->setText(tr("%n scoring(s) differ with “%1” instead of “%2”.", nullptr,
                                         int(c.differences().size()))
                                          .arg(setting, OptionText::value(c.key(), c.baseValue())));
-    const EventText text(c.players());
+    const EventText text(c.players(), m_cells);
     for (const EventDifference &d : c.differences()) {
         const ScoreEvent &any = d.base ? *d.base : *d.variant;
         auto *item = new QTreeWidgetItem(m_ui->variantEvents);
@@ -169,7 +169,7 @@ void VariantCompareDialog::showDetails()
     const QTreeWidgetItem *item = m_ui->variantEvents->currentItem();
     if (!item) return;
     const EventDifference &d = m_comparison.differences().at(item->data(0, Qt::UserRole).toInt());
-    const EventText text(m_comparison.players());
+    const EventText text(m_comparison.players(), m_cells);
     auto show = [&](QTextBrowser *pane, const std::optional<ScoreEvent> &e) {
         QStringList lines = e ? text.explain(*e) : QStringList{tr("(no such scoring)")};
         if (e && !e->rules.isEmpty()) lines << EventText::rulesText(e->rules);

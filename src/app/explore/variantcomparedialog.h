@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardfile.h"
+#include "cellnames.h"
 #include "variantcomparison.h"
 
 #include <QDialog>
@@ -30,6 +31,8 @@ public:
 
     // The board and the option overrides it is scored with now (as the stepper has them).
     void setBoardFile(const BoardFile &file, const QMap<QString, QString> &overrides = {});
+    // How the explanations name cells: as the board's edges label them (CellNames).
+    void setCellNames(const CellNames &cells) { m_cells = cells; }
     // Picks an option and a value to compare with; false when the board has no such option.
     bool setVariant(const QString &key, const QString &value);
 
@@ -47,6 +50,7 @@ private:
 
     std::optional<BoardFile> m_file;
     QMap<QString, QString> m_overrides;
+    CellNames m_cells;
     VariantComparison m_comparison;
     std::unique_ptr<Ui::VariantCompareDialog> m_ui;
 };

@@ -46,18 +46,15 @@ QString magicName(const QString &figure)
 
 } // namespace
 
-QString PuzzleAnswerText::move(const Move &m)
+QString PuzzleAnswerText::move(const Move &m, const CellNames &cells)
 {
-    QString text = tr("(%1, %2) turned %3°").arg(m.at.x).arg(m.at.y).arg(m.rot * 90);
+    QString text = tr("%1 turned %2°", "cell, degrees").arg(cells.name(m.at)).arg(m.rot * 90);
     if (m.magic) {
         if (!m.magic->remove.isEmpty())
             text += tr(", %1 taken off the board").arg(magicName(m.magic->remove));
         else
-            text += tr(", %1 to (%2, %3) %4")
-                        .arg(magicName(m.magic->figure))
-                        .arg(m.magic->at.x)
-                        .arg(m.magic->at.y)
-                        .arg(m.magic->on);
+            text += tr(", %1 to %2 %3", "magic figure, cell, location")
+                        .arg(magicName(m.magic->figure), cells.name(m.magic->at), m.magic->on);
     }
     if (m.abbotReturn) {
         text += tr(", take the abbot back");
@@ -83,9 +80,12 @@ QString PuzzleAnswerText::answer(const Game &game, const PuzzleAnswer &answer,
     case PuzzleKind::TurnScores:
         return points(game, answer.points);
     case PuzzleKind::BestMove: {
+        // The moves go on the position asked about, which is the board file's last: named
+        // as the view labels that board.
+        const CellNames cells = CellNames::forBoard(game.board());
         QStringList lines{tr("Gain over the others: %1").arg(answer.gain)};
         for (const PuzzleMove &m : answer.best)
-            lines << QStringLiteral("• ") + move(m.move);
+            lines << QStringLiteral("• ") + move(m.move, cells);
         return lines.join(u'\n');
     }
     case PuzzleKind::Free:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cellnames.h"
 #include "game.h"
 #include "puzzle.h"
 
@@ -21,8 +22,9 @@ public:
     static QString playerName(const Game &game, const QString &id);
     // "red 9, blue 9, green 0" in seating order; a player missing from the map has 0.
     static QString points(const Game &game, const QMap<QString, int> &points);
-    // "(1, 2) turned 90°, meeple on N, then grow".
-    static QString move(const Move &move);
+    // "C3 turned 90°, meeple on N, then grow": cells named by `cells`, as the board's edges
+    // label them (without, by their coordinates).
+    static QString move(const Move &move, const CellNames &cells = {});
     // The whole answer key, one line per score or best move.
     static QString answer(const Game &game, const PuzzleAnswer &answer, const QString &language);
 };

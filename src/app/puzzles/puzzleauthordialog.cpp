@@ -310,10 +310,11 @@ void PuzzleAuthorDialog::showAnswer()
     QList<RankedMove> top;
     if (ranked) top = result->ranked.mid(0, TopMovesShown);
     for (int i = 0; i < top.size(); ++i)
-        m_topMoves->addItem(tr("%1. gain %2: %3")
-                                .arg(i + 1)
-                                .arg(top[i].gain)
-                                .arg(PuzzleAnswerText::move(top[i].move)));
+        m_topMoves->addItem(
+            tr("%1. gain %2: %3")
+                .arg(i + 1)
+                .arg(top[i].gain)
+                .arg(PuzzleAnswerText::move(top[i].move, CellNames::forBoard(m_before->board()))));
     m_topMovesLabel->setVisible(ranked);
     m_topMoves->setVisible(ranked);
     // The board behind the dialog draws them; the list picks which one is drawn in full.

@@ -5,6 +5,7 @@
 #include "puzzlereviewtext.h"
 
 #include "boarddocument.h"
+#include "cellnames.h"
 #include "eventtext.h"
 #include "puzzleposition.h"
 
@@ -55,12 +56,14 @@ QString PuzzleAuthorDialog::visibilityWarning() const
     const Timeline &timeline = kind == PuzzleKind::FinalScores ? m_finalTimeline : m_timeline;
     const PuzzlePosition shown = puzzlePosition(m_timeline, kind);
     QStringList lines;
+    // Cells named as the board's edges label them.
+    const EventText text(m_before->players(), CellNames::forTimeline(m_timeline));
     for (const UnseenScorer &u : unseenScorers(timeline, kind, shown, m_file.annotations())) {
         const int p = m_before->playerIndex(u.player);
         const QString who = p >= 0 ? BoardDocument::shownPlayerName(m_before->players()[p].id,
                                                                     m_before->players()[p].name)
                                    : u.player;
-        const QString where = u.cells.isEmpty() ? QString() : EventText::cellText(u.cells[0]);
+        const QString where = u.cells.isEmpty() ? QString() : text.cellText(u.cells[0]);
         lines << (u.why == UnseenScorer::Why::Dimmed
                       ? tr("• %1 scores at %2, but the figures that score stand on cells a dim "
                            "annotation fades.")

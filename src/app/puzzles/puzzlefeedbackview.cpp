@@ -75,13 +75,13 @@ QString PuzzleFeedbackView::html() const
                              : EventHtml::paragraph(PuzzleFeedbackText::scoreHint(fb));
     QString html;
     if (fb.yours)
-        html += PuzzleFeedbackText::moveLine(fb, *fb.yours, PuzzleAnswerText::move(fb.yours->move),
-                                             true);
+        html += PuzzleFeedbackText::moveLine(
+            fb, *fb.yours, PuzzleAnswerText::move(fb.yours->move, fb.cells), true);
     // The best move is the answer: it waits until the answer may be seen. A right move
     // needs no second line.
     if (m_answerShown && fb.best && fb.verdict != PuzzleFeedback::Verdict::Right)
-        html += PuzzleFeedbackText::moveLine(fb, *fb.best, PuzzleAnswerText::move(fb.best->move),
-                                             false);
+        html += PuzzleFeedbackText::moveLine(
+            fb, *fb.best, PuzzleAnswerText::move(fb.best->move, fb.cells), false);
     return html;
 }
 

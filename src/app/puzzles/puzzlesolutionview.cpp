@@ -211,7 +211,7 @@ void PuzzleSolutionView::retranslateUi()
 void PuzzleSolutionView::showTexts()
 {
     const int index = m_stepper.current();
-    const EventText text(m_stepper.players());
+    const EventText text(m_stepper);
     m_heading->setText(isComparing() ? tr("Your move and the best one, step by step")
                                      : tr("The solution, step by step"));
     m_title->setText(text.stepTitle(m_stepper, index));

@@ -30,10 +30,11 @@ void PuzzleSolverDock::listTopMoves()
     if (!m_revealed || !m_before || !result || result->cancelled) return;
     const QList<RankedMove> top = result->ranked.mid(0, PuzzleMoveOverlay::MovesShown);
     for (int i = 0; i < top.size(); ++i)
-        m_topMoves->addItem(tr("%1. gain %2: %3")
-                                .arg(i + 1)
-                                .arg(top[i].gain)
-                                .arg(PuzzleAnswerText::move(top[i].move)));
+        m_topMoves->addItem(
+            tr("%1. gain %2: %3")
+                .arg(i + 1)
+                .arg(top[i].gain)
+                .arg(PuzzleAnswerText::move(top[i].move, CellNames::forBoard(m_before->board()))));
     if (m_overlay) m_overlay->setMoves(*m_before, top);
     m_topMoves->setCurrentRow(top.isEmpty() ? -1 : 0);
     refreshTexts();

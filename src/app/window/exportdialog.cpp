@@ -81,6 +81,16 @@ bool ExportDialog::points() const
     return m_ui->form->isRowVisible(m_ui->stepPoints) && m_ui->stepPoints->isChecked();
 }
 
+void ExportDialog::setCoordinates(bool on)
+{
+    m_ui->coordinates->setChecked(on);
+}
+
+bool ExportDialog::coordinates() const
+{
+    return m_ui->coordinates->isChecked();
+}
+
 QString ExportDialog::language() const
 {
     return kLanguages.value(m_ui->pictureLanguage->currentIndex(), kLanguages.first());

@@ -31,6 +31,8 @@ public:
     void showStepOptions(bool on);
     // The page size row, for PDF.
     void showPageOptions(bool on);
+    // Whether the coordinates box starts ticked.
+    void setCoordinates(bool on);
     // "en" or "nl".
     void setLanguage(const QString &language);
     // The title proposed in each language ("en", "nl"). While the title field holds the
@@ -42,6 +44,7 @@ public:
     bool legend() const;
     bool selectionOnly() const;
     bool points() const;
+    bool coordinates() const;
     QString language() const;
     QPageSize pageSize() const;
 

@@ -7,6 +7,7 @@
 #include "boarddocument.h"
 #include "boardinfodock.h"
 #include "boardview.h"
+#include "coordinatestoggle.h"
 #include "editortool.h"
 #include "examplesmenu.h"
 #include "explorecontroller.h"
@@ -182,6 +183,7 @@ void MainWindow::createControllers()
     m_explore = new ExploreController(m_document, m_view, m_languages, *m_ui,
                                       {m_stepperDock, m_scoreLogDock, m_rulesPanel}, this);
     connect(m_explore, &ExploreController::jobChanged, this, &MainWindow::updateJob);
+    new CoordinatesToggle(m_ui->actionCoordinates, m_view, m_explore, this);
     connect(m_explore, &ExploreController::selectToolWanted, this, &MainWindow::useSelectTool);
     connect(m_rulesPanel, &RulesPanelDock::exampleActivated, this, &MainWindow::openExample);
     m_pictures = new PictureExports(m_document, m_view, m_selectTool, m_explore,

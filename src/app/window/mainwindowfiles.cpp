@@ -252,25 +252,9 @@ bool MainWindow::exportPicture(const QString &path, const QString &title, bool l
 
 void MainWindow::chooseExportFile()
 {
-    // Title and legend first, then where to.
-    ExportDialog options(m_document->title(m_languages->language()),
-                         !m_selectTool->selectedTiles().isEmpty(), this);
-    options.setLanguage(m_languages->language());
-    if (options.exec() != QDialog::Accepted) return;
-
-    const QString board = m_document->fileName();
-    const QString path =
-        SaveDialog::ask(this, QStringLiteral("exportDialog"), tr("Export picture"),
-                        {{tr("PNG image (*.png)"), QStringLiteral("png")},
-                         {tr("SVG drawing (*.svg)"), QStringLiteral("svg")}},
-                        SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
-    if (path.isEmpty()) return;
-    PictureExports::Choice choice;
-    choice.title = options.title();
-    choice.legend = options.legend();
-    choice.selectionOnly = options.selectionOnly();
-    choice.language = options.language();
-    if (m_pictures->exportCurrent(path, choice)) SaveDialog::remember(path);
+    // Title, legend and coordinates first, then where to; the title typed last time for
+    // this board is offered again.
+    m_pictures->choosePictureExport();
 }
 
 } // namespace ml

@@ -50,15 +50,54 @@ PictureExports::PictureExports(BoardDocument *document, BoardView *view, SelectT
       m_stepper(stepper), m_languages(languages), m_window(window),
       m_stepAction(form.actionExportStep), m_allStepsAction(form.actionExportAllSteps)
 {
-    connect(form.actionExportPdf, &QAction::triggered, this, [this] { chooseCurrentExport(true); });
+    connect(form.actionExportPdf, &QAction::triggered, this,
+            [this] { chooseCurrentExport(Export::Pdf); });
     connect(form.actionPrint, &QAction::triggered, this, &PictureExports::choosePrint);
     connect(form.actionPrintPreview, &QAction::triggered, this, &PictureExports::printPreview);
     connect(form.actionCopyPicture, &QAction::triggered, this, &PictureExports::copyPicture);
-    connect(m_stepAction, &QAction::triggered, this, [this] { chooseCurrentExport(false); });
+    connect(m_stepAction, &QAction::triggered, this, [this] { chooseCurrentExport(Export::Step); });
     connect(m_allStepsAction, &QAction::triggered, this, &PictureExports::chooseAllStepsExport);
     // Steps exist only in Explore.
     connect(m_explore, &ExploreController::jobChanged, this, &PictureExports::updateActions);
+    // A new board or one opened: a board never saved has no name to keep its title under,
+    // so the next such board must not inherit it.
+    connect(m_document, &BoardDocument::reset, this, [this] { m_typedTitles.remove(QString()); });
     updateActions();
+}
+
+std::optional<QString> PictureExports::typedTitle() const
+{
+    const auto it = m_typedTitles.constFind(m_document->fileName());
+    if (it == m_typedTitles.constEnd()) return std::nullopt;
+    return *it;
+}
+
+void PictureExports::rememberTitle(const QString &title, const QMap<QString, QString> &proposals)
+{
+    bool proposed = false;
+    for (const QString &p : proposals)
+        proposed |= p == title;
+    // The board's own title in either language is no title of the user's either.
+    for (const char *language : {"en", "nl"})
+        proposed |= title == m_document->title(QLatin1String(language));
+    if (proposed)
+        m_typedTitles.remove(m_document->fileName());
+    else
+        m_typedTitles.insert(m_document->fileName(), title);
+}
+
+QString PictureExports::proposedFileName() const
+{
+    QString name = SaveDialog::fileNameFrom(m_document->title(m_languages->language()));
+    if (name.isEmpty()) {
+        for (const char *language : {"en", "nl"}) {
+            name = SaveDialog::fileNameFrom(m_document->title(QLatin1String(language)));
+            if (!name.isEmpty()) break;
+        }
+    }
+    if (name.isEmpty())
+        name = SaveDialog::fileNameFrom(QFileInfo(m_document->fileName()).completeBaseName());
+    return name.isEmpty() ? tr("board", "default name of an exported picture") : name;
 }
 
 void PictureExports::updateActions()
@@ -91,7 +130,10 @@ PictureExports::Choice PictureExports::defaults() const
 {
     Choice c;
     c.language = m_languages->language();
-    c.title = proposedTitle(c.language);
+    c.title = typedTitle().value_or(proposedTitle(c.language));
+    // As the board shows them; a step's picture has them anyway, since its texts name cells.
+    c.coordinates =
+        m_view->showsCoordinates() || (m_explore->isExploring() && !m_stepper->isEmpty());
     return c;
 }
 
@@ -111,6 +153,9 @@ void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
     const bool strip = use == PicturePages::Use::Strip;
     if (!strip) renderer.setTitle(choice.title);
     renderer.setStepMarks(page.marks);
+    // Named as the step texts and the view name them: by the whole file's tiles.
+    renderer.setCellNames(CellNames::forTimeline(m_document->timeline()));
+    renderer.setCoordinates(choice.coordinates);
     // The board's own marks and caption, in the picture's language; a strip has its caption
     // once, under the grid (pagesOf()).
     if (const BoardFile *file = m_document->file()) {
@@ -296,16 +341,19 @@ void PictureExports::choosePrint()
         plainWarning(m_window, tr("Printing failed"), tr("The board could not be printed."));
 }
 
-bool PictureExports::ask(Choice *choice, bool steps, bool pages)
+bool PictureExports::ask(Choice *choice, const QMap<QString, QString> &proposals, bool steps,
+                         bool pages)
 {
     ExportDialog options(choice->title, !m_select->selectedTiles().isEmpty(), m_window);
     options.setLanguage(choice->language);
-    options.setProposedTitles({{QStringLiteral("en"), proposedTitle(QStringLiteral("en"))},
-                               {QStringLiteral("nl"), proposedTitle(QStringLiteral("nl"))}});
+    options.setProposedTitles(proposals);
     options.showStepOptions(steps);
     options.showPageOptions(pages);
+    options.setCoordinates(choice->coordinates);
     if (options.exec() != QDialog::Accepted) return false;
     choice->title = options.title();
+    rememberTitle(choice->title, proposals);
+    choice->coordinates = options.coordinates();
     choice->legend = options.legend();
     choice->selectionOnly = options.selectionOnly();
     choice->points = options.points();
@@ -314,20 +362,35 @@ bool PictureExports::ask(Choice *choice, bool steps, bool pages)
     return true;
 }
 
-void PictureExports::chooseCurrentExport(bool pdf)
+void PictureExports::choosePictureExport()
+{
+    chooseCurrentExport(Export::Picture);
+}
+
+void PictureExports::chooseCurrentExport(Export kind)
 {
     Choice choice = defaults();
     const bool step = m_explore->isExploring() && !m_stepper->isEmpty();
-    if (!ask(&choice, step, pdf)) return;
+    // File > Export picture titles the picture as the board, also in Explore; the step's
+    // exports as the step.
+    QMap<QString, QString> proposals;
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("nl")})
+        proposals.insert(language, kind == Export::Picture ? m_document->title(language)
+                                                           : proposedTitle(language));
+    choice.title = typedTitle().value_or(proposals.value(choice.language));
+    if (!ask(&choice, proposals, step, kind == Export::Pdf)) return;
     const QString board = m_document->fileName();
     QList<SaveDialog::Filter> filters;
-    if (!pdf)
+    if (kind != Export::Pdf)
         filters = {{tr("PNG image (*.png)"), QStringLiteral("png")},
                    {tr("SVG drawing (*.svg)"), QStringLiteral("svg")}};
-    filters.append({tr("PDF document (*.pdf)"), QStringLiteral("pdf")});
-    const QString path = SaveDialog::ask(
-        m_window, QStringLiteral("exportDialog"), pdf ? tr("Export PDF") : tr("Export this step"),
-        filters, SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
+    if (kind != Export::Picture)
+        filters.append({tr("PDF document (*.pdf)"), QStringLiteral("pdf")});
+    const QString title = kind == Export::Pdf    ? tr("Export PDF")
+                          : kind == Export::Step ? tr("Export this step")
+                                                 : tr("Export picture");
+    const QString path = SaveDialog::ask(m_window, QStringLiteral("exportDialog"), title, filters,
+                                         SaveDialog::startFolder(board), proposedFileName());
     if (path.isEmpty()) return;
     if (exportCurrent(path, choice)) SaveDialog::remember(path);
 }
@@ -336,15 +399,19 @@ void PictureExports::chooseAllStepsExport()
 {
     if (!m_explore->isExploring() || m_stepper->isEmpty()) return;
     Choice choice = defaults();
-    choice.title = m_document->title(choice.language);
-    if (!ask(&choice, true, true)) return;
+    // Every step has its own caption: the strip or the document is titled as the board.
+    const QMap<QString, QString> proposals{
+        {QStringLiteral("en"), m_document->title(QStringLiteral("en"))},
+        {QStringLiteral("nl"), m_document->title(QStringLiteral("nl"))}};
+    choice.title = typedTitle().value_or(m_document->title(choice.language));
+    if (!ask(&choice, proposals, true, true)) return;
     const QString board = m_document->fileName();
     const QString path =
         SaveDialog::ask(m_window, QStringLiteral("exportDialog"), tr("Export all steps"),
                         {{tr("PNG image, the steps in a grid (*.png)"), QStringLiteral("png")},
                          {tr("SVG drawing, the steps in a grid (*.svg)"), QStringLiteral("svg")},
                          {tr("PDF document, a step on each page (*.pdf)"), QStringLiteral("pdf")}},
-                        SaveDialog::startFolder(board), QFileInfo(board).completeBaseName());
+                        SaveDialog::startFolder(board), proposedFileName());
     if (path.isEmpty()) return;
     if (exportAllSteps(path, choice)) SaveDialog::remember(path);
 }

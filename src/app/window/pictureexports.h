@@ -2,9 +2,13 @@
 
 #include "picturepages.h"
 
+#include <QHash>
+#include <QMap>
 #include <QObject>
 #include <QPageSize>
 #include <QString>
+
+#include <optional>
 
 class QAction;
 class QMainWindow;
@@ -40,6 +44,7 @@ public:
         bool legend = true;         // players' colours and the figures on the board
         bool selectionOnly = false; // only the selected tiles and what lies between them
         bool points = false;        // a step's points written on the board
+        bool coordinates = false;   // column letters and row numbers along the edges
         QString language;           // of the board's texts; empty: the interface's
         QPageSize pageSize = QPageSize(QPageSize::A4);
     };
@@ -61,6 +66,15 @@ public:
     bool print(QPrinter *printer);
     // Opens the print preview (modal; the dialog's object name is "printPreview").
     void printPreview();
+    // File > Export picture: the export dialog, then where to (PNG or SVG).
+    void choosePictureExport();
+
+    // The title the user typed for this board's pictures, when they typed one: offered by
+    // the next export of the same board instead of the board's or the step's title.
+    std::optional<QString> typedTitle() const;
+    // The default name of an exported file: the board's title made fit for a file name,
+    // else the file's own name, else "board".
+    QString proposedFileName() const;
 
     // The renderer set up for a page: title, legend, marks, caption, annotations, selection.
     // A strip's pictures get no title, caption or legend: the strip has them once (pagesOf()).
@@ -68,7 +82,8 @@ public:
                  const Choice &choice) const;
 
 private:
-    void chooseCurrentExport(bool pdf);
+    enum class Export : quint8 { Picture, Step, Pdf };
+    void chooseCurrentExport(Export kind);
     void chooseAllStepsExport();
     void choosePrint();
     void updateActions();
@@ -83,7 +98,11 @@ private:
     // The board's title, or in Explore the step's, in `language`.
     QString proposedTitle(const QString &language) const;
     QString languageOf(const Choice &choice) const; // the choice's, else the interface's
-    bool ask(Choice *choice, bool steps, bool pages);
+    // `proposals`: the title offered in each language ("en", "nl") when the user typed none.
+    bool ask(Choice *choice, const QMap<QString, QString> &proposals, bool steps, bool pages);
+    // What the user left in the title field: a title of their own is kept for the board
+    // (typedTitle()); one of the proposals forgets it.
+    void rememberTitle(const QString &title, const QMap<QString, QString> &proposals);
     PicturePages pagesOf(const QList<PicturePage> &pages, const Choice &choice) const;
     void failed(const QString &error);
 
@@ -96,6 +115,8 @@ private:
     QMainWindow *m_window;
     QAction *m_stepAction;
     QAction *m_allStepsAction;
+    // Board file name (empty for a board never saved) -> the title typed for its pictures.
+    QHash<QString, QString> m_typedTitles;
 };
 
 } // namespace ml

@@ -49,7 +49,29 @@ QString SaveDialog::startFolder(const QString &boardFile)
     }
     const QString last = QSettings().value(kLastFolderKey).toString();
     if (!last.isEmpty() && QDir(last).exists()) return last;
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // A folder that does not exist would be taken by the file dialog as a file to select,
+    // and its name ("Documents") offered as the file's name.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QDir(documents).exists() ? documents : QDir::homePath();
+}
+
+QString SaveDialog::fileNameFrom(const QString &title)
+{
+    static const QString refused = QStringLiteral("/\\:*?\"<>|");
+    QString name;
+    name.reserve(title.size());
+    for (const QChar c : title)
+        name += c.category() == QChar::Other_Control || refused.contains(c) ? QChar(u' ') : c;
+    name = name.simplified();
+    // A leading dot hides the file; a trailing dot or space is dropped by Windows.
+    while (name.startsWith(u'.') || name.startsWith(u' '))
+        name.remove(0, 1);
+    name.truncate(100);
+    // Not half of a surrogate pair at the cut.
+    if (!name.isEmpty() && name.back().isHighSurrogate()) name.chop(1);
+    while (name.endsWith(u'.') || name.endsWith(u' '))
+        name.chop(1);
+    return name;
 }
 
 void SaveDialog::remember(const QString &path)

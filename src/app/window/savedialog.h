@@ -29,6 +29,10 @@ QString ask(QWidget *parent, const QString &objectName, const QString &title,
 QString startFolder(const QString &boardFile);
 // Keeps the folder of `path` as the one used last (QSettings).
 void remember(const QString &path);
+// `title` made fit for a file name on every system: the characters a file system refuses
+// (/ \ : * ? " < > | and control characters) become spaces, runs of spaces one, and leading
+// or trailing dots and spaces go; at most 100 characters. Empty when nothing is left.
+QString fileNameFrom(const QString &title);
 } // namespace SaveDialog
 
 } // namespace ml

@@ -1,0 +1,268 @@
+// What an export keeps of the user's choices: the title typed for a board is offered again by
+// its next export, in place of a step's title; the file is named after the board's title; and
+// a step's tinted feature reaches an SVG as a vector path, not a bitmap.
+#include "boardrenderer.h"
+#include "boardview.h"
+#include "explorecontroller.h"
+#include "exportdialog.h"
+#include "guiwindow.h"
+#include "mainwindow.h"
+#include "modalanswerer.h"
+#include "pictureexports.h"
+#include "savedialog.h"
+#include "stepper.h"
+#include "stepperdock.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace ml;
+using namespace Qt::StringLiterals;
+
+class TestGuiExportChoices : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void cleanupTestCase() { mltest::settleThreads(); }
+    void typedTitleIsOfferedAgainForThisBoard();
+    void fileIsNamedAfterTheBoardsTitle();
+    void boardWithoutTitleIsNeverNamedDocuments();
+    void fileNamesAreMadeSafe();
+    void stepSvgHasVectorTintsAndCoordinates();
+
+private:
+    Stepper *stepper() const { return m_window->stepperDock()->stepper(); }
+    QAction *action(const char *name) const { return mltest::action(m_window.get(), name); }
+    void goToScoring();
+    // Triggers `actionName`, answers the export dialog with `answer` (which may change the
+    // title), then reads the file dialog's proposed name into *fileName and saves to `path`
+    // (cancels when `path` is empty). *proposedTitle gets the title the dialog offered.
+    void exportThrough(const char *actionName, const std::function<void(ExportDialog *)> &answer,
+                       QString *proposedTitle, QString *fileName, const QString &path);
+
+    std::unique_ptr<MainWindow> m_window;
+    mltest::ModalAnswerer m_modal;
+    QTemporaryDir m_dir;
+};
+
+void TestGuiExportChoices::initTestCase()
+{
+    mltest::useTestSettings();
+    QVERIFY(m_dir.isValid());
+}
+
+void TestGuiExportChoices::init()
+{
+    m_window = mltest::newWindow(u"en"_s);
+    QVERIFY(m_window->openExample(u"mw-1-mage-in-a-city.meeple"_s));
+    QVERIFY(mltest::showWindow(*m_window));
+}
+
+void TestGuiExportChoices::cleanup()
+{
+    m_modal.stop();
+    m_window.reset();
+}
+
+void TestGuiExportChoices::goToScoring()
+{
+    if (!m_window->explore()->isExploring()) action("actionExplore")->trigger();
+    QVERIFY(m_window->explore()->isExploring());
+    for (int i = 0; i < stepper()->count(); ++i)
+        if (stepper()->step(i).kind == Step::Kind::Scoring) {
+            stepper()->jumpTo(i);
+            break;
+        }
+    QCOMPARE(stepper()->currentStep().kind, Step::Kind::Scoring);
+}
+
+void TestGuiExportChoices::exportThrough(const char *actionName,
+                                         const std::function<void(ExportDialog *)> &answer,
+                                         QString *proposedTitle, QString *fileName,
+                                         const QString &path)
+{
+    m_modal.expect<ExportDialog>([&](ExportDialog *options) {
+        *proposedTitle = mltest::child<QLineEdit>(options, "pictureTitle")->text();
+        if (answer) answer(options);
+        m_modal.expect<QFileDialog>([&](QFileDialog *files) {
+            auto *name = files->findChild<QLineEdit *>(u"fileNameEdit"_s);
+            *fileName = name->text();
+            if (path.isEmpty()) {
+                files->reject();
+                return;
+            }
+            name->setText(path);
+            static_cast<QDialog *>(files)->accept();
+        });
+        options->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    });
+    action(actionName)->trigger();
+    QVERIFY2(m_modal.isAnswered(), qPrintable(m_modal.failure()));
+}
+
+void TestGuiExportChoices::typedTitleIsOfferedAgainForThisBoard()
+{
+    goToScoring();
+    const QString stepTitle = m_window->stepperDock()->titleText();
+    QString proposed, name;
+    const QString first = m_dir.filePath(u"typed-1.svg"_s);
+    exportThrough(
+        "actionExportStep",
+        [](ExportDialog *options) {
+            mltest::child<QLineEdit>(options, "pictureTitle")->setText(u"The mage's city"_s);
+        },
+        &proposed, &name, first);
+    QCOMPARE(proposed, stepTitle);
+    QVERIFY(QFile::exists(first));
+
+    // Another step: its own title would be proposed, but the user's stays.
+    stepper()->jumpTo(stepper()->current() + 1);
+    QVERIFY(m_window->stepperDock()->titleText() != stepTitle);
+    const QString second = m_dir.filePath(u"typed-2.svg"_s);
+    exportThrough("actionExportStep", {}, &proposed, &name, second);
+    QCOMPARE(proposed, u"The mage's city"_s);
+    QFile svg(second);
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray written = svg.readAll();
+    QVERIFY2(written.contains("<title>The mage's city</title>"), written.left(600).constData());
+    // File > Export picture and Export all steps offer it too.
+    exportThrough("actionExport", {}, &proposed, &name, {});
+    QCOMPARE(proposed, u"The mage's city"_s);
+    exportThrough("actionExportAllSteps", {}, &proposed, &name, {});
+    QCOMPARE(proposed, u"The mage's city"_s);
+
+    // Another board has its own title; back on the first, the typed one is offered again.
+    QVERIFY(m_window->openExample(u"mw-2-two-roads.meeple"_s));
+    action("actionExplore")->trigger();
+    QVERIFY(!m_window->explore()->isExploring());
+    exportThrough("actionExport", {}, &proposed, &name, {});
+    QVERIFY(proposed != u"The mage's city"_s);
+    QVERIFY(!proposed.isEmpty());
+    QVERIFY(m_window->openExample(u"mw-1-mage-in-a-city.meeple"_s));
+    exportThrough("actionExport", {}, &proposed, &name, {});
+    QCOMPARE(proposed, u"The mage's city"_s);
+
+    // Putting the proposal back forgets the typed title.
+    goToScoring();
+    exportThrough("actionExportStep",
+                  [&](ExportDialog *options) {
+                      mltest::child<QLineEdit>(options, "pictureTitle")->setText(stepTitle);
+                  },
+                  &proposed, &name, {});
+    stepper()->jumpTo(stepper()->current() + 1);
+    exportThrough("actionExportStep", {}, &proposed, &name, {});
+    QCOMPARE(proposed, m_window->stepperDock()->titleText());
+}
+
+void TestGuiExportChoices::fileIsNamedAfterTheBoardsTitle()
+{
+    // A board saved as x.meeple whose title says what it is: the picture is named after the
+    // title, with the characters a file name cannot hold left out.
+    QFile example(u":/examples/mw-1-mage-in-a-city.meeple"_s);
+    QVERIFY(example.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(example.readAll()).object();
+    json.insert(u"title"_s,
+                QJsonObject{{u"en"_s, u"Mage: a city?"_s}, {u"nl"_s, u"Tovenaar: een stad?"_s}});
+    const QString path = m_dir.filePath(u"x.meeple"_s);
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(json).toJson());
+    out.close();
+    QVERIFY(m_window->openFile(path));
+    QString proposed, name;
+    exportThrough("actionExport", {}, &proposed, &name, {});
+    QCOMPARE(proposed, u"Mage: a city?"_s);
+    QCOMPARE(name, u"Mage a city"_s);
+    // In Explore too, where the picture's title is the step's.
+    goToScoring();
+    exportThrough("actionExportStep", {}, &proposed, &name, {});
+    QCOMPARE(name, u"Mage a city"_s);
+    exportThrough("actionExportAllSteps", {}, &proposed, &name, {});
+    QCOMPARE(name, u"Mage a city"_s);
+    // In Dutch, the Dutch title.
+    action("actionLanguageNl")->trigger();
+    exportThrough("actionExportPdf", {}, &proposed, &name, {});
+    QCOMPARE(name, u"Tovenaar een stad"_s);
+}
+
+void TestGuiExportChoices::boardWithoutTitleIsNeverNamedDocuments()
+{
+    m_window->newBoard({u"base"_s}, u"C3"_s, 2);
+    QString proposed, name;
+    exportThrough("actionExport", {}, &proposed, &name, {});
+    QVERIFY2(!name.isEmpty(), "no name proposed");
+    QVERIFY2(name != u"Documents"_s, qPrintable(name));
+    QCOMPARE(name, u"board"_s);
+}
+
+void TestGuiExportChoices::fileNamesAreMadeSafe()
+{
+    // "Mage & Witch: the mage in a big city".
+    QCOMPARE(m_window->pictures()->proposedFileName(), u"Mage & Witch the mage in a big city"_s);
+    QCOMPARE(SaveDialog::fileNameFrom(u"a/b\\c:d*e?f\"g<h>i|j"_s), u"a b c d e f g h i j"_s);
+    QCOMPARE(SaveDialog::fileNameFrom(u"  ..hidden.  "_s), u"hidden"_s);
+    QCOMPARE(SaveDialog::fileNameFrom(u"tab\there\nnewline"_s), u"tab here newline"_s);
+    QCOMPARE(SaveDialog::fileNameFrom(u"Kudde: de wolf!"_s), u"Kudde de wolf!"_s);
+    QCOMPARE(SaveDialog::fileNameFrom(u"..."_s), QString());
+    QCOMPARE(SaveDialog::fileNameFrom(QString(300, u'x')).size(), 100);
+    // A character outside the basic plane is not cut in half at the limit.
+    const QString emoji = QString(99, u'x') + QString::fromUcs4(U"\U0001F411");
+    QCOMPARE(SaveDialog::fileNameFrom(emoji), QString(99, u'x'));
+}
+
+// Game > Export this step as SVG: the scored city's tint is a path in the step's orange, the
+// file holds no more bitmaps than the same board drawn without marks, and the coordinates are
+// there at first, naming the columns as the step texts do.
+void TestGuiExportChoices::stepSvgHasVectorTintsAndCoordinates()
+{
+    goToScoring();
+    QVERIFY(!m_window->boardView()->highlightSegments().isEmpty());
+    QString proposed, name;
+    bool coordinatesTicked = false;
+    const QString path = m_dir.filePath(u"step.svg"_s);
+    exportThrough(
+        "actionExportStep",
+        [&](ExportDialog *options) {
+            coordinatesTicked = mltest::child<QCheckBox>(options, "coordinates")->isChecked();
+        },
+        &proposed, &name, path);
+    QVERIFY(coordinatesTicked);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+
+    BoardRenderer bare;
+    const PicturePage page = m_window->pictures()->currentPage(false);
+    bare.setGame(page.game.get());
+    const QString barePath = m_dir.filePath(u"bare.svg"_s);
+    QVERIFY(bare.exportSvg(barePath));
+    QFile bareFile(barePath);
+    QVERIFY(bareFile.open(QIODevice::ReadOnly));
+    const QString bareSvg = QString::fromUtf8(bareFile.readAll());
+    QCOMPARE(svg.count(u"<image"_s), bareSvg.count(u"<image"_s));
+    const QRegularExpression tint(
+        u"<g fill=\"%1\" fill-opacity=\"0\\.4[0-9]*\"[^>]*>\\s*<path "_s.arg(
+            BoardRenderer::stepMarkColour().name()));
+    QVERIFY2(svg.contains(tint), qPrintable(svg.left(3000)));
+    // The labels of the columns and rows the picture shows, as text.
+    const CellNames &names = m_window->boardView()->cellNames();
+    const Move &move = stepper()->boardFile()->moves().at(stepper()->currentStep().move);
+    QVERIFY2(svg.contains(u">%1</text>"_s.arg(names.columnName(move.at.x))), qPrintable(svg));
+    QVERIFY2(svg.contains(u">%1</text>"_s.arg(names.rowName(move.at.y))), qPrintable(svg));
+}
+
+QTEST_MAIN(TestGuiExportChoices)
+#include "tst_gui_exportchoices.moc"

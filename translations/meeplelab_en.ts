@@ -75,19 +75,19 @@
         <translation>abbot (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="434"/>
+        <location filename="../src/render/boardrenderer.cpp" line="492"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="443"/>
-        <location filename="../src/render/boardrenderer.cpp" line="471"/>
+        <location filename="../src/render/boardrenderer.cpp" line="501"/>
+        <location filename="../src/render/boardrenderer.cpp" line="529"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="444"/>
-        <location filename="../src/render/boardrenderer.cpp" line="472"/>
+        <location filename="../src/render/boardrenderer.cpp" line="502"/>
+        <location filename="../src/render/boardrenderer.cpp" line="530"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -637,42 +637,42 @@
         <translation>Back to the position</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="219"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="220"/>
         <source>The game is over: no tile is left to place.</source>
         <translation>The game is over: no tile is left to place.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="225"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="226"/>
         <source>Choose a tile to see where it gains most.</source>
         <translation>Choose a tile to see where it gains most.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="230"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="231"/>
         <source>The analysis board works on boards of at most %1 tiles; this one has %2.</source>
         <translation>The analysis board works on boards of at most %1 tiles; this one has %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="247"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="248"/>
         <source>Searching every move of tile %1…</source>
         <translation>Searching every move of tile %1…</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="256"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="257"/>
         <source>Tile %1 cannot be analysed here.</source>
         <translation>Tile %1 cannot be analysed here.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="270"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="271"/>
         <source>Search cancelled.</source>
         <translation>Search cancelled.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="285"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="286"/>
         <source>Tile %1 fits nowhere on this board.</source>
         <translation>Tile %1 fits nowhere on this board.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="288"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="289"/>
         <source>Tile %1 fits on %n cell(s). The best gain is %2; point at a cell for its moves.</source>
         <translation>
             <numerusform>Tile %1 fits on %n cell. The best gain is %2; point at a cell for its moves.</numerusform>
@@ -680,28 +680,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="301"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="302"/>
         <source>Point at a coloured cell to list its best moves.</source>
         <translation>Point at a coloured cell to list its best moves.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="309"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="310"/>
         <source>%1. %2</source>
         <comment>rank in the list, move</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="313"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="315"/>
         <source>Best moves at %1 (click one to see the board after it):</source>
         <translation>Best moves at %1 (click one to see the board after it):</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="316"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="317"/>
         <source>the first %1 of %2.</source>
         <translation>the first %1 of %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="334"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="335"/>
         <source>The board after this move. Back (Esc) returns to the position.</source>
         <translation>The board after this move. Back (Esc) returns to the position.</translation>
     </message>
@@ -1459,142 +1459,142 @@
 <context>
     <name>ml::EventText</name>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="64"/>
+        <location filename="../src/editor/eventtext.cpp" line="72"/>
         <source>%1 and %2</source>
         <comment>list of players</comment>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="64"/>
-        <location filename="../src/editor/eventtext.cpp" line="165"/>
-        <location filename="../src/editor/eventtext.cpp" line="238"/>
-        <location filename="../src/editor/eventtext.cpp" line="267"/>
+        <location filename="../src/editor/eventtext.cpp" line="72"/>
+        <location filename="../src/editor/eventtext.cpp" line="173"/>
+        <location filename="../src/editor/eventtext.cpp" line="246"/>
+        <location filename="../src/editor/eventtext.cpp" line="275"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="69"/>
+        <location filename="../src/editor/eventtext.cpp" line="77"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="70"/>
+        <location filename="../src/editor/eventtext.cpp" line="78"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="71"/>
+        <location filename="../src/editor/eventtext.cpp" line="79"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="72"/>
+        <location filename="../src/editor/eventtext.cpp" line="80"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="73"/>
+        <location filename="../src/editor/eventtext.cpp" line="81"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="74"/>
+        <location filename="../src/editor/eventtext.cpp" line="82"/>
         <source>flock</source>
         <translation>flock</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="75"/>
+        <location filename="../src/editor/eventtext.cpp" line="83"/>
         <source>garden</source>
         <translation>garden</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="88"/>
+        <location filename="../src/editor/eventtext.cpp" line="96"/>
         <source>north</source>
         <comment>compass side</comment>
         <translation>north</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="90"/>
+        <location filename="../src/editor/eventtext.cpp" line="98"/>
         <source>east</source>
         <comment>compass side</comment>
         <translation>east</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="92"/>
+        <location filename="../src/editor/eventtext.cpp" line="100"/>
         <source>south</source>
         <comment>compass side</comment>
         <translation>south</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="94"/>
+        <location filename="../src/editor/eventtext.cpp" line="102"/>
         <source>west</source>
         <comment>compass side</comment>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="110"/>
+        <location filename="../src/editor/eventtext.cpp" line="118"/>
         <source>on %1</source>
         <comment>location of a monastery or castle: cell</comment>
         <translation>on %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="140"/>
+        <location filename="../src/editor/eventtext.cpp" line="148"/>
         <source>on the east side of %1</source>
         <translation>on the east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="142"/>
+        <location filename="../src/editor/eventtext.cpp" line="150"/>
         <source>on the north-east side of %1</source>
         <translation>on the north-east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="144"/>
+        <location filename="../src/editor/eventtext.cpp" line="152"/>
         <source>on the north side of %1</source>
         <translation>on the north side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="146"/>
+        <location filename="../src/editor/eventtext.cpp" line="154"/>
         <source>on the north-west side of %1</source>
         <translation>on the north-west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="148"/>
+        <location filename="../src/editor/eventtext.cpp" line="156"/>
         <source>on the west side of %1</source>
         <translation>on the west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="150"/>
+        <location filename="../src/editor/eventtext.cpp" line="158"/>
         <source>on the south-west side of %1</source>
         <translation>on the south-west side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="152"/>
+        <location filename="../src/editor/eventtext.cpp" line="160"/>
         <source>on the south side of %1</source>
         <translation>on the south side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="154"/>
+        <location filename="../src/editor/eventtext.cpp" line="162"/>
         <source>on the south-east side of %1</source>
         <translation>on the south-east side of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="156"/>
+        <location filename="../src/editor/eventtext.cpp" line="164"/>
         <source>in the middle of %1</source>
         <translation>in the middle of %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="165"/>
+        <location filename="../src/editor/eventtext.cpp" line="173"/>
         <source>Cells: %1</source>
         <translation>Cells: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="170"/>
+        <location filename="../src/editor/eventtext.cpp" line="178"/>
         <source>the wolf</source>
         <translation>the wolf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="171"/>
+        <location filename="../src/editor/eventtext.cpp" line="179"/>
         <source>%n sheep</source>
         <comment>a sheep token</comment>
         <translation>
@@ -1603,63 +1603,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="178"/>
+        <location filename="../src/editor/eventtext.cpp" line="186"/>
         <source>Set-up</source>
         <translation>Set-up</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="180"/>
+        <location filename="../src/editor/eventtext.cpp" line="188"/>
         <source>Phase 1: placing a tile</source>
         <translation>Phase 1: placing a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="182"/>
+        <location filename="../src/editor/eventtext.cpp" line="190"/>
         <source>Phase 1: discarding a tile</source>
         <translation>Phase 1: discarding a tile</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="184"/>
+        <location filename="../src/editor/eventtext.cpp" line="192"/>
         <source>Mage and witch</source>
         <translation>Mage and witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="186"/>
+        <location filename="../src/editor/eventtext.cpp" line="194"/>
         <source>Phase 2: placing a figure</source>
         <translation>Phase 2: placing a figure</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="188"/>
+        <location filename="../src/editor/eventtext.cpp" line="196"/>
         <source>Shepherd: flock action</source>
         <translation>Shepherd: flock action</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="190"/>
-        <location filename="../src/editor/eventtext.cpp" line="249"/>
+        <location filename="../src/editor/eventtext.cpp" line="198"/>
+        <location filename="../src/editor/eventtext.cpp" line="257"/>
         <source>Flock to the stable</source>
         <translation>Flock to the stable</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="192"/>
+        <location filename="../src/editor/eventtext.cpp" line="200"/>
         <source>Phase 3: scoring</source>
         <translation>Phase 3: scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="194"/>
+        <location filename="../src/editor/eventtext.cpp" line="202"/>
         <source>Phase 3: figures return</source>
         <translation>Phase 3: figures return</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="196"/>
+        <location filename="../src/editor/eventtext.cpp" line="204"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="198"/>
+        <location filename="../src/editor/eventtext.cpp" line="206"/>
         <source>End of the game</source>
         <translation>End of the game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="206"/>
+        <location filename="../src/editor/eventtext.cpp" line="214"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tile</numerusform>
@@ -1667,7 +1667,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="207"/>
+        <location filename="../src/editor/eventtext.cpp" line="215"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n coat of arms</numerusform>
@@ -1675,7 +1675,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="208"/>
+        <location filename="../src/editor/eventtext.cpp" line="216"/>
         <source>small city of %n tile(s), old rule</source>
         <translation>
             <numerusform>small city of %n tile, old rule</numerusform>
@@ -1683,17 +1683,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="209"/>
+        <location filename="../src/editor/eventtext.cpp" line="217"/>
         <source>the monastery itself</source>
         <translation>the monastery itself</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="210"/>
+        <location filename="../src/editor/eventtext.cpp" line="218"/>
         <source>the garden itself</source>
         <translation>the garden itself</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="211"/>
+        <location filename="../src/editor/eventtext.cpp" line="219"/>
         <source>%n surrounding tile(s)</source>
         <translation>
             <numerusform>%n surrounding tile</numerusform>
@@ -1701,7 +1701,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="212"/>
+        <location filename="../src/editor/eventtext.cpp" line="220"/>
         <source>%n vineyard(s) around it</source>
         <translation>
             <numerusform>%n vineyard around it</numerusform>
@@ -1709,12 +1709,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="213"/>
+        <location filename="../src/editor/eventtext.cpp" line="221"/>
         <source>the lord in the castle</source>
         <translation>the lord in the castle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="214"/>
+        <location filename="../src/editor/eventtext.cpp" line="222"/>
         <source>%n castle(s) at its ends</source>
         <translation>
             <numerusform>%n castle at one end</numerusform>
@@ -1722,7 +1722,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="215"/>
+        <location filename="../src/editor/eventtext.cpp" line="223"/>
         <source>the mage, %n tile(s)</source>
         <translation>
             <numerusform>the mage, %n tile</numerusform>
@@ -1730,12 +1730,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="216"/>
+        <location filename="../src/editor/eventtext.cpp" line="224"/>
         <source>the witch halves the value</source>
         <translation>the witch halves the value</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="217"/>
+        <location filename="../src/editor/eventtext.cpp" line="225"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n completed city</numerusform>
@@ -1743,7 +1743,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="218"/>
+        <location filename="../src/editor/eventtext.cpp" line="226"/>
         <source>%n sheep</source>
         <comment>in a flock</comment>
         <translation>
@@ -1752,7 +1752,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="226"/>
+        <location filename="../src/editor/eventtext.cpp" line="234"/>
         <source>%1 → %n point(s) off</source>
         <comment>term: label</comment>
         <translation>
@@ -1761,7 +1761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="230"/>
+        <location filename="../src/editor/eventtext.cpp" line="238"/>
         <source>%1 × %2 → %n point(s)</source>
         <comment>term: label, points per item</comment>
         <translation>
@@ -1770,7 +1770,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="233"/>
+        <location filename="../src/editor/eventtext.cpp" line="241"/>
         <source>%1 → %n point(s)</source>
         <comment>term: label</comment>
         <translation>
@@ -1779,207 +1779,207 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="238"/>
+        <location filename="../src/editor/eventtext.cpp" line="246"/>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="245"/>
+        <location filename="../src/editor/eventtext.cpp" line="253"/>
         <source>Abbot taken back from the %1</source>
         <comment>feature</comment>
         <translation>Abbot taken back from the %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="247"/>
+        <location filename="../src/editor/eventtext.cpp" line="255"/>
         <source>Flock: drew %1</source>
         <translation>Flock: drew %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="253"/>
+        <location filename="../src/editor/eventtext.cpp" line="261"/>
         <source>%1 completed</source>
         <comment>feature</comment>
         <translation>%1 completed</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="255"/>
+        <location filename="../src/editor/eventtext.cpp" line="263"/>
         <source>%1 unfinished</source>
         <comment>feature</comment>
         <translation>%1 unfinished</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="265"/>
+        <location filename="../src/editor/eventtext.cpp" line="273"/>
         <source>%1 +%2</source>
         <comment>player gains points</comment>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="267"/>
+        <location filename="../src/editor/eventtext.cpp" line="275"/>
         <source>nobody scores</source>
         <translation>nobody scores</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="268"/>
+        <location filename="../src/editor/eventtext.cpp" line="276"/>
         <source>%1: %2</source>
         <comment>event summary: what, result</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="277"/>
+        <location filename="../src/editor/eventtext.cpp" line="285"/>
         <source>The shepherd has just been placed, so a token is drawn for its flock: %1.</source>
         <translation>The shepherd has just been placed, so a token is drawn for its flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="280"/>
+        <location filename="../src/editor/eventtext.cpp" line="288"/>
         <source>A token is drawn from the bag for the flock: %1.</source>
         <translation>A token is drawn from the bag for the flock: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="283"/>
+        <location filename="../src/editor/eventtext.cpp" line="291"/>
         <source>The field is closed, so its flock goes to the stable at once.</source>
         <translation>The field is closed, so its flock goes to the stable at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="284"/>
+        <location filename="../src/editor/eventtext.cpp" line="292"/>
         <source>The flock is guided to the stable and its sheep are counted.</source>
         <translation>The flock is guided to the stable and its sheep are counted.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="286"/>
+        <location filename="../src/editor/eventtext.cpp" line="294"/>
         <source>In the final scoring the field is scored for its farmers.</source>
         <translation>In the final scoring the field is scored for its farmers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="288"/>
+        <location filename="../src/editor/eventtext.cpp" line="296"/>
         <source>Instead of placing a figure, the player takes the abbot back and scores its %1 at once, as at the end of the game: 1 point plus 1 for each neighbouring tile.</source>
         <translation>Instead of placing a figure, the player takes the abbot back and scores its %1 at once, as at the end of the game: 1 point plus 1 for each neighbouring tile.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="293"/>
+        <location filename="../src/editor/eventtext.cpp" line="301"/>
         <source>The garden is surrounded and is scored for its abbot.</source>
         <translation>The garden is surrounded and is scored for its abbot.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="294"/>
+        <location filename="../src/editor/eventtext.cpp" line="302"/>
         <source>The road is complete and is scored.</source>
         <translation>The road is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="295"/>
+        <location filename="../src/editor/eventtext.cpp" line="303"/>
         <source>The city is complete and is scored.</source>
         <translation>The city is complete and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="296"/>
+        <location filename="../src/editor/eventtext.cpp" line="304"/>
         <source>The monastery is surrounded and is scored.</source>
         <translation>The monastery is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="297"/>
+        <location filename="../src/editor/eventtext.cpp" line="305"/>
         <source>The castle is surrounded and is scored.</source>
         <translation>The castle is surrounded and is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="299"/>
+        <location filename="../src/editor/eventtext.cpp" line="307"/>
         <source>In the final scoring the unfinished road is scored.</source>
         <translation>In the final scoring the unfinished road is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="300"/>
+        <location filename="../src/editor/eventtext.cpp" line="308"/>
         <source>In the final scoring the unfinished city is scored.</source>
         <translation>In the final scoring the unfinished city is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="302"/>
+        <location filename="../src/editor/eventtext.cpp" line="310"/>
         <source>In the final scoring the unfinished monastery is scored.</source>
         <translation>In the final scoring the unfinished monastery is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="303"/>
+        <location filename="../src/editor/eventtext.cpp" line="311"/>
         <source>In the final scoring the unfinished castle is scored.</source>
         <translation>In the final scoring the unfinished castle is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="304"/>
+        <location filename="../src/editor/eventtext.cpp" line="312"/>
         <source>In the final scoring the unfinished garden is scored.</source>
         <translation>In the final scoring the unfinished garden is scored.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="317"/>
+        <location filename="../src/editor/eventtext.cpp" line="325"/>
         <source>The mage stands on this feature: one extra point for each of its tiles.</source>
         <translation>The mage stands on this feature: one extra point for each of its tiles.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="323"/>
+        <location filename="../src/editor/eventtext.cpp" line="331"/>
         <source>Each vineyard next to the completed monastery adds 3 points.</source>
         <translation>Each vineyard next to the completed monastery adds 3 points.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="325"/>
+        <location filename="../src/editor/eventtext.cpp" line="333"/>
         <source>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</source>
         <translation>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="329"/>
+        <location filename="../src/editor/eventtext.cpp" line="337"/>
         <source>The witch stands on this feature: its value is halved, rounded up.</source>
         <translation>The witch stands on this feature: its value is halved, rounded up.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="331"/>
+        <location filename="../src/editor/eventtext.cpp" line="339"/>
         <source>The feature ends at a castle: 3 bonus points for each such castle.</source>
         <translation>The feature ends at a castle: 3 bonus points for each such castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="333"/>
+        <location filename="../src/editor/eventtext.cpp" line="341"/>
         <source>With witchHalvesCastleBonus the witch halves the castle bonus too.</source>
         <translation>With witchHalvesCastleBonus the witch halves the castle bonus too.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="335"/>
+        <location filename="../src/editor/eventtext.cpp" line="343"/>
         <source>The castle bonus is added after the witch, so it is not halved.</source>
         <translation>The castle bonus is added after the witch, so it is not halved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="339"/>
+        <location filename="../src/editor/eventtext.cpp" line="347"/>
         <source>A recalled abbot gets no vineyard points: the abbot is scored, not the monastery.</source>
         <translation>A recalled abbot gets no vineyard points: the abbot is scored, not the monastery.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="342"/>
+        <location filename="../src/editor/eventtext.cpp" line="350"/>
         <source>A garden gets no monastery bonus such as vineyards.</source>
         <translation>A garden gets no monastery bonus such as vineyards.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="344"/>
+        <location filename="../src/editor/eventtext.cpp" line="352"/>
         <source>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</source>
         <translation>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="347"/>
+        <location filename="../src/editor/eventtext.cpp" line="355"/>
         <source>Each player scores a city once only, even when it borders several of their fields.</source>
         <translation>Each player scores a city once only, even when it borders several of their fields.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="350"/>
+        <location filename="../src/editor/eventtext.cpp" line="358"/>
         <source>A farmer field scores 3 points for every completed city it borders.</source>
         <translation>A farmer field scores 3 points for every completed city it borders.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="358"/>
+        <location filename="../src/editor/eventtext.cpp" line="366"/>
         <source>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</source>
         <translation>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="360"/>
+        <location filename="../src/editor/eventtext.cpp" line="368"/>
         <source>The sheep join the shepherd&apos;s flock; nothing is scored yet.</source>
         <translation>The sheep join the shepherd&apos;s flock; nothing is scored yet.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="362"/>
+        <location filename="../src/editor/eventtext.cpp" line="370"/>
         <source>Nobody has a meeple on it, so nobody scores.</source>
         <translation>Nobody has a meeple on it, so nobody scores.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="374"/>
+        <location filename="../src/editor/eventtext.cpp" line="382"/>
         <source>Every player with a shepherd in this field scores the whole flock: %1, %n point(s) each.</source>
         <translation>
             <numerusform>Every player with a shepherd in this field scores the whole flock: %1, %n point each.</numerusform>
@@ -1987,7 +1987,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="379"/>
+        <location filename="../src/editor/eventtext.cpp" line="387"/>
         <source>%1 scores %n point(s) for the sheep.</source>
         <translation>
             <numerusform>%1 scores %n point for the sheep.</numerusform>
@@ -1995,7 +1995,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="390"/>
+        <location filename="../src/editor/eventtext.cpp" line="398"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
         <translation>
             <numerusform>%1 have equally many meeples on it: a shared tie, each scores the full %n point.</numerusform>
@@ -2003,7 +2003,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="395"/>
+        <location filename="../src/editor/eventtext.cpp" line="403"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
         <translation>
             <numerusform>%1 has the most meeples on it and scores %n point.</numerusform>
@@ -2011,12 +2011,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="397"/>
+        <location filename="../src/editor/eventtext.cpp" line="405"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
         <translation>%1 have equally many meeples on it: a shared tie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="399"/>
+        <location filename="../src/editor/eventtext.cpp" line="407"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 scores %n point.</numerusform>
@@ -2024,205 +2024,205 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="409"/>
+        <location filename="../src/editor/eventtext.cpp" line="417"/>
         <source>In the final scoring hills break ties in the same way.</source>
         <translation>In the final scoring hills break ties in the same way.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="449"/>
+        <location filename="../src/editor/eventtext.cpp" line="457"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="454"/>
+        <location filename="../src/editor/eventtext.cpp" line="462"/>
         <source>The shepherds go home</source>
         <translation>The shepherds go home</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="456"/>
+        <location filename="../src/editor/eventtext.cpp" line="464"/>
         <source>Move %1 of %2</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="463"/>
+        <location filename="../src/editor/eventtext.cpp" line="471"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>The board as it is set up, before the first move.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="465"/>
+        <location filename="../src/editor/eventtext.cpp" line="473"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>The game is over and nothing is left to score.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="472"/>
+        <location filename="../src/editor/eventtext.cpp" line="480"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 places the castle %2 from hand at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="473"/>
+        <location filename="../src/editor/eventtext.cpp" line="481"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 places tile %2 at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="477"/>
+        <location filename="../src/editor/eventtext.cpp" line="485"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>A face-down tile (%1) lies under the hill; it counts for nothing.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="482"/>
+        <location filename="../src/editor/eventtext.cpp" line="490"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 discards tile %2: it fits nowhere on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="493"/>
+        <location filename="../src/editor/eventtext.cpp" line="501"/>
         <source>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</source>
         <translation>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="507"/>
+        <location filename="../src/editor/eventtext.cpp" line="515"/>
         <source>%1 takes the abbot back into the supply.</source>
         <translation>%1 takes the abbot back into the supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="515"/>
+        <location filename="../src/editor/eventtext.cpp" line="523"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 places a shepherd in the field %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="518"/>
+        <location filename="../src/editor/eventtext.cpp" line="526"/>
         <source>%1 places the abbot in the garden %2.</source>
         <translation>%1 places the abbot in the garden %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="519"/>
+        <location filename="../src/editor/eventtext.cpp" line="527"/>
         <source>%1 places the abbot in the monastery %2.</source>
         <translation>%1 places the abbot in the monastery %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="522"/>
+        <location filename="../src/editor/eventtext.cpp" line="530"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 places a meeple on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="524"/>
+        <location filename="../src/editor/eventtext.cpp" line="532"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 places a meeple in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="526"/>
+        <location filename="../src/editor/eventtext.cpp" line="534"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 places a meeple in the monastery %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="528"/>
+        <location filename="../src/editor/eventtext.cpp" line="536"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 places a meeple in the field %2, as a farmer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="530"/>
+        <location filename="../src/editor/eventtext.cpp" line="538"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 places a meeple in the castle %2, as its lord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="545"/>
+        <location filename="../src/editor/eventtext.cpp" line="553"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the mage off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="548"/>
+        <location filename="../src/editor/eventtext.cpp" line="556"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the witch off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="567"/>
+        <location filename="../src/editor/eventtext.cpp" line="575"/>
         <source>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</source>
         <translation>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="570"/>
+        <location filename="../src/editor/eventtext.cpp" line="578"/>
         <source>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</source>
         <translation>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="585"/>
+        <location filename="../src/editor/eventtext.cpp" line="593"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 moves the mage to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="586"/>
+        <location filename="../src/editor/eventtext.cpp" line="594"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 moves the mage to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="588"/>
+        <location filename="../src/editor/eventtext.cpp" line="596"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brings the mage into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="589"/>
+        <location filename="../src/editor/eventtext.cpp" line="597"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brings the mage into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="593"/>
+        <location filename="../src/editor/eventtext.cpp" line="601"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 moves the witch to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="594"/>
+        <location filename="../src/editor/eventtext.cpp" line="602"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 moves the witch to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="596"/>
+        <location filename="../src/editor/eventtext.cpp" line="604"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brings the witch into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="597"/>
+        <location filename="../src/editor/eventtext.cpp" line="605"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brings the witch into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="607"/>
+        <location filename="../src/editor/eventtext.cpp" line="615"/>
         <source>The board file says the game is over.</source>
         <translation>The board file says the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="609"/>
+        <location filename="../src/editor/eventtext.cpp" line="617"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>The last tile of the stack has been placed, so the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="611"/>
+        <location filename="../src/editor/eventtext.cpp" line="619"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="615"/>
+        <location filename="../src/editor/eventtext.cpp" line="623"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="622"/>
+        <location filename="../src/editor/eventtext.cpp" line="630"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Castles still in hand are not played: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="104"/>
+        <location filename="../src/editor/eventtext.cpp" line="112"/>
         <source>%1 at %2</source>
         <comment>location: port, cell</comment>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="136"/>
+        <location filename="../src/editor/eventtext.cpp" line="144"/>
         <source>from %1 to %2 across %3</source>
         <comment>location across a tile: side, side, cell</comment>
         <translation>from %1 to %2 across %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="381"/>
+        <location filename="../src/editor/eventtext.cpp" line="389"/>
         <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing.</source>
         <translation>
             <numerusform>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point; the other tied players score nothing.</numerusform>
@@ -2230,7 +2230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="384"/>
+        <location filename="../src/editor/eventtext.cpp" line="392"/>
         <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing.</source>
         <translation>
             <numerusform>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point; the other tied players score nothing.</numerusform>
@@ -2238,37 +2238,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="403"/>
+        <location filename="../src/editor/eventtext.cpp" line="411"/>
         <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie.</source>
         <translation>The tied players have equally many meeples on hill tiles, so the hill breaks no tie.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="405"/>
+        <location filename="../src/editor/eventtext.cpp" line="413"/>
         <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie.</source>
         <translation>Every tied player has a meeple on a hill tile, so the hill breaks no tie.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="417"/>
+        <location filename="../src/editor/eventtext.cpp" line="425"/>
         <source>This board compares how many meeples each tied player has on hill tiles (rules option &quot;Hill tie-break&quot;: most meeples on hills).</source>
         <translation>This board compares how many meeples each tied player has on hill tiles (rules option &quot;Hill tie-break&quot;: most meeples on hills).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="419"/>
+        <location filename="../src/editor/eventtext.cpp" line="427"/>
         <source>This board only asks whether a tied player has a meeple on a hill tile at all (rules option &quot;Hill tie-break&quot;: a meeple on a hill).</source>
         <translation>This board only asks whether a tied player has a meeple on a hill tile at all (rules option &quot;Hill tie-break&quot;: a meeple on a hill).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="489"/>
+        <location filename="../src/editor/eventtext.cpp" line="497"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 grows the flock: a token is drawn from the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="490"/>
+        <location filename="../src/editor/eventtext.cpp" line="498"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 guides the flock to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="495"/>
+        <location filename="../src/editor/eventtext.cpp" line="503"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</translation>
     </message>
@@ -2349,7 +2349,7 @@
         <translation>comparing variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="275"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="276"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
@@ -2388,16 +2388,26 @@
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="94"/>
+        <source>Coordinates</source>
+        <translation>Coordinates</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="104"/>
+        <source>Column letters and row numbers along the edges (C7)</source>
+        <translation>Column letters and row numbers along the edges (C7)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="114"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="104"/>
+        <location filename="../ui/exportdialog.ui" line="124"/>
         <source>The language of the board&apos;s caption and annotations in the picture</source>
         <translation>The language of the board&apos;s caption and annotations in the picture</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="124"/>
+        <location filename="../ui/exportdialog.ui" line="144"/>
         <source>Page size</source>
         <translation>Page size</translation>
     </message>
@@ -2504,422 +2514,432 @@
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="114"/>
+        <location filename="../ui/mainwindow.ui" line="115"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="130"/>
+        <location filename="../ui/mainwindow.ui" line="131"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="153"/>
+        <location filename="../ui/mainwindow.ui" line="154"/>
         <source>Annotations</source>
         <translation>Annotations</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="174"/>
+        <location filename="../ui/mainwindow.ui" line="175"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="179"/>
+        <location filename="../ui/mainwindow.ui" line="180"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="182"/>
+        <location filename="../ui/mainwindow.ui" line="183"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="187"/>
+        <location filename="../ui/mainwindow.ui" line="188"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>&amp;Import JCloisterZone game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="190"/>
+        <location filename="../ui/mainwindow.ui" line="191"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Open a game saved by JCloisterZone and step through it in Explore</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="195"/>
+        <location filename="../ui/mainwindow.ui" line="196"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="200"/>
+        <location filename="../ui/mainwindow.ui" line="201"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="205"/>
+        <location filename="../ui/mainwindow.ui" line="206"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="208"/>
+        <location filename="../ui/mainwindow.ui" line="209"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="216"/>
+        <location filename="../ui/mainwindow.ui" line="217"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="219"/>
+        <location filename="../ui/mainwindow.ui" line="220"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Save the board as a PDF page with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="224"/>
+        <location filename="../ui/mainwindow.ui" line="225"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Export puzzle s&amp;heet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="227"/>
+        <location filename="../ui/mainwindow.ui" line="228"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Save a printable PDF of puzzles: the questions with their boards, then the answers</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="232"/>
+        <location filename="../ui/mainwindow.ui" line="233"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="235"/>
+        <location filename="../ui/mainwindow.ui" line="236"/>
         <source>See the printed page before printing it</source>
         <translation>See the printed page before printing it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="240"/>
+        <location filename="../ui/mainwindow.ui" line="241"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="243"/>
+        <location filename="../ui/mainwindow.ui" line="244"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Print the board scaled to fit the page, with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="251"/>
+        <location filename="../ui/mainwindow.ui" line="252"/>
         <source>Copy &amp;picture</source>
         <translation>Copy &amp;picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="254"/>
+        <location filename="../ui/mainwindow.ui" line="255"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Put the board, or the selected tiles, on the clipboard as PNG and SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="262"/>
+        <location filename="../ui/mainwindow.ui" line="263"/>
         <source>Cop&amp;y board as text</source>
         <translation>Cop&amp;y board as text</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="265"/>
+        <location filename="../ui/mainwindow.ui" line="266"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Put the board on the clipboard as one line of text, for a forum post or a message</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="270"/>
+        <location filename="../ui/mainwindow.ui" line="271"/>
         <source>Paste &amp;board</source>
         <translation>Paste &amp;board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="273"/>
+        <location filename="../ui/mainwindow.ui" line="274"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open the board a copied text holds (packed text or board JSON) as a new board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="278"/>
+        <location filename="../ui/mainwindow.ui" line="279"/>
         <source>E&amp;xport this step…</source>
         <translation>E&amp;xport this step…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="281"/>
+        <location filename="../ui/mainwindow.ui" line="282"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="286"/>
+        <location filename="../ui/mainwindow.ui" line="287"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Expor&amp;t all steps…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="289"/>
+        <location filename="../ui/mainwindow.ui" line="290"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="294"/>
+        <location filename="../ui/mainwindow.ui" line="295"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="305"/>
+        <location filename="../ui/mainwindow.ui" line="306"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="314"/>
+        <location filename="../ui/mainwindow.ui" line="315"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="365"/>
+        <location filename="../ui/mainwindow.ui" line="366"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="581"/>
+        <location filename="../ui/mainwindow.ui" line="386"/>
+        <source>Coor&amp;dinates</source>
+        <translation>Coor&amp;dinates</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="389"/>
+        <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
+        <translation>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="593"/>
         <source>Arrow</source>
         <translation>Arrow</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="584"/>
+        <location filename="../ui/mainwindow.ui" line="596"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="599"/>
+        <location filename="../ui/mainwindow.ui" line="611"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="602"/>
+        <location filename="../ui/mainwindow.ui" line="614"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Ring a figure spot: click the part of a tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="617"/>
+        <location filename="../ui/mainwindow.ui" line="629"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="620"/>
+        <location filename="../ui/mainwindow.ui" line="632"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Put a numbered disc: click; the numbers count up by themselves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="635"/>
+        <location filename="../ui/mainwindow.ui" line="647"/>
         <source>Highlight</source>
         <translation>Highlight</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="638"/>
+        <location filename="../ui/mainwindow.ui" line="650"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Tint a whole feature: click a city, road, field or monastery</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="653"/>
+        <location filename="../ui/mainwindow.ui" line="665"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="656"/>
+        <location filename="../ui/mainwindow.ui" line="668"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Write a text on the board, in English and Dutch: click where it goes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="671"/>
+        <location filename="../ui/mainwindow.ui" line="683"/>
         <source>Dim</source>
         <translation>Dim</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="674"/>
+        <location filename="../ui/mainwindow.ui" line="686"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="484"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="486"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="430"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="484"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="486"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="485"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="487"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="485"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="487"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="323"/>
+        <location filename="../ui/mainwindow.ui" line="324"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="328"/>
+        <location filename="../ui/mainwindow.ui" line="329"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="336"/>
+        <location filename="../ui/mainwindow.ui" line="337"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="344"/>
+        <location filename="../ui/mainwindow.ui" line="345"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="509"/>
+        <location filename="../ui/mainwindow.ui" line="521"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="512"/>
+        <location filename="../ui/mainwindow.ui" line="524"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="527"/>
+        <location filename="../ui/mainwindow.ui" line="539"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="530"/>
+        <location filename="../ui/mainwindow.ui" line="542"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="545"/>
+        <location filename="../ui/mainwindow.ui" line="557"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="548"/>
+        <location filename="../ui/mainwindow.ui" line="560"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="563"/>
+        <location filename="../ui/mainwindow.ui" line="575"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="566"/>
+        <location filename="../ui/mainwindow.ui" line="578"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="349"/>
+        <location filename="../ui/mainwindow.ui" line="350"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="354"/>
+        <location filename="../ui/mainwindow.ui" line="355"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="359"/>
+        <location filename="../ui/mainwindow.ui" line="360"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="374"/>
+        <location filename="../ui/mainwindow.ui" line="375"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="385"/>
+        <location filename="../ui/mainwindow.ui" line="397"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="492"/>
+        <location filename="../ui/mainwindow.ui" line="504"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="499"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="501"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="500"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="501"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="503"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="504"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="507"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="509"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="513"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="515"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="514"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="515"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="517"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="518"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="517"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="519"/>
         <source>Abbot</source>
         <translation>Abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="539"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="541"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="542"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="544"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="567"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="573"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="575"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
@@ -3074,82 +3094,67 @@ Reason: %2</translation>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="264"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG image (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="265"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG drawing (*.svg)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="263"/>
-        <source>Export picture</source>
-        <translation>Export picture</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="572"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="574"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="87"/>
+        <location filename="../ui/mainwindow.ui" line="88"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="401"/>
+        <location filename="../ui/mainwindow.ui" line="413"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="404"/>
+        <location filename="../ui/mainwindow.ui" line="416"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="415"/>
+        <location filename="../ui/mainwindow.ui" line="427"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="423"/>
+        <location filename="../ui/mainwindow.ui" line="435"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="428"/>
+        <location filename="../ui/mainwindow.ui" line="440"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="433"/>
+        <location filename="../ui/mainwindow.ui" line="445"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="441"/>
+        <location filename="../ui/mainwindow.ui" line="453"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="444"/>
+        <location filename="../ui/mainwindow.ui" line="456"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="452"/>
+        <location filename="../ui/mainwindow.ui" line="464"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="455"/>
+        <location filename="../ui/mainwindow.ui" line="467"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="105"/>
+        <location filename="../ui/mainwindow.ui" line="106"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
@@ -3159,52 +3164,52 @@ Reason: %2</translation>
         <translation>A&amp;nnotate</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="460"/>
+        <location filename="../ui/mainwindow.ui" line="472"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="463"/>
+        <location filename="../ui/mainwindow.ui" line="475"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="471"/>
+        <location filename="../ui/mainwindow.ui" line="483"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="476"/>
+        <location filename="../ui/mainwindow.ui" line="488"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="479"/>
+        <location filename="../ui/mainwindow.ui" line="491"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="484"/>
+        <location filename="../ui/mainwindow.ui" line="496"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="487"/>
+        <location filename="../ui/mainwindow.ui" line="499"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="500"/>
+        <location filename="../ui/mainwindow.ui" line="512"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="393"/>
+        <location filename="../ui/mainwindow.ui" line="405"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="396"/>
+        <location filename="../ui/mainwindow.ui" line="408"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
@@ -3706,73 +3711,73 @@ Reason: %2</translation>
 <context>
     <name>ml::OutlookDock</name>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="78"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
         <source>Outlook</source>
         <translation>Outlook</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="79"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
         <source>If the game ended now</source>
         <translation>If the game ended now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
         <source>Projected final scores</source>
         <translation>Projected final scores</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="83"/>
         <source>Open feature</source>
         <translation>Open feature</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="83"/>
         <source>Who</source>
         <translation>Who</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="83"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="84"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="84"/>
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="84"/>
         <source>Open features</source>
         <translation>Open features</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="84"/>
         <source>Projected</source>
         <translation>Projected</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="93"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="95"/>
         <source>The game is over: the final scoring has run.</source>
         <translation>The game is over: the final scoring has run.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="96"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="98"/>
         <source>No figure stands on an open feature.</source>
         <translation>No figure stands on an open feature.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="104"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="106"/>
         <source>%1 at %2</source>
         <comment>feature title, its first cell</comment>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="106"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="108"/>
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
@@ -3780,87 +3785,98 @@ Reason: %2</translation>
 <context>
     <name>ml::PictureExports</name>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="196"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="100"/>
+        <source>board</source>
+        <comment>default name of an exported picture</comment>
+        <translation>board</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="241"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="197"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="242"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="247"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="292"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="248"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="293"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="264"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="309"/>
         <source>The selected tiles are on the clipboard</source>
         <translation>The selected tiles are on the clipboard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="265"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="310"/>
         <source>The board is on the clipboard</source>
         <translation>The board is on the clipboard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="296"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="341"/>
         <source>Printing failed</source>
         <translation>Printing failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="296"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="341"/>
         <source>The board could not be printed.</source>
         <translation>The board could not be printed.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="325"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="385"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="326"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="386"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="327"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="388"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="329"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="389"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="329"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="390"/>
         <source>Export this step</source>
         <translation>Export this step</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="343"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="391"/>
+        <source>Export picture</source>
+        <translation>Export picture</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="410"/>
         <source>Export all steps</source>
         <translation>Export all steps</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="344"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="411"/>
         <source>PNG image, the steps in a grid (*.png)</source>
         <translation>PNG image, the steps in a grid (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="345"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="412"/>
         <source>SVG drawing, the steps in a grid (*.svg)</source>
         <translation>SVG drawing, the steps in a grid (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="346"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="413"/>
         <source>PDF document, a step on each page (*.pdf)</source>
         <translation>PDF document, a step on each page (*.pdf)</translation>
     </message>
@@ -4078,57 +4094,59 @@ Reason: %2</translation>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="51"/>
-        <source>(%1, %2) turned %3°</source>
-        <translation>(%1, %2) turned %3°</translation>
-    </message>
-    <message>
         <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="54"/>
         <source>, %1 taken off the board</source>
         <translation>, %1 taken off the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="56"/>
-        <source>, %1 to (%2, %3) %4</source>
-        <translation>, %1 to (%2, %3) %4</translation>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="51"/>
+        <source>%1 turned %2°</source>
+        <comment>cell, degrees</comment>
+        <translation>%1 turned %2°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="63"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="56"/>
+        <source>, %1 to %2 %3</source>
+        <comment>magic figure, cell, location</comment>
+        <translation>, %1 to %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="60"/>
         <source>, take the abbot back</source>
         <translation>, take the abbot back</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="65"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="62"/>
         <source>, no figure</source>
         <translation>, no figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="67"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="64"/>
         <source>shepherd</source>
         <translation>shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="68"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="65"/>
         <source>abbot</source>
         <translation>abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="69"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="66"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="70"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="67"/>
         <source>, %1 on %2</source>
         <translation>, %1 on %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="72"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="69"/>
         <source>, then grow the flock</source>
         <translation>, then grow the flock</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="73"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="70"/>
         <source>, then drive the flock to the stable</source>
         <translation>, then drive the flock to the stable</translation>
     </message>
@@ -4279,67 +4297,67 @@ Reason: %2</translation>
         <translation>Accept all of them as right answers, or change the board so that one stands out.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="313"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="314"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="349"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="350"/>
         <source>Write the question in English at least.</source>
         <translation>Write the question in English at least.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="353"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="354"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Write the answer on the &quot;Written answer&quot; tab.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="355"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="356"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Compute the answer key with the rules engine.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="357"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="358"/>
         <source>Several moves share the best gain: accept all of them, or change the board.</source>
         <translation>Several moves share the best gain: accept all of them, or change the board.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="359"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="360"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Check the answer key, then tick the box to confirm it.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="360"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="361"/>
         <source>The board does not replay: %1</source>
         <translation>The board does not replay: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="42"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="43"/>
         <source>Checking the answer under the other rules readings…</source>
         <translation>Checking the answer under the other rules readings…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="65"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="68"/>
         <source>• %1 scores at %2, but the figures that score stand on cells a dim annotation fades.</source>
         <translation>• %1 scores at %2, but the figures that score stand on cells a dim annotation fades.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="67"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="70"/>
         <source>• %1 scores at %2, but none of the figures that score stands on the board the solver is shown.</source>
         <translation>• %1 scores at %2, but none of the figures that score stands on the board the solver is shown.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="72"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="75"/>
         <source>The solver cannot answer this from what they see:</source>
         <translation>The solver cannot answer this from what they see:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="83"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="86"/>
         <source>Hint %1 has no English text: write it, or remove the hint.</source>
         <translation>Hint %1 has no English text: write it, or remove the hint.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="84"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="87"/>
         <source>Hint %1 is empty: write it, or remove the row.</source>
         <translation>Hint %1 is empty: write it, or remove the row.</translation>
     </message>
@@ -4530,75 +4548,75 @@ Reason: %2</translation>
         <translation>Not right yet for %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="69"/>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="144"/>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="159"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="70"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="145"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="160"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="69"/>
         <source>Count again the scorings that give them points or hold a figure of theirs: %1.</source>
         <translation>Count again the scorings that give them points or hold a figure of theirs: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="73"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="74"/>
         <source>Nothing in the final scoring concerns %1: it does not change their score.</source>
         <translation>Nothing in the final scoring concerns %1: it does not change their score.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="75"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="76"/>
         <source>Nothing in this move concerns %1: they score nothing in it.</source>
         <translation>Nothing in this move concerns %1: they score nothing in it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="88"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="89"/>
         <source>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</source>
         <translation>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="95"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="96"/>
         <source>%1: you answered %2; the rules give %3.</source>
         <translation>%1: you answered %2; the rules give %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="103"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="104"/>
         <source>The right scoring cannot be stepped through: %1</source>
         <translation>The right scoring cannot be stepped through: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="107"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="108"/>
         <source>No scoring concerns these players.</source>
         <translation>No scoring concerns these players.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="111"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="112"/>
         <source>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</source>
         <translation>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="115"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="116"/>
         <source>%1 (about %2)</source>
         <comment>scoring title, missed players</comment>
         <translation>%1 (about %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="150"/>
         <source>Your move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>Your move, %1, scores nothing this turn: it gains %2 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="150"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="151"/>
         <source>The best move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>The best move, %1, scores nothing this turn: it gains %2 over the others.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="153"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
         <source>Your move, %1, gains %2 over the others: %3.</source>
         <translation>Your move, %1, gains %2 over the others: %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="155"/>
         <source>The best move, %1, gains %2 over the others: %3.</source>
         <translation>The best move, %1, gains %2 over the others: %3.</translation>
     </message>
@@ -5125,18 +5143,18 @@ Reason: %2</translation>
         <translation>Not possible.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="33"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="34"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. gain %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="51"/>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="55"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="52"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="56"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>The solution cannot be stepped through: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="68"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="69"/>
         <source>The moves cannot be stepped through: %1</source>
         <translation>The moves cannot be stepped through: %1</translation>
     </message>
@@ -5229,739 +5247,739 @@ Reason: %2</translation>
 <context>
     <name>ml::RefusalText</name>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="43"/>
+        <location filename="../src/editor/refusaltext.cpp" line="44"/>
         <source>the road</source>
         <translation>the road</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="44"/>
+        <location filename="../src/editor/refusaltext.cpp" line="45"/>
         <source>the city</source>
         <translation>the city</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="45"/>
+        <location filename="../src/editor/refusaltext.cpp" line="46"/>
         <source>the field</source>
         <translation>the field</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="46"/>
+        <location filename="../src/editor/refusaltext.cpp" line="47"/>
         <source>the monastery</source>
         <translation>the monastery</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="47"/>
+        <location filename="../src/editor/refusaltext.cpp" line="48"/>
         <source>the castle</source>
         <translation>the castle</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="48"/>
+        <location filename="../src/editor/refusaltext.cpp" line="49"/>
         <source>the river</source>
         <translation>the river</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="54"/>
+        <location filename="../src/editor/refusaltext.cpp" line="55"/>
         <source>a road</source>
         <translation>a road</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="55"/>
+        <location filename="../src/editor/refusaltext.cpp" line="56"/>
         <source>a city</source>
         <translation>a city</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="56"/>
+        <location filename="../src/editor/refusaltext.cpp" line="57"/>
         <source>a field</source>
         <translation>a field</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="57"/>
+        <location filename="../src/editor/refusaltext.cpp" line="58"/>
         <source>a monastery</source>
         <translation>a monastery</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="58"/>
+        <location filename="../src/editor/refusaltext.cpp" line="59"/>
         <source>a castle</source>
         <translation>a castle</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="59"/>
+        <location filename="../src/editor/refusaltext.cpp" line="60"/>
         <source>a river</source>
         <translation>a river</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="60"/>
+        <location filename="../src/editor/refusaltext.cpp" line="61"/>
         <source>a garden</source>
         <translation>a garden</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="66"/>
+        <location filename="../src/editor/refusaltext.cpp" line="67"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="67"/>
+        <location filename="../src/editor/refusaltext.cpp" line="68"/>
         <source>shepherd</source>
         <translation>shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="68"/>
+        <location filename="../src/editor/refusaltext.cpp" line="69"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="69"/>
+        <location filename="../src/editor/refusaltext.cpp" line="70"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="70"/>
+        <location filename="../src/editor/refusaltext.cpp" line="71"/>
         <source>abbot</source>
         <translation>abbot</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="76"/>
+        <location filename="../src/editor/refusaltext.cpp" line="77"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="77"/>
+        <location filename="../src/editor/refusaltext.cpp" line="78"/>
         <source>garden</source>
         <translation>garden</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="83"/>
+        <location filename="../src/editor/refusaltext.cpp" line="84"/>
         <source>the mage</source>
         <translation>the mage</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="84"/>
+        <location filename="../src/editor/refusaltext.cpp" line="85"/>
         <source>the witch</source>
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="85"/>
+        <location filename="../src/editor/refusaltext.cpp" line="86"/>
         <source>the shepherd</source>
         <translation>the shepherd</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="86"/>
+        <location filename="../src/editor/refusaltext.cpp" line="87"/>
         <source>the meeple</source>
         <translation>the meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="87"/>
+        <location filename="../src/editor/refusaltext.cpp" line="88"/>
         <source>the abbot</source>
         <translation>the abbot</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="104"/>
+        <location filename="../src/editor/refusaltext.cpp" line="105"/>
         <source>Cell %1 already holds a tile.</source>
         <translation>Cell %1 already holds a tile.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="106"/>
+        <location filename="../src/editor/refusaltext.cpp" line="107"/>
         <source>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</source>
         <translation>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="109"/>
+        <location filename="../src/editor/refusaltext.cpp" line="110"/>
         <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
         <translation>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="113"/>
+        <location filename="../src/editor/refusaltext.cpp" line="114"/>
         <source>%1 touches no tile along a side (corners do not count).</source>
         <translation>%1 touches no tile along a side (corners do not count).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="115"/>
+        <location filename="../src/editor/refusaltext.cpp" line="116"/>
         <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
         <translation>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="119"/>
+        <location filename="../src/editor/refusaltext.cpp" line="120"/>
         <source>There is no player &apos;%1&apos;.</source>
         <translation>There is no player &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="121"/>
+        <location filename="../src/editor/refusaltext.cpp" line="122"/>
         <source>There is no tile &apos;%1&apos;.</source>
         <translation>There is no tile &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="123"/>
+        <location filename="../src/editor/refusaltext.cpp" line="124"/>
         <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
         <translation>Only a discarded hill tile takes the tile under it along; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="126"/>
+        <location filename="../src/editor/refusaltext.cpp" line="127"/>
         <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
         <translation>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="130"/>
+        <location filename="../src/editor/refusaltext.cpp" line="131"/>
         <source>Castle moves need the Castles in Germany expansion.</source>
         <translation>Castle moves need the Castles in Germany expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="132"/>
+        <location filename="../src/editor/refusaltext.cpp" line="133"/>
         <source>%1 does not hold the castle %2.</source>
         <translation>%1 does not hold the castle %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="134"/>
+        <location filename="../src/editor/refusaltext.cpp" line="135"/>
         <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
         <translation>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="137"/>
+        <location filename="../src/editor/refusaltext.cpp" line="138"/>
         <source>Only a hill tile has a tile under it; %1 has no hill.</source>
         <translation>Only a hill tile has a tile under it; %1 has no hill.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="139"/>
+        <location filename="../src/editor/refusaltext.cpp" line="140"/>
         <source>There is no tile at %1.</source>
         <translation>There is no tile at %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="142"/>
+        <location filename="../src/editor/refusaltext.cpp" line="143"/>
         <source>Tile %1 at %2 has no castle.</source>
         <translation>Tile %1 at %2 has no castle.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="143"/>
+        <location filename="../src/editor/refusaltext.cpp" line="144"/>
         <source>Tile %1 at %2 has no monastery.</source>
         <translation>Tile %1 at %2 has no monastery.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="145"/>
+        <location filename="../src/editor/refusaltext.cpp" line="146"/>
         <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
         <translation>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="149"/>
+        <location filename="../src/editor/refusaltext.cpp" line="150"/>
         <source>Tile %1 at %2 has nothing at port %3.</source>
         <translation>Tile %1 at %2 has nothing at port %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="151"/>
+        <location filename="../src/editor/refusaltext.cpp" line="152"/>
         <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
         <translation>Port %1 of %2 belongs to two cities; name another port of the one you mean.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="154"/>
+        <location filename="../src/editor/refusaltext.cpp" line="155"/>
         <source>A figure may only go on the tile just placed, not on %1.</source>
         <translation>A figure may only go on the tile just placed, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="156"/>
+        <location filename="../src/editor/refusaltext.cpp" line="157"/>
         <source>%1 has no meeple left in supply.</source>
         <translation>%1 has no meeple left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="158"/>
+        <location filename="../src/editor/refusaltext.cpp" line="159"/>
         <source>%1 has no shepherd left in supply.</source>
         <translation>%1 has no shepherd left in supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="160"/>
+        <location filename="../src/editor/refusaltext.cpp" line="161"/>
         <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
         <translation>There is already a meeple on %1 at %2 %3 (somewhere along it).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="163"/>
+        <location filename="../src/editor/refusaltext.cpp" line="164"/>
         <source>A meeple needs a player.</source>
         <translation>A meeple needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="165"/>
+        <location filename="../src/editor/refusaltext.cpp" line="166"/>
         <source>Shepherds need the Hills &amp; Sheep expansion.</source>
         <translation>Shepherds need the Hills &amp; Sheep expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="167"/>
+        <location filename="../src/editor/refusaltext.cpp" line="168"/>
         <source>A shepherd needs a player.</source>
         <translation>A shepherd needs a player.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="169"/>
+        <location filename="../src/editor/refusaltext.cpp" line="170"/>
         <source>A shepherd stands only on a field, not on %1.</source>
         <translation>A shepherd stands only on a field, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="171"/>
+        <location filename="../src/editor/refusaltext.cpp" line="172"/>
         <source>That field already has a shepherd.</source>
         <translation>That field already has a shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="173"/>
+        <location filename="../src/editor/refusaltext.cpp" line="174"/>
         <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
         <translation>A flock holds sheep tokens only, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="175"/>
+        <location filename="../src/editor/refusaltext.cpp" line="176"/>
         <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
         <translation>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="177"/>
+        <location filename="../src/editor/refusaltext.cpp" line="178"/>
         <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
         <translation>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="181"/>
+        <location filename="../src/editor/refusaltext.cpp" line="182"/>
         <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
         <translation>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="185"/>
+        <location filename="../src/editor/refusaltext.cpp" line="186"/>
         <source>%1 has more meeples on the board than the %2 of their supply.</source>
         <translation>%1 has more meeples on the board than the %2 of their supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="188"/>
+        <location filename="../src/editor/refusaltext.cpp" line="189"/>
         <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
         <translation>The mage and the witch need the Mage &amp; Witch expansion.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="190"/>
+        <location filename="../src/editor/refusaltext.cpp" line="191"/>
         <source>There is only one %1.</source>
         <translation>There is only one %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="192"/>
+        <location filename="../src/editor/refusaltext.cpp" line="193"/>
         <source>%1 goes only on a road or a city, not on %2.</source>
         <translation>%1 goes only on a road or a city, not on %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="195"/>
+        <location filename="../src/editor/refusaltext.cpp" line="196"/>
         <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
         <translation>%1 is complete; %2 goes only on unfinished roads and cities.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="198"/>
+        <location filename="../src/editor/refusaltext.cpp" line="199"/>
         <source>A moved %1 must go to a different feature.</source>
         <translation>A moved %1 must go to a different feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="200"/>
+        <location filename="../src/editor/refusaltext.cpp" line="201"/>
         <source>%1 stands on that feature; the two never share one.</source>
         <translation>%1 stands on that feature; the two never share one.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="203"/>
+        <location filename="../src/editor/refusaltext.cpp" line="204"/>
         <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
         <translation>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="206"/>
+        <location filename="../src/editor/refusaltext.cpp" line="207"/>
         <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
         <translation>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="209"/>
+        <location filename="../src/editor/refusaltext.cpp" line="210"/>
         <source>The mage and the witch now share a feature, so one of them must move at once.</source>
         <translation>The mage and the witch now share a feature, so one of them must move at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="211"/>
+        <location filename="../src/editor/refusaltext.cpp" line="212"/>
         <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
         <translation>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="214"/>
+        <location filename="../src/editor/refusaltext.cpp" line="215"/>
         <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
         <translation>Only the mage or the witch can be taken off, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="216"/>
+        <location filename="../src/editor/refusaltext.cpp" line="217"/>
         <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
         <translation>A figure may only be taken off when no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="219"/>
+        <location filename="../src/editor/refusaltext.cpp" line="220"/>
         <source>%1 is not on the board.</source>
         <translation>%1 is not on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="221"/>
+        <location filename="../src/editor/refusaltext.cpp" line="222"/>
         <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
         <translation>The magic figure is the mage or the witch, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="223"/>
+        <location filename="../src/editor/refusaltext.cpp" line="224"/>
         <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
         <translation>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="227"/>
+        <location filename="../src/editor/refusaltext.cpp" line="228"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="230"/>
+        <location filename="../src/editor/refusaltext.cpp" line="231"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
         <translation>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="233"/>
+        <location filename="../src/editor/refusaltext.cpp" line="234"/>
         <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
         <translation>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="236"/>
+        <location filename="../src/editor/refusaltext.cpp" line="237"/>
         <source>The bag is empty, so the flock cannot grow.</source>
         <translation>The bag is empty, so the flock cannot grow.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="238"/>
+        <location filename="../src/editor/refusaltext.cpp" line="239"/>
         <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
         <translation>The flock action is grow or stable, not &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="240"/>
+        <location filename="../src/editor/refusaltext.cpp" line="241"/>
         <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
         <translation>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="243"/>
+        <location filename="../src/editor/refusaltext.cpp" line="244"/>
         <source>The bag is empty.</source>
         <translation>The bag is empty.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="245"/>
+        <location filename="../src/editor/refusaltext.cpp" line="246"/>
         <source>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</source>
         <translation>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="248"/>
+        <location filename="../src/editor/refusaltext.cpp" line="249"/>
         <source>The river is still open, so only a river tile may be placed now, not %1.</source>
         <translation>The river is still open, so only a river tile may be placed now, not %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="251"/>
+        <location filename="../src/editor/refusaltext.cpp" line="252"/>
         <source>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</source>
         <translation>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="255"/>
+        <location filename="../src/editor/refusaltext.cpp" line="256"/>
         <source>The lake %1 comes last, but %2 river tile(s) are still in the stack.</source>
         <translation>The lake %1 comes last, but %2 river tile(s) are still in the stack.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="258"/>
+        <location filename="../src/editor/refusaltext.cpp" line="259"/>
         <source>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</source>
         <translation>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="262"/>
+        <location filename="../src/editor/refusaltext.cpp" line="263"/>
         <source>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</source>
         <translation>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="266"/>
+        <location filename="../src/editor/refusaltext.cpp" line="267"/>
         <source>The abbot is not in play: the rules of this board leave the set out.</source>
         <translation>The abbot is not in play: the rules of this board leave the set out.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="268"/>
+        <location filename="../src/editor/refusaltext.cpp" line="269"/>
         <source>%1 has no abbot left: each player has one abbot.</source>
         <translation>%1 has no abbot left: each player has one abbot.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="270"/>
+        <location filename="../src/editor/refusaltext.cpp" line="271"/>
         <source>%1&apos;s supply holds %2 abbots, but each player has one abbot.</source>
         <translation>%1&apos;s supply holds %2 abbots, but each player has one abbot.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="273"/>
+        <location filename="../src/editor/refusaltext.cpp" line="274"/>
         <source>Only the abbot may stand in a garden, not %1.</source>
         <translation>Only the abbot may stand in a garden, not %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="275"/>
+        <location filename="../src/editor/refusaltext.cpp" line="276"/>
         <source>The abbot goes only on a monastery or a garden, not on %1.</source>
         <translation>The abbot goes only on a monastery or a garden, not on %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="278"/>
+        <location filename="../src/editor/refusaltext.cpp" line="279"/>
         <source>Taking the abbot back replaces placing a figure: a turn cannot do both.</source>
         <translation>Taking the abbot back replaces placing a figure: a turn cannot do both.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="280"/>
+        <location filename="../src/editor/refusaltext.cpp" line="281"/>
         <source>Taking the abbot back needs a placed tile; a discarded tile has no figure phase.</source>
         <translation>Taking the abbot back needs a placed tile; a discarded tile has no figure phase.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="283"/>
+        <location filename="../src/editor/refusaltext.cpp" line="284"/>
         <source>%1 has no abbot on the board to take back.</source>
         <translation>%1 has no abbot on the board to take back.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="285"/>
+        <location filename="../src/editor/refusaltext.cpp" line="286"/>
         <source>This tile completes the abbot&apos;s %1 at %2, so it is scored as complete and the abbot cannot be taken back.</source>
         <translation>This tile completes the abbot&apos;s %1 at %2, so it is scored as complete and the abbot cannot be taken back.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="298"/>
+        <location filename="../src/editor/refusaltext.cpp" line="299"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="391"/>
+        <location filename="../src/editor/refusaltext.cpp" line="392"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>an object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="392"/>
+        <location filename="../src/editor/refusaltext.cpp" line="393"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>an array</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="393"/>
+        <location filename="../src/editor/refusaltext.cpp" line="394"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>a string</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="394"/>
+        <location filename="../src/editor/refusaltext.cpp" line="395"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>an integer</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="395"/>
+        <location filename="../src/editor/refusaltext.cpp" line="396"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true or false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="396"/>
+        <location filename="../src/editor/refusaltext.cpp" line="397"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>an array of strings</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="397"/>
+        <location filename="../src/editor/refusaltext.cpp" line="398"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>a boolean</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="398"/>
+        <location filename="../src/editor/refusaltext.cpp" line="399"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="399"/>
+        <location filename="../src/editor/refusaltext.cpp" line="400"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="400"/>
+        <location filename="../src/editor/refusaltext.cpp" line="401"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="408"/>
+        <location filename="../src/editor/refusaltext.cpp" line="409"/>
         <source>an object is not closed with }</source>
         <translation>an object is not closed with }</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="410"/>
+        <location filename="../src/editor/refusaltext.cpp" line="411"/>
         <source>a colon is missing after a key</source>
         <translation>a colon is missing after a key</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="412"/>
+        <location filename="../src/editor/refusaltext.cpp" line="413"/>
         <source>an array is not closed with ]</source>
         <translation>an array is not closed with ]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="414"/>
+        <location filename="../src/editor/refusaltext.cpp" line="415"/>
         <source>a comma is missing between two values</source>
         <translation>a comma is missing between two values</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="416"/>
+        <location filename="../src/editor/refusaltext.cpp" line="417"/>
         <source>this is not a JSON value</source>
         <translation>this is not a JSON value</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="418"/>
+        <location filename="../src/editor/refusaltext.cpp" line="419"/>
         <source>the text ends in the middle of a number</source>
         <translation>the text ends in the middle of a number</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="420"/>
+        <location filename="../src/editor/refusaltext.cpp" line="421"/>
         <source>this number is not valid</source>
         <translation>this number is not valid</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="422"/>
+        <location filename="../src/editor/refusaltext.cpp" line="423"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>a backslash starts an unknown escape sequence</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="424"/>
+        <location filename="../src/editor/refusaltext.cpp" line="425"/>
         <source>a text is not valid UTF-8</source>
         <translation>a text is not valid UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="426"/>
+        <location filename="../src/editor/refusaltext.cpp" line="427"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>a text is not closed with a quotation mark</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="428"/>
+        <location filename="../src/editor/refusaltext.cpp" line="429"/>
         <source>an object was expected here</source>
         <translation>an object was expected here</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="430"/>
+        <location filename="../src/editor/refusaltext.cpp" line="431"/>
         <source>the values are nested too deeply</source>
         <translation>the values are nested too deeply</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="432"/>
+        <location filename="../src/editor/refusaltext.cpp" line="433"/>
         <source>the file is too large</source>
         <translation>the file is too large</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="434"/>
+        <location filename="../src/editor/refusaltext.cpp" line="435"/>
         <source>something follows the end of the JSON text</source>
         <translation>something follows the end of the JSON text</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="438"/>
+        <location filename="../src/editor/refusaltext.cpp" line="439"/>
         <source>a syntax error</source>
         <translation>a syntax error</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="444"/>
+        <location filename="../src/editor/refusaltext.cpp" line="445"/>
         <source>line %1, column %2</source>
         <translation>line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="445"/>
+        <location filename="../src/editor/refusaltext.cpp" line="446"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>top level</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="454"/>
+        <location filename="../src/editor/refusaltext.cpp" line="455"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>not valid JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="456"/>
+        <location filename="../src/editor/refusaltext.cpp" line="457"/>
         <source>expected a JSON object</source>
         <translation>expected a JSON object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="458"/>
+        <location filename="../src/editor/refusaltext.cpp" line="459"/>
         <source>expected %1, found %2</source>
         <translation>expected %1, found %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="460"/>
+        <location filename="../src/editor/refusaltext.cpp" line="461"/>
         <source>expected an integer, found %1</source>
         <translation>expected an integer, found %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="462"/>
+        <location filename="../src/editor/refusaltext.cpp" line="463"/>
         <source>expected an array of two integers</source>
         <translation>expected an array of two integers</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="464"/>
+        <location filename="../src/editor/refusaltext.cpp" line="465"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>rotation %1 is not 0, 90, 180 or 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="466"/>
+        <location filename="../src/editor/refusaltext.cpp" line="467"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>missing key &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="470"/>
+        <location filename="../src/editor/refusaltext.cpp" line="471"/>
         <source>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="472"/>
+        <location filename="../src/editor/refusaltext.cpp" line="473"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
         <translation>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="476"/>
+        <location filename="../src/editor/refusaltext.cpp" line="477"/>
         <source>%1 is out of range (from %2 to %3)</source>
         <translation>%1 is out of range (from %2 to %3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="478"/>
+        <location filename="../src/editor/refusaltext.cpp" line="479"/>
         <source>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</source>
         <translation>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="482"/>
+        <location filename="../src/editor/refusaltext.cpp" line="483"/>
         <source>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</source>
         <translation>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="485"/>
+        <location filename="../src/editor/refusaltext.cpp" line="486"/>
         <source>the file is too large: a board file may be at most %1 bytes (%2 read)</source>
         <translation>the file is too large: a board file may be at most %1 bytes (%2 read)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="488"/>
+        <location filename="../src/editor/refusaltext.cpp" line="489"/>
         <source>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</source>
         <translation>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="492"/>
+        <location filename="../src/editor/refusaltext.cpp" line="493"/>
         <source>cannot read the file: %1</source>
         <translation>cannot read the file: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="494"/>
+        <location filename="../src/editor/refusaltext.cpp" line="495"/>
         <source>cannot read the file: it is a folder</source>
         <translation>cannot read the file: it is a folder</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="496"/>
+        <location filename="../src/editor/refusaltext.cpp" line="497"/>
         <source>cannot read the file: it is a named pipe (FIFO), not a file</source>
         <translation>cannot read the file: it is a named pipe (FIFO), not a file</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="498"/>
+        <location filename="../src/editor/refusaltext.cpp" line="499"/>
         <source>cannot read the file: it is a device, not a file</source>
         <translation>cannot read the file: it is a device, not a file</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="500"/>
+        <location filename="../src/editor/refusaltext.cpp" line="501"/>
         <source>cannot read the file: it is a socket, not a file</source>
         <translation>cannot read the file: it is a socket, not a file</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="502"/>
+        <location filename="../src/editor/refusaltext.cpp" line="503"/>
         <source>cannot read the file: it is not a regular file</source>
         <translation>cannot read the file: it is not a regular file</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="504"/>
+        <location filename="../src/editor/refusaltext.cpp" line="505"/>
         <source>the file is too large: more than %1</source>
         <translation>the file is too large: more than %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="514"/>
+        <location filename="../src/editor/refusaltext.cpp" line="515"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>

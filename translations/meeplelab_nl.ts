@@ -75,19 +75,19 @@
         <translation>abt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="434"/>
+        <location filename="../src/render/boardrenderer.cpp" line="492"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="443"/>
-        <location filename="../src/render/boardrenderer.cpp" line="471"/>
+        <location filename="../src/render/boardrenderer.cpp" line="501"/>
+        <location filename="../src/render/boardrenderer.cpp" line="529"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="444"/>
-        <location filename="../src/render/boardrenderer.cpp" line="472"/>
+        <location filename="../src/render/boardrenderer.cpp" line="502"/>
+        <location filename="../src/render/boardrenderer.cpp" line="530"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -637,42 +637,42 @@
         <translation>Terug naar de stelling</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="219"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="220"/>
         <source>The game is over: no tile is left to place.</source>
         <translation>Het spel is afgelopen: er is geen tegel meer om aan te leggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="225"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="226"/>
         <source>Choose a tile to see where it gains most.</source>
         <translation>Kies een tegel om te zien waar hij de grootste voorsprong geeft.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="230"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="231"/>
         <source>The analysis board works on boards of at most %1 tiles; this one has %2.</source>
         <translation>Het analysebord werkt op borden van hoogstens %1 tegels; dit bord heeft er %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="247"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="248"/>
         <source>Searching every move of tile %1…</source>
         <translation>Elke zet met tegel %1 wordt doorzocht…</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="256"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="257"/>
         <source>Tile %1 cannot be analysed here.</source>
         <translation>Tegel %1 kan hier niet geanalyseerd worden.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="270"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="271"/>
         <source>Search cancelled.</source>
         <translation>Zoeken afgebroken.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="285"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="286"/>
         <source>Tile %1 fits nowhere on this board.</source>
         <translation>Tegel %1 past nergens op dit speelveld.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="288"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="289"/>
         <source>Tile %1 fits on %n cell(s). The best gain is %2; point at a cell for its moves.</source>
         <translation>
             <numerusform>Tegel %1 past op %n vak. De beste voorsprong is %2; wijs een vak aan voor de zetten daar.</numerusform>
@@ -680,28 +680,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="301"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="302"/>
         <source>Point at a coloured cell to list its best moves.</source>
         <translation>Wijs een gekleurd vak aan om de beste zetten daar te zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="309"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="310"/>
         <source>%1. %2</source>
         <comment>rank in the list, move</comment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="313"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="315"/>
         <source>Best moves at %1 (click one to see the board after it):</source>
         <translation>Beste zetten op %1 (klik er een aan om het bord erna te zien):</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="316"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="317"/>
         <source>the first %1 of %2.</source>
         <translation>de eerste %1 van %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/analysiscontroller.cpp" line="334"/>
+        <location filename="../src/app/explore/analysiscontroller.cpp" line="335"/>
         <source>The board after this move. Back (Esc) returns to the position.</source>
         <translation>Het bord na deze zet. Terug (Esc) gaat terug naar de stelling.</translation>
     </message>
@@ -1459,142 +1459,142 @@
 <context>
     <name>ml::EventText</name>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="64"/>
+        <location filename="../src/editor/eventtext.cpp" line="72"/>
         <source>%1 and %2</source>
         <comment>list of players</comment>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="64"/>
-        <location filename="../src/editor/eventtext.cpp" line="165"/>
-        <location filename="../src/editor/eventtext.cpp" line="238"/>
-        <location filename="../src/editor/eventtext.cpp" line="267"/>
+        <location filename="../src/editor/eventtext.cpp" line="72"/>
+        <location filename="../src/editor/eventtext.cpp" line="173"/>
+        <location filename="../src/editor/eventtext.cpp" line="246"/>
+        <location filename="../src/editor/eventtext.cpp" line="275"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="69"/>
+        <location filename="../src/editor/eventtext.cpp" line="77"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="70"/>
+        <location filename="../src/editor/eventtext.cpp" line="78"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="71"/>
+        <location filename="../src/editor/eventtext.cpp" line="79"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="72"/>
+        <location filename="../src/editor/eventtext.cpp" line="80"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="73"/>
+        <location filename="../src/editor/eventtext.cpp" line="81"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="74"/>
+        <location filename="../src/editor/eventtext.cpp" line="82"/>
         <source>flock</source>
         <translation>kudde</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="75"/>
+        <location filename="../src/editor/eventtext.cpp" line="83"/>
         <source>garden</source>
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="88"/>
+        <location filename="../src/editor/eventtext.cpp" line="96"/>
         <source>north</source>
         <comment>compass side</comment>
         <translation>noord</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="90"/>
+        <location filename="../src/editor/eventtext.cpp" line="98"/>
         <source>east</source>
         <comment>compass side</comment>
         <translation>oost</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="92"/>
+        <location filename="../src/editor/eventtext.cpp" line="100"/>
         <source>south</source>
         <comment>compass side</comment>
         <translation>zuid</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="94"/>
+        <location filename="../src/editor/eventtext.cpp" line="102"/>
         <source>west</source>
         <comment>compass side</comment>
         <translation>west</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="110"/>
+        <location filename="../src/editor/eventtext.cpp" line="118"/>
         <source>on %1</source>
         <comment>location of a monastery or castle: cell</comment>
         <translation>op %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="140"/>
+        <location filename="../src/editor/eventtext.cpp" line="148"/>
         <source>on the east side of %1</source>
         <translation>aan de oostkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="142"/>
+        <location filename="../src/editor/eventtext.cpp" line="150"/>
         <source>on the north-east side of %1</source>
         <translation>aan de noordoostkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="144"/>
+        <location filename="../src/editor/eventtext.cpp" line="152"/>
         <source>on the north side of %1</source>
         <translation>aan de noordkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="146"/>
+        <location filename="../src/editor/eventtext.cpp" line="154"/>
         <source>on the north-west side of %1</source>
         <translation>aan de noordwestkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="148"/>
+        <location filename="../src/editor/eventtext.cpp" line="156"/>
         <source>on the west side of %1</source>
         <translation>aan de westkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="150"/>
+        <location filename="../src/editor/eventtext.cpp" line="158"/>
         <source>on the south-west side of %1</source>
         <translation>aan de zuidwestkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="152"/>
+        <location filename="../src/editor/eventtext.cpp" line="160"/>
         <source>on the south side of %1</source>
         <translation>aan de zuidkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="154"/>
+        <location filename="../src/editor/eventtext.cpp" line="162"/>
         <source>on the south-east side of %1</source>
         <translation>aan de zuidoostkant van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="156"/>
+        <location filename="../src/editor/eventtext.cpp" line="164"/>
         <source>in the middle of %1</source>
         <translation>in het midden van %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="165"/>
+        <location filename="../src/editor/eventtext.cpp" line="173"/>
         <source>Cells: %1</source>
         <translation>Vakken: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="170"/>
+        <location filename="../src/editor/eventtext.cpp" line="178"/>
         <source>the wolf</source>
         <translation>de wolf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="171"/>
+        <location filename="../src/editor/eventtext.cpp" line="179"/>
         <source>%n sheep</source>
         <comment>a sheep token</comment>
         <translation>
@@ -1603,63 +1603,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="178"/>
+        <location filename="../src/editor/eventtext.cpp" line="186"/>
         <source>Set-up</source>
         <translation>Beginopstelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="180"/>
+        <location filename="../src/editor/eventtext.cpp" line="188"/>
         <source>Phase 1: placing a tile</source>
         <translation>Fase 1: tegel leggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="182"/>
+        <location filename="../src/editor/eventtext.cpp" line="190"/>
         <source>Phase 1: discarding a tile</source>
         <translation>Fase 1: tegel terzijde leggen</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="184"/>
+        <location filename="../src/editor/eventtext.cpp" line="192"/>
         <source>Mage and witch</source>
         <translation>Tovenaar en heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="186"/>
+        <location filename="../src/editor/eventtext.cpp" line="194"/>
         <source>Phase 2: placing a figure</source>
         <translation>Fase 2: speelstuk zetten</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="188"/>
+        <location filename="../src/editor/eventtext.cpp" line="196"/>
         <source>Shepherd: flock action</source>
         <translation>Herder: actie met de kudde</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="190"/>
-        <location filename="../src/editor/eventtext.cpp" line="249"/>
+        <location filename="../src/editor/eventtext.cpp" line="198"/>
+        <location filename="../src/editor/eventtext.cpp" line="257"/>
         <source>Flock to the stable</source>
         <translation>Kudde naar de stal</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="192"/>
+        <location filename="../src/editor/eventtext.cpp" line="200"/>
         <source>Phase 3: scoring</source>
         <translation>Fase 3: puntentelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="194"/>
+        <location filename="../src/editor/eventtext.cpp" line="202"/>
         <source>Phase 3: figures return</source>
         <translation>Fase 3: speelstukken terug</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="196"/>
+        <location filename="../src/editor/eventtext.cpp" line="204"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="198"/>
+        <location filename="../src/editor/eventtext.cpp" line="206"/>
         <source>End of the game</source>
         <translation>Einde van het spel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="206"/>
+        <location filename="../src/editor/eventtext.cpp" line="214"/>
         <source>%n tile(s)</source>
         <translation>
             <numerusform>%n tegel</numerusform>
@@ -1667,7 +1667,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="207"/>
+        <location filename="../src/editor/eventtext.cpp" line="215"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n wapen</numerusform>
@@ -1675,7 +1675,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="208"/>
+        <location filename="../src/editor/eventtext.cpp" line="216"/>
         <source>small city of %n tile(s), old rule</source>
         <translation>
             <numerusform>kleine stad van %n tegel, oude regel</numerusform>
@@ -1683,17 +1683,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="209"/>
+        <location filename="../src/editor/eventtext.cpp" line="217"/>
         <source>the monastery itself</source>
         <translation>het klooster zelf</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="210"/>
+        <location filename="../src/editor/eventtext.cpp" line="218"/>
         <source>the garden itself</source>
         <translation>de tuin zelf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="211"/>
+        <location filename="../src/editor/eventtext.cpp" line="219"/>
         <source>%n surrounding tile(s)</source>
         <translation>
             <numerusform>%n tegel eromheen</numerusform>
@@ -1701,7 +1701,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="212"/>
+        <location filename="../src/editor/eventtext.cpp" line="220"/>
         <source>%n vineyard(s) around it</source>
         <translation>
             <numerusform>%n wijngaard eromheen</numerusform>
@@ -1709,12 +1709,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="213"/>
+        <location filename="../src/editor/eventtext.cpp" line="221"/>
         <source>the lord in the castle</source>
         <translation>de heer in de burcht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="214"/>
+        <location filename="../src/editor/eventtext.cpp" line="222"/>
         <source>%n castle(s) at its ends</source>
         <translation>
             <numerusform>%n burcht aan een uiteinde</numerusform>
@@ -1722,7 +1722,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="215"/>
+        <location filename="../src/editor/eventtext.cpp" line="223"/>
         <source>the mage, %n tile(s)</source>
         <translation>
             <numerusform>de tovenaar, %n tegel</numerusform>
@@ -1730,12 +1730,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="216"/>
+        <location filename="../src/editor/eventtext.cpp" line="224"/>
         <source>the witch halves the value</source>
         <translation>de heks halveert de waarde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="217"/>
+        <location filename="../src/editor/eventtext.cpp" line="225"/>
         <source>%n completed city(s)</source>
         <translation>
             <numerusform>%n afgebouwde stad</numerusform>
@@ -1743,7 +1743,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="218"/>
+        <location filename="../src/editor/eventtext.cpp" line="226"/>
         <source>%n sheep</source>
         <comment>in a flock</comment>
         <translation>
@@ -1752,7 +1752,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="226"/>
+        <location filename="../src/editor/eventtext.cpp" line="234"/>
         <source>%1 → %n point(s) off</source>
         <comment>term: label</comment>
         <translation>
@@ -1761,7 +1761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="230"/>
+        <location filename="../src/editor/eventtext.cpp" line="238"/>
         <source>%1 × %2 → %n point(s)</source>
         <comment>term: label, points per item</comment>
         <translation>
@@ -1770,7 +1770,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="233"/>
+        <location filename="../src/editor/eventtext.cpp" line="241"/>
         <source>%1 → %n point(s)</source>
         <comment>term: label</comment>
         <translation>
@@ -1779,207 +1779,207 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="238"/>
+        <location filename="../src/editor/eventtext.cpp" line="246"/>
         <source>Rules: %1</source>
         <translation>Regels: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="245"/>
+        <location filename="../src/editor/eventtext.cpp" line="253"/>
         <source>Abbot taken back from the %1</source>
         <comment>feature</comment>
         <translation>Abt teruggenomen: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="247"/>
+        <location filename="../src/editor/eventtext.cpp" line="255"/>
         <source>Flock: drew %1</source>
         <translation>Kudde: %1 getrokken</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="253"/>
+        <location filename="../src/editor/eventtext.cpp" line="261"/>
         <source>%1 completed</source>
         <comment>feature</comment>
         <translation>%1 afgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="255"/>
+        <location filename="../src/editor/eventtext.cpp" line="263"/>
         <source>%1 unfinished</source>
         <comment>feature</comment>
         <translation>%1 onafgebouwd</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="265"/>
+        <location filename="../src/editor/eventtext.cpp" line="273"/>
         <source>%1 +%2</source>
         <comment>player gains points</comment>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="267"/>
+        <location filename="../src/editor/eventtext.cpp" line="275"/>
         <source>nobody scores</source>
         <translation>niemand krijgt punten</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="268"/>
+        <location filename="../src/editor/eventtext.cpp" line="276"/>
         <source>%1: %2</source>
         <comment>event summary: what, result</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="277"/>
+        <location filename="../src/editor/eventtext.cpp" line="285"/>
         <source>The shepherd has just been placed, so a token is drawn for its flock: %1.</source>
         <translation>De herder is net neergezet, dus er wordt een fiche voor zijn kudde getrokken: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="280"/>
+        <location filename="../src/editor/eventtext.cpp" line="288"/>
         <source>A token is drawn from the bag for the flock: %1.</source>
         <translation>Voor de kudde wordt een fiche uit de buidel getrokken: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="283"/>
+        <location filename="../src/editor/eventtext.cpp" line="291"/>
         <source>The field is closed, so its flock goes to the stable at once.</source>
         <translation>De weide is helemaal omsloten, dus de kudde gaat meteen naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="284"/>
+        <location filename="../src/editor/eventtext.cpp" line="292"/>
         <source>The flock is guided to the stable and its sheep are counted.</source>
         <translation>De kudde wordt naar de stal gedreven en de schapen worden geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="286"/>
+        <location filename="../src/editor/eventtext.cpp" line="294"/>
         <source>In the final scoring the field is scored for its farmers.</source>
         <translation>Bij de eindtelling levert de weide punten op voor de boeren erin.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="288"/>
+        <location filename="../src/editor/eventtext.cpp" line="296"/>
         <source>Instead of placing a figure, the player takes the abbot back and scores its %1 at once, as at the end of the game: 1 point plus 1 for each neighbouring tile.</source>
         <translation>In plaats van een speelstuk te zetten neemt de speler de abt terug in voorraad en telt zijn %1 meteen, zoals bij de eindtelling: 1 punt plus 1 voor elke aangrenzende tegel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="293"/>
+        <location filename="../src/editor/eventtext.cpp" line="301"/>
         <source>The garden is surrounded and is scored for its abbot.</source>
         <translation>De tuin is omringd met acht tegels en wordt geteld voor zijn abt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="294"/>
+        <location filename="../src/editor/eventtext.cpp" line="302"/>
         <source>The road is complete and is scored.</source>
         <translation>De weg is afgebouwd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="295"/>
+        <location filename="../src/editor/eventtext.cpp" line="303"/>
         <source>The city is complete and is scored.</source>
         <translation>De stad is afgebouwd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="296"/>
+        <location filename="../src/editor/eventtext.cpp" line="304"/>
         <source>The monastery is surrounded and is scored.</source>
         <translation>Het klooster is helemaal omringd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="297"/>
+        <location filename="../src/editor/eventtext.cpp" line="305"/>
         <source>The castle is surrounded and is scored.</source>
         <translation>De burcht is helemaal omringd en wordt geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="299"/>
+        <location filename="../src/editor/eventtext.cpp" line="307"/>
         <source>In the final scoring the unfinished road is scored.</source>
         <translation>Bij de eindtelling wordt de onafgebouwde weg geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="300"/>
+        <location filename="../src/editor/eventtext.cpp" line="308"/>
         <source>In the final scoring the unfinished city is scored.</source>
         <translation>Bij de eindtelling wordt de onafgebouwde stad geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="302"/>
+        <location filename="../src/editor/eventtext.cpp" line="310"/>
         <source>In the final scoring the unfinished monastery is scored.</source>
         <translation>Bij de eindtelling wordt het onafgebouwde klooster geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="303"/>
+        <location filename="../src/editor/eventtext.cpp" line="311"/>
         <source>In the final scoring the unfinished castle is scored.</source>
         <translation>Bij de eindtelling wordt de onafgebouwde burcht geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="304"/>
+        <location filename="../src/editor/eventtext.cpp" line="312"/>
         <source>In the final scoring the unfinished garden is scored.</source>
         <translation>Bij de eindtelling wordt de onafgemaakte tuin geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="317"/>
+        <location filename="../src/editor/eventtext.cpp" line="325"/>
         <source>The mage stands on this feature: one extra point for each of its tiles.</source>
         <translation>De tovenaar staat op dit project: elke tegel ervan levert één punt extra op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="323"/>
+        <location filename="../src/editor/eventtext.cpp" line="331"/>
         <source>Each vineyard next to the completed monastery adds 3 points.</source>
         <translation>Elke wijngaard naast het omringde klooster levert 3 punten extra op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="325"/>
+        <location filename="../src/editor/eventtext.cpp" line="333"/>
         <source>Under the original rules (tinyCity 2) a completed city of two tiles scores 1 point per tile and per coat of arms.</source>
         <translation>Volgens de oorspronkelijke regels („Punten voor een stad van twee tegels: 2”) telt een afgebouwde stad van twee tegels maar 1 punt per tegel en per wapen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="329"/>
+        <location filename="../src/editor/eventtext.cpp" line="337"/>
         <source>The witch stands on this feature: its value is halved, rounded up.</source>
         <translation>De heks staat op dit project: de waarde wordt gehalveerd en naar boven afgerond.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="331"/>
+        <location filename="../src/editor/eventtext.cpp" line="339"/>
         <source>The feature ends at a castle: 3 bonus points for each such castle.</source>
         <translation>Dit project eindigt bij een burcht: 3 bonuspunten voor elke zo&apos;n burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="333"/>
+        <location filename="../src/editor/eventtext.cpp" line="341"/>
         <source>With witchHalvesCastleBonus the witch halves the castle bonus too.</source>
         <translation>Met de optie „Heks halveert de bonuspunten van de burcht” halveert de heks ook de bonuspunten van de burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="335"/>
+        <location filename="../src/editor/eventtext.cpp" line="343"/>
         <source>The castle bonus is added after the witch, so it is not halved.</source>
         <translation>De bonuspunten van de burcht komen er na de heks bij en worden dus niet gehalveerd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="339"/>
+        <location filename="../src/editor/eventtext.cpp" line="347"/>
         <source>A recalled abbot gets no vineyard points: the abbot is scored, not the monastery.</source>
         <translation>Een teruggenomen abt krijgt geen punten voor wijngaarden: de abt wordt geteld, niet het klooster.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="342"/>
+        <location filename="../src/editor/eventtext.cpp" line="350"/>
         <source>A garden gets no monastery bonus such as vineyards.</source>
         <translation>Een tuin krijgt geen kloosterbonus zoals wijngaarden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="344"/>
+        <location filename="../src/editor/eventtext.cpp" line="352"/>
         <source>Per-city farmers: each completed city gives 4 points to the player with the most farmers in the fields around it.</source>
         <translation>Boeren per stad: elke afgebouwde stad geeft 4 punten aan de speler met de meeste boeren in de weiden eromheen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="347"/>
+        <location filename="../src/editor/eventtext.cpp" line="355"/>
         <source>Each player scores a city once only, even when it borders several of their fields.</source>
         <translation>Elke speler telt een stad maar één keer, ook als die aan meer van zijn weiden grenst.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="350"/>
+        <location filename="../src/editor/eventtext.cpp" line="358"/>
         <source>A farmer field scores 3 points for every completed city it borders.</source>
         <translation>Een weide met boeren levert 3 punten op voor elke afgebouwde stad waaraan ze grenst.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="358"/>
+        <location filename="../src/editor/eventtext.cpp" line="366"/>
         <source>The wolf scatters every flock in this field: the shepherds go home and the sheep go back into the bag.</source>
         <translation>De wolf jaagt elke kudde in deze weide uiteen: de herders gaan terug naar hun eigenaar en de schapen terug in de buidel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="360"/>
+        <location filename="../src/editor/eventtext.cpp" line="368"/>
         <source>The sheep join the shepherd&apos;s flock; nothing is scored yet.</source>
         <translation>De schapen komen bij de kudde van de herder; er wordt nog niets geteld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="362"/>
+        <location filename="../src/editor/eventtext.cpp" line="370"/>
         <source>Nobody has a meeple on it, so nobody scores.</source>
         <translation>Niemand heeft hier een meeple staan, dus niemand krijgt punten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="374"/>
+        <location filename="../src/editor/eventtext.cpp" line="382"/>
         <source>Every player with a shepherd in this field scores the whole flock: %1, %n point(s) each.</source>
         <translation>
             <numerusform>Elke speler met een herder in deze weide krijgt de hele kudde: %1, elk %n punt.</numerusform>
@@ -1987,7 +1987,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="379"/>
+        <location filename="../src/editor/eventtext.cpp" line="387"/>
         <source>%1 scores %n point(s) for the sheep.</source>
         <translation>
             <numerusform>%1 krijgt %n punt voor de schapen.</numerusform>
@@ -1995,7 +1995,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="390"/>
+        <location filename="../src/editor/eventtext.cpp" line="398"/>
         <source>%1 have equally many meeples on it: a shared tie, each scores the full %n point(s).</source>
         <translation>
             <numerusform>%1 hebben hier evenveel meeples: gelijke stand, elk krijgt de volle %n punt.</numerusform>
@@ -2003,7 +2003,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="395"/>
+        <location filename="../src/editor/eventtext.cpp" line="403"/>
         <source>%1 has the most meeples on it and scores %n point(s).</source>
         <translation>
             <numerusform>%1 heeft hier de meeste meeples en krijgt %n punt.</numerusform>
@@ -2011,12 +2011,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="397"/>
+        <location filename="../src/editor/eventtext.cpp" line="405"/>
         <source>%1 have equally many meeples on it: a shared tie.</source>
         <translation>%1 hebben hier evenveel meeples: gelijke stand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="399"/>
+        <location filename="../src/editor/eventtext.cpp" line="407"/>
         <source>%1 scores %n point(s).</source>
         <translation>
             <numerusform>%1 krijgt %n punt.</numerusform>
@@ -2024,205 +2024,205 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="409"/>
+        <location filename="../src/editor/eventtext.cpp" line="417"/>
         <source>In the final scoring hills break ties in the same way.</source>
         <translation>Bij de eindtelling beslist de heuvel een gelijke stand op dezelfde manier.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="449"/>
+        <location filename="../src/editor/eventtext.cpp" line="457"/>
         <source>%1 of %2</source>
         <comment>scoring event number</comment>
         <translation>%1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="454"/>
+        <location filename="../src/editor/eventtext.cpp" line="462"/>
         <source>The shepherds go home</source>
         <translation>De herders gaan naar huis</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="456"/>
+        <location filename="../src/editor/eventtext.cpp" line="464"/>
         <source>Move %1 of %2</source>
         <translation>Beurt %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="463"/>
+        <location filename="../src/editor/eventtext.cpp" line="471"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>Het bord zoals het klaarligt, voor de eerste beurt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="465"/>
+        <location filename="../src/editor/eventtext.cpp" line="473"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>Het spel is voorbij en er valt niets meer te tellen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="472"/>
+        <location filename="../src/editor/eventtext.cpp" line="480"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 legt burcht %2 uit de hand op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="473"/>
+        <location filename="../src/editor/eventtext.cpp" line="481"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 legt tegel %2 op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="477"/>
+        <location filename="../src/editor/eventtext.cpp" line="485"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>Onder de heuvel ligt een omgekeerde tegel (%1); die telt nergens voor.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="482"/>
+        <location filename="../src/editor/eventtext.cpp" line="490"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 legt tegel %2 terzijde: hij past nergens op het speelveld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="493"/>
+        <location filename="../src/editor/eventtext.cpp" line="501"/>
         <source>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</source>
         <translation>De herders van die kudde gaan terug naar hun eigenaar, en de schapen (en een getrokken wolf) gaan terug in de buidel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="507"/>
+        <location filename="../src/editor/eventtext.cpp" line="515"/>
         <source>%1 takes the abbot back into the supply.</source>
         <translation>%1 neemt de abt terug in voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="515"/>
+        <location filename="../src/editor/eventtext.cpp" line="523"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 zet een herder in de weide %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="518"/>
+        <location filename="../src/editor/eventtext.cpp" line="526"/>
         <source>%1 places the abbot in the garden %2.</source>
         <translation>%1 zet de abt in de tuin %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="519"/>
+        <location filename="../src/editor/eventtext.cpp" line="527"/>
         <source>%1 places the abbot in the monastery %2.</source>
         <translation>%1 zet de abt in het klooster %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="522"/>
+        <location filename="../src/editor/eventtext.cpp" line="530"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 zet een meeple op de weg %2, als struikrover.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="524"/>
+        <location filename="../src/editor/eventtext.cpp" line="532"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 zet een meeple in de stad %2, als ridder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="526"/>
+        <location filename="../src/editor/eventtext.cpp" line="534"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 zet een meeple in het klooster %2, als monnik.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="528"/>
+        <location filename="../src/editor/eventtext.cpp" line="536"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 zet een meeple in de weide %2, als boer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="530"/>
+        <location filename="../src/editor/eventtext.cpp" line="538"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 zet een meeple in de burcht %2, als heer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="545"/>
+        <location filename="../src/editor/eventtext.cpp" line="553"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de tovenaar van het speelveld: er is geen vrije onafgebouwde weg of stad voor hem.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="548"/>
+        <location filename="../src/editor/eventtext.cpp" line="556"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de heks van het speelveld: er is geen vrije onafgebouwde weg of stad voor haar.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="567"/>
+        <location filename="../src/editor/eventtext.cpp" line="575"/>
         <source>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</source>
         <translation>Waarom: tegel %1 heeft het magiërssymbool, dus moet %2 vóór het plaatsen van een speelstuk de tovenaar of de heks in het spel brengen, of een van beide verzetten (R-MW-3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="570"/>
+        <location filename="../src/editor/eventtext.cpp" line="578"/>
         <source>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</source>
         <translation>Waarom: deze tegel verbond de projecten van de tovenaar en de heks, en die twee mogen nooit op hetzelfde project staan, dus moet %1 er meteen een verzetten (R-MW-10).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="585"/>
+        <location filename="../src/editor/eventtext.cpp" line="593"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 verzet de tovenaar naar de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="586"/>
+        <location filename="../src/editor/eventtext.cpp" line="594"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 verzet de tovenaar naar de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="588"/>
+        <location filename="../src/editor/eventtext.cpp" line="596"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brengt de tovenaar in het spel in de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="589"/>
+        <location filename="../src/editor/eventtext.cpp" line="597"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brengt de tovenaar in het spel op de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="593"/>
+        <location filename="../src/editor/eventtext.cpp" line="601"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 verzet de heks naar de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="594"/>
+        <location filename="../src/editor/eventtext.cpp" line="602"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 verzet de heks naar de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="596"/>
+        <location filename="../src/editor/eventtext.cpp" line="604"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brengt de heks in het spel in de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="597"/>
+        <location filename="../src/editor/eventtext.cpp" line="605"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brengt de heks in het spel op de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="607"/>
+        <location filename="../src/editor/eventtext.cpp" line="615"/>
         <source>The board file says the game is over.</source>
         <translation>Volgens het bordbestand is het spel afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="609"/>
+        <location filename="../src/editor/eventtext.cpp" line="617"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>De laatste tegel van de stapel is aangelegd, dus het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="611"/>
+        <location filename="../src/editor/eventtext.cpp" line="619"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>De laatste tegel van de stapel is aangelegd. Met „Einde van het spel met burchten: einde na de laatste tegel van de stapel” is het spel daarmee meteen afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="615"/>
+        <location filename="../src/editor/eventtext.cpp" line="623"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>De stapel is leeg en %1, de volgende aan de beurt, kan geen tegel en geen burcht uit de hand aanleggen, dus hier is het spel afgelopen („Einde van het spel met burchten: doorspelen zolang er burchten aangelegd kunnen worden”).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="622"/>
+        <location filename="../src/editor/eventtext.cpp" line="630"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Burchten die nog in de hand zijn, worden niet meer aangelegd: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="104"/>
+        <location filename="../src/editor/eventtext.cpp" line="112"/>
         <source>%1 at %2</source>
         <comment>location: port, cell</comment>
         <translation>%1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="136"/>
+        <location filename="../src/editor/eventtext.cpp" line="144"/>
         <source>from %1 to %2 across %3</source>
         <comment>location across a tile: side, side, cell</comment>
         <translation>van %1 naar %2 over %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="381"/>
+        <location filename="../src/editor/eventtext.cpp" line="389"/>
         <source>The hill breaks the tie: %1 has the most meeples on hill tiles and scores %n point(s); the other tied players score nothing.</source>
         <translation>
             <numerusform>De heuvel beslist het gelijkspel: %1 heeft de meeste meeples op heuveltegels en krijgt %n punt; de andere gelijk geëindigde spelers krijgen niets.</numerusform>
@@ -2230,7 +2230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/editor/eventtext.cpp" line="384"/>
+        <location filename="../src/editor/eventtext.cpp" line="392"/>
         <source>The hill breaks the tie: %1 has a meeple on a hill tile and scores %n point(s); the other tied players score nothing.</source>
         <translation>
             <numerusform>De heuvel beslist het gelijkspel: %1 heeft een meeple op een heuveltegel en krijgt %n punt; de andere gelijk geëindigde spelers krijgen niets.</numerusform>
@@ -2238,37 +2238,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="403"/>
+        <location filename="../src/editor/eventtext.cpp" line="411"/>
         <source>The tied players have equally many meeples on hill tiles, so the hill breaks no tie.</source>
         <translation>De gelijk geëindigde spelers hebben evenveel meeples op heuveltegels, dus de heuvel beslist het gelijkspel niet.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="405"/>
+        <location filename="../src/editor/eventtext.cpp" line="413"/>
         <source>Every tied player has a meeple on a hill tile, so the hill breaks no tie.</source>
         <translation>Elke gelijk geëindigde speler heeft een meeple op een heuveltegel, dus de heuvel beslist het gelijkspel niet.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="417"/>
+        <location filename="../src/editor/eventtext.cpp" line="425"/>
         <source>This board compares how many meeples each tied player has on hill tiles (rules option &quot;Hill tie-break&quot;: most meeples on hills).</source>
         <translation>Dit bord vergelijkt hoeveel meeples elke gelijk geëindigde speler op heuveltegels heeft (spelregeloptie &quot;Heuvel bij gelijkspel&quot;: de meeste meeples op heuvels).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="419"/>
+        <location filename="../src/editor/eventtext.cpp" line="427"/>
         <source>This board only asks whether a tied player has a meeple on a hill tile at all (rules option &quot;Hill tie-break&quot;: a meeple on a hill).</source>
         <translation>Dit bord kijkt alleen of een gelijk geëindigde speler überhaupt een meeple op een heuveltegel heeft (spelregeloptie &quot;Heuvel bij gelijkspel&quot;: een meeple op een heuvel).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="489"/>
+        <location filename="../src/editor/eventtext.cpp" line="497"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 laat de kudde uitbreiden: er wordt een fiche uit de buidel getrokken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="490"/>
+        <location filename="../src/editor/eventtext.cpp" line="498"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 drijft de kudde naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="495"/>
+        <location filename="../src/editor/eventtext.cpp" line="503"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>De speelstukken op de getelde projecten gaan terug: meeples naar hun eigenaar, tovenaar of heks naast het speelveld.</translation>
     </message>
@@ -2349,7 +2349,7 @@
         <translation>varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="275"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="276"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
@@ -2388,16 +2388,26 @@
     </message>
     <message>
         <location filename="../ui/exportdialog.ui" line="94"/>
+        <source>Coordinates</source>
+        <translation>Coördinaten</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="104"/>
+        <source>Column letters and row numbers along the edges (C7)</source>
+        <translation>Kolomletters en rijnummers langs de randen (C7)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="114"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="104"/>
+        <location filename="../ui/exportdialog.ui" line="124"/>
         <source>The language of the board&apos;s caption and annotations in the picture</source>
         <translation>De taal van het bijschrift en de aantekeningen van het bord in de afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="124"/>
+        <location filename="../ui/exportdialog.ui" line="144"/>
         <source>Page size</source>
         <translation>Paginaformaat</translation>
     </message>
@@ -2504,422 +2514,432 @@
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="114"/>
+        <location filename="../ui/mainwindow.ui" line="115"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="130"/>
+        <location filename="../ui/mainwindow.ui" line="131"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="153"/>
+        <location filename="../ui/mainwindow.ui" line="154"/>
         <source>Annotations</source>
         <translation>Aantekeningen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="174"/>
+        <location filename="../ui/mainwindow.ui" line="175"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="179"/>
+        <location filename="../ui/mainwindow.ui" line="180"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="182"/>
+        <location filename="../ui/mainwindow.ui" line="183"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="187"/>
+        <location filename="../ui/mainwindow.ui" line="188"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>JCloisterZone-spel &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="190"/>
+        <location filename="../ui/mainwindow.ui" line="191"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Een door JCloisterZone opgeslagen spel openen en het stap voor stap verkennen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="195"/>
+        <location filename="../ui/mainwindow.ui" line="196"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="200"/>
+        <location filename="../ui/mainwindow.ui" line="201"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="205"/>
+        <location filename="../ui/mainwindow.ui" line="206"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="208"/>
+        <location filename="../ui/mainwindow.ui" line="209"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="216"/>
+        <location filename="../ui/mainwindow.ui" line="217"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporteren als &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="219"/>
+        <location filename="../ui/mainwindow.ui" line="220"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Het bord bewaren als PDF-pagina met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="224"/>
+        <location filename="../ui/mainwindow.ui" line="225"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Puzzel&amp;blad exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="227"/>
+        <location filename="../ui/mainwindow.ui" line="228"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Een afdrukbare PDF van puzzels opslaan: de vragen met hun borden, daarna de antwoorden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="232"/>
+        <location filename="../ui/mainwindow.ui" line="233"/>
         <source>Print pre&amp;view…</source>
         <translation>Afdru&amp;kvoorbeeld…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="235"/>
+        <location filename="../ui/mainwindow.ui" line="236"/>
         <source>See the printed page before printing it</source>
         <translation>De afgedrukte pagina bekijken voordat je afdrukt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="240"/>
+        <location filename="../ui/mainwindow.ui" line="241"/>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="243"/>
+        <location filename="../ui/mainwindow.ui" line="244"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Het bord passend op de pagina afdrukken, met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="251"/>
+        <location filename="../ui/mainwindow.ui" line="252"/>
         <source>Copy &amp;picture</source>
         <translation>Afbeelding ko&amp;piëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="254"/>
+        <location filename="../ui/mainwindow.ui" line="255"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Het bord, of de geselecteerde tegels, als PNG en SVG naar het klembord kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="262"/>
+        <location filename="../ui/mainwindow.ui" line="263"/>
         <source>Cop&amp;y board as text</source>
         <translation>Bord als &amp;tekst kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="265"/>
+        <location filename="../ui/mainwindow.ui" line="266"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Zet het bord als één regel tekst op het klembord, voor een forumbericht of een chat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="270"/>
+        <location filename="../ui/mainwindow.ui" line="271"/>
         <source>Paste &amp;board</source>
         <translation>&amp;Bord plakken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="273"/>
+        <location filename="../ui/mainwindow.ui" line="274"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open het bord uit een gekopieerde tekst (ingepakte tekst of bord-JSON) als nieuw bord</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="278"/>
+        <location filename="../ui/mainwindow.ui" line="279"/>
         <source>E&amp;xport this step…</source>
         <translation>Deze stap e&amp;xporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="281"/>
+        <location filename="../ui/mainwindow.ui" line="282"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>De getoonde stap als afbeelding bewaren: het getelde project, de beslissende speelstukken en de zojuist aangelegde tegel gemarkeerd</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="286"/>
+        <location filename="../ui/mainwindow.ui" line="287"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Alle stappen ex&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="289"/>
+        <location filename="../ui/mainwindow.ui" line="290"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Elke stap bewaren: één afbeelding met de stappen in een raster, of een PDF met een stap per pagina</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="294"/>
+        <location filename="../ui/mainwindow.ui" line="295"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="305"/>
+        <location filename="../ui/mainwindow.ui" line="306"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Ongedaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="314"/>
+        <location filename="../ui/mainwindow.ui" line="315"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="365"/>
+        <location filename="../ui/mainwindow.ui" line="366"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="581"/>
+        <location filename="../ui/mainwindow.ui" line="386"/>
+        <source>Coor&amp;dinates</source>
+        <translation>&amp;Coördinaten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="389"/>
+        <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
+        <translation>Letters bij de kolommen en nummers bij de rijen langs de randen van het bord, zoals de stapteksten ze noemen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="593"/>
         <source>Arrow</source>
         <translation>Pijl</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="584"/>
+        <location filename="../ui/mainwindow.ui" line="596"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Teken een pijl door te slepen; de uiteinden springen naar plekken van speelstukken en het midden van vakken (Shift: niet springen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="599"/>
+        <location filename="../ui/mainwindow.ui" line="611"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="602"/>
+        <location filename="../ui/mainwindow.ui" line="614"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Zet een ring om de plek van een speelstuk: klik op het deel van een tegel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="617"/>
+        <location filename="../ui/mainwindow.ui" line="629"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="620"/>
+        <location filename="../ui/mainwindow.ui" line="632"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Zet een genummerde schijf: klik; de nummers tellen vanzelf op</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="635"/>
+        <location filename="../ui/mainwindow.ui" line="647"/>
         <source>Highlight</source>
         <translation>Markeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="638"/>
+        <location filename="../ui/mainwindow.ui" line="650"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Kleur een heel project: klik op een stad, weg, weide of klooster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="653"/>
+        <location filename="../ui/mainwindow.ui" line="665"/>
         <source>Label</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="656"/>
+        <location filename="../ui/mainwindow.ui" line="668"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Schrijf een tekst op het bord, in het Engels en het Nederlands: klik waar hij komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="671"/>
+        <location filename="../ui/mainwindow.ui" line="683"/>
         <source>Dim</source>
         <translation>Vervagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="674"/>
+        <location filename="../ui/mainwindow.ui" line="686"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Teken vakken vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="484"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="486"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="430"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="484"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="486"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="485"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="487"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="485"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="487"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="323"/>
+        <location filename="../ui/mainwindow.ui" line="324"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="328"/>
+        <location filename="../ui/mainwindow.ui" line="329"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="336"/>
+        <location filename="../ui/mainwindow.ui" line="337"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="344"/>
+        <location filename="../ui/mainwindow.ui" line="345"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="509"/>
+        <location filename="../ui/mainwindow.ui" line="521"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="512"/>
+        <location filename="../ui/mainwindow.ui" line="524"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="527"/>
+        <location filename="../ui/mainwindow.ui" line="539"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="530"/>
+        <location filename="../ui/mainwindow.ui" line="542"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="545"/>
+        <location filename="../ui/mainwindow.ui" line="557"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="548"/>
+        <location filename="../ui/mainwindow.ui" line="560"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="563"/>
+        <location filename="../ui/mainwindow.ui" line="575"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="566"/>
+        <location filename="../ui/mainwindow.ui" line="578"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="349"/>
+        <location filename="../ui/mainwindow.ui" line="350"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="354"/>
+        <location filename="../ui/mainwindow.ui" line="355"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="359"/>
+        <location filename="../ui/mainwindow.ui" line="360"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="374"/>
+        <location filename="../ui/mainwindow.ui" line="375"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="385"/>
+        <location filename="../ui/mainwindow.ui" line="397"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="492"/>
+        <location filename="../ui/mainwindow.ui" line="504"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="499"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="501"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="500"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="501"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="503"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="504"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="507"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="509"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="513"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="515"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="514"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="515"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="517"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="518"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="517"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="519"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="539"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="541"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="542"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="544"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="567"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="573"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="575"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
@@ -3074,82 +3094,67 @@ Reden: %2</translation>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="264"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-afbeelding (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="265"/>
-        <source>SVG drawing (*.svg)</source>
-        <translation>SVG-tekening (*.svg)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="263"/>
-        <source>Export picture</source>
-        <translation>Afbeelding exporteren</translation>
-    </message>
-    <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="572"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="574"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="87"/>
+        <location filename="../ui/mainwindow.ui" line="88"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="401"/>
+        <location filename="../ui/mainwindow.ui" line="413"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="404"/>
+        <location filename="../ui/mainwindow.ui" line="416"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="415"/>
+        <location filename="../ui/mainwindow.ui" line="427"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="423"/>
+        <location filename="../ui/mainwindow.ui" line="435"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="428"/>
+        <location filename="../ui/mainwindow.ui" line="440"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="433"/>
+        <location filename="../ui/mainwindow.ui" line="445"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="441"/>
+        <location filename="../ui/mainwindow.ui" line="453"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="444"/>
+        <location filename="../ui/mainwindow.ui" line="456"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="452"/>
+        <location filename="../ui/mainwindow.ui" line="464"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="455"/>
+        <location filename="../ui/mainwindow.ui" line="467"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="105"/>
+        <location filename="../ui/mainwindow.ui" line="106"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
@@ -3159,52 +3164,52 @@ Reden: %2</translation>
         <translation>&amp;Aantekenen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="460"/>
+        <location filename="../ui/mainwindow.ui" line="472"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="463"/>
+        <location filename="../ui/mainwindow.ui" line="475"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="471"/>
+        <location filename="../ui/mainwindow.ui" line="483"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="476"/>
+        <location filename="../ui/mainwindow.ui" line="488"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="479"/>
+        <location filename="../ui/mainwindow.ui" line="491"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="484"/>
+        <location filename="../ui/mainwindow.ui" line="496"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handleiding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="487"/>
+        <location filename="../ui/mainwindow.ui" line="499"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="500"/>
+        <location filename="../ui/mainwindow.ui" line="512"/>
         <source>About &amp;Qt</source>
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="393"/>
+        <location filename="../ui/mainwindow.ui" line="405"/>
         <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="396"/>
+        <location filename="../ui/mainwindow.ui" line="408"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
@@ -3706,73 +3711,73 @@ Reden: %2</translation>
 <context>
     <name>ml::OutlookDock</name>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="78"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
         <source>Outlook</source>
         <translation>Vooruitblik</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="79"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
         <source>If the game ended now</source>
         <translation>Als het spel nu eindigde</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="80"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
         <source>Projected final scores</source>
         <translation>Verwachte eindstand</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="83"/>
         <source>Open feature</source>
         <translation>Onafgebouwd project</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="83"/>
         <source>Who</source>
         <translation>Wie</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="81"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="83"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="84"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="84"/>
         <source>Now</source>
         <translation>Nu</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="84"/>
         <source>Open features</source>
         <translation>Onafgebouwde projecten</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="82"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="84"/>
         <source>Projected</source>
         <translation>Verwacht</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="93"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="95"/>
         <source>The game is over: the final scoring has run.</source>
         <translation>Het spel is afgelopen: de eindtelling is gedaan.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="96"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="98"/>
         <source>No figure stands on an open feature.</source>
         <translation>Er staat geen speelstuk op een onafgebouwd project.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="104"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="106"/>
         <source>%1 at %2</source>
         <comment>feature title, its first cell</comment>
         <translation>%1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/outlookdock.cpp" line="106"/>
+        <location filename="../src/app/explore/outlookdock.cpp" line="108"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
@@ -3780,87 +3785,98 @@ Reden: %2</translation>
 <context>
     <name>ml::PictureExports</name>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="196"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="100"/>
+        <source>board</source>
+        <comment>default name of an exported picture</comment>
+        <translation>bord</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="241"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="197"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="242"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="247"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="292"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="248"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="293"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="264"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="309"/>
         <source>The selected tiles are on the clipboard</source>
         <translation>De geselecteerde tegels staan op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="265"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="310"/>
         <source>The board is on the clipboard</source>
         <translation>Het bord staat op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="296"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="341"/>
         <source>Printing failed</source>
         <translation>Afdrukken mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="296"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="341"/>
         <source>The board could not be printed.</source>
         <translation>Het bord kon niet worden afgedrukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="325"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="385"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="326"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="386"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="327"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="388"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="329"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="389"/>
         <source>Export PDF</source>
         <translation>Exporteren als PDF</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="329"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="390"/>
         <source>Export this step</source>
         <translation>Deze stap exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="343"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="391"/>
+        <source>Export picture</source>
+        <translation>Afbeelding exporteren</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="410"/>
         <source>Export all steps</source>
         <translation>Alle stappen exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="344"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="411"/>
         <source>PNG image, the steps in a grid (*.png)</source>
         <translation>PNG-afbeelding, de stappen in een raster (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="345"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="412"/>
         <source>SVG drawing, the steps in a grid (*.svg)</source>
         <translation>SVG-tekening, de stappen in een raster (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="346"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="413"/>
         <source>PDF document, a step on each page (*.pdf)</source>
         <translation>PDF-document, een stap per pagina (*.pdf)</translation>
     </message>
@@ -4078,57 +4094,59 @@ Reden: %2</translation>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="51"/>
-        <source>(%1, %2) turned %3°</source>
-        <translation>(%1, %2) %3° gedraaid</translation>
-    </message>
-    <message>
         <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="54"/>
         <source>, %1 taken off the board</source>
         <translation>, %1 van het speelveld gehaald</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="56"/>
-        <source>, %1 to (%2, %3) %4</source>
-        <translation>, %1 naar (%2, %3) %4</translation>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="51"/>
+        <source>%1 turned %2°</source>
+        <comment>cell, degrees</comment>
+        <translation>%1 %2° gedraaid</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="63"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="56"/>
+        <source>, %1 to %2 %3</source>
+        <comment>magic figure, cell, location</comment>
+        <translation>, %1 naar %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="60"/>
         <source>, take the abbot back</source>
         <translation>, de abt terugnemen</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="65"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="62"/>
         <source>, no figure</source>
         <translation>, geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="67"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="64"/>
         <source>shepherd</source>
         <translation>herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="68"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="65"/>
         <source>abbot</source>
         <translation>abt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="69"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="66"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="70"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="67"/>
         <source>, %1 on %2</source>
         <translation>, %1 op %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="72"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="69"/>
         <source>, then grow the flock</source>
         <translation>, dan de kudde uitbreiden</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="73"/>
+        <location filename="../src/app/puzzles/puzzleanswertext.cpp" line="70"/>
         <source>, then drive the flock to the stable</source>
         <translation>, dan de kudde naar de stal drijven</translation>
     </message>
@@ -4279,67 +4297,67 @@ Reden: %2</translation>
         <translation>Aanvaard ze allemaal als goed antwoord, of pas het bord aan zodat er één de beste is.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="313"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="314"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="349"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="350"/>
         <source>Write the question in English at least.</source>
         <translation>Schrijf de vraag in elk geval in het Engels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="353"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="354"/>
         <source>Write the answer on the &quot;Written answer&quot; tab.</source>
         <translation>Schrijf het antwoord op het tabblad &quot;Geschreven antwoord&quot;.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="355"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="356"/>
         <source>Compute the answer key with the rules engine.</source>
         <translation>Bereken het antwoord met de spelregels.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="357"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="358"/>
         <source>Several moves share the best gain: accept all of them, or change the board.</source>
         <translation>Meer zetten hebben dezelfde beste voorsprong: aanvaard ze allemaal, of pas het bord aan.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="359"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="360"/>
         <source>Check the answer key, then tick the box to confirm it.</source>
         <translation>Controleer het antwoord en vink dan het vakje aan om het te bevestigen.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="360"/>
+        <location filename="../src/app/puzzles/puzzleauthordialog.cpp" line="361"/>
         <source>The board does not replay: %1</source>
         <translation>Het bord laat zich niet naspelen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="42"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="43"/>
         <source>Checking the answer under the other rules readings…</source>
         <translation>Het antwoord wordt nagegaan onder de andere lezingen van de regels…</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="65"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="68"/>
         <source>• %1 scores at %2, but the figures that score stand on cells a dim annotation fades.</source>
         <translation>• %1 scoort bij %2, maar de speelstukken die scoren staan op vakken die een vervaag-aantekening vervaagt.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="67"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="70"/>
         <source>• %1 scores at %2, but none of the figures that score stands on the board the solver is shown.</source>
         <translation>• %1 scoort bij %2, maar geen van de speelstukken die scoren staat op het bord dat de oplosser ziet.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="72"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="75"/>
         <source>The solver cannot answer this from what they see:</source>
         <translation>De oplosser kan dit niet beantwoorden met wat hij ziet:</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="83"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="86"/>
         <source>Hint %1 has no English text: write it, or remove the hint.</source>
         <translation>Tip %1 heeft geen Engelse tekst: schrijf die, of verwijder de tip.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="84"/>
+        <location filename="../src/app/puzzles/puzzleauthorreview.cpp" line="87"/>
         <source>Hint %1 is empty: write it, or remove the row.</source>
         <translation>Tip %1 is leeg: schrijf hem, of verwijder de rij.</translation>
     </message>
@@ -4530,75 +4548,75 @@ Reden: %2</translation>
         <translation>Nog niet goed voor %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="69"/>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="144"/>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="159"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="70"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="145"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="160"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="68"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="69"/>
         <source>Count again the scorings that give them points or hold a figure of theirs: %1.</source>
         <translation>Tel opnieuw de puntentellingen die hun punten geven of waarin een speelstuk van hen staat: %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="73"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="74"/>
         <source>Nothing in the final scoring concerns %1: it does not change their score.</source>
         <translation>Niets in de eindtelling gaat over %1: de score verandert er niet door.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="75"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="76"/>
         <source>Nothing in this move concerns %1: they score nothing in it.</source>
         <translation>Niets in deze zet gaat over %1: er komen geen punten bij.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="88"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="89"/>
         <source>%1: you answered %2; the rules give %3, that is %4 before the final scoring and %5 in it.</source>
         <translation>%1: jij antwoordde %2; de regels geven %3, dat is %4 vóór de eindtelling en %5 erin.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="95"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="96"/>
         <source>%1: you answered %2; the rules give %3.</source>
         <translation>%1: jij antwoordde %2; de regels geven %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="103"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="104"/>
         <source>The right scoring cannot be stepped through: %1</source>
         <translation>De juiste puntentelling kan niet stap voor stap worden getoond: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="107"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="108"/>
         <source>No scoring concerns these players.</source>
         <translation>Geen puntentelling gaat over deze spelers.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="111"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="112"/>
         <source>The scorings that give these players points or hold a figure of theirs, as Explore explains them (a title shows the scoring on the board):</source>
         <translation>De puntentellingen die deze spelers punten geven of waarin een speelstuk van hen staat, zoals Verkennen ze uitlegt (een titel toont de puntentelling op het bord):</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="115"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="116"/>
         <source>%1 (about %2)</source>
         <comment>scoring title, missed players</comment>
         <translation>%1 (over %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="149"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="150"/>
         <source>Your move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>Jouw zet, %1, scoort deze beurt niets: hij levert %2 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="150"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="151"/>
         <source>The best move, %1, scores nothing this turn: it gains %2 over the others.</source>
         <translation>De beste zet, %1, scoort deze beurt niets: hij levert %2 voorsprong op de anderen op.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="153"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
         <source>Your move, %1, gains %2 over the others: %3.</source>
         <translation>Jouw zet, %1, levert %2 voorsprong op de anderen op: %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="154"/>
+        <location filename="../src/editor/puzzlefeedbacktext.cpp" line="155"/>
         <source>The best move, %1, gains %2 over the others: %3.</source>
         <translation>De beste zet, %1, levert %2 voorsprong op de anderen op: %3.</translation>
     </message>
@@ -5125,18 +5143,18 @@ Reden: %2</translation>
         <translation>Niet mogelijk.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="33"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="34"/>
         <source>%1. gain %2: %3</source>
         <translation>%1. voorsprong %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="51"/>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="55"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="52"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="56"/>
         <source>The solution cannot be stepped through: %1</source>
         <translation>De oplossing kan niet stap voor stap worden getoond: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="68"/>
+        <location filename="../src/app/puzzles/puzzlesolversteps.cpp" line="69"/>
         <source>The moves cannot be stepped through: %1</source>
         <translation>De zetten kunnen niet stap voor stap worden getoond: %1</translation>
     </message>
@@ -5229,739 +5247,739 @@ Reden: %2</translation>
 <context>
     <name>ml::RefusalText</name>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="43"/>
+        <location filename="../src/editor/refusaltext.cpp" line="44"/>
         <source>the road</source>
         <translation>de weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="44"/>
+        <location filename="../src/editor/refusaltext.cpp" line="45"/>
         <source>the city</source>
         <translation>de stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="45"/>
+        <location filename="../src/editor/refusaltext.cpp" line="46"/>
         <source>the field</source>
         <translation>de weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="46"/>
+        <location filename="../src/editor/refusaltext.cpp" line="47"/>
         <source>the monastery</source>
         <translation>het klooster</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="47"/>
+        <location filename="../src/editor/refusaltext.cpp" line="48"/>
         <source>the castle</source>
         <translation>de burcht</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="48"/>
+        <location filename="../src/editor/refusaltext.cpp" line="49"/>
         <source>the river</source>
         <translation>de rivier</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="54"/>
+        <location filename="../src/editor/refusaltext.cpp" line="55"/>
         <source>a road</source>
         <translation>een weg</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="55"/>
+        <location filename="../src/editor/refusaltext.cpp" line="56"/>
         <source>a city</source>
         <translation>een stad</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="56"/>
+        <location filename="../src/editor/refusaltext.cpp" line="57"/>
         <source>a field</source>
         <translation>een weide</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="57"/>
+        <location filename="../src/editor/refusaltext.cpp" line="58"/>
         <source>a monastery</source>
         <translation>een klooster</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="58"/>
+        <location filename="../src/editor/refusaltext.cpp" line="59"/>
         <source>a castle</source>
         <translation>een burcht</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="59"/>
+        <location filename="../src/editor/refusaltext.cpp" line="60"/>
         <source>a river</source>
         <translation>een rivier</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="60"/>
+        <location filename="../src/editor/refusaltext.cpp" line="61"/>
         <source>a garden</source>
         <translation>een tuin</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="66"/>
+        <location filename="../src/editor/refusaltext.cpp" line="67"/>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="67"/>
+        <location filename="../src/editor/refusaltext.cpp" line="68"/>
         <source>shepherd</source>
         <translation>herder</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="68"/>
+        <location filename="../src/editor/refusaltext.cpp" line="69"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="69"/>
+        <location filename="../src/editor/refusaltext.cpp" line="70"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="70"/>
+        <location filename="../src/editor/refusaltext.cpp" line="71"/>
         <source>abbot</source>
         <translation>abt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="76"/>
+        <location filename="../src/editor/refusaltext.cpp" line="77"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="77"/>
+        <location filename="../src/editor/refusaltext.cpp" line="78"/>
         <source>garden</source>
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="83"/>
+        <location filename="../src/editor/refusaltext.cpp" line="84"/>
         <source>the mage</source>
         <translation>de tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="84"/>
+        <location filename="../src/editor/refusaltext.cpp" line="85"/>
         <source>the witch</source>
         <translation>de heks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="85"/>
+        <location filename="../src/editor/refusaltext.cpp" line="86"/>
         <source>the shepherd</source>
         <translation>de herder</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="86"/>
+        <location filename="../src/editor/refusaltext.cpp" line="87"/>
         <source>the meeple</source>
         <translation>de meeple</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="87"/>
+        <location filename="../src/editor/refusaltext.cpp" line="88"/>
         <source>the abbot</source>
         <translation>de abt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="104"/>
+        <location filename="../src/editor/refusaltext.cpp" line="105"/>
         <source>Cell %1 already holds a tile.</source>
         <translation>Op %1 ligt al een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="106"/>
+        <location filename="../src/editor/refusaltext.cpp" line="107"/>
         <source>Cell %1 is outside the board: coordinates run from -1,000,000 to 1,000,000.</source>
         <translation>Vak %1 ligt buiten het speelveld: coördinaten lopen van -1.000.000 tot 1.000.000.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="109"/>
+        <location filename="../src/editor/refusaltext.cpp" line="110"/>
         <source>The %1 side of %2 would be %3, but the %4 side of %5 is %6.</source>
         <translation>De %1zijde van %2 zou %3 worden, maar de %4zijde van %5 is %6.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="113"/>
+        <location filename="../src/editor/refusaltext.cpp" line="114"/>
         <source>%1 touches no tile along a side (corners do not count).</source>
         <translation>%1 grenst met geen enkele zijde aan een tegel (hoeken tellen niet).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="115"/>
+        <location filename="../src/editor/refusaltext.cpp" line="116"/>
         <source>Castle tiles may not touch, not even at a corner: the castle at %1 is next to %2.</source>
         <translation>Burchttegels mogen elkaar niet raken, ook niet met een hoek: de burcht op %1 ligt naast %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="119"/>
+        <location filename="../src/editor/refusaltext.cpp" line="120"/>
         <source>There is no player &apos;%1&apos;.</source>
         <translation>Er is geen speler &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="121"/>
+        <location filename="../src/editor/refusaltext.cpp" line="122"/>
         <source>There is no tile &apos;%1&apos;.</source>
         <translation>Er is geen tegel &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="123"/>
+        <location filename="../src/editor/refusaltext.cpp" line="124"/>
         <source>Only a discarded hill tile takes the tile under it along; %1 has no hill.</source>
         <translation>Alleen een terzijde gelegde heuveltegel neemt de tegel eronder mee; %1 heeft geen heuvel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="126"/>
+        <location filename="../src/editor/refusaltext.cpp" line="127"/>
         <source>Tile %1 fits on the board (for example at %2, turned %3°), so it cannot be discarded.</source>
         <translation>Tegel %1 past op het speelveld (bijvoorbeeld op %2, %3° gedraaid), dus hij mag niet terzijde worden gelegd.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="130"/>
+        <location filename="../src/editor/refusaltext.cpp" line="131"/>
         <source>Castle moves need the Castles in Germany expansion.</source>
         <translation>Een burcht spelen vraagt de uitbreiding Burchten in Duitsland.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="132"/>
+        <location filename="../src/editor/refusaltext.cpp" line="133"/>
         <source>%1 does not hold the castle %2.</source>
         <translation>%1 heeft burcht %2 niet in de hand.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="134"/>
+        <location filename="../src/editor/refusaltext.cpp" line="135"/>
         <source>%1 is a castle tile: it is played from a player&apos;s hand, never drawn.</source>
         <translation>%1 is een burchttegel: die wordt uit de hand van een speler gespeeld, nooit getrokken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="137"/>
+        <location filename="../src/editor/refusaltext.cpp" line="138"/>
         <source>Only a hill tile has a tile under it; %1 has no hill.</source>
         <translation>Alleen een heuveltegel heeft een tegel eronder; %1 heeft geen heuvel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="139"/>
+        <location filename="../src/editor/refusaltext.cpp" line="140"/>
         <source>There is no tile at %1.</source>
         <translation>Op %1 ligt geen tegel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="142"/>
+        <location filename="../src/editor/refusaltext.cpp" line="143"/>
         <source>Tile %1 at %2 has no castle.</source>
         <translation>Tegel %1 op %2 heeft geen burcht.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="143"/>
+        <location filename="../src/editor/refusaltext.cpp" line="144"/>
         <source>Tile %1 at %2 has no monastery.</source>
         <translation>Tegel %1 op %2 heeft geen klooster.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="145"/>
+        <location filename="../src/editor/refusaltext.cpp" line="146"/>
         <source>&apos;%1&apos; is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).</source>
         <translation>&apos;%1&apos; is geen plek op een tegel (gebruik een poort zoals N, Nw, En, of monastery, castle).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="149"/>
+        <location filename="../src/editor/refusaltext.cpp" line="150"/>
         <source>Tile %1 at %2 has nothing at port %3.</source>
         <translation>Tegel %1 op %2 heeft niets bij poort %3.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="151"/>
+        <location filename="../src/editor/refusaltext.cpp" line="152"/>
         <source>Port %1 of %2 belongs to two cities; name another port of the one you mean.</source>
         <translation>Poort %1 van %2 hoort bij twee steden; noem een andere poort van de stad die je bedoelt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="154"/>
+        <location filename="../src/editor/refusaltext.cpp" line="155"/>
         <source>A figure may only go on the tile just placed, not on %1.</source>
         <translation>Een speelstuk mag alleen op de zojuist aangelegde tegel, niet op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="156"/>
+        <location filename="../src/editor/refusaltext.cpp" line="157"/>
         <source>%1 has no meeple left in supply.</source>
         <translation>%1 heeft geen meeple meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="158"/>
+        <location filename="../src/editor/refusaltext.cpp" line="159"/>
         <source>%1 has no shepherd left in supply.</source>
         <translation>%1 heeft geen herder meer in de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="160"/>
+        <location filename="../src/editor/refusaltext.cpp" line="161"/>
         <source>There is already a meeple on %1 at %2 %3 (somewhere along it).</source>
         <translation>Er staat al een meeple op %1 bij %2 %3 (ergens op dat project).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="163"/>
+        <location filename="../src/editor/refusaltext.cpp" line="164"/>
         <source>A meeple needs a player.</source>
         <translation>Een meeple hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="165"/>
+        <location filename="../src/editor/refusaltext.cpp" line="166"/>
         <source>Shepherds need the Hills &amp; Sheep expansion.</source>
         <translation>Herders vragen de uitbreiding Schapen en Heuvels.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="167"/>
+        <location filename="../src/editor/refusaltext.cpp" line="168"/>
         <source>A shepherd needs a player.</source>
         <translation>Een herder hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="169"/>
+        <location filename="../src/editor/refusaltext.cpp" line="170"/>
         <source>A shepherd stands only on a field, not on %1.</source>
         <translation>Een herder staat alleen in een weide, niet op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="171"/>
+        <location filename="../src/editor/refusaltext.cpp" line="172"/>
         <source>That field already has a shepherd.</source>
         <translation>In die weide staat al een herder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="173"/>
+        <location filename="../src/editor/refusaltext.cpp" line="174"/>
         <source>A flock holds sheep tokens only, not &apos;%1&apos;.</source>
         <translation>Een kudde bestaat alleen uit schaapsfiches, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="175"/>
+        <location filename="../src/editor/refusaltext.cpp" line="176"/>
         <source>There is no sheep token &apos;%1&apos; left: the bag holds only 18 tokens.</source>
         <translation>Er is geen schaapsfiche &apos;%1&apos; meer: de buidel bevat maar 18 fiches.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="177"/>
+        <location filename="../src/editor/refusaltext.cpp" line="178"/>
         <source>A meeple stands on %1 at %2 %3, which is already complete; that cannot arise in play (it would have been scored).</source>
         <translation>Er staat een meeple op %1 bij %2 %3, en dat project is al afgebouwd; dat kan in het spel niet voorkomen (het was dan al geteld).</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="181"/>
+        <location filename="../src/editor/refusaltext.cpp" line="182"/>
         <source>The field at %1 %2 is closed and holds a shepherd; its flock would have gone to the stable.</source>
         <translation>De weide bij %1 %2 is afgesloten en er staat een herder in; diens kudde was dan al naar de stal gedreven.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="185"/>
+        <location filename="../src/editor/refusaltext.cpp" line="186"/>
         <source>%1 has more meeples on the board than the %2 of their supply.</source>
         <translation>%1 heeft meer meeples op het speelveld dan de %2 uit de voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="188"/>
+        <location filename="../src/editor/refusaltext.cpp" line="189"/>
         <source>The mage and the witch need the Mage &amp; Witch expansion.</source>
         <translation>De tovenaar en de heks vragen de uitbreiding Tovenaar en Heks.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="190"/>
+        <location filename="../src/editor/refusaltext.cpp" line="191"/>
         <source>There is only one %1.</source>
         <translation>Er is maar één %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="192"/>
+        <location filename="../src/editor/refusaltext.cpp" line="193"/>
         <source>%1 goes only on a road or a city, not on %2.</source>
         <translation>%1 mag alleen op een weg of een stad, niet op %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="195"/>
+        <location filename="../src/editor/refusaltext.cpp" line="196"/>
         <source>%1 is complete; %2 goes only on unfinished roads and cities.</source>
         <translation>%1 is afgebouwd; %2 mag alleen op onafgebouwde wegen en steden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="198"/>
+        <location filename="../src/editor/refusaltext.cpp" line="199"/>
         <source>A moved %1 must go to a different feature.</source>
         <translation>Een verzette %1 moet naar een ander project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="200"/>
+        <location filename="../src/editor/refusaltext.cpp" line="201"/>
         <source>%1 stands on that feature; the two never share one.</source>
         <translation>%1 staat al op dat project; de twee delen er nooit een.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="203"/>
+        <location filename="../src/editor/refusaltext.cpp" line="204"/>
         <source>No magic action is due: the tile has no magic symbol and the mage and the witch do not share a feature.</source>
         <translation>Er is geen magische actie: de tegel heeft geen magiërssymbool en de tovenaar en de heks staan niet op hetzelfde project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="206"/>
+        <location filename="../src/editor/refusaltext.cpp" line="207"/>
         <source>No unfinished road or city is free for the mage or the witch, so one on the board must be taken off.</source>
         <translation>Er is geen onafgebouwde weg of stad vrij voor de tovenaar of de heks, dus moet er een van het speelveld worden genomen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="209"/>
+        <location filename="../src/editor/refusaltext.cpp" line="210"/>
         <source>The mage and the witch now share a feature, so one of them must move at once.</source>
         <translation>De tovenaar en de heks staan nu op hetzelfde project, dus een van beide moet meteen verzet worden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="211"/>
+        <location filename="../src/editor/refusaltext.cpp" line="212"/>
         <source>A tile with the magic symbol was placed, so the mage or the witch must be brought in or moved.</source>
         <translation>Er is een tegel met het magiërssymbool aangelegd, dus de tovenaar of de heks moet in het spel gebracht of verzet worden.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="214"/>
+        <location filename="../src/editor/refusaltext.cpp" line="215"/>
         <source>Only the mage or the witch can be taken off, not &apos;%1&apos;.</source>
         <translation>Alleen de tovenaar of de heks kan van het speelveld, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="216"/>
+        <location filename="../src/editor/refusaltext.cpp" line="217"/>
         <source>A figure may only be taken off when no unfinished road or city is free for it.</source>
         <translation>Een speelstuk mag alleen van het speelveld als er geen onafgebouwde weg of stad voor vrij is.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="219"/>
+        <location filename="../src/editor/refusaltext.cpp" line="220"/>
         <source>%1 is not on the board.</source>
         <translation>%1 staat niet op het speelveld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="221"/>
+        <location filename="../src/editor/refusaltext.cpp" line="222"/>
         <source>The magic figure is the mage or the witch, not &apos;%1&apos;.</source>
         <translation>Het magische speelstuk is de tovenaar of de heks, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="223"/>
+        <location filename="../src/editor/refusaltext.cpp" line="224"/>
         <source>%1 is not on the board; the forced move moves one of the two figures on the shared feature.</source>
         <translation>%1 staat niet op het speelveld; de gedwongen verplaatsing verzet een van de twee speelstukken op het gedeelde project.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="227"/>
+        <location filename="../src/editor/refusaltext.cpp" line="228"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd.</source>
         <translation>Er is geen kuddeactie: deze tegel vergroot geen weide met jouw herder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="230"/>
+        <location filename="../src/editor/refusaltext.cpp" line="231"/>
         <source>No flock action is due: this tile does not enlarge a field with your shepherd that was there before this turn.</source>
         <translation>Er is geen kuddeactie: deze tegel vergroot geen weide waarin jouw herder al vóór deze beurt stond.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="233"/>
+        <location filename="../src/editor/refusaltext.cpp" line="234"/>
         <source>The tile enlarges the field of your shepherd, so you must grow the flock or guide it to the stable.</source>
         <translation>De tegel vergroot de weide van jouw herder, dus moet je de kudde uitbreiden of naar de stal drijven.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="236"/>
+        <location filename="../src/editor/refusaltext.cpp" line="237"/>
         <source>The bag is empty, so the flock cannot grow.</source>
         <translation>De buidel is leeg, dus de kudde kan niet worden uitgebreid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="238"/>
+        <location filename="../src/editor/refusaltext.cpp" line="239"/>
         <source>The flock action is grow or stable, not &apos;%1&apos;.</source>
         <translation>De kuddeactie is uitbreiden of stal, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="240"/>
+        <location filename="../src/editor/refusaltext.cpp" line="241"/>
         <source>Draw %1 of the bag&apos;s script is &apos;%2&apos;, but the bag holds no such token now.</source>
         <translation>Trekking %1 uit het buidelscript is &apos;%2&apos;, maar die fiche zit nu niet in de buidel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="243"/>
+        <location filename="../src/editor/refusaltext.cpp" line="244"/>
         <source>The bag is empty.</source>
         <translation>De buidel is leeg.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="245"/>
+        <location filename="../src/editor/refusaltext.cpp" line="246"/>
         <source>Port %3 of tile %1 at %2 is the river: no figure stands on the river.</source>
         <translation>Poort %3 van tegel %1 op %2 is de rivier: op de rivier staat geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="248"/>
+        <location filename="../src/editor/refusaltext.cpp" line="249"/>
         <source>The river is still open, so only a river tile may be placed now, not %1.</source>
         <translation>De rivier is nog open, dus nu mag alleen een riviertegel worden aangelegd, niet %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="251"/>
+        <location filename="../src/editor/refusaltext.cpp" line="252"/>
         <source>%1 is a river tile, but the river is finished: no river end is open, or the lake is down.</source>
         <translation>%1 is een riviertegel, maar de rivier is af: er is geen open rivierend meer, of het meer ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="255"/>
+        <location filename="../src/editor/refusaltext.cpp" line="256"/>
         <source>The lake %1 comes last, but %2 river tile(s) are still in the stack.</source>
         <translation>Het meer %1 komt als laatste, maar er liggen nog %2 riviertegel(s) op de stapel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="258"/>
+        <location filename="../src/editor/refusaltext.cpp" line="259"/>
         <source>River tile %1 at %2 must continue the river: one of its river sides must touch the open end.</source>
         <translation>Riviertegel %1 op %2 moet de rivier voortzetten: een van zijn rivierzijden moet het open einde raken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="262"/>
+        <location filename="../src/editor/refusaltext.cpp" line="263"/>
         <source>The river may not turn the same way twice in a row: the free river sides of %1 and %2 would both face %3.</source>
         <translation>De rivier mag niet twee keer na elkaar dezelfde kant op draaien: de vrije rivierzijden van %1 en %2 zouden allebei aan de %3kant liggen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="266"/>
+        <location filename="../src/editor/refusaltext.cpp" line="267"/>
         <source>The abbot is not in play: the rules of this board leave the set out.</source>
         <translation>De abt doet niet mee: de regels van dit bord laten die uitbreiding weg.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="268"/>
+        <location filename="../src/editor/refusaltext.cpp" line="269"/>
         <source>%1 has no abbot left: each player has one abbot.</source>
         <translation>%1 heeft geen abt meer: elke speler heeft één abt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="270"/>
+        <location filename="../src/editor/refusaltext.cpp" line="271"/>
         <source>%1&apos;s supply holds %2 abbots, but each player has one abbot.</source>
         <translation>De voorraad van %1 bevat %2 abten, maar elke speler heeft één abt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="273"/>
+        <location filename="../src/editor/refusaltext.cpp" line="274"/>
         <source>Only the abbot may stand in a garden, not %1.</source>
         <translation>Alleen de abt mag in een tuin staan, niet %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="275"/>
+        <location filename="../src/editor/refusaltext.cpp" line="276"/>
         <source>The abbot goes only on a monastery or a garden, not on %1.</source>
         <translation>De abt gaat alleen op een klooster of een tuin, niet op %1.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="278"/>
+        <location filename="../src/editor/refusaltext.cpp" line="279"/>
         <source>Taking the abbot back replaces placing a figure: a turn cannot do both.</source>
         <translation>De abt terugnemen komt in plaats van een speelstuk plaatsen: een beurt kan niet allebei.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="280"/>
+        <location filename="../src/editor/refusaltext.cpp" line="281"/>
         <source>Taking the abbot back needs a placed tile; a discarded tile has no figure phase.</source>
         <translation>De abt terugnemen vraagt een aangelegde tegel; een terzijde gelegde tegel heeft geen speelstukfase.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="283"/>
+        <location filename="../src/editor/refusaltext.cpp" line="284"/>
         <source>%1 has no abbot on the board to take back.</source>
         <translation>%1 heeft geen abt op het speelveld om terug te nemen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="285"/>
+        <location filename="../src/editor/refusaltext.cpp" line="286"/>
         <source>This tile completes the abbot&apos;s %1 at %2, so it is scored as complete and the abbot cannot be taken back.</source>
         <translation>Deze tegel maakt het %1 van de abt bij %2 af, dus het telt als afgebouwd en de abt kan niet worden teruggenomen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="298"/>
+        <location filename="../src/editor/refusaltext.cpp" line="299"/>
         <source>%1 [%2]</source>
         <comment>refusal and its rule id</comment>
         <translation>%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="391"/>
+        <location filename="../src/editor/refusaltext.cpp" line="392"/>
         <source>an object</source>
         <comment>JSON value</comment>
         <translation>een object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="392"/>
+        <location filename="../src/editor/refusaltext.cpp" line="393"/>
         <source>an array</source>
         <comment>JSON value</comment>
         <translation>een lijst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="393"/>
+        <location filename="../src/editor/refusaltext.cpp" line="394"/>
         <source>a string</source>
         <comment>JSON value</comment>
         <translation>een tekst</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="394"/>
+        <location filename="../src/editor/refusaltext.cpp" line="395"/>
         <source>an integer</source>
         <comment>JSON value</comment>
         <translation>een geheel getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="395"/>
+        <location filename="../src/editor/refusaltext.cpp" line="396"/>
         <source>true or false</source>
         <comment>JSON value</comment>
         <translation>true of false</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="396"/>
+        <location filename="../src/editor/refusaltext.cpp" line="397"/>
         <source>an array of strings</source>
         <comment>JSON value</comment>
         <translation>een lijst met teksten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="397"/>
+        <location filename="../src/editor/refusaltext.cpp" line="398"/>
         <source>a boolean</source>
         <comment>JSON value</comment>
         <translation>een waarheidswaarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="398"/>
+        <location filename="../src/editor/refusaltext.cpp" line="399"/>
         <source>a number</source>
         <comment>JSON value</comment>
         <translation>een getal</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="399"/>
+        <location filename="../src/editor/refusaltext.cpp" line="400"/>
         <source>null</source>
         <comment>JSON value</comment>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="400"/>
+        <location filename="../src/editor/refusaltext.cpp" line="401"/>
         <source>nothing</source>
         <comment>JSON value</comment>
         <translation>niets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="408"/>
+        <location filename="../src/editor/refusaltext.cpp" line="409"/>
         <source>an object is not closed with }</source>
         <translation>een object is niet met } afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="410"/>
+        <location filename="../src/editor/refusaltext.cpp" line="411"/>
         <source>a colon is missing after a key</source>
         <translation>na een sleutel ontbreekt een dubbele punt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="412"/>
+        <location filename="../src/editor/refusaltext.cpp" line="413"/>
         <source>an array is not closed with ]</source>
         <translation>een lijst is niet met ] afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="414"/>
+        <location filename="../src/editor/refusaltext.cpp" line="415"/>
         <source>a comma is missing between two values</source>
         <translation>tussen twee waarden ontbreekt een komma</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="416"/>
+        <location filename="../src/editor/refusaltext.cpp" line="417"/>
         <source>this is not a JSON value</source>
         <translation>dit is geen JSON-waarde</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="418"/>
+        <location filename="../src/editor/refusaltext.cpp" line="419"/>
         <source>the text ends in the middle of a number</source>
         <translation>de tekst houdt midden in een getal op</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="420"/>
+        <location filename="../src/editor/refusaltext.cpp" line="421"/>
         <source>this number is not valid</source>
         <translation>dit getal is ongeldig</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="422"/>
+        <location filename="../src/editor/refusaltext.cpp" line="423"/>
         <source>a backslash starts an unknown escape sequence</source>
         <translation>een backslash begint een onbekende escapereeks</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="424"/>
+        <location filename="../src/editor/refusaltext.cpp" line="425"/>
         <source>a text is not valid UTF-8</source>
         <translation>een tekst is geen geldige UTF-8</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="426"/>
+        <location filename="../src/editor/refusaltext.cpp" line="427"/>
         <source>a text is not closed with a quotation mark</source>
         <translation>een tekst is niet met een aanhalingsteken afgesloten</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="428"/>
+        <location filename="../src/editor/refusaltext.cpp" line="429"/>
         <source>an object was expected here</source>
         <translation>hier werd een object verwacht</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="430"/>
+        <location filename="../src/editor/refusaltext.cpp" line="431"/>
         <source>the values are nested too deeply</source>
         <translation>de waarden zijn te diep genest</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="432"/>
+        <location filename="../src/editor/refusaltext.cpp" line="433"/>
         <source>the file is too large</source>
         <translation>het bestand is te groot</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="434"/>
+        <location filename="../src/editor/refusaltext.cpp" line="435"/>
         <source>something follows the end of the JSON text</source>
         <translation>na het einde van de JSON-tekst volgt nog iets</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="438"/>
+        <location filename="../src/editor/refusaltext.cpp" line="439"/>
         <source>a syntax error</source>
         <translation>een syntaxfout</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="444"/>
+        <location filename="../src/editor/refusaltext.cpp" line="445"/>
         <source>line %1, column %2</source>
         <translation>regel %1, kolom %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="445"/>
+        <location filename="../src/editor/refusaltext.cpp" line="446"/>
         <source>top level</source>
         <comment>of a board file</comment>
         <translation>hoogste niveau</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="454"/>
+        <location filename="../src/editor/refusaltext.cpp" line="455"/>
         <source>not valid JSON: %1 (byte %2)</source>
         <translation>geen geldige JSON: %1 (byte %2)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="456"/>
+        <location filename="../src/editor/refusaltext.cpp" line="457"/>
         <source>expected a JSON object</source>
         <translation>verwacht: een JSON-object</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="458"/>
+        <location filename="../src/editor/refusaltext.cpp" line="459"/>
         <source>expected %1, found %2</source>
         <translation>verwacht: %1, gevonden: %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="460"/>
+        <location filename="../src/editor/refusaltext.cpp" line="461"/>
         <source>expected an integer, found %1</source>
         <translation>verwacht: een geheel getal, gevonden: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="462"/>
+        <location filename="../src/editor/refusaltext.cpp" line="463"/>
         <source>expected an array of two integers</source>
         <translation>verwacht: een lijst van twee gehele getallen</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="464"/>
+        <location filename="../src/editor/refusaltext.cpp" line="465"/>
         <source>rotation %1 is not 0, 90, 180 or 270</source>
         <translation>draaiing %1 is niet 0, 90, 180 of 270</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="466"/>
+        <location filename="../src/editor/refusaltext.cpp" line="467"/>
         <source>missing key &quot;%1&quot;</source>
         <translation>sleutel &quot;%1&quot; ontbreekt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="470"/>
+        <location filename="../src/editor/refusaltext.cpp" line="471"/>
         <source>coordinate out of range: %1 is not from -1,000,000 to 1,000,000</source>
         <translation>coördinaat buiten bereik: %1 ligt niet tussen -1.000.000 en 1.000.000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="472"/>
+        <location filename="../src/editor/refusaltext.cpp" line="473"/>
         <source>coordinate out of range: the second cell of this double tile, %1, is not from -1,000,000 to 1,000,000</source>
         <translation>coördinaat buiten bereik: het tweede vak van deze dubbele tegel, %1, ligt niet tussen -1.000.000 en 1.000.000</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="476"/>
+        <location filename="../src/editor/refusaltext.cpp" line="477"/>
         <source>%1 is out of range (from %2 to %3)</source>
         <translation>%1 valt buiten het bereik (van %2 tot %3)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="478"/>
+        <location filename="../src/editor/refusaltext.cpp" line="479"/>
         <source>player id &quot;%1&quot; must be 1 to 32 characters from a-z (lower case), 0-9, - and _</source>
         <translation>spelers-id &quot;%1&quot; moet 1 tot 32 tekens tellen uit a-z (kleine letters), 0-9, - en _</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="482"/>
+        <location filename="../src/editor/refusaltext.cpp" line="483"/>
         <source>the bag draws tokens only with Hills &amp; Sheep, which the rules do not enable: leave out draws and seed (an empty bag is fine)</source>
         <translation>uit de buidel worden alleen fiches getrokken met Schapen en Heuvels, en die uitbreiding staat niet aan: laat draws en seed weg (een lege buidel mag wel)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="485"/>
+        <location filename="../src/editor/refusaltext.cpp" line="486"/>
         <source>the file is too large: a board file may be at most %1 bytes (%2 read)</source>
         <translation>het bestand is te groot: een bordbestand mag hoogstens %1 bytes zijn (%2 gelezen)</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="488"/>
+        <location filename="../src/editor/refusaltext.cpp" line="489"/>
         <source>warning: the key &quot;%1&quot; appears more than once in this object; the last one counts</source>
         <translation>waarschuwing: de sleutel &quot;%1&quot; staat meer dan eens in dit object; de laatste telt</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="492"/>
+        <location filename="../src/editor/refusaltext.cpp" line="493"/>
         <source>cannot read the file: %1</source>
         <translation>het bestand kan niet gelezen worden: %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="494"/>
+        <location filename="../src/editor/refusaltext.cpp" line="495"/>
         <source>cannot read the file: it is a folder</source>
         <translation>het bestand kan niet gelezen worden: het is een map</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="496"/>
+        <location filename="../src/editor/refusaltext.cpp" line="497"/>
         <source>cannot read the file: it is a named pipe (FIFO), not a file</source>
         <translation>het bestand kan niet gelezen worden: het is een named pipe (FIFO), geen bestand</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="498"/>
+        <location filename="../src/editor/refusaltext.cpp" line="499"/>
         <source>cannot read the file: it is a device, not a file</source>
         <translation>het bestand kan niet gelezen worden: het is een apparaat, geen bestand</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="500"/>
+        <location filename="../src/editor/refusaltext.cpp" line="501"/>
         <source>cannot read the file: it is a socket, not a file</source>
         <translation>het bestand kan niet gelezen worden: het is een socket, geen bestand</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="502"/>
+        <location filename="../src/editor/refusaltext.cpp" line="503"/>
         <source>cannot read the file: it is not a regular file</source>
         <translation>het bestand kan niet gelezen worden: het is geen gewoon bestand</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="504"/>
+        <location filename="../src/editor/refusaltext.cpp" line="505"/>
         <source>the file is too large: more than %1</source>
         <translation>het bestand is te groot: meer dan %1</translation>
     </message>
     <message>
-        <location filename="../src/editor/refusaltext.cpp" line="514"/>
+        <location filename="../src/editor/refusaltext.cpp" line="515"/>
         <source>%1: %2</source>
         <comment>place: reason</comment>
         <translation>%1: %2</translation>

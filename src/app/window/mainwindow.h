@@ -36,6 +36,7 @@ class PuzzleController;
 class PuzzleSolverDock;
 class RulesPanelDock;
 class ScoreLogDock;
+class ScreenFit;
 class SelectTool;
 class StepperDock;
 class TilePaletteDock;
@@ -248,7 +249,8 @@ private:
     // Closing the stepper dock ends explore mode; cut before ~QWidget hides the docks.
     QMetaObject::Connection m_stepperDockToggle;
     JobLayout *m_jobs = nullptr;
-    bool m_arranging = false; // updateJob() is showing and hiding docks
+    ScreenFit *m_screenFit = nullptr; // the window stays inside its screen
+    bool m_arranging = false;         // updateJob() is showing and hiding docks
 };
 
 } // namespace ml

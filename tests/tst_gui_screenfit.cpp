@@ -91,23 +91,24 @@ bool TestGuiScreenFit::fits(const QString &step, QString *why) const
         QTest::qWait(50);
     const QRect frame = frameOf();
     if (available.contains(frame)) return true;
-    *why = u"after %1: frame %2,%3 %4x%5 outside the screen's %6,%7 %8x%9 (window minimum %10x%11, window at %12,%13 %14x%15, state %16)"_s
-               .arg(step)
-               .arg(frame.x())
-               .arg(frame.y())
-               .arg(frame.width())
-               .arg(frame.height())
-               .arg(available.x())
-               .arg(available.y())
-               .arg(available.width())
-               .arg(available.height())
-               .arg(m_window->minimumSizeHint().expandedTo(m_window->minimumSize()).width())
-               .arg(m_window->minimumSizeHint().expandedTo(m_window->minimumSize()).height())
-               .arg(m_window->x())
-               .arg(m_window->y())
-               .arg(m_window->width())
-               .arg(m_window->height())
-               .arg(int(m_window->windowState()));
+    *why =
+        u"after %1: frame %2,%3 %4x%5 outside the screen's %6,%7 %8x%9 (window minimum %10x%11, window at %12,%13 %14x%15, state %16)"_s
+            .arg(step)
+            .arg(frame.x())
+            .arg(frame.y())
+            .arg(frame.width())
+            .arg(frame.height())
+            .arg(available.x())
+            .arg(available.y())
+            .arg(available.width())
+            .arg(available.height())
+            .arg(m_window->minimumSizeHint().expandedTo(m_window->minimumSize()).width())
+            .arg(m_window->minimumSizeHint().expandedTo(m_window->minimumSize()).height())
+            .arg(m_window->x())
+            .arg(m_window->y())
+            .arg(m_window->width())
+            .arg(m_window->height())
+            .arg(int(m_window->windowState()));
     return false;
 }
 

@@ -1,11 +1,11 @@
 #include "screenfit.h"
 
 #include <QEvent>
-#include <QWindowStateChangeEvent>
 #include <QLayout>
 #include <QScreen>
 #include <QTimer>
 #include <QWidget>
+#include <QWindowStateChangeEvent>
 
 namespace ml
 {

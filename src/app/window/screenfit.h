@@ -44,8 +44,8 @@ private:
     QWidget *m_window;
     bool normal() const; // shown, neither maximised, full screen nor minimised
 
-    QSize m_fitted;     // the size fitDefault() chose; invalid after a size from elsewhere
-    QSize m_fittedRoom; // the room it was chosen for
+    QSize m_fitted;           // the size fitDefault() chose; invalid after a size from elsewhere
+    QSize m_fittedRoom;       // the room it was chosen for
     QElapsedTimer m_restored; // since the window left the maximised state
     mutable QSize m_largestExtra{0, 0}; // the frame's size beyond the window, at its largest
 };

@@ -177,8 +177,8 @@ void TestGuiTraps::everyDocumentedKeyIsBound()
     for (const QString &k : std::as_const(documented))
         if (!bound.contains(QKeySequence(k, QKeySequence::PortableText))) unbound << k;
     unbound.sort();
-    QVERIFY2(unbound.isEmpty(), qPrintable(u"documented, but no action has: "_s +
-                                           unbound.join(u", "_s)));
+    QVERIFY2(unbound.isEmpty(),
+             qPrintable(u"documented, but no action has: "_s + unbound.join(u", "_s)));
     QCOMPARE(bound.value(QKeySequence(u"Ctrl+Shift+S"_s)), u"actionSaveAs"_s);
 }
 
@@ -198,15 +198,15 @@ void TestGuiTraps::lastMoveIsRemovedFromThePanel()
     const QRect shown(scroll->viewport()->mapToGlobal(QPoint(0, 0)), scroll->viewport()->size());
     const QRect button(remove->mapToGlobal(QPoint(0, 0)), remove->size());
     QVERIFY2(shown.contains(button),
-             qPrintable(u"the button (%1,%2 %3x%4) is scrolled out of view (%5,%6 %7x%8)"_s
-                            .arg(button.x())
-                            .arg(button.y())
-                            .arg(button.width())
-                            .arg(button.height())
-                            .arg(shown.x())
-                            .arg(shown.y())
-                            .arg(shown.width())
-                            .arg(shown.height())));
+             qPrintable(
+                 u"the button (%1,%2 %3x%4) is scrolled out of view (%5,%6 %7x%8)"_s.arg(button.x())
+                     .arg(button.y())
+                     .arg(button.width())
+                     .arg(button.height())
+                     .arg(shown.x())
+                     .arg(shown.y())
+                     .arg(shown.width())
+                     .arg(shown.height())));
     const int steps = document()->undoStack()->count();
     QTest::mouseClick(remove, Qt::LeftButton);
     QCOMPARE(document()->turns().size(), 0);
@@ -224,18 +224,18 @@ void TestGuiTraps::figureChoicesFollowTheSets_data()
     QTest::addColumn<bool>("magic");
     QTest::addColumn<bool>("abbotBack");
     QTest::addColumn<bool>("flock");
-    QTest::newRow("base + Mage & Witch")
-        << QStringList{u"base"_s, u"mage-witch"_s} << QStringList{u"Meeple"_s, u"Mage"_s, u"Witch"_s}
-        << QStringList{u"Meeple"_s} << true << false << false;
+    QTest::newRow("base + Mage & Witch") << QStringList{u"base"_s, u"mage-witch"_s}
+                                         << QStringList{u"Meeple"_s, u"Mage"_s, u"Witch"_s}
+                                         << QStringList{u"Meeple"_s} << true << false << false;
     QTest::newRow("base") << QStringList{u"base"_s} << QStringList{u"Meeple"_s}
                           << QStringList{u"Meeple"_s} << false << false << false;
     QTest::newRow("base + Hills & Sheep + Abbot")
         << QStringList{u"base"_s, u"hills-sheep"_s, u"abbot"_s}
         << QStringList{u"Meeple"_s, u"Shepherd"_s, u"Abbot"_s}
         << QStringList{u"Meeple"_s, u"Shepherd"_s, u"Abbot"_s} << false << true << true;
-    QTest::newRow("base + Abbot")
-        << QStringList{u"base"_s, u"abbot"_s} << QStringList{u"Meeple"_s, u"Abbot"_s}
-        << QStringList{u"Meeple"_s, u"Abbot"_s} << false << true << false;
+    QTest::newRow("base + Abbot") << QStringList{u"base"_s, u"abbot"_s}
+                                  << QStringList{u"Meeple"_s, u"Abbot"_s}
+                                  << QStringList{u"Meeple"_s, u"Abbot"_s} << false << true << false;
 }
 
 void TestGuiTraps::figureChoicesFollowTheSets()

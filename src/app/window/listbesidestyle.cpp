@@ -17,7 +17,8 @@ void ListBesideStyle::install()
 {
     if (qobject_cast<ListBesideStyle *>(QApplication::style())) return;
     // The application takes the new style; the proxy owns the platform's style it wraps.
-    QApplication::setStyle(new ListBesideStyle(QStyleFactory::create(QApplication::style()->name())));
+    QApplication::setStyle(
+        new ListBesideStyle(QStyleFactory::create(QApplication::style()->name())));
 }
 
 } // namespace ml

@@ -28,6 +28,7 @@
 #include "tileplacetool.h"
 #include "ui_mainwindow.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -148,6 +149,10 @@ MainWindow::MainWindow(QWidget *parent)
     // LanguageChange covers the texts of this program; the board's own texts come in both
     // languages, so a switch must also pick the other one even when no translator changed.
     connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::retranslate);
+    // Tab goes from panel to panel and onto the board; in a table it went from cell to cell
+    // and never out (the players table held it), the arrows move between cells anyway.
+    for (QAbstractItemView *v : findChildren<QAbstractItemView *>())
+        v->setTabKeyNavigation(false);
     createJobLayouts();
     fitToScreen();
     useSelectTool();

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void placesATileByKeyboardInTheEditor_data();
     void placesATileByKeyboardInTheEditor();
     void keysActOnlyWhenTheBoardHasThem();
+    void boardTakesTheFocusWithTab();
     void recordsAMoveByKeyboard();
     void boardStaysStillUnderTheMouseAsItGrows_data();
     void boardStaysStillUnderTheMouseAsItGrows();
@@ -152,6 +153,16 @@ void TestGuiKeyboard::keysActOnlyWhenTheBoardHasThem()
     // Enter in the list hands the keys to the board, as a click does.
     QVERIFY(view()->hasFocus());
     QVERIFY(m_window->tileTool()->cursor().shown());
+}
+
+// Tab reaches the board from the panels: the players table held it, moving from cell to cell.
+void TestGuiKeyboard::boardTakesTheFocusWithTab()
+{
+    m_window->paletteDock()->view()->setFocus();
+    QVERIFY(!view()->hasFocus());
+    for (int i = 0; i < 40 && !view()->hasFocus(); ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QVERIFY(view()->hasFocus());
 }
 
 // Red records E north of D by keyboard: the cursor starts where E fits beside the last tile

@@ -111,11 +111,8 @@ bool Parser::figureType(const QJsonValue &v, const QString &path, FigureType *ty
                                            "mage, witch or abbot)")
                                 .arg(name));
     // Figures of a set the file does not enable are refused like its tiles (format.md §1.1).
-    const RuleSet set = *type == FigureType::Shepherd ? SetHillsSheep
-                        : *type == FigureType::Meeple ? SetBase
-                        : *type == FigureType::Abbot  ? SetAbbot
-                                                      : SetMageWitch;
-    if (!(m_out->sets & set))
+    const RuleSet set = figureSet(*type);
+    if (!figureInSets(*type, m_out->sets))
         return r.fail(path,
                       QStringLiteral("the %1 belongs to the set %2, which rules.sets does not "
                                      "enable")

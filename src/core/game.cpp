@@ -44,6 +44,31 @@ QString locationFor(const TileType &type, Cell at, int rot, int segment, Cell *c
     return portName(rotatePort(best % 12, rot));
 }
 
+RuleSet figureSet(FigureType type)
+{
+    switch (type) {
+    case FigureType::Meeple:
+        return SetBase;
+    case FigureType::Shepherd:
+        return SetHillsSheep;
+    case FigureType::Mage:
+    case FigureType::Witch:
+        return SetMageWitch;
+    case FigureType::Abbot:
+        return SetAbbot;
+    }
+    return SetBase;
+}
+
+QList<FigureType> figuresInSets(quint8 sets)
+{
+    QList<FigureType> out;
+    for (FigureType t : {FigureType::Meeple, FigureType::Shepherd, FigureType::Mage,
+                         FigureType::Witch, FigureType::Abbot})
+        if (figureInSets(t, sets)) out.append(t);
+    return out;
+}
+
 QString figureTypeName(FigureType type)
 {
     switch (type) {

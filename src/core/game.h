@@ -27,6 +27,16 @@ inline bool isMeepleLike(FigureType type)
     return type == FigureType::Meeple || type == FigureType::Abbot;
 }
 bool figureTypeFromName(QStringView name, FigureType *type);
+// Which figures a board's sets allow, the one answer for the file reader, the figure tools and
+// the turn choices: the meeple comes with the base game, the shepherd with Hills & Sheep, mage
+// and witch with Mage & Witch, the abbot with the Abbot (format.md §1.1).
+RuleSet figureSet(FigureType type);
+inline bool figureInSets(FigureType type, quint8 sets)
+{
+    return sets & figureSet(type);
+}
+// The figures `sets` allow, in the order the figure choices list them.
+QList<FigureType> figuresInSets(quint8 sets);
 
 // A figure on the board. Mage and witch belong to no player (player == -1).
 struct Figure {

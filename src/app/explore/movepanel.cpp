@@ -149,12 +149,14 @@ void MovePanel::updateFromDocument()
     m_tile->clear();
     m_under->clear();
     m_under->addItem(tr("None"), QString()); // no tile under the hill
-    if (const Game *g = m_document->setupGame())
+    if (const Game *g = m_document->setupGame()) {
+        m_choices->setSets(g->sets()); // only the figures the board's sets have
         for (const TileType *t : g->catalogue().all()) {
             m_tile->addItem(m_icons.icon(*t), t->id);
             // Castles are never drawn, so none can end up face down under a hill.
             if (!t->isDouble()) m_under->addItem(t->id, t->id);
         }
+    }
     m_tile->setCurrentText(current.isEmpty() ? m_tool->tileId() : current);
 
     const int selected = m_moves->currentRow();

@@ -6,7 +6,9 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QGroupBox>
+#include <QListView>
 #include <QPushButton>
+#include <QStandardItemModel>
 
 namespace ml
 {
@@ -23,6 +25,10 @@ TurnChoices::TurnChoices(MoveTool *tool, Use use, QWidget *parent)
     m_removeMagic = m_ui->removeMagic;
     m_figureBox = m_ui->figureBox;
     m_figureType = m_ui->figureType;
+    // The form's rows, in its order: what each one puts.
+    const QList<FigureType> rows = {FigureType::Meeple, FigureType::Shepherd, FigureType::Abbot};
+    for (int i = 0; i < int(rows.size()); ++i)
+        m_figureType->setItemData(i, int(rows[i]));
     m_noFigure = m_ui->noFigure;
     m_abbotBack = m_ui->abbotBack;
     m_flockBox = m_ui->flockBox;
@@ -47,9 +53,7 @@ TurnChoices::TurnChoices(MoveTool *tool, Use use, QWidget *parent)
             [this](int i) { m_tool->setMagicFigure(m_magicFigure->itemData(i).toString()); });
     connect(m_removeMagic, &QPushButton::clicked, m_tool, &MoveTool::removeMagicFigure);
     connect(m_figureType, &QComboBox::activated, this, [this](int i) {
-        m_tool->setFigureType(i == 1   ? FigureType::Shepherd
-                              : i == 2 ? FigureType::Abbot
-                                       : FigureType::Meeple);
+        m_tool->setFigureType(FigureType(m_figureType->itemData(i).toInt()));
     });
     connect(m_noFigure, &QPushButton::clicked, m_tool, &MoveTool::skipFigure);
     connect(m_abbotBack, &QPushButton::clicked, m_tool, &MoveTool::returnAbbot);
@@ -66,9 +70,24 @@ TurnChoices::TurnChoices(MoveTool *tool, Use use, QWidget *parent)
 
 TurnChoices::~TurnChoices() = default;
 
-void TurnChoices::setSets(bool magic, bool sheep, bool abbot)
+void TurnChoices::setSets(quint8 sets)
 {
+    const QList<FigureType> figures = figuresInSets(sets);
+    const bool magic = figures.contains(FigureType::Mage) || figures.contains(FigureType::Witch);
+    const bool sheep = figures.contains(FigureType::Shepherd);
+    const bool abbot = figures.contains(FigureType::Abbot);
     m_magicBox->setVisible(magic);
+    // The meeple and, only where the sets have them, the shepherd and the abbot: a figure the
+    // board cannot hold is neither listed nor reachable by the arrow keys.
+    auto *list = qobject_cast<QListView *>(m_figureType->view());
+    auto *items = qobject_cast<QStandardItemModel *>(m_figureType->model());
+    for (int i = 0; i < m_figureType->count(); ++i) {
+        const bool allowed = figures.contains(FigureType(m_figureType->itemData(i).toInt()));
+        if (list) list->setRowHidden(i, !allowed);
+        if (items) items->item(i)->setEnabled(allowed);
+    }
+    if (!figures.contains(FigureType(m_figureType->currentData().toInt())))
+        m_figureType->setCurrentIndex(0);
     m_figureType->setVisible(sheep || abbot);
     m_abbotBack->setVisible(abbot);
     m_flockBox->setVisible(sheep);

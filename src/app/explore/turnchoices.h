@@ -34,8 +34,8 @@ public:
     TurnChoices(MoveTool *tool, Use use, QWidget *parent = nullptr);
     ~TurnChoices() override;
 
-    // Which rows the board's sets need (Mage & Witch, Hills & Sheep); all show by default.
-    void setSets(bool magic, bool sheep, bool abbot = false);
+    // Which rows and figures the board's sets allow (figuresInSets()); all show by default.
+    void setSets(quint8 sets);
     // Enables each box by the tool's step (also done on the tool's stateChanged).
     void updateFromTool();
 

@@ -53,11 +53,9 @@ PuzzleMovePanel::PuzzleMovePanel(PuzzleMoveTool *tool, QWidget *parent)
     retranslateUi();
 }
 
-void PuzzleMovePanel::setSets(bool magic, bool sheep, bool abbot)
+void PuzzleMovePanel::setSets(quint8 sets)
 {
-    m_magic = magic;
-    m_sheep = sheep;
-    m_abbot = abbot;
+    m_sets = sets;
     updateFromTool();
 }
 
@@ -86,7 +84,7 @@ void PuzzleMovePanel::updateFromTool()
     const MoveTool::Step step = m_tool->step();
     // Rows an expansion does not need stay hidden; the figure box always shows while playing.
     m_choices->setVisible(playing);
-    m_choices->setSets(m_magic, m_sheep, m_abbot);
+    m_choices->setSets(m_sets);
     m_choices->updateFromTool();
     m_restart->setVisible(playing);
     m_restart->setEnabled(step != MoveTool::Step::Tile);

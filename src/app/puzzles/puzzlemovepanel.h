@@ -21,8 +21,8 @@ class PuzzleMovePanel : public QWidget
 public:
     PuzzleMovePanel(PuzzleMoveTool *tool, QWidget *parent = nullptr);
 
-    // Which rows the board's sets need (Mage & Witch, Hills & Sheep).
-    void setSets(bool magic, bool sheep, bool abbot);
+    // The board's sets (RuleSet flags): which rows and figures the choices offer.
+    void setSets(quint8 sets);
     QString stepText() const;
     QString problemText() const;
 
@@ -34,9 +34,7 @@ private:
     void updateFromTool();
 
     PuzzleMoveTool *m_tool;
-    bool m_magic = false;
-    bool m_sheep = false;
-    bool m_abbot = false;
+    quint8 m_sets = 0;
 
     QPushButton *m_play;
     QLabel *m_step;

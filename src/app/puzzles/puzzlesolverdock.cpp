@@ -211,11 +211,9 @@ bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
             w == page ? QSizePolicy::Preferred : QSizePolicy::Ignored;
         w->setSizePolicy(policy, policy);
     }
-    const bool sheep = m_before->sets() & SetHillsSheep;
     if (m_tool && kind == PuzzleKind::BestMove)
         m_tool->setPuzzleTurn(m_puzzle->player, m_puzzle->tile);
-    if (m_playPanel)
-        m_playPanel->setSets(m_before->sets() & SetMageWitch, sheep, m_before->sets() & SetAbbot);
+    if (m_playPanel) m_playPanel->setSets(m_before->sets());
     m_fields->setPuzzle(m_before.get(), &*m_puzzle);
     refreshTexts();
     // The author has seen the answer in the author dialog; the panel shows it too.
@@ -330,9 +328,7 @@ void PuzzleSolverDock::setBoardTools(PuzzleMoveTool *tool, PuzzleMoveOverlay *ov
     });
     if (m_puzzle && m_puzzle->kind == PuzzleKind::BestMove)
         tool->setPuzzleTurn(m_puzzle->player, m_puzzle->tile);
-    if (m_before)
-        m_playPanel->setSets(m_before->sets() & SetMageWitch, m_before->sets() & SetHillsSheep,
-                             m_before->sets() & SetAbbot);
+    if (m_before) m_playPanel->setSets(m_before->sets());
 }
 
 void PuzzleSolverDock::forgetWrongVerdict()

@@ -13,6 +13,7 @@
 #include "explorecontroller.h"
 #include "figuretool.h"
 #include "languagemanager.h"
+#include "listbesidestyle.h"
 #include "movepanel.h"
 #include "movetool.h"
 #include "pictureexports.h"
@@ -30,6 +31,7 @@
 #include "tileplacetool.h"
 #include "ui_mainwindow.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -62,6 +64,17 @@ static void loadIcons()
 namespace ml
 {
 
+// The platform's keys for a standard action, and the key the manual and the README name where
+// the platform has another or none: plain X11 has no key for Save As, Windows none for
+// Ctrl+Shift+Z, so the documented key works on every platform.
+void setStandardShortcut(QAction *action, QKeySequence::StandardKey key,
+                         const QKeySequence &documented)
+{
+    QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+    if (!keys.contains(documented)) keys.append(documented);
+    action->setShortcuts(keys);
+}
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_languages(new LanguageManager(this)),
       m_document(new BoardDocument(this)), m_view(new BoardView(this)),
@@ -74,7 +87,8 @@ MainWindow::MainWindow(QWidget *parent)
       m_ui(std::make_unique<Ui::MainWindow>())
 {
     loadIcons();
-    m_ui->setupUi(this); // menus, actions, tool bar and status bar
+    ListBesideStyle::install(); // dropdown lists open beside their box
+    m_ui->setupUi(this);        // menus, actions, tool bar and status bar
     // The icon the desktop shows for the program (dist/), also where no theme has it.
     setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.meeplelab.MeepleLab.svg")));
     m_view->setObjectName(QStringLiteral("boardView"));
@@ -135,11 +149,16 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &BoardDocument::changed, this, &MainWindow::onDocumentChanged);
     connect(m_document, &BoardDocument::playersChanged, this, &MainWindow::updatePlayerChoice);
     connect(m_document, &BoardDocument::reset, this, &MainWindow::updatePlayerChoice);
+    connect(m_document, &BoardDocument::reset, this, &MainWindow::startOnNewBoard);
     connect(m_document, &BoardDocument::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &BoardDocument::fileNameChanged, this, &MainWindow::updateTitle);
     // LanguageChange covers the texts of this program; the board's own texts come in both
     // languages, so a switch must also pick the other one even when no translator changed.
     connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::retranslate);
+    // Tab goes from panel to panel and onto the board; in a table it went from cell to cell
+    // and never out (the players table held it), the arrows move between cells anyway.
+    for (QAbstractItemView *v : findChildren<QAbstractItemView *>())
+        v->setTabKeyNavigation(false);
     createJobLayouts();
     fitToScreen();
     useSelectTool();
@@ -258,17 +277,18 @@ void MainWindow::createActions()
 {
     // The platform's standard keys, which a form cannot name, are given here.
     m_newAction = m_ui->actionNew;
-    m_newAction->setShortcut(QKeySequence::New);
+    setStandardShortcut(m_newAction, QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N));
     connect(m_newAction, &QAction::triggered, this, &MainWindow::chooseNew);
     m_openAction = m_ui->actionOpen;
-    m_openAction->setShortcut(QKeySequence::Open);
+    setStandardShortcut(m_openAction, QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseFile);
     connect(m_ui->actionImportJcz, &QAction::triggered, this, &MainWindow::chooseJczImport);
     m_saveAction = m_ui->actionSave;
-    m_saveAction->setShortcut(QKeySequence::Save);
+    setStandardShortcut(m_saveAction, QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S));
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
     m_saveAsAction = m_ui->actionSaveAs;
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    setStandardShortcut(m_saveAsAction, QKeySequence::SaveAs,
+                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::chooseSaveAs);
     m_exportAction = m_ui->actionExport;
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::chooseExportFile);
@@ -279,11 +299,12 @@ void MainWindow::createActions()
     // texts are made in updateUndoTexts(), in the interface's language.
     QUndoStack *stack = m_document->undoStack();
     m_undoAction = m_ui->actionUndo;
-    m_undoAction->setShortcut(QKeySequence::Undo);
+    setStandardShortcut(m_undoAction, QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z));
     connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
     connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
     m_redoAction = m_ui->actionRedo;
-    m_redoAction->setShortcut(QKeySequence::Redo);
+    setStandardShortcut(m_redoAction, QKeySequence::Redo,
+                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
     connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
@@ -479,6 +500,41 @@ void MainWindow::updatePlayerChoice()
     m_figureTool->setPlayer(m_playerChoice->currentData().toString());
 }
 
+// The figures the board's sets allow (figuresInSets()), in the interface's language; the
+// figure chosen stays when the board still has it.
+void MainWindow::updateFigureChoice()
+{
+    const Game *game = m_document->setupGame();
+    const quint8 sets = game ? game->sets() : quint8(SetBase);
+    m_figureSets = sets;
+    const QVariant chosen = m_figureChoice->currentData();
+    const QSignalBlocker block(m_figureChoice);
+    m_figureChoice->clear();
+    for (FigureType type : figuresInSets(sets)) {
+        QString text;
+        switch (type) {
+        case FigureType::Meeple:
+            text = tr("Meeple");
+            break;
+        case FigureType::Shepherd:
+            text = tr("Shepherd");
+            break;
+        case FigureType::Mage:
+            text = tr("Mage");
+            break;
+        case FigureType::Witch:
+            text = tr("Witch");
+            break;
+        case FigureType::Abbot:
+            text = tr("Abbot");
+            break;
+        }
+        m_figureChoice->addItem(text, int(type));
+    }
+    m_figureChoice->setCurrentIndex(qMax(0, m_figureChoice->findData(chosen)));
+    m_figureTool->setFigureType(FigureType(m_figureChoice->currentData().toInt()));
+}
+
 void MainWindow::updateUndoTexts()
 {
     const QUndoStack *stack = m_document->undoStack();
@@ -508,17 +564,7 @@ void MainWindow::retranslate()
                              2 * m_flock->style()->pixelMetric(QStyle::PM_DefaultFrameWidth) + 6);
     m_flock->setToolTip(tr("Sheep tokens beside a new shepherd, separated by commas"));
 
-    const int figure = m_figureChoice->currentIndex();
-    {
-        const QSignalBlocker block(m_figureChoice);
-        m_figureChoice->clear();
-        m_figureChoice->addItem(tr("Meeple"), int(FigureType::Meeple));
-        m_figureChoice->addItem(tr("Shepherd"), int(FigureType::Shepherd));
-        m_figureChoice->addItem(tr("Mage"), int(FigureType::Mage));
-        m_figureChoice->addItem(tr("Witch"), int(FigureType::Witch));
-        m_figureChoice->addItem(tr("Abbot"), int(FigureType::Abbot));
-        m_figureChoice->setCurrentIndex(qMax(0, figure));
-    }
+    updateFigureChoice();
 
     const QString language = m_languages->language();
     m_englishAction->setChecked(language == QLatin1String("en"));
@@ -553,6 +599,9 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::onDocumentChanged()
 {
+    // The rules may have gained or lost a set.
+    if (const Game *game = m_document->setupGame(); game && game->sets() != m_figureSets)
+        updateFigureChoice();
     m_dock->refresh(m_languages->language());
     m_explore->documentChanged();
     updateTitle();

@@ -3,6 +3,7 @@
 #include "jczimport.h"
 #include "joblayout.h"
 
+#include <QKeySequence>
 #include <QMainWindow>
 
 #include <memory>
@@ -36,6 +37,7 @@ class PuzzleController;
 class PuzzleSolverDock;
 class RulesPanelDock;
 class ScoreLogDock;
+class ScreenFit;
 class SelectTool;
 class StepperDock;
 class TilePaletteDock;
@@ -44,6 +46,11 @@ namespace Ui
 {
 class MainWindow;
 }
+
+// Sets the platform's keys for `key` on `action`, plus `documented` where the platform has
+// another or none (mainwindow.cpp).
+void setStandardShortcut(QAction *action, QKeySequence::StandardKey key,
+                         const QKeySequence &documented);
 
 // The editor window: the board in the middle with its tools, the tile palette, players,
 // history and board panel as docks, and the file, edit, view, game, puzzles and help menus.
@@ -150,6 +157,7 @@ private:
     void onDocumentChanged();
     void updateTitle();
     void updatePlayerChoice();
+    void updateFigureChoice();
     void showSetUpForEditing();
     void showStatus(const QString &text, int milliseconds = StatusTimeout);
     void updateRecentMenu();
@@ -158,6 +166,8 @@ private:
     void chooseJczImport(); // mainwindowimport.cpp
     void showImportError(const QString &path, const QList<jcz::Problem> &errors, bool forcible);
     void chooseNew();
+    // A board just opened or made starts without the last board's view and tool states.
+    void startOnNewBoard();
     bool chooseSaveAs();
     void chooseExportFile();
     void editRules();
@@ -205,6 +215,7 @@ private:
     QMenu *m_puzzlesMenu = nullptr;
     QToolBar *m_toolBar = nullptr;
     QComboBox *m_figureChoice = nullptr;
+    quint8 m_figureSets = 0; // the sets whose figures m_figureChoice lists
     QComboBox *m_playerChoice = nullptr;
     QLineEdit *m_flock = nullptr;
     QAction *m_newAction = nullptr;
@@ -248,7 +259,8 @@ private:
     // Closing the stepper dock ends explore mode; cut before ~QWidget hides the docks.
     QMetaObject::Connection m_stepperDockToggle;
     JobLayout *m_jobs = nullptr;
-    bool m_arranging = false; // updateJob() is showing and hiding docks
+    ScreenFit *m_screenFit = nullptr; // the window stays inside its screen
+    bool m_arranging = false;         // updateJob() is showing and hiding docks
 };
 
 } // namespace ml

@@ -115,8 +115,6 @@ bool MainWindow::openBoardText(const QByteArray &text)
         showPasteError(RefusalText::place(error), RefusalText().reason(error));
         return false;
     }
-    const BoardFile *file = m_document->file();
-    m_movesAction->setChecked(file && !file->moves().isEmpty());
     showStatus(tr("Pasted a board; Save asks where to keep it"));
     return true;
 }

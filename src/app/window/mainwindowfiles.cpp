@@ -6,11 +6,14 @@
 #include "boarddocument.h"
 #include "boardinfodock.h"
 #include "boardview.h"
+#include "editortool.h"
 #include "exportdialog.h"
 #include "figurerenderer.h"
 #include "languagemanager.h"
+#include "movetool.h"
 #include "pictureexports.h"
 #include "puzzlecontroller.h"
+#include "puzzlemovetool.h"
 #include "refusaltext.h"
 #include "rulesdialog.h"
 #include "savedialog.h"
@@ -70,10 +73,6 @@ bool MainWindow::openFile(const QString &path)
     if (m_document->loadFile(path, &error)) {
         if (!path.startsWith(QLatin1Char(':'))) addRecentFile(path);
         SaveDialog::remember(path);
-        // A board with moves opens on the position after them, as `meeplelab-cli render`
-        // draws it; editing the set-up hides them again (useTileTool()).
-        const BoardFile *file = m_document->file();
-        m_movesAction->setChecked(file && !file->moves().isEmpty());
         return true;
     }
     showLoadError(path, RefusalText::place(error), RefusalText().reason(error));
@@ -83,6 +82,27 @@ bool MainWindow::openFile(const QString &path)
 void MainWindow::newBoard(const QStringList &sets, const QString &edition, int players)
 {
     m_document->newBoard(sets, edition, players);
+}
+
+// Every board that comes in (New, Open, an example, a paste, an import, a recovered copy)
+// starts clean of what the board before left: the tools once kept "Show the position after the
+// moves" of a board with moves, and a new board's start tile then took no Delete and no figure
+// ("This tile belongs to the set-up"). A board with moves opens on the position after them,
+// as `meeplelab-cli render` draws it; editing the set-up hides them again (useTileTool()).
+void MainWindow::startOnNewBoard()
+{
+    EditorTool *tool = m_view->tool();
+    const bool ours = tool != m_puzzles->moveTool(); // the solver's own tool keeps its state
+    // Ends what the tool was in the middle of (a drag, a half-recorded move, the cell cursor);
+    // the move tool puts back the view it found, which is decided anew just below.
+    if (ours) m_view->setTool(nullptr);
+    m_moveTool->cancelMove();
+    m_selectTool->clearSelection();
+    const BoardFile *file = m_document->file();
+    const bool moves = file && !file->moves().isEmpty();
+    m_movesAction->setChecked(moves);
+    m_view->setShowMoves(moves); // also when the action was already so but the view was not
+    if (ours) m_view->setTool(tool);
 }
 
 void MainWindow::showLoadError(const QString &path, const QString &where, const QString &reason)

@@ -19,7 +19,7 @@ namespace ml
 void MainWindow::createHelpActions()
 {
     m_manualAction = m_ui->actionManual;
-    m_manualAction->setShortcut(QKeySequence::HelpContents); // the platform's key
+    setStandardShortcut(m_manualAction, QKeySequence::HelpContents, QKeySequence(Qt::Key_F1));
     connect(m_manualAction, &QAction::triggered, this, &MainWindow::showManual);
     m_aboutQtAction = m_ui->actionAboutQt;
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);

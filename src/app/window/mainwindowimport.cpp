@@ -101,7 +101,6 @@ bool MainWindow::importJczFile(const QString &path, bool force)
         return false;
     }
     SaveDialog::remember(path);
-    m_movesAction->setChecked(result.moves > 0);
     m_explore->setExploring(true);
     statusBar()->showMessage(
         result.warnings.isEmpty()

@@ -12,13 +12,12 @@
 #include "puzzlesolverdock.h"
 #include "rulespaneldock.h"
 #include "scorelogdock.h"
+#include "screenfit.h"
 #include "stepperdock.h"
 #include "tilepalettedock.h"
 
 #include <QDockWidget>
-#include <QLayout>
 #include <QScopedValueRollback>
-#include <QScreen>
 #include <QSettings>
 
 namespace ml
@@ -65,17 +64,12 @@ void MainWindow::createJobLayouts()
 }
 
 // Fits the window on the screen it opens on: at most 1280x800, and never taller than the
-// screen less its title bar (a 720-pixel laptop screen shows the whole window).
+// screen less its title bar (a 720-pixel laptop screen shows the whole window). From then on
+// no panel, job or language makes the window leave its screen (screenfit.h).
 void MainWindow::fitToScreen()
 {
-    const QScreen *s = screen();
-    if (!s) return;
-    const QRect available = s->availableGeometry();
-    constexpr int frame = 48; // title bar and borders of most window managers
-    // The minimum size is the layout's at its last activation, which may have been with
-    // panels that are hidden now.
-    layout()->activate();
-    resize(qMin(1280, available.width()), qMin(800, available.height() - frame));
+    if (!m_screenFit) m_screenFit = new ScreenFit(this);
+    m_screenFit->fitDefault();
 }
 
 JobLayout::Job MainWindow::currentJob() const
@@ -105,6 +99,7 @@ void MainWindow::updateJob()
     if (job != JobLayout::Job::Exploring) m_scoreLogDock->hide();
     m_solverDock->setVisible(job == JobLayout::Job::Solving);
     if (job != JobLayout::Job::Editing || m_view->tool() != m_moveTool) m_movePanel->hide();
+    if (m_screenFit) m_screenFit->update();
 }
 
 void MainWindow::resetLayout()

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QProxyStyle>
+
+namespace ml
+{
+
+// The program's style: the platform's, except that a dropdown list opens against its box, below
+// it or above it where the screen has no room. Fusion (the style under a plain window manager
+// such as openbox) lays a list over its box with the current row on the box, so a long list
+// (the tiles of Record moves) started at the top of a 720-pixel screen, far from the box.
+class ListBesideStyle : public QProxyStyle
+{
+    Q_OBJECT
+public:
+    using QProxyStyle::QProxyStyle;
+
+    int styleHint(StyleHint hint, const QStyleOption *option = nullptr,
+                  const QWidget *widget = nullptr,
+                  QStyleHintReturn *returnData = nullptr) const override;
+
+    // Makes it the application's style, once.
+    static void install();
+};
+
+} // namespace ml

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void initTestCase() { mltest::useTestSettings(); }
     void flockStepShowsItsShepherds_data();
     void flockStepShowsItsShepherds();
+    void abbotStandsWhereItScoresWhenRecalled();
     void scoringTextFitsWithoutScrolling_data();
     void scoringTextFitsWithoutScrolling();
 
@@ -89,6 +90,33 @@ void TestGuiScoringSteps::flockStepShowsItsShepherds()
     QCOMPARE(home.kind, Step::Kind::FiguresReturn);
     QVERIFY(home.returnAfter >= 0);
     QCOMPARE(flocks(*window->boardView()->game()), QStringList{});
+}
+
+void TestGuiScoringSteps::abbotStandsWhereItScoresWhenRecalled()
+{
+    // R-AB-12: the abbot taken back scores its garden or monastery as it stands.
+    auto window = mltest::newWindow(u"en"_s);
+    QVERIFY(mltest::showWindow(*window, {1280, 720}));
+    QVERIFY(window->openExample(u"ab-2-abbot-recall.meeple"_s));
+    mltest::action(window.get(), "actionExplore")->trigger();
+    Stepper *stepper = window->stepperDock()->stepper();
+    mltest::action(window.get(), "actionStepFirst")->trigger();
+    QAction *next = mltest::action(window.get(), "actionStepNext");
+    int guard = 0;
+    while (stepper->step(stepper->current()).kind != Step::Kind::Figure && ++guard < 50)
+        next->trigger();
+    const auto abbots = [&] {
+        int n = 0;
+        for (const Figure &f : window->boardView()->game()->figures())
+            n += f.type == FigureType::Abbot;
+        return n;
+    };
+    QCOMPARE(stepper->step(stepper->current()).kind, Step::Kind::Figure);
+    QVERIFY(!stepper->eventsOf(stepper->current()).isEmpty());
+    QCOMPARE(abbots(), 1);
+    next->trigger();
+    QCOMPARE(stepper->step(stepper->current()).kind, Step::Kind::FiguresReturn);
+    QCOMPARE(abbots(), 0);
 }
 
 void TestGuiScoringSteps::scoringTextFitsWithoutScrolling_data()

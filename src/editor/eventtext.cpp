@@ -458,9 +458,10 @@ QString EventText::stepTitle(const Stepper &stepper, int index) const
     }
     const Move &move = stepper.boardFile()->moves().at(s.move);
     // A flock goes home within its turn step, not in phase 3.
-    const QString kind = s.kind == Step::Kind::FiguresReturn && s.returnAfter >= 0
-                             ? tr("The shepherds go home")
-                             : stepKindName(s.kind);
+    const QString kind =
+        s.kind != Step::Kind::FiguresReturn || s.returnAfter < 0 ? stepKindName(s.kind)
+        : s.returnAfter == int(Game::TurnStep::Figure)           ? tr("The abbot goes home")
+                                                                 : tr("The shepherds go home");
     return tr("Move %1 of %2").arg(s.move + 1).arg(stepper.moveCount()) + sep +
            playerName(move.player) + sep + kind;
 }
@@ -497,6 +498,8 @@ QString EventText::stepAction(const Stepper &stepper, int index) const
                    ? tr("%1 grows the flock: a token is drawn from the bag.").arg(who)
                    : tr("%1 guides the flock to the stable.").arg(who);
     case Step::Kind::FiguresReturn:
+        if (s.returnAfter == int(Game::TurnStep::Figure))
+            return tr("The abbot goes back to %1's supply.").arg(who);
         if (s.returnAfter >= 0)
             return tr("The shepherds of that flock go back to their owners, and its sheep "
                       "(and a drawn wolf) go back into the bag.");

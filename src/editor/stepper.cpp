@@ -158,6 +158,12 @@ void Stepper::addMoveSteps(int moveIndex)
         }
         if (!stepHappened(ts.kind, move, int(added.size()))) continue;
         append(ts.kind, moveIndex, added);
+        // The abbot taken back scores where it stands (R-AB-12): shown standing, then home.
+        if (ts.kind == Step::Kind::Figure && move.abbotReturn) {
+            append(Step::Kind::FiguresReturn, moveIndex, {});
+            m_steps.last().returnAfter = step;
+            continue;
+        }
         // A flock that scored or scattered here: its shepherds are shown at the step, and go
         // home in a step of their own, as the figures of phase 3 do.
         bool shepherdsLeft = false;
@@ -263,6 +269,9 @@ std::shared_ptr<const Game> Stepper::positionAt(int index) const
     TurnStep last = TurnStep::AutoStable; // scorings show the figures that decide them
     for (const TurnStepKind &ts : kTurnSteps)
         if (ts.kind == s.kind && s.kind != Step::Kind::Scoring) last = ts.step;
+    // The abbot's recall shows the abbot where it scores, before it goes (the next step).
+    if (s.kind == Step::Kind::Figure && m_timeline.file().moves().at(s.move).abbotReturn)
+        last = TurnStep::Magic;
     std::shared_ptr<const Game> after = m_timeline.afterStep(s.move, last);
     // A flock that went home in this step is shown as it stood when it scored or scattered,
     // with a drawn wolf beside it: the step after shows the field empty.

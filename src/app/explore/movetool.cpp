@@ -92,7 +92,9 @@ void MoveTool::setStep(Step step)
 {
     m_step = step;
     m_problem.clear();
-    report(prompt());
+    // Only the tool on the board speaks in the status bar: a new board resets this one also
+    // while another tool (the solver's) is on the board, and its prompt would hide theirs.
+    if (m_view->tool() == this) report(prompt());
     m_view->viewport()->update();
     Q_EMIT stateChanged();
 }

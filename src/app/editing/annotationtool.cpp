@@ -4,6 +4,7 @@
 #include "annotationtextdialog.h"
 #include "boarddocument.h"
 #include "boardview.h"
+#include "figurespots.h"
 
 #include <QKeyEvent>
 #include <QLineF>
@@ -56,6 +57,7 @@ QString AnnotationTool::typeText(AnnotationType type)
 
 void AnnotationTool::activate()
 {
+    m_keyStarted = false;
     switch (m_type) {
     case AnnotationType::Arrow:
         report(tr("Drag from one point to another; the ends snap to figure spots and cell "
@@ -107,6 +109,8 @@ void AnnotationTool::add(const Annotation &annotation)
 void AnnotationTool::mousePress(QMouseEvent *event, QPointF scenePos)
 {
     if (event->button() != Qt::LeftButton || !canAnnotate()) return;
+    m_keyStarted = false; // the mouse takes over from the keys
+    m_view->keyCursor().hide();
     if (m_type == AnnotationType::Arrow || m_type == AnnotationType::Dim) {
         m_dragging = true;
         m_pressAt = m_dragAt = scenePos;
@@ -185,16 +189,22 @@ void AnnotationTool::finishDim()
 {
     const BoardGeometry &g = m_view->renderer().geometry();
     const QRectF band = QRectF(m_pressAt, m_dragAt).normalized();
-    const Cell first = g.cellAt(band.topLeft()), last = g.cellAt(band.bottomRight());
+    dimCells(g.cellAt(band.topLeft()), g.cellAt(band.bottomRight()));
+}
+
+void AnnotationTool::dimCells(Cell from, Cell to)
+{
+    const Cell first{qMin(from.x, to.x), qMin(from.y, to.y)};
+    const Cell last{qMax(from.x, to.x), qMax(from.y, to.y)};
+    // A hand's slip must not dim half the table: a rectangle of at most 400 cells.
+    if (qint64(last.x - first.x + 1) * (last.y - first.y + 1) > 400) {
+        report(tr("Take fewer cells (at most 400)."));
+        return;
+    }
     Annotation a = fresh();
     for (int y = first.y; y <= last.y; ++y)
         for (int x = first.x; x <= last.x; ++x)
             a.cells.append({x, y});
-    // A hand's slip must not dim half the table: a rectangle of at most 400 cells.
-    if (a.cells.size() > 400) {
-        report(tr("Drag over fewer cells (at most 400)."));
-        return;
-    }
     add(a);
 }
 
@@ -206,29 +216,157 @@ void AnnotationTool::cancelDrag()
 
 bool AnnotationTool::keyPress(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Escape && m_dragging) {
-        cancelDrag();
+    if (event->key() == Qt::Key_Escape) {
+        if (m_dragging) {
+            cancelDrag();
+            return true;
+        }
+        if (!m_keyStarted) return false;
+        m_keyStarted = false;
+        m_view->viewport()->update();
+        reportCursor();
         return true;
     }
-    return false;
+    if (moveCellCursor(event)) return true;
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    const int digit = FigureSpots::digitOf(event);
+    if ((!enter && !digit) || !canAnnotate()) return false;
+    if (!m_view->keyCursor().shown()) {
+        showCellCursor();
+        reportCursor();
+        return true;
+    }
+    if (const std::optional<AnnotationPoint> point = keyPoint(digit)) keyMark(*point);
+    return true;
+}
+
+std::optional<AnnotationPoint> AnnotationTool::keyPoint(int digit)
+{
+    const Cell cell = m_view->keyCursor().cell();
+    AnnotationPoint point;
+    point.x = cell.x;
+    point.y = cell.y;
+    if (digit == 0) return point;
+    const std::optional<FigureSpots> spots = cursorSpots();
+    const FigureSpot *spot = spots ? spots->spot(digit) : nullptr;
+    if (!spot) {
+        report(spots ? tr("This tile has no spot %1: %2").arg(digit).arg(spots->text())
+                     : tr("There is no tile here to mark."));
+        return std::nullopt;
+    }
+    point.anchored = true;
+    point.at = spot->cell;
+    point.on = spot->on;
+    point.x = spot->cell.x;
+    point.y = spot->cell.y;
+    return point;
+}
+
+void AnnotationTool::keyMark(const AnnotationPoint &point)
+{
+    Annotation a = fresh();
+    switch (m_type) {
+    case AnnotationType::Ring:
+    case AnnotationType::Highlight:
+        // Both are about a part of a tile, so only a spot will do.
+        if (!point.anchored) {
+            const std::optional<FigureSpots> spots = cursorSpots();
+            report(spots ? tr("Press the number of a spot: %1").arg(spots->text())
+                         : tr("There is no tile here to mark."));
+            return;
+        }
+        a.at = point;
+        add(a);
+        return;
+    case AnnotationType::Number:
+        a.at = point;
+        a.text.all = m_document->nextAnnotationNumber();
+        add(a);
+        return;
+    case AnnotationType::Label:
+        a.at = point;
+        if (!AnnotationTextDialog::ask(m_view, tr("Label"), &a.text) || a.text.isEmpty()) return;
+        add(a);
+        return;
+    case AnnotationType::Arrow:
+        if (!m_keyStarted) {
+            m_keyStarted = true;
+            m_keyFrom = point;
+            m_view->viewport()->update();
+            reportCursor();
+            return;
+        }
+        m_keyStarted = false;
+        m_view->viewport()->update();
+        a.from = m_keyFrom;
+        a.to = point;
+        if (samePoint(a.from, a.to)) {
+            report(tr("An arrow needs two points: move the cursor before its end."));
+            return;
+        }
+        if (!AnnotationTextDialog::ask(m_view, tr("Arrow label (may stay empty)"), &a.label))
+            return;
+        add(a);
+        return;
+    case AnnotationType::Dim:
+        if (!m_keyStarted) {
+            m_keyStarted = true;
+            m_keyCorner = m_view->keyCursor().cell();
+            m_view->viewport()->update();
+            reportCursor();
+            return;
+        }
+        m_keyStarted = false;
+        m_view->viewport()->update();
+        dimCells(m_keyCorner, m_view->keyCursor().cell());
+        return;
+    }
+}
+
+QString AnnotationTool::cursorKeys() const
+{
+    switch (m_type) {
+    case AnnotationType::Arrow:
+        return m_keyStarted ? tr("Enter or a spot's number ends the arrow here; Esc cancels it.")
+                            : tr("Enter (the cell's centre) or a spot's number starts an arrow.");
+    case AnnotationType::Ring:
+        return tr("A spot's number rings that spot.");
+    case AnnotationType::Number:
+        return tr("Enter puts number %1 on the cell's centre, a spot's number on that spot.")
+            .arg(m_document->nextAnnotationNumber());
+    case AnnotationType::Highlight:
+        return tr("A spot's number tints its whole feature.");
+    case AnnotationType::Label:
+        return tr("Enter or a spot's number writes a label there.");
+    case AnnotationType::Dim:
+        return m_keyStarted ? tr("Enter fades the cells from %1 to here; Esc cancels.")
+                                  .arg(m_view->cellNames().name(m_keyCorner))
+                            : tr("Enter sets the first corner of the cells to fade.");
+    }
+    return {};
 }
 
 void AnnotationTool::paintAboveFigures(QPainter *painter)
 {
-    if (!m_dragging) return;
-    const qreal size = m_view->renderer().geometry().cellSize();
+    if (!m_dragging && !m_keyStarted) return;
+    const BoardGeometry &g = m_view->renderer().geometry();
+    const qreal size = g.cellSize();
     painter->save();
     painter->setPen(QPen(kPreview, 0.03 * size, Qt::DashLine));
     if (m_type == AnnotationType::Arrow && m_view->game()) {
-        // The arrow as it will be drawn, up to the snapped point under the mouse.
+        // The arrow as it will be drawn, up to the snapped point under the mouse, or from the
+        // keys' first point to the cursor's cell.
         Annotation a = fresh();
-        a.from = m_from;
-        a.to = annotationsnap::freePoint(*m_view, m_dragAt);
+        a.from = m_dragging ? m_from : m_keyFrom;
+        a.to = annotationsnap::freePoint(
+            *m_view, m_dragging ? m_dragAt : g.cellCentre(m_view->keyCursor().cell()));
         m_view->renderer().annotationPainter().paintOne(painter, *m_view->game(), a,
                                                         m_view->language());
     } else if (m_type == AnnotationType::Dim) {
         painter->setBrush(QColor(kPreview.red(), kPreview.green(), kPreview.blue(), 40));
-        painter->drawRect(QRectF(m_pressAt, m_dragAt).normalized());
+        painter->drawRect(
+            m_dragging ? QRectF(m_pressAt, m_dragAt).normalized()
+                       : g.cellRect(m_keyCorner).united(g.cellRect(m_view->keyCursor().cell())));
     }
     painter->restore();
 }

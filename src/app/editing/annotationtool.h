@@ -5,6 +5,8 @@
 
 #include <QPointF>
 
+#include <optional>
+
 namespace ml
 {
 
@@ -13,7 +15,10 @@ namespace ml
 // after the drag), a ring, a highlight or a number by a click on the part of a tile, a label
 // by a click and its text, dimmed cells by a rectangle. Marks are file edits, not game edits:
 // the tool works on any position shown, also a step in Explore, and with "only at this step"
-// the mark gets `after` = that position. Each mark is one undo step.
+// the mark gets `after` = that position. Each mark is one undo step. By keyboard: the arrows
+// move the cell cursor; Enter takes the cell's centre and a number key the tile's spot of that
+// number (the spots listed in the status bar). An arrow or a rectangle of dimmed cells takes
+// two such points, the first one kept until the second or Esc.
 class AnnotationTool : public EditorTool
 {
     Q_OBJECT
@@ -35,7 +40,13 @@ public:
     void mouseMove(QMouseEvent *event, QPointF scenePos) override;
     void mouseRelease(QMouseEvent *event, QPointF scenePos) override;
     bool keyPress(QKeyEvent *event) override;
+    bool usesCellCursor() const override { return true; }
     void paintAboveFigures(QPainter *painter) override;
+    // Whether the keyboard has set the first point of an arrow or rectangle.
+    bool keyStarted() const { return m_keyStarted; }
+
+protected:
+    QString cursorKeys() const override;
 
 private:
     // A set-up to annotate and a position on the board (any: marks never change the game).
@@ -46,7 +57,13 @@ private:
     void click(QMouseEvent *event, QPointF scenePos);
     void finishArrow(QPointF scenePos, bool free);
     void finishDim();
+    // Dims the rectangle of cells between two corners.
+    void dimCells(Cell from, Cell to);
     void cancelDrag();
+    // The point the keys name at the cursor: the cell's centre (digit 0, Enter) or the spot
+    // of that number; none, with the reason reported, when there is no such spot.
+    std::optional<AnnotationPoint> keyPoint(int digit);
+    void keyMark(const AnnotationPoint &point);
 
     AnnotationType m_type;
     QString m_color;
@@ -54,6 +71,9 @@ private:
     bool m_dragging = false;
     AnnotationPoint m_from;
     QPointF m_pressAt, m_dragAt; // scene
+    bool m_keyStarted = false;
+    AnnotationPoint m_keyFrom; // an arrow's first point set by the keys
+    Cell m_keyCorner;          // a rectangle's first corner set by the keys
 };
 
 } // namespace ml

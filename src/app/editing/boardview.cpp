@@ -500,6 +500,9 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &rect)
                                                 m_language);
     if (m_game && !m_game->board().mismatches().isEmpty()) paintMismatches(painter);
     if (m_tool) m_tool->paintAboveFigures(painter);
+    if (m_tool && m_tool->usesCellCursor() && m_keyCursor.shown())
+        CellCursor::paint(painter, m_renderer.geometry().cellRect(m_keyCursor.cell()),
+                          m_renderer.geometry().cellSize());
     paintCoordinates(painter);
 }
 
@@ -616,6 +619,9 @@ void BoardView::dropEvent(QDropEvent *event)
 
 void BoardView::focusInEvent(QFocusEvent *event)
 {
+    const Qt::FocusReason reason = event->reason();
+    m_focusByKeys = reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason ||
+                    reason == Qt::ShortcutFocusReason;
     QGraphicsView::focusInEvent(event);
     if (m_tool) m_tool->focusIn();
 }

@@ -2,6 +2,7 @@
 
 #include "boardrenderer.h"
 #include "boardtilecache.h"
+#include "cellcursor.h"
 
 #include <QGraphicsView>
 #include <QList>
@@ -67,6 +68,14 @@ public:
     const BoardRenderer &renderer() const { return m_renderer; }
     // The tile pictures the view paints from (for tests and the view benchmark).
     const BoardTileCache &tileCache() const { return m_tiles; }
+    // The keyboard's cell cursor, one for the editing tools, so that it stays where it was when
+    // the tool changes (the tile just placed is where its figure and marks go next). The view
+    // draws it while the tool takes the arrow keys (EditorTool::usesCellCursor).
+    CellCursor &keyCursor() { return m_keyCursor; }
+    // Whether the board got the focus from the keyboard (Tab, Shift+Tab, a shortcut) rather
+    // than a click or the window coming to the front: only then does the cursor show unasked.
+    bool focusCameByKeys() const { return m_focusByKeys; }
+    const CellCursor &keyCursor() const { return m_keyCursor; }
     qreal zoom() const { return transform().m11(); }
     bool showsGrid() const { return m_showGrid; }
     bool showsCoordinates() const { return m_showCoordinates; }
@@ -158,6 +167,8 @@ private:
     bool m_showGrid = false;
     bool m_showCoordinates = false;
     CellNames m_cellNames;
+    CellCursor m_keyCursor;
+    bool m_focusByKeys = false;
     bool m_fitted = true; // keep fitting on resize until the user zooms
     bool m_spaceDown = false;
     bool m_panning = false;

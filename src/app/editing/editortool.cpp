@@ -2,6 +2,7 @@
 
 #include "boarddocument.h"
 #include "boardview.h"
+#include "figurespots.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -84,6 +85,66 @@ void EditorTool::mouseRelease(QMouseEvent *, QPointF) {}
 bool EditorTool::keyPress(QKeyEvent *)
 {
     return false;
+}
+
+void EditorTool::focusIn()
+{
+    // A click already points where it wants; the cursor is for the keyboard's user.
+    if (!usesCellCursor() || !m_view->focusCameByKeys()) return;
+    showCellCursor();
+    reportCursor();
+}
+
+void EditorTool::showCellCursor()
+{
+    CellCursor &cursor = m_view->keyCursor();
+    if (cursor.shown()) return;
+    const Game *game = m_view->game();
+    cursor.showAt(game && !game->board().tiles().empty() ? game->board().tiles().back().at
+                                                         : Cell{0, 0});
+    m_view->viewport()->update();
+}
+
+bool EditorTool::moveCellCursor(const QKeyEvent *event)
+{
+    const int key = event->key();
+    if (key != Qt::Key_Up && key != Qt::Key_Down && key != Qt::Key_Left && key != Qt::Key_Right)
+        return false;
+    CellCursor &cursor = m_view->keyCursor();
+    if (cursor.shown())
+        cursor.move(key);
+    else
+        showCellCursor(); // the first arrow shows where the cursor starts
+    m_view->ensureVisible(m_view->renderer().geometry().cellRect(cursor.cell()), 8, 8);
+    m_view->viewport()->update();
+    reportCursor();
+    return true;
+}
+
+int EditorTool::cursorTile() const
+{
+    const Game *game = m_view->game();
+    if (!game || !m_view->keyCursor().shown()) return -1;
+    return game->board().tileIndexAt(m_view->keyCursor().cell());
+}
+
+std::optional<FigureSpots> EditorTool::cursorSpots() const
+{
+    const int tile = cursorTile();
+    if (tile < 0) return std::nullopt;
+    const PlacedTile &t = m_view->game()->board().tiles()[size_t(tile)];
+    return FigureSpots(*t.type, t.at, t.rot);
+}
+
+void EditorTool::reportCursor()
+{
+    if (!m_view->keyCursor().shown()) return;
+    const QString cell = m_view->cellNames().name(m_view->keyCursor().cell());
+    const std::optional<FigureSpots> spots = cursorSpots();
+    const QString here =
+        spots ? tr("%1: %2").arg(cell, spots->text()) : tr("%1: no tile").arg(cell);
+    const QString keys = cursorKeys();
+    report(keys.isEmpty() ? here : tr("%1. %2").arg(here, keys));
 }
 
 bool EditorTool::wheel(QWheelEvent *)

@@ -5,6 +5,8 @@
 #include <QPair>
 #include <QPointF>
 
+#include <optional>
+
 class QDragEnterEvent;
 class QDragMoveEvent;
 class QDropEvent;
@@ -18,6 +20,7 @@ namespace ml
 
 class BoardDocument;
 class BoardView;
+class FigureSpots;
 
 // A way of working on the board (select, place tiles, place figures): the view forwards its
 // input here and asks the tool to paint what it shows. Every tool highlights the feature
@@ -37,8 +40,13 @@ public:
     virtual bool keyPress(QKeyEvent *event);
     virtual bool wheel(QWheelEvent *event);
     virtual void leave();
-    // The board got the keyboard focus (the keys of keyboard placement now reach the tool).
-    virtual void focusIn() {}
+    // The board got the keyboard focus: a tool that takes the arrow keys shows its cell cursor
+    // at once and says in the status bar what the keys do there, when the keys brought the
+    // focus (BoardView::focusCameByKeys); otherwise the first arrow shows it.
+    virtual void focusIn();
+    // Whether the arrow keys move the view's cell cursor while this tool is on the board (the
+    // tools that point at cells: select, tiles, figures, marks).
+    virtual bool usesCellCursor() const { return false; }
     virtual void paintBelowFigures(QPainter *painter);
     virtual void paintAboveFigures(QPainter *painter);
     // Something dragged onto the board (a tile from the palette). Return true when the tool
@@ -64,6 +72,21 @@ protected:
     void hoverFeature(QPointF scenePos, QPointF globalPos);
     void clearHighlight();
     void report(const QString &text) { Q_EMIT statusMessage(text); }
+
+    // The keyboard's pointing, for the tools that use the cell cursor: an arrow shows the
+    // cursor (beside the last tile of the board shown, where the next figure or mark most
+    // likely goes) or moves it one cell, keeps it in sight and reports what lies under it.
+    // True when the key was an arrow.
+    bool moveCellCursor(const QKeyEvent *event);
+    void showCellCursor();
+    // The tile of the shown game under the cursor, or -1 (also when the cursor is hidden).
+    int cursorTile() const;
+    // The figure spots of that tile, as the number keys pick them; none off the tiles.
+    std::optional<FigureSpots> cursorSpots() const;
+    // "C4: 1 city (N) · 2 field (W)" and the tool's keys (cursorKeys()).
+    void reportCursor();
+    // What the keys do at the cursor in this tool, for the status bar.
+    virtual QString cursorKeys() const { return {}; }
 
     BoardDocument *m_document;
     BoardView *m_view;

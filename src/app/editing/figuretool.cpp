@@ -2,7 +2,9 @@
 
 #include "boarddocument.h"
 #include "boardview.h"
+#include "figurespots.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 
 namespace ml
@@ -21,8 +23,38 @@ void FigureTool::activate()
 void FigureTool::mousePress(QMouseEvent *event, QPointF scenePos)
 {
     if (event->button() != Qt::LeftButton) return;
+    m_view->keyCursor().hide(); // the mouse takes over from the keys
     const int tile = m_view->tileAt(scenePos);
-    const int segment = m_view->segmentAt(scenePos, tile);
+    putAt(tile, m_view->segmentAt(scenePos, tile));
+}
+
+bool FigureTool::keyPress(QKeyEvent *event)
+{
+    if (moveCellCursor(event)) return true;
+    const int digit = FigureSpots::digitOf(event);
+    if (!digit) return false;
+    const std::optional<FigureSpots> spots = cursorSpots();
+    if (!spots) {
+        showCellCursor();
+        reportCursor();
+        return true;
+    }
+    const FigureSpot *spot = spots->spot(digit);
+    if (!spot) {
+        report(tr("This tile has no spot %1: %2").arg(digit).arg(spots->text()));
+        return true;
+    }
+    putAt(cursorTile(), spot->segment);
+    return true;
+}
+
+QString FigureTool::cursorKeys() const
+{
+    return tr("A number key puts the figure on that spot; the arrows move the cursor.");
+}
+
+void FigureTool::putAt(int tile, int segment)
+{
     if (editable()) {
         if (segment < 0) {
             report(tr("There is nothing to stand on here."));

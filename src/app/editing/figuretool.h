@@ -13,7 +13,9 @@ namespace ml
 // where no segment is drawn nothing happens. The file stores the spot as a port in board
 // orientation, which locationFor() works out from the segment. While the board shows the
 // position after the moves, a click on a move's tile gives that move its figure (one undo
-// step, the move is not recorded again), as the move would have placed it.
+// step, the move is not recorded again), as the move would have placed it. By keyboard: the
+// arrows move the cell cursor and the keys 1-9 put the figure on a spot of the tile there,
+// the spots listed in the status bar.
 class FigureTool : public EditorTool
 {
     Q_OBJECT
@@ -29,11 +31,19 @@ public:
 
     void activate() override;
     void mousePress(QMouseEvent *event, QPointF scenePos) override;
+    bool keyPress(QKeyEvent *event) override;
+    bool usesCellCursor() const override { return true; }
     // Puts this tool's figure on segment `segment` of set-up tile `tile`, as a click there
     // would (the tile tool's number keys use it); false, with the reason reported, when not.
     bool putOnSetUpTile(int tile, int segment);
 
+protected:
+    QString cursorKeys() const override;
+
 private:
+    // Puts the figure on segment `segment` of tile `tile` of the board shown: the set-up's
+    // tile, or a recorded move's, whose move then places it.
+    void putAt(int tile, int segment);
     // The move whose tile lies at `cell` in the position after the moves, or -1.
     int moveAt(Cell cell) const;
     void putOnMoveTile(int move, int segment);

@@ -310,6 +310,19 @@ bool SelectTool::deleteSelection()
 
 bool SelectTool::keyPress(QKeyEvent *event)
 {
+    if (moveCellCursor(event)) return true;
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && editable()) {
+        const int tile = cursorTile();
+        if (tile < 0) {
+            if (!(event->modifiers() & Qt::ControlModifier)) clearSelection();
+            reportCursor();
+        } else {
+            selectTile(tile, event->modifiers() & Qt::ControlModifier);
+        }
+        m_view->viewport()->update();
+        return true;
+    }
     if (!editable()) {
         // In Explore the marks may still be deleted.
         const bool del = event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace;
@@ -336,6 +349,12 @@ bool SelectTool::keyPress(QKeyEvent *event)
     default:
         return false;
     }
+}
+
+QString SelectTool::cursorKeys() const
+{
+    return tr("Enter selects the tile here (Ctrl+Enter adds it); R turns the selection and "
+              "Delete removes it.");
 }
 
 void SelectTool::paintBelowFigures(QPainter *painter)

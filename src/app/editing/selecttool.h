@@ -18,7 +18,8 @@ namespace ml
 // on, refused with the reason where it may not stand. Dragging an annotation moves the
 // selected ones (points move, anchors snap to the figure spot they are dropped near); the
 // context menu edits a mark's text or deletes it. Each action is one undo step. Annotations
-// are no part of the game, so they are picked on any position shown, also in Explore.
+// are no part of the game, so they are picked on any position shown, also in Explore. By
+// keyboard: the arrows move the cell cursor and Enter selects the tile under it.
 class SelectTool : public EditorTool
 {
     Q_OBJECT
@@ -46,11 +47,15 @@ public:
     void mouseMove(QMouseEvent *event, QPointF scenePos) override;
     void mouseRelease(QMouseEvent *event, QPointF scenePos) override;
     bool keyPress(QKeyEvent *event) override;
+    bool usesCellCursor() const override { return true; }
     void paintBelowFigures(QPainter *painter) override;
     void paintAboveFigures(QPainter *painter) override;
 
 Q_SIGNALS:
     void selectionChanged();
+
+protected:
+    QString cursorKeys() const override;
 
 private:
     // Tiles (any of their cells' centres) and figures inside `area`.

@@ -18,6 +18,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -58,6 +59,19 @@ public:
     std::function<void(const QString &)> onDragStart;
 
 protected:
+    // Qt makes the first tile current when the list gets the focus with none current, and a
+    // current tile is a picked one: a user who only tabbed past the palette found the tile
+    // tool on the board with tile A. The first tile is made current quietly instead; the
+    // arrows and a click still pick.
+    void focusInEvent(QFocusEvent *event) override
+    {
+        if (!currentIndex().isValid() && model() && model()->rowCount() > 0) {
+            const QSignalBlocker quiet(selectionModel());
+            selectionModel()->setCurrentIndex(model()->index(0, 0), QItemSelectionModel::NoUpdate);
+        }
+        QListView::focusInEvent(event);
+    }
+
     void startDrag(Qt::DropActions) override
     {
         const QModelIndex index = currentIndex();
@@ -153,6 +167,27 @@ TilePaletteDock::TilePaletteDock(BoardDocument *document, QWidget *parent)
 
     connect(m_set, &QComboBox::currentIndexChanged, this, &TilePaletteDock::updateFilter);
     connect(m_search, &QLineEdit::textChanged, this, &TilePaletteDock::updateFilter);
+    // Enter in the search takes the tile whose id was typed (else the first one listed), as a
+    // click would, so a tile is picked by keyboard without browsing the pictures.
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        const QString typed = m_search->text().trimmed();
+        QString chosen;
+        for (int row = 0; row < m_proxy->rowCount(); ++row) {
+            const QString id = m_proxy->index(row, 0).data(TilePaletteModel::TileIdRole).toString();
+            if (chosen.isEmpty() || id == typed) chosen = id;
+            if (id == typed) break;
+        }
+        if (chosen.isEmpty()) return;
+        pick(chosen);
+        Q_EMIT chosenByKeys();
+    });
+    // A click or Enter on a tile picks it too: the tile made current quietly (focusInEvent)
+    // was not, and a click on it changes nothing current.
+    for (auto signal : {&QListView::clicked, &QListView::activated})
+        connect(m_view, signal, this, [this](const QModelIndex &index) {
+            if (index.isValid())
+                Q_EMIT tilePicked(index.data(TilePaletteModel::TileIdRole).toString());
+        });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 if (current.isValid())
@@ -162,6 +197,14 @@ TilePaletteDock::TilePaletteDock(BoardDocument *document, QWidget *parent)
     connect(m_document, &BoardDocument::freePlacementChanged, m_freePlacement,
             &QAction::setChecked);
     retranslateUi();
+}
+
+void TilePaletteDock::findTile()
+{
+    show();
+    raise();
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
 }
 
 bool TilePaletteDock::pick(const QString &tileId)

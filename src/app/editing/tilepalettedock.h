@@ -23,7 +23,8 @@ class TilePaletteModel;
 // by id. Picking a tile hands it to the tile tool (tilePicked); a tile can also be dragged
 // onto the board. The free placement switch (F) lets tiles go where their sides do not
 // match, for puzzle set-ups being arranged; the mismatched sides are then listed below the
-// tiles, and picking one shows it on the board.
+// tiles, and picking one shows it on the board. By keyboard: Edit > Find tile (Ctrl+F) puts
+// the keys in the search field, where Enter picks the tile whose id was typed.
 class TilePaletteDock : public QDockWidget
 {
     Q_OBJECT
@@ -38,9 +39,14 @@ public:
     void setBoardView(BoardView *view) { m_board = view; }
     // Selects a tile by id, as a click on it would; false when it is not listed.
     bool pick(const QString &tileId);
+    // Shows the palette with the keys in its search field, the text there selected.
+    void findTile();
+    QLineEdit *searchField() const { return m_search; }
 
 Q_SIGNALS:
     void tilePicked(const QString &tileId);
+    // Enter in the search field picked a tile: the keys go to the board.
+    void chosenByKeys();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -41,13 +41,24 @@ const TileType *TilePlaceTool::type() const
     return g && !m_tileId.isEmpty() ? g->catalogue().find(m_tileId) : nullptr;
 }
 
+const CellCursor &TilePlaceTool::cursor() const
+{
+    return m_view->keyCursor();
+}
+
+QString TilePlaceTool::cursorKeys() const
+{
+    if (!type()) return tr("Pick a tile in the palette; Enter there brings it here.");
+    return tr("Enter places tile %1 here; R turns it.").arg(m_tileId);
+}
+
 void TilePlaceTool::setTile(const QString &tileId)
 {
     m_tileId = tileId;
     // A new tile starts the cursor afresh, beside the tile just laid; the preview was the
     // cursor's, not the mouse's.
-    if (m_cursor.shown()) {
-        m_cursor.hide();
+    if (m_view->keyCursor().shown()) {
+        m_view->keyCursor().hide();
         m_hovering = false;
     }
     updateLegalSpots();
@@ -57,19 +68,24 @@ void TilePlaceTool::setTile(const QString &tileId)
 
 void TilePlaceTool::showCursor(bool underMouse)
 {
-    if (m_cursor.shown() || !type() || !editable()) return;
+    if (m_view->keyCursor().shown() || !type() || !editable()) return;
     // Unasked, only where the keys reach and the mouse is not already showing the tile.
     if (!underMouse && (m_hovering || !m_view->hasFocus())) return;
     // Under the mouse when it is on the board, else beside the board's last tile.
-    m_cursor.showAt(m_hovering ? m_cell
-                               : CellCursor::startBeside(m_document->setupGame()->board(), type(),
-                                                         m_rot, false));
-    m_cell = m_cursor.cell();
+    m_view->keyCursor().showAt(
+        m_hovering
+            ? m_cell
+            : CellCursor::startBeside(m_document->setupGame()->board(), type(), m_rot, false));
+    m_cell = m_view->keyCursor().cell();
     m_hovering = true;
 }
 
 void TilePlaceTool::focusIn()
 {
+    if (!type()) {
+        EditorTool::focusIn(); // the cursor shows where the tile picked next will go
+        return;
+    }
     showCursor();
     updatePreview();
 }
@@ -204,7 +220,7 @@ bool TilePlaceTool::placementKey(QKeyEvent *event)
 {
     if (!editable()) return false;
     if (const int digit = FigureSpots::digitOf(event)) return putFigure(digit);
-    if (!type()) return false; // the arrows scroll the board then
+    if (!type()) return moveCellCursor(event);
     const int key = event->key();
     if (key == Qt::Key_Return || key == Qt::Key_Enter) {
         if (!m_hovering) return false;
@@ -213,13 +229,13 @@ bool TilePlaceTool::placementKey(QKeyEvent *event)
     }
     if (key != Qt::Key_Up && key != Qt::Key_Down && key != Qt::Key_Left && key != Qt::Key_Right)
         return false;
-    if (!m_cursor.shown()) {
+    if (!m_view->keyCursor().shown()) {
         // The first arrow shows where the cursor starts; the next ones move it.
         showCursor(true);
     } else {
-        m_cursor.move(key);
+        m_view->keyCursor().move(key);
     }
-    m_cell = m_cursor.cell();
+    m_cell = m_view->keyCursor().cell();
     m_hovering = true;
     m_view->ensureVisible(m_view->renderer().geometry().cellRect(m_cell), 8, 8);
     updatePreview();
@@ -228,7 +244,7 @@ bool TilePlaceTool::placementKey(QKeyEvent *event)
 
 void TilePlaceTool::hoverCell(QPointF scenePos)
 {
-    m_cursor.hide(); // the mouse takes over from the keys
+    m_view->keyCursor().hide(); // the mouse takes over from the keys
     m_hovering = true;
     m_cell = m_view->renderer().geometry().cellAt(scenePos);
     updatePreview();
@@ -327,7 +343,7 @@ bool TilePlaceTool::wheel(QWheelEvent *event)
 void TilePlaceTool::leave()
 {
     // The keyboard's cursor stays when the mouse leaves; the mouse's preview goes.
-    if (m_cursor.shown()) {
+    if (m_view->keyCursor().shown()) {
         EditorTool::leave();
         return;
     }
@@ -374,7 +390,7 @@ void TilePlaceTool::paintAboveFigures(QPainter *painter)
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(area);
     painter->restore();
-    if (m_cursor.shown()) CellCursor::paint(painter, area, g.cellSize());
+    if (m_view->keyCursor().shown()) CellCursor::paint(painter, area, g.cellSize());
 }
 
 } // namespace ml

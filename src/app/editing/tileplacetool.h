@@ -37,7 +37,7 @@ public:
     void rotate(int delta);
     // The tool whose figure and player the number keys put on the tile just placed. Not owned.
     void setFigureTool(FigureTool *tool) { m_figures = tool; }
-    const CellCursor &cursor() const { return m_cursor; }
+    const CellCursor &cursor() const;
 
     void activate() override;
     void focusIn() override;
@@ -46,6 +46,7 @@ public:
     bool keyPress(QKeyEvent *event) override;
     bool wheel(QWheelEvent *event) override;
     void leave() override;
+    bool usesCellCursor() const override { return true; }
     void paintBelowFigures(QPainter *painter) override;
     void paintAboveFigures(QPainter *painter) override;
     bool dragEnter(QDragEnterEvent *event, QPointF scenePos) override;
@@ -55,6 +56,9 @@ public:
 
 Q_SIGNALS:
     void rotationChanged(int quarterTurns);
+
+protected:
+    QString cursorKeys() const override;
 
 private:
     const TileType *type() const;
@@ -83,7 +87,6 @@ private:
     QString m_reason;
     QList<Cell> m_fitsNow;    // cells where the tile fits as turned now
     QList<Cell> m_fitsTurned; // cells where it fits in another turn only
-    CellCursor m_cursor;
     QPointer<FigureTool> m_figures;
     // The tile this tool placed last, for the number keys: found again by cell and id, so an
     // undo or another edit in between makes the keys refuse instead of picking another tile.

@@ -138,6 +138,8 @@ MainWindow::MainWindow(QWidget *parent)
     // the arrows move the cell cursor at once; browsing the palette by keys stays there.
     for (auto signal : {&QListView::clicked, &QListView::activated})
         connect(m_palette->view(), signal, m_view, [this] { m_view->setFocus(); });
+    connect(m_palette, &TilePaletteDock::chosenByKeys, m_view, [this] { m_view->setFocus(); });
+    connect(m_ui->actionFindTile, &QAction::triggered, m_palette, &TilePaletteDock::findTile);
     connect(m_palette, &TilePaletteDock::tilePicked, this, [this](const QString &id) {
         if (m_view->tool() == m_moveTool) {
             m_moveTool->setTile(id); // a tile picked while recording is the move's tile
@@ -340,6 +342,24 @@ void MainWindow::createActions()
     connect(m_tileToolAction, &QAction::triggered, this, &MainWindow::useTileTool);
     connect(m_figureToolAction, &QAction::triggered, this, &MainWindow::useFigureTool);
     connect(m_moveToolAction, &QAction::triggered, this, &MainWindow::useMoveTool);
+    // The tool bar's figure and player lists, by keyboard: each press takes the next entry
+    // (the figure's then puts the figure tool on the board, as picking it in the list does).
+    connect(m_ui->actionNextFigure, &QAction::triggered, this, [this] {
+        if (m_figureChoice->count() == 0) return;
+        m_figureChoice->setCurrentIndex((m_figureChoice->currentIndex() + 1) %
+                                        m_figureChoice->count());
+        useFigureTool();
+        statusBar()->showMessage(tr("Figure: %1").arg(m_figureChoice->currentText()), 5000);
+    });
+    connect(m_ui->actionNextPlayer, &QAction::triggered, this, [this] {
+        if (m_playerChoice->count() == 0) {
+            statusBar()->showMessage(tr("The board has no players yet."), 5000);
+            return;
+        }
+        m_playerChoice->setCurrentIndex((m_playerChoice->currentIndex() + 1) %
+                                        m_playerChoice->count());
+        statusBar()->showMessage(tr("Player: %1").arg(m_playerChoice->currentText()), 5000);
+    });
 
     m_zoomInAction = m_ui->actionZoomIn;
     // Ctrl+= is what most keyboards give for "Ctrl and +" without Shift.

@@ -38,6 +38,10 @@ private Q_SLOTS:
     void nullNamesWriteCoordinates();
     void aBoardNamesItsTilesAndTheCellsAroundThem();
     void namesStayPutAcrossTheMovesOfAFile();
+    void namesReadBackToCoordinates_data();
+    void namesReadBackToCoordinates();
+    void notANameIsRefused_data();
+    void notANameIsRefused();
 };
 
 void TestCellNames::lettersCountOnPastZ_data()
@@ -58,6 +62,51 @@ void TestCellNames::lettersCountOnPastZ_data()
     QTest::newRow("west of A") << qint64(-1) << u"-A"_s;
     QTest::newRow("two west of A") << qint64(-2) << u"-B"_s;
     QTest::newRow("27 west of A") << qint64(-27) << u"-AA"_s;
+}
+
+void TestCellNames::namesReadBackToCoordinates_data()
+{
+    QTest::addColumn<int>("x");
+    QTest::addColumn<int>("y");
+    for (const auto &[x, y] :
+         {std::pair{0, 0}, {2, 6}, {-3, -2}, {-1, 40}, {-4, -3}, {30, 12}, {5000, -5000}})
+        QTest::addRow("(%d, %d)", x, y) << x << y;
+}
+
+// What the solver types into Column and Row (the labels along the board's edges) is read back
+// to the same cell, also outside the extent ("-A", row 0) and in lower case.
+void TestCellNames::namesReadBackToCoordinates()
+{
+    QFETCH(int, x);
+    QFETCH(int, y);
+    const CellNames names(-3, -2, 30, 12);
+    QCOMPARE(names.column(names.columnName(x)), std::optional<int>(x));
+    QCOMPARE(names.column(names.columnName(x).toLower()), std::optional<int>(x));
+    QCOMPARE(names.row(names.rowName(y)), std::optional<int>(y));
+    const CellNames null;
+    QCOMPARE(null.column(null.columnName(x)), std::optional<int>(x));
+    QCOMPARE(null.row(null.rowName(y)), std::optional<int>(y));
+}
+
+void TestCellNames::notANameIsRefused_data()
+{
+    QTest::addColumn<QString>("column");
+    QTest::addColumn<QString>("row");
+    QTest::newRow("empty") << QString() << QString();
+    QTest::newRow("swapped") << u"7"_s << u"C"_s;
+    QTest::newRow("a cell name") << u"C7"_s << u"7C"_s;
+    QTest::newRow("not Latin") << u"\u00C4"_s << u"\u0664"_s;
+    QTest::newRow("past the limit") << u"ZZZZZZ"_s << u"9999999"_s;
+    QTest::newRow("lone minus") << u"-"_s << u"-"_s;
+}
+
+void TestCellNames::notANameIsRefused()
+{
+    QFETCH(QString, column);
+    QFETCH(QString, row);
+    const CellNames names(0, 0, 30, 12);
+    QVERIFY(!names.column(column));
+    QVERIFY(!names.row(row));
 }
 
 void TestCellNames::lettersCountOnPastZ()

@@ -24,6 +24,8 @@
 #include <QSpinBox>
 #include <QtTest>
 
+#include <tuple>
+
 using namespace ml;
 using namespace Qt::StringLiterals;
 using mltest::child;
@@ -105,11 +107,14 @@ void TestGuiPuzzleFeedback::typeScore(const char *player, int value)
 
 void TestGuiPuzzleFeedback::typeMove(Cell at, int rot)
 {
-    for (const auto &[name, value] : {std::pair{"moveX", at.x}, std::pair{"moveY", at.y}}) {
+    // The solver types the cell as the board's edges name it: column letters, row number.
+    const CellNames &cells = m_window->boardView()->cellNames();
+    for (const auto &[name, value, text] : {std::tuple{"moveX", at.x, cells.columnName(at.x)},
+                                            std::tuple{"moveY", at.y, cells.rowName(at.y)}}) {
         auto *box = child<QSpinBox>(dock(), name);
         box->setFocus();
         box->selectAll();
-        QTest::keyClicks(box, QString::number(value));
+        QTest::keyClicks(box, text);
         QCOMPARE(box->value(), value);
     }
     child<QComboBox>(dock(), "moveRotation")->setCurrentIndex(rot);

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void revealsAnswerAndExplanation();
     void showsWrittenAnswerOfFreeQuestion();
     void solvesBestMoveFromLibrary();
+    void typesTheCellAsTheEdgesNameIt();
     void acceptsMoveFromTheBoard();
     void listsTheLibrary();
 
@@ -363,6 +364,41 @@ void TestGuiPuzzles::solvesBestMoveFromLibrary()
     QCOMPARE(cell, QStringLiteral("D4"));
     QVERIFY2(answer.contains(cell + QStringLiteral(" turned 90°")), qPrintable(answer));
     QVERIFY(answer.contains(cell + QStringLiteral(" turned 180°")));
+    // The move fields name the cell as the edges and the answer do: column D, row 4.
+    QCOMPARE(x->text(), QStringLiteral("D"));
+    QCOMPARE(y->text(), QStringLiteral("4"));
+}
+
+// The solver types what the board's edges say, a column letter (either case) and a row
+// number, and the move goes to that cell; what is no name is not taken.
+void TestGuiPuzzles::typesTheCellAsTheEdgesNameIt()
+{
+    PuzzleSolverDock dock;
+    const BoardFile file = load(QStringLiteral("03-base-monastery-best-move.meeple"));
+    QVERIFY(dock.setPuzzle(file));
+    dock.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dock));
+    const CellNames names = CellNames::forTimeline(Timeline::build(file));
+    auto *x = child<QSpinBox>(&dock, "moveX");
+    auto *y = child<QSpinBox>(&dock, "moveY");
+    x->setFocus();
+    x->selectAll();
+    QTest::keyClicks(x, QStringLiteral("d"));
+    QTest::keyClick(x, Qt::Key_Tab);
+    QCOMPARE(x->value(), 1);
+    QCOMPARE(names.columnName(1), QStringLiteral("D"));
+    y->selectAll();
+    QTest::keyClicks(y, QStringLiteral("4"));
+    QTest::keyClick(y, Qt::Key_Tab);
+    QCOMPARE(y->value(), 2);
+    // Up steps one cell east, and the text follows.
+    x->stepUp();
+    QCOMPARE(x->value(), 2);
+    QCOMPARE(x->text(), names.columnName(2));
+    // A digit is no column: the validator keeps it out.
+    x->selectAll();
+    QTest::keyClicks(x, QStringLiteral("7"));
+    QCOMPARE(x->value(), 2);
 }
 
 void TestGuiPuzzles::acceptsMoveFromTheBoard()

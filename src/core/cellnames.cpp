@@ -66,6 +66,53 @@ QString CellNames::rowName(int y) const
     return QString::number(qint64(y) - m_north + 1);
 }
 
+namespace
+{
+std::optional<int> withinLimit(qint64 v)
+{
+    if (v < -kCoordinateLimit || v > kCoordinateLimit) return std::nullopt;
+    return int(v);
+}
+
+std::optional<qint64> plainNumber(QStringView text)
+{
+    // Seven digits are more than the limit needs and far from qint64's end.
+    const QStringView t = text.trimmed();
+    if (t.isEmpty() || t.size() > 8) return std::nullopt;
+    bool ok = false;
+    const qint64 v = t.toLongLong(&ok);
+    return ok ? std::optional<qint64>(v) : std::nullopt;
+}
+} // namespace
+
+std::optional<int> CellNames::column(QStringView name) const
+{
+    if (m_null) {
+        const std::optional<qint64> v = plainNumber(name);
+        return v ? withinLimit(*v) : std::nullopt;
+    }
+    QStringView t = name.trimmed();
+    const bool west = t.startsWith(u'-');
+    if (west) t = t.mid(1);
+    // Five letters reach 12 million columns, past the limit; more could overflow.
+    if (t.isEmpty() || t.size() > 5) return std::nullopt;
+    qint64 n = 0;
+    for (const QChar c : t) {
+        const char16_t u = c.toUpper().unicode();
+        if (u < u'A' || u > u'Z') return std::nullopt;
+        n = n * 26 + (u - u'A' + 1);
+    }
+    const qint64 index = west ? -(n - 1) - 1 : n - 1;
+    return withinLimit(m_west + index);
+}
+
+std::optional<int> CellNames::row(QStringView name) const
+{
+    const std::optional<qint64> v = plainNumber(name);
+    if (!v) return std::nullopt;
+    return withinLimit(m_null ? *v : *v + m_north - 1);
+}
+
 QString CellNames::name(Cell c) const
 {
     if (m_null) return QStringLiteral("(%1, %2)").arg(c.x).arg(c.y);

@@ -3,6 +3,9 @@
 #include "geometry.h"
 
 #include <QString>
+#include <QStringView>
+
+#include <optional>
 
 namespace ml
 {
@@ -52,6 +55,13 @@ public:
     // The label of a column ("C") and of a row ("7"), as drawn along the edges.
     QString columnName(int x) const;
     QString rowName(int y) const;
+
+    // Back from a label to its coordinate: the x of a column name ("C", "c", "-A") and the y
+    // of a row name ("7", "0", "-2"), as columnName() and rowName() write them (a null
+    // CellNames reads plain numbers); none for anything else, or beyond ±1,000,000 (the
+    // board file's limit).
+    std::optional<int> column(QStringView name) const;
+    std::optional<int> row(QStringView name) const;
 
     // 0 -> "A", 25 -> "Z", 26 -> "AA", 27 -> "AB", 702 -> "AAA"; a negative index -1 -> "-A",
     // -2 -> "-B".

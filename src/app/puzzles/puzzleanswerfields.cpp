@@ -1,12 +1,14 @@
 #include "puzzleanswerfields.h"
 #include "plaintext.h"
 
+#include "cellspinbox.h"
 #include "puzzleanswertext.h"
 #include "ui_puzzlesolverdock.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QSpinBox>
 
 #include <iterator>
@@ -44,6 +46,8 @@ PuzzleAnswerFields::PuzzleAnswerFields(Ui::PuzzleSolverDock &form, QObject *pare
 {
     for (QSpinBox *box : {m_x, m_y})
         box->setRange(-CoordinateLimit, CoordinateLimit);
+    m_x->setNames({}, CellSpinBox::Axis::Column);
+    m_y->setNames({}, CellSpinBox::Axis::Row);
     for (int quarter = 0; quarter < 4; ++quarter)
         m_rot->addItem(QString(), quarter);
     m_flock->setItemData(0, QString());
@@ -72,6 +76,14 @@ void PuzzleAnswerFields::setPuzzle(const Game *before, const Puzzle *puzzle)
     const bool sheep = before && (before->sets() & SetHillsSheep);
     m_flockLabel->setVisible(sheep);
     m_flock->setVisible(sheep);
+    // The names the board's edges carry: the view names the cells of the board after every
+    // move with a free cell around, which is the board the question is asked on.
+    const CellNames names = before ? CellNames::forBoard(before->board()) : CellNames();
+    {
+        const QSignalBlocker bx(m_x), by(m_y);
+        m_x->setNames(names, CellSpinBox::Axis::Column);
+        m_y->setNames(names, CellSpinBox::Axis::Row);
+    }
     buildScoreFields();
     updateFigureChoices();
 }

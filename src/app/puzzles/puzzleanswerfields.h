@@ -16,6 +16,8 @@ class QWidget;
 namespace ml
 {
 
+class CellSpinBox;
+
 namespace Ui
 {
 class PuzzleSolverDock;
@@ -62,8 +64,8 @@ private:
     QFormLayout *m_scoreForm;
     QList<QSpinBox *> m_scores;
     QLabel *m_flockLabel;
-    QSpinBox *m_x;
-    QSpinBox *m_y;
+    CellSpinBox *m_x;
+    CellSpinBox *m_y;
     QComboBox *m_rot;
     QComboBox *m_figure;
     QComboBox *m_flock;

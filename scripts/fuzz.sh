@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes one reader of outside data with libFuzzer. Usage:
 #   scripts/fuzz.sh [TARGET] [SECONDS] [extra libFuzzer flags...]
-# TARGET is one of board (default), jcz, collection, recovery, review, moves, picture, option
+# TARGET is one of board (default), jcz, collection, recovery, review, moves, picture, option,
+# lesson
 # (tests/fuzz/fuzzcommands.h says what each reads); SECONDS defaults to 3600. For a fixed
 # number of inputs give a large SECONDS and -runs=N, e.g. `scripts/fuzz.sh jcz 86400 -runs=1000000`.
 # Builds build-fuzz/ with clang, AddressSanitizer and UBSan, seeds a work corpus per target
@@ -49,6 +50,8 @@ moves) # the first byte picks the tile
     for f in $(boards | head -60); do
         { printf 'A'; cat "$f"; } >"$CORPUS/$(basename "$f").moves"
     done ;;
+lesson)
+    seed $(find "$ML_ROOT/tests/data/lessons" -name '*.meeplelesson' -size -64k) ;;
 option)
     printf 'tinyCity=2\nfarmers=per-field\nhillTiebreak=count\ncastleCount=cells\n' >"$CORPUS/options" ;;
 recovery) ;;

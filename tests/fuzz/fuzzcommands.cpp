@@ -4,6 +4,7 @@
 #include "boardfile.h"
 #include "cli.h"
 #include "fuzzentry.h"
+#include "lesson.h"
 #include "puzzlecollection.h"
 #include "recoverystore.h"
 #include "tilecatalogue.h"
@@ -90,6 +91,39 @@ void runCollectionInput(const QByteArray &bytes)
     if (collection && collection->files.size() != 2) broken("a collection lost or gained a file");
 }
 
+void runLessonInput(const QByteArray &bytes)
+{
+    // A lesson beside one board file, which its pages may name, and itself in a course.
+    const QString folder = workFolder().filePath(QStringLiteral("lesson"));
+    static const bool made = [&] {
+        QDir().mkpath(folder);
+        QFile board(folder + QStringLiteral("/a.meeple"));
+        if (!board.open(QIODevice::WriteOnly)) return false;
+        board.write(R"({"format": "meeplelab-board", "version": 1,
+            "rules": {"sets": ["base"], "edition": "C3"},
+            "players": [{"id": "red"}, {"id": "blue"}],
+            "tiles": [{"tile": "D", "at": [0, 0], "rot": 0}],
+            "moves": [{"player": "red", "tile": "E", "at": [0, -1], "rot": 180}]})");
+        return true;
+    }();
+    if (!made) broken("cannot make the lesson folder");
+    FileError error;
+    const std::optional<Lesson> lesson = Lesson::parse(bytes, folder, &error);
+    if (!lesson) {
+        if (error.reason.isEmpty()) broken("a lesson refused without a reason");
+        if (error.exitCode != 1 && error.exitCode != 2) broken("a lesson refused with exit 0");
+        return;
+    }
+    // Every page is played and every question checked, as `lesson check` does; a lesson that
+    // was read saves to text that reads back to the same text.
+    if (!checkLesson(*lesson, &error) && error.reason.isEmpty())
+        broken("a lesson's check failed without a reason");
+    const QByteArray saved = lesson->serialize();
+    const std::optional<Lesson> again = Lesson::parse(saved, folder, &error);
+    if (!again) broken("a saved lesson does not read back");
+    if (again->serialize() != saved) broken("a lesson saved twice differs");
+}
+
 void runRecoveryInput(const QByteArray &bytes)
 {
     const QString folder = workFolder().filePath(QStringLiteral("recovery"));
@@ -166,7 +200,7 @@ struct NamedEntry {
 constexpr NamedEntry kEntries[] = {
     {"board", runOneInput},         {"jcz", runJczInput},       {"collection", runCollectionInput},
     {"recovery", runRecoveryInput}, {"review", runReviewInput}, {"moves", runMovesInput},
-    {"picture", runPictureInput},   {"option", runOptionInput},
+    {"picture", runPictureInput},   {"option", runOptionInput}, {"lesson", runLessonInput},
 };
 } // namespace
 

@@ -23,9 +23,11 @@ void runMovesInput(const QByteArray &bytes);
 void runPictureInput(const QByteArray &bytes);
 // Each line of the bytes as a `--option KEY=VALUE` of `score`.
 void runOptionInput(const QByteArray &bytes);
+// The bytes as a lesson beside a board file: read, checked, saved and read again.
+void runLessonInput(const QByteArray &bytes);
 
 // The entry point of the fuzz target `name` (board, jcz, collection, recovery, review, moves,
-// picture, option), or null for an unknown name.
+// picture, option, lesson), or null for an unknown name.
 using Entry = void (*)(const QByteArray &);
 Entry entry(const char *name);
 // Every name entry() knows, in that order.

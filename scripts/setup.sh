@@ -5,6 +5,8 @@
 # check what `cmake --install` lays out (the test install_desktop_files, which is registered
 # only when they are there; see tests/installcheck.cmake). strace is for tst_gui_straceprobe,
 # which watches every file the desktop program touches while it shows a hostile board.
+# chromium and python3-websocket are for tst_browser_lessonhtml, which opens a lesson's HTML
+# handout in a real browser.
 
 ML_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # CMakePresets.json: "release" builds into build/, "asan" (scripts/asan-test.sh) into build-asan/.
@@ -15,6 +17,7 @@ ML_PACKAGES=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev
              qt6-translations-l10n nlohmann-json3-dev zlib1g-dev python3-jsonschema strace
              cmake ninja-build g++
              desktop-file-utils appstream shared-mime-info groff-base
+             chromium python3-websocket
              "${ML_PACKAGES_EXTRA[@]}")
 
 ml_install_missing() {

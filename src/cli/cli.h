@@ -100,5 +100,6 @@ int runSheet(const QStringList &args);
 int runPack(const QStringList &args);
 int runUnpack(const QStringList &args);
 int runImport(const QStringList &args);
+int runLesson(const QStringList &args);
 
 } // namespace ml::cli

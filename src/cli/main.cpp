@@ -26,6 +26,8 @@ static const char kUsage[] =
     "  pack FILE                                     the board as one line of text\n"
     "  unpack TEXT -o OUT.meeple                     the board of a packed text (- for stdin)\n"
     "  import FILE.jcz -o OUT.meeple [--jcz-rng current|legacy] [--force]   a JCloisterZone game\n"
+    "  lesson check FILE|DIR... [--json]             check a lesson: its pages and answers\n"
+    "  lesson export FILE -o OUT.pdf|OUT.html [--lang en|nl]   a lesson's handout\n"
     "\n"
     "'meeplelab-cli COMMAND --help' describes a command; --version prints the version.\n"
     "Exit codes: 0 ok, 1 the file breaks a rule, 2 the file cannot be read, 64 bad usage.\n";
@@ -44,7 +46,9 @@ int main(int argc, char *argv[])
     // needs fonts and so a GUI application, on the offscreen platform unless the caller
     // chose one.
     const bool drawing =
-        argc > 1 && (qstrcmp(argv[1], "render") == 0 || qstrcmp(argv[1], "sheet") == 0);
+        argc > 1 &&
+        (qstrcmp(argv[1], "render") == 0 || qstrcmp(argv[1], "sheet") == 0 ||
+         (qstrcmp(argv[1], "lesson") == 0 && argc > 2 && qstrcmp(argv[2], "export") == 0));
     if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     if (drawing) qInstallMessageHandler(quietMessages);
@@ -70,7 +74,7 @@ int main(int argc, char *argv[])
         {u"score", runScore},   {u"legal", runLegal},     {u"validate", runValidate},
         {u"tiles", runTiles},   {u"render", runRender},   {u"check", runCheck},
         {u"sheet", runSheet},   {u"analyse", runAnalyse}, {u"pack", runPack},
-        {u"unpack", runUnpack}, {u"import", runImport},
+        {u"unpack", runUnpack}, {u"import", runImport},   {u"lesson", runLesson},
     };
     for (const auto &[name, run] : commands)
         if (command == QStringView(name)) {

@@ -389,6 +389,84 @@
     </message>
 </context>
 <context>
+    <name>LessonHandout</name>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="181"/>
+        <source>Right!</source>
+        <translation>Right!</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="182"/>
+        <source>Not right yet: look again.</source>
+        <translation>Not right yet: look again.</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="195"/>
+        <source>Cell</source>
+        <translation>Cell</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="198"/>
+        <source>Turned (degrees)</source>
+        <translation>Turned (degrees)</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="200"/>
+        <source>The page checks where the tile goes and how it is turned; the figure is in the answers.</source>
+        <translation>The page checks where the tile goes and how it is turned; the figure is in the answers.</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="207"/>
+        <source>Your answer</source>
+        <translation>Your answer</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="208"/>
+        <source>Your teacher has the answer to this question.</source>
+        <translation>Your teacher has the answer to this question.</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="215"/>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="276"/>
+        <source>%1 turned %2°</source>
+        <translation>%1 turned %2°</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="280"/>
+        <source>figure on %1</source>
+        <translation>figure on %1</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="391"/>
+        <source>Previous page</source>
+        <translation>Previous page</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="392"/>
+        <source>Next page</source>
+        <translation>Next page</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="400"/>
+        <source>The board of page %1</source>
+        <translation>The board of page %1</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="458"/>
+        <source>Question: %1</source>
+        <translation>Question: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="466"/>
+        <source>Answers</source>
+        <translation>Answers</translation>
+    </message>
+</context>
+<context>
     <name>PicturePages</name>
     <message>
         <location filename="../src/render/pdffile.cpp" line="36"/>
@@ -928,95 +1006,158 @@
 <context>
     <name>ml::AnnotationTool</name>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="42"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="43"/>
         <source>Arrow</source>
         <translation>Arrow</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="44"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="45"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="46"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="47"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="48"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="49"/>
         <source>Highlight</source>
         <translation>Highlight</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="50"/>
-        <location filename="../src/app/editing/annotationtool.cpp" line="125"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="51"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="129"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="288"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="52"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="53"/>
         <source>Dim</source>
         <translation>Dim</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="61"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="63"/>
         <source>Drag from one point to another; the ends snap to figure spots and cell centres, Shift leaves them free.</source>
         <translation>Drag from one point to another; the ends snap to figure spots and cell centres, Shift leaves them free.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="65"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="67"/>
         <source>Click the part of a tile whose figure spot gets a ring.</source>
         <translation>Click the part of a tile whose figure spot gets a ring.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="68"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="70"/>
         <source>Click where the next number goes (%1); Shift leaves it free.</source>
         <translation>Click where the next number goes (%1); Shift leaves it free.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="72"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="74"/>
         <source>Click a city, road, field or monastery to tint the whole feature.</source>
         <translation>Click a city, road, field or monastery to tint the whole feature.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="75"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="77"/>
         <source>Click where the text goes.</source>
         <translation>Click where the text goes.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="78"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="80"/>
         <source>Drag a rectangle over the cells to draw faded.</source>
         <translation>Drag a rectangle over the cells to draw faded.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="102"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="104"/>
         <source>%1 added.</source>
         <translation>%1 added.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="104"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="106"/>
         <source>The mark cannot go there: %1</source>
         <translation>The mark cannot go there: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="138"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="142"/>
         <source>Click the part of a tile: there is nothing here to mark.</source>
         <translation>Click the part of a tile: there is nothing here to mark.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="176"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="180"/>
         <source>Drag from one point to another to draw an arrow.</source>
         <translation>Drag from one point to another to draw an arrow.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="180"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="184"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="307"/>
         <source>Arrow label (may stay empty)</source>
         <translation>Arrow label (may stay empty)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="195"/>
-        <source>Drag over fewer cells (at most 400).</source>
-        <translation>Drag over fewer cells (at most 400).</translation>
+        <location filename="../src/app/editing/annotationtool.cpp" line="201"/>
+        <source>Take fewer cells (at most 400).</source>
+        <translation>Take fewer cells (at most 400).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="253"/>
+        <source>This tile has no spot %1: %2</source>
+        <translation>This tile has no spot %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="254"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="275"/>
+        <source>There is no tile here to mark.</source>
+        <translation>There is no tile here to mark.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="274"/>
+        <source>Press the number of a spot: %1</source>
+        <translation>Press the number of a spot: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="304"/>
+        <source>An arrow needs two points: move the cursor before its end.</source>
+        <translation>An arrow needs two points: move the cursor before its end.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="330"/>
+        <source>Enter or a spot&apos;s number ends the arrow here; Esc cancels it.</source>
+        <translation>Enter or a spot&apos;s number ends the arrow here; Esc cancels it.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="331"/>
+        <source>Enter (the cell&apos;s centre) or a spot&apos;s number starts an arrow.</source>
+        <translation>Enter (the cell&apos;s centre) or a spot&apos;s number starts an arrow.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="333"/>
+        <source>A spot&apos;s number rings that spot.</source>
+        <translation>A spot&apos;s number rings that spot.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="335"/>
+        <source>Enter puts number %1 on the cell&apos;s centre, a spot&apos;s number on that spot.</source>
+        <translation>Enter puts number %1 on the cell&apos;s centre, a spot&apos;s number on that spot.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="338"/>
+        <source>A spot&apos;s number tints its whole feature.</source>
+        <translation>A spot&apos;s number tints its whole feature.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="340"/>
+        <source>Enter or a spot&apos;s number writes a label there.</source>
+        <translation>Enter or a spot&apos;s number writes a label there.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="342"/>
+        <source>Enter fades the cells from %1 to here; Esc cancels.</source>
+        <translation>Enter fades the cells from %1 to here; Esc cancels.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="344"/>
+        <source>Enter sets the first corner of the cells to fade.</source>
+        <translation>Enter sets the first corner of the cells to fade.</translation>
     </message>
 </context>
 <context>
@@ -1365,62 +1506,77 @@
 <context>
     <name>ml::EditorTool</name>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="21"/>
+        <location filename="../src/app/editing/editortool.cpp" line="22"/>
         <source>Road</source>
         <translation>Road</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="23"/>
+        <location filename="../src/app/editing/editortool.cpp" line="24"/>
         <source>City</source>
         <translation>City</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="25"/>
+        <location filename="../src/app/editing/editortool.cpp" line="26"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="27"/>
+        <location filename="../src/app/editing/editortool.cpp" line="28"/>
         <source>Monastery</source>
         <translation>Monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="29"/>
+        <location filename="../src/app/editing/editortool.cpp" line="30"/>
         <source>Castle</source>
         <translation>Castle</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="31"/>
+        <location filename="../src/app/editing/editortool.cpp" line="32"/>
         <source>River</source>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="33"/>
+        <location filename="../src/app/editing/editortool.cpp" line="34"/>
         <source>Garden</source>
         <translation>Garden</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="42"/>
+        <location filename="../src/app/editing/editortool.cpp" line="43"/>
         <source>the mage</source>
         <translation>the mage</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="44"/>
+        <location filename="../src/app/editing/editortool.cpp" line="45"/>
         <source>the witch</source>
         <translation>the witch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="53"/>
+        <location filename="../src/app/editing/editortool.cpp" line="54"/>
         <source>%1 (abbot)</source>
         <translation>%1 (abbot)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="54"/>
+        <location filename="../src/app/editing/editortool.cpp" line="55"/>
         <source>%1 (shepherd)</source>
         <translation>%1 (shepherd)</translation>
     </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="143"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="144"/>
+        <source>%1: no tile</source>
+        <translation>%1: no tile</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="146"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="125"/>
+        <location filename="../src/app/editing/editortool.cpp" line="185"/>
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n cell</numerusform>
@@ -1428,7 +1584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="127"/>
+        <location filename="../src/app/editing/editortool.cpp" line="187"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n coat of arms</numerusform>
@@ -1436,22 +1592,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="129"/>
+        <location filename="../src/app/editing/editortool.cpp" line="189"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="129"/>
+        <location filename="../src/app/editing/editortool.cpp" line="189"/>
         <source>not complete</source>
         <translation>not complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="130"/>
+        <location filename="../src/app/editing/editortool.cpp" line="190"/>
         <source>nobody holds it</source>
         <translation>nobody holds it</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="131"/>
+        <location filename="../src/app/editing/editortool.cpp" line="191"/>
         <source>held by %1</source>
         <translation>held by %1</translation>
     </message>
@@ -2035,177 +2191,187 @@
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="462"/>
+        <location filename="../src/editor/eventtext.cpp" line="463"/>
+        <source>The abbot goes home</source>
+        <translation>The abbot goes home</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="464"/>
         <source>The shepherds go home</source>
         <translation>The shepherds go home</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="464"/>
+        <location filename="../src/editor/eventtext.cpp" line="465"/>
         <source>Move %1 of %2</source>
         <translation>Move %1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="471"/>
+        <location filename="../src/editor/eventtext.cpp" line="472"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>The board as it is set up, before the first move.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="473"/>
+        <location filename="../src/editor/eventtext.cpp" line="474"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>The game is over and nothing is left to score.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="480"/>
+        <location filename="../src/editor/eventtext.cpp" line="481"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 places the castle %2 from hand at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="481"/>
+        <location filename="../src/editor/eventtext.cpp" line="482"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 places tile %2 at %3, turned %4°.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="485"/>
+        <location filename="../src/editor/eventtext.cpp" line="486"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>A face-down tile (%1) lies under the hill; it counts for nothing.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="490"/>
+        <location filename="../src/editor/eventtext.cpp" line="491"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 discards tile %2: it fits nowhere on the board.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="501"/>
+        <location filename="../src/editor/eventtext.cpp" line="502"/>
+        <source>The abbot goes back to %1&apos;s supply.</source>
+        <translation>The abbot goes back to %1&apos;s supply.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="504"/>
         <source>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</source>
         <translation>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="515"/>
+        <location filename="../src/editor/eventtext.cpp" line="518"/>
         <source>%1 takes the abbot back into the supply.</source>
         <translation>%1 takes the abbot back into the supply.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="523"/>
+        <location filename="../src/editor/eventtext.cpp" line="526"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 places a shepherd in the field %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="526"/>
+        <location filename="../src/editor/eventtext.cpp" line="529"/>
         <source>%1 places the abbot in the garden %2.</source>
         <translation>%1 places the abbot in the garden %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="527"/>
+        <location filename="../src/editor/eventtext.cpp" line="530"/>
         <source>%1 places the abbot in the monastery %2.</source>
         <translation>%1 places the abbot in the monastery %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="530"/>
+        <location filename="../src/editor/eventtext.cpp" line="533"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 places a meeple on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="532"/>
+        <location filename="../src/editor/eventtext.cpp" line="535"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 places a meeple in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="534"/>
+        <location filename="../src/editor/eventtext.cpp" line="537"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 places a meeple in the monastery %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="536"/>
+        <location filename="../src/editor/eventtext.cpp" line="539"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 places a meeple in the field %2, as a farmer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="538"/>
+        <location filename="../src/editor/eventtext.cpp" line="541"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 places a meeple in the castle %2, as its lord.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="553"/>
+        <location filename="../src/editor/eventtext.cpp" line="556"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the mage off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="556"/>
+        <location filename="../src/editor/eventtext.cpp" line="559"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 takes the witch off the board: no unfinished road or city is free for it.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="575"/>
+        <location filename="../src/editor/eventtext.cpp" line="578"/>
         <source>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</source>
         <translation>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="578"/>
+        <location filename="../src/editor/eventtext.cpp" line="581"/>
         <source>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</source>
         <translation>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="593"/>
+        <location filename="../src/editor/eventtext.cpp" line="596"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 moves the mage to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="594"/>
+        <location filename="../src/editor/eventtext.cpp" line="597"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 moves the mage to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="596"/>
+        <location filename="../src/editor/eventtext.cpp" line="599"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brings the mage into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="597"/>
+        <location filename="../src/editor/eventtext.cpp" line="600"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brings the mage into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="601"/>
+        <location filename="../src/editor/eventtext.cpp" line="604"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 moves the witch to the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="602"/>
+        <location filename="../src/editor/eventtext.cpp" line="605"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 moves the witch to the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="604"/>
+        <location filename="../src/editor/eventtext.cpp" line="607"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brings the witch into play in the city %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="605"/>
+        <location filename="../src/editor/eventtext.cpp" line="608"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brings the witch into play on the road %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="615"/>
+        <location filename="../src/editor/eventtext.cpp" line="618"/>
         <source>The board file says the game is over.</source>
         <translation>The board file says the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="617"/>
+        <location filename="../src/editor/eventtext.cpp" line="620"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>The last tile of the stack has been placed, so the game is over.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="619"/>
+        <location filename="../src/editor/eventtext.cpp" line="622"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="623"/>
+        <location filename="../src/editor/eventtext.cpp" line="626"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="630"/>
+        <location filename="../src/editor/eventtext.cpp" line="633"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Castles still in hand are not played: %1.</translation>
     </message>
@@ -2258,17 +2424,17 @@
         <translation>This board only asks whether a tied player has a meeple on a hill tile at all (rules option &quot;Hill tie-break&quot;: a meeple on a hill).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="497"/>
+        <location filename="../src/editor/eventtext.cpp" line="498"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 grows the flock: a token is drawn from the bag.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="498"/>
+        <location filename="../src/editor/eventtext.cpp" line="499"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 guides the flock to the stable.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="503"/>
+        <location filename="../src/editor/eventtext.cpp" line="506"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</translation>
     </message>
@@ -2425,43 +2591,53 @@
 <context>
     <name>ml::FigureTool</name>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="18"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="20"/>
         <source>Click the part of a tile where the figure should stand.</source>
         <translation>Click the part of a tile where the figure should stand.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="28"/>
-        <location filename="../src/app/editing/figuretool.cpp" line="43"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="44"/>
+        <source>This tile has no spot %1: %2</source>
+        <translation>This tile has no spot %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figuretool.cpp" line="53"/>
+        <source>A number key puts the figure on that spot; the arrows move the cursor.</source>
+        <translation>A number key puts the figure on that spot; the arrows move the cursor.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figuretool.cpp" line="60"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="75"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="38"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="70"/>
         <source>This tile belongs to the set-up: show the set-up to put a figure on it (View &gt; Show the position after the moves).</source>
         <translation>This tile belongs to the set-up: show the set-up to put a figure on it (View &gt; Show the position after the moves).</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="58"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="90"/>
         <source>Add a player first: meeples and shepherds belong to someone.</source>
         <translation>Add a player first: meeples and shepherds belong to someone.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="66"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="98"/>
         <source>Placed on %1 at %2,%3.</source>
         <translation>Placed on %1 at %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="96"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="128"/>
         <source>Move %1 now places its figure on %2 at %3,%4.</source>
         <translation>Move %1 now places its figure on %2 at %3,%4.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="102"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="134"/>
         <source>The move cannot place its figure there: %1</source>
         <translation>The move cannot place its figure there: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="63"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="95"/>
         <source>The figure cannot stand there: %1</source>
         <translation>The figure cannot stand there: %1</translation>
     </message>
@@ -2504,452 +2680,497 @@
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="66"/>
+        <location filename="../ui/mainwindow.ui" line="69"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="70"/>
+        <location filename="../ui/mainwindow.ui" line="73"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="115"/>
+        <location filename="../ui/mainwindow.ui" line="118"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="131"/>
+        <location filename="../ui/mainwindow.ui" line="134"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="154"/>
+        <location filename="../ui/mainwindow.ui" line="157"/>
         <source>Annotations</source>
         <translation>Annotations</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="175"/>
+        <location filename="../ui/mainwindow.ui" line="178"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="180"/>
+        <location filename="../ui/mainwindow.ui" line="183"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="183"/>
+        <location filename="../ui/mainwindow.ui" line="186"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="188"/>
+        <location filename="../ui/mainwindow.ui" line="191"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>&amp;Import JCloisterZone game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="191"/>
+        <location filename="../ui/mainwindow.ui" line="194"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Open a game saved by JCloisterZone and step through it in Explore</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="196"/>
+        <location filename="../ui/mainwindow.ui" line="199"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="201"/>
+        <location filename="../ui/mainwindow.ui" line="204"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="206"/>
+        <location filename="../ui/mainwindow.ui" line="209"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="209"/>
+        <location filename="../ui/mainwindow.ui" line="212"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="217"/>
+        <location filename="../ui/mainwindow.ui" line="220"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="220"/>
+        <location filename="../ui/mainwindow.ui" line="223"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Save the board as a PDF page with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="225"/>
+        <location filename="../ui/mainwindow.ui" line="228"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Export puzzle s&amp;heet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="228"/>
+        <location filename="../ui/mainwindow.ui" line="231"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Save a printable PDF of puzzles: the questions with their boards, then the answers</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="233"/>
+        <location filename="../ui/mainwindow.ui" line="236"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="236"/>
+        <location filename="../ui/mainwindow.ui" line="239"/>
         <source>See the printed page before printing it</source>
         <translation>See the printed page before printing it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="241"/>
+        <location filename="../ui/mainwindow.ui" line="244"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="244"/>
+        <location filename="../ui/mainwindow.ui" line="247"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Print the board scaled to fit the page, with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="252"/>
+        <location filename="../ui/mainwindow.ui" line="255"/>
         <source>Copy &amp;picture</source>
         <translation>Copy &amp;picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="255"/>
+        <location filename="../ui/mainwindow.ui" line="258"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Put the board, or the selected tiles, on the clipboard as PNG and SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="263"/>
+        <location filename="../ui/mainwindow.ui" line="266"/>
         <source>Cop&amp;y board as text</source>
         <translation>Cop&amp;y board as text</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="266"/>
+        <location filename="../ui/mainwindow.ui" line="269"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Put the board on the clipboard as one line of text, for a forum post or a message</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="271"/>
+        <location filename="../ui/mainwindow.ui" line="274"/>
         <source>Paste &amp;board</source>
         <translation>Paste &amp;board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="274"/>
+        <location filename="../ui/mainwindow.ui" line="277"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open the board a copied text holds (packed text or board JSON) as a new board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="279"/>
+        <location filename="../ui/mainwindow.ui" line="282"/>
         <source>E&amp;xport this step…</source>
         <translation>E&amp;xport this step…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="282"/>
+        <location filename="../ui/mainwindow.ui" line="285"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="287"/>
+        <location filename="../ui/mainwindow.ui" line="290"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Expor&amp;t all steps…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="290"/>
+        <location filename="../ui/mainwindow.ui" line="293"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="295"/>
+        <location filename="../ui/mainwindow.ui" line="298"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="306"/>
+        <location filename="../ui/mainwindow.ui" line="309"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="315"/>
+        <location filename="../ui/mainwindow.ui" line="318"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="366"/>
+        <location filename="../ui/mainwindow.ui" line="369"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="386"/>
+        <location filename="../ui/mainwindow.ui" line="389"/>
         <source>Coor&amp;dinates</source>
         <translation>Coor&amp;dinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="389"/>
+        <location filename="../ui/mainwindow.ui" line="392"/>
         <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
         <translation>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="593"/>
+        <location filename="../ui/mainwindow.ui" line="578"/>
+        <source>Find tile...</source>
+        <translation>Find tile...</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="581"/>
+        <source>Type a tile&apos;s id in the palette; Enter picks it</source>
+        <translation>Type a tile&apos;s id in the palette; Enter picks it</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="589"/>
+        <source>Next figure</source>
+        <translation>Next figure</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="592"/>
+        <source>Place the next kind of figure (meeple, shepherd, mage, ...)</source>
+        <translation>Place the next kind of figure (meeple, shepherd, mage, ...)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="600"/>
+        <source>Next player</source>
+        <translation>Next player</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="603"/>
+        <source>Place the figures of the next player</source>
+        <translation>Place the figures of the next player</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="629"/>
         <source>Arrow</source>
         <translation>Arrow</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="596"/>
+        <location filename="../ui/mainwindow.ui" line="632"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="611"/>
+        <location filename="../ui/mainwindow.ui" line="647"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="614"/>
+        <location filename="../ui/mainwindow.ui" line="650"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Ring a figure spot: click the part of a tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="629"/>
+        <location filename="../ui/mainwindow.ui" line="665"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="632"/>
+        <location filename="../ui/mainwindow.ui" line="668"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Put a numbered disc: click; the numbers count up by themselves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="647"/>
+        <location filename="../ui/mainwindow.ui" line="683"/>
         <source>Highlight</source>
         <translation>Highlight</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="650"/>
+        <location filename="../ui/mainwindow.ui" line="686"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Tint a whole feature: click a city, road, field or monastery</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="665"/>
+        <location filename="../ui/mainwindow.ui" line="701"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="668"/>
+        <location filename="../ui/mainwindow.ui" line="704"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Write a text on the board, in English and Dutch: click where it goes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="683"/>
+        <location filename="../ui/mainwindow.ui" line="719"/>
         <source>Dim</source>
         <translation>Dim</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="686"/>
+        <location filename="../ui/mainwindow.ui" line="722"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="486"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="562"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="473"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="486"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="562"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="487"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="563"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="487"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="563"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="324"/>
+        <location filename="../ui/mainwindow.ui" line="327"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="329"/>
+        <location filename="../ui/mainwindow.ui" line="332"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="337"/>
+        <location filename="../ui/mainwindow.ui" line="340"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="345"/>
+        <location filename="../ui/mainwindow.ui" line="348"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="521"/>
+        <location filename="../ui/mainwindow.ui" line="524"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="524"/>
+        <location filename="../ui/mainwindow.ui" line="527"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="539"/>
+        <location filename="../ui/mainwindow.ui" line="542"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="542"/>
+        <location filename="../ui/mainwindow.ui" line="545"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="557"/>
+        <location filename="../ui/mainwindow.ui" line="560"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="560"/>
+        <location filename="../ui/mainwindow.ui" line="563"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="575"/>
+        <location filename="../ui/mainwindow.ui" line="611"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="578"/>
+        <location filename="../ui/mainwindow.ui" line="614"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="350"/>
+        <location filename="../ui/mainwindow.ui" line="353"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="355"/>
+        <location filename="../ui/mainwindow.ui" line="358"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="360"/>
+        <location filename="../ui/mainwindow.ui" line="363"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="375"/>
+        <location filename="../ui/mainwindow.ui" line="378"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="397"/>
+        <location filename="../ui/mainwindow.ui" line="400"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="504"/>
+        <location filename="../ui/mainwindow.ui" line="507"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="501"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="577"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="578"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="503"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="579"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="504"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="580"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="509"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="585"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="515"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="537"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="352"/>
+        <source>Figure: %1</source>
+        <translation>Figure: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="356"/>
+        <source>The board has no players yet.</source>
+        <translation>The board has no players yet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="361"/>
+        <source>Player: %1</source>
+        <translation>Player: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="540"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="517"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="543"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="518"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="546"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="519"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="549"/>
         <source>Abbot</source>
         <translation>Abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="541"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="607"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="544"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="610"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="567"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="636"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="575"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="644"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="92"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="112"/>
         <source>Cannot open board</source>
         <translation>Cannot open board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="93"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="113"/>
         <source>The board file %1 could not be opened.</source>
         <translation>The board file %1 could not be opened.</translation>
     </message>
@@ -3000,216 +3221,216 @@
         <translation>The board is on the clipboard as text: paste it into a post or a message</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="120"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="118"/>
         <source>Pasted a board; Save asks where to keep it</source>
         <translation>Pasted a board; Save asks where to keep it</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="128"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="126"/>
         <source>Cannot paste board</source>
         <translation>Cannot paste board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="129"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="127"/>
         <source>The text is not a board Meeple Lab can open.</source>
         <translation>The text is not a board Meeple Lab can open.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="131"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="53"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="96"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="129"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="56"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="116"/>
         <source>Reason: %1</source>
         <translation>Reason: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="132"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="97"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="130"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="117"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Place: %1
 Reason: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="105"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="125"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="105"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="125"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>The board has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="145"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="165"/>
         <source>Open board</source>
         <translation>Open board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="146"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="208"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="166"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="228"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab boards (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="164"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="184"/>
         <source>Rules not changed</source>
         <translation>Rules not changed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="165"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="185"/>
         <source>The board does not allow these rules: %1</source>
         <translation>The board does not allow these rules: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="50"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="53"/>
         <source>Cannot save</source>
         <translation>Cannot save</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="172"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="201"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="192"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="221"/>
         <source>The board cannot be saved yet.</source>
         <translation>The board cannot be saved yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="173"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="189"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="202"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="193"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="209"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="222"/>
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="188"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="208"/>
         <source>The board could not be saved to %1.</source>
         <translation>The board could not be saved to %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="194"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="214"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="207"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="227"/>
         <source>Save board</source>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="574"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="643"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="88"/>
+        <location filename="../ui/mainwindow.ui" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="413"/>
+        <location filename="../ui/mainwindow.ui" line="416"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="416"/>
+        <location filename="../ui/mainwindow.ui" line="419"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="427"/>
+        <location filename="../ui/mainwindow.ui" line="430"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="435"/>
+        <location filename="../ui/mainwindow.ui" line="438"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="440"/>
+        <location filename="../ui/mainwindow.ui" line="443"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="445"/>
+        <location filename="../ui/mainwindow.ui" line="448"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="453"/>
+        <location filename="../ui/mainwindow.ui" line="456"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="456"/>
+        <location filename="../ui/mainwindow.ui" line="459"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="464"/>
+        <location filename="../ui/mainwindow.ui" line="467"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="467"/>
+        <location filename="../ui/mainwindow.ui" line="470"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="106"/>
+        <location filename="../ui/mainwindow.ui" line="109"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="43"/>
+        <location filename="../ui/mainwindow.ui" line="46"/>
         <source>A&amp;nnotate</source>
         <translation>A&amp;nnotate</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="472"/>
+        <location filename="../ui/mainwindow.ui" line="475"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="475"/>
+        <location filename="../ui/mainwindow.ui" line="478"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="483"/>
+        <location filename="../ui/mainwindow.ui" line="486"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="488"/>
+        <location filename="../ui/mainwindow.ui" line="491"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="491"/>
+        <location filename="../ui/mainwindow.ui" line="494"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="496"/>
+        <location filename="../ui/mainwindow.ui" line="499"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="499"/>
+        <location filename="../ui/mainwindow.ui" line="502"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="512"/>
+        <location filename="../ui/mainwindow.ui" line="515"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="405"/>
+        <location filename="../ui/mainwindow.ui" line="408"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="408"/>
+        <location filename="../ui/mainwindow.ui" line="411"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
@@ -3284,7 +3505,7 @@ Reason: %2</translation>
         <translation>All files (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/window/mainwindowimport.cpp" line="108"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="107"/>
         <source>Imported %1: %n move(s)</source>
         <translation>
             <numerusform>Imported %1: %n move(s)</numerusform>
@@ -3292,7 +3513,7 @@ Reason: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/window/mainwindowimport.cpp" line="109"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="108"/>
         <source>Imported %1: %n move(s), with warnings: %2</source>
         <translation>
             <numerusform>Imported %1: %n move(s), with warnings: %2</numerusform>
@@ -3300,17 +3521,17 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="121"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="120"/>
         <source>Cannot import game</source>
         <translation>Cannot import game</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="122"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="121"/>
         <source>The JCloisterZone game %1 could not be imported.</source>
         <translation>The JCloisterZone game %1 could not be imported.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="130"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="129"/>
         <source>Import up to here</source>
         <translation>Import up to here</translation>
     </message>
@@ -3363,12 +3584,12 @@ Reason: %2</translation>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="181"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="183"/>
         <source>Recording move %1 again. %2</source>
         <translation>Recording move %1 again. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="197"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="199"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</translation>
     </message>
@@ -3413,32 +3634,32 @@ Reason: %2</translation>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="160"/>
+        <location filename="../ui/movepanel.ui" line="162"/>
         <source>Start the move again</source>
         <translation>Start the move again</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="170"/>
+        <location filename="../ui/movepanel.ui" line="181"/>
         <source>Recorded moves:</source>
         <translation>Recorded moves:</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="182"/>
+        <location filename="../ui/movepanel.ui" line="169"/>
         <source>Remove last move</source>
         <translation>Remove last move</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="189"/>
+        <location filename="../ui/movepanel.ui" line="193"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="200"/>
+        <location filename="../ui/movepanel.ui" line="204"/>
         <source>Remove with later moves</source>
         <translation>Remove with later moves</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="207"/>
+        <location filename="../ui/movepanel.ui" line="211"/>
         <source>Record again</source>
         <translation>Record again</translation>
     </message>
@@ -3963,72 +4184,72 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="114"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="126"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="134"/>
         <source>No figure</source>
         <translation>No figure</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="130"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="142"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="132"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="144"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
         <source>road</source>
         <translation>road</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
         <source>city</source>
         <translation>city</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="32"/>
         <source>field</source>
         <translation>field</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="33"/>
         <source>monastery</source>
         <translation>monastery</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="32"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="34"/>
         <source>castle</source>
         <translation>castle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="33"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="35"/>
         <source>river</source>
         <translation>river</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="34"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="36"/>
         <source>garden</source>
         <translation>garden</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="131"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="143"/>
         <source>Abbot</source>
         <translation>Abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="134"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="146"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 on the %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="140"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="152"/>
         <source>Take the abbot back</source>
         <translation>Take the abbot back</translation>
     </message>
@@ -4715,17 +4936,17 @@ Reason: %2</translation>
 <context>
     <name>ml::PuzzleMovePanel</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="103"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="101"/>
         <source>Play the move on the board</source>
         <translation>Play the move on the board</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="104"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="102"/>
         <source>Click where the tile goes (R turns it), then where the figure stands, then Check</source>
         <translation>Click where the tile goes (R turns it), then where the figure stands, then Check</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="106"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="104"/>
         <source>Start the move again</source>
         <translation>Start the move again</translation>
     </message>
@@ -5057,17 +5278,17 @@ Reason: %2</translation>
         <translation>The puzzle cannot be read: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="260"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="258"/>
         <source>No puzzle</source>
         <translation>No puzzle</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="266"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="264"/>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="269"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="267"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Hint (%n left)</numerusform>
@@ -5075,27 +5296,27 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="276"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="274"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="279"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="277"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="283"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="281"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal. Explore and the analysis board wait until then, since they would rank the moves.</source>
         <translation>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal. Explore and the analysis board wait until then, since they would rank the moves.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="292"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="290"/>
         <source>Answer: %1</source>
         <translation>Answer: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="298"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="296"/>
         <source>Why: %1</source>
         <translation>Why: %1</translation>
     </message>
@@ -6195,6 +6416,11 @@ Reason: %2</translation>
         <source>Cannot delete: %1</source>
         <translation>Cannot delete: %1</translation>
     </message>
+    <message>
+        <location filename="../src/app/editing/selecttool.cpp" line="356"/>
+        <source>Enter selects the tile here (Ctrl+Enter adds it); R turns the selection and Delete removes it.</source>
+        <translation>Enter selects the tile here (Ctrl+Enter adds it); R turns the selection and Delete removes it.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../src/app/editing/selecttoolmarks.cpp" line="120"/>
         <source>Moved %n annotation(s).</source>
@@ -6338,7 +6564,7 @@ Reason: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="196"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="236"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n mismatched side</numerusform>
@@ -6346,57 +6572,57 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="198"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="238"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="206"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="246"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="207"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="247"/>
         <source>Search by id…</source>
         <translation>Search by id…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="208"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="248"/>
         <source>Free placement</source>
         <translation>Free placement</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="210"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="250"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="216"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="256"/>
         <source>All sets</source>
         <translation>All sets</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="217"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="257"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="218"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="258"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="219"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="259"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="220"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="260"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="221"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="261"/>
         <source>The River</source>
         <translation>The River</translation>
     </message>
@@ -6404,37 +6630,47 @@ Reason: %2</translation>
 <context>
     <name>ml::TilePlaceTool</name>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="81"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="51"/>
+        <source>Pick a tile in the palette; Enter there brings it here.</source>
+        <translation>Pick a tile in the palette; Enter there brings it here.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="52"/>
+        <source>Enter places tile %1 here; R turns it.</source>
+        <translation>Enter places tile %1 here; R turns it.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="96"/>
         <source>Pick a tile in the palette.</source>
         <translation>Pick a tile in the palette.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="82"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="97"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Click to place tile %1; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="131"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="146"/>
         <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
         <translation>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="137"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="152"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tile %1 fits at %2,%3 (turned %4°).</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="143"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="158"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="167"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="182"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tile %1 cannot go there: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/tileplacetool.cpp" line="173"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="188"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tile %1 placed. The board has %n mismatched side, marked red; it cannot be saved until they are fixed.</numerusform>
@@ -6442,27 +6678,27 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="178"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="193"/>
         <source>Tile %1 placed. A meeple on it: %2</source>
         <translation>Tile %1 placed. A meeple on it: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="189"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="204"/>
         <source>Place a tile first: the number keys put a meeple on the tile just placed.</source>
         <translation>Place a tile first: the number keys put a meeple on the tile just placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="196"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="211"/>
         <source>Tile %1 has no spot %2: %3</source>
         <translation>Tile %1 has no spot %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="240"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="255"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Only the set-up can be edited; switch off the position after the moves.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="245"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="260"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tile %1 is not in the sets of this board.</translation>
     </message>
@@ -6485,12 +6721,12 @@ Reason: %2</translation>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="106"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="125"/>
         <source>Remove it</source>
         <translation>Remove it</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="106"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="125"/>
         <source>Take it off</source>
         <translation>Take it off</translation>
     </message>
@@ -6550,7 +6786,7 @@ Reason: %2</translation>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="107"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="126"/>
         <source>Only when the rules make the flock action optional.</source>
         <translation>Only when the rules make the flock action optional.</translation>
     </message>

@@ -389,6 +389,84 @@
     </message>
 </context>
 <context>
+    <name>LessonHandout</name>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="181"/>
+        <source>Right!</source>
+        <translation>Goed!</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="182"/>
+        <source>Not right yet: look again.</source>
+        <translation>Nog niet goed: kijk nog eens.</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="195"/>
+        <source>Cell</source>
+        <translation>Vak</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="198"/>
+        <source>Turned (degrees)</source>
+        <translation>Gedraaid (graden)</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="200"/>
+        <source>The page checks where the tile goes and how it is turned; the figure is in the answers.</source>
+        <translation>De pagina controleert waar de tegel komt en hoe hij gedraaid is; het speelstuk staat bij de antwoorden.</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="207"/>
+        <source>Your answer</source>
+        <translation>Jouw antwoord</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="208"/>
+        <source>Your teacher has the answer to this question.</source>
+        <translation>Je leraar heeft het antwoord op deze vraag.</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="215"/>
+        <source>Check</source>
+        <translation>Controleren</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="276"/>
+        <source>%1 turned %2°</source>
+        <translation>%1 gedraaid %2°</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="280"/>
+        <source>figure on %1</source>
+        <translation>speelstuk op %1</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="391"/>
+        <source>Previous page</source>
+        <translation>Vorige pagina</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="392"/>
+        <source>Next page</source>
+        <translation>Volgende pagina</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="400"/>
+        <source>The board of page %1</source>
+        <translation>Het bord van pagina %1</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="458"/>
+        <source>Question: %1</source>
+        <translation>Vraag: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/render/lessonhandout.cpp" line="466"/>
+        <source>Answers</source>
+        <translation>Antwoorden</translation>
+    </message>
+</context>
+<context>
     <name>PicturePages</name>
     <message>
         <location filename="../src/render/pdffile.cpp" line="36"/>
@@ -928,95 +1006,158 @@
 <context>
     <name>ml::AnnotationTool</name>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="42"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="43"/>
         <source>Arrow</source>
         <translation>Pijl</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="44"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="45"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="46"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="47"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="48"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="49"/>
         <source>Highlight</source>
         <translation>Markering</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="50"/>
-        <location filename="../src/app/editing/annotationtool.cpp" line="125"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="51"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="129"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="288"/>
         <source>Label</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="52"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="53"/>
         <source>Dim</source>
         <translation>Vervagen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="61"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="63"/>
         <source>Drag from one point to another; the ends snap to figure spots and cell centres, Shift leaves them free.</source>
         <translation>Sleep van het ene punt naar het andere; de uiteinden springen naar plekken van speelstukken en het midden van vakken, met Shift blijven ze vrij.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="65"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="67"/>
         <source>Click the part of a tile whose figure spot gets a ring.</source>
         <translation>Klik op het deel van een tegel waarvan de plek van het speelstuk een ring krijgt.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="68"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="70"/>
         <source>Click where the next number goes (%1); Shift leaves it free.</source>
         <translation>Klik waar het volgende nummer komt (%1); met Shift blijft het vrij.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="72"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="74"/>
         <source>Click a city, road, field or monastery to tint the whole feature.</source>
         <translation>Klik op een stad, weg, weide of klooster om het hele project te kleuren.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="75"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="77"/>
         <source>Click where the text goes.</source>
         <translation>Klik waar de tekst komt.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="78"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="80"/>
         <source>Drag a rectangle over the cells to draw faded.</source>
         <translation>Sleep een rechthoek over de vakken die vervaagd getekend worden.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="102"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="104"/>
         <source>%1 added.</source>
         <translation>%1 toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="104"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="106"/>
         <source>The mark cannot go there: %1</source>
         <translation>De aantekening kan daar niet staan: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="138"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="142"/>
         <source>Click the part of a tile: there is nothing here to mark.</source>
         <translation>Klik op een deel van een tegel: hier is niets te markeren.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="176"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="180"/>
         <source>Drag from one point to another to draw an arrow.</source>
         <translation>Sleep van het ene punt naar het andere om een pijl te tekenen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="180"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="184"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="307"/>
         <source>Arrow label (may stay empty)</source>
         <translation>Tekst bij de pijl (mag leeg blijven)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="195"/>
-        <source>Drag over fewer cells (at most 400).</source>
-        <translation>Sleep over minder vakken (hoogstens 400).</translation>
+        <location filename="../src/app/editing/annotationtool.cpp" line="201"/>
+        <source>Take fewer cells (at most 400).</source>
+        <translation>Neem minder vakken (hoogstens 400).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="253"/>
+        <source>This tile has no spot %1: %2</source>
+        <translation>Deze tegel heeft geen plek %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="254"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="275"/>
+        <source>There is no tile here to mark.</source>
+        <translation>Hier ligt geen tegel om te markeren.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="274"/>
+        <source>Press the number of a spot: %1</source>
+        <translation>Druk op het cijfer van een plek: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="304"/>
+        <source>An arrow needs two points: move the cursor before its end.</source>
+        <translation>Een pijl heeft twee punten nodig: verplaats de cursor voor het eindpunt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="330"/>
+        <source>Enter or a spot&apos;s number ends the arrow here; Esc cancels it.</source>
+        <translation>Enter of het cijfer van een plek laat de pijl hier eindigen; Esc breekt hem af.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="331"/>
+        <source>Enter (the cell&apos;s centre) or a spot&apos;s number starts an arrow.</source>
+        <translation>Enter (het midden van het vak) of het cijfer van een plek begint een pijl.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="333"/>
+        <source>A spot&apos;s number rings that spot.</source>
+        <translation>Het cijfer van een plek zet er een ring om.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="335"/>
+        <source>Enter puts number %1 on the cell&apos;s centre, a spot&apos;s number on that spot.</source>
+        <translation>Enter zet nummer %1 in het midden van het vak, het cijfer van een plek op die plek.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="338"/>
+        <source>A spot&apos;s number tints its whole feature.</source>
+        <translation>Het cijfer van een plek kleurt het hele project.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="340"/>
+        <source>Enter or a spot&apos;s number writes a label there.</source>
+        <translation>Enter of het cijfer van een plek zet daar een tekst.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="342"/>
+        <source>Enter fades the cells from %1 to here; Esc cancels.</source>
+        <translation>Enter vervaagt de vakken van %1 tot hier; Esc breekt af.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="344"/>
+        <source>Enter sets the first corner of the cells to fade.</source>
+        <translation>Enter zet de eerste hoek van de vakken die vervagen.</translation>
     </message>
 </context>
 <context>
@@ -1365,62 +1506,77 @@
 <context>
     <name>ml::EditorTool</name>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="21"/>
+        <location filename="../src/app/editing/editortool.cpp" line="22"/>
         <source>Road</source>
         <translation>Weg</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="23"/>
+        <location filename="../src/app/editing/editortool.cpp" line="24"/>
         <source>City</source>
         <translation>Stad</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="25"/>
+        <location filename="../src/app/editing/editortool.cpp" line="26"/>
         <source>Field</source>
         <translation>Weide</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="27"/>
+        <location filename="../src/app/editing/editortool.cpp" line="28"/>
         <source>Monastery</source>
         <translation>Klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="29"/>
+        <location filename="../src/app/editing/editortool.cpp" line="30"/>
         <source>Castle</source>
         <translation>Burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="31"/>
+        <location filename="../src/app/editing/editortool.cpp" line="32"/>
         <source>River</source>
         <translation>Rivier</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="33"/>
+        <location filename="../src/app/editing/editortool.cpp" line="34"/>
         <source>Garden</source>
         <translation>Tuin</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="42"/>
+        <location filename="../src/app/editing/editortool.cpp" line="43"/>
         <source>the mage</source>
         <translation>de tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="44"/>
+        <location filename="../src/app/editing/editortool.cpp" line="45"/>
         <source>the witch</source>
         <translation>de heks</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="53"/>
+        <location filename="../src/app/editing/editortool.cpp" line="54"/>
         <source>%1 (abbot)</source>
         <translation>%1 (abt)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="54"/>
+        <location filename="../src/app/editing/editortool.cpp" line="55"/>
         <source>%1 (shepherd)</source>
         <translation>%1 (herder)</translation>
     </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="143"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="144"/>
+        <source>%1: no tile</source>
+        <translation>%1: geen tegel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/editortool.cpp" line="146"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="125"/>
+        <location filename="../src/app/editing/editortool.cpp" line="185"/>
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n vak</numerusform>
@@ -1428,7 +1584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="127"/>
+        <location filename="../src/app/editing/editortool.cpp" line="187"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n wapen</numerusform>
@@ -1436,22 +1592,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="129"/>
+        <location filename="../src/app/editing/editortool.cpp" line="189"/>
         <source>complete</source>
         <translation>af</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="129"/>
+        <location filename="../src/app/editing/editortool.cpp" line="189"/>
         <source>not complete</source>
         <translation>niet af</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="130"/>
+        <location filename="../src/app/editing/editortool.cpp" line="190"/>
         <source>nobody holds it</source>
         <translation>niemand bezet het</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="131"/>
+        <location filename="../src/app/editing/editortool.cpp" line="191"/>
         <source>held by %1</source>
         <translation>bezet door %1</translation>
     </message>
@@ -2035,177 +2191,187 @@
         <translation>%1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="462"/>
+        <location filename="../src/editor/eventtext.cpp" line="463"/>
+        <source>The abbot goes home</source>
+        <translation>De abt gaat naar huis</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="464"/>
         <source>The shepherds go home</source>
         <translation>De herders gaan naar huis</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="464"/>
+        <location filename="../src/editor/eventtext.cpp" line="465"/>
         <source>Move %1 of %2</source>
         <translation>Beurt %1 van %2</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="471"/>
+        <location filename="../src/editor/eventtext.cpp" line="472"/>
         <source>The board as it is set up, before the first move.</source>
         <translation>Het bord zoals het klaarligt, voor de eerste beurt.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="473"/>
+        <location filename="../src/editor/eventtext.cpp" line="474"/>
         <source>The game is over and nothing is left to score.</source>
         <translation>Het spel is voorbij en er valt niets meer te tellen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="480"/>
+        <location filename="../src/editor/eventtext.cpp" line="481"/>
         <source>%1 places the castle %2 from hand at %3, turned %4°.</source>
         <translation>%1 legt burcht %2 uit de hand op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="481"/>
+        <location filename="../src/editor/eventtext.cpp" line="482"/>
         <source>%1 places tile %2 at %3, turned %4°.</source>
         <translation>%1 legt tegel %2 op %3, %4° gedraaid.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="485"/>
+        <location filename="../src/editor/eventtext.cpp" line="486"/>
         <source>A face-down tile (%1) lies under the hill; it counts for nothing.</source>
         <translation>Onder de heuvel ligt een omgekeerde tegel (%1); die telt nergens voor.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="490"/>
+        <location filename="../src/editor/eventtext.cpp" line="491"/>
         <source>%1 discards tile %2: it fits nowhere on the board.</source>
         <translation>%1 legt tegel %2 terzijde: hij past nergens op het speelveld.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="501"/>
+        <location filename="../src/editor/eventtext.cpp" line="502"/>
+        <source>The abbot goes back to %1&apos;s supply.</source>
+        <translation>De abt gaat terug naar de voorraad van %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/eventtext.cpp" line="504"/>
         <source>The shepherds of that flock go back to their owners, and its sheep (and a drawn wolf) go back into the bag.</source>
         <translation>De herders van die kudde gaan terug naar hun eigenaar, en de schapen (en een getrokken wolf) gaan terug in de buidel.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="515"/>
+        <location filename="../src/editor/eventtext.cpp" line="518"/>
         <source>%1 takes the abbot back into the supply.</source>
         <translation>%1 neemt de abt terug in voorraad.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="523"/>
+        <location filename="../src/editor/eventtext.cpp" line="526"/>
         <source>%1 places a shepherd in the field %2.</source>
         <translation>%1 zet een herder in de weide %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="526"/>
+        <location filename="../src/editor/eventtext.cpp" line="529"/>
         <source>%1 places the abbot in the garden %2.</source>
         <translation>%1 zet de abt in de tuin %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="527"/>
+        <location filename="../src/editor/eventtext.cpp" line="530"/>
         <source>%1 places the abbot in the monastery %2.</source>
         <translation>%1 zet de abt in het klooster %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="530"/>
+        <location filename="../src/editor/eventtext.cpp" line="533"/>
         <source>%1 places a meeple on the road %2.</source>
         <translation>%1 zet een meeple op de weg %2, als struikrover.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="532"/>
+        <location filename="../src/editor/eventtext.cpp" line="535"/>
         <source>%1 places a meeple in the city %2.</source>
         <translation>%1 zet een meeple in de stad %2, als ridder.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="534"/>
+        <location filename="../src/editor/eventtext.cpp" line="537"/>
         <source>%1 places a meeple in the monastery %2.</source>
         <translation>%1 zet een meeple in het klooster %2, als monnik.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="536"/>
+        <location filename="../src/editor/eventtext.cpp" line="539"/>
         <source>%1 places a meeple in the field %2, as a farmer.</source>
         <translation>%1 zet een meeple in de weide %2, als boer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="538"/>
+        <location filename="../src/editor/eventtext.cpp" line="541"/>
         <source>%1 places a meeple in the castle %2, as its lord.</source>
         <translation>%1 zet een meeple in de burcht %2, als heer.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="553"/>
+        <location filename="../src/editor/eventtext.cpp" line="556"/>
         <source>%1 takes the mage off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de tovenaar van het speelveld: er is geen vrije onafgebouwde weg of stad voor hem.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="556"/>
+        <location filename="../src/editor/eventtext.cpp" line="559"/>
         <source>%1 takes the witch off the board: no unfinished road or city is free for it.</source>
         <translation>%1 haalt de heks van het speelveld: er is geen vrije onafgebouwde weg of stad voor haar.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="575"/>
+        <location filename="../src/editor/eventtext.cpp" line="578"/>
         <source>Why: tile %1 shows the magic symbol, so before placing a figure %2 must bring the mage or the witch into play, or move one of them (R-MW-3).</source>
         <translation>Waarom: tegel %1 heeft het magiërssymbool, dus moet %2 vóór het plaatsen van een speelstuk de tovenaar of de heks in het spel brengen, of een van beide verzetten (R-MW-3).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="578"/>
+        <location filename="../src/editor/eventtext.cpp" line="581"/>
         <source>Why: this tile joined the features of the mage and the witch, and the two may never share one, so %1 must move one of them at once (R-MW-10).</source>
         <translation>Waarom: deze tegel verbond de projecten van de tovenaar en de heks, en die twee mogen nooit op hetzelfde project staan, dus moet %1 er meteen een verzetten (R-MW-10).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="593"/>
+        <location filename="../src/editor/eventtext.cpp" line="596"/>
         <source>%1 moves the mage to the city %2.</source>
         <translation>%1 verzet de tovenaar naar de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="594"/>
+        <location filename="../src/editor/eventtext.cpp" line="597"/>
         <source>%1 moves the mage to the road %2.</source>
         <translation>%1 verzet de tovenaar naar de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="596"/>
+        <location filename="../src/editor/eventtext.cpp" line="599"/>
         <source>%1 brings the mage into play in the city %2.</source>
         <translation>%1 brengt de tovenaar in het spel in de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="597"/>
+        <location filename="../src/editor/eventtext.cpp" line="600"/>
         <source>%1 brings the mage into play on the road %2.</source>
         <translation>%1 brengt de tovenaar in het spel op de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="601"/>
+        <location filename="../src/editor/eventtext.cpp" line="604"/>
         <source>%1 moves the witch to the city %2.</source>
         <translation>%1 verzet de heks naar de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="602"/>
+        <location filename="../src/editor/eventtext.cpp" line="605"/>
         <source>%1 moves the witch to the road %2.</source>
         <translation>%1 verzet de heks naar de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="604"/>
+        <location filename="../src/editor/eventtext.cpp" line="607"/>
         <source>%1 brings the witch into play in the city %2.</source>
         <translation>%1 brengt de heks in het spel in de stad %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="605"/>
+        <location filename="../src/editor/eventtext.cpp" line="608"/>
         <source>%1 brings the witch into play on the road %2.</source>
         <translation>%1 brengt de heks in het spel op de weg %2.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="615"/>
+        <location filename="../src/editor/eventtext.cpp" line="618"/>
         <source>The board file says the game is over.</source>
         <translation>Volgens het bordbestand is het spel afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="617"/>
+        <location filename="../src/editor/eventtext.cpp" line="620"/>
         <source>The last tile of the stack has been placed, so the game is over.</source>
         <translation>De laatste tegel van de stapel is aangelegd, dus het spel is afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="619"/>
+        <location filename="../src/editor/eventtext.cpp" line="622"/>
         <source>The last tile of the stack has been placed. Under castleEnd c2 that ends the game at once.</source>
         <translation>De laatste tegel van de stapel is aangelegd. Met „Einde van het spel met burchten: einde na de laatste tegel van de stapel” is het spel daarmee meteen afgelopen.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="623"/>
+        <location filename="../src/editor/eventtext.cpp" line="626"/>
         <source>The stack is empty and %1, next in seating order, can place neither a tile nor a castle from hand, so the game ends here (castleEnd c3).</source>
         <translation>De stapel is leeg en %1, de volgende aan de beurt, kan geen tegel en geen burcht uit de hand aanleggen, dus hier is het spel afgelopen („Einde van het spel met burchten: doorspelen zolang er burchten aangelegd kunnen worden”).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="630"/>
+        <location filename="../src/editor/eventtext.cpp" line="633"/>
         <source>Castles still in hand are not played: %1.</source>
         <translation>Burchten die nog in de hand zijn, worden niet meer aangelegd: %1.</translation>
     </message>
@@ -2258,17 +2424,17 @@
         <translation>Dit bord kijkt alleen of een gelijk geëindigde speler überhaupt een meeple op een heuveltegel heeft (spelregeloptie &quot;Heuvel bij gelijkspel&quot;: een meeple op een heuvel).</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="497"/>
+        <location filename="../src/editor/eventtext.cpp" line="498"/>
         <source>%1 grows the flock: a token is drawn from the bag.</source>
         <translation>%1 laat de kudde uitbreiden: er wordt een fiche uit de buidel getrokken.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="498"/>
+        <location filename="../src/editor/eventtext.cpp" line="499"/>
         <source>%1 guides the flock to the stable.</source>
         <translation>%1 drijft de kudde naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/editor/eventtext.cpp" line="503"/>
+        <location filename="../src/editor/eventtext.cpp" line="506"/>
         <source>The figures on the scored features go back: meeples to their owners, a mage or witch beside the board.</source>
         <translation>De speelstukken op de getelde projecten gaan terug: meeples naar hun eigenaar, tovenaar of heks naast het speelveld.</translation>
     </message>
@@ -2425,43 +2591,53 @@
 <context>
     <name>ml::FigureTool</name>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="18"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="20"/>
         <source>Click the part of a tile where the figure should stand.</source>
         <translation>Klik op het deel van een tegel waar het speelstuk moet staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="28"/>
-        <location filename="../src/app/editing/figuretool.cpp" line="43"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="44"/>
+        <source>This tile has no spot %1: %2</source>
+        <translation>Deze tegel heeft geen plek %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figuretool.cpp" line="53"/>
+        <source>A number key puts the figure on that spot; the arrows move the cursor.</source>
+        <translation>Een cijfertoets zet het speelstuk op die plek; de pijltjes verplaatsen de cursor.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/figuretool.cpp" line="60"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="75"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="38"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="70"/>
         <source>This tile belongs to the set-up: show the set-up to put a figure on it (View &gt; Show the position after the moves).</source>
         <translation>Deze tegel hoort bij de opstelling: toon de opstelling om er een speelstuk op te zetten (Beeld &gt; Stand na de beurten tonen).</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="58"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="90"/>
         <source>Add a player first: meeples and shepherds belong to someone.</source>
         <translation>Voeg eerst een speler toe: meeples en herders zijn van iemand.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="66"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="98"/>
         <source>Placed on %1 at %2,%3.</source>
         <translation>Geplaatst op %1 bij %2,%3.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="96"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="128"/>
         <source>Move %1 now places its figure on %2 at %3,%4.</source>
         <translation>Beurt %1 zet zijn speelstuk nu op %2 bij %3,%4.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="102"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="134"/>
         <source>The move cannot place its figure there: %1</source>
         <translation>De beurt kan zijn speelstuk daar niet zetten: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/figuretool.cpp" line="63"/>
+        <location filename="../src/app/editing/figuretool.cpp" line="95"/>
         <source>The figure cannot stand there: %1</source>
         <translation>Het speelstuk kan daar niet staan: %1</translation>
     </message>
@@ -2504,452 +2680,497 @@
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="66"/>
+        <location filename="../ui/mainwindow.ui" line="69"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="70"/>
+        <location filename="../ui/mainwindow.ui" line="73"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="115"/>
+        <location filename="../ui/mainwindow.ui" line="118"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="131"/>
+        <location filename="../ui/mainwindow.ui" line="134"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="154"/>
+        <location filename="../ui/mainwindow.ui" line="157"/>
         <source>Annotations</source>
         <translation>Aantekeningen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="175"/>
+        <location filename="../ui/mainwindow.ui" line="178"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="180"/>
+        <location filename="../ui/mainwindow.ui" line="183"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="183"/>
+        <location filename="../ui/mainwindow.ui" line="186"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="188"/>
+        <location filename="../ui/mainwindow.ui" line="191"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>JCloisterZone-spel &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="191"/>
+        <location filename="../ui/mainwindow.ui" line="194"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Een door JCloisterZone opgeslagen spel openen en het stap voor stap verkennen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="196"/>
+        <location filename="../ui/mainwindow.ui" line="199"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="201"/>
+        <location filename="../ui/mainwindow.ui" line="204"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="206"/>
+        <location filename="../ui/mainwindow.ui" line="209"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="209"/>
+        <location filename="../ui/mainwindow.ui" line="212"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="217"/>
+        <location filename="../ui/mainwindow.ui" line="220"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporteren als &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="220"/>
+        <location filename="../ui/mainwindow.ui" line="223"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Het bord bewaren als PDF-pagina met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="225"/>
+        <location filename="../ui/mainwindow.ui" line="228"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Puzzel&amp;blad exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="228"/>
+        <location filename="../ui/mainwindow.ui" line="231"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Een afdrukbare PDF van puzzels opslaan: de vragen met hun borden, daarna de antwoorden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="233"/>
+        <location filename="../ui/mainwindow.ui" line="236"/>
         <source>Print pre&amp;view…</source>
         <translation>Afdru&amp;kvoorbeeld…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="236"/>
+        <location filename="../ui/mainwindow.ui" line="239"/>
         <source>See the printed page before printing it</source>
         <translation>De afgedrukte pagina bekijken voordat je afdrukt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="241"/>
+        <location filename="../ui/mainwindow.ui" line="244"/>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="244"/>
+        <location filename="../ui/mainwindow.ui" line="247"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Het bord passend op de pagina afdrukken, met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="252"/>
+        <location filename="../ui/mainwindow.ui" line="255"/>
         <source>Copy &amp;picture</source>
         <translation>Afbeelding ko&amp;piëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="255"/>
+        <location filename="../ui/mainwindow.ui" line="258"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Het bord, of de geselecteerde tegels, als PNG en SVG naar het klembord kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="263"/>
+        <location filename="../ui/mainwindow.ui" line="266"/>
         <source>Cop&amp;y board as text</source>
         <translation>Bord als &amp;tekst kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="266"/>
+        <location filename="../ui/mainwindow.ui" line="269"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Zet het bord als één regel tekst op het klembord, voor een forumbericht of een chat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="271"/>
+        <location filename="../ui/mainwindow.ui" line="274"/>
         <source>Paste &amp;board</source>
         <translation>&amp;Bord plakken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="274"/>
+        <location filename="../ui/mainwindow.ui" line="277"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open het bord uit een gekopieerde tekst (ingepakte tekst of bord-JSON) als nieuw bord</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="279"/>
+        <location filename="../ui/mainwindow.ui" line="282"/>
         <source>E&amp;xport this step…</source>
         <translation>Deze stap e&amp;xporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="282"/>
+        <location filename="../ui/mainwindow.ui" line="285"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>De getoonde stap als afbeelding bewaren: het getelde project, de beslissende speelstukken en de zojuist aangelegde tegel gemarkeerd</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="287"/>
+        <location filename="../ui/mainwindow.ui" line="290"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Alle stappen ex&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="290"/>
+        <location filename="../ui/mainwindow.ui" line="293"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Elke stap bewaren: één afbeelding met de stappen in een raster, of een PDF met een stap per pagina</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="295"/>
+        <location filename="../ui/mainwindow.ui" line="298"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="306"/>
+        <location filename="../ui/mainwindow.ui" line="309"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Ongedaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="315"/>
+        <location filename="../ui/mainwindow.ui" line="318"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="366"/>
+        <location filename="../ui/mainwindow.ui" line="369"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="386"/>
+        <location filename="../ui/mainwindow.ui" line="389"/>
         <source>Coor&amp;dinates</source>
         <translation>&amp;Coördinaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="389"/>
+        <location filename="../ui/mainwindow.ui" line="392"/>
         <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
-        <translation>Letters bij de kolommen en nummers bij de rijen langs de randen van het bord, zoals de stapteksten ze noemen</translation>
+        <translation>Letters bij de kolommen en nummers bij de rijen langs de randen van het bord, zoals de stapteksten de vakken noemen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="593"/>
+        <location filename="../ui/mainwindow.ui" line="578"/>
+        <source>Find tile...</source>
+        <translation>Tegel zoeken...</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="581"/>
+        <source>Type a tile&apos;s id in the palette; Enter picks it</source>
+        <translation>Typ de code van een tegel in het paneel Tegels; Enter kiest hem</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="589"/>
+        <source>Next figure</source>
+        <translation>Volgend speelstuk</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="592"/>
+        <source>Place the next kind of figure (meeple, shepherd, mage, ...)</source>
+        <translation>Het volgende soort speelstuk plaatsen (meeple, herder, tovenaar, ...)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="600"/>
+        <source>Next player</source>
+        <translation>Volgende speler</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="603"/>
+        <source>Place the figures of the next player</source>
+        <translation>De speelstukken van de volgende speler plaatsen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="629"/>
         <source>Arrow</source>
         <translation>Pijl</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="596"/>
+        <location filename="../ui/mainwindow.ui" line="632"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Teken een pijl door te slepen; de uiteinden springen naar plekken van speelstukken en het midden van vakken (Shift: niet springen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="611"/>
+        <location filename="../ui/mainwindow.ui" line="647"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="614"/>
+        <location filename="../ui/mainwindow.ui" line="650"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Zet een ring om de plek van een speelstuk: klik op het deel van een tegel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="629"/>
+        <location filename="../ui/mainwindow.ui" line="665"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="632"/>
+        <location filename="../ui/mainwindow.ui" line="668"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Zet een genummerde schijf: klik; de nummers tellen vanzelf op</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="647"/>
+        <location filename="../ui/mainwindow.ui" line="683"/>
         <source>Highlight</source>
         <translation>Markeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="650"/>
+        <location filename="../ui/mainwindow.ui" line="686"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Kleur een heel project: klik op een stad, weg, weide of klooster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="665"/>
+        <location filename="../ui/mainwindow.ui" line="701"/>
         <source>Label</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="668"/>
+        <location filename="../ui/mainwindow.ui" line="704"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Schrijf een tekst op het bord, in het Engels en het Nederlands: klik waar hij komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="683"/>
+        <location filename="../ui/mainwindow.ui" line="719"/>
         <source>Dim</source>
         <translation>Vervagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="686"/>
+        <location filename="../ui/mainwindow.ui" line="722"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Teken vakken vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="486"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="562"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="432"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="473"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="486"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="562"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="487"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="563"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="487"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="563"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="324"/>
+        <location filename="../ui/mainwindow.ui" line="327"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="329"/>
+        <location filename="../ui/mainwindow.ui" line="332"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="337"/>
+        <location filename="../ui/mainwindow.ui" line="340"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="345"/>
+        <location filename="../ui/mainwindow.ui" line="348"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="521"/>
+        <location filename="../ui/mainwindow.ui" line="524"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="524"/>
+        <location filename="../ui/mainwindow.ui" line="527"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="539"/>
+        <location filename="../ui/mainwindow.ui" line="542"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="542"/>
+        <location filename="../ui/mainwindow.ui" line="545"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="557"/>
+        <location filename="../ui/mainwindow.ui" line="560"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="560"/>
+        <location filename="../ui/mainwindow.ui" line="563"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="575"/>
+        <location filename="../ui/mainwindow.ui" line="611"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="578"/>
+        <location filename="../ui/mainwindow.ui" line="614"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="350"/>
+        <location filename="../ui/mainwindow.ui" line="353"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="355"/>
+        <location filename="../ui/mainwindow.ui" line="358"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="360"/>
+        <location filename="../ui/mainwindow.ui" line="363"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="375"/>
+        <location filename="../ui/mainwindow.ui" line="378"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="397"/>
+        <location filename="../ui/mainwindow.ui" line="400"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="504"/>
+        <location filename="../ui/mainwindow.ui" line="507"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="501"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="577"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="502"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="578"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="503"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="579"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="504"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="580"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="509"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="585"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="515"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="537"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="516"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="352"/>
+        <source>Figure: %1</source>
+        <translation>Speelstuk: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="356"/>
+        <source>The board has no players yet.</source>
+        <translation>Het bord heeft nog geen spelers.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="361"/>
+        <source>Player: %1</source>
+        <translation>Speler: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/mainwindow.cpp" line="540"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="517"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="543"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="518"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="546"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="519"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="549"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="541"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="607"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="544"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="610"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="567"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="636"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="575"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="644"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="92"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="112"/>
         <source>Cannot open board</source>
         <translation>Bord kan niet worden geopend</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="93"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="113"/>
         <source>The board file %1 could not be opened.</source>
         <translation>Het bordbestand %1 kon niet worden geopend.</translation>
     </message>
@@ -3000,216 +3221,216 @@
         <translation>Het bord staat als tekst op het klembord: plak het in een bericht of een chat</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="120"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="118"/>
         <source>Pasted a board; Save asks where to keep it</source>
         <translation>Bord geplakt; Opslaan vraagt waar het moet komen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="128"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="126"/>
         <source>Cannot paste board</source>
         <translation>Bord plakken lukt niet</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="129"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="127"/>
         <source>The text is not a board Meeple Lab can open.</source>
         <translation>De tekst is geen bord dat Meeple Lab kan openen.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="131"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="53"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="96"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="129"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="56"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="116"/>
         <source>Reason: %1</source>
         <translation>Reden: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowclipboard.cpp" line="132"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="97"/>
+        <location filename="../src/app/window/mainwindowclipboard.cpp" line="130"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="117"/>
         <source>Place: %1
 Reason: %2</source>
         <translation>Plaats: %1
 Reden: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="105"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="125"/>
         <source>Unsaved changes</source>
         <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="105"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="125"/>
         <source>The board has changes that are not saved. Save them?</source>
         <translation>Het bord heeft wijzigingen die niet zijn opgeslagen. Nu opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="145"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="165"/>
         <source>Open board</source>
         <translation>Bord openen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="146"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="208"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="166"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="228"/>
         <source>Meeple Lab boards (*.meeple)</source>
         <translation>Meeple Lab-borden (*.meeple)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="164"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="184"/>
         <source>Rules not changed</source>
         <translation>Spelregels niet gewijzigd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="165"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="185"/>
         <source>The board does not allow these rules: %1</source>
         <translation>Het bord laat deze spelregels niet toe: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="50"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="53"/>
         <source>Cannot save</source>
         <translation>Opslaan mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="172"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="201"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="192"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="221"/>
         <source>The board cannot be saved yet.</source>
         <translation>Het bord kan nog niet worden opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="173"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="189"/>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="202"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="193"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="209"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="222"/>
         <source>Not saved: %1</source>
         <translation>Niet opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="188"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="208"/>
         <source>The board could not be saved to %1.</source>
         <translation>Het bord kon niet worden opgeslagen in %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="194"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="214"/>
         <source>Saved %1</source>
         <translation>%1 opgeslagen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowfiles.cpp" line="207"/>
+        <location filename="../src/app/window/mainwindowfiles.cpp" line="227"/>
         <source>Save board</source>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="574"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="643"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="88"/>
+        <location filename="../ui/mainwindow.ui" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="413"/>
+        <location filename="../ui/mainwindow.ui" line="416"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="416"/>
+        <location filename="../ui/mainwindow.ui" line="419"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="427"/>
+        <location filename="../ui/mainwindow.ui" line="430"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="435"/>
+        <location filename="../ui/mainwindow.ui" line="438"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="440"/>
+        <location filename="../ui/mainwindow.ui" line="443"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="445"/>
+        <location filename="../ui/mainwindow.ui" line="448"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="453"/>
+        <location filename="../ui/mainwindow.ui" line="456"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="456"/>
+        <location filename="../ui/mainwindow.ui" line="459"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="464"/>
+        <location filename="../ui/mainwindow.ui" line="467"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="467"/>
+        <location filename="../ui/mainwindow.ui" line="470"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="106"/>
+        <location filename="../ui/mainwindow.ui" line="109"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="43"/>
+        <location filename="../ui/mainwindow.ui" line="46"/>
         <source>A&amp;nnotate</source>
         <translation>&amp;Aantekenen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="472"/>
+        <location filename="../ui/mainwindow.ui" line="475"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="475"/>
+        <location filename="../ui/mainwindow.ui" line="478"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="483"/>
+        <location filename="../ui/mainwindow.ui" line="486"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="488"/>
+        <location filename="../ui/mainwindow.ui" line="491"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="491"/>
+        <location filename="../ui/mainwindow.ui" line="494"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="496"/>
+        <location filename="../ui/mainwindow.ui" line="499"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handleiding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="499"/>
+        <location filename="../ui/mainwindow.ui" line="502"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="512"/>
+        <location filename="../ui/mainwindow.ui" line="515"/>
         <source>About &amp;Qt</source>
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="405"/>
+        <location filename="../ui/mainwindow.ui" line="408"/>
         <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="408"/>
+        <location filename="../ui/mainwindow.ui" line="411"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
@@ -3284,7 +3505,7 @@ Reden: %2</translation>
         <translation>Alle bestanden (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/window/mainwindowimport.cpp" line="108"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="107"/>
         <source>Imported %1: %n move(s)</source>
         <translation>
             <numerusform>%1 geïmporteerd: %n beurt</numerusform>
@@ -3292,7 +3513,7 @@ Reden: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/window/mainwindowimport.cpp" line="109"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="108"/>
         <source>Imported %1: %n move(s), with warnings: %2</source>
         <translation>
             <numerusform>%1 geïmporteerd: %n beurt, met waarschuwingen: %2</numerusform>
@@ -3300,17 +3521,17 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="121"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="120"/>
         <source>Cannot import game</source>
         <translation>Spel kan niet worden geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="122"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="121"/>
         <source>The JCloisterZone game %1 could not be imported.</source>
         <translation>Het JCloisterZone-spel %1 kon niet worden geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindowimport.cpp" line="130"/>
+        <location filename="../src/app/window/mainwindowimport.cpp" line="129"/>
         <source>Import up to here</source>
         <translation>Tot hier importeren</translation>
     </message>
@@ -3363,12 +3584,12 @@ Reden: %2</translation>
         <translation>Geen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="181"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="183"/>
         <source>Recording move %1 again. %2</source>
         <translation>Beurt %1 wordt opnieuw vastgelegd. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movepanel.cpp" line="197"/>
+        <location filename="../src/app/explore/movepanel.cpp" line="199"/>
         <source>The tile fits nowhere on the board: it is put aside and the player draws again (R-BASE-4).</source>
         <translation>De tegel past nergens op het speelveld: hij wordt terzijde gelegd en de speler trekt opnieuw (R-BASE-4).</translation>
     </message>
@@ -3413,32 +3634,32 @@ Reden: %2</translation>
         <translation>Wolf</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="160"/>
+        <location filename="../ui/movepanel.ui" line="162"/>
         <source>Start the move again</source>
         <translation>Beurt opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="170"/>
+        <location filename="../ui/movepanel.ui" line="181"/>
         <source>Recorded moves:</source>
         <translation>Vastgelegde beurten:</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="182"/>
+        <location filename="../ui/movepanel.ui" line="169"/>
         <source>Remove last move</source>
         <translation>Laatste beurt verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="189"/>
+        <location filename="../ui/movepanel.ui" line="193"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="200"/>
+        <location filename="../ui/movepanel.ui" line="204"/>
         <source>Remove with later moves</source>
         <translation>Verwijderen met latere beurten</translation>
     </message>
     <message>
-        <location filename="../ui/movepanel.ui" line="207"/>
+        <location filename="../ui/movepanel.ui" line="211"/>
         <source>Record again</source>
         <translation>Opnieuw vastleggen</translation>
     </message>
@@ -3963,72 +4184,72 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleAnswerFields</name>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="114"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="126"/>
         <source>%1°</source>
         <translation>%1°</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="122"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="134"/>
         <source>No figure</source>
         <translation>Geen speelstuk</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="130"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="142"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="132"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="144"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="28"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
         <source>road</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="29"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
         <source>city</source>
         <translation>stad</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="30"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="32"/>
         <source>field</source>
         <translation>weide</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="31"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="33"/>
         <source>monastery</source>
         <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="32"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="34"/>
         <source>castle</source>
         <translation>burcht</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="33"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="35"/>
         <source>river</source>
         <translation>rivier</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="34"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="36"/>
         <source>garden</source>
         <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="131"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="143"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="134"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="146"/>
         <source>%1 on the %2 (%3)</source>
         <translation>%1 op: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="140"/>
+        <location filename="../src/app/puzzles/puzzleanswerfields.cpp" line="152"/>
         <source>Take the abbot back</source>
         <translation>De abt terugnemen</translation>
     </message>
@@ -4715,17 +4936,17 @@ Reden: %2</translation>
 <context>
     <name>ml::PuzzleMovePanel</name>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="103"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="101"/>
         <source>Play the move on the board</source>
         <translation>Speel de zet op het bord</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="104"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="102"/>
         <source>Click where the tile goes (R turns it), then where the figure stands, then Check</source>
         <translation>Klik waar de tegel komt (R draait hem), dan waar het speelstuk staat, en dan op Controleren</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="106"/>
+        <location filename="../src/app/puzzles/puzzlemovepanel.cpp" line="104"/>
         <source>Start the move again</source>
         <translation>Zet opnieuw beginnen</translation>
     </message>
@@ -5057,17 +5278,17 @@ Reden: %2</translation>
         <translation>De puzzel kan niet worden gelezen: %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="260"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="258"/>
         <source>No puzzle</source>
         <translation>Geen puzzel</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="266"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="264"/>
         <source>Hint %1: %2</source>
         <translation>Tip %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="269"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="267"/>
         <source>&amp;Hint (%n left)</source>
         <translation>
             <numerusform>&amp;Tip (nog %n)</numerusform>
@@ -5075,27 +5296,27 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="276"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="274"/>
         <source>Author&apos;s view: the answer and every score are shown. Puzzles &gt; Solve again hides them.</source>
         <translation>Weergave voor de maker: het antwoord en alle punten zijn zichtbaar. Puzzels &gt; Opnieuw oplossen verbergt ze.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="279"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="277"/>
         <source>While you solve this puzzle, the scores and scorings stay hidden and Explore waits, since they would give the answer away. Check a right answer or press Reveal to see them.</source>
         <translation>Zolang je deze puzzel oplost, blijven de punten en puntentellingen verborgen en wacht Verkennen, want ze zouden het antwoord verraden. Controleer een goed antwoord of druk op Onthullen om ze te zien.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="283"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="281"/>
         <source>The scores so far belong to the question; the best move stays hidden until you find it or press Reveal. Explore and the analysis board wait until then, since they would rank the moves.</source>
         <translation>De punten tot nu toe horen bij de vraag; de beste zet blijft verborgen tot je hem vindt of op Onthullen drukt. Verkennen en het analysebord wachten tot dan, want die zouden de zetten rangschikken.</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="292"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="290"/>
         <source>Answer: %1</source>
         <translation>Antwoord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="298"/>
+        <location filename="../src/app/puzzles/puzzlesolverdock.cpp" line="296"/>
         <source>Why: %1</source>
         <translation>Waarom: %1</translation>
     </message>
@@ -6195,6 +6416,11 @@ Reden: %2</translation>
         <source>Cannot delete: %1</source>
         <translation>Verwijderen lukt niet: %1</translation>
     </message>
+    <message>
+        <location filename="../src/app/editing/selecttool.cpp" line="356"/>
+        <source>Enter selects the tile here (Ctrl+Enter adds it); R turns the selection and Delete removes it.</source>
+        <translation>Enter selecteert de tegel hier (Ctrl+Enter voegt hem toe); R draait de selectie en Delete haalt haar weg.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../src/app/editing/selecttoolmarks.cpp" line="120"/>
         <source>Moved %n annotation(s).</source>
@@ -6338,7 +6564,7 @@ Reden: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="196"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="236"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n zijde past niet</numerusform>
@@ -6346,57 +6572,57 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="198"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="238"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Vrij aanleggen heeft deze tegels gelegd waar hun zijden niet passen. Een bordbestand mag geen niet-passende zijden bevatten, dus het bord kan pas worden opgeslagen als ze goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="206"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="246"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="207"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="247"/>
         <source>Search by id…</source>
         <translation>Zoeken op id…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="208"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="248"/>
         <source>Free placement</source>
         <translation>Vrij aanleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="210"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="250"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Vrij aanleggen (F): leg tegels ook waar hun zijden niet passen, om een puzzel op te zetten. Niet-passende zijden worden rood gemarkeerd en moeten voor het opslaan goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="216"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="256"/>
         <source>All sets</source>
         <translation>Alle uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="217"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="257"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="218"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="258"/>
         <source>Hills &amp; Sheep</source>
         <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="219"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="259"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="220"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="260"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar en Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="221"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="261"/>
         <source>The River</source>
         <translation>De Rivier</translation>
     </message>
@@ -6404,37 +6630,47 @@ Reden: %2</translation>
 <context>
     <name>ml::TilePlaceTool</name>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="81"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="51"/>
+        <source>Pick a tile in the palette; Enter there brings it here.</source>
+        <translation>Kies een tegel in het paneel Tegels; Enter daar brengt hem hierheen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="52"/>
+        <source>Enter places tile %1 here; R turns it.</source>
+        <translation>Enter legt tegel %1 hier; R draait hem.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="96"/>
         <source>Pick a tile in the palette.</source>
         <translation>Kies een tegel in het palet.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="82"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="97"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Klik om tegel %1 te leggen; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="131"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="146"/>
         <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
         <translation>Tegel %1 komt op %2,%3 met zijden die niet passen (vrij aanleggen): %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="137"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="152"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tegel %1 past op %2,%3 (%4° gedraaid).</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="143"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="158"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="167"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="182"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tegel %1 kan daar niet liggen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/tileplacetool.cpp" line="173"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="188"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tegel %1 aangelegd. Het bord heeft %n zijde die niet past, rood gemarkeerd; het kan pas worden opgeslagen als die goed ligt.</numerusform>
@@ -6442,27 +6678,27 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="178"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="193"/>
         <source>Tile %1 placed. A meeple on it: %2</source>
         <translation>Tegel %1 gelegd. Een meeple erop: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="189"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="204"/>
         <source>Place a tile first: the number keys put a meeple on the tile just placed.</source>
         <translation>Leg eerst een tegel: de cijfertoetsen zetten een meeple op de tegel die net gelegd is.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="196"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="211"/>
         <source>Tile %1 has no spot %2: %3</source>
         <translation>Tegel %1 heeft geen plek %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="240"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="255"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Alleen de beginopstelling kan worden bewerkt; zet de stand na de beurten uit.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="245"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="260"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tegel %1 hoort niet bij de spellen van dit bord.</translation>
     </message>
@@ -6485,12 +6721,12 @@ Reden: %2</translation>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="106"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="125"/>
         <source>Remove it</source>
         <translation>Weghalen</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="106"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="125"/>
         <source>Take it off</source>
         <translation>Van het speelveld halen</translation>
     </message>
@@ -6550,7 +6786,7 @@ Reden: %2</translation>
         <translation>Overslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/turnchoices.cpp" line="107"/>
+        <location filename="../src/app/explore/turnchoices.cpp" line="126"/>
         <source>Only when the rules make the flock action optional.</source>
         <translation>Alleen als de spelregels de actie met de kudde vrijlaten.</translation>
     </message>

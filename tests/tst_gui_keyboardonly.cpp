@@ -61,7 +61,20 @@ protected:
 // the offscreen platform leaves the main window active behind it (no window system does).
 QWidget *keysIn(QDialog *dialog)
 {
-    if (QApplication::activeWindow() != dialog) dialog->activateWindow();
+    if (QApplication::activeWindow() != dialog) {
+        dialog->activateWindow();
+        // A window manager makes it active in a moment; offscreen it may never be.
+        (void)QTest::qWaitForWindowActive(dialog, 2000);
+    }
+    // Before it was ever active a dialog has no focus widget yet: its first one takes the keys,
+    // as activation would give them to it.
+    if (!dialog->focusWidget()) {
+        QWidget *first = dialog->nextInFocusChain();
+        while (first != dialog && !((first->focusPolicy() & Qt::TabFocus) &&
+                                    first->isVisibleTo(dialog) && first->isEnabled()))
+            first = first->nextInFocusChain();
+        first->setFocus(Qt::TabFocusReason);
+    }
     return dialog->focusWidget() ? dialog->focusWidget() : dialog;
 }
 } // namespace

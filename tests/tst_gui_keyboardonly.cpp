@@ -36,6 +36,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <functional>
+
 using namespace ml;
 using namespace Qt::StringLiterals;
 
@@ -112,6 +114,8 @@ private:
     void placeTile(const QString &id, Cell cell, int quarters);
     // Next figure / Next player until the figure tool holds `type` (and `player`).
     void chooseFigure(FigureType type, const QString &player);
+    // The number key of the first spot of the tile at the cursor that is `wanted`, 0 when none.
+    int digitWhere(const std::function<bool(const FigureSpot &)> &wanted) const;
     // The number key of the first spot of `kind` of the tile at the cursor, 0 when none.
     int digitOf(SegmentKind kind) const;
     // The number key of segment `segment` of the tile at the cursor, 0 when none.
@@ -230,7 +234,7 @@ void TestGuiKeyboardOnly::chooseFigure(FigureType type, const QString &player)
     if (!player.isEmpty()) QCOMPARE(players->currentData().toString(), player);
 }
 
-int TestGuiKeyboardOnly::digitOf(SegmentKind kind) const
+int TestGuiKeyboardOnly::digitWhere(const std::function<bool(const FigureSpot &)> &wanted) const
 {
     const Game *game = view()->game();
     const int tile = game->board().tileIndexAt(view()->keyCursor().cell());
@@ -238,20 +242,18 @@ int TestGuiKeyboardOnly::digitOf(SegmentKind kind) const
     const PlacedTile &t = game->board().tiles()[size_t(tile)];
     const FigureSpots spots(*t.type, t.at, t.rot);
     for (int d = 1; d <= 9; ++d)
-        if (spots.spot(d) && spots.spot(d)->kind == kind) return d;
+        if (spots.spot(d) && wanted(*spots.spot(d))) return d;
     return 0;
+}
+
+int TestGuiKeyboardOnly::digitOf(SegmentKind kind) const
+{
+    return digitWhere([kind](const FigureSpot &s) { return s.kind == kind; });
 }
 
 int TestGuiKeyboardOnly::digitOfSegment(int segment) const
 {
-    const Game *game = view()->game();
-    const int tile = game->board().tileIndexAt(view()->keyCursor().cell());
-    if (tile < 0) return 0;
-    const PlacedTile &t = game->board().tiles()[size_t(tile)];
-    const FigureSpots spots(*t.type, t.at, t.rot);
-    for (int d = 1; d <= 9; ++d)
-        if (spots.spot(d) && spots.spot(d)->segment == segment) return d;
-    return 0;
+    return digitWhere([segment](const FigureSpot &s) { return s.segment == segment; });
 }
 
 void TestGuiKeyboardOnly::tabShowsTheCellCursorAtOnce_data()

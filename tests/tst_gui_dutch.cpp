@@ -875,7 +875,9 @@ QMap<QString, QString> TestGuiDutch::visibleTexts()
     for (const auto &[action, nested] : dialogs) {
         const bool opened = textsOfModal(action, &out, nested);
         if (!opened) qWarning("no dialog from %s", action);
-        [&] { QVERIFY2(opened, action); }();
+        // A structured binding cannot be captured before C++20 (clang refuses it): a copy is.
+        const char *name = action;
+        [&] { QVERIFY2(opened, name); }();
     }
     // Non-modal: the variant comparison stays beside the board.
     if (auto *compare = m_window->findChild<QAction *>(QStringLiteral("actionCompareVariants"))) {

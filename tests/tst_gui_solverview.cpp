@@ -40,6 +40,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSpinBox>
@@ -286,15 +287,21 @@ void TestGuiSolverView::authorIsWarnedOfAScorerTheSolverCannotSee()
     QFile in(u":/puzzles/06-hs-flock-stable.meeple"_s);
     QVERIFY(in.open(QIODevice::ReadOnly));
     QJsonObject board = QJsonDocument::fromJson(in.readAll()).object();
-    board[u"annotations"_s] =
-        QJsonArray{QJsonObject{{u"type"_s, u"dim"_s}, {u"cells"_s, QJsonArray{QJsonArray{0, 0}}}}};
+    // The cell list built by append: clang reads QJsonArray{QJsonArray{0, 0}} as a copy of
+    // the inner array, which made "cells" [0, 0].
+    QJsonArray cells;
+    cells.append(QJsonArray{0, 0});
+    board[u"annotations"_s] = QJsonArray{QJsonObject{{u"type"_s, u"dim"_s}, {u"cells"_s, cells}}};
     QTemporaryDir dir;
     const QString path = dir.filePath(u"dimmed.meeple"_s);
     QFile out(path);
     QVERIFY(out.open(QIODevice::WriteOnly));
     out.write(QJsonDocument(board).toJson());
     out.close();
-    QVERIFY(m_window->openFile(path));
+    // On a refusal the window shows why in its load error box: the failure quotes it.
+    const bool opened = m_window->openFile(path);
+    const auto *refused = m_window->findChild<QMessageBox *>(u"loadErrorBox"_s);
+    QVERIFY2(opened, refused ? qPrintable(refused->informativeText()) : "no reason shown");
     QTest::mouseClick(child<QPushButton>(dock(), "revealButton"), Qt::LeftButton);
     QString warning;
     m_boxes.expect<PuzzleAuthorDialog>([&](PuzzleAuthorDialog *dialog) {

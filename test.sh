@@ -4,4 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 source scripts/setup.sh
-QT_QPA_PLATFORM=offscreen ctest --test-dir "$ML_BUILD" --output-on-failure "$@"
+# Two at a time, as the machine has two cores; the sanitizer leg does the same.
+QT_QPA_PLATFORM=offscreen ctest --test-dir "$ML_BUILD" --output-on-failure -j2 "$@"

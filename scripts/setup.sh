@@ -5,6 +5,7 @@
 # check what `cmake --install` lays out (the test install_desktop_files, which is registered
 # only when they are there; see tests/installcheck.cmake). strace is for tst_gui_straceprobe,
 # which watches every file the desktop program touches while it shows a hostile board.
+# lld links faster than GNU ld (CMakeLists.txt uses it when it is there).
 # chromium and python3-websocket are for tst_browser_lessonhtml, which opens a lesson's HTML
 # handout in a real browser.
 
@@ -15,7 +16,7 @@ ML_PACKAGES_EXTRA=("${ML_PACKAGES_EXTRA[@]+"${ML_PACKAGES_EXTRA[@]}"}")
 if [ "$ML_PRESET" = "release" ]; then ML_BUILD="${ML_ROOT}/build"; else ML_BUILD="${ML_ROOT}/build-${ML_PRESET}"; fi
 ML_PACKAGES=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools
              qt6-translations-l10n nlohmann-json3-dev zlib1g-dev python3-jsonschema strace
-             cmake ninja-build g++
+             cmake ninja-build g++ lld
              desktop-file-utils appstream shared-mime-info groff-base
              chromium python3-websocket
              "${ML_PACKAGES_EXTRA[@]}")

@@ -214,7 +214,7 @@ void TestGuiForms::mainWindowActionsKeepNamesAndKeys()
     for (QAction *a : window.menuBar()->actions())
         if (a->menu()) menus << a->menu()->objectName();
     QCOMPARE(menus, (QStringList{u"menuFile"_s, u"menuEdit"_s, u"menuView"_s, u"menuGame"_s,
-                                 u"menuPuzzles"_s, u"menuHelp"_s}));
+                                 u"menuPuzzles"_s, u"menuLesson"_s, u"menuHelp"_s}));
     // The tool bar: the four tools, the figure, player and flock choices, undo, redo, fit.
     auto *tools = window.findChild<QToolBar *>(u"toolBar"_s);
     QVERIFY(tools);

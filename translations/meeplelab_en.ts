@@ -401,42 +401,42 @@
         <translation>Not right yet: look again.</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="195"/>
+        <location filename="../src/render/lessonhandout.cpp" line="194"/>
         <source>Cell</source>
         <translation>Cell</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="198"/>
+        <location filename="../src/render/lessonhandout.cpp" line="197"/>
         <source>Turned (degrees)</source>
         <translation>Turned (degrees)</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="200"/>
+        <location filename="../src/render/lessonhandout.cpp" line="199"/>
         <source>The page checks where the tile goes and how it is turned; the figure is in the answers.</source>
         <translation>The page checks where the tile goes and how it is turned; the figure is in the answers.</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="207"/>
+        <location filename="../src/render/lessonhandout.cpp" line="206"/>
         <source>Your answer</source>
         <translation>Your answer</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="208"/>
+        <location filename="../src/render/lessonhandout.cpp" line="207"/>
         <source>Your teacher has the answer to this question.</source>
         <translation>Your teacher has the answer to this question.</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="215"/>
+        <location filename="../src/render/lessonhandout.cpp" line="214"/>
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="276"/>
+        <location filename="../src/render/lessonhandout.cpp" line="275"/>
         <source>%1 turned %2°</source>
         <translation>%1 turned %2°</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="280"/>
+        <location filename="../src/render/lessonhandout.cpp" line="279"/>
         <source>figure on %1</source>
         <translation>figure on %1</translation>
     </message>
@@ -451,17 +451,17 @@
         <translation>Next page</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="400"/>
+        <location filename="../src/render/lessonhandout.cpp" line="401"/>
         <source>The board of page %1</source>
         <translation>The board of page %1</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="458"/>
+        <location filename="../src/render/lessonhandout.cpp" line="456"/>
         <source>Question: %1</source>
         <translation>Question: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="466"/>
+        <location filename="../src/render/lessonhandout.cpp" line="464"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
@@ -1561,22 +1561,22 @@
         <translation>%1 (shepherd)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="143"/>
+        <location filename="../src/app/editing/editortool.cpp" line="145"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="144"/>
+        <location filename="../src/app/editing/editortool.cpp" line="145"/>
         <source>%1: no tile</source>
         <translation>%1: no tile</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="146"/>
+        <location filename="../src/app/editing/editortool.cpp" line="147"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="185"/>
+        <location filename="../src/app/editing/editortool.cpp" line="186"/>
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n cell</numerusform>
@@ -1584,7 +1584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="187"/>
+        <location filename="../src/app/editing/editortool.cpp" line="188"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n coat of arms</numerusform>
@@ -1592,22 +1592,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="189"/>
+        <location filename="../src/app/editing/editortool.cpp" line="190"/>
         <source>complete</source>
         <translation>complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="189"/>
+        <location filename="../src/app/editing/editortool.cpp" line="190"/>
         <source>not complete</source>
         <translation>not complete</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="190"/>
+        <location filename="../src/app/editing/editortool.cpp" line="191"/>
         <source>nobody holds it</source>
         <translation>nobody holds it</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="191"/>
+        <location filename="../src/app/editing/editortool.cpp" line="192"/>
         <source>held by %1</source>
         <translation>held by %1</translation>
     </message>
@@ -2643,6 +2643,593 @@
     </message>
 </context>
 <context>
+    <name>ml::LessonController</name>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="72"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="147"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="275"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="328"/>
+        <source>Open lesson</source>
+        <translation>Open lesson</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="73"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="328"/>
+        <source>Lessons (*.meeplelesson)</source>
+        <translation>Lessons (*.meeplelesson)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="148"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="276"/>
+        <source>%1 cannot be opened.
+%2: %3</source>
+        <translation>%1 cannot be opened.
+%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="194"/>
+        <source>Add page</source>
+        <translation>Add page</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="194"/>
+        <source>There is no board to add: open or make one first.</source>
+        <translation>There is no board to add: open or make one first.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="204"/>
+        <source>Added page %1 to the lesson</source>
+        <translation>Added page %1 to the lesson</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="216"/>
+        <source>Try another move here</source>
+        <translation>Try another move here</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="217"/>
+        <source>Step back to the move you want to play differently first.</source>
+        <translation>Step back to the move you want to play differently first.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="235"/>
+        <source>Play another move %1, then choose Lesson &gt; Add this view as a page</source>
+        <translation>Play another move %1, then choose Lesson &gt; Add this view as a page</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="350"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="356"/>
+        <source>Export lesson</source>
+        <translation>Export lesson</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="351"/>
+        <source>The lesson has no pages yet: add a view of a board first.</source>
+        <translation>The lesson has no pages yet: add a view of a board first.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="357"/>
+        <source>PDF handout (*.pdf);;Web page that works offline (*.html)</source>
+        <translation>PDF handout (*.pdf);;Web page that works offline (*.html)</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonDocument</name>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="56"/>
+        <source>New lesson</source>
+        <translation>New lesson</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="162"/>
+        <source>Add page</source>
+        <translation>Add page</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="172"/>
+        <source>Delete page</source>
+        <translation>Delete page</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="188"/>
+        <source>Duplicate page</source>
+        <translation>Duplicate page</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="199"/>
+        <source>Move page</source>
+        <translation>Move page</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="214"/>
+        <source>Edit lesson title</source>
+        <translation>Edit lesson title</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="229"/>
+        <source>Edit page text</source>
+        <translation>Edit page text</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonEditor</name>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="14"/>
+        <source>Lesson</source>
+        <translation>Lesson</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="34"/>
+        <source>&amp;Pages (drag to reorder):</source>
+        <translation>&amp;Pages (drag to reorder):</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="44"/>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="63"/>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="70"/>
+        <source>Dutch (Nederlands)</source>
+        <translation>Dutch (Nederlands)</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="77"/>
+        <source>&amp;Lesson title:</source>
+        <translation>&amp;Lesson title:</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="87"/>
+        <source>Lesson title in English</source>
+        <translation>Lesson title in English</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="94"/>
+        <source>Lesson title in Dutch</source>
+        <translation>Lesson title in Dutch</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="101"/>
+        <source>Page &amp;title:</source>
+        <translation>Page &amp;title:</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="111"/>
+        <source>Page title in English</source>
+        <translation>Page title in English</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="118"/>
+        <source>Page title in Dutch</source>
+        <translation>Page title in Dutch</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="125"/>
+        <source>Te&amp;xt:</source>
+        <translation>Te&amp;xt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="135"/>
+        <source>Page text in English</source>
+        <translation>Page text in English</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="145"/>
+        <source>Page text in Dutch</source>
+        <translation>Page text in Dutch</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="155"/>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Notes:</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="165"/>
+        <source>Presenter&apos;s notes in English</source>
+        <translation>Presenter&apos;s notes in English</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="181"/>
+        <source>Presenter&apos;s notes in Dutch</source>
+        <translation>Presenter&apos;s notes in Dutch</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="205"/>
+        <source>A blank line starts a paragraph, &quot;- &quot; a list item; **bold**; [R-BASE-10] links a rule.</source>
+        <translation>A blank line starts a paragraph, &quot;- &quot; a list item; **bold**; [R-BASE-10] links a rule.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="224"/>
+        <source>Pre&amp;view in:</source>
+        <translation>Pre&amp;view in:</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="252"/>
+        <source>Page preview</source>
+        <translation>Page preview</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="265"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lesson</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="278"/>
+        <source>&amp;Page</source>
+        <translation>&amp;Page</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="295"/>
+        <source>Lesson tools</source>
+        <translation>Lesson tools</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="315"/>
+        <source>&amp;Save lesson</source>
+        <translation>&amp;Save lesson</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="320"/>
+        <source>Save lesson &amp;as…</source>
+        <translation>Save lesson &amp;as…</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="325"/>
+        <source>&amp;Export handout…</source>
+        <translation>&amp;Export handout…</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="330"/>
+        <source>&amp;Present</source>
+        <translation>&amp;Present</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="338"/>
+        <source>&amp;Take this lesson</source>
+        <translation>&amp;Take this lesson</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="343"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="348"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="353"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="358"/>
+        <source>D&amp;uplicate page</source>
+        <translation>D&amp;uplicate page</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="366"/>
+        <source>&amp;Delete page</source>
+        <translation>&amp;Delete page</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="371"/>
+        <source>Move page &amp;up</source>
+        <translation>Move page &amp;up</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="379"/>
+        <source>Move page do&amp;wn</source>
+        <translation>Move page do&amp;wn</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="387"/>
+        <source>&amp;Open the page&apos;s board in the main window</source>
+        <translation>&amp;Open the page&apos;s board in the main window</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="163"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="164"/>
+        <source>%1. (%2)</source>
+        <translation>%1. (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="166"/>
+        <source>question</source>
+        <translation>question</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="167"/>
+        <source>what if</source>
+        <translation>what if</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="168"/>
+        <source>answer out of date</source>
+        <translation>answer out of date</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="169"/>
+        <source>board cannot be shown</source>
+        <translation>board cannot be shown</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="213"/>
+        <source>Shows the set-up.</source>
+        <translation>Shows the set-up.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="216"/>
+        <source>Shows the board after all its moves.</source>
+        <translation>Shows the board after all its moves.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="219"/>
+        <source>Shows the board after move %1.</source>
+        <translation>Shows the board after move %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="222"/>
+        <source>Shows scoring %1 of move %2.</source>
+        <translation>Shows scoring %1 of move %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="225"/>
+        <source>Asks a question; the class answers before Reveal.</source>
+        <translation>Asks a question; the class answers before Reveal.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="228"/>
+        <source>What if, at move %1 of page %2.</source>
+        <translation>What if, at move %1 of page %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="231"/>
+        <source>The board no longer gives this question&apos;s stored answer: open the board, check the puzzle again and add the page anew.</source>
+        <translation>The board no longer gives this question&apos;s stored answer: open the board, check the puzzle again and add the page anew.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="234"/>
+        <source>This page cannot be played: %1</source>
+        <translation>This page cannot be played: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="236"/>
+        <source>No pages yet: open a board in the main window and choose Lesson &gt; Add this view as a page.</source>
+        <translation>No pages yet: open a board in the main window and choose Lesson &gt; Add this view as a page.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="282"/>
+        <source>Untitled lesson</source>
+        <translation>Untitled lesson</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="284"/>
+        <source>%1[*] — Lesson</source>
+        <translation>%1[*] — Lesson</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="307"/>
+        <source>Unsaved lesson</source>
+        <translation>Unsaved lesson</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="308"/>
+        <source>The lesson has changes that are not saved. Save them?</source>
+        <translation>The lesson has changes that are not saved. Save them?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="326"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="334"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="341"/>
+        <source>Save lesson</source>
+        <translation>Save lesson</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="326"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="341"/>
+        <source>Could not save %1: %2</source>
+        <translation>Could not save %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="335"/>
+        <source>Lessons (*.meeplelesson)</source>
+        <translation>Lessons (*.meeplelesson)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="359"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="367"/>
+        <source>Export handout</source>
+        <translation>Export handout</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="359"/>
+        <source>Could not write %1: %2</source>
+        <translation>Could not write %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="368"/>
+        <source>PDF handout (*.pdf);;Web page that works offline (*.html)</source>
+        <translation>PDF handout (*.pdf);;Web page that works offline (*.html)</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonLibraryDialog</name>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="14"/>
+        <source>Lesson library</source>
+        <translation>Lesson library</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="27"/>
+        <source>Lessons</source>
+        <translation>Lessons</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="34"/>
+        <source>Lesson</source>
+        <translation>Lesson</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="39"/>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="44"/>
+        <source>Answered right</source>
+        <translation>Answered right</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="54"/>
+        <source>&amp;Take lesson</source>
+        <translation>&amp;Take lesson</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="64"/>
+        <source>&amp;Present</source>
+        <translation>&amp;Present</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="71"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="78"/>
+        <source>&amp;Open lesson file…</source>
+        <translation>&amp;Open lesson file…</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="92"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="58"/>
+        <source>Course: %1</source>
+        <translation>Course: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="62"/>
+        <source>The bundled course cannot be read: %1</source>
+        <translation>The bundled course cannot be read: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="71"/>
+        <source>%1 (cannot be read: %2)</source>
+        <translation>%1 (cannot be read: %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="76"/>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="79"/>
+        <source>Bundled with Meeple Lab</source>
+        <translation>Bundled with Meeple Lab</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonPageView</name>
+    <message>
+        <location filename="../src/app/lessons/lessonpageview.cpp" line="109"/>
+        <location filename="../src/app/lessons/lessonpageview.cpp" line="133"/>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonpageview.cpp" line="116"/>
+        <source>Presenter&apos;s notes</source>
+        <translation>Presenter&apos;s notes</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonpageview.cpp" line="209"/>
+        <source>This page&apos;s board cannot be shown at its step.</source>
+        <translation>This page&apos;s board cannot be shown at its step.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonPresentation</name>
+    <message>
+        <location filename="../src/app/lessons/lessonpresentation.cpp" line="17"/>
+        <source>Presentation: %1</source>
+        <translation>Presentation: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonpresentation.cpp" line="75"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonpresentation.cpp" line="77"/>
+        <source>R: reveal (%1 of %2)</source>
+        <translation>R: reveal (%1 of %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonReader</name>
+    <message>
+        <location filename="../ui/lessonreader.ui" line="14"/>
+        <source>Lesson</source>
+        <translation>Lesson</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonreader.ui" line="22"/>
+        <source>Lesson page</source>
+        <translation>Lesson page</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonreader.ui" line="45"/>
+        <source>&lt; &amp;Previous page</source>
+        <translation>&lt; &amp;Previous page</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonreader.ui" line="62"/>
+        <source>&amp;Next page &gt;</source>
+        <translation>&amp;Next page &gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonreader.cpp" line="71"/>
+        <source>%1 — Lesson</source>
+        <translation>%1 — Lesson</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonreader.cpp" line="72"/>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonreader.cpp" line="75"/>
+        <source>Questions answered right: %1 of %2</source>
+        <translation>Questions answered right: %1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonReveal</name>
+    <message>
+        <location filename="../src/app/lessons/lessonreveal.cpp" line="48"/>
+        <source>The engine cannot play this page&apos;s board, so it cannot explain the answer.</source>
+        <translation>The engine cannot play this page&apos;s board, so it cannot explain the answer.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonreveal.cpp" line="55"/>
+        <source>Answer: %1</source>
+        <translation>Answer: %1</translation>
+    </message>
+</context>
+<context>
     <name>ml::MainWindow</name>
     <message>
         <location filename="../src/app/window/appstartup.cpp" line="38"/>
@@ -2675,492 +3262,597 @@
         <translation>Open &amp;recent</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="32"/>
+        <location filename="../ui/mainwindow.ui" line="33"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="69"/>
+        <location filename="../ui/mainwindow.ui" line="70"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="73"/>
+        <location filename="../ui/mainwindow.ui" line="74"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="118"/>
+        <location filename="../ui/mainwindow.ui" line="120"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lesson</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="136"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="134"/>
+        <location filename="../ui/mainwindow.ui" line="154"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="157"/>
+        <location filename="../ui/mainwindow.ui" line="177"/>
         <source>Annotations</source>
         <translation>Annotations</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="178"/>
+        <location filename="../ui/mainwindow.ui" line="198"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="183"/>
+        <location filename="../ui/mainwindow.ui" line="203"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="186"/>
+        <location filename="../ui/mainwindow.ui" line="206"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="191"/>
+        <location filename="../ui/mainwindow.ui" line="211"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>&amp;Import JCloisterZone game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="194"/>
+        <location filename="../ui/mainwindow.ui" line="214"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Open a game saved by JCloisterZone and step through it in Explore</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="199"/>
+        <location filename="../ui/mainwindow.ui" line="219"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="204"/>
+        <location filename="../ui/mainwindow.ui" line="224"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="209"/>
+        <location filename="../ui/mainwindow.ui" line="229"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="212"/>
+        <location filename="../ui/mainwindow.ui" line="232"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="220"/>
+        <location filename="../ui/mainwindow.ui" line="240"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="223"/>
+        <location filename="../ui/mainwindow.ui" line="243"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Save the board as a PDF page with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="228"/>
+        <location filename="../ui/mainwindow.ui" line="248"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Export puzzle s&amp;heet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="231"/>
+        <location filename="../ui/mainwindow.ui" line="251"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Save a printable PDF of puzzles: the questions with their boards, then the answers</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="236"/>
+        <location filename="../ui/mainwindow.ui" line="256"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="239"/>
+        <location filename="../ui/mainwindow.ui" line="259"/>
         <source>See the printed page before printing it</source>
         <translation>See the printed page before printing it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="244"/>
+        <location filename="../ui/mainwindow.ui" line="264"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="247"/>
+        <location filename="../ui/mainwindow.ui" line="267"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Print the board scaled to fit the page, with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="255"/>
+        <location filename="../ui/mainwindow.ui" line="275"/>
         <source>Copy &amp;picture</source>
         <translation>Copy &amp;picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="258"/>
+        <location filename="../ui/mainwindow.ui" line="278"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Put the board, or the selected tiles, on the clipboard as PNG and SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="266"/>
+        <location filename="../ui/mainwindow.ui" line="286"/>
         <source>Cop&amp;y board as text</source>
         <translation>Cop&amp;y board as text</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="269"/>
+        <location filename="../ui/mainwindow.ui" line="289"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Put the board on the clipboard as one line of text, for a forum post or a message</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="274"/>
+        <location filename="../ui/mainwindow.ui" line="294"/>
         <source>Paste &amp;board</source>
         <translation>Paste &amp;board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="277"/>
+        <location filename="../ui/mainwindow.ui" line="297"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open the board a copied text holds (packed text or board JSON) as a new board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="282"/>
+        <location filename="../ui/mainwindow.ui" line="302"/>
         <source>E&amp;xport this step…</source>
         <translation>E&amp;xport this step…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="285"/>
+        <location filename="../ui/mainwindow.ui" line="305"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="290"/>
+        <location filename="../ui/mainwindow.ui" line="310"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Expor&amp;t all steps…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="293"/>
+        <location filename="../ui/mainwindow.ui" line="313"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="298"/>
+        <location filename="../ui/mainwindow.ui" line="318"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="309"/>
+        <location filename="../ui/mainwindow.ui" line="329"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="318"/>
+        <location filename="../ui/mainwindow.ui" line="338"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="369"/>
+        <location filename="../ui/mainwindow.ui" line="389"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="389"/>
+        <location filename="../ui/mainwindow.ui" line="409"/>
         <source>Coor&amp;dinates</source>
         <translation>Coor&amp;dinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="392"/>
+        <location filename="../ui/mainwindow.ui" line="412"/>
         <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
         <translation>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="578"/>
+        <location filename="../ui/mainwindow.ui" line="519"/>
+        <source>&amp;New lesson</source>
+        <translation>&amp;New lesson</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="522"/>
+        <source>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</source>
+        <translation>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="527"/>
+        <source>&amp;Open lesson…</source>
+        <translation>&amp;Open lesson…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="530"/>
+        <source>Open a lesson file (.meeplelesson) to edit it</source>
+        <translation>Open a lesson file (.meeplelesson) to edit it</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="535"/>
+        <source>Show the lesson &amp;editor</source>
+        <translation>Show the lesson &amp;editor</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="538"/>
+        <source>The pages of the lesson being written, their texts and a preview</source>
+        <translation>The pages of the lesson being written, their texts and a preview</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="543"/>
+        <source>&amp;Add this view as a page</source>
+        <translation>&amp;Add this view as a page</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="546"/>
+        <source>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</source>
+        <translation>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="554"/>
+        <source>Try another &amp;move here</source>
+        <translation>Try another &amp;move here</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="557"/>
+        <source>Keep the moves before this step and record another one: the next page added is a what-if</source>
+        <translation>Keep the moves before this step and record another one: the next page added is a what-if</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="562"/>
+        <source>&amp;Present lesson</source>
+        <translation>&amp;Present lesson</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="565"/>
+        <source>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</source>
+        <translation>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="573"/>
+        <source>&amp;Take lesson</source>
+        <translation>&amp;Take lesson</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="576"/>
+        <source>Read the lesson page by page and answer its questions</source>
+        <translation>Read the lesson page by page and answer its questions</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="581"/>
+        <source>Lesson li&amp;brary…</source>
+        <translation>Lesson li&amp;brary…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="584"/>
+        <source>The bundled course and the lessons opened before, with your progress</source>
+        <translation>The bundled course and the lessons opened before, with your progress</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="589"/>
+        <source>Export &amp;lesson…</source>
+        <translation>Export &amp;lesson…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="592"/>
+        <source>The lesson as a PDF handout or a web page that works offline</source>
+        <translation>The lesson as a PDF handout or a web page that works offline</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="597"/>
+        <source>&amp;Learn the rules</source>
+        <translation>&amp;Learn the rules</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="600"/>
+        <source>The bundled course Learning Carcassonne, lesson by lesson</source>
+        <translation>The bundled course Learning Carcassonne, lesson by lesson</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="684"/>
         <source>Find tile...</source>
         <translation>Find tile...</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="581"/>
+        <location filename="../ui/mainwindow.ui" line="687"/>
         <source>Type a tile&apos;s id in the palette; Enter picks it</source>
         <translation>Type a tile&apos;s id in the palette; Enter picks it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="589"/>
+        <location filename="../ui/mainwindow.ui" line="695"/>
         <source>Next figure</source>
         <translation>Next figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="592"/>
+        <location filename="../ui/mainwindow.ui" line="698"/>
         <source>Place the next kind of figure (meeple, shepherd, mage, ...)</source>
         <translation>Place the next kind of figure (meeple, shepherd, mage, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="600"/>
+        <location filename="../ui/mainwindow.ui" line="706"/>
         <source>Next player</source>
         <translation>Next player</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="603"/>
+        <location filename="../ui/mainwindow.ui" line="709"/>
         <source>Place the figures of the next player</source>
         <translation>Place the figures of the next player</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="629"/>
+        <location filename="../ui/mainwindow.ui" line="735"/>
         <source>Arrow</source>
         <translation>Arrow</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="632"/>
+        <location filename="../ui/mainwindow.ui" line="738"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="647"/>
+        <location filename="../ui/mainwindow.ui" line="753"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="650"/>
+        <location filename="../ui/mainwindow.ui" line="756"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Ring a figure spot: click the part of a tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="665"/>
+        <location filename="../ui/mainwindow.ui" line="771"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="668"/>
+        <location filename="../ui/mainwindow.ui" line="774"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Put a numbered disc: click; the numbers count up by themselves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="683"/>
+        <location filename="../ui/mainwindow.ui" line="789"/>
         <source>Highlight</source>
         <translation>Highlight</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="686"/>
+        <location filename="../ui/mainwindow.ui" line="792"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Tint a whole feature: click a city, road, field or monastery</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="701"/>
+        <location filename="../ui/mainwindow.ui" line="807"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="704"/>
+        <location filename="../ui/mainwindow.ui" line="810"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Write a text on the board, in English and Dutch: click where it goes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="719"/>
+        <location filename="../ui/mainwindow.ui" line="825"/>
         <source>Dim</source>
         <translation>Dim</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="722"/>
+        <location filename="../ui/mainwindow.ui" line="828"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="562"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="564"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="473"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="475"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="562"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="564"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="563"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="563"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="327"/>
+        <location filename="../ui/mainwindow.ui" line="347"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="332"/>
+        <location filename="../ui/mainwindow.ui" line="352"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="340"/>
+        <location filename="../ui/mainwindow.ui" line="360"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="348"/>
+        <location filename="../ui/mainwindow.ui" line="368"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="524"/>
+        <location filename="../ui/mainwindow.ui" line="630"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="527"/>
+        <location filename="../ui/mainwindow.ui" line="633"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="542"/>
+        <location filename="../ui/mainwindow.ui" line="648"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="545"/>
+        <location filename="../ui/mainwindow.ui" line="651"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="560"/>
+        <location filename="../ui/mainwindow.ui" line="666"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="563"/>
+        <location filename="../ui/mainwindow.ui" line="669"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="611"/>
+        <location filename="../ui/mainwindow.ui" line="717"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="614"/>
+        <location filename="../ui/mainwindow.ui" line="720"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="353"/>
+        <location filename="../ui/mainwindow.ui" line="373"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="358"/>
+        <location filename="../ui/mainwindow.ui" line="378"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="363"/>
+        <location filename="../ui/mainwindow.ui" line="383"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="378"/>
+        <location filename="../ui/mainwindow.ui" line="398"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="400"/>
+        <location filename="../ui/mainwindow.ui" line="420"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="507"/>
+        <location filename="../ui/mainwindow.ui" line="613"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="577"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="579"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="578"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="580"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="579"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="581"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="580"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="582"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="585"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="587"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="537"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="539"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="352"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="354"/>
         <source>Figure: %1</source>
         <translation>Figure: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="356"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="358"/>
         <source>The board has no players yet.</source>
         <translation>The board has no players yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="361"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="363"/>
         <source>Player: %1</source>
         <translation>Player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="540"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="542"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="543"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="545"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="546"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="548"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="549"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="551"/>
         <source>Abbot</source>
         <translation>Abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="607"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="609"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="610"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="612"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="636"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="638"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="644"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="646"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
@@ -3315,122 +4007,122 @@ Reason: %2</translation>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="643"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="645"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="91"/>
+        <location filename="../ui/mainwindow.ui" line="92"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="416"/>
+        <location filename="../ui/mainwindow.ui" line="436"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="419"/>
+        <location filename="../ui/mainwindow.ui" line="439"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="430"/>
+        <location filename="../ui/mainwindow.ui" line="450"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="438"/>
+        <location filename="../ui/mainwindow.ui" line="458"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="443"/>
+        <location filename="../ui/mainwindow.ui" line="463"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="448"/>
+        <location filename="../ui/mainwindow.ui" line="468"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="456"/>
+        <location filename="../ui/mainwindow.ui" line="476"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="459"/>
+        <location filename="../ui/mainwindow.ui" line="479"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="467"/>
+        <location filename="../ui/mainwindow.ui" line="487"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="470"/>
+        <location filename="../ui/mainwindow.ui" line="490"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="109"/>
+        <location filename="../ui/mainwindow.ui" line="111"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="46"/>
+        <location filename="../ui/mainwindow.ui" line="47"/>
         <source>A&amp;nnotate</source>
         <translation>A&amp;nnotate</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="475"/>
+        <location filename="../ui/mainwindow.ui" line="495"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="478"/>
+        <location filename="../ui/mainwindow.ui" line="498"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="486"/>
+        <location filename="../ui/mainwindow.ui" line="506"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="491"/>
+        <location filename="../ui/mainwindow.ui" line="511"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="494"/>
+        <location filename="../ui/mainwindow.ui" line="514"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="499"/>
+        <location filename="../ui/mainwindow.ui" line="605"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="502"/>
+        <location filename="../ui/mainwindow.ui" line="608"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="515"/>
+        <location filename="../ui/mainwindow.ui" line="621"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="408"/>
+        <location filename="../ui/mainwindow.ui" line="428"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="411"/>
+        <location filename="../ui/mainwindow.ui" line="431"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
@@ -3687,89 +4379,89 @@ Reason: %2</translation>
         <translation>Add a player first: every move has a player.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="114"/>
+        <location filename="../src/app/explore/movetool.cpp" line="116"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Pick the tile %1 draws.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="116"/>
+        <location filename="../src/app/explore/movetool.cpp" line="118"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Click where %1 places castle %2 from the hand; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="118"/>
+        <location filename="../src/app/explore/movetool.cpp" line="120"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Click where %1 places tile %2; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="120"/>
+        <location filename="../src/app/explore/movetool.cpp" line="122"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>A magic action is due: click the road or city where the %1 goes, or remove it.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="122"/>
+        <location filename="../src/app/explore/movetool.cpp" line="124"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="122"/>
+        <location filename="../src/app/explore/movetool.cpp" line="124"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="127"/>
         <source>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="128"/>
+        <location filename="../src/app/explore/movetool.cpp" line="130"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Click the part of the new tile where the figure stands, or choose no figure.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="130"/>
+        <location filename="../src/app/explore/movetool.cpp" line="132"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>The flock action is due: grow or stable.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="132"/>
+        <location filename="../src/app/explore/movetool.cpp" line="134"/>
         <source>The move is complete.</source>
         <translation>The move is complete.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="175"/>
+        <location filename="../src/app/explore/movetool.cpp" line="177"/>
         <source>The tile is already placed.</source>
         <translation>The tile is already placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="176"/>
-        <location filename="../src/app/explore/movetool.cpp" line="286"/>
+        <location filename="../src/app/explore/movetool.cpp" line="178"/>
+        <location filename="../src/app/explore/movetool.cpp" line="288"/>
         <source>Pick a tile first.</source>
         <translation>Pick a tile first.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="190"/>
+        <location filename="../src/app/explore/movetool.cpp" line="192"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>The tile cannot be discarded: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="299"/>
+        <location filename="../src/app/explore/movetool.cpp" line="301"/>
         <location filename="../src/app/explore/movetoolinput.cpp" line="80"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="358"/>
+        <location filename="../src/app/explore/movetool.cpp" line="360"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 cannot go there: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="374"/>
+        <location filename="../src/app/explore/movetool.cpp" line="376"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 cannot be removed: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="416"/>
+        <location filename="../src/app/explore/movetool.cpp" line="418"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 cannot stand there: %2</translation>
     </message>
@@ -3779,27 +4471,27 @@ Reason: %2</translation>
         <translation>Tile %1 has no spot %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="318"/>
+        <location filename="../src/app/explore/movetool.cpp" line="320"/>
         <source>The tile is refused: %1</source>
         <translation>The tile is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="345"/>
+        <location filename="../src/app/explore/movetool.cpp" line="347"/>
         <source>Click a road or a city.</source>
         <translation>Click a road or a city.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="396"/>
+        <location filename="../src/app/explore/movetool.cpp" line="398"/>
         <source>There is nothing to stand on here.</source>
         <translation>There is nothing to stand on here.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="495"/>
+        <location filename="../src/app/explore/movetool.cpp" line="497"/>
         <source>The move is refused: %1</source>
         <translation>The move is refused: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="500"/>
+        <location filename="../src/app/explore/movetool.cpp" line="502"/>
         <source>Move %1 recorded. %2</source>
         <translation>Move %1 recorded. %2</translation>
     </message>
@@ -6564,7 +7256,7 @@ Reason: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="236"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="239"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n mismatched side</numerusform>
@@ -6572,57 +7264,57 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="238"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="241"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="246"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="249"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="247"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="250"/>
         <source>Search by id…</source>
         <translation>Search by id…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="248"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="251"/>
         <source>Free placement</source>
         <translation>Free placement</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="250"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="253"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="256"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="259"/>
         <source>All sets</source>
         <translation>All sets</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="257"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="260"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="258"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="261"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="259"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="262"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="260"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="263"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="261"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="264"/>
         <source>The River</source>
         <translation>The River</translation>
     </message>
@@ -6640,37 +7332,37 @@ Reason: %2</translation>
         <translation>Enter places tile %1 here; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="96"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="97"/>
         <source>Pick a tile in the palette.</source>
         <translation>Pick a tile in the palette.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="97"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="98"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Click to place tile %1; R turns it.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="146"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="147"/>
         <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
         <translation>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="152"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="153"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tile %1 fits at %2,%3 (turned %4°).</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="158"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="159"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tile %1 cannot go at %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="182"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="183"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tile %1 cannot go there: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/tileplacetool.cpp" line="188"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="189"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tile %1 placed. The board has %n mismatched side, marked red; it cannot be saved until they are fixed.</numerusform>
@@ -6678,27 +7370,27 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="193"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="194"/>
         <source>Tile %1 placed. A meeple on it: %2</source>
         <translation>Tile %1 placed. A meeple on it: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="204"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="205"/>
         <source>Place a tile first: the number keys put a meeple on the tile just placed.</source>
         <translation>Place a tile first: the number keys put a meeple on the tile just placed.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="211"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="212"/>
         <source>Tile %1 has no spot %2: %3</source>
         <translation>Tile %1 has no spot %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="255"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="256"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Only the set-up can be edited; switch off the position after the moves.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="260"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="261"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tile %1 is not in the sets of this board.</translation>
     </message>

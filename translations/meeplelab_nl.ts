@@ -401,42 +401,42 @@
         <translation>Nog niet goed: kijk nog eens.</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="195"/>
+        <location filename="../src/render/lessonhandout.cpp" line="194"/>
         <source>Cell</source>
         <translation>Vak</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="198"/>
+        <location filename="../src/render/lessonhandout.cpp" line="197"/>
         <source>Turned (degrees)</source>
         <translation>Gedraaid (graden)</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="200"/>
+        <location filename="../src/render/lessonhandout.cpp" line="199"/>
         <source>The page checks where the tile goes and how it is turned; the figure is in the answers.</source>
         <translation>De pagina controleert waar de tegel komt en hoe hij gedraaid is; het speelstuk staat bij de antwoorden.</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="207"/>
+        <location filename="../src/render/lessonhandout.cpp" line="206"/>
         <source>Your answer</source>
         <translation>Jouw antwoord</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="208"/>
+        <location filename="../src/render/lessonhandout.cpp" line="207"/>
         <source>Your teacher has the answer to this question.</source>
         <translation>Je leraar heeft het antwoord op deze vraag.</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="215"/>
+        <location filename="../src/render/lessonhandout.cpp" line="214"/>
         <source>Check</source>
         <translation>Controleren</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="276"/>
+        <location filename="../src/render/lessonhandout.cpp" line="275"/>
         <source>%1 turned %2°</source>
         <translation>%1 gedraaid %2°</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="280"/>
+        <location filename="../src/render/lessonhandout.cpp" line="279"/>
         <source>figure on %1</source>
         <translation>speelstuk op %1</translation>
     </message>
@@ -451,17 +451,17 @@
         <translation>Volgende pagina</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="400"/>
+        <location filename="../src/render/lessonhandout.cpp" line="401"/>
         <source>The board of page %1</source>
         <translation>Het bord van pagina %1</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="458"/>
+        <location filename="../src/render/lessonhandout.cpp" line="456"/>
         <source>Question: %1</source>
         <translation>Vraag: %1</translation>
     </message>
     <message>
-        <location filename="../src/render/lessonhandout.cpp" line="466"/>
+        <location filename="../src/render/lessonhandout.cpp" line="464"/>
         <source>Answers</source>
         <translation>Antwoorden</translation>
     </message>
@@ -1561,22 +1561,22 @@
         <translation>%1 (herder)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="143"/>
+        <location filename="../src/app/editing/editortool.cpp" line="145"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="144"/>
+        <location filename="../src/app/editing/editortool.cpp" line="145"/>
         <source>%1: no tile</source>
         <translation>%1: geen tegel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="146"/>
+        <location filename="../src/app/editing/editortool.cpp" line="147"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="185"/>
+        <location filename="../src/app/editing/editortool.cpp" line="186"/>
         <source>%n cell(s)</source>
         <translation>
             <numerusform>%n vak</numerusform>
@@ -1584,7 +1584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/editortool.cpp" line="187"/>
+        <location filename="../src/app/editing/editortool.cpp" line="188"/>
         <source>%n coat(s) of arms</source>
         <translation>
             <numerusform>%n wapen</numerusform>
@@ -1592,22 +1592,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="189"/>
+        <location filename="../src/app/editing/editortool.cpp" line="190"/>
         <source>complete</source>
         <translation>af</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="189"/>
+        <location filename="../src/app/editing/editortool.cpp" line="190"/>
         <source>not complete</source>
         <translation>niet af</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="190"/>
+        <location filename="../src/app/editing/editortool.cpp" line="191"/>
         <source>nobody holds it</source>
         <translation>niemand bezet het</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/editortool.cpp" line="191"/>
+        <location filename="../src/app/editing/editortool.cpp" line="192"/>
         <source>held by %1</source>
         <translation>bezet door %1</translation>
     </message>
@@ -2643,6 +2643,593 @@
     </message>
 </context>
 <context>
+    <name>ml::LessonController</name>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="72"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="147"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="275"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="328"/>
+        <source>Open lesson</source>
+        <translation>Les openen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="73"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="328"/>
+        <source>Lessons (*.meeplelesson)</source>
+        <translation>Lessen (*.meeplelesson)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="148"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="276"/>
+        <source>%1 cannot be opened.
+%2: %3</source>
+        <translation>%1 kan niet worden geopend.
+%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="194"/>
+        <source>Add page</source>
+        <translation>Pagina toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="194"/>
+        <source>There is no board to add: open or make one first.</source>
+        <translation>Er is geen bord om toe te voegen: open of maak er eerst een.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="204"/>
+        <source>Added page %1 to the lesson</source>
+        <translation>Pagina %1 aan de les toegevoegd</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="216"/>
+        <source>Try another move here</source>
+        <translation>Hier een andere zet proberen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="217"/>
+        <source>Step back to the move you want to play differently first.</source>
+        <translation>Ga eerst terug naar de zet die je anders wilt spelen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="235"/>
+        <source>Play another move %1, then choose Lesson &gt; Add this view as a page</source>
+        <translation>Speel een andere zet %1 en kies dan Les &gt; Dit beeld als pagina toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="350"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="356"/>
+        <source>Export lesson</source>
+        <translation>Les exporteren</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="351"/>
+        <source>The lesson has no pages yet: add a view of a board first.</source>
+        <translation>De les heeft nog geen pagina&apos;s: voeg eerst een beeld van een bord toe.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="357"/>
+        <source>PDF handout (*.pdf);;Web page that works offline (*.html)</source>
+        <translation>PDF-hand-out (*.pdf);;Webpagina die zonder internet werkt (*.html)</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonDocument</name>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="56"/>
+        <source>New lesson</source>
+        <translation>Nieuwe les</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="162"/>
+        <source>Add page</source>
+        <translation>Pagina toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="172"/>
+        <source>Delete page</source>
+        <translation>Pagina verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="188"/>
+        <source>Duplicate page</source>
+        <translation>Pagina dupliceren</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="199"/>
+        <source>Move page</source>
+        <translation>Pagina verplaatsen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="214"/>
+        <source>Edit lesson title</source>
+        <translation>Titel van de les bewerken</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/lessondocument.cpp" line="229"/>
+        <source>Edit page text</source>
+        <translation>Tekst van de pagina bewerken</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonEditor</name>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="14"/>
+        <source>Lesson</source>
+        <translation>Les</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="34"/>
+        <source>&amp;Pages (drag to reorder):</source>
+        <translation>&amp;Pagina&apos;s (sleep om te verplaatsen):</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="44"/>
+        <source>Pages</source>
+        <translation>Pagina&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="63"/>
+        <source>English</source>
+        <translation>Engels</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="70"/>
+        <source>Dutch (Nederlands)</source>
+        <translation>Nederlands</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="77"/>
+        <source>&amp;Lesson title:</source>
+        <translation>Titel van de &amp;les:</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="87"/>
+        <source>Lesson title in English</source>
+        <translation>Titel van de les in het Engels</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="94"/>
+        <source>Lesson title in Dutch</source>
+        <translation>Titel van de les in het Nederlands</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="101"/>
+        <source>Page &amp;title:</source>
+        <translation>&amp;Titel van de pagina:</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="111"/>
+        <source>Page title in English</source>
+        <translation>Titel van de pagina in het Engels</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="118"/>
+        <source>Page title in Dutch</source>
+        <translation>Titel van de pagina in het Nederlands</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="125"/>
+        <source>Te&amp;xt:</source>
+        <translation>Te&amp;kst:</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="135"/>
+        <source>Page text in English</source>
+        <translation>Tekst van de pagina in het Engels</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="145"/>
+        <source>Page text in Dutch</source>
+        <translation>Tekst van de pagina in het Nederlands</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="155"/>
+        <source>&amp;Notes:</source>
+        <translation>&amp;Notities:</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="165"/>
+        <source>Presenter&apos;s notes in English</source>
+        <translation>Notities voor de presentator in het Engels</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="181"/>
+        <source>Presenter&apos;s notes in Dutch</source>
+        <translation>Notities voor de presentator in het Nederlands</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="205"/>
+        <source>A blank line starts a paragraph, &quot;- &quot; a list item; **bold**; [R-BASE-10] links a rule.</source>
+        <translation>Een lege regel begint een alinea, &quot;- &quot; een opsommingsteken; **vet**; [R-BASE-10] verwijst naar een regel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="224"/>
+        <source>Pre&amp;view in:</source>
+        <translation>&amp;Voorbeeld in:</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="252"/>
+        <source>Page preview</source>
+        <translation>Voorbeeld van de pagina</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="265"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Les</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="278"/>
+        <source>&amp;Page</source>
+        <translation>&amp;Pagina</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="295"/>
+        <source>Lesson tools</source>
+        <translation>Lesgereedschap</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="315"/>
+        <source>&amp;Save lesson</source>
+        <translation>Les op&amp;slaan</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="320"/>
+        <source>Save lesson &amp;as…</source>
+        <translation>Les opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="325"/>
+        <source>&amp;Export handout…</source>
+        <translation>Hand-out &amp;exporteren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="330"/>
+        <source>&amp;Present</source>
+        <translation>&amp;Presenteren</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="338"/>
+        <source>&amp;Take this lesson</source>
+        <translation>Deze les &amp;volgen</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="343"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Sluiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="348"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="353"/>
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="358"/>
+        <source>D&amp;uplicate page</source>
+        <translation>Pagina d&amp;upliceren</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="366"/>
+        <source>&amp;Delete page</source>
+        <translation>Pagina &amp;verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="371"/>
+        <source>Move page &amp;up</source>
+        <translation>Pagina om&amp;hoog</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="379"/>
+        <source>Move page do&amp;wn</source>
+        <translation>Pagina om&amp;laag</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessoneditor.ui" line="387"/>
+        <source>&amp;Open the page&apos;s board in the main window</source>
+        <translation>Het bord van de pagina in het hoofdvenster &amp;openen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="163"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="164"/>
+        <source>%1. (%2)</source>
+        <translation>%1. (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="166"/>
+        <source>question</source>
+        <translation>vraag</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="167"/>
+        <source>what if</source>
+        <translation>wat als</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="168"/>
+        <source>answer out of date</source>
+        <translation>antwoord verouderd</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="169"/>
+        <source>board cannot be shown</source>
+        <translation>bord niet te tonen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="213"/>
+        <source>Shows the set-up.</source>
+        <translation>Toont de beginopstelling.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="216"/>
+        <source>Shows the board after all its moves.</source>
+        <translation>Toont het bord na alle zetten.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="219"/>
+        <source>Shows the board after move %1.</source>
+        <translation>Toont het bord na zet %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="222"/>
+        <source>Shows scoring %1 of move %2.</source>
+        <translation>Toont telling %1 van zet %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="225"/>
+        <source>Asks a question; the class answers before Reveal.</source>
+        <translation>Stelt een vraag; de klas antwoordt vóór het onthullen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="228"/>
+        <source>What if, at move %1 of page %2.</source>
+        <translation>Wat als, bij zet %1 van pagina %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="231"/>
+        <source>The board no longer gives this question&apos;s stored answer: open the board, check the puzzle again and add the page anew.</source>
+        <translation>Het bord geeft het opgeslagen antwoord op deze vraag niet meer: open het bord, controleer de puzzel opnieuw en voeg de pagina opnieuw toe.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="234"/>
+        <source>This page cannot be played: %1</source>
+        <translation>Deze pagina kan niet worden gespeeld: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="236"/>
+        <source>No pages yet: open a board in the main window and choose Lesson &gt; Add this view as a page.</source>
+        <translation>Nog geen pagina&apos;s: open een bord in het hoofdvenster en kies Les &gt; Dit beeld als pagina toevoegen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="282"/>
+        <source>Untitled lesson</source>
+        <translation>Naamloze les</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="284"/>
+        <source>%1[*] — Lesson</source>
+        <translation>%1[*] — Les</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="307"/>
+        <source>Unsaved lesson</source>
+        <translation>Niet-opgeslagen les</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="308"/>
+        <source>The lesson has changes that are not saved. Save them?</source>
+        <translation>De les heeft wijzigingen die niet zijn opgeslagen. Nu opslaan?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="326"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="334"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="341"/>
+        <source>Save lesson</source>
+        <translation>Les opslaan</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="326"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="341"/>
+        <source>Could not save %1: %2</source>
+        <translation>Kon %1 niet opslaan: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="335"/>
+        <source>Lessons (*.meeplelesson)</source>
+        <translation>Lessen (*.meeplelesson)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="359"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="367"/>
+        <source>Export handout</source>
+        <translation>Hand-out exporteren</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="359"/>
+        <source>Could not write %1: %2</source>
+        <translation>Kon %1 niet schrijven: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="368"/>
+        <source>PDF handout (*.pdf);;Web page that works offline (*.html)</source>
+        <translation>PDF-hand-out (*.pdf);;Webpagina die zonder internet werkt (*.html)</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonLibraryDialog</name>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="14"/>
+        <source>Lesson library</source>
+        <translation>Lessenbibliotheek</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="27"/>
+        <source>Lessons</source>
+        <translation>Lessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="34"/>
+        <source>Lesson</source>
+        <translation>Les</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="39"/>
+        <source>Pages</source>
+        <translation>Pagina&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="44"/>
+        <source>Answered right</source>
+        <translation>Goed beantwoord</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="54"/>
+        <source>&amp;Take lesson</source>
+        <translation>Les &amp;volgen</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="64"/>
+        <source>&amp;Present</source>
+        <translation>&amp;Presenteren</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="71"/>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="78"/>
+        <source>&amp;Open lesson file…</source>
+        <translation>Lesbestand &amp;openen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonlibrarydialog.ui" line="92"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Sluiten</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="58"/>
+        <source>Course: %1</source>
+        <translation>Cursus: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="62"/>
+        <source>The bundled course cannot be read: %1</source>
+        <translation>De meegeleverde cursus kan niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="71"/>
+        <source>%1 (cannot be read: %2)</source>
+        <translation>%1 (niet te lezen: %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="76"/>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="79"/>
+        <source>Bundled with Meeple Lab</source>
+        <translation>Meegeleverd met Meeple Lab</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonPageView</name>
+    <message>
+        <location filename="../src/app/lessons/lessonpageview.cpp" line="109"/>
+        <location filename="../src/app/lessons/lessonpageview.cpp" line="133"/>
+        <source>Question</source>
+        <translation>Vraag</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonpageview.cpp" line="116"/>
+        <source>Presenter&apos;s notes</source>
+        <translation>Notities voor de presentator</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonpageview.cpp" line="209"/>
+        <source>This page&apos;s board cannot be shown at its step.</source>
+        <translation>Het bord van deze pagina kan niet bij zijn stap worden getoond.</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonPresentation</name>
+    <message>
+        <location filename="../src/app/lessons/lessonpresentation.cpp" line="17"/>
+        <source>Presentation: %1</source>
+        <translation>Presentatie: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonpresentation.cpp" line="75"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonpresentation.cpp" line="77"/>
+        <source>R: reveal (%1 of %2)</source>
+        <translation>R: onthullen (%1 van %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonReader</name>
+    <message>
+        <location filename="../ui/lessonreader.ui" line="14"/>
+        <source>Lesson</source>
+        <translation>Les</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonreader.ui" line="22"/>
+        <source>Lesson page</source>
+        <translation>Lespagina</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonreader.ui" line="45"/>
+        <source>&lt; &amp;Previous page</source>
+        <translation>&lt; &amp;Vorige pagina</translation>
+    </message>
+    <message>
+        <location filename="../ui/lessonreader.ui" line="62"/>
+        <source>&amp;Next page &gt;</source>
+        <translation>V&amp;olgende pagina &gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonreader.cpp" line="71"/>
+        <source>%1 — Lesson</source>
+        <translation>%1 — Les</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonreader.cpp" line="72"/>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 van %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonreader.cpp" line="75"/>
+        <source>Questions answered right: %1 of %2</source>
+        <translation>Vragen goed beantwoord: %1 van %2</translation>
+    </message>
+</context>
+<context>
+    <name>ml::LessonReveal</name>
+    <message>
+        <location filename="../src/app/lessons/lessonreveal.cpp" line="48"/>
+        <source>The engine cannot play this page&apos;s board, so it cannot explain the answer.</source>
+        <translation>Het programma kan het bord van deze pagina niet spelen en het antwoord dus niet uitleggen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessonreveal.cpp" line="55"/>
+        <source>Answer: %1</source>
+        <translation>Antwoord: %1</translation>
+    </message>
+</context>
+<context>
     <name>ml::MainWindow</name>
     <message>
         <location filename="../src/app/window/appstartup.cpp" line="38"/>
@@ -2675,492 +3262,597 @@
         <translation>&amp;Recent geopend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="32"/>
+        <location filename="../ui/mainwindow.ui" line="33"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="69"/>
+        <location filename="../ui/mainwindow.ui" line="70"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="73"/>
+        <location filename="../ui/mainwindow.ui" line="74"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="118"/>
+        <location filename="../ui/mainwindow.ui" line="120"/>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Les</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="136"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="134"/>
+        <location filename="../ui/mainwindow.ui" line="154"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="157"/>
+        <location filename="../ui/mainwindow.ui" line="177"/>
         <source>Annotations</source>
         <translation>Aantekeningen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="178"/>
+        <location filename="../ui/mainwindow.ui" line="198"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="183"/>
+        <location filename="../ui/mainwindow.ui" line="203"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="186"/>
+        <location filename="../ui/mainwindow.ui" line="206"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="191"/>
+        <location filename="../ui/mainwindow.ui" line="211"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>JCloisterZone-spel &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="194"/>
+        <location filename="../ui/mainwindow.ui" line="214"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Een door JCloisterZone opgeslagen spel openen en het stap voor stap verkennen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="199"/>
+        <location filename="../ui/mainwindow.ui" line="219"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="204"/>
+        <location filename="../ui/mainwindow.ui" line="224"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="209"/>
+        <location filename="../ui/mainwindow.ui" line="229"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="212"/>
+        <location filename="../ui/mainwindow.ui" line="232"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="220"/>
+        <location filename="../ui/mainwindow.ui" line="240"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporteren als &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="223"/>
+        <location filename="../ui/mainwindow.ui" line="243"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Het bord bewaren als PDF-pagina met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="228"/>
+        <location filename="../ui/mainwindow.ui" line="248"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Puzzel&amp;blad exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="231"/>
+        <location filename="../ui/mainwindow.ui" line="251"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Een afdrukbare PDF van puzzels opslaan: de vragen met hun borden, daarna de antwoorden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="236"/>
+        <location filename="../ui/mainwindow.ui" line="256"/>
         <source>Print pre&amp;view…</source>
         <translation>Afdru&amp;kvoorbeeld…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="239"/>
+        <location filename="../ui/mainwindow.ui" line="259"/>
         <source>See the printed page before printing it</source>
         <translation>De afgedrukte pagina bekijken voordat je afdrukt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="244"/>
+        <location filename="../ui/mainwindow.ui" line="264"/>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="247"/>
+        <location filename="../ui/mainwindow.ui" line="267"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Het bord passend op de pagina afdrukken, met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="255"/>
+        <location filename="../ui/mainwindow.ui" line="275"/>
         <source>Copy &amp;picture</source>
         <translation>Afbeelding ko&amp;piëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="258"/>
+        <location filename="../ui/mainwindow.ui" line="278"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Het bord, of de geselecteerde tegels, als PNG en SVG naar het klembord kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="266"/>
+        <location filename="../ui/mainwindow.ui" line="286"/>
         <source>Cop&amp;y board as text</source>
         <translation>Bord als &amp;tekst kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="269"/>
+        <location filename="../ui/mainwindow.ui" line="289"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Zet het bord als één regel tekst op het klembord, voor een forumbericht of een chat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="274"/>
+        <location filename="../ui/mainwindow.ui" line="294"/>
         <source>Paste &amp;board</source>
         <translation>&amp;Bord plakken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="277"/>
+        <location filename="../ui/mainwindow.ui" line="297"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open het bord uit een gekopieerde tekst (ingepakte tekst of bord-JSON) als nieuw bord</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="282"/>
+        <location filename="../ui/mainwindow.ui" line="302"/>
         <source>E&amp;xport this step…</source>
         <translation>Deze stap e&amp;xporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="285"/>
+        <location filename="../ui/mainwindow.ui" line="305"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>De getoonde stap als afbeelding bewaren: het getelde project, de beslissende speelstukken en de zojuist aangelegde tegel gemarkeerd</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="290"/>
+        <location filename="../ui/mainwindow.ui" line="310"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Alle stappen ex&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="293"/>
+        <location filename="../ui/mainwindow.ui" line="313"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Elke stap bewaren: één afbeelding met de stappen in een raster, of een PDF met een stap per pagina</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="298"/>
+        <location filename="../ui/mainwindow.ui" line="318"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="309"/>
+        <location filename="../ui/mainwindow.ui" line="329"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Ongedaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="318"/>
+        <location filename="../ui/mainwindow.ui" line="338"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="369"/>
+        <location filename="../ui/mainwindow.ui" line="389"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="389"/>
+        <location filename="../ui/mainwindow.ui" line="409"/>
         <source>Coor&amp;dinates</source>
         <translation>&amp;Coördinaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="392"/>
+        <location filename="../ui/mainwindow.ui" line="412"/>
         <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
         <translation>Letters bij de kolommen en nummers bij de rijen langs de randen van het bord, zoals de stapteksten de vakken noemen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="578"/>
+        <location filename="../ui/mainwindow.ui" line="519"/>
+        <source>&amp;New lesson</source>
+        <translation>&amp;Nieuwe les</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="522"/>
+        <source>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</source>
+        <translation>Een les beginnen: een reeks pagina&apos;s, elk een beeld van een bord met een tekst in het Engels en het Nederlands</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="527"/>
+        <source>&amp;Open lesson…</source>
+        <translation>Les &amp;openen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="530"/>
+        <source>Open a lesson file (.meeplelesson) to edit it</source>
+        <translation>Een lesbestand (.meeplelesson) openen om het te bewerken</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="535"/>
+        <source>Show the lesson &amp;editor</source>
+        <translation>De les&amp;bewerker tonen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="538"/>
+        <source>The pages of the lesson being written, their texts and a preview</source>
+        <translation>De pagina&apos;s van de les in wording, hun teksten en een voorbeeld</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="543"/>
+        <source>&amp;Add this view as a page</source>
+        <translation>Dit beeld als pagina &amp;toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="546"/>
+        <source>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</source>
+        <translation>Het bord zoals het nu te zien is, bij deze stap en met zijn markeringen, als volgende pagina van de les</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="554"/>
+        <source>Try another &amp;move here</source>
+        <translation>Hier een andere &amp;zet proberen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="557"/>
+        <source>Keep the moves before this step and record another one: the next page added is a what-if</source>
+        <translation>De zetten vóór deze stap houden en een andere vastleggen: de volgende toegevoegde pagina is een &quot;wat als&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="562"/>
+        <source>&amp;Present lesson</source>
+        <translation>Les &amp;presenteren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="565"/>
+        <source>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</source>
+        <translation>De les schermvullend tonen voor een beamer: PgDn en PgUp bladeren, B maakt zwart, R onthult, Esc stopt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="573"/>
+        <source>&amp;Take lesson</source>
+        <translation>Les volg&amp;en</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="576"/>
+        <source>Read the lesson page by page and answer its questions</source>
+        <translation>De les pagina voor pagina lezen en de vragen beantwoorden</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="581"/>
+        <source>Lesson li&amp;brary…</source>
+        <translation>&amp;Lessenbibliotheek…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="584"/>
+        <source>The bundled course and the lessons opened before, with your progress</source>
+        <translation>De meegeleverde cursus en de eerder geopende lessen, met je voortgang</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="589"/>
+        <source>Export &amp;lesson…</source>
+        <translation>Les e&amp;xporteren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="592"/>
+        <source>The lesson as a PDF handout or a web page that works offline</source>
+        <translation>De les als PDF-hand-out of als webpagina die zonder internet werkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="597"/>
+        <source>&amp;Learn the rules</source>
+        <translation>De regels &amp;leren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="600"/>
+        <source>The bundled course Learning Carcassonne, lesson by lesson</source>
+        <translation>De meegeleverde cursus Carcassonne leren, les voor les</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="684"/>
         <source>Find tile...</source>
         <translation>Tegel zoeken...</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="581"/>
+        <location filename="../ui/mainwindow.ui" line="687"/>
         <source>Type a tile&apos;s id in the palette; Enter picks it</source>
         <translation>Typ de code van een tegel in het paneel Tegels; Enter kiest hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="589"/>
+        <location filename="../ui/mainwindow.ui" line="695"/>
         <source>Next figure</source>
         <translation>Volgend speelstuk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="592"/>
+        <location filename="../ui/mainwindow.ui" line="698"/>
         <source>Place the next kind of figure (meeple, shepherd, mage, ...)</source>
         <translation>Het volgende soort speelstuk plaatsen (meeple, herder, tovenaar, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="600"/>
+        <location filename="../ui/mainwindow.ui" line="706"/>
         <source>Next player</source>
         <translation>Volgende speler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="603"/>
+        <location filename="../ui/mainwindow.ui" line="709"/>
         <source>Place the figures of the next player</source>
         <translation>De speelstukken van de volgende speler plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="629"/>
+        <location filename="../ui/mainwindow.ui" line="735"/>
         <source>Arrow</source>
         <translation>Pijl</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="632"/>
+        <location filename="../ui/mainwindow.ui" line="738"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Teken een pijl door te slepen; de uiteinden springen naar plekken van speelstukken en het midden van vakken (Shift: niet springen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="647"/>
+        <location filename="../ui/mainwindow.ui" line="753"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="650"/>
+        <location filename="../ui/mainwindow.ui" line="756"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Zet een ring om de plek van een speelstuk: klik op het deel van een tegel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="665"/>
+        <location filename="../ui/mainwindow.ui" line="771"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="668"/>
+        <location filename="../ui/mainwindow.ui" line="774"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Zet een genummerde schijf: klik; de nummers tellen vanzelf op</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="683"/>
+        <location filename="../ui/mainwindow.ui" line="789"/>
         <source>Highlight</source>
         <translation>Markeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="686"/>
+        <location filename="../ui/mainwindow.ui" line="792"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Kleur een heel project: klik op een stad, weg, weide of klooster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="701"/>
+        <location filename="../ui/mainwindow.ui" line="807"/>
         <source>Label</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="704"/>
+        <location filename="../ui/mainwindow.ui" line="810"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Schrijf een tekst op het bord, in het Engels en het Nederlands: klik waar hij komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="719"/>
+        <location filename="../ui/mainwindow.ui" line="825"/>
         <source>Dim</source>
         <translation>Vervagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="722"/>
+        <location filename="../ui/mainwindow.ui" line="828"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Teken vakken vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="562"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="564"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="473"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="475"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="562"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="564"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="563"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="563"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="327"/>
+        <location filename="../ui/mainwindow.ui" line="347"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="332"/>
+        <location filename="../ui/mainwindow.ui" line="352"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="340"/>
+        <location filename="../ui/mainwindow.ui" line="360"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="348"/>
+        <location filename="../ui/mainwindow.ui" line="368"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="524"/>
+        <location filename="../ui/mainwindow.ui" line="630"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="527"/>
+        <location filename="../ui/mainwindow.ui" line="633"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="542"/>
+        <location filename="../ui/mainwindow.ui" line="648"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="545"/>
+        <location filename="../ui/mainwindow.ui" line="651"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="560"/>
+        <location filename="../ui/mainwindow.ui" line="666"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="563"/>
+        <location filename="../ui/mainwindow.ui" line="669"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="611"/>
+        <location filename="../ui/mainwindow.ui" line="717"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="614"/>
+        <location filename="../ui/mainwindow.ui" line="720"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="353"/>
+        <location filename="../ui/mainwindow.ui" line="373"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="358"/>
+        <location filename="../ui/mainwindow.ui" line="378"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="363"/>
+        <location filename="../ui/mainwindow.ui" line="383"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="378"/>
+        <location filename="../ui/mainwindow.ui" line="398"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="400"/>
+        <location filename="../ui/mainwindow.ui" line="420"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="507"/>
+        <location filename="../ui/mainwindow.ui" line="613"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="577"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="579"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="578"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="580"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="579"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="581"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="580"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="582"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="585"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="587"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="537"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="539"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="352"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="354"/>
         <source>Figure: %1</source>
         <translation>Speelstuk: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="356"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="358"/>
         <source>The board has no players yet.</source>
         <translation>Het bord heeft nog geen spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="361"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="363"/>
         <source>Player: %1</source>
         <translation>Speler: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="540"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="542"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="543"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="545"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="546"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="548"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="549"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="551"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="607"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="609"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="610"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="612"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="636"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="638"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="644"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="646"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
@@ -3315,122 +4007,122 @@ Reden: %2</translation>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="643"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="645"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="91"/>
+        <location filename="../ui/mainwindow.ui" line="92"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="416"/>
+        <location filename="../ui/mainwindow.ui" line="436"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="419"/>
+        <location filename="../ui/mainwindow.ui" line="439"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="430"/>
+        <location filename="../ui/mainwindow.ui" line="450"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="438"/>
+        <location filename="../ui/mainwindow.ui" line="458"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="443"/>
+        <location filename="../ui/mainwindow.ui" line="463"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="448"/>
+        <location filename="../ui/mainwindow.ui" line="468"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="456"/>
+        <location filename="../ui/mainwindow.ui" line="476"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="459"/>
+        <location filename="../ui/mainwindow.ui" line="479"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="467"/>
+        <location filename="../ui/mainwindow.ui" line="487"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="470"/>
+        <location filename="../ui/mainwindow.ui" line="490"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="109"/>
+        <location filename="../ui/mainwindow.ui" line="111"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="46"/>
+        <location filename="../ui/mainwindow.ui" line="47"/>
         <source>A&amp;nnotate</source>
         <translation>&amp;Aantekenen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="475"/>
+        <location filename="../ui/mainwindow.ui" line="495"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="478"/>
+        <location filename="../ui/mainwindow.ui" line="498"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="486"/>
+        <location filename="../ui/mainwindow.ui" line="506"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="491"/>
+        <location filename="../ui/mainwindow.ui" line="511"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="494"/>
+        <location filename="../ui/mainwindow.ui" line="514"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="499"/>
+        <location filename="../ui/mainwindow.ui" line="605"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handleiding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="502"/>
+        <location filename="../ui/mainwindow.ui" line="608"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="515"/>
+        <location filename="../ui/mainwindow.ui" line="621"/>
         <source>About &amp;Qt</source>
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="408"/>
+        <location filename="../ui/mainwindow.ui" line="428"/>
         <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="411"/>
+        <location filename="../ui/mainwindow.ui" line="431"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
@@ -3687,89 +4379,89 @@ Reden: %2</translation>
         <translation>Voeg eerst een speler toe: elke beurt hoort bij een speler.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="114"/>
+        <location filename="../src/app/explore/movetool.cpp" line="116"/>
         <source>Pick the tile %1 draws.</source>
         <translation>Kies de tegel die %1 trekt.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="116"/>
+        <location filename="../src/app/explore/movetool.cpp" line="118"/>
         <source>Click where %1 places castle %2 from the hand; R turns it.</source>
         <translation>Klik waar %1 burcht %2 uit de hand legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="118"/>
+        <location filename="../src/app/explore/movetool.cpp" line="120"/>
         <source>Click where %1 places tile %2; R turns it.</source>
         <translation>Klik waar %1 tegel %2 legt; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="120"/>
+        <location filename="../src/app/explore/movetool.cpp" line="122"/>
         <source>A magic action is due: click the road or city where the %1 goes, or remove it.</source>
         <translation>Er moet een magische actie volgen: klik op de weg of stad waar de %1 heen gaat, of haal hem weg.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="122"/>
+        <location filename="../src/app/explore/movetool.cpp" line="124"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="122"/>
+        <location filename="../src/app/explore/movetool.cpp" line="124"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="125"/>
+        <location filename="../src/app/explore/movetool.cpp" line="127"/>
         <source>Click the part of the new tile where the figure stands, or press its number: %1 · 0 no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of druk op het nummer: %1 · 0 geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="128"/>
+        <location filename="../src/app/explore/movetool.cpp" line="130"/>
         <source>Click the part of the new tile where the figure stands, or choose no figure.</source>
         <translation>Klik op het deel van de nieuwe tegel waar het speelstuk komt, of kies geen speelstuk.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="130"/>
+        <location filename="../src/app/explore/movetool.cpp" line="132"/>
         <source>The flock action is due: grow or stable.</source>
         <translation>De actie met de kudde moet volgen: uitbreiden of naar de stal.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="132"/>
+        <location filename="../src/app/explore/movetool.cpp" line="134"/>
         <source>The move is complete.</source>
         <translation>De beurt is compleet.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="175"/>
+        <location filename="../src/app/explore/movetool.cpp" line="177"/>
         <source>The tile is already placed.</source>
         <translation>De tegel ligt al.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="176"/>
-        <location filename="../src/app/explore/movetool.cpp" line="286"/>
+        <location filename="../src/app/explore/movetool.cpp" line="178"/>
+        <location filename="../src/app/explore/movetool.cpp" line="288"/>
         <source>Pick a tile first.</source>
         <translation>Kies eerst een tegel.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="190"/>
+        <location filename="../src/app/explore/movetool.cpp" line="192"/>
         <source>The tile cannot be discarded: %1</source>
         <translation>De tegel kan niet terzijde worden gelegd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="299"/>
+        <location filename="../src/app/explore/movetool.cpp" line="301"/>
         <location filename="../src/app/explore/movetoolinput.cpp" line="80"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="358"/>
+        <location filename="../src/app/explore/movetool.cpp" line="360"/>
         <source>%1 cannot go there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="374"/>
+        <location filename="../src/app/explore/movetool.cpp" line="376"/>
         <source>%1 cannot be removed: %2</source>
         <translation>%1 kan niet van het bord: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="416"/>
+        <location filename="../src/app/explore/movetool.cpp" line="418"/>
         <source>%1 cannot stand there: %2</source>
         <translation>%1 kan daar niet staan: %2</translation>
     </message>
@@ -3779,27 +4471,27 @@ Reden: %2</translation>
         <translation>Tegel %1 heeft geen plek %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="318"/>
+        <location filename="../src/app/explore/movetool.cpp" line="320"/>
         <source>The tile is refused: %1</source>
         <translation>De tegel wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="345"/>
+        <location filename="../src/app/explore/movetool.cpp" line="347"/>
         <source>Click a road or a city.</source>
         <translation>Klik op een weg of een stad.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="396"/>
+        <location filename="../src/app/explore/movetool.cpp" line="398"/>
         <source>There is nothing to stand on here.</source>
         <translation>Hier kan geen speelstuk staan.</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="495"/>
+        <location filename="../src/app/explore/movetool.cpp" line="497"/>
         <source>The move is refused: %1</source>
         <translation>De beurt wordt geweigerd: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/movetool.cpp" line="500"/>
+        <location filename="../src/app/explore/movetool.cpp" line="502"/>
         <source>Move %1 recorded. %2</source>
         <translation>Beurt %1 vastgelegd. %2</translation>
     </message>
@@ -6564,7 +7256,7 @@ Reden: %2</translation>
 <context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="236"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="239"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n zijde past niet</numerusform>
@@ -6572,57 +7264,57 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="238"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="241"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Vrij aanleggen heeft deze tegels gelegd waar hun zijden niet passen. Een bordbestand mag geen niet-passende zijden bevatten, dus het bord kan pas worden opgeslagen als ze goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="246"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="249"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="247"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="250"/>
         <source>Search by id…</source>
         <translation>Zoeken op id…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="248"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="251"/>
         <source>Free placement</source>
         <translation>Vrij aanleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="250"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="253"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Vrij aanleggen (F): leg tegels ook waar hun zijden niet passen, om een puzzel op te zetten. Niet-passende zijden worden rood gemarkeerd en moeten voor het opslaan goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="256"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="259"/>
         <source>All sets</source>
         <translation>Alle uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="257"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="260"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="258"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="261"/>
         <source>Hills &amp; Sheep</source>
         <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="259"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="262"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="260"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="263"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar en Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="261"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="264"/>
         <source>The River</source>
         <translation>De Rivier</translation>
     </message>
@@ -6640,37 +7332,37 @@ Reden: %2</translation>
         <translation>Enter legt tegel %1 hier; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="96"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="97"/>
         <source>Pick a tile in the palette.</source>
         <translation>Kies een tegel in het palet.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="97"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="98"/>
         <source>Click to place tile %1; R turns it.</source>
         <translation>Klik om tegel %1 te leggen; R draait hem.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="146"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="147"/>
         <source>Tile %1 goes at %2,%3 with mismatched sides (free placement): %4</source>
         <translation>Tegel %1 komt op %2,%3 met zijden die niet passen (vrij aanleggen): %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="152"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="153"/>
         <source>Tile %1 fits at %2,%3 (turned %4°).</source>
         <translation>Tegel %1 past op %2,%3 (%4° gedraaid).</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="158"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="159"/>
         <source>Tile %1 cannot go at %2,%3: %4</source>
         <translation>Tegel %1 kan niet op %2,%3: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="182"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="183"/>
         <source>Tile %1 cannot go there: %2</source>
         <translation>Tegel %1 kan daar niet liggen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/tileplacetool.cpp" line="188"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="189"/>
         <source>Tile %1 placed. The board has %n mismatched side(s), marked red; it cannot be saved until they are fixed.</source>
         <translation>
             <numerusform>Tegel %1 aangelegd. Het bord heeft %n zijde die niet past, rood gemarkeerd; het kan pas worden opgeslagen als die goed ligt.</numerusform>
@@ -6678,27 +7370,27 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="193"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="194"/>
         <source>Tile %1 placed. A meeple on it: %2</source>
         <translation>Tegel %1 gelegd. Een meeple erop: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="204"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="205"/>
         <source>Place a tile first: the number keys put a meeple on the tile just placed.</source>
         <translation>Leg eerst een tegel: de cijfertoetsen zetten een meeple op de tegel die net gelegd is.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="211"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="212"/>
         <source>Tile %1 has no spot %2: %3</source>
         <translation>Tegel %1 heeft geen plek %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="255"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="256"/>
         <source>Only the set-up can be edited; switch off the position after the moves.</source>
         <translation>Alleen de beginopstelling kan worden bewerkt; zet de stand na de beurten uit.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tileplacetool.cpp" line="260"/>
+        <location filename="../src/app/editing/tileplacetool.cpp" line="261"/>
         <source>Tile %1 is not in the sets of this board.</source>
         <translation>Tegel %1 hoort niet bij de spellen van dit bord.</translation>
     </message>

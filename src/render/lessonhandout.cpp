@@ -303,7 +303,9 @@ std::unique_ptr<LessonPicture> lessonPicture(const LessonPage &page, const QStri
         out->after = 0;
         break;
     case LessonStep::Kind::End:
-        out->game = t.end() ? t.end() : t.afterMoves();
+        // A question is asked before the final scoring: after it, the figures it asks about
+        // would be gone from the board.
+        out->game = t.end() && !page.question ? t.end() : t.afterMoves();
         out->after = t.moveCount();
         break;
     case LessonStep::Kind::AfterMove:

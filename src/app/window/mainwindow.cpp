@@ -13,6 +13,7 @@
 #include "explorecontroller.h"
 #include "figuretool.h"
 #include "languagemanager.h"
+#include "lessoncontroller.h"
 #include "listbesidestyle.h"
 #include "movepanel.h"
 #include "movetool.h"
@@ -267,6 +268,7 @@ void MainWindow::createControllers()
     connect(m_puzzles, &PuzzleController::openRequested, this, [this](const QString &path) {
         if (maybeSave()) openFile(path);
     });
+    m_lessons = new LessonController(this, *m_ui);
 }
 
 bool MainWindow::openExample(const QString &fileName)

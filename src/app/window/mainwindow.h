@@ -32,6 +32,7 @@ class MoveTool;
 class MovePanel;
 class PictureExports;
 class LanguageManager;
+class LessonController;
 class PlayersDock;
 class PuzzleController;
 class PuzzleSolverDock;
@@ -121,6 +122,8 @@ public:
     ExploreController *explore() const { return m_explore; }
     // The puzzle library, authoring and solving.
     PuzzleController *puzzles() const { return m_puzzles; }
+    // The Lesson menu: writing, presenting and taking lessons, and the lesson library.
+    LessonController *lessons() const { return m_lessons; }
     // Pictures of a step or all steps, PDF, printing and the clipboard.
     PictureExports *pictures() const { return m_pictures; }
     // Opens a bundled example by file name ("hs-hills-2.meeple"), asking about unsaved
@@ -255,6 +258,7 @@ private:
     PuzzleSolverDock *m_solverDock = nullptr;
     ExploreController *m_explore = nullptr;
     PuzzleController *m_puzzles = nullptr;
+    LessonController *m_lessons = nullptr;
     PictureExports *m_pictures = nullptr;
     // Closing the stepper dock ends explore mode; cut before ~QWidget hides the docks.
     QMetaObject::Connection m_stepperDockToggle;

@@ -40,14 +40,16 @@ class TestGuiRenderLegend : public QObject
 private Q_SLOTS:
     void dutchPictureInAnEnglishProgram()
     {
+        // A player named by the seat's colour word is named in the picture's language, as the
+        // step texts name them: "Red" on an English picture is "Rood" on a Dutch one.
         QCOMPARE(texts(legendOf(u"mw-2-two-roads.meeple"_s, true, u"nl"_s)),
-                 (QStringList{u"Red"_s, u"Blue"_s, u"tovenaar"_s, u"heks"_s}));
+                 (QStringList{u"Rood"_s, u"Blauw"_s, u"tovenaar"_s, u"heks"_s}));
         QCOMPARE(texts(legendOf(u"mw-2-two-roads.meeple"_s, true, u"en"_s)),
                  (QStringList{u"Red"_s, u"Blue"_s, u"mage"_s, u"witch"_s}));
         QCOMPARE(texts(legendOf(u"hs-shepherd-1a.meeple"_s, false, u"nl"_s)),
-                 (QStringList{u"herder met kudde (Red)"_s}));
+                 (QStringList{u"herder met kudde (Rood)"_s}));
         QCOMPARE(texts(legendOf(u"gc-castle-scoring.meeple"_s, false, u"nl"_s)),
-                 (QStringList{u"heer in de burcht (Red)"_s}));
+                 (QStringList{u"heer in de burcht (Rood)"_s}));
     }
 };
 

@@ -75,19 +75,49 @@
         <translation>abbot (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="492"/>
+        <location filename="../src/render/boardrenderer.cpp" line="47"/>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="47"/>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="48"/>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="48"/>
+        <source>Yellow</source>
+        <translation>Yellow</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="49"/>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="49"/>
+        <source>Pink</source>
+        <translation>Pink</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="514"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="501"/>
-        <location filename="../src/render/boardrenderer.cpp" line="529"/>
+        <location filename="../src/render/boardrenderer.cpp" line="523"/>
+        <location filename="../src/render/boardrenderer.cpp" line="551"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="502"/>
-        <location filename="../src/render/boardrenderer.cpp" line="530"/>
+        <location filename="../src/render/boardrenderer.cpp" line="524"/>
+        <location filename="../src/render/boardrenderer.cpp" line="552"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -2646,69 +2676,69 @@
     <name>ml::LessonController</name>
     <message>
         <location filename="../src/app/lessons/lessoncontroller.cpp" line="72"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="147"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="275"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="328"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="148"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="278"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="331"/>
         <source>Open lesson</source>
         <translation>Open lesson</translation>
     </message>
     <message>
         <location filename="../src/app/lessons/lessoncontroller.cpp" line="73"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="328"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="331"/>
         <source>Lessons (*.meeplelesson)</source>
         <translation>Lessons (*.meeplelesson)</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="148"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="276"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="149"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="279"/>
         <source>%1 cannot be opened.
 %2: %3</source>
         <translation>%1 cannot be opened.
 %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="194"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="196"/>
         <source>Add page</source>
         <translation>Add page</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="194"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="197"/>
         <source>There is no board to add: open or make one first.</source>
         <translation>There is no board to add: open or make one first.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="204"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="207"/>
         <source>Added page %1 to the lesson</source>
         <translation>Added page %1 to the lesson</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="216"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="219"/>
         <source>Try another move here</source>
         <translation>Try another move here</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="217"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="220"/>
         <source>Step back to the move you want to play differently first.</source>
         <translation>Step back to the move you want to play differently first.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="235"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="238"/>
         <source>Play another move %1, then choose Lesson &gt; Add this view as a page</source>
         <translation>Play another move %1, then choose Lesson &gt; Add this view as a page</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="350"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="356"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="353"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="359"/>
         <source>Export lesson</source>
         <translation>Export lesson</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="351"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="354"/>
         <source>The lesson has no pages yet: add a view of a board first.</source>
         <translation>The lesson has no pages yet: add a view of a board first.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="357"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="360"/>
         <source>PDF handout (*.pdf);;Web page that works offline (*.html)</source>
         <translation>PDF handout (*.pdf);;Web page that works offline (*.html)</translation>
     </message>
@@ -2939,126 +2969,126 @@
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="164"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="165"/>
         <source>%1. (%2)</source>
         <translation>%1. (%2)</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="166"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="167"/>
         <source>question</source>
         <translation>question</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="167"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="168"/>
         <source>what if</source>
         <translation>what if</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="168"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="169"/>
         <source>answer out of date</source>
         <translation>answer out of date</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="169"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="170"/>
         <source>board cannot be shown</source>
         <translation>board cannot be shown</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="213"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="216"/>
         <source>Shows the set-up.</source>
         <translation>Shows the set-up.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="216"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="219"/>
         <source>Shows the board after all its moves.</source>
         <translation>Shows the board after all its moves.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="219"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="222"/>
         <source>Shows the board after move %1.</source>
         <translation>Shows the board after move %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="222"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="225"/>
         <source>Shows scoring %1 of move %2.</source>
         <translation>Shows scoring %1 of move %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="225"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="228"/>
         <source>Asks a question; the class answers before Reveal.</source>
         <translation>Asks a question; the class answers before Reveal.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="228"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="231"/>
         <source>What if, at move %1 of page %2.</source>
         <translation>What if, at move %1 of page %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="231"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="234"/>
         <source>The board no longer gives this question&apos;s stored answer: open the board, check the puzzle again and add the page anew.</source>
         <translation>The board no longer gives this question&apos;s stored answer: open the board, check the puzzle again and add the page anew.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="234"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="237"/>
         <source>This page cannot be played: %1</source>
         <translation>This page cannot be played: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="236"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="239"/>
         <source>No pages yet: open a board in the main window and choose Lesson &gt; Add this view as a page.</source>
         <translation>No pages yet: open a board in the main window and choose Lesson &gt; Add this view as a page.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="282"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="285"/>
         <source>Untitled lesson</source>
         <translation>Untitled lesson</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="284"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="287"/>
         <source>%1[*] — Lesson</source>
         <translation>%1[*] — Lesson</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="307"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="310"/>
         <source>Unsaved lesson</source>
         <translation>Unsaved lesson</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="308"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="311"/>
         <source>The lesson has changes that are not saved. Save them?</source>
         <translation>The lesson has changes that are not saved. Save them?</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="326"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="334"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="341"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="329"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="337"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="345"/>
         <source>Save lesson</source>
         <translation>Save lesson</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="326"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="341"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="329"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="345"/>
         <source>Could not save %1: %2</source>
         <translation>Could not save %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="335"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="338"/>
         <source>Lessons (*.meeplelesson)</source>
         <translation>Lessons (*.meeplelesson)</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="359"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="367"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="364"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="372"/>
         <source>Export handout</source>
         <translation>Export handout</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="359"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="364"/>
         <source>Could not write %1: %2</source>
         <translation>Could not write %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="368"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="373"/>
         <source>PDF handout (*.pdf);;Web page that works offline (*.html)</source>
         <translation>PDF handout (*.pdf);;Web page that works offline (*.html)</translation>
     </message>
@@ -3116,27 +3146,27 @@
         <translation>&amp;Close</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="58"/>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="60"/>
         <source>Course: %1</source>
         <translation>Course: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="62"/>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="64"/>
         <source>The bundled course cannot be read: %1</source>
         <translation>The bundled course cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="71"/>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="74"/>
         <source>%1 (cannot be read: %2)</source>
         <translation>%1 (cannot be read: %2)</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="76"/>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="79"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="79"/>
+        <location filename="../src/app/lessons/lessonlibrarydialog.cpp" line="83"/>
         <source>Bundled with Meeple Lab</source>
         <translation>Bundled with Meeple Lab</translation>
     </message>
@@ -3155,7 +3185,7 @@
         <translation>Presenter&apos;s notes</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessonpageview.cpp" line="209"/>
+        <location filename="../src/app/lessons/lessonpageview.cpp" line="215"/>
         <source>This page&apos;s board cannot be shown at its step.</source>
         <translation>This page&apos;s board cannot be shown at its step.</translation>
     </message>

@@ -38,6 +38,28 @@ QString legendText(const char *source, const QString &lang)
 {
     return textIn("BoardRenderer", source, lang);
 }
+
+// A player with a seat's own id and no name of their own (or the seat's colour word as name)
+// is named by the colour word in the picture's language, as the step texts name them; the id
+// "red" is a file's word, not the reader's.
+const char *const kSeatIds[] = {"red", "blue", "green", "yellow", "black", "pink"};
+const char *const kSeatNames[] = {
+    QT_TRANSLATE_NOOP("BoardRenderer", "Red"),   QT_TRANSLATE_NOOP("BoardRenderer", "Blue"),
+    QT_TRANSLATE_NOOP("BoardRenderer", "Green"), QT_TRANSLATE_NOOP("BoardRenderer", "Yellow"),
+    QT_TRANSLATE_NOOP("BoardRenderer", "Black"), QT_TRANSLATE_NOOP("BoardRenderer", "Pink")};
+const char *const kSeatDutchNames[] = {"Rood", "Blauw", "Groen", "Geel", "Zwart", "Roze"};
+
+QString legendName(const Player &player, const QString &lang)
+{
+    for (int seat = 0; seat < 6; ++seat) {
+        if (player.id != QLatin1String(kSeatIds[seat])) continue;
+        if (player.name.isEmpty() ||
+            player.name.compare(QLatin1String(kSeatNames[seat]), Qt::CaseInsensitive) == 0 ||
+            player.name.compare(QLatin1String(kSeatDutchNames[seat]), Qt::CaseInsensitive) == 0)
+            return legendText(kSeatNames[seat], lang);
+    }
+    return player.name.isEmpty() ? player.id : player.name;
+}
 } // namespace
 
 BoardRenderer::BoardRenderer(qreal cellSize)
@@ -165,7 +187,7 @@ QList<BoardRenderer::LegendEntry> BoardRenderer::figureLegend(const Game &game, 
     };
     for (int i = 0; i < players.size(); ++i) {
         const QColor colour = FigureRenderer::playerColour(players, i);
-        const QString name = players[i].name.isEmpty() ? players[i].id : players[i].name;
+        const QString name = legendName(players[i], lang);
         if (has(i, FigureType::Meeple, false))
             entries.append(LegendEntry{colour, name, LegendFigure::Meeple});
         if (has(i, FigureType::Meeple, true))

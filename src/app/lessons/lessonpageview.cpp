@@ -176,17 +176,23 @@ void LessonPageView::paintEvent(QPaintEvent *)
         area.setBottom(area.bottom() - footerHeight);
     }
 
-    // Board beside the text on a wide page, above it on a narrow one.
+    // Board beside the text on a wide page, above it on a narrow one. A long text (an answer
+    // revealed with its explanation) takes room from the board rather than shrink below the
+    // size the page was given.
     const bool wide = area.width() > area.height() * 1.2;
     QRectF boardArea, textArea;
-    if (wide) {
-        boardArea = QRectF(area.left(), area.top(), area.width() * 0.56, area.height());
-        textArea = QRectF(boardArea.right() + margin, area.top(),
-                          area.right() - boardArea.right() - margin, area.height());
-    } else {
-        boardArea = QRectF(area.left(), area.top(), area.width(), area.height() * 0.55);
-        textArea = QRectF(area.left(), boardArea.bottom() + margin * 0.5, area.width(),
-                          area.bottom() - boardArea.bottom() - margin * 0.5);
+    for (const qreal share : {0.56, 0.5, 0.44, 0.38, 0.32}) {
+        if (wide) {
+            boardArea = QRectF(area.left(), area.top(), area.width() * share, area.height());
+            textArea = QRectF(boardArea.right() + margin, area.top(),
+                              area.right() - boardArea.right() - margin, area.height());
+        } else {
+            boardArea = QRectF(area.left(), area.top(), area.width(), area.height() * share);
+            textArea = QRectF(area.left(), boardArea.bottom() + margin * 0.5, area.width(),
+                              area.bottom() - boardArea.bottom() - margin * 0.5);
+        }
+        m_textFits = m_text.layout(textArea.width()) <= textArea.height();
+        if (m_textFits) break;
     }
     const BoardRenderer *renderer = m_revealRenderer                 ? m_revealRenderer.get()
                                     : (m_picture && m_picture->game) ? &m_picture->renderer
@@ -208,7 +214,6 @@ void LessonPageView::paintEvent(QPaintEvent *)
         p.drawText(boardArea, Qt::AlignCenter | Qt::TextWordWrap,
                    tr("This page's board cannot be shown at its step."));
     }
-    m_text.layout(textArea.width());
     m_textTopLeft = textArea.topLeft();
     p.save();
     p.setClipRect(textArea);

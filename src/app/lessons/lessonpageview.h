@@ -48,6 +48,8 @@ public:
     QString plainText() const;
     // The board is drawn in this rectangle (widget coordinates) on the last paint.
     QRectF boardRect() const { return m_boardRect; }
+    // Whether the whole text fitted beside the board on the last paint.
+    bool textFits() const { return m_textFits; }
     // The smallest text size the page drew with on the last paint (pixels).
     int smallestTextPixels() const { return m_smallestPixels; }
 
@@ -77,6 +79,7 @@ private:
     QRectF m_boardRect;
     QPointF m_textTopLeft;
     int m_smallestPixels = 0;
+    bool m_textFits = true;
 };
 
 } // namespace ml

@@ -33,7 +33,8 @@ LessonEditor::LessonEditor(LessonDocument *document, QWidget *parent)
 {
     m_ui->setupUi(this);
     m_ui->splitter->setStretchFactor(0, 1);
-    m_ui->splitter->setStretchFactor(1, 4);
+    m_ui->splitter->setStretchFactor(1, 3);
+    m_ui->splitter->setSizes({300, 900}); // room for the pages' titles
     m_ui->previewLanguage->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_ui->previewLanguage->addItem(QStringLiteral("Nederlands"), QStringLiteral("nl"));
     m_ui->preview->setShowNotes(true);
@@ -155,8 +156,10 @@ void LessonEditor::fillPages()
     const int keep = std::clamp(currentPage(), 0, std::max(0, int(lesson.pages.size()) - 1));
     m_filling = true;
     {
+        // The list's own signals wait (the current row is set below); its model's may not,
+        // or the view would never learn of the new rows. The queued order check that the
+        // model's removals trigger finds the list and the lesson alike and does nothing.
         const QSignalBlocker block(m_ui->pageList);
-        const QSignalBlocker blockModel(m_ui->pageList->model());
         m_ui->pageList->clear();
         for (int i = 0; i < lesson.pages.size(); ++i) {
             const LessonPage &p = lesson.pages.at(i);

@@ -51,7 +51,7 @@ moves) # the first byte picks the tile
         { printf 'A'; cat "$f"; } >"$CORPUS/$(basename "$f").moves"
     done ;;
 lesson)
-    seed $(find "$ML_ROOT/tests/data/lessons" -name '*.meeplelesson' -size -64k) ;;
+    seed $(find "$ML_ROOT/tests/data/lessons" "$ML_ROOT/resources/lessons" -name "*.meeplelesson" -size -64k) ;;
 option)
     printf 'tinyCity=2\nfarmers=per-field\nhillTiebreak=count\ncastleCount=cells\n' >"$CORPUS/options" ;;
 recovery) ;;

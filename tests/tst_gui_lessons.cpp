@@ -18,13 +18,19 @@
 #include "lessonprogress.h"
 #include "lessonreader.h"
 #include "mainwindow.h"
+#include "plaintext.h"
 #include "puzzlesolverdock.h"
 #include "stepper.h"
 #include "stepperdock.h"
 #include "tilecatalogue.h"
 
 #include <QAction>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -48,6 +54,7 @@ private Q_SLOTS:
     void buildsPresentsAnswersAndExports();
     void learnTheRulesOpensTheCourse();
     void dragReordersAsOneUndoStep();
+    void hostileTextsAreShownAsWritten();
 
 private:
     // Types `en` and `nl` into the editor's fields for the page's title and text.
@@ -355,6 +362,67 @@ void TestGuiLessons::dragReordersAsOneUndoStep()
     mltest::action(editor, "actionMoveDown")->trigger();
     QCOMPARE(lessons->document()->lesson().pages.at(1).id, u"the-set-up"_s);
     QCOMPARE(editor->currentPage(), 1);
+    lessons->document()->undoStack()->setClean();
+    editor->close();
+}
+
+void TestGuiLessons::hostileTextsAreShownAsWritten()
+{
+    // Every text of a lesson page is the author's: a tag in it is shown as written, in the
+    // editor's list and fields, the presentation and the reader, and no label of theirs hands
+    // it to Qt's rich-text engine (docs/hostile-input.md).
+    QTemporaryDir dir;
+    const QString probe = dir.filePath(u"probe.png"_s);
+    const QString hostile = u"<img src=\"%1\"><script>x</script> & ]]>"_s.arg(probe);
+    QFile in(QFINDTESTDATA("data/lessons/course/roads.meeplelesson"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(in.readAll()).object();
+    QJsonArray pages = json.value(u"pages"_s).toArray();
+    QJsonObject page = pages.at(1).toObject();
+    page.insert(u"title"_s, QJsonObject{{u"en"_s, hostile}, {u"nl"_s, hostile}});
+    page.insert(u"text"_s, QJsonObject{{u"en"_s, hostile}, {u"nl"_s, hostile}});
+    page.insert(u"notes"_s, QJsonObject{{u"en"_s, hostile}});
+    pages.replace(1, page);
+    json.insert(u"pages"_s, pages);
+    json.insert(u"title"_s, QJsonObject{{u"en"_s, hostile}});
+    // The page's board file lies beside the original lesson: copy it over.
+    QVERIFY(QFile::copy(QFINDTESTDATA("data/lessons/course/two-roads.meeple"),
+                        dir.filePath(u"two-roads.meeple"_s)));
+    const QString path = dir.filePath(u"hostile.meeplelesson"_s);
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(json).toJson());
+    out.close();
+
+    auto window = mltest::newWindow(u"en"_s);
+    QVERIFY(mltest::showWindow(*window, {1280, 720}));
+    LessonController *lessons = window->lessons();
+    QVERIFY(lessons->openLesson(path));
+    LessonEditor *editor = lessons->editor();
+    editor->setCurrentPage(1);
+    QVERIFY(mltest::child<QListWidget>(editor, "pageList")->item(1)->text().contains(hostile));
+    QCOMPARE(mltest::child<QLineEdit>(editor, "pageTitleEn")->text(), hostile);
+    const auto *preview = mltest::child<LessonPageView>(editor, "preview");
+    QVERIFY(preview->plainText().contains(hostile));
+    LessonPresentation *show = editor->present();
+    QVERIFY(show);
+    QVERIFY(show->view()->plainText().contains(hostile));
+    show->grab(); // paints the page with its texts
+    QTest::keyClick(show, Qt::Key_Escape);
+    LessonReader *reader = lessons->take();
+    QVERIFY(reader);
+    reader->showPage(1);
+    QVERIFY(reader->findChild<LessonPageView *>()->plainText().contains(hostile));
+    LessonLibraryDialog *library = lessons->showLibrary();
+    for (QWidget *w : {static_cast<QWidget *>(editor), static_cast<QWidget *>(reader),
+                       static_cast<QWidget *>(library)}) {
+        w->grab();
+        for (const QLabel *label : w->findChildren<QLabel *>())
+            QVERIFY2(label->textFormat() == Qt::PlainText || hasOwnMarkup(label),
+                     qPrintable(label->objectName() + u": "_s + label->text()));
+    }
+    reader->close();
+    library->close();
     lessons->document()->undoStack()->setClean();
     editor->close();
 }

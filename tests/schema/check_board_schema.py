@@ -51,7 +51,8 @@ def main():
             failures.append(f"{path}: {'/'.join(map(str, e.absolute_path)) or 'top level'}: "
                             f"the schema refuses a file the program reads: {e.message}")
 
-    bundled = board_files(args.root / "resources/examples") + board_files(args.root / "resources/puzzles")
+    bundled = (board_files(args.root / "resources/examples") + board_files(args.root / "resources/puzzles")
+               + board_files(args.root / "resources/lessons"))
     for path in bundled:
         code = cli_exit(path)
         if code != 0:

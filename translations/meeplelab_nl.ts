@@ -2789,306 +2789,314 @@
         <translation>Les</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="34"/>
+        <location filename="../ui/lessoneditor.ui" line="37"/>
         <source>&amp;Pages (drag to reorder):</source>
         <translation>&amp;Pagina&apos;s (sleep om te verplaatsen):</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="44"/>
+        <location filename="../ui/lessoneditor.ui" line="47"/>
         <source>Pages</source>
         <translation>Pagina&apos;s</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="63"/>
+        <location filename="../ui/lessoneditor.ui" line="69"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="38"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="404"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="70"/>
+        <location filename="../ui/lessoneditor.ui" line="79"/>
         <source>Dutch (Nederlands)</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="77"/>
+        <location filename="../ui/lessoneditor.ui" line="89"/>
         <source>&amp;Lesson title:</source>
         <translation>Titel van de &amp;les:</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="87"/>
+        <location filename="../ui/lessoneditor.ui" line="99"/>
         <source>Lesson title in English</source>
         <translation>Titel van de les in het Engels</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="94"/>
+        <location filename="../ui/lessoneditor.ui" line="106"/>
         <source>Lesson title in Dutch</source>
         <translation>Titel van de les in het Nederlands</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="101"/>
+        <location filename="../ui/lessoneditor.ui" line="116"/>
         <source>Page &amp;title:</source>
         <translation>&amp;Titel van de pagina:</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="111"/>
+        <location filename="../ui/lessoneditor.ui" line="126"/>
         <source>Page title in English</source>
         <translation>Titel van de pagina in het Engels</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="118"/>
+        <location filename="../ui/lessoneditor.ui" line="133"/>
         <source>Page title in Dutch</source>
         <translation>Titel van de pagina in het Nederlands</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="125"/>
+        <location filename="../ui/lessoneditor.ui" line="143"/>
         <source>Te&amp;xt:</source>
         <translation>Te&amp;kst:</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="135"/>
+        <location filename="../ui/lessoneditor.ui" line="153"/>
         <source>Page text in English</source>
         <translation>Tekst van de pagina in het Engels</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="145"/>
+        <location filename="../ui/lessoneditor.ui" line="163"/>
         <source>Page text in Dutch</source>
         <translation>Tekst van de pagina in het Nederlands</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="155"/>
+        <location filename="../ui/lessoneditor.ui" line="176"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Notities:</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="165"/>
+        <location filename="../ui/lessoneditor.ui" line="186"/>
         <source>Presenter&apos;s notes in English</source>
         <translation>Notities voor de presentator in het Engels</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="181"/>
+        <location filename="../ui/lessoneditor.ui" line="202"/>
         <source>Presenter&apos;s notes in Dutch</source>
         <translation>Notities voor de presentator in het Nederlands</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="205"/>
+        <location filename="../ui/lessoneditor.ui" line="226"/>
         <source>A blank line starts a paragraph, &quot;- &quot; a list item; **bold**; [R-BASE-10] links a rule.</source>
         <translation>Een lege regel begint een alinea, &quot;- &quot; een opsommingsteken; **vet**; [R-BASE-10] verwijst naar een regel.</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="224"/>
+        <location filename="../ui/lessoneditor.ui" line="248"/>
         <source>Pre&amp;view in:</source>
         <translation>&amp;Voorbeeld in:</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="252"/>
+        <location filename="../ui/lessoneditor.ui" line="276"/>
         <source>Page preview</source>
         <translation>Voorbeeld van de pagina</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="265"/>
+        <location filename="../ui/lessoneditor.ui" line="289"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Les</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="278"/>
+        <location filename="../ui/lessoneditor.ui" line="302"/>
         <source>&amp;Page</source>
         <translation>&amp;Pagina</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="295"/>
+        <location filename="../ui/lessoneditor.ui" line="319"/>
         <source>Lesson tools</source>
         <translation>Lesgereedschap</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="315"/>
+        <location filename="../ui/lessoneditor.ui" line="339"/>
         <source>&amp;Save lesson</source>
         <translation>Les op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="320"/>
+        <location filename="../ui/lessoneditor.ui" line="344"/>
         <source>Save lesson &amp;as…</source>
         <translation>Les opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="325"/>
+        <location filename="../ui/lessoneditor.ui" line="349"/>
         <source>&amp;Export handout…</source>
         <translation>Hand-out &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="330"/>
+        <location filename="../ui/lessoneditor.ui" line="354"/>
         <source>&amp;Present</source>
         <translation>&amp;Presenteren</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="338"/>
+        <location filename="../ui/lessoneditor.ui" line="362"/>
         <source>&amp;Take this lesson</source>
         <translation>Deze les &amp;volgen</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="343"/>
+        <location filename="../ui/lessoneditor.ui" line="367"/>
         <source>&amp;Close</source>
         <translation>&amp;Sluiten</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="348"/>
+        <location filename="../ui/lessoneditor.ui" line="372"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="353"/>
+        <location filename="../ui/lessoneditor.ui" line="377"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="358"/>
+        <location filename="../ui/lessoneditor.ui" line="382"/>
         <source>D&amp;uplicate page</source>
         <translation>Pagina d&amp;upliceren</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="366"/>
+        <location filename="../ui/lessoneditor.ui" line="390"/>
         <source>&amp;Delete page</source>
         <translation>Pagina &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="371"/>
+        <location filename="../ui/lessoneditor.ui" line="395"/>
         <source>Move page &amp;up</source>
         <translation>Pagina om&amp;hoog</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="379"/>
+        <location filename="../ui/lessoneditor.ui" line="403"/>
         <source>Move page do&amp;wn</source>
         <translation>Pagina om&amp;laag</translation>
     </message>
     <message>
-        <location filename="../ui/lessoneditor.ui" line="387"/>
+        <location filename="../ui/lessoneditor.ui" line="411"/>
         <source>&amp;Open the page&apos;s board in the main window</source>
         <translation>Het bord van de pagina in het hoofdvenster &amp;openen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="163"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="39"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="405"/>
+        <source>Dutch</source>
+        <translation>Nederlands</translation>
+    </message>
+    <message>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="166"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="165"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="168"/>
         <source>%1. (%2)</source>
         <translation>%1. (%2)</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="167"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="170"/>
         <source>question</source>
         <translation>vraag</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="168"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="171"/>
         <source>what if</source>
         <translation>wat als</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="169"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="172"/>
         <source>answer out of date</source>
         <translation>antwoord verouderd</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="170"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="173"/>
         <source>board cannot be shown</source>
         <translation>bord niet te tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="216"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="219"/>
         <source>Shows the set-up.</source>
         <translation>Toont de beginopstelling.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="219"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="222"/>
         <source>Shows the board after all its moves.</source>
         <translation>Toont het bord na alle zetten.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="222"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="225"/>
         <source>Shows the board after move %1.</source>
         <translation>Toont het bord na zet %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="225"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="228"/>
         <source>Shows scoring %1 of move %2.</source>
         <translation>Toont telling %1 van zet %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="228"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="231"/>
         <source>Asks a question; the class answers before Reveal.</source>
         <translation>Stelt een vraag; de klas antwoordt vóór het onthullen.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="231"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="234"/>
         <source>What if, at move %1 of page %2.</source>
         <translation>Wat als, bij zet %1 van pagina %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="234"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="237"/>
         <source>The board no longer gives this question&apos;s stored answer: open the board, check the puzzle again and add the page anew.</source>
         <translation>Het bord geeft het opgeslagen antwoord op deze vraag niet meer: open het bord, controleer de puzzel opnieuw en voeg de pagina opnieuw toe.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="237"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="240"/>
         <source>This page cannot be played: %1</source>
         <translation>Deze pagina kan niet worden gespeeld: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="239"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="242"/>
         <source>No pages yet: open a board in the main window and choose Lesson &gt; Add this view as a page.</source>
         <translation>Nog geen pagina&apos;s: open een bord in het hoofdvenster en kies Les &gt; Dit beeld als pagina toevoegen.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="285"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="288"/>
         <source>Untitled lesson</source>
         <translation>Naamloze les</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="287"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="290"/>
         <source>%1[*] — Lesson</source>
         <translation>%1[*] — Les</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="310"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="313"/>
         <source>Unsaved lesson</source>
         <translation>Niet-opgeslagen les</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="311"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="314"/>
         <source>The lesson has changes that are not saved. Save them?</source>
         <translation>De les heeft wijzigingen die niet zijn opgeslagen. Nu opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="329"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="337"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="345"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="332"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="340"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="348"/>
         <source>Save lesson</source>
         <translation>Les opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="329"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="345"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="332"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="348"/>
         <source>Could not save %1: %2</source>
         <translation>Kon %1 niet opslaan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="338"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="341"/>
         <source>Lessons (*.meeplelesson)</source>
         <translation>Lessen (*.meeplelesson)</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="364"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="372"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="367"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="375"/>
         <source>Export handout</source>
         <translation>Hand-out exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="364"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="367"/>
         <source>Could not write %1: %2</source>
         <translation>Kon %1 niet schrijven: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="373"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="376"/>
         <source>PDF handout (*.pdf);;Web page that works offline (*.html)</source>
         <translation>PDF-hand-out (*.pdf);;Webpagina die zonder internet werkt (*.html)</translation>
     </message>

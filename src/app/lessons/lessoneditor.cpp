@@ -35,8 +35,8 @@ LessonEditor::LessonEditor(LessonDocument *document, QWidget *parent)
     m_ui->splitter->setStretchFactor(0, 1);
     m_ui->splitter->setStretchFactor(1, 3);
     m_ui->splitter->setSizes({300, 900}); // room for the pages' titles
-    m_ui->previewLanguage->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    m_ui->previewLanguage->addItem(QStringLiteral("Nederlands"), QStringLiteral("nl"));
+    m_ui->previewLanguage->addItem(tr("English"), QStringLiteral("en"));
+    m_ui->previewLanguage->addItem(tr("Dutch"), QStringLiteral("nl"));
     m_ui->preview->setShowNotes(true);
     m_ui->actionUndo->setShortcut(QKeySequence::Undo);
     m_ui->actionRedo->setShortcut(QKeySequence::Redo);
@@ -401,6 +401,8 @@ void LessonEditor::changeEvent(QEvent *event)
 void LessonEditor::retranslate()
 {
     m_ui->retranslateUi(this);
+    m_ui->previewLanguage->setItemText(0, tr("English"));
+    m_ui->previewLanguage->setItemText(1, tr("Dutch"));
     updateTitle();
     fillPages();
 }

@@ -299,6 +299,10 @@ void TestGuiLessons::learnTheRulesOpensTheCourse()
     QVERIFY(library->paths().size() >= 6);
     QVERIFY(library->paths().first().startsWith(LessonLibraryDialog::courseFolder()));
     QCOMPARE(library->currentPath(), library->paths().first());
+    if (const QString shots = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS"); !shots.isEmpty()) {
+        QTest::qWait(200);
+        QVERIFY(library->grab().save(shots + u"/lesson-library-nl.png"_s));
+    }
     // Take the first lesson: its first page in Dutch.
     QTest::mouseClick(mltest::child<QPushButton>(library, "takeButton"), Qt::LeftButton);
     auto *reader = window->findChild<LessonReader *>();

@@ -15,6 +15,7 @@ import json
 import os
 import pathlib
 import shutil
+import signal
 import socket
 import struct
 import subprocess
@@ -43,7 +44,7 @@ class Browser:
              "--disable-extensions", "--disable-background-networking", "--disable-sync",
              "--window-size=1280,720", f"--remote-debugging-port={port}",
              f"--user-data-dir={profile}", "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         target = None
         for _ in range(200):
             try:
@@ -116,11 +117,23 @@ class Browser:
             self.ws.close()
         except Exception:
             pass
-        self.proc.terminate()
+        # The whole group: chromium's helper processes can outlive the browser and go on
+        # writing into the profile while the temporary folder is being removed.
+        try:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
         try:
             self.proc.wait(10)
         except subprocess.TimeoutExpired:
-            self.proc.kill()
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(10)
+        for _ in range(50):  # until no process of the group is left
+            try:
+                os.killpg(self.proc.pid, 0)
+            except ProcessLookupError:
+                break
+            time.sleep(0.1)
 
 
 def png_size(data):

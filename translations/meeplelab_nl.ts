@@ -2675,72 +2675,66 @@
 <context>
     <name>ml::LessonController</name>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="72"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="148"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="278"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="331"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="65"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="141"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="271"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="324"/>
         <source>Open lesson</source>
         <translation>Les openen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="73"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="331"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="66"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="324"/>
         <source>Lessons (*.meeplelesson)</source>
         <translation>Lessen (*.meeplelesson)</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="149"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="279"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="142"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="272"/>
         <source>%1 cannot be opened.
 %2: %3</source>
         <translation>%1 kan niet worden geopend.
 %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="196"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="189"/>
         <source>Add page</source>
         <translation>Pagina toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="197"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="190"/>
         <source>There is no board to add: open or make one first.</source>
         <translation>Er is geen bord om toe te voegen: open of maak er eerst een.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="207"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="200"/>
         <source>Added page %1 to the lesson</source>
         <translation>Pagina %1 aan de les toegevoegd</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="219"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="212"/>
         <source>Try another move here</source>
         <translation>Hier een andere zet proberen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="220"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="213"/>
         <source>Step back to the move you want to play differently first.</source>
         <translation>Ga eerst terug naar de zet die je anders wilt spelen.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="238"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="231"/>
         <source>Play another move %1, then choose Lesson &gt; Add this view as a page</source>
         <translation>Speel een andere zet %1 en kies dan Les &gt; Dit beeld als pagina toevoegen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="353"/>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="359"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="346"/>
         <source>Export lesson</source>
         <translation>Les exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="354"/>
+        <location filename="../src/app/lessons/lessoncontroller.cpp" line="347"/>
         <source>The lesson has no pages yet: add a view of a board first.</source>
         <translation>De les heeft nog geen pagina&apos;s: voeg eerst een beeld van een bord toe.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/lessons/lessoncontroller.cpp" line="360"/>
-        <source>PDF handout (*.pdf);;Web page that works offline (*.html)</source>
-        <translation>PDF-hand-out (*.pdf);;Webpagina die zonder internet werkt (*.html)</translation>
     </message>
 </context>
 <context>
@@ -2800,8 +2794,8 @@
     </message>
     <message>
         <location filename="../ui/lessoneditor.ui" line="69"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="38"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="404"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="27"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="393"/>
         <source>English</source>
         <translation>Engels</translation>
     </message>
@@ -2966,137 +2960,137 @@
         <translation>Het bord van de pagina in het hoofdvenster &amp;openen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="39"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="405"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="28"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="394"/>
         <source>Dutch</source>
         <translation>Nederlands</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="166"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="155"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="168"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="157"/>
         <source>%1. (%2)</source>
         <translation>%1. (%2)</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="170"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="159"/>
         <source>question</source>
         <translation>vraag</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="171"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="160"/>
         <source>what if</source>
         <translation>wat als</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="172"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="161"/>
         <source>answer out of date</source>
         <translation>antwoord verouderd</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="173"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="162"/>
         <source>board cannot be shown</source>
         <translation>bord niet te tonen</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="219"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="208"/>
         <source>Shows the set-up.</source>
         <translation>Toont de beginopstelling.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="222"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="211"/>
         <source>Shows the board after all its moves.</source>
         <translation>Toont het bord na alle zetten.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="225"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="214"/>
         <source>Shows the board after move %1.</source>
         <translation>Toont het bord na zet %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="228"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="217"/>
         <source>Shows scoring %1 of move %2.</source>
         <translation>Toont telling %1 van zet %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="231"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="220"/>
         <source>Asks a question; the class answers before Reveal.</source>
         <translation>Stelt een vraag; de klas antwoordt vóór het onthullen.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="234"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="223"/>
         <source>What if, at move %1 of page %2.</source>
         <translation>Wat als, bij zet %1 van pagina %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="237"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="226"/>
         <source>The board no longer gives this question&apos;s stored answer: open the board, check the puzzle again and add the page anew.</source>
         <translation>Het bord geeft het opgeslagen antwoord op deze vraag niet meer: open het bord, controleer de puzzel opnieuw en voeg de pagina opnieuw toe.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="240"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="229"/>
         <source>This page cannot be played: %1</source>
         <translation>Deze pagina kan niet worden gespeeld: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="242"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="231"/>
         <source>No pages yet: open a board in the main window and choose Lesson &gt; Add this view as a page.</source>
         <translation>Nog geen pagina&apos;s: open een bord in het hoofdvenster en kies Les &gt; Dit beeld als pagina toevoegen.</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="288"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="277"/>
         <source>Untitled lesson</source>
         <translation>Naamloze les</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="290"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="279"/>
         <source>%1[*] — Lesson</source>
         <translation>%1[*] — Les</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="313"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="302"/>
         <source>Unsaved lesson</source>
         <translation>Niet-opgeslagen les</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="314"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="303"/>
         <source>The lesson has changes that are not saved. Save them?</source>
         <translation>De les heeft wijzigingen die niet zijn opgeslagen. Nu opslaan?</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="332"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="340"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="348"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="321"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="329"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="337"/>
         <source>Save lesson</source>
         <translation>Les opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="332"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="348"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="321"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="337"/>
         <source>Could not save %1: %2</source>
         <translation>Kon %1 niet opslaan: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="341"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="330"/>
         <source>Lessons (*.meeplelesson)</source>
         <translation>Lessen (*.meeplelesson)</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="367"/>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="375"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="356"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="364"/>
         <source>Export handout</source>
         <translation>Hand-out exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="367"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="356"/>
         <source>Could not write %1: %2</source>
         <translation>Kon %1 niet schrijven: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/lessons/lessoneditor.cpp" line="376"/>
+        <location filename="../src/app/lessons/lessoneditor.cpp" line="365"/>
         <source>PDF handout (*.pdf);;Web page that works offline (*.html)</source>
         <translation>PDF-hand-out (*.pdf);;Webpagina die zonder internet werkt (*.html)</translation>
     </message>

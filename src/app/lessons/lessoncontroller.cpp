@@ -10,6 +10,7 @@
 #include "lessonpresentation.h"
 #include "lessonreader.h"
 #include "mainwindow.h"
+#include "plaintext.h"
 #include "refusaltext.h"
 #include "rulespaneldock.h"
 #include "stepperdock.h"
@@ -18,7 +19,6 @@
 #include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QMessageBox>
 #include <QStatusBar>
 
 namespace ml
@@ -26,13 +26,6 @@ namespace ml
 
 namespace
 {
-
-void plainMessage(QWidget *parent, const QString &title, const QString &text)
-{
-    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
-    box.setTextFormat(Qt::PlainText);
-    box.exec();
-}
 
 // The stepper's step that shows `step`, or -1.
 int stepIndexFor(const Stepper &stepper, const LessonStep &step)
@@ -145,7 +138,7 @@ bool LessonController::openLesson(const QString &path)
     if (m_editor && !m_editor->maybeSave()) return false;
     FileError error;
     if (!m_document->open(path, &error)) {
-        plainMessage(m_window, tr("Open lesson"),
+        plainWarning(m_window, tr("Open lesson"),
                      tr("%1 cannot be opened.\n%2: %3")
                          .arg(QFileInfo(path).fileName(), RefusalText::place(error),
                               RefusalText().reason(error)));
@@ -193,7 +186,7 @@ int LessonController::addCurrentView()
 {
     const BoardFile *file = m_window->document()->file();
     if (!file || m_window->document()->isEmpty()) {
-        plainMessage(m_window, tr("Add page"),
+        plainWarning(m_window, tr("Add page"),
                      tr("There is no board to add: open or make one first."));
         return -1;
     }
@@ -216,7 +209,7 @@ bool LessonController::tryAnotherMove()
     if (!stepper || stepper->isEmpty()) return false;
     const Step &s = stepper->currentStep();
     if (s.kind != Step::Kind::SetUp && s.move < 0) {
-        plainMessage(m_window, tr("Try another move here"),
+        plainWarning(m_window, tr("Try another move here"),
                      tr("Step back to the move you want to play differently first."));
         return false;
     }
@@ -275,7 +268,7 @@ std::optional<Lesson> LessonController::readLesson(const QString &path)
     FileError error;
     std::optional<Lesson> lesson = Lesson::read(path, &error);
     if (!lesson)
-        plainMessage(m_window, tr("Open lesson"),
+        plainWarning(m_window, tr("Open lesson"),
                      tr("%1 cannot be opened.\n%2: %3")
                          .arg(QFileInfo(path).fileName(), RefusalText::place(error),
                               RefusalText().reason(error)));
@@ -350,21 +343,11 @@ LessonLibraryDialog *LessonController::learnTheRules()
 void LessonController::chooseExport()
 {
     if (m_document->lesson().pages.isEmpty()) {
-        plainMessage(m_window, tr("Export lesson"),
+        plainWarning(m_window, tr("Export lesson"),
                      tr("The lesson has no pages yet: add a view of a board first."));
         return;
     }
-    QString filter;
-    const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Export lesson"), QString(),
-        tr("PDF handout (*.pdf);;Web page that works offline (*.html)"), &filter);
-    if (path.isEmpty()) return;
-    QString out = path;
-    if (!out.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) &&
-        !out.endsWith(QLatin1String(".html"), Qt::CaseInsensitive))
-        out += filter.contains(QLatin1String("html")) ? QStringLiteral(".html")
-                                                      : QStringLiteral(".pdf");
-    editor()->exportHandout(out, language());
+    editor()->chooseExport();
 }
 
 } // namespace ml

@@ -4,6 +4,7 @@
 #include "lessonhandout.h"
 #include "lessonpageview.h"
 #include "lessonpresentation.h"
+#include "plaintext.h"
 #include "ui_lessoneditor.h"
 
 #include <QCloseEvent>
@@ -15,18 +16,6 @@
 
 namespace ml
 {
-
-namespace
-{
-
-void plainMessage(QWidget *parent, const QString &title, const QString &text)
-{
-    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
-    box.setTextFormat(Qt::PlainText);
-    box.exec();
-}
-
-} // namespace
 
 LessonEditor::LessonEditor(LessonDocument *document, QWidget *parent)
     : QMainWindow(parent), m_ui(std::make_unique<Ui::LessonEditor>()), m_doc(document)
@@ -329,7 +318,7 @@ bool LessonEditor::save()
     if (name.isEmpty() || name.startsWith(u':')) return saveAs();
     QString error;
     if (!m_doc->save(name, &error)) {
-        plainMessage(this, tr("Save lesson"), tr("Could not save %1: %2").arg(name, error));
+        plainWarning(this, tr("Save lesson"), tr("Could not save %1: %2").arg(name, error));
         return false;
     }
     return true;
@@ -345,7 +334,7 @@ bool LessonEditor::saveAs()
                                    : path + QStringLiteral(".meeplelesson");
     QString error;
     if (!m_doc->save(withSuffix, &error)) {
-        plainMessage(this, tr("Save lesson"), tr("Could not save %1: %2").arg(withSuffix, error));
+        plainWarning(this, tr("Save lesson"), tr("Could not save %1: %2").arg(withSuffix, error));
         return false;
     }
     return true;
@@ -364,7 +353,7 @@ bool LessonEditor::exportHandout(const QString &path, const QString &lang)
         ok = writeLessonPdf(m_doc->lesson(), lang, path, &error);
     }
     if (!ok)
-        plainMessage(this, tr("Export handout"), tr("Could not write %1: %2").arg(path, error));
+        plainWarning(this, tr("Export handout"), tr("Could not write %1: %2").arg(path, error));
     return ok;
 }
 

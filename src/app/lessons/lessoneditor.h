@@ -45,6 +45,8 @@ public:
     bool saveAs();
     // Writes the handout (.pdf or .html by the name) in `lang`; false with a message box.
     bool exportHandout(const QString &path, const QString &lang);
+    // Asks where, then writes the handout in the preview's language (the interface's at first).
+    void chooseExport();
 
 Q_SIGNALS:
     // The page's board should open in the main window at the page's step.
@@ -63,7 +65,6 @@ private:
     void updateTitle();
     void syncOrderFromList();
     QString previewLanguage() const;
-    void chooseExport();
 
     std::unique_ptr<Ui::LessonEditor> m_ui;
     LessonDocument *m_doc;

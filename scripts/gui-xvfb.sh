@@ -25,7 +25,9 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 tests=()
-for t in "$BUILD"/tests/tst_gui_*; do
+# Inside a server, the tests to run follow the build folder and the pattern.
+[ -n "${inside_x:-}" ] && tests=("${@:3}")
+[ -n "${inside_x:-}" ] || for t in "$BUILD"/tests/tst_gui_*; do
     [[ "$t" == *.log ]] && continue
     [ -f "$t" ] && [ -x "$t" ] && [[ "$(basename "$t")" =~ $PATTERN ]] && tests+=("$t")
 done
@@ -51,13 +53,37 @@ inner() {
         fi
     done
     kill "$wm" 2>/dev/null || true
-    echo "gui-xvfb: ${passed} passed, ${failed} failed"
+    echo "gui-xvfb: ${passed} passed, ${failed} failed on display ${DISPLAY}"
     [ "$failed" -eq 0 ]
 }
 # xvfb-run starts its command through /bin/sh, which drops exported bash functions, so the
 # script calls itself again inside the server.
 if [ -n "${inside_x:-}" ]; then
     inner "${tests[@]}"
-else
-    xvfb-run -a -s "-screen 0 1280x720x24" "$0" --inside-x "$BUILD" "$PATTERN"
+    exit
 fi
+# The tests are dealt to ML_GUI_SERVERS servers (default 2, one per core), each an X server
+# with its own window manager, so that a test's window never meets another's; the leg then
+# takes about half as long. Each server gets a free display number of its own, chosen here
+# rather than by xvfb-run -a, which can give two servers started together the same one.
+servers="${ML_GUI_SERVERS:-2}"
+[[ "$servers" =~ ^[1-9]$ ]] || { echo "gui-xvfb: ML_GUI_SERVERS must be 1 to 9" >&2; exit 2; }
+displays=()
+n=90
+while [ "${#displays[@]}" -lt "$servers" ]; do
+    [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] || displays+=("$n")
+    n=$((n + 1))
+done
+pids=()
+for ((i = 0; i < servers; i++)); do
+    share=()
+    for ((j = i; j < ${#tests[@]}; j += servers)); do share+=("${tests[j]}"); done
+    [ "${#share[@]}" -gt 0 ] || continue
+    xvfb-run -n "${displays[i]}" -s "-screen 0 1280x720x24" \
+        "$0" --inside-x "$BUILD" "$PATTERN" "${share[@]}" &
+    pids+=($!)
+done
+status=0
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+[ "$status" -eq 0 ] && echo "gui-xvfb: all ${#tests[@]} GUI tests passed" || echo "gui-xvfb: failures above"
+exit "$status"

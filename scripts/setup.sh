@@ -7,7 +7,9 @@
 # which watches every file the desktop program touches while it shows a hostile board.
 # lld links faster than GNU ld (CMakeLists.txt uses it when it is there).
 # chromium and python3-websocket are for tst_browser_lessonhtml, which opens a lesson's HTML
-# handout in a real browser.
+# handout in a real browser. librsvg2-bin (rsvg-convert) is the other SVG renderer
+# tst_render_svgviewer compares exported SVGs with; poppler-utils (pdffonts) shows that a PDF
+# embeds its fonts.
 
 ML_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # CMakePresets.json: "release" builds into build/, "asan" (scripts/asan-test.sh) into build-asan/.
@@ -18,7 +20,7 @@ ML_PACKAGES=(qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-tools-dev
              qt6-translations-l10n nlohmann-json3-dev zlib1g-dev python3-jsonschema strace
              cmake ninja-build g++ lld
              desktop-file-utils appstream shared-mime-info groff-base
-             chromium python3-websocket
+             chromium python3-websocket librsvg2-bin poppler-utils
              "${ML_PACKAGES_EXTRA[@]}")
 
 ml_install_missing() {

@@ -141,6 +141,118 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(u"--after"_s), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
     }
+
+    // Picture settings on the command line: a transparent PNG of three cells at 100 pixels a
+    // tile, no margin, no legend; the title's band (0.6 of a tile) stays above them.
+    void pictureOptionsMakeTheAskedPicture()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(u"crop.png"_s);
+        const mltest::CliRun r =
+            runCli({u"render"_s, annotated(), u"-o"_s, out, u"--no-annotations"_s,
+                    u"--transparent"_s, u"--crop"_s, u"0,0:2,0"_s, u"--margin"_s, u"0"_s,
+                    u"--tile-size"_s, u"100"_s, u"--legend"_s, u"none"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(pngSize(out), QSize(300, 160));
+        // The PNG has an alpha channel: colour type 6 (RGBA) in its header, where an opaque
+        // picture has type 2 (RGB). The renderer's own test looks at the transparent pixels.
+        const auto colourType = [](const QString &path) {
+            QFile png(path);
+            return png.open(QIODevice::ReadOnly) ? int(png.read(26).at(25)) : -1;
+        };
+        QCOMPARE(colourType(out), 6);
+        const QString opaque = dir.filePath(u"opaque.png"_s);
+        QCOMPARE(runCli({u"render"_s, annotated(), u"-o"_s, opaque}).exitCode, 0);
+        QCOMPARE(colourType(opaque), 2);
+    }
+
+    // A file's own "picture" key is used without any option, and --plain ignores it.
+    void theFilesSettingsAreUsed()
+    {
+        QTemporaryDir dir;
+        QByteArray text = readText(annotated()).toUtf8();
+        const int last = int(text.lastIndexOf('}'));
+        text.insert(last, R"(, "picture": {"crop": [[0, 0], [0, 0]], "margin": 0,
+                            "tileSize": 50, "legend": []})");
+        const QString board = dir.filePath(u"with-picture.meeple"_s);
+        QFile f(board);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+        const QString out = dir.filePath(u"one-cell.png"_s);
+        mltest::CliRun r = runCli({u"render"_s, board, u"-o"_s, out, u"--no-annotations"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(pngSize(out), QSize(50, 80));
+        r = runCli({u"render"_s, board, u"-o"_s, out, u"--no-annotations"_s, u"--plain"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(qMax(pngSize(out).width(), pngSize(out).height()), 1024);
+        // An option changes one setting and keeps the others.
+        r = runCli(
+            {u"render"_s, board, u"-o"_s, out, u"--no-annotations"_s, u"--tile-size"_s, u"20"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(pngSize(out), QSize(20, 32));
+    }
+
+    void badPictureOptionsAreUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("out");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("tile size for svg")
+            << QStringList{u"--tile-size"_s, u"100"_s} << u"a.svg"_s << u"PNG only"_s;
+        QTest::newRow("crop nonsense")
+            << QStringList{u"--crop"_s, u"middle"_s} << u"a.png"_s << u"--crop"_s;
+        QTest::newRow("dpi too low") << QStringList{u"--dpi"_s, u"5"_s} << u"a.png"_s << u"--dpi"_s;
+        QTest::newRow("both scales") << QStringList{u"--dpi"_s, u"300"_s, u"--tile-size"_s, u"80"_s}
+                                     << u"a.png"_s << u"not both"_s;
+        QTest::newRow("size and tile size")
+            << QStringList{u"--size"_s, u"500"_s, u"--tile-size"_s, u"80"_s} << u"a.png"_s
+            << u"--size"_s;
+        QTest::newRow("margin") << QStringList{u"--margin"_s, u"-1"_s} << u"a.png"_s
+                                << u"--margin"_s;
+        QTest::newRow("legend") << QStringList{u"--legend"_s, u"tiles"_s} << u"a.png"_s
+                                << u"--legend"_s;
+    }
+
+    void badPictureOptionsAreUsageErrors()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, out);
+        QFETCH(QString, said);
+        QTemporaryDir dir;
+        const mltest::CliRun r =
+            runCli(QStringList{u"render"_s, annotated(), u"-o"_s, dir.filePath(out)} + options);
+        QCOMPARE(r.exitCode, 64);
+        QVERIFY2(r.err.contains(said), qPrintable(r.err));
+        QVERIFY(!QFile::exists(dir.filePath(out)));
+    }
+
+    void wikiPrintsTheLineForThePicture()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(u"two-roads.png"_s);
+        const mltest::CliRun r =
+            runCli({u"render"_s, annotated(), u"-o"_s, out, u"--lang"_s, u"nl"_s, u"--wiki"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.trimmed(),
+                 u"[[File:two-roads.png|thumb|De kruising van rood maakt twee wegen af. Op de weg "
+                 "van blauw staat de heks: 5 tegels, gehalveerd tot 3.]]"_s);
+    }
+
+    void aBadPictureKeyIsAFileError()
+    {
+        QTemporaryDir dir;
+        QByteArray text = readText(annotated()).toUtf8();
+        text.insert(int(text.lastIndexOf('}')), R"(, "picture": {"crop": "everything"})");
+        const QString board = dir.filePath(u"bad.meeple"_s);
+        QFile f(board);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+        const mltest::CliRun r = runCli({u"render"_s, board, u"-o"_s, dir.filePath(u"a.png"_s)});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"picture.crop"_s), qPrintable(r.err));
+    }
 };
 
 QTEST_MAIN(TestCliRender)

@@ -720,7 +720,7 @@ void TestGuiExGc3::exportsThePicture()
     PictureExports::Choice choice;
     choice.title = document()->title(u"nl"_s);
     choice.language = u"nl"_s;
-    choice.coordinates = true; // offered at first for a step of Explore
+    choice.picture.coordinates = true; // offered at first for a step of Explore
     const PicturePage page = m_window->pictures()->currentPage(false);
     BoardRenderer same, bare;
     for (BoardRenderer *r : {&same, &bare}) {

@@ -1,6 +1,7 @@
 // What an export keeps of the user's choices: the title typed for a board is offered again by
 // its next export, in place of a step's title; the file is named after the board's title; and
 // a step's tinted feature reaches an SVG as a vector path, not a bitmap.
+#include "boarddocument.h"
 #include "boardrenderer.h"
 #include "boardview.h"
 #include "explorecontroller.h"
@@ -12,18 +13,26 @@
 #include "savedialog.h"
 #include "stepper.h"
 #include "stepperdock.h"
+#include "wikisnippet.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace ml;
@@ -42,6 +51,7 @@ private Q_SLOTS:
     void boardWithoutTitleIsNeverNamedDocuments();
     void fileNamesAreMadeSafe();
     void stepSvgHasVectorTintsAndCoordinates();
+    void pictureSettingsAreKeptWithTheBoard();
 
 private:
     Stepper *stepper() const { return m_window->stepperDock()->stepper(); }
@@ -266,3 +276,63 @@ void TestGuiExportChoices::stepSvgHasVectorTintsAndCoordinates()
 
 QTEST_MAIN(TestGuiExportChoices)
 #include "tst_gui_exportchoices.moc"
+
+// File > Export picture with settings chosen in the dialog (transparent, 60 pixels a tile, no
+// legend, no margin, the selected tile only): the PNG is made that way, the board keeps the
+// settings as one undo step, and the next export offers them again.
+void TestGuiExportChoices::pictureSettingsAreKeptWithTheBoard()
+{
+    QVERIFY(!m_window->document()->hasPictureSettings());
+    const int undoBefore = m_window->document()->undoStack()->count();
+    QString proposed, name;
+    const QString path = m_dir.filePath(u"settings.png"_s);
+    exportThrough(
+        "actionExport",
+        [](ExportDialog *options) {
+            mltest::child<QCheckBox>(options, "transparent")->setChecked(true);
+            mltest::child<QCheckBox>(options, "legendPlayers")->setChecked(false);
+            mltest::child<QCheckBox>(options, "legendFigures")->setChecked(false);
+            mltest::child<QCheckBox>(options, "legendMarks")->setChecked(false);
+            mltest::child<QComboBox>(options, "scale")->setCurrentIndex(1); // pixels per tile
+            mltest::child<QSpinBox>(options, "scaleValue")->setValue(60);
+            mltest::child<QComboBox>(options, "crop")->setCurrentIndex(0); // the whole board
+        },
+        &proposed, &name, path);
+    const QImage image(path);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.pixelColor(0, 0).alpha(), 0);
+    // Every dimension a whole number of 60-pixel tiles plus the board's half-cell border and
+    // the title's band: the same as the renderer gives at that scale.
+    const PictureSettings kept = m_window->document()->pictureSettings();
+    QVERIFY(m_window->document()->hasPictureSettings());
+    QVERIFY(kept.transparent);
+    QCOMPARE(kept.tileSize, 60);
+    QVERIFY(!kept.hasLegend());
+    QCOMPARE(m_window->document()->undoStack()->count(), undoBefore + 1);
+
+    // Offered again by the next export.
+    bool transparent = false;
+    int tileSize = 0;
+    exportThrough(
+        "actionExport",
+        [&](ExportDialog *options) {
+            transparent = mltest::child<QCheckBox>(options, "transparent")->isChecked();
+            tileSize = mltest::child<QSpinBox>(options, "scaleValue")->value();
+        },
+        &proposed, &name, QString());
+    QVERIFY(transparent);
+    QCOMPARE(tileSize, 60);
+
+    // The wiki line of the picture just exported, with the board's title (it has no caption).
+    QAction *wiki = action("actionCopyWikiLine");
+    QVERIFY(wiki->isEnabled());
+    wiki->trigger();
+    const QString title = m_window->document()->title(u"en"_s);
+    QVERIFY(title.contains(u'&'));
+    QCOMPARE(QApplication::clipboard()->text(), wikiSnippet(u"settings.png"_s, title));
+    QVERIFY(QApplication::clipboard()->text().startsWith(u"[[File:settings.png|thumb|Mage "_s));
+
+    // Undo takes the settings out of the board again.
+    m_window->document()->undoStack()->undo();
+    QVERIFY(!m_window->document()->hasPictureSettings());
+}

@@ -176,7 +176,7 @@ void TestGuiExports::exportsTheStepWithItsMarks()
 {
     goToScoring();
     PictureExports::Choice choice;
-    choice.legend = false;
+    choice.picture.legendPlayers = choice.picture.legendFigures = false;
     const QString marked = m_dir.filePath(u"step-marked.png"_s);
     QVERIFY(m_window->pictures()->exportCurrent(marked, choice));
     keep(marked);

@@ -2,8 +2,12 @@
 // BoardRenderer as the desktop program (format.md §2). main() gives this command a
 // QGuiApplication on the offscreen platform, so it needs no display.
 #include "boardrenderer.h"
+#include "cellnames.h"
 #include "cli.h"
 #include "timeline.h"
+#include "wikisnippet.h"
+
+#include <cmath>
 
 namespace ml::cli
 {
@@ -19,7 +23,10 @@ const CommandSpec &spec()
     static const CommandSpec s{
         QStringLiteral("render"),
         QStringLiteral("render FILE -o OUT.svg|OUT.png [--lang en|nl] [--size PIXELS]"
-                       " [--after N] [--no-annotations] [--option KEY=VALUE]..."),
+                       " [--after N] [--no-annotations] [--option KEY=VALUE]..."
+                       " [--transparent] [--crop board|marks|X1,Y1:X2,Y2] [--margin CELLS]"
+                       " [--tile-size PIXELS | --dpi N] [--coordinates]"
+                       " [--legend players,figures,marks|none] [--plain] [--wiki]"),
         QStringLiteral(
             "Draws the board of FILE after its moves, or the first N of them (before any final\n"
             "scoring, so the figures still stand), as the desktop program does, with the file's\n"
@@ -32,12 +39,93 @@ const CommandSpec &spec()
             "  --no-annotations     leave out the annotations and the caption\n"
             "  --option KEY=VALUE   override a rules option; may be repeated\n"
             "\n"
+            "The picture is made with the file's own picture settings (its \"picture\" key,\n"
+            "as the desktop's export keeps them), so that the same file gives the same picture;\n"
+            "these options change them for this picture only:\n"
+            "  --transparent        no table colour behind the board (PNG with alpha, SVG)\n"
+            "  --crop PART          board (all of it), marks (the cells the annotations touch)\n"
+            "                       or X1,Y1:X2,Y2 (the cells between two corners)\n"
+            "  --margin CELLS       room round a cropped part, 0 to 5 (default 0.25)\n"
+            "  --tile-size PIXELS   PNG only: pixels per tile, 16 to 1000\n"
+            "  --dpi N              PNG only: a tile at its printed 45 mm at N dots per inch\n"
+            "                       (50 to 1200), written into the PNG\n"
+            "  --coordinates        column letters and row numbers along the edges\n"
+            "  --legend PARTS       what the legend lists: players, figures and marks, comma-\n"
+            "                       separated, or none (default: all three)\n"
+            "  --plain              ignore the file's picture settings\n"
+            "  --wiki               print the wiki line that shows the picture with its\n"
+            "                       caption (MediaWiki: [[File:NAME|thumb|CAPTION]])\n"
+            "\n"
             "Exit codes: 0 ok, 1 illegal set-up or move, 2 unreadable file, --after beyond its\n"
             "moves or the picture cannot be written, 64 bad usage.\n"),
-        {QStringLiteral("--no-annotations")},
+        {QStringLiteral("--no-annotations"), QStringLiteral("--transparent"),
+         QStringLiteral("--coordinates"), QStringLiteral("--plain"), QStringLiteral("--wiki")},
         {QStringLiteral("-o"), QStringLiteral("--lang"), QStringLiteral("--size"),
-         QStringLiteral("--after"), QStringLiteral("--option")},
+         QStringLiteral("--after"), QStringLiteral("--option"), QStringLiteral("--crop"),
+         QStringLiteral("--margin"), QStringLiteral("--tile-size"), QStringLiteral("--dpi"),
+         QStringLiteral("--legend")},
     };
+    return s;
+}
+
+// The file's picture settings with the command line's changes; nullopt after a usage error
+// (written to stderr, exit code in *exitCode).
+std::optional<PictureSettings> pictureSettings(const Args &args, const BoardFile &board, bool svg,
+                                               int *exitCode)
+{
+    PictureSettings s = args.values.contains(QStringLiteral("--plain")) ? PictureSettings()
+                                                                        : board.pictureSettings();
+    const auto fail = [exitCode](const QString &why) {
+        *exitCode = usageError(spec(), why);
+        return std::nullopt;
+    };
+    const auto value = [&args](const char *key) { return args.values.value(QLatin1String(key)); };
+    const auto has = [&args](const char *key) { return args.values.contains(QLatin1String(key)); };
+    if (args.values.contains(QStringLiteral("--transparent"))) s.transparent = true;
+    if (args.values.contains(QStringLiteral("--coordinates"))) s.coordinates = true;
+    QString why;
+    if (has("--crop")) {
+        const auto crop = cropFromText(value("--crop"), &s.cropFrom, &s.cropTo, &why);
+        if (!crop) return fail(why);
+        s.crop = *crop;
+    }
+    if (has("--margin")) {
+        bool ok = false;
+        const double margin = value("--margin").toDouble(&ok);
+        if (!ok || !(margin >= 0 && margin <= kMaxMargin))
+            return fail(QStringLiteral("--margin is a number of cells from 0 to %1, got \"%2\"")
+                            .arg(kMaxMargin)
+                            .arg(value("--margin")));
+        s.margin = std::round(margin * 1000.0) / 1000.0;
+    }
+    if (has("--tile-size") && has("--dpi"))
+        return fail(QStringLiteral("give --tile-size or --dpi, not both"));
+    if ((has("--tile-size") || has("--dpi")) && svg)
+        return fail(QStringLiteral("--tile-size and --dpi apply to PNG only (SVG scales)"));
+    if (has("--tile-size")) {
+        bool ok = false;
+        const int size = value("--tile-size").toInt(&ok);
+        if (!ok || size < kMinTileSize || size > kMaxTileSize)
+            return fail(QStringLiteral("--tile-size is a number of pixels from %1 to %2")
+                            .arg(kMinTileSize)
+                            .arg(kMaxTileSize));
+        s.tileSize = size;
+        s.dpi = 0;
+    }
+    if (has("--dpi")) {
+        bool ok = false;
+        const int dpi = value("--dpi").toInt(&ok);
+        if (!ok || dpi < kMinDpi || dpi > kMaxDpi)
+            return fail(
+                QStringLiteral("--dpi is a number from %1 to %2").arg(kMinDpi).arg(kMaxDpi));
+        s.dpi = dpi;
+        s.tileSize = 0;
+    }
+    if (has("--legend")) {
+        const auto legend = withLegendText(s, value("--legend"), &why);
+        if (!legend) return fail(why);
+        s = *legend;
+    }
     return s;
 }
 
@@ -95,19 +183,58 @@ int runRender(const QStringList &argList)
     }
     const std::shared_ptr<const Game> position = timeline.position(after);
 
+    const std::optional<PictureSettings> picture = pictureSettings(*args, *board, svg, &exitCode);
+    if (!picture) return exitCode;
+    if (picture->pixelsPerTile() > 0 && args->values.contains(QStringLiteral("--size")))
+        return usageError(spec(), QStringLiteral("--size and a scale per tile (--tile-size, --dpi "
+                                                 "or the file's) exclude each other"));
+
     BoardRenderer renderer;
     renderer.setGame(position.get());
     renderer.setTitle(board->title(lang));
+    renderer.setTransparent(picture->transparent);
+    // Named as Explore names them: by the whole file's tiles.
+    renderer.setCellNames(CellNames::forTimeline(timeline));
+    renderer.setCoordinates(picture->coordinates);
     // The annotations shown at that position and the caption, in the picture's language.
     if (!args->values.contains(QStringLiteral("--no-annotations"))) {
         renderer.setAnnotations(board->annotations(), after, lang);
         renderer.setCaption(board->caption().in(lang));
     }
+    renderer.setLegend(BoardRenderer::pictureLegend(*position, lang, picture->legendPlayers,
+                                                    picture->legendFigures));
+    renderer.setRegion(renderer.cropRegion(*picture));
+    if (picture->crop == PictureSettings::Crop::Marks && renderer.region().isNull())
+        printErr(QStringLiteral("%1: no annotation on this position to crop to: the whole board "
+                                "is drawn")
+                     .arg(fileName));
+    const double perTile = picture->pixelsPerTile();
+    if (!svg && perTile > 0) {
+        const QSize pixels = renderer.pixelSizeAt(perTile);
+        if (qMax(pixels.width(), pixels.height()) > kMaxSize) {
+            printErr(QStringLiteral("%1: the picture would be %2 x %3 pixels; at most %4 a side: "
+                                    "choose a smaller --tile-size or --dpi, or crop")
+                         .arg(fileName)
+                         .arg(pixels.width())
+                         .arg(pixels.height())
+                         .arg(kMaxSize));
+            return ExitFile;
+        }
+    }
     QString why;
-    const bool written = svg ? renderer.exportSvg(out, &why) : renderer.exportPng(out, size, &why);
+    const bool written = svg           ? renderer.exportSvg(out, &why)
+                         : perTile > 0 ? renderer.exportPngAt(out, perTile, picture->dpi, &why)
+                                       : renderer.exportPng(out, size, &why);
     if (!written) {
         printErr(QStringLiteral("%1: cannot write the picture: %2").arg(out, why));
         return ExitFile;
+    }
+    if (args->values.contains(QStringLiteral("--wiki"))) {
+        // The caption the picture has, else its title, in the picture's language.
+        QString words = board->caption().in(lang);
+        if (words.isEmpty() || args->values.contains(QStringLiteral("--no-annotations")))
+            words = board->title(lang);
+        printOut(wikiSnippet(out, words));
     }
     return ExitOk;
 }

@@ -205,6 +205,11 @@ const AnnotationText &BoardFile::caption() const
     return m_parsed ? m_parsed->caption : none;
 }
 
+const PictureSettings &BoardFile::pictureSettings() const
+{
+    return m_parsed->picture;
+}
+
 const QList<Annotation> &BoardFile::annotations() const
 {
     static const QList<Annotation> none;

@@ -3,6 +3,7 @@
 #include "annotation.h"
 #include "boardfilewriter.h"
 #include "game.h"
+#include "picturesettings.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -140,6 +141,8 @@ public:
     // The illustration marks (format.md §1.8); their locations are checked by Timeline::build.
     const AnnotationText &caption() const;
     const QList<Annotation> &annotations() const;
+    // How the file's exported pictures are made ("picture"; defaults when absent).
+    const PictureSettings &pictureSettings() const;
     // The players as the file lists them (name and colour as written, empty when left out).
     const QList<Player> &players() const;
     // The sets the file enables (RuleSet flags).

@@ -159,6 +159,9 @@ bool Parser::parse(const QJsonObject &root)
         !readAnnotations(root.value(u"annotations"), int(m_out->moves.size()), &m_out->annotations,
                          r.error()))
         return false;
+    if (root.contains(u"picture") &&
+        !readPictureSettings(root.value(u"picture"), &m_out->picture, r.error()))
+        return false;
     // "puzzle" and unknown keys are kept untouched; they do not affect set-up or scoring.
     return true;
 }

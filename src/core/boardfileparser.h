@@ -54,6 +54,7 @@ struct ParsedBoard {
     quint32 bagSeed = 1;
     AnnotationText caption;
     QList<Annotation> annotations;
+    PictureSettings picture;
 };
 
 // The program understands board files up to this version.

@@ -61,7 +61,9 @@ const QHash<QString, QStringList> &knownOrders()
         QHash<QString, QStringList> o;
         o.insert(QString(), list("format version title description caption rules players "
                                  "tileDefinitions tiles figures bag moves stack end puzzle "
-                                 "annotations"));
+                                 "annotations picture"));
+        o.insert(QStringLiteral("picture"), list("transparent crop margin tileSize dpi "
+                                                 "coordinates legend"));
         o.insert(QStringLiteral("rules"), list("sets edition options"));
         o.insert(QStringLiteral("players[]"), list("id name color score castles supply"));
         o.insert(QStringLiteral("players[].supply"), list("meeple shepherd abbot"));

@@ -203,6 +203,15 @@ public:
     // An empty caption removes the key.
     bool setCaption(const AnnotationText &caption, QString *why = nullptr);
 
+    // ---- How the board's pictures are made (pictureedits.cpp, the file's "picture") ----
+    // The file's settings, or the defaults for a board without them.
+    PictureSettings pictureSettings() const;
+    // Whether the file has a "picture" key of its own.
+    bool hasPictureSettings() const { return m_json.contains(QStringLiteral("picture")); }
+    // One undo step; settings equal to the defaults remove the key. False when nothing
+    // changes.
+    bool setPictureSettings(const PictureSettings &settings, QString *why = nullptr);
+
     // Words every step on the undo stack again in the current language (the undo action and
     // the history show them); call after a language switch.
     void retranslateCommands();

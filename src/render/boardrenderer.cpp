@@ -7,10 +7,13 @@
 #include "svgart.h"
 #include "svgmetadata.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QSvgGenerator>
+
+#include <algorithm>
 #include <cmath>
 
 namespace ml
@@ -209,6 +212,28 @@ QList<BoardRenderer::LegendEntry> BoardRenderer::figureLegend(const Game &game, 
     return entries;
 }
 
+QList<BoardRenderer::LegendEntry>
+BoardRenderer::pictureLegend(const Game &game, const QString &lang, bool players, bool figures)
+{
+    const QList<LegendEntry> standing = figureLegend(game, lang);
+    QList<LegendEntry> out;
+    if (players) {
+        const QList<Player> &all = game.players();
+        for (int i = 0; i < all.size(); ++i) {
+            const QColor colour = FigureRenderer::playerColour(all, i);
+            const QString name = legendName(all[i], lang);
+            const bool meeple =
+                std::any_of(standing.cbegin(), standing.cend(), [&](const LegendEntry &e) {
+                    return e.figure == LegendFigure::Meeple && e.text == name && e.colour == colour;
+                });
+            out.append({colour, name, meeple ? LegendFigure::Meeple : LegendFigure::None});
+        }
+    }
+    for (const LegendEntry &e : standing)
+        if (figures ? e.figure != LegendFigure::Meeple || !players : false) out.append(e);
+    return out;
+}
+
 void BoardRenderer::paintFigures(QPainter *painter) const
 {
     if (m_game) m_figures.drawFigures(painter, *m_game);
@@ -322,6 +347,55 @@ void BoardRenderer::paintEdgeLabels(QPainter *painter) const
     for (const EdgeLabel &l : labels)
         painter->drawText(l.box, Qt::AlignCenter, l.text);
     painter->restore();
+}
+
+QRectF BoardRenderer::marksRect() const
+{
+    if (!m_game) return {};
+    const auto &tiles = m_game->board().tiles();
+    QRectF out;
+    const auto addRect = [&out](const QRectF &r) { out = out.isNull() ? r : out.united(r); };
+    const auto add = [&](Cell c) { addRect(m_geometry.cellRect(c)); };
+    const auto addTile = [&](int index) {
+        if (index >= 0 && index < int(tiles.size()))
+            addRect(m_geometry.tileRect(tiles[size_t(index)]));
+    };
+    // An annotation touches every cell its drawing meets: a label beside the board counts the
+    // empty cell it stands on, an arrow the cells at both of its ends and in between.
+    for (const Annotation &a : m_annotations) {
+        if (!AnnotationPainter::shownAt(a, m_annotationPosition)) continue;
+        const QRectF b = m_annotationPainter.sceneBounds(a, *m_game, m_annotationLang);
+        if (b.isNull()) continue;
+        // The bounds' edges are cell edges for a dim or a highlight: shrink a hair so a
+        // neighbour that only shares the edge is not taken in.
+        const qreal hair = 0.01 * m_geometry.cellSize();
+        const Cell first = m_geometry.cellAt(b.topLeft() + QPointF(hair, hair));
+        const Cell last = m_geometry.cellAt(b.bottomRight() - QPointF(hair, hair));
+        for (int y = first.y; y <= last.y; ++y)
+            for (int x = first.x; x <= last.x; ++x)
+                add({x, y});
+    }
+    for (const SegmentRef &s : m_stepMarks.segments)
+        addTile(s.tile);
+    for (int f : m_stepMarks.figures)
+        if (f >= 0 && f < m_game->figures().size()) addTile(m_game->figures()[f].tile);
+    if (m_stepMarks.placedTile) add(*m_stepMarks.placedTile);
+    for (const StepMarks::Points &p : m_stepMarks.points)
+        for (Cell c : p.cells)
+            add(c);
+    return out;
+}
+
+QRectF BoardRenderer::cropRegion(const PictureSettings &settings) const
+{
+    QRectF kept;
+    if (settings.crop == PictureSettings::Crop::Cells)
+        kept = m_geometry.cellRect(settings.cropFrom).united(m_geometry.cellRect(settings.cropTo));
+    else if (settings.crop == PictureSettings::Crop::Marks)
+        kept = marksRect();
+    if (kept.isNull()) return {};
+    const qreal margin = settings.margin * m_geometry.cellSize();
+    return kept.adjusted(-margin, -margin, margin, margin);
 }
 
 QRectF BoardRenderer::pictureRect() const
@@ -456,7 +530,7 @@ void BoardRenderer::paintCaption(QPainter *painter, const QRectF &band) const
 void BoardRenderer::paintPicture(QPainter *painter) const
 {
     const QRectF r = pictureRect();
-    painter->fillRect(r, kTable);
+    if (!m_transparent) painter->fillRect(r, kTable);
     if (!m_title.isEmpty()) {
         QFont font = painter->font();
         const int full = int(0.32 * m_geometry.cellSize());
@@ -492,11 +566,29 @@ void BoardRenderer::paintPicture(QPainter *painter) const
 QImage BoardRenderer::renderImage(int longestSide) const
 {
     const QRectF r = pictureRect();
-    const qreal scale = longestSide / qMax(r.width(), r.height());
-    const QSize size(qMax(1, int(std::lround(r.width() * scale))),
-                     qMax(1, int(std::lround(r.height() * scale))));
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(kTable);
+    return renderImageAt(longestSide / qMax(r.width(), r.height()) * m_geometry.cellSize());
+}
+
+QSize BoardRenderer::pixelSizeAt(double pixelsPerTile) const
+{
+    const QRectF r = pictureRect();
+    const qreal scale = pixelsPerTile / m_geometry.cellSize();
+    return {qMax(1, int(std::lround(r.width() * scale))),
+            qMax(1, int(std::lround(r.height() * scale)))};
+}
+
+QImage BoardRenderer::renderImageAt(double pixelsPerTile, int dpi) const
+{
+    const QRectF r = pictureRect();
+    const qreal scale = pixelsPerTile / m_geometry.cellSize();
+    QImage image(pixelSizeAt(pixelsPerTile), QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull()) return image;
+    image.fill(m_transparent ? QColor(Qt::transparent) : kTable);
+    if (dpi > 0) {
+        const int dotsPerMetre = int(std::lround(dpi / 0.0254));
+        image.setDotsPerMeterX(dotsPerMetre);
+        image.setDotsPerMeterY(dotsPerMetre);
+    }
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
@@ -514,7 +606,24 @@ bool BoardRenderer::exportPng(const QString &path, int longestSide, QString *err
                 QCoreApplication::translate("BoardRenderer", "the picture size must be positive");
         return false;
     }
-    const QImage image = renderImage(longestSide);
+    const QRectF r = pictureRect();
+    return exportPngAt(path, longestSide / qMax(r.width(), r.height()) * m_geometry.cellSize(), 0,
+                       error);
+}
+
+bool BoardRenderer::exportPngAt(const QString &path, double pixelsPerTile, int dpi,
+                                QString *error) const
+{
+    QImage image = renderImageAt(pixelsPerTile, dpi);
+    // An opaque picture is written without an alpha channel: smaller, and a reader that
+    // shows transparency has none to find.
+    if (!m_transparent && !image.isNull()) image = image.convertToFormat(QImage::Format_RGB32);
+    if (image.isNull()) {
+        if (error)
+            *error = QCoreApplication::translate("BoardRenderer",
+                                                 "the picture is too large to make in memory");
+        return false;
+    }
     QString why;
     if (!writeExportFile(
             path, [&image](QIODevice *device) { return image.save(device, "PNG"); }, &why)) {
@@ -533,8 +642,11 @@ bool BoardRenderer::exportSvg(const QString &path, QString *error) const
     const QRectF r = pictureRect();
     // QSvgGenerator reports no write errors: the file it writes to does (writeExportFile).
     const auto draw = [this, &r](QIODevice *device) {
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
         QSvgGenerator svg;
-        svg.setOutputDevice(device);
+        svg.setOutputDevice(&buffer);
         svg.setSize(r.size().toSize());
         svg.setViewBox(QRectF(QPointF(0, 0), r.size()));
         svg.setTitle(svgTitle(m_title));
@@ -542,7 +654,9 @@ bool BoardRenderer::exportSvg(const QString &path, QString *error) const
         if (!painter.begin(&svg)) return false;
         painter.translate(-r.topLeft());
         paintPicture(&painter);
-        return painter.end();
+        if (!painter.end()) return false;
+        const QByteArray out = svgWithFontFallbacks(bytes);
+        return device->write(out) == out.size();
     };
     QString why;
     if (!writeExportFile(path, draw, &why)) {

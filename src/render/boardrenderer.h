@@ -5,6 +5,7 @@
 #include "boardgeometry.h"
 #include "cellnames.h"
 #include "figurerenderer.h"
+#include "picturesettings.h"
 #include "scoreevent.h"
 #include "tilerenderer.h"
 
@@ -47,6 +48,18 @@ public:
     QRectF sceneRect() const;
     // Restricts exported pictures to part of the board (scene coordinates); null for all.
     void setRegion(const QRectF &region) { m_region = region; }
+    QRectF region() const { return m_region; }
+    // The part of the board a picture setting's crop keeps, with its margin: the rectangle of
+    // cells, or every cell the shown annotations and the step marks touch (set those first).
+    // Null for the whole board, and when there is nothing to crop to.
+    QRectF cropRegion(const PictureSettings &settings) const;
+    // The cells the shown annotations and the step marks touch, as one scene rectangle of
+    // whole cells; null when there are none.
+    QRectF marksRect() const;
+    // Exported pictures without the table's colour behind them: PNGs get an alpha channel,
+    // SVGs no background.
+    void setTransparent(bool on) { m_transparent = on; }
+    bool transparent() const { return m_transparent; }
 
     // Drawn below the board in exported pictures: a colour swatch, or a small figure, and a
     // name per entry, in rows under the board.
@@ -64,6 +77,11 @@ public:
     // translation loaded from :/i18n/meeplelab_<lang>.qm when the program has it, else the
     // current translator's (context "BoardRenderer").
     static QList<LegendEntry> figureLegend(const Game &game, const QString &lang);
+    // A picture's legend as the settings ask for it: every player's colour (with a meeple
+    // where the player has one on the board) when `players`, then the other kinds of figure
+    // standing there when `figures`.
+    static QList<LegendEntry> pictureLegend(const Game &game, const QString &lang, bool players,
+                                            bool figures);
 
     // The file's annotations shown at `position` (moves made in the shown game, see
     // AnnotationPainter), drawn by paint() and in exports: highlights under the figures, the
@@ -120,6 +138,13 @@ public:
     // The board on a background, its longer side `longestSide` pixels.
     QImage renderImage(int longestSide) const;
     bool exportPng(const QString &path, int longestSide, QString *error = nullptr) const;
+    // The same at a fixed scale: `pixelsPerTile` pixels for each cell, and, when `dpi` is
+    // above 0, that resolution written into the image (a printer then sizes it by it).
+    QImage renderImageAt(double pixelsPerTile, int dpi = 0) const;
+    bool exportPngAt(const QString &path, double pixelsPerTile, int dpi,
+                     QString *error = nullptr) const;
+    // The picture's size in pixels at `pixelsPerTile`.
+    QSize pixelSizeAt(double pixelsPerTile) const;
     bool exportSvg(const QString &path, QString *error = nullptr) const;
     // The picture's size in scene units (title and legend bands included).
     QSizeF pictureSize() const;
@@ -154,6 +179,7 @@ private:
     StepMarks m_stepMarks;
     CellNames m_cellNames;
     bool m_coordinates = false;
+    bool m_transparent = false;
 };
 
 } // namespace ml

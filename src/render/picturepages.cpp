@@ -48,7 +48,7 @@ QByteArray svgOf(const QSizeF &size, const QString &title,
     if (!painter.begin(&svg)) return {};
     paint(&painter);
     painter.end();
-    return bytes;
+    return svgWithFontFallbacks(bytes);
 }
 
 // Text in a band: on one line, made smaller to fit; only a text that would become too small

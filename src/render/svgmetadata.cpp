@@ -1,5 +1,9 @@
 #include "svgmetadata.h"
 
+#include <QFont>
+#include <QFontInfo>
+#include <QRegularExpression>
+
 namespace ml
 {
 
@@ -28,6 +32,37 @@ QString svgTitle(const QString &title)
     }
     // toHtmlEscaped covers &, <, > and the double quote; XML needs nothing more in an element.
     return kept.toHtmlEscaped();
+}
+
+QByteArray svgWithFontFallbacks(const QByteArray &svg)
+{
+    static const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
+    // Faces of the same build as the one Qt draws with on Debian (DejaVu), then the common
+    // sans-serif faces of other systems, then the generic family every renderer has.
+    static const QString fallbacks =
+        QStringLiteral("'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif");
+    const QString text = QString::fromUtf8(svg);
+    QString out;
+    out.reserve(text.size() + text.size() / 8);
+    qsizetype done = 0;
+    QRegularExpressionMatchIterator it = family.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        out.append(QStringView(text).mid(done, m.capturedStart() - done));
+        QString face = m.captured(1);
+        if (face.isEmpty() || face == u"Sans Serif" || face == u"sans-serif")
+            face = QFontInfo(QFont(face.isEmpty() ? QStringLiteral("Sans Serif") : face)).family();
+        // The face's name as written by Qt was escaped for an attribute; quotes inside a
+        // CSS list would end the name, so a name holding one is left out.
+        const bool plain = !face.contains(u'\'') && !face.contains(u'&') && !face.contains(u'<');
+        out.append(
+            QStringLiteral("font-family=\"%1%2\"")
+                .arg(plain && !face.isEmpty() ? u'\'' + face + QStringLiteral("', ") : QString(),
+                     fallbacks));
+        done = m.capturedEnd();
+    }
+    out.append(QStringView(text).mid(done));
+    return out.toUtf8();
 }
 
 } // namespace ml

@@ -12,4 +12,11 @@ namespace ml
 // and newline, lone surrogates) are left out. An empty title gives the program's own.
 QString svgTitle(const QString &title);
 
+// Every text's font in an SVG from QSvgGenerator, given with fallbacks, so that a browser or
+// another SVG renderer without the face Qt drew with picks a similar one instead of a serif
+// default. Qt writes its own alias for the default face ("Sans Serif"), which no browser
+// knows: it is replaced by the face it stands for on this system. The texts stay text, so
+// they can be found, copied and read aloud.
+QByteArray svgWithFontFallbacks(const QByteArray &svg);
+
 } // namespace ml

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "picturesettings.h"
+
 #include <QDialog>
 #include <QMap>
 #include <QPageSize>
@@ -14,16 +16,21 @@ namespace Ui
 class ExportDialog;
 }
 
-// Before the file dialog of every picture export: the title above the board, the legend (the
-// players' colours and the figures) below it, whether only the selected tiles are drawn, the
-// language of the board's own texts, and, where they apply, a step's points on the board and
-// the PDF page size. Laid out in ui/exportdialog.ui.
+// Before the file dialog of every picture export: the title above the board, what the legend
+// below it lists, which part of the board is drawn and with how much margin, the coordinates,
+// a transparent background, the PNG's scale, the language of the board's own texts, and,
+// where they apply, a step's points on the board and the PDF page size. Laid out in
+// ui/exportdialog.ui.
 class ExportDialog : public QDialog
 {
     Q_OBJECT
 public:
-    // `title` is proposed (the board's title); the part can only be chosen with a selection,
-    // and then it is chosen at first. The points and page size rows start hidden.
+    // The part of the board drawn, as the Part list offers it.
+    enum class Part { Board, Selection, Marks, Saved };
+
+    // `title` is proposed (the board's title); the selected tiles can only be chosen with a
+    // selection, and then they are chosen at first. The points and page size rows start
+    // hidden.
     ExportDialog(const QString &title, bool hasSelection, QWidget *parent = nullptr);
     ~ExportDialog() override;
 
@@ -31,8 +38,13 @@ public:
     void showStepOptions(bool on);
     // The page size row, for PDF.
     void showPageOptions(bool on);
-    // Whether the coordinates box starts ticked.
-    void setCoordinates(bool on);
+    // The board's picture settings to start from. A rectangle of cells saved with the board
+    // is offered as its own part; a selection still comes first.
+    void setSettings(const PictureSettings &settings);
+    // The settings as chosen; for Part::Selection the crop is left to the caller, who knows
+    // the selected tiles' cells.
+    PictureSettings settings() const;
+    Part part() const;
     // "en" or "nl".
     void setLanguage(const QString &language);
     // The title proposed in each language ("en", "nl"). While the title field holds the
@@ -41,19 +53,20 @@ public:
     void setProposedTitles(const QMap<QString, QString> &titles);
 
     QString title() const;
-    bool legend() const;
-    bool selectionOnly() const;
     bool points() const;
-    bool coordinates() const;
     QString language() const;
     QPageSize pageSize() const;
 
 private:
     void languageChosen();
+    void scaleChosen();
 
     std::unique_ptr<Ui::ExportDialog> m_ui;
     QMap<QString, QString> m_proposedTitles;
     QString m_shownLanguage; // the language whose proposal the title field may hold
+    PictureSettings m_saved; // as given, for the saved part's cells
+    int m_lastScale = 0;
+    bool m_hasSelection = false; // the scale list's entry whose number the spin box shows
 };
 
 } // namespace ml

@@ -264,7 +264,8 @@ bool MainWindow::exportPicture(const QString &path, const QString &title, bool l
     // Drawn as every picture is (PictureExports): what the view shows, with its marks.
     PictureExports::Choice choice;
     choice.title = title;
-    choice.legend = legend;
+    choice.picture.legendPlayers = choice.picture.legendFigures = choice.picture.legendMarks =
+        legend;
     choice.selectionOnly = selectionOnly;
     choice.language = m_languages->language();
     return m_pictures->exportCurrent(path, choice);

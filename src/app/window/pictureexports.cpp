@@ -14,6 +14,7 @@
 #include "selecttool.h"
 #include "stepexport.h"
 #include "stepper.h"
+#include "wikisnippet.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -48,8 +49,10 @@ PictureExports::PictureExports(BoardDocument *document, BoardView *view, SelectT
                                QMainWindow *window)
     : QObject(window), m_document(document), m_view(view), m_select(select), m_explore(explore),
       m_stepper(stepper), m_languages(languages), m_window(window),
-      m_stepAction(form.actionExportStep), m_allStepsAction(form.actionExportAllSteps)
+      m_stepAction(form.actionExportStep), m_allStepsAction(form.actionExportAllSteps),
+      m_wikiAction(form.actionCopyWikiLine)
 {
+    connect(m_wikiAction, &QAction::triggered, this, &PictureExports::copyWikiLine);
     connect(form.actionExportPdf, &QAction::triggered, this,
             [this] { chooseCurrentExport(Export::Pdf); });
     connect(form.actionPrint, &QAction::triggered, this, &PictureExports::choosePrint);
@@ -121,6 +124,26 @@ PicturePage PictureExports::currentPage(bool points) const
     return page;
 }
 
+QRect PictureExports::selectedCells() const
+{
+    const Game *game = m_view->game();
+    if (!game) return {};
+    QRect cells;
+    const auto &tiles = game->board().tiles();
+    for (int index : m_select->selectedTiles()) {
+        if (index < 0 || index >= int(tiles.size())) continue;
+        const PlacedTile &t = tiles[size_t(index)];
+        // A double tile covers its second cell too.
+        QRect r(t.at.x, t.at.y, 1, 1);
+        if (t.type && t.type->isDouble()) {
+            const Cell b = t.cell(1);
+            r = r.united(QRect(b.x, b.y, 1, 1));
+        }
+        cells = cells.isNull() ? r : cells.united(r);
+    }
+    return cells;
+}
+
 QString PictureExports::languageOf(const Choice &choice) const
 {
     return choice.language.isEmpty() ? m_languages->language() : choice.language;
@@ -131,9 +154,12 @@ PictureExports::Choice PictureExports::defaults() const
     Choice c;
     c.language = m_languages->language();
     c.title = typedTitle().value_or(proposedTitle(c.language));
-    // As the board shows them; a step's picture has them anyway, since its texts name cells.
-    c.coordinates =
-        m_view->showsCoordinates() || (m_explore->isExploring() && !m_stepper->isEmpty());
+    c.picture = m_document->pictureSettings();
+    // Without settings of the board's own: as the board shows them; a step's picture has them
+    // anyway, since its texts name cells.
+    if (!m_document->hasPictureSettings())
+        c.picture.coordinates =
+            m_view->showsCoordinates() || (m_explore->isExploring() && !m_stepper->isEmpty());
     return c;
 }
 
@@ -155,7 +181,8 @@ void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
     renderer.setStepMarks(page.marks);
     // Named as the step texts and the view name them: by the whole file's tiles.
     renderer.setCellNames(CellNames::forTimeline(m_document->timeline()));
-    renderer.setCoordinates(choice.coordinates);
+    renderer.setCoordinates(choice.picture.coordinates);
+    renderer.setTransparent(choice.picture.transparent);
     // The board's own marks and caption, in the picture's language; a strip has its caption
     // once, under the grid (pagesOf()).
     if (const BoardFile *file = m_document->file()) {
@@ -171,42 +198,31 @@ void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
                 const QRectF r = renderer.geometry().tileRect(tiles[size_t(index)]);
                 region = region.isNull() ? r : region.united(r);
             }
-        const qreal margin = 0.25 * renderer.geometry().cellSize();
+        const qreal margin = choice.picture.margin * renderer.geometry().cellSize();
         if (!region.isNull()) renderer.setRegion(region.adjusted(-margin, -margin, margin, margin));
+    } else if (!strip) {
+        // A strip's pictures share one part of the table (PicturePages), so only a single
+        // picture is cropped by the settings.
+        renderer.setRegion(renderer.cropRegion(choice.picture));
     }
-    if (choice.legend && game && !strip) renderer.setLegend(legend(*game, languageOf(choice)));
+    if (game && !strip) renderer.setLegend(legend(*game, languageOf(choice), choice.picture));
 }
 
-QList<BoardRenderer::LegendEntry> PictureExports::legend(const Game &game, const QString &language)
+QList<BoardRenderer::LegendEntry> PictureExports::legend(const Game &game, const QString &language,
+                                                         const PictureSettings &settings)
 {
-    // Every player's colour, with a meeple where the player has one on the board; then the
-    // other kinds of figure standing there (castle lord, shepherd and flock, mage, witch).
-    const QList<BoardRenderer::LegendEntry> figures = BoardRenderer::figureLegend(game, language);
-    QList<BoardRenderer::LegendEntry> out;
-    const QList<Player> &players = game.players();
-    for (int i = 0; i < players.size(); ++i) {
-        const QColor colour = FigureRenderer::playerColour(players, i);
-        const QString key = players[i].name.isEmpty() ? players[i].id : players[i].name;
-        bool meeple = false;
-        for (const BoardRenderer::LegendEntry &e : figures)
-            meeple |= e.figure == BoardRenderer::LegendFigure::Meeple && e.text == key &&
-                      e.colour == colour;
-        out.append(
-            {colour, BoardDocument::shownPlayerName(players[i].id, players[i].name),
-             meeple ? BoardRenderer::LegendFigure::Meeple : BoardRenderer::LegendFigure::None});
-    }
-    for (const BoardRenderer::LegendEntry &e : figures)
-        if (e.figure != BoardRenderer::LegendFigure::Meeple) out.append(e);
-    return out;
+    return BoardRenderer::pictureLegend(game, language, settings.legendPlayers,
+                                        settings.legendFigures);
 }
 
 QList<BoardRenderer::LegendEntry> PictureExports::legend(const QList<PicturePage> &pages,
-                                                         const QString &language)
+                                                         const QString &language,
+                                                         const PictureSettings &settings)
 {
     QList<BoardRenderer::LegendEntry> out;
     for (const PicturePage &page : pages) {
         if (!page.game) continue;
-        for (const BoardRenderer::LegendEntry &e : legend(*page.game, language)) {
+        for (const BoardRenderer::LegendEntry &e : legend(*page.game, language, settings)) {
             auto same = std::find_if(out.begin(), out.end(), [&](const auto &o) {
                 return o.text == e.text && o.colour == e.colour;
             });
@@ -223,12 +239,12 @@ PicturePages PictureExports::pagesOf(const QList<PicturePage> &pages, const Choi
 {
     const int last = int(pages.size()) - 1;
     const QList<BoardRenderer::LegendEntry> legend =
-        PictureExports::legend(pages, languageOf(choice));
+        PictureExports::legend(pages, languageOf(choice), choice.picture);
     PicturePages out(pages, [this, choice, last, legend](BoardRenderer &r, const PicturePage &p,
                                                          int index, PicturePages::Use use) {
         prepare(r, p, use, choice);
         // A strip's legend hangs under its last picture and names the figures of every step.
-        if (use == PicturePages::Use::Strip && index == last && choice.legend) r.setLegend(legend);
+        if (use == PicturePages::Use::Strip && index == last) r.setLegend(legend);
     });
     out.setStripTitle(choice.title);
     if (const BoardFile *file = m_document->file())
@@ -255,8 +271,10 @@ bool PictureExports::exportCurrent(const QString &path, const Choice &choice)
             BoardRenderer renderer;
             renderer.setGame(one.first().game.get());
             prepare(renderer, one.first(), PicturePages::Use::Page, choice);
+            const double perTile = choice.picture.pixelsPerTile();
             ok = endsWith(path, ".svg") ? renderer.exportSvg(path, &error)
-                                        : renderer.exportPng(path, kPngSide, &error);
+                 : perTile > 0 ? renderer.exportPngAt(path, perTile, choice.picture.dpi, &error)
+                               : renderer.exportPng(path, kPngSide, &error);
         }
     }
     if (!ok) failed(error);
@@ -349,13 +367,31 @@ bool PictureExports::ask(Choice *choice, const QMap<QString, QString> &proposals
     options.setProposedTitles(proposals);
     options.showStepOptions(steps);
     options.showPageOptions(pages);
-    options.setCoordinates(choice->coordinates);
+    options.setSettings(choice->picture);
+    const PictureSettings offered = choice->picture;
     if (options.exec() != QDialog::Accepted) return false;
     choice->title = options.title();
     rememberTitle(choice->title, proposals);
-    choice->coordinates = options.coordinates();
-    choice->legend = options.legend();
-    choice->selectionOnly = options.selectionOnly();
+    choice->picture = options.settings();
+    // Only settings the user changed are kept with the board: an export as offered leaves
+    // the board as it was, with nothing to save.
+    const bool changed =
+        choice->picture != offered ||
+        (options.part() == ExportDialog::Part::Selection) != !m_select->selectedTiles().isEmpty();
+    choice->selectionOnly = options.part() == ExportDialog::Part::Selection;
+    if (choice->selectionOnly) {
+        // Kept with the board as the rectangle of cells the selection spans, so the next
+        // export, or `render`, draws the same part without the selection.
+        const QRect cells = selectedCells();
+        if (!cells.isNull()) {
+            choice->picture.crop = PictureSettings::Crop::Cells;
+            choice->picture.cropFrom = {cells.left(), cells.top()};
+            choice->picture.cropTo = {cells.right(), cells.bottom()};
+            choice->selectionOnly = false;
+        }
+    }
+    // Remembered with the board: one undo step.
+    if (changed) m_document->setPictureSettings(choice->picture);
     choice->points = options.points();
     choice->language = options.language();
     choice->pageSize = options.pageSize();
@@ -392,7 +428,28 @@ void PictureExports::chooseCurrentExport(Export kind)
     const QString path = SaveDialog::ask(m_window, QStringLiteral("exportDialog"), title, filters,
                                          SaveDialog::startFolder(board), proposedFileName());
     if (path.isEmpty()) return;
-    if (exportCurrent(path, choice)) SaveDialog::remember(path);
+    if (exportCurrent(path, choice)) {
+        SaveDialog::remember(path);
+        exported(path, choice);
+    }
+}
+
+void PictureExports::exported(const QString &path, const Choice &choice)
+{
+    // The caption written under the picture, else its title, in the picture's language.
+    QString words;
+    if (const BoardFile *file = m_document->file()) words = file->caption().in(languageOf(choice));
+    if (words.isEmpty()) words = choice.title;
+    m_wikiLine = wikiSnippet(path, words);
+    m_wikiAction->setEnabled(true);
+}
+
+void PictureExports::copyWikiLine()
+{
+    if (m_wikiLine.isEmpty()) return;
+    QApplication::clipboard()->setText(m_wikiLine);
+    m_window->statusBar()->showMessage(tr("The wiki line is on the clipboard: %1").arg(m_wikiLine),
+                                       MainWindow::StatusTimeout);
 }
 
 void PictureExports::chooseAllStepsExport()
@@ -413,7 +470,10 @@ void PictureExports::chooseAllStepsExport()
                          {tr("PDF document, a step on each page (*.pdf)"), QStringLiteral("pdf")}},
                         SaveDialog::startFolder(board), proposedFileName());
     if (path.isEmpty()) return;
-    if (exportAllSteps(path, choice)) SaveDialog::remember(path);
+    if (exportAllSteps(path, choice)) {
+        SaveDialog::remember(path);
+        exported(path, choice);
+    }
 }
 
 } // namespace ml

@@ -41,10 +41,11 @@ public:
     // What goes in a picture, as the export dialog asks it.
     struct Choice {
         QString title;
-        bool legend = true;         // players' colours and the figures on the board
+        // The board's picture settings (legend, part, margin, coordinates, background,
+        // scale), as the board file keeps them.
+        PictureSettings picture;
         bool selectionOnly = false; // only the selected tiles and what lies between them
         bool points = false;        // a step's points written on the board
-        bool coordinates = false;   // column letters and row numbers along the edges
         QString language;           // of the board's texts; empty: the interface's
         QPageSize pageSize = QPageSize(QPageSize::A4);
     };
@@ -62,6 +63,10 @@ public:
     bool exportAllSteps(const QString &path, const Choice &choice);
     // The board shown (or the selection) on the clipboard as PNG and SVG.
     void copyPicture();
+    // The wiki line of the picture exported last ([[File:NAME|thumb|CAPTION]]), its caption
+    // in the picture's language; empty before the first export.
+    QString wikiLine() const { return m_wikiLine; }
+    void copyWikiLine();
     // What the board shows on `printer`, scaled to its page.
     bool print(QPrinter *printer);
     // Opens the print preview (modal; the dialog's object name is "printPreview").
@@ -87,13 +92,17 @@ private:
     void chooseAllStepsExport();
     void choosePrint();
     void updateActions();
-    // The legend: each player's colour (with a meeple when one stands on the board) and every
-    // other kind of figure on the board, in `language`.
-    static QList<BoardRenderer::LegendEntry> legend(const Game &game, const QString &language);
+    // The legend as the settings ask for it: each player's colour (with a meeple when one
+    // stands on the board) and every other kind of figure on the board, in `language`.
+    static QList<BoardRenderer::LegendEntry> legend(const Game &game, const QString &language,
+                                                    const PictureSettings &settings);
     // The legend of several positions: every entry any of them has, a player with a meeple
     // where one stood on any of them.
     static QList<BoardRenderer::LegendEntry> legend(const QList<PicturePage> &pages,
-                                                    const QString &language);
+                                                    const QString &language,
+                                                    const PictureSettings &settings);
+    // The cells the selected tiles cover, as one rectangle (null without a selection).
+    QRect selectedCells() const;
     Choice defaults() const;
     // The board's title, or in Explore the step's, in `language`.
     QString proposedTitle(const QString &language) const;
@@ -115,6 +124,10 @@ private:
     QMainWindow *m_window;
     QAction *m_stepAction;
     QAction *m_allStepsAction;
+    QAction *m_wikiAction;
+    QString m_wikiLine;
+    // After a picture is written: its wiki line becomes the one to copy.
+    void exported(const QString &path, const Choice &choice);
     // Board file name (empty for a board never saved) -> the title typed for its pictures.
     QHash<QString, QString> m_typedTitles;
 };

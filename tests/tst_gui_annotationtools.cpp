@@ -52,6 +52,7 @@ private Q_SLOTS:
     void ringHighlightAndDimMarkWhatIsClicked();
     void numbersCountUpAndTheirTextCanChange();
     void markersTakeLettersShapesAndMeanings();
+    void keysOpenTheMarkerWhereOneStands();
     void labelAsksForBothLanguages();
     void selectToolPicksMovesRecoloursAndDeletes();
     void colourChoiceRemembersRecentColours();
@@ -404,6 +405,28 @@ void TestGuiAnnotationTools::markersTakeLettersShapesAndMeanings()
     QCOMPARE(shapes->currentText(), u"Square"_s);
     QCOMPARE(marks()[1].shape, MarkerShape::Square);
     QCOMPARE(steps(), before + 2);
+}
+
+// By keys alone: Enter puts a marker on the cell's centre, and Enter there again opens it.
+void TestGuiAnnotationTools::keysOpenTheMarkerWhereOneStands()
+{
+    action(m_window.get(), "actionNumberTool")->trigger();
+    view()->setFocus();
+    QTest::keyClick(viewport(), Qt::Key_Return); // shows the cell cursor
+    QTest::keyClick(viewport(), Qt::Key_Return);
+    QCOMPARE(marks().size(), 1);
+    QCOMPARE(marks()[0].text.all, u"1"_s);
+    m_dialogs.expect<MarkerDialog>([](MarkerDialog *dialog) {
+        auto *meaning = child<QLineEdit>(dialog, "englishMeaning");
+        meaning->setFocus();
+        QTest::keyClicks(meaning, u"the start"_s);
+        QTest::keyClick(meaning, Qt::Key_Return);
+    });
+    QTest::keyClick(viewport(), Qt::Key_Return);
+    QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
+    QCOMPARE(marks().size(), 1);
+    QCOMPARE(marks()[0].meaning.all, u"the start"_s);
+    QCOMPARE(steps(), 2);
 }
 
 void TestGuiAnnotationTools::labelAsksForBothLanguages()

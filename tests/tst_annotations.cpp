@@ -3,8 +3,11 @@
 // location check on the position the annotation is shown on, and a load-save round trip that
 // keeps them as written, in the key order of §1.9.
 #include "boardfile.h"
+#include "boardfilewriter.h"
 #include "timeline.h"
 
+#include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
 
@@ -191,6 +194,31 @@ private Q_SLOTS:
         QTest::newRow("number text empty")
             << QByteArray("[{\"type\": \"number\", \"at\": [0, 0], \"text\": \"\"}]")
             << u"annotations[0].text"_s;
+        QTest::newRow("unknown marker shape")
+            << QByteArray("[{\"type\": \"dim\", \"cells\": [[0, 0]]}, {\"type\": \"dim\", "
+                          "\"cells\": [[0, 0]]}, {\"type\": \"number\", \"at\": [0, 0], "
+                          "\"text\": \"A\", \"shape\": \"star\"}]")
+            << u"annotations[2].shape"_s;
+        QTest::newRow("marker shape not a string")
+            << QByteArray("[{\"type\": \"number\", \"at\": [0, 0], \"text\": \"A\", "
+                          "\"shape\": 3}]")
+            << u"annotations[0].shape"_s;
+        QTest::newRow("square without text")
+            << QByteArray("[{\"type\": \"number\", \"at\": [0, 0], \"shape\": \"square\"}]")
+            << u"annotations[0]"_s;
+        QTest::newRow("triangle with an empty text")
+            << QByteArray("[{\"type\": \"number\", \"at\": [0, 0], \"shape\": "
+                          "\"triangle\", \"text\": \"\"}]")
+            << u"annotations[0].text"_s;
+        QTest::newRow("meaning too long")
+            << QByteArray("[{\"type\": \"number\", \"at\": [0, 0], \"text\": \"A\", "
+                          "\"meaning\": {\"en\": \"" +
+                          QString(201, QChar(u'm')).toUtf8() + "\"}}]")
+            << u"annotations[0].meaning.en"_s;
+        QTest::newRow("meaning not a text")
+            << QByteArray("[{\"type\": \"number\", \"at\": [0, 0], \"text\": \"A\", "
+                          "\"meaning\": [1]}]")
+            << u"annotations[0].meaning"_s;
         QTest::newRow("bad color")
             << QByteArray(
                    "[{\"type\": \"ring\", \"at\": [0, 0], \"on\": \"N\", \"color\": \"#12345g\"}]")
@@ -233,6 +261,90 @@ private Q_SLOTS:
         QCOMPARE(error.exitCode, 2);
         QCOMPARE(error.where, where);
         QVERIFY(!error.reason.isEmpty());
+    }
+
+    // An unknown shape is named in the message with the shapes there are.
+    void unknownShapeSaysWhichThereAre()
+    {
+        const FileError error =
+            problem(board("[{\"type\": \"number\", \"at\": [0, 0], \"text\": \"A\", \"shape\": "
+                          "\"hexagon\"}]"));
+        QCOMPARE(error.where, u"annotations[0].shape"_s);
+        QVERIFY2(error.reason.contains(u"\"hexagon\""), qPrintable(error.reason));
+        QVERIFY2(error.reason.contains(u"circle, square, triangle or cross"),
+                 qPrintable(error.reason));
+    }
+
+    // Letters, the four shapes, bare triangles and crosses, and meanings (tests/data/files/
+    // annotated-markers.meeple).
+    void markersReadBack()
+    {
+        QFile f(QStringLiteral(MEEPLELAB_TEST_DATA "/files/annotated-markers.meeple"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        FileError error;
+        const auto file = BoardFile::parse(f.readAll(), &error);
+        QVERIFY2(file, qPrintable(error.toString(u"markers"_s)));
+        QVERIFY(Timeline::build(*file).problems().isEmpty());
+        const QList<Annotation> &a = file->annotations();
+        QCOMPARE(a.size(), 6);
+        QCOMPARE(a[0].text.all, u"A"_s);
+        QCOMPARE(a[0].shape, MarkerShape::Circle);
+        QVERIFY(!a[0].shapeGiven);
+        QCOMPARE(a[0].meaning.in(u"en"_s), u"the junction ends Red's road"_s);
+        QCOMPARE(a[0].meaning.in(u"nl"_s), u"de kruising maakt de weg van rood af"_s);
+        QCOMPARE(a[1].shape, MarkerShape::Square);
+        QVERIFY(a[1].shapeGiven);
+        QCOMPARE(a[1].text.all, u"B"_s);
+        QCOMPARE(a[2].shape, MarkerShape::Triangle);
+        QVERIFY(a[2].text.isEmpty());
+        QCOMPARE(a[2].after, std::optional<int>(1));
+        QCOMPARE(a[3].shape, MarkerShape::Cross);
+        QCOMPARE(a[3].text.all, u"A1"_s);
+        QVERIFY(!a[3].at.anchored);
+        QCOMPARE(a[4].shape, MarkerShape::Cross);
+        QVERIFY(a[4].text.isEmpty());
+        QCOMPARE(a[5].shape, MarkerShape::Circle);
+        QVERIFY(a[5].shapeGiven); // written as "circle", so saved as written
+        QVERIFY(a[5].meaning.isEmpty());
+        for (const MarkerShape s : kMarkerShapes) {
+            MarkerShape back = MarkerShape::Circle;
+            QVERIFY(markerShapeFromName(markerShapeName(s), &back));
+            QCOMPARE(back, s);
+        }
+    }
+
+    // The markers' keys are written back: a load and save keeps every byte, the writer's
+    // entry of each marker equals the file's, and the keys stand in §1.9's order.
+    void markersRoundTrip()
+    {
+        QFile f(QStringLiteral(MEEPLELAB_TEST_DATA "/files/annotated-markers.meeple"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        FileError error;
+        const auto file = BoardFile::parse(f.readAll(), &error);
+        QVERIFY2(file, qPrintable(error.toString(u"markers"_s)));
+        const QByteArray saved = file->serialize();
+        const auto again = BoardFile::parse(saved, &error);
+        QVERIFY2(again, qPrintable(error.toString(u"saved"_s)));
+        QCOMPARE(again->serialize(), saved);
+        // The editor writes marks through annotationEntry: it gives back each entry as read.
+        const QJsonArray entries = file->json().value(u"annotations"_s).toArray();
+        for (qsizetype i = 0; i < entries.size(); ++i)
+            QCOMPARE(QJsonValue(annotationEntry(file->annotations()[i])), entries[i]);
+        const qsizetype second = saved.indexOf("\"text\": \"B\"");
+        QVERIFY(second > 0);
+        qsizetype last = second;
+        for (const char *key : {"\"shape\"", "\"meaning\"", "\"color\""}) {
+            const qsizetype at = saved.indexOf(key, second);
+            QVERIFY2(at > last, key);
+            last = at;
+        }
+        // A circle the file does not name stays unnamed; a shape set in the editor is written.
+        Annotation circle = file->annotations()[0];
+        QVERIFY(!annotationEntry(circle).contains(u"shape"_s));
+        circle.shape = MarkerShape::Triangle;
+        QCOMPARE(annotationEntry(circle).value(u"shape"_s), QJsonValue(u"triangle"_s));
+        circle.text = {};
+        QVERIFY(!annotationEntry(circle).contains(u"text"_s));
     }
 
     // Code points are counted, not UTF-16 units: 200 emoji (400 units) are allowed, and a

@@ -30,6 +30,9 @@ private Q_SLOTS:
     void removingTheLastMarkRemovesTheKey();
     void captionIsWrittenPerLanguage();
     void numbersCountUp();
+    void lettersCountUp();
+    void shapeAndMeaningAreOneUndoStepEach();
+    void markersRefusedByTheReaderChangeNothing();
 
 private:
     BoardDocument m_doc;
@@ -432,6 +435,97 @@ void TestEditorAnnotations::numbersCountUp()
     n.text = same(u"B"_s); // letters do not count
     QVERIFY(m_doc.addAnnotation(n, &why));
     QCOMPARE(m_doc.nextAnnotationNumber(), u"8"_s);
+}
+
+void TestEditorAnnotations::lettersCountUp()
+{
+    QCOMPARE(m_doc.nextAnnotationLetter(), u"A"_s);
+    QString why;
+    Annotation n = mark(AnnotationType::Number);
+    for (const QString &text : {u"A"_s, u"C"_s, u"7"_s, u"c"_s, u"A1"_s}) {
+        n.text = same(text);
+        QVERIFY2(m_doc.addAnnotation(n, &why), qPrintable(why));
+    }
+    // Numbers, lower case and mixed texts are not letters; the furthest letter counts.
+    QCOMPARE(m_doc.nextAnnotationLetter(), u"D"_s);
+    QCOMPARE(m_doc.nextAnnotationNumber(), u"8"_s);
+    n.text = same(u"Z"_s);
+    QVERIFY(m_doc.addAnnotation(n, &why));
+    QCOMPARE(m_doc.nextAnnotationLetter(), u"AA"_s);
+    n.text = texts(u"AZ"_s, u"B"_s); // a per-language text counts by its English one
+    QVERIFY(m_doc.addAnnotation(n, &why));
+    QCOMPARE(m_doc.nextAnnotationLetter(), u"BA"_s);
+}
+
+// Reshaping and setting a marker's meaning each push one step that undo takes back to the
+// very same text, and redo gives the changed one again.
+void TestEditorAnnotations::shapeAndMeaningAreOneUndoStepEach()
+{
+    QString why;
+    Annotation n = mark(AnnotationType::Number);
+    n.text = same(u"A"_s);
+    QVERIFY(m_doc.addAnnotation(mark(AnnotationType::Label), &why));
+    QVERIFY(m_doc.addAnnotation(n, &why));
+    const QByteArray added = m_doc.serialize();
+    QVERIFY(!added.contains("\"shape\""));
+    const int steps = m_doc.undoStack()->count();
+
+    // Only markers are reshaped: the label among the indices is left alone.
+    QVERIFY2(m_doc.setMarkerShape({0, 1}, MarkerShape::Triangle, &why), qPrintable(why));
+    QCOMPARE(m_doc.undoStack()->count(), steps + 1);
+    QCOMPARE(m_doc.undoStack()->undoText(), u"Reshape 1 marker(s)"_s);
+    QCOMPARE(m_doc.annotations()[1].shape, MarkerShape::Triangle);
+    QCOMPARE(m_doc.annotations()[0].type, AnnotationType::Label);
+    const QByteArray reshaped = m_doc.serialize();
+    QVERIFY(reshaped.contains("\"shape\": \"triangle\""));
+    QVERIFY(!m_doc.setMarkerShape({0}, MarkerShape::Cross, &why));    // no marker among them
+    QVERIFY(!m_doc.setMarkerShape({1}, MarkerShape::Triangle, &why)); // already a triangle
+    QCOMPARE(m_doc.undoStack()->count(), steps + 1);
+
+    // A bare cross with a meaning in both languages.
+    QVERIFY2(m_doc.setMarker(1, {}, MarkerShape::Cross, texts(u"the city"_s, u"de stad"_s), &why),
+             qPrintable(why));
+    QCOMPARE(m_doc.undoStack()->count(), steps + 2);
+    QCOMPARE(m_doc.undoStack()->undoText(), u"Change marker"_s);
+    const QByteArray changed = m_doc.serialize();
+    const Annotation a = m_doc.annotations()[1];
+    QCOMPARE(a.shape, MarkerShape::Cross);
+    QVERIFY(a.text.isEmpty());
+    QCOMPARE(a.meaning.in(u"nl"_s), u"de stad"_s);
+    QVERIFY(!changed.contains("\"text\": \"A\""));
+    // The same again is no change and no step.
+    QVERIFY(!m_doc.setMarker(1, {}, MarkerShape::Cross, texts(u"the city"_s, u"de stad"_s), &why));
+    QCOMPARE(m_doc.undoStack()->count(), steps + 2);
+
+    m_doc.undoStack()->undo();
+    QCOMPARE(m_doc.serialize(), reshaped);
+    QVERIFY(m_doc.annotations()[1].meaning.isEmpty());
+    QCOMPARE(m_doc.annotations()[1].text.all, u"A"_s);
+    m_doc.undoStack()->undo();
+    QCOMPARE(m_doc.serialize(), added);
+    QCOMPARE(m_doc.annotations()[1].shape, MarkerShape::Circle);
+    m_doc.undoStack()->redo();
+    QCOMPARE(m_doc.serialize(), reshaped);
+    m_doc.undoStack()->redo();
+    QCOMPARE(m_doc.serialize(), changed);
+    QCOMPARE(m_doc.annotations()[1].meaning.in(u"en"_s), u"the city"_s);
+}
+
+// A square needs a text and a meaning is at most 200 characters: the reader's reason comes
+// back, naming the key, and nothing is pushed.
+void TestEditorAnnotations::markersRefusedByTheReaderChangeNothing()
+{
+    QString why;
+    Annotation n = mark(AnnotationType::Number);
+    QVERIFY(m_doc.addAnnotation(n, &why));
+    const QByteArray before = m_doc.serialize();
+    const int steps = m_doc.undoStack()->count();
+    QVERIFY(!m_doc.setMarker(0, {}, MarkerShape::Square, {}, &why));
+    QVERIFY2(why.startsWith(u"annotations[0]"_s), qPrintable(why));
+    QVERIFY(!m_doc.setMarker(0, same(u"1"_s), MarkerShape::Circle, same(QString(201, u'm')), &why));
+    QVERIFY2(why.startsWith(u"annotations[0].meaning"_s), qPrintable(why));
+    QCOMPARE(m_doc.undoStack()->count(), steps);
+    QCOMPARE(m_doc.serialize(), before);
 }
 
 QTEST_GUILESS_MAIN(TestEditorAnnotations)

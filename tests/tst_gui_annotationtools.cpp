@@ -16,6 +16,7 @@
 #include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "markerdialog.h"
 #include "modalanswerer.h"
 #include "selecttool.h"
 #include "stepper.h"
@@ -24,6 +25,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
@@ -48,6 +51,8 @@ private Q_SLOTS:
     void arrowSnapsAndShiftLeavesItFree();
     void ringHighlightAndDimMarkWhatIsClicked();
     void numbersCountUpAndTheirTextCanChange();
+    void markersTakeLettersShapesAndMeanings();
+    void keysOpenTheMarkerWhereOneStands();
     void labelAsksForBothLanguages();
     void selectToolPicksMovesRecoloursAndDeletes();
     void colourChoiceRemembersRecentColours();
@@ -68,6 +73,8 @@ private:
     void drag(QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = {});
     // Arms the answer to the text dialog: the English and Dutch fields, OK.
     void answerText(const QString &en, const QString &nl);
+    // Arms the answer to the marker dialog: `text` typed over the English text, OK.
+    void answerMarker(const QString &text);
     QList<Annotation> marks() const { return m_window->document()->annotations(); }
     int steps() const { return m_window->document()->undoStack()->count(); }
 
@@ -276,15 +283,150 @@ void TestGuiAnnotationTools::numbersCountUpAndTheirTextCanChange()
     QCOMPARE(steps(), 3);
     // Any text of 1 to 3 characters, changed afterwards through the select tool.
     m_window->useSelectTool();
-    answerText(u"A"_s, {});
+    answerMarker(u"A"_s);
     QVERIFY(m_window->selectTool()->editAnnotationText(1));
     QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
     QCOMPARE(marks()[1].text.all, u"A"_s);
     QCOMPARE(m_window->document()->nextAnnotationNumber(), u"4"_s);
-    answerText(u"12345"_s, {}); // the field takes three characters
+    answerMarker(u"12345"_s); // the field takes three characters
     QVERIFY(m_window->selectTool()->editAnnotationText(1));
     QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
     QCOMPARE(marks()[1].text.all, u"123"_s);
+}
+
+void TestGuiAnnotationTools::answerMarker(const QString &text)
+{
+    m_dialogs.expect<MarkerDialog>([text](MarkerDialog *dialog) {
+        auto *field = child<QLineEdit>(dialog, "englishText");
+        field->selectAll();
+        QTest::keyClicks(field, text);
+        child<QLineEdit>(dialog, "dutchText")->clear();
+        dialog->accept();
+    });
+}
+
+// The number tool as a user drives it with the tool bar and the marker dialog: letters count
+// up, the shape chosen by keys goes to new markers, a triangle may stand bare, a circle may
+// not, and a click on a marker opens its shape and meaning, one undo step.
+void TestGuiAnnotationTools::markersTakeLettersShapesAndMeanings()
+{
+    action(m_window.get(), "actionNumberTool")->trigger();
+    auto *texts = child<QComboBox>(m_window.get(), "markerText");
+    auto *shapes = child<QComboBox>(m_window.get(), "markerShape");
+    QCOMPARE(texts->currentText(), u"1, 2, 3…"_s);
+    QCOMPARE(shapes->currentText(), u"Circle"_s);
+    // By keys: letters, then the triangle (two down from the circle).
+    texts->setFocus();
+    QTest::keyClick(texts, Qt::Key_Down);
+    QCOMPARE(texts->currentText(), u"A, B, C…"_s);
+    shapes->setFocus();
+    QTest::keyClick(shapes, Qt::Key_Down);
+    QTest::keyClick(shapes, Qt::Key_Down);
+    QCOMPARE(shapes->currentText(), u"Triangle"_s);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(u"(A)"_s));
+    click(spot({0, 0}, u"E"_s));
+    click(spot({1, 0}, u"N"_s));
+    QCOMPARE(marks().size(), 2);
+    QCOMPARE(marks()[0].text.all, u"A"_s);
+    QCOMPARE(marks()[1].text.all, u"B"_s);
+    QCOMPARE(marks()[1].shape, MarkerShape::Triangle);
+    // A bare triangle.
+    texts->setFocus();
+    QTest::keyClick(texts, Qt::Key_Down);
+    QCOMPARE(texts->currentText(), u"No text"_s);
+    click(at({2.3, 0.4}), Qt::ShiftModifier);
+    QCOMPARE(marks().size(), 3);
+    QVERIFY(marks()[2].text.isEmpty());
+    QCOMPARE(marks()[2].shape, MarkerShape::Triangle);
+    // A bare circle is not offered: nothing is added and the status bar says why.
+    shapes->setFocus();
+    QTest::keyClick(shapes, Qt::Key_Up);
+    QTest::keyClick(shapes, Qt::Key_Up);
+    QCOMPARE(shapes->currentText(), u"Circle"_s);
+    click(at({-1.3, 0.4}), Qt::ShiftModifier);
+    QCOMPARE(marks().size(), 3);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(u"needs a text"_s),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    const int before = steps();
+    const QByteArray saved = m_window->document()->serialize();
+
+    // A click on marker A opens it: a square left without a text is refused inside the
+    // dialog, then the cross and a meaning in both languages are taken, all by keys.
+    bool refusedInside = false;
+    m_dialogs.expect<MarkerDialog>([&refusedInside](MarkerDialog *dialog) {
+        auto *shape = child<QComboBox>(dialog, "shape");
+        auto *text = child<QLineEdit>(dialog, "englishText");
+        QCOMPARE(text->text(), u"A"_s);
+        QCOMPARE(shape->currentText(), u"Triangle"_s);
+        shape->setFocus();
+        QTest::keyClick(shape, Qt::Key_Up);
+        QCOMPARE(shape->currentText(), u"Square"_s);
+        text->clear();
+        child<QLineEdit>(dialog, "dutchText")->clear();
+        QTest::keyClick(text, Qt::Key_Return);
+        refusedInside = dialog->isVisible() && child<QLabel>(dialog, "problem")->isVisible();
+        QTest::keyClicks(text, u"A"_s);
+        shape->setFocus();
+        QTest::keyClick(shape, Qt::Key_Down);
+        QTest::keyClick(shape, Qt::Key_Down);
+        QCOMPARE(shape->currentText(), u"Cross"_s);
+        QTest::keyClick(shape, Qt::Key_Tab); // on to the text fields, then the meanings
+        QTest::keyClick(dialog->focusWidget(), Qt::Key_Tab);
+        QTest::keyClick(dialog->focusWidget(), Qt::Key_Tab);
+        QCOMPARE(dialog->focusWidget(),
+                 static_cast<QWidget *>(child<QLineEdit>(dialog, "englishMeaning")));
+        QTest::keyClicks(dialog->focusWidget(), u"the city Red completes"_s);
+        QTest::keyClick(dialog->focusWidget(), Qt::Key_Tab);
+        QTest::keyClicks(dialog->focusWidget(), u"de stad die rood afbouwt"_s);
+        QTest::keyClick(dialog->focusWidget(), Qt::Key_Return);
+    });
+    click(spot({0, 0}, u"E"_s));
+    QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
+    QVERIFY(refusedInside);
+    QCOMPARE(marks().size(), 3);
+    QCOMPARE(steps(), before + 1);
+    Annotation a = marks()[0];
+    QCOMPARE(a.text.all, u"A"_s);
+    QCOMPARE(a.shape, MarkerShape::Cross);
+    QCOMPARE(a.meaning.in(u"en"_s), u"the city Red completes"_s);
+    QCOMPARE(a.meaning.in(u"nl"_s), u"de stad die rood afbouwt"_s);
+    const QByteArray changed = m_window->document()->serialize();
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(m_window->document()->serialize(), saved);
+    QVERIFY(marks()[0].meaning.isEmpty());
+    m_window->document()->undoStack()->redo();
+    QCOMPARE(m_window->document()->serialize(), changed);
+
+    // The select tool's shape choice reshapes the markers it holds, one step.
+    m_window->useSelectTool();
+    m_window->selectTool()->selectAnnotation(1);
+    shapes->setFocus();
+    QTest::keyClick(shapes, Qt::Key_Down);
+    QCOMPARE(shapes->currentText(), u"Square"_s);
+    QCOMPARE(marks()[1].shape, MarkerShape::Square);
+    QCOMPARE(steps(), before + 2);
+}
+
+// By keys alone: Enter puts a marker on the cell's centre, and Enter there again opens it.
+void TestGuiAnnotationTools::keysOpenTheMarkerWhereOneStands()
+{
+    action(m_window.get(), "actionNumberTool")->trigger();
+    view()->setFocus();
+    QTest::keyClick(viewport(), Qt::Key_Return); // shows the cell cursor
+    QTest::keyClick(viewport(), Qt::Key_Return);
+    QCOMPARE(marks().size(), 1);
+    QCOMPARE(marks()[0].text.all, u"1"_s);
+    m_dialogs.expect<MarkerDialog>([](MarkerDialog *dialog) {
+        auto *meaning = child<QLineEdit>(dialog, "englishMeaning");
+        meaning->setFocus();
+        QTest::keyClicks(meaning, u"the start"_s);
+        QTest::keyClick(meaning, Qt::Key_Return);
+    });
+    QTest::keyClick(viewport(), Qt::Key_Return);
+    QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
+    QCOMPARE(marks().size(), 1);
+    QCOMPARE(marks()[0].meaning.all, u"the start"_s);
+    QCOMPARE(steps(), 2);
 }
 
 void TestGuiAnnotationTools::labelAsksForBothLanguages()
@@ -373,7 +515,7 @@ void TestGuiAnnotationTools::selectToolPicksMovesRecoloursAndDeletes()
     });
     QTest::mouseClick(viewport(), Qt::RightButton, {}, spot({1, 0}, u"N"_s));
     QCOMPARE(offered.size(), 2);
-    QCOMPARE(offered[0], u"Edit text…"_s);
+    QCOMPARE(offered[0], u"Edit marker…"_s);
     QVERIFY2(offered[1].startsWith(u"Delete 1 annotation"_s), qPrintable(offered[1]));
     QCOMPARE(select->selectedAnnotations(), QSet<int>{0});
 

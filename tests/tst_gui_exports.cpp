@@ -74,6 +74,7 @@ private Q_SLOTS:
     void printPreviewOpensAndCloses();
     void printsOnePageTurnedToTheBoard();
     void dutchPicturesFromAnEnglishWindow();
+    void markerMeaningsInTheExportedLegend();
 
 private:
     Stepper *stepper() const { return m_window->stepperDock()->stepper(); }
@@ -449,6 +450,32 @@ void TestGuiExports::printsOnePageTurnedToTheBoard()
     const QByteArray wide = printTo(u"wide.pdf"_s, &turned); // a row of tiles
     QCOMPARE(mltest::pdfPageCount(wide), 1);
     QCOMPARE(turned, QPageLayout::Landscape);
+}
+
+// The meanings of the markers on the position exported are listed in its legend, in the
+// picture's language; a marker of another position is not.
+void TestGuiExports::markerMeaningsInTheExportedLegend()
+{
+    QVERIFY(m_window->openFile(mltest::dataDir() + u"/files/annotated-markers.meeple"_s));
+    action("actionExplore")->trigger();
+    stepper()->last();
+    for (const QString &lang : {u"en"_s, u"nl"_s}) {
+        PictureExports::Choice choice;
+        choice.language = lang;
+        const QString path = m_dir.filePath(u"markers-%1.svg"_s.arg(lang));
+        QVERIFY(m_window->pictures()->exportCurrent(path, choice));
+        const QString text = QString::fromUtf8(mltest::fileBytes(path))
+                                 .replace(QRegularExpression(u"<[^>]*>"_s), u" "_s)
+                                 .simplified();
+        const bool nl = lang == u"nl";
+        for (const QString &entry :
+             nl ? QStringList{u"B: de weg van de tovenaar"_s, u"A1: hier past geen tegel"_s}
+                : QStringList{u"B: the road of the mage"_s, u"A1: no tile fits here"_s})
+            QVERIFY2(text.contains(entry), qPrintable(entry));
+        QVERIFY(!text.contains(nl ? u"the road of the mage"_s : u"de weg van de tovenaar"_s));
+        // Shown only on the set-up.
+        QVERIFY(!text.contains(nl ? u"alleen bij de beginopstelling"_s : u"only on the set-up"_s));
+    }
 }
 
 // The picture's language is the export's: Dutch step titles, caption, annotation texts and

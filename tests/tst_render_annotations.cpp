@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QImage>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -222,6 +223,92 @@ private Q_SLOTS:
         QVERIFY(near(at(image, centre + QPointF(0, -11)), QColor(0x00, 0x72, 0xb2)));
         QVERIFY(count(image, Qt::white, QRectF(centre - QPointF(8, 8), QSizeF(16, 16))) > 10);
         QVERIFY(near(at(image, centre + QPointF(0, 30)), kTable));
+    }
+
+    // Each shape covers its own pixels: a square's corner lies outside the disc, a
+    // triangle's tip above it, and a cross leaves the room between its arms free.
+    void markerShapesCoverTheirOwnPixels()
+    {
+        const QColor pink(0xcc, 0x79, 0xa7);
+        const auto image = [](const char *shape) {
+            return drawAfterTheMove(
+                read("[{\"type\": \"number\", \"at\": [-1, 0], \"shape\": "
+                     "\"" +
+                     QByteArray(shape) + "\", \"color\": \"#cc79a7\"" +
+                     (QByteArray(shape) == "circle" || QByteArray(shape) == "square"
+                          ? QByteArray(", \"text\": \"A\"")
+                          : QByteArray()) +
+                     "}]"));
+        };
+        const QPointF centre(-50, 50);
+        const QPointF corner(10, 10), tip(0, -15), between(13, 0);
+        const QImage circle = image("circle"), square = image("square");
+        const QImage triangle = image("triangle"), cross = image("cross");
+        QVERIFY(!near(at(circle, centre + corner), pink));
+        QVERIFY(near(at(square, centre + corner), pink));
+        QVERIFY(!near(at(circle, centre + tip), pink));
+        QVERIFY(near(at(triangle, centre + tip), pink));
+        QVERIFY(!near(at(triangle, centre + QPointF(-15, -10)), pink));
+        QVERIFY(near(at(cross, centre + QPointF(10, 10)), pink));
+        QVERIFY(near(at(cross, centre + QPointF(-10, 10)), pink));
+        QVERIFY(!near(at(cross, centre + between), pink, 40));
+        QVERIFY(near(at(circle, centre + QPointF(-10, -5)), pink));
+    }
+
+    // In an SVG every shape is a path of its own outline (no bitmap): the circle's made of
+    // curves, the square of four corners, the triangle of three, the cross of twelve.
+    void markerShapesArePathsInSvg()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const Drawn bare = read("[]");
+        QHash<QString, QString> outlines;
+        for (const MarkerShape shape : kMarkerShapes) {
+            const QString name = markerShapeName(shape);
+            const Drawn d = read("[{\"type\": \"number\", \"at\": [-1, 0], \"shape\": \"" +
+                                 name.toUtf8() + "\", \"text\": \"A\", \"color\": \"#cc79a7\"}]");
+            BoardRenderer r;
+            r.setGame(d.timeline.afterMoves().get());
+            r.setAnnotations(d.file->annotations(), 1, u"en"_s);
+            BoardRenderer plain;
+            plain.setGame(bare.timeline.afterMoves().get());
+            const auto svgOf = [&dir](const BoardRenderer &renderer, const QString &file) {
+                const QString path = dir.filePath(file);
+                if (!renderer.exportSvg(path)) return QString();
+                QFile f(path);
+                return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+            };
+            const QString svg = svgOf(r, name + u".svg"_s);
+            const QString without = svgOf(plain, name + u"-bare.svg"_s);
+            QVERIFY(!svg.isEmpty() && !without.isEmpty());
+            QCOMPARE(svg.count(u"<image"_s), without.count(u"<image"_s));
+            const QRegularExpression filled(
+                u"<g fill=\"#cc79a7\"[^>]*>\\s*<path [^>]*\\bd=\"([^\"]+)\""_s);
+            const QRegularExpressionMatch m = filled.match(svg);
+            QVERIFY2(m.hasMatch(), qPrintable(name));
+            const QString outline = m.captured(1);
+            const qsizetype corners = outline.count(u'L') + outline.count(u'M');
+            switch (shape) {
+            case MarkerShape::Circle:
+                QVERIFY2(outline.contains(u'C'), qPrintable(outline));
+                break;
+            case MarkerShape::Square:
+                QVERIFY2(!outline.contains(u'C') && corners >= 4 && corners <= 5,
+                         qPrintable(outline));
+                break;
+            case MarkerShape::Triangle:
+                QVERIFY2(!outline.contains(u'C') && corners >= 3 && corners <= 4,
+                         qPrintable(outline));
+                break;
+            case MarkerShape::Cross:
+                QVERIFY2(!outline.contains(u'C') && corners >= 12 && corners <= 13,
+                         qPrintable(outline));
+                break;
+            }
+            QVERIFY(svg.contains(u">A<"_s));
+            outlines.insert(name, outline);
+        }
+        QCOMPARE(QSet<QString>(outlines.cbegin(), outlines.cend()).size(), 4);
     }
 
     void arrowRunsFromOnePointToTheOther()
@@ -496,6 +583,96 @@ private Q_SLOTS:
         const QImage image = r.renderImage(800);
         QCOMPARE(linesBelowTheBoard(image), 1);
         QVERIFY(image.width() > image.height());
+    }
+
+    // The legend lists the markers with a meaning drawn on the picture, after the figures:
+    // those of its position (respecting `after`) whose cell has a tile there.
+    void legendListsTheMarkersShown()
+    {
+        QFile f(mltest::dataDir() + u"/files/annotated-markers.meeple"_s);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        FileError error;
+        const auto file = BoardFile::parse(f.readAll(), &error);
+        QVERIFY2(file, qPrintable(error.toString(u"markers"_s)));
+        const Timeline timeline = Timeline::build(*file);
+        const auto texts = [](const QList<BoardRenderer::LegendEntry> &legend) {
+            QStringList out;
+            for (const BoardRenderer::LegendEntry &e : legend)
+                out << e.text;
+            return out;
+        };
+        BoardRenderer r;
+        r.setGame(timeline.afterMoves().get());
+        r.setAnnotations(file->annotations(), 1, u"en"_s);
+        const QList<BoardRenderer::LegendEntry> after = r.markerLegend();
+        QCOMPARE(texts(after),
+                 (QStringList{u"A: the junction ends Red's road"_s, u"B: the road of the mage"_s,
+                              u"Blue's meeple"_s, u"A1: no tile fits here"_s}));
+        QList<MarkerShape> shapes;
+        for (const BoardRenderer::LegendEntry &e : after) {
+            QCOMPARE(e.figure, BoardRenderer::LegendFigure::Marker);
+            shapes << e.shape;
+        }
+        QCOMPARE(shapes, (QList<MarkerShape>{MarkerShape::Circle, MarkerShape::Square,
+                                             MarkerShape::Triangle, MarkerShape::Cross}));
+        QCOMPARE(after[0].mark, u"A"_s);
+        QCOMPARE(after[1].colour, QColor(u"#009e73"_s));
+        QVERIFY(after[2].mark.isEmpty());
+        // Figures first, then the markers.
+        r.setLegend(BoardRenderer::figureLegend(*timeline.setUp(), u"en"_s));
+        const QList<BoardRenderer::LegendEntry> shown = r.shownLegend();
+        QCOMPARE(shown.size(), r.legend().size() + 4);
+        QVERIFY(r.legend().size() > 0);
+        QCOMPARE(shown.last().text, u"A1: no tile fits here"_s);
+        QVERIFY(shown.first().figure != BoardRenderer::LegendFigure::Marker);
+        // The set-up in Dutch: the tile of the move is not there yet, so the markers on it are
+        // not drawn; the triangle belongs to the position after the move, the bare cross to
+        // the set-up.
+        BoardRenderer setUp;
+        setUp.setGame(timeline.setUp().get());
+        setUp.setAnnotations(file->annotations(), 0, u"nl"_s);
+        QCOMPARE(texts(setUp.markerLegend()),
+                 (QStringList{u"A1: hier past geen tegel"_s, u"alleen bij de beginopstelling"_s}));
+        // Without annotations (render --no-annotations), no markers.
+        setUp.setAnnotations({}, 0, u"nl"_s);
+        QVERIFY(setUp.markerLegend().isEmpty());
+    }
+
+    // An exported SVG writes the markers' legend in its language, next to the marker drawn
+    // small; a picture without meanings keeps its size.
+    void legendOfMarkersInSvgPerLanguage()
+    {
+        const Drawn d =
+            read("[{\"type\": \"number\", \"at\": [-1, 0], \"text\": \"A\", \"shape\": "
+                 "\"triangle\", \"color\": \"#cc79a7\", \"meaning\": {\"en\": \"the city Red "
+                 "completes\", \"nl\": \"de stad die rood afbouwt\"}}]");
+        const Drawn plain = read("[{\"type\": \"number\", \"at\": [-1, 0], \"text\": \"A\", "
+                                 "\"shape\": \"triangle\", \"color\": \"#cc79a7\"}]");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const QString &lang : {u"en"_s, u"nl"_s}) {
+            BoardRenderer r;
+            r.setGame(d.timeline.afterMoves().get());
+            r.setAnnotations(d.file->annotations(), 1, lang);
+            const QString path = dir.filePath(lang + u".svg"_s);
+            QVERIFY(r.exportSvg(path));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString svg = QString::fromUtf8(f.readAll());
+            const bool nl = lang == u"nl";
+            QVERIFY2(svg.contains(nl ? u">A: de stad die rood afbouwt<"_s
+                                     : u">A: the city Red completes<"_s),
+                     qPrintable(lang));
+            QVERIFY(!svg.contains(nl ? u"the city Red"_s : u"de stad die"_s));
+            // Two triangles of the marker's colour: on the board and in the legend.
+            const QRegularExpression filled(u"<g fill=\"#cc79a7\"[^>]*>\\s*<path "_s);
+            QCOMPARE(svg.count(filled), 2);
+            BoardRenderer without;
+            without.setGame(plain.timeline.afterMoves().get());
+            without.setAnnotations(plain.file->annotations(), 1, lang);
+            QVERIFY(without.markerLegend().isEmpty());
+            QVERIFY(r.pictureSize().height() > without.pictureSize().height());
+        }
     }
 
     void legendListsEveryKindOfFigure_data()

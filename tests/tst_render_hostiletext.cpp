@@ -95,6 +95,11 @@ QByteArray hostileBoard()
     QJsonArray annotations = board[u"annotations"_s].toArray();
     annotations.append(QJsonObject{
         {u"type"_s, u"label"_s}, {u"at"_s, QJsonArray{0.5, -1.5}}, {u"text"_s, both(kHostile)}});
+    // A marker's text and its meaning, which the legend lists.
+    annotations.append(QJsonObject{{u"type"_s, u"number"_s},
+                                   {u"at"_s, QJsonArray{1.5, -1.5}},
+                                   {u"text"_s, u"<b>"_s},
+                                   {u"meaning"_s, both(kHostile)}});
     board[u"annotations"_s] = annotations;
     return QJsonDocument(board).toJson();
 }
@@ -142,6 +147,8 @@ private Q_SLOTS:
         QCOMPARE(svg.title, kHostile);
         // The caption is drawn as text, tags and all.
         QVERIFY(svg.text.contains(u"Tom & Jerry"_s));
+        // So is a marker's meaning in the legend, after its text.
+        QVERIFY(svg.text.contains(u"<b>: "_s + kHostile));
     }
 
     // QPdfWriter writes the title into the document information and its XMP metadata: the

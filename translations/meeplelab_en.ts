@@ -75,49 +75,55 @@
         <translation>abbot (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="47"/>
+        <location filename="../src/render/boardrenderer.cpp" line="38"/>
+        <source>%1: %2</source>
+        <extracomment>A marker&apos;s legend entry: %1 is the marker&apos;s text (a number or letter such as &quot;A&quot;), %2 what it means (&quot;the city Red completes&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="51"/>
         <source>Red</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="47"/>
+        <location filename="../src/render/boardrenderer.cpp" line="51"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="48"/>
+        <location filename="../src/render/boardrenderer.cpp" line="52"/>
         <source>Green</source>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="48"/>
+        <location filename="../src/render/boardrenderer.cpp" line="52"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="49"/>
+        <location filename="../src/render/boardrenderer.cpp" line="53"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="49"/>
+        <location filename="../src/render/boardrenderer.cpp" line="53"/>
         <source>Pink</source>
         <translation>Pink</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="514"/>
+        <location filename="../src/render/boardrenderer.cpp" line="561"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="523"/>
-        <location filename="../src/render/boardrenderer.cpp" line="551"/>
+        <location filename="../src/render/boardrenderer.cpp" line="570"/>
+        <location filename="../src/render/boardrenderer.cpp" line="598"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="524"/>
-        <location filename="../src/render/boardrenderer.cpp" line="552"/>
+        <location filename="../src/render/boardrenderer.cpp" line="571"/>
+        <location filename="../src/render/boardrenderer.cpp" line="599"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -325,8 +331,21 @@
             <numerusform>Remove %n annotations</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/editor/annotationedits.cpp" line="257"/>
+        <source>Reshape %n marker(s)</source>
+        <translation>
+            <numerusform>Reshape %n marker</numerusform>
+            <numerusform>Reshape %n markers</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/editor/annotationedits.cpp" line="212"/>
+        <location filename="../src/editor/annotationedits.cpp" line="278"/>
+        <source>Change marker</source>
+        <translation>Change marker</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/annotationedits.cpp" line="288"/>
         <source>Change caption</source>
         <translation>Change caption</translation>
     </message>
@@ -1036,156 +1055,176 @@
 <context>
     <name>ml::AnnotationTool</name>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="43"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="44"/>
         <source>Arrow</source>
         <translation>Arrow</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="45"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="46"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="47"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="48"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="49"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="50"/>
         <source>Highlight</source>
         <translation>Highlight</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="51"/>
-        <location filename="../src/app/editing/annotationtool.cpp" line="129"/>
-        <location filename="../src/app/editing/annotationtool.cpp" line="288"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="52"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="200"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="355"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="53"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="54"/>
         <source>Dim</source>
         <translation>Dim</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="63"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="64"/>
         <source>Drag from one point to another; the ends snap to figure spots and cell centres, Shift leaves them free.</source>
         <translation>Drag from one point to another; the ends snap to figure spots and cell centres, Shift leaves them free.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="67"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="68"/>
         <source>Click the part of a tile whose figure spot gets a ring.</source>
         <translation>Click the part of a tile whose figure spot gets a ring.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="70"/>
-        <source>Click where the next number goes (%1); Shift leaves it free.</source>
-        <translation>Click where the next number goes (%1); Shift leaves it free.</translation>
+        <location filename="../src/app/editing/annotationtool.cpp" line="73"/>
+        <source>Click where the next marker goes, or a marker to change its shape and meaning; Shift leaves it free.</source>
+        <translation>Click where the next marker goes, or a marker to change its shape and meaning; Shift leaves it free.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="74"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="75"/>
+        <source>Click where the next marker goes (%1), or a marker to change its shape and meaning; Shift leaves it free.</source>
+        <translation>Click where the next marker goes (%1), or a marker to change its shape and meaning; Shift leaves it free.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="81"/>
         <source>Click a city, road, field or monastery to tint the whole feature.</source>
         <translation>Click a city, road, field or monastery to tint the whole feature.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="77"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="84"/>
         <source>Click where the text goes.</source>
         <translation>Click where the text goes.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="80"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="87"/>
         <source>Drag a rectangle over the cells to draw faded.</source>
         <translation>Drag a rectangle over the cells to draw faded.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="104"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="138"/>
+        <source>Marker changed.</source>
+        <translation>Marker changed.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="140"/>
+        <source>The marker cannot be changed: %1</source>
+        <translation>The marker cannot be changed: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="150"/>
+        <source>A circle or a square needs a text: choose numbers or letters.</source>
+        <translation>A circle or a square needs a text: choose numbers or letters.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtool.cpp" line="175"/>
         <source>%1 added.</source>
         <translation>%1 added.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="106"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="177"/>
         <source>The mark cannot go there: %1</source>
         <translation>The mark cannot go there: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="142"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="211"/>
         <source>Click the part of a tile: there is nothing here to mark.</source>
         <translation>Click the part of a tile: there is nothing here to mark.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="180"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="249"/>
         <source>Drag from one point to another to draw an arrow.</source>
         <translation>Drag from one point to another to draw an arrow.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="184"/>
-        <location filename="../src/app/editing/annotationtool.cpp" line="307"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="253"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="374"/>
         <source>Arrow label (may stay empty)</source>
         <translation>Arrow label (may stay empty)</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="201"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="270"/>
         <source>Take fewer cells (at most 400).</source>
         <translation>Take fewer cells (at most 400).</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="253"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="322"/>
         <source>This tile has no spot %1: %2</source>
         <translation>This tile has no spot %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="254"/>
-        <location filename="../src/app/editing/annotationtool.cpp" line="275"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="323"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="344"/>
         <source>There is no tile here to mark.</source>
         <translation>There is no tile here to mark.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="274"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="343"/>
         <source>Press the number of a spot: %1</source>
         <translation>Press the number of a spot: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="304"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="371"/>
         <source>An arrow needs two points: move the cursor before its end.</source>
         <translation>An arrow needs two points: move the cursor before its end.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="330"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="397"/>
         <source>Enter or a spot&apos;s number ends the arrow here; Esc cancels it.</source>
         <translation>Enter or a spot&apos;s number ends the arrow here; Esc cancels it.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="331"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="398"/>
         <source>Enter (the cell&apos;s centre) or a spot&apos;s number starts an arrow.</source>
         <translation>Enter (the cell&apos;s centre) or a spot&apos;s number starts an arrow.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="333"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="400"/>
         <source>A spot&apos;s number rings that spot.</source>
         <translation>A spot&apos;s number rings that spot.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="335"/>
-        <source>Enter puts number %1 on the cell&apos;s centre, a spot&apos;s number on that spot.</source>
-        <translation>Enter puts number %1 on the cell&apos;s centre, a spot&apos;s number on that spot.</translation>
+        <location filename="../src/app/editing/annotationtool.cpp" line="402"/>
+        <source>Enter puts a marker on the cell&apos;s centre, a spot&apos;s number on that spot; where a marker stands, they open its shape and meaning.</source>
+        <translation>Enter puts a marker on the cell&apos;s centre, a spot&apos;s number on that spot; where a marker stands, they open its shape and meaning.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="338"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="405"/>
         <source>A spot&apos;s number tints its whole feature.</source>
         <translation>A spot&apos;s number tints its whole feature.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="340"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="407"/>
         <source>Enter or a spot&apos;s number writes a label there.</source>
         <translation>Enter or a spot&apos;s number writes a label there.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="342"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="409"/>
         <source>Enter fades the cells from %1 to here; Esc cancels.</source>
         <translation>Enter fades the cells from %1 to here; Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtool.cpp" line="344"/>
+        <location filename="../src/app/editing/annotationtool.cpp" line="411"/>
         <source>Enter sets the first corner of the cells to fade.</source>
         <translation>Enter sets the first corner of the cells to fade.</translation>
     </message>
@@ -1193,12 +1232,37 @@
 <context>
     <name>ml::AnnotationTools</name>
     <message>
-        <location filename="../src/app/editing/annotationtools.cpp" line="72"/>
+        <location filename="../src/app/editing/annotationtools.cpp" line="98"/>
+        <source>Shape of new markers (and of the markers selected)</source>
+        <translation>Shape of new markers (and of the markers selected)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtools.cpp" line="99"/>
+        <source>1, 2, 3…</source>
+        <translation>1, 2, 3…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtools.cpp" line="100"/>
+        <source>A, B, C…</source>
+        <translation>A, B, C…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtools.cpp" line="101"/>
+        <source>No text</source>
+        <translation>No text</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtools.cpp" line="102"/>
+        <source>What new markers hold: the next number, the next letter, or nothing (a triangle or a cross only)</source>
+        <translation>What new markers hold: the next number, the next letter, or nothing (a triangle or a cross only)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/annotationtools.cpp" line="104"/>
         <source>Only at this step</source>
         <translation>Only at this step</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/annotationtools.cpp" line="73"/>
+        <location filename="../src/app/editing/annotationtools.cpp" line="105"/>
         <source>New marks are shown only on the position the board shows now (in Explore: the current step)</source>
         <translation>New marks are shown only on the position the board shows now (in Explore: the current step)</translation>
     </message>
@@ -4261,6 +4325,74 @@ Reason: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::MarkerDialog</name>
+    <message>
+        <location filename="../ui/markerdialog.ui" line="6"/>
+        <source>Marker</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../ui/markerdialog.ui" line="21"/>
+        <source>A number, a letter or up to three characters in a shape. Its meaning is listed with it in the legend of exported pictures. Leave Dutch empty to use the English text in both.</source>
+        <translation>A number, a letter or up to three characters in a shape. Its meaning is listed with it in the legend of exported pictures. Leave Dutch empty to use the English text in both.</translation>
+    </message>
+    <message>
+        <location filename="../ui/markerdialog.ui" line="34"/>
+        <source>&amp;Shape:</source>
+        <translation>&amp;Shape:</translation>
+    </message>
+    <message>
+        <location filename="../ui/markerdialog.ui" line="50"/>
+        <source>&amp;Text:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <location filename="../ui/markerdialog.ui" line="70"/>
+        <source>Text in &amp;Dutch:</source>
+        <translation>Text in &amp;Dutch:</translation>
+    </message>
+    <message>
+        <location filename="../ui/markerdialog.ui" line="90"/>
+        <source>&amp;Meaning:</source>
+        <translation>&amp;Meaning:</translation>
+    </message>
+    <message>
+        <location filename="../ui/markerdialog.ui" line="103"/>
+        <source>the city Red completes</source>
+        <translation>the city Red completes</translation>
+    </message>
+    <message>
+        <location filename="../ui/markerdialog.ui" line="113"/>
+        <source>Meaning in D&amp;utch:</source>
+        <translation>Meaning in D&amp;utch:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/markerdialog.cpp" line="34"/>
+        <source>Circle</source>
+        <translation>Circle</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/markerdialog.cpp" line="36"/>
+        <source>Square</source>
+        <translation>Square</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/markerdialog.cpp" line="38"/>
+        <source>Triangle</source>
+        <translation>Triangle</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/markerdialog.cpp" line="40"/>
+        <source>Cross</source>
+        <translation>Cross</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/markerdialog.cpp" line="84"/>
+        <source>A circle or a square needs a text; only a triangle or a cross may go without.</source>
+        <translation>A circle or a square needs a text; only a triangle or a cross may go without.</translation>
+    </message>
+</context>
+<context>
     <name>ml::MovePanel</name>
     <message>
         <location filename="../src/app/explore/movepanel.cpp" line="100"/>
@@ -7146,7 +7278,7 @@ Reason: %2</translation>
         <translation>Enter selects the tile here (Ctrl+Enter adds it); R turns the selection and Delete removes it.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="120"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="121"/>
         <source>Moved %n annotation(s).</source>
         <translation>
             <numerusform>Moved %n annotation.</numerusform>
@@ -7154,37 +7286,52 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="122"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="123"/>
         <source>The marks cannot go there: %1</source>
         <translation>The marks cannot go there: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="144"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="145"/>
         <source>Cannot recolour: %1</source>
         <translation>Cannot recolour: %1</translation>
     </message>
     <message>
         <location filename="../src/app/editing/selecttoolmarks.cpp" line="157"/>
+        <source>Cannot reshape: %1</source>
+        <translation>Cannot reshape: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="170"/>
+        <source>Cannot change the marker: %1</source>
+        <translation>Cannot change the marker: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="176"/>
         <source>Text of the mark</source>
         <translation>Text of the mark</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="159"/>
-        <source>A number or a label needs a text.</source>
-        <translation>A number or a label needs a text.</translation>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="178"/>
+        <source>A label needs a text.</source>
+        <translation>A label needs a text.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="164"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="182"/>
         <source>Cannot change the text: %1</source>
         <translation>Cannot change the text: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="175"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="192"/>
+        <source>Edit marker…</source>
+        <translation>Edit marker…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="195"/>
         <source>Edit text…</source>
         <translation>Edit text…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/editing/selecttoolmarks.cpp" line="177"/>
+        <location filename="../src/app/editing/selecttoolmarks.cpp" line="197"/>
         <source>Delete %n annotation(s)</source>
         <translation>
             <numerusform>Delete %n annotation</numerusform>

@@ -58,6 +58,31 @@ QString defaultAnnotationColor(AnnotationType type)
     return {};
 }
 
+namespace
+{
+constexpr const char16_t *kShapeNames[] = {u"circle", u"square", u"triangle", u"cross"};
+} // namespace
+
+QString markerShapeName(MarkerShape shape)
+{
+    return QString::fromUtf16(kShapeNames[size_t(shape)]);
+}
+
+bool markerShapeFromName(const QString &name, MarkerShape *shape)
+{
+    for (const MarkerShape s : kMarkerShapes)
+        if (name == markerShapeName(s)) {
+            *shape = s;
+            return true;
+        }
+    return false;
+}
+
+bool markerTextOptional(MarkerShape shape)
+{
+    return shape == MarkerShape::Triangle || shape == MarkerShape::Cross;
+}
+
 QList<AnnotationPoint> Annotation::anchors() const
 {
     QList<AnnotationPoint> out;
@@ -87,6 +112,7 @@ private:
     bool length(const QString &s, const QString &path) const;
     bool point(const QJsonValue &v, const QString &path, AnnotationPoint *out) const;
     bool anchor(const QJsonObject &o, const QString &path, AnnotationPoint *out) const;
+    bool marker(const QJsonObject &o, const QString &path, Annotation *a) const;
     bool require(const QJsonObject &o, const QString &path, const QString &key) const
     {
         return r.require(o, path, key);
@@ -170,6 +196,40 @@ bool AnnotationReader::point(const QJsonValue &v, const QString &path, Annotatio
     return true;
 }
 
+// A `number`: its place, its shape, the text inside and what it means.
+bool AnnotationReader::marker(const QJsonObject &o, const QString &path, Annotation *a) const
+{
+    const auto key = [&](const char *k) { return joinPath(path, QString::fromLatin1(k)); };
+    if (o.contains(u"shape")) {
+        QString name;
+        if (!r.string(o.value(u"shape"), key("shape"), &name)) return false;
+        if (!markerShapeFromName(name, &a->shape))
+            return r.fail(key("shape"), QStringLiteral("unknown marker shape \"%1\" (expected "
+                                                       "circle, square, triangle or cross)")
+                                            .arg(quotable(name)));
+        a->shapeGiven = true;
+    }
+    if (!require(o, path, QStringLiteral("at"))) return false;
+    // A cell with `on` beside it is an anchor; otherwise `at` is a point (or an anchor).
+    if (o.contains(u"on") ? !anchor(o, path, &a->at) : !point(o.value(u"at"), key("at"), &a->at))
+        return false;
+    // A triangle or a cross may stand bare; every other marker has a text.
+    if (o.contains(u"text") || !markerTextOptional(a->shape)) {
+        if (!require(o, path, QStringLiteral("text")) ||
+            !text(o.value(u"text"), key("text"), &a->text))
+            return false;
+        for (const QString &s : {a->text.all, a->text.en, a->text.nl}) {
+            const qsizetype n = s.toUcs4().size();
+            if ((!a->text.perLanguage || !s.isEmpty()) && (n < 1 || n > 3))
+                return r.fail(
+                    key("text"),
+                    QStringLiteral("a number's text has 1 to 3 characters, found %1").arg(n));
+            if (!a->text.perLanguage) break;
+        }
+    }
+    return !o.contains(u"meaning") || text(o.value(u"meaning"), key("meaning"), &a->meaning);
+}
+
 bool AnnotationReader::annotation(const QJsonObject &o, const QString &path, int moveCount,
                                   Annotation *a) const
 {
@@ -195,25 +255,9 @@ bool AnnotationReader::annotation(const QJsonObject &o, const QString &path, int
     case AnnotationType::Highlight:
         if (!anchor(o, path, &a->at)) return false;
         break;
-    case AnnotationType::Number: {
-        if (!require(o, path, QStringLiteral("text")) ||
-            !text(o.value(u"text"), key("text"), &a->text) ||
-            !require(o, path, QStringLiteral("at")))
-            return false;
-        // A cell with `on` beside it is an anchor; otherwise `at` is a point (or an anchor).
-        if (o.contains(u"on") ? !anchor(o, path, &a->at)
-                              : !point(o.value(u"at"), key("at"), &a->at))
-            return false;
-        for (const QString &s : {a->text.all, a->text.en, a->text.nl}) {
-            const qsizetype n = s.toUcs4().size();
-            if ((!a->text.perLanguage || !s.isEmpty()) && (n < 1 || n > 3))
-                return r.fail(
-                    key("text"),
-                    QStringLiteral("a number's text has 1 to 3 characters, found %1").arg(n));
-            if (!a->text.perLanguage) break;
-        }
+    case AnnotationType::Number:
+        if (!marker(o, path, a)) return false;
         break;
-    }
     case AnnotationType::Label:
         if (!require(o, path, QStringLiteral("at")) || !point(o.value(u"at"), key("at"), &a->at) ||
             !require(o, path, QStringLiteral("text")) ||

@@ -44,18 +44,38 @@ bool annotationTypeFromName(const QString &name, AnnotationType *type);
 // colour-blind readers (the Okabe-Ito palette). Dim draws cells faded and has no colour.
 QString defaultAnnotationColor(AnnotationType type);
 
+// The outline of a `number` marker, the shapes of Sabaki's board markup: a disc, a square, a
+// triangle or a cross, with its text inside (format.md §1.8).
+enum class MarkerShape : quint8 { Circle, Square, Triangle, Cross };
+inline constexpr MarkerShape kMarkerShapes[] = {MarkerShape::Circle, MarkerShape::Square,
+                                                MarkerShape::Triangle, MarkerShape::Cross};
+
+// The file's name of a shape ("circle", ...) and back.
+QString markerShapeName(MarkerShape shape);
+bool markerShapeFromName(const QString &name, MarkerShape *shape);
+// A triangle or a cross says enough by its outline alone, so its text may be left out; a disc
+// or a square without a text would read as a stray blot.
+bool markerTextOptional(MarkerShape shape);
+
 struct Annotation {
     AnnotationType type = AnnotationType::Arrow;
     AnnotationPoint from; // arrow
     AnnotationPoint to;   // arrow
     AnnotationPoint at;   // ring, highlight (always anchored), number, label
-    AnnotationText text;  // number, label
+    AnnotationText text;  // number (may be empty for a triangle or a cross), label
     AnnotationText label; // arrow, at its middle
     QString color;        // #rrggbb: as written, or the type's default
     bool colorGiven = false;
     std::optional<int> after; // shown only on the position after that many moves
     QList<Cell> cells;        // dim
     QString path;             // "annotations[2]"
+
+    // A number's marker: its shape (`shapeGiven`: the file wrote it, so saving writes it back
+    // even as a circle) and what it stands for, listed in the legend of exported pictures.
+    MarkerShape shape = MarkerShape::Circle;
+    bool shapeGiven = false;
+    AnnotationText meaning;
+
     // The anchors whose location the file must name on the checked position.
     QList<AnnotationPoint> anchors() const;
 };

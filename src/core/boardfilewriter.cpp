@@ -83,12 +83,12 @@ const QHash<QString, QStringList> &knownOrders()
         o.insert(QStringLiteral("puzzle.answer.best[]"),
                  list("at rot figure magic abbot flockAction"));
         o.insert(QStringLiteral("annotations[]"),
-                 list("type from to at on cells text label color after"));
+                 list("type from to at on cells text shape meaning label color after"));
         // Texts: English first, then Dutch, wherever a text stands.
         for (const char *text :
              {"title", "description", "caption", "puzzle.question", "puzzle.hints[]",
               "puzzle.explanation", "puzzle.answer.text", "tileDefinitions[].name",
-              "annotations[].text", "annotations[].label"})
+              "annotations[].text", "annotations[].label", "annotations[].meaning"})
             o.insert(QString::fromLatin1(text), list("en nl"));
         return o;
     }();
@@ -429,7 +429,11 @@ QJsonObject annotationEntry(const Annotation &a)
             anchorKeys(a.at);
         else
             o.insert(u"at", pointEntry(a.at));
-        o.insert(u"text", annotationTextEntry(a.text));
+        // A bare triangle or cross has no text; a circle is the shape a file need not name.
+        if (!a.text.isEmpty()) o.insert(u"text", annotationTextEntry(a.text));
+        if (a.shapeGiven || a.shape != MarkerShape::Circle)
+            o.insert(u"shape", markerShapeName(a.shape));
+        if (!a.meaning.isEmpty()) o.insert(u"meaning", annotationTextEntry(a.meaning));
         break;
     case AnnotationType::Label:
         o.insert(u"at", pointEntry(a.at));

@@ -202,6 +202,82 @@ QString BoardDocument::nextAnnotationNumber() const
     return QString::number(highest + 1);
 }
 
+namespace
+{
+// Letters count as spreadsheet columns do: A..Z, AA..ZZ, AAA..ZZZ (1 to 18,278); 0 for a text
+// that is not such a letter.
+int letterIndex(const QString &text)
+{
+    if (text.isEmpty() || text.size() > 3) return 0;
+    int n = 0;
+    for (const QChar c : text) {
+        if (c < u'A' || c > u'Z') return 0;
+        n = n * 26 + (c.unicode() - u'A' + 1);
+    }
+    return n;
+}
+
+QString letterOf(int n)
+{
+    QString out;
+    for (; n > 0; n = (n - 1) / 26)
+        out.prepend(QChar(u'A' + (n - 1) % 26));
+    return out;
+}
+
+constexpr int kLastLetter = 26 + 26 * 26 + 26 * 26 * 26; // "ZZZ", the longest a marker holds
+} // namespace
+
+QString BoardDocument::nextAnnotationLetter() const
+{
+    int highest = 0;
+    for (const Annotation &a : annotations())
+        if (a.type == AnnotationType::Number)
+            highest = std::max(highest, letterIndex(a.text.in(QStringLiteral("en"))));
+    // Past "ZZZ" the letters start over rather than grow a fourth character.
+    return letterOf(highest >= kLastLetter ? 1 : highest + 1);
+}
+
+bool BoardDocument::setMarkerShape(const QList<int> &indices, MarkerShape shape, QString *why)
+{
+    QList<Annotation> all = annotations();
+    if (!validIndices(indices, all.size())) return false;
+    int count = 0;
+    for (int i : indices) {
+        Annotation &a = all[i];
+        if (a.type != AnnotationType::Number || (a.shape == shape && a.shapeGiven)) continue;
+        a.shape = shape;
+        a.shapeGiven = true; // chosen, so written even when it is the circle
+        ++count;
+    }
+    if (count == 0) return false;
+    return commitAnnotations(
+        all,
+        [count] {
+            return QCoreApplication::translate("Commands", "Reshape %n marker(s)", nullptr, count);
+        },
+        why);
+}
+
+bool BoardDocument::setMarker(int index, const AnnotationText &text, MarkerShape shape,
+                              const AnnotationText &meaning, QString *why)
+{
+    QList<Annotation> all = annotations();
+    if (!validIndices({index}, all.size()) || all[index].type != AnnotationType::Number)
+        return false;
+    Annotation &a = all[index];
+    const bool reshaped = a.shape != shape;
+    a.text = text;
+    a.shape = shape;
+    a.shapeGiven = a.shapeGiven || reshaped;
+    a.meaning = meaning;
+    // A dialog closed with OK but nothing changed leaves no undo step.
+    if (annotationEntry(a) == annotationEntry(annotations()[index])) return false;
+    // The reader refuses a circle or a square without a text, naming the key.
+    return commitAnnotations(
+        all, [] { return QCoreApplication::translate("Commands", "Change marker"); }, why);
+}
+
 bool BoardDocument::setCaption(const AnnotationText &caption, QString *why)
 {
     const QJsonValue entry = annotationTextEntry(caption);

@@ -200,6 +200,15 @@ public:
     // The text for the next number mark: one more than the highest number on the board
     // ("1" on a board without any), so numbers count up by themselves.
     QString nextAnnotationNumber() const;
+    // The same for letters: the one after the furthest letter on the board ("A" on a board
+    // without any; after "Z" come "AA", "AB", ... as spreadsheet columns count).
+    QString nextAnnotationLetter() const;
+    // The shape of the markers among `indices` (other marks are left as they are).
+    bool setMarkerShape(const QList<int> &indices, MarkerShape shape, QString *why = nullptr);
+    // Marker `index` as its dialog leaves it: the text inside (empty only for a triangle or a
+    // cross), the shape and what it means; one undo step.
+    bool setMarker(int index, const AnnotationText &text, MarkerShape shape,
+                   const AnnotationText &meaning, QString *why = nullptr);
     // An empty caption removes the key.
     bool setCaption(const AnnotationText &caption, QString *why = nullptr);
 

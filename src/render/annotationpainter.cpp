@@ -9,6 +9,7 @@
 #include <QLineF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTransform>
 
 #include <cmath>
 
@@ -31,6 +32,14 @@ constexpr qreal kTextSize = 0.2;
 constexpr qreal kTextWidth = 2.6; // labels wrap beyond this
 constexpr qreal kPlatePad = 0.05;
 constexpr qreal kBuildingTint = 0.34; // the disc round a highlighted monastery or castle
+// Marker shapes in units of a circle's radius: a square as heavy as the disc, a triangle large
+// enough to hold a letter in its inner circle, a cross whose crossing holds a letter's plate.
+constexpr qreal kSquareHalf = 0.9;
+constexpr qreal kTriangleReach = 1.6; // centre to corner; the inner circle is half of it
+constexpr qreal kCrossArm = 1.25;     // centre to the end of an arm
+constexpr qreal kCrossWidth = 0.3;    // half an arm's width
+constexpr qreal kCrossPlate = 0.72;   // the light disc carrying a cross's text
+constexpr qreal kMarkerEdge = 0.025 / kDiscRadius; // the white edge round a marker
 
 const QColor kHaloColour(255, 255, 255, 210);
 const QColor kPlate(255, 255, 255, 225);
@@ -187,25 +196,9 @@ void paintNumber(const AnnotationPainter &ap, QPainter *painter, const Game &sho
     bool ok = false;
     const QPointF at = ap.scenePoint(a.at, shown, &ok);
     if (!ok) return;
-    const qreal cell = ap.geometry().cellSize();
-    const qreal r = kDiscRadius * cell;
-    const QColor fill = AnnotationPainter::colourOf(a);
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(QPen(Qt::white, 0.025 * cell));
-    painter->setBrush(fill);
-    painter->drawEllipse(at, r, r);
-    // Up to three characters inside the disc: the font shrinks for the longer ones.
-    const QString text = a.text.in(lang);
-    QFont font = textFont(cell);
-    font.setPixelSize(qMax(1, int(std::lround((text.size() >= 3   ? 0.12
-                                               : text.size() == 2 ? 0.15
-                                                                  : 0.19) *
-                                              cell))));
-    painter->setFont(font);
-    painter->setPen(inkOn(fill));
-    painter->drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt::AlignCenter, text);
-    painter->restore();
+    AnnotationPainter::paintMarker(painter, a.shape, a.text.in(lang), at,
+                                   kDiscRadius * ap.geometry().cellSize(),
+                                   AnnotationPainter::colourOf(a));
 }
 
 void paintHighlight(const AnnotationPainter &ap, QPainter *painter, const Game &shown,
@@ -300,6 +293,103 @@ void AnnotationPainter::paintOne(QPainter *painter, const Game &shown, const Ann
     kPaint[size_t(a.type)](*this, painter, shown, a, lang);
 }
 
+QPainterPath AnnotationPainter::markerPath(MarkerShape shape, QPointF centre, qreal r)
+{
+    QPainterPath path;
+    switch (shape) {
+    case MarkerShape::Circle:
+        path.addEllipse(centre, r, r);
+        break;
+    case MarkerShape::Square:
+        path.addRect(QRectF(centre.x() - kSquareHalf * r, centre.y() - kSquareHalf * r,
+                            2 * kSquareHalf * r, 2 * kSquareHalf * r));
+        break;
+    case MarkerShape::Triangle: {
+        // Point up, its centre of gravity on `centre`, where the inner circle is centred too.
+        const qreal reach = kTriangleReach * r;
+        path.moveTo(centre + QPointF(0, -reach));
+        path.lineTo(centre + QPointF(reach * std::sqrt(3.0) / 2, reach / 2));
+        path.lineTo(centre + QPointF(-reach * std::sqrt(3.0) / 2, reach / 2));
+        path.closeSubpath();
+        break;
+    }
+    case MarkerShape::Cross: {
+        // Two bars joined into one outline, so the white edge runs round the cross only.
+        QPainterPath bar;
+        bar.addRect(
+            QRectF(-kCrossArm * r, -kCrossWidth * r, 2 * kCrossArm * r, 2 * kCrossWidth * r));
+        const QTransform one = QTransform::fromTranslate(centre.x(), centre.y()).rotate(45);
+        const QTransform other = QTransform::fromTranslate(centre.x(), centre.y()).rotate(-45);
+        path = one.map(bar).united(other.map(bar));
+        break;
+    }
+    }
+    return path;
+}
+
+qreal AnnotationPainter::markerReach(MarkerShape shape)
+{
+    switch (shape) {
+    case MarkerShape::Circle:
+        return 1.0;
+    case MarkerShape::Square:
+        return kSquareHalf * std::sqrt(2.0);
+    case MarkerShape::Triangle:
+        return kTriangleReach;
+    case MarkerShape::Cross:
+        return std::hypot(kCrossArm, kCrossWidth);
+    }
+    return 1.0;
+}
+
+void AnnotationPainter::paintMarker(QPainter *painter, MarkerShape shape, const QString &text,
+                                    QPointF centre, qreal r, const QColor &colour)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(Qt::white, kMarkerEdge * r, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+    painter->setBrush(colour);
+    painter->drawPath(markerPath(shape, centre, r));
+    // The room the text has: the circle inside the shape.
+    qreal room = r;
+    QColor ink = inkOn(colour);
+    switch (shape) {
+    case MarkerShape::Circle:
+        break;
+    case MarkerShape::Square:
+        room = kSquareHalf * r;
+        break;
+    case MarkerShape::Triangle:
+        room = kTriangleReach * r / 2;
+        break;
+    case MarkerShape::Cross:
+        // The arms leave no room for a letter: a light disc at the crossing carries it, the
+        // text in the cross's colour unless that is too light to read there.
+        room = kCrossPlate * r;
+        if (!text.isEmpty()) {
+            QPainterPath plate;
+            plate.addEllipse(centre, room, room);
+            painter->setPen(QPen(colour, 0.5 * kMarkerEdge * r));
+            painter->setBrush(kPlate);
+            painter->drawPath(plate);
+            ink = inkOn(colour) == Qt::white ? colour : QColor(Qt::black);
+        }
+        break;
+    }
+    if (!text.isEmpty()) {
+        // Up to three characters: the font shrinks for the longer ones.
+        const qsizetype n = text.toUcs4().size();
+        QFont font;
+        font.setBold(true);
+        font.setPixelSize(qMax(1, int(std::lround((n >= 3 ? 0.86 : n == 2 ? 1.07 : 1.36) * room))));
+        painter->setFont(font);
+        painter->setPen(ink);
+        painter->drawText(QRectF(centre.x() - room, centre.y() - room, 2 * room, 2 * room),
+                          Qt::AlignCenter, text);
+    }
+    painter->restore();
+}
+
 QRectF AnnotationPainter::plateRect(const QString &text, QPointF centre, qreal scale) const
 {
     const qreal cell = m_geometry.cellSize();
@@ -349,9 +439,13 @@ QRectF AnnotationPainter::sceneBounds(const Annotation &a, const Game &shown,
     case AnnotationType::Number: {
         const QPointF at = scenePoint(a.at, shown, &ok);
         if (!ok) return {};
-        const qreal r = (a.type == AnnotationType::Ring ? kRingRadius + kLine / 2 + kHalo
-                                                        : kDiscRadius + 0.0125) *
-                        cell;
+        const qreal r =
+            (a.type == AnnotationType::Ring
+                 ? kRingRadius + kLine / 2 + kHalo
+                 // A corner's mitred edge reaches past the corner by up to its whole width.
+                 : kDiscRadius * (markerReach(a.shape) +
+                                  kMarkerEdge * (a.shape == MarkerShape::Circle ? 0.5 : 1.0))) *
+            cell;
         return {at.x() - r, at.y() - r, 2 * r, 2 * r};
     }
     case AnnotationType::Highlight: {
@@ -403,7 +497,9 @@ int AnnotationPainter::hitTest(QPointF scenePos, const Game &shown,
         case AnnotationType::Ring:
         case AnnotationType::Number: {
             const QPointF at = scenePoint(a.at, shown, &ok);
-            const qreal r = (a.type == AnnotationType::Ring ? kRingRadius : kDiscRadius) * cell;
+            const qreal r = (a.type == AnnotationType::Ring ? kRingRadius
+                                                            : kDiscRadius * markerReach(a.shape)) *
+                            cell;
             return ok && QLineF(at, scenePos).length() <= r + tolerance;
         }
         case AnnotationType::Highlight: {

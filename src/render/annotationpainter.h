@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QList>
+#include <QPainterPath>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
@@ -74,6 +75,17 @@ public:
     void paintPlate(QPainter *painter, const QString &text, QPointF centre, const QColor &colour,
                     qreal scale = 1.0) const;
     QRectF plateRect(const QString &text, QPointF centre, qreal scale = 1.0) const;
+
+    // A marker (a `number`) centred on `centre`: its shape filled with `colour` on a white
+    // edge, the text inside, all as vector paths so an SVG keeps it sharp. `radius` is the
+    // radius of a circle's disc; the other shapes are sized to look as heavy. The legend of
+    // exported pictures draws its small copies with it.
+    static void paintMarker(QPainter *painter, MarkerShape shape, const QString &text,
+                            QPointF centre, qreal radius, const QColor &colour);
+    // The outline of a marker's shape, `radius` as above.
+    static QPainterPath markerPath(MarkerShape shape, QPointF centre, qreal radius);
+    // How far a marker reaches from its centre, in units of `radius`.
+    static qreal markerReach(MarkerShape shape);
 
 private:
     const BoardGeometry &m_geometry;

@@ -36,6 +36,10 @@ const char *const kLordText = QT_TRANSLATE_NOOP("BoardRenderer", "castle lord (%
 //: %1 is the player's name. The abbot figure of the C2/C3 base box (R-AB-1).
 const char *const kAbbotText = QT_TRANSLATE_NOOP("BoardRenderer", "abbot (%1)");
 
+//: A marker's legend entry: %1 is the marker's text (a number or letter such as "A"), %2 what
+//: it means ("the city Red completes").
+const char *const kMarkerText = QT_TRANSLATE_NOOP("BoardRenderer", "%1: %2");
+
 // A legend word in the picture's language, which need not be the program's.
 QString legendText(const char *source, const QString &lang)
 {
@@ -234,6 +238,36 @@ BoardRenderer::pictureLegend(const Game &game, const QString &lang, bool players
     return out;
 }
 
+QList<BoardRenderer::LegendEntry> BoardRenderer::markerLegend() const
+{
+    QList<LegendEntry> entries;
+    if (!m_game) return entries;
+    const QString &lang = m_annotationLang;
+    for (const Annotation &a : m_annotations) {
+        if (a.type != AnnotationType::Number ||
+            !AnnotationPainter::shownAt(a, m_annotationPosition))
+            continue;
+        const QString meaning = a.meaning.in(lang);
+        bool drawn = false;
+        m_annotationPainter.scenePoint(a.at, *m_game, &drawn);
+        if (meaning.isEmpty() || !drawn) continue;
+        const QString mark = a.text.in(lang);
+        LegendEntry e;
+        e.colour = AnnotationPainter::colourOf(a);
+        e.text = mark.isEmpty() ? meaning : legendText(kMarkerText, lang).arg(mark, meaning);
+        e.figure = LegendFigure::Marker;
+        e.shape = a.shape;
+        e.mark = mark;
+        entries.append(e);
+    }
+    return entries;
+}
+
+QList<BoardRenderer::LegendEntry> BoardRenderer::shownLegend() const
+{
+    return m_markerLegend ? m_legend + markerLegend() : m_legend;
+}
+
 void BoardRenderer::paintFigures(QPainter *painter) const
 {
     if (m_game) m_figures.drawFigures(painter, *m_game);
@@ -262,6 +296,7 @@ qreal iconWidth(BoardRenderer::LegendFigure figure, qreal unit)
 {
     switch (figure) {
     case BoardRenderer::LegendFigure::None:
+    case BoardRenderer::LegendFigure::Marker:
         return 0.25 * unit;
     case BoardRenderer::LegendFigure::Shepherd:
         return 0.56 * unit;
@@ -270,6 +305,9 @@ qreal iconWidth(BoardRenderer::LegendFigure figure, qreal unit)
     }
 }
 constexpr qreal kIconGap = 0.04;
+// A marker in the legend: the radius of a circle's disc, in cells. A triangle, the widest
+// shape, then still clears the name beside it.
+constexpr qreal kLegendMarker = 0.08;
 
 FigureType legendFigureType(BoardRenderer::LegendFigure figure)
 {
@@ -414,9 +452,10 @@ QRectF BoardRenderer::pictureRect() const
         natural = QFontMetricsF(captionFont(unit)).horizontalAdvance(m_caption) + 0.5 * unit;
     const QFontMetricsF legendMetrics(legendFont(unit));
     qreal legendRow = 0.31 * unit; // its margins (and a hair, against rounding)
-    for (const LegendEntry &e : m_legend)
+    const QList<LegendEntry> legend = shownLegend();
+    for (const LegendEntry &e : legend)
         legendRow += entryWidth(e, legendMetrics, unit);
-    if (!m_legend.isEmpty()) natural = qMax(natural, legendRow);
+    if (!legend.isEmpty()) natural = qMax(natural, legendRow);
     const qreal wanted = qMin(natural, 5.0 * unit);
     if (wanted > r.width()) {
         const qreal grow = (wanted - r.width()) / 2;
@@ -428,15 +467,15 @@ QRectF BoardRenderer::pictureRect() const
     return r;
 }
 
-QList<QList<int>> BoardRenderer::legendRows(qreal width) const
+QList<QList<int>> BoardRenderer::legendRows(const QList<LegendEntry> &legend, qreal width) const
 {
     QList<QList<int>> rows;
     const qreal unit = m_geometry.cellSize();
     const QFontMetricsF metrics(legendFont(unit));
     const qreal room = width - 0.3 * unit;
     qreal used = 0;
-    for (int i = 0; i < m_legend.size(); ++i) {
-        const LegendEntry &e = m_legend[i];
+    for (int i = 0; i < legend.size(); ++i) {
+        const LegendEntry &e = legend[i];
         const qreal w = entryWidth(e, metrics, unit);
         if (rows.isEmpty() || (used + w > room && !rows.last().isEmpty())) {
             rows.append(QList<int>());
@@ -450,8 +489,10 @@ QList<QList<int>> BoardRenderer::legendRows(qreal width) const
 
 qreal BoardRenderer::legendHeight(qreal width) const
 {
-    if (m_legend.isEmpty()) return 0;
-    return 0.05 * m_geometry.cellSize() + 0.4 * m_geometry.cellSize() * legendRows(width).size();
+    const QList<LegendEntry> legend = shownLegend();
+    if (legend.isEmpty()) return 0;
+    return 0.05 * m_geometry.cellSize() +
+           0.4 * m_geometry.cellSize() * legendRows(legend, width).size();
 }
 
 qreal BoardRenderer::captionHeight(qreal width) const
@@ -474,13 +515,14 @@ void BoardRenderer::paintLegend(QPainter *painter, const QRectF &band) const
     painter->setFont(font);
     const QFontMetricsF metrics(font);
     qreal y = band.top() + 0.25 * unit;
-    for (const QList<int> &row : legendRows(band.width())) {
+    const QList<LegendEntry> legend = shownLegend();
+    for (const QList<int> &row : legendRows(legend, band.width())) {
         qreal width = 0;
         for (int i : row)
-            width += entryWidth(m_legend[i], metrics, unit);
+            width += entryWidth(legend[i], metrics, unit);
         qreal x = band.center().x() - (width - 0.3 * unit) / 2;
         for (int i : row) {
-            const LegendEntry &e = m_legend[i];
+            const LegendEntry &e = legend[i];
             const qreal figureHeight = 0.3 * unit;
             const QPointF at(x + 0.13 * unit, y);
             switch (e.figure) {
@@ -489,6 +531,11 @@ void BoardRenderer::paintLegend(QPainter *painter, const QRectF &band) const
                 painter->setBrush(e.colour);
                 painter->drawEllipse(
                     QRectF(x + 0.025 * unit, y - 0.1 * unit, 0.2 * unit, 0.2 * unit));
+                break;
+            case LegendFigure::Marker:
+                AnnotationPainter::paintMarker(painter, e.shape, e.mark,
+                                               QPointF(x + 0.125 * unit, y), kLegendMarker * unit,
+                                               e.colour);
                 break;
             case LegendFigure::Lord:
                 // The lord stands in front of its castle.

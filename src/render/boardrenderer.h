@@ -63,14 +63,31 @@ public:
 
     // Drawn below the board in exported pictures: a colour swatch, or a small figure, and a
     // name per entry, in rows under the board.
-    enum class LegendFigure : quint8 { None, Meeple, Shepherd, Mage, Witch, Lord, Abbot };
+    enum class LegendFigure : quint8 { None, Meeple, Shepherd, Mage, Witch, Lord, Abbot, Marker };
     struct LegendEntry {
+        LegendEntry() = default;
+        LegendEntry(const QColor &c, const QString &t, LegendFigure f = LegendFigure::None)
+            : colour(c), text(t), figure(f)
+        {
+        }
         QColor colour;
         QString text;
         LegendFigure figure = LegendFigure::None; // None: a colour swatch
+        MarkerShape shape = MarkerShape::Circle;  // Marker: the marker drawn small
+        QString mark;                             // Marker: the text inside it
     };
     void setLegend(const QList<LegendEntry> &legend) { m_legend = legend; }
     const QList<LegendEntry> &legend() const { return m_legend; }
+    // What the legend band lists: the entries set, then, unless the picture settings leave
+    // them out (setMarkerLegend), every marker with a meaning among the annotations shown
+    // (markerLegend).
+    QList<LegendEntry> shownLegend() const;
+    void setMarkerLegend(bool on) { m_markerLegend = on; }
+    // The markers (`number` annotations) drawn on the picture that have a meaning, in file
+    // order: those shown at the annotations' position whose anchor the shown game has. Each
+    // is drawn small in its shape and colour, then "A: what it means" in the annotations'
+    // language (only the meaning for a marker without a text).
+    QList<LegendEntry> markerLegend() const;
     // Every kind of figure standing on the board, each with its own picture: a meeple per
     // player (named by the player's name, else id), the castle lord (a meeple on a castle),
     // the shepherd with its flock per player, the mage and the witch. Texts in `lang`: the
@@ -157,7 +174,7 @@ private:
     void paintStepMarksBelow(QPainter *painter) const;
     void paintStepMarksAbove(QPainter *painter) const;
     // Legend rows (entry indices) for a picture `width` wide, and the caption's wrapped box.
-    QList<QList<int>> legendRows(qreal width) const;
+    QList<QList<int>> legendRows(const QList<LegendEntry> &legend, qreal width) const;
     qreal legendHeight(qreal width) const;
     qreal captionHeight(qreal width) const;
     void paintLegend(QPainter *painter, const QRectF &band) const;
@@ -180,6 +197,7 @@ private:
     CellNames m_cellNames;
     bool m_coordinates = false;
     bool m_transparent = false;
+    bool m_markerLegend = true;
 };
 
 } // namespace ml

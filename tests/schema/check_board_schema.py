@@ -96,6 +96,14 @@ def main():
     broken("dim without cells", lambda d: d["annotations"].append({"type": "dim", "cells": []}))
     broken("number of four characters",
            lambda d: d["annotations"].append({"type": "number", "at": [0, 0], "on": "N", "text": "1234"}))
+    broken("unknown marker shape",
+           lambda d: d["annotations"].append({"type": "number", "at": [0, 0], "on": "N", "text": "A",
+                                              "shape": "star"}))
+    broken("square without text",
+           lambda d: d["annotations"].append({"type": "number", "at": [0, 0], "on": "N", "shape": "square"}))
+    broken("meaning of 201 characters",
+           lambda d: d["annotations"].append({"type": "number", "at": [0, 0], "on": "N", "text": "A",
+                                              "meaning": "x" * 201}))
     broken("annotation colour not #rrggbb",
            lambda d: d["annotations"].append({"type": "ring", "at": [0, 0], "on": "N", "color": "red"}))
     broken("coordinate out of range", lambda d: d["tiles"][0].update(at=[1000001, 0]))

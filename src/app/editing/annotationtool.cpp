@@ -5,6 +5,7 @@
 #include "boarddocument.h"
 #include "boardview.h"
 #include "figurespots.h"
+#include "markerdialog.h"
 
 #include <QKeyEvent>
 #include <QLineF>
@@ -66,10 +67,16 @@ void AnnotationTool::activate()
     case AnnotationType::Ring:
         report(tr("Click the part of a tile whose figure spot gets a ring."));
         break;
-    case AnnotationType::Number:
-        report(tr("Click where the next number goes (%1); Shift leaves it free.")
-                   .arg(m_document->nextAnnotationNumber()));
+    case AnnotationType::Number: {
+        const QString next = nextMarkerText();
+        report(next.isEmpty()
+                   ? tr("Click where the next marker goes, or a marker to change its shape and "
+                        "meaning; Shift leaves it free.")
+                   : tr("Click where the next marker goes (%1), or a marker to change its shape "
+                        "and meaning; Shift leaves it free.")
+                         .arg(next));
         break;
+    }
     case AnnotationType::Highlight:
         report(tr("Click a city, road, field or monastery to tint the whole feature."));
         break;
@@ -80,6 +87,70 @@ void AnnotationTool::activate()
         report(tr("Drag a rectangle over the cells to draw faded."));
         break;
     }
+}
+
+QString AnnotationTool::nextMarkerText() const
+{
+    switch (m_markerText) {
+    case MarkerText::Number:
+        return m_document->nextAnnotationNumber();
+    case MarkerText::Letter:
+        return m_document->nextAnnotationLetter();
+    case MarkerText::None:
+        return {};
+    }
+    return {};
+}
+
+int AnnotationTool::markerAt(QPointF scenePos) const
+{
+    const Game *shown = m_view->game();
+    if (!shown) return -1;
+    const QList<Annotation> all = m_document->annotations();
+    const AnnotationPainter &painter = m_view->renderer().annotationPainter();
+    // The topmost: the last one drawn.
+    for (qsizetype i = all.size() - 1; i >= 0; --i) {
+        const Annotation &a = all[i];
+        if (a.type != AnnotationType::Number ||
+            !AnnotationPainter::shownAt(a, m_view->shownPosition()))
+            continue;
+        if (painter.hitTest(scenePos, *shown, {a}, m_view->shownPosition(), 0) == 0) return int(i);
+    }
+    return -1;
+}
+
+int AnnotationTool::markerAt(const AnnotationPoint &point) const
+{
+    const QList<Annotation> all = m_document->annotations();
+    for (qsizetype i = all.size() - 1; i >= 0; --i)
+        if (all[i].type == AnnotationType::Number &&
+            AnnotationPainter::shownAt(all[i], m_view->shownPosition()) &&
+            samePoint(all[i].at, point))
+            return int(i);
+    return -1;
+}
+
+void AnnotationTool::putMarker(const AnnotationPoint &point, int existing)
+{
+    QString why;
+    if (existing >= 0) {
+        if (MarkerDialog::edit(m_view, m_document, existing, &why))
+            report(tr("Marker changed."));
+        else if (!why.isEmpty())
+            report(tr("The marker cannot be changed: %1").arg(why));
+        return;
+    }
+    Annotation a = fresh();
+    a.at = point;
+    a.shape = m_markerShape;
+    // A circle is what a file without `shape` means: only another shape is written.
+    a.shapeGiven = m_markerShape != MarkerShape::Circle;
+    a.text.all = nextMarkerText();
+    if (a.text.isEmpty() && !markerTextOptional(a.shape)) {
+        report(tr("A circle or a square needs a text: choose numbers or letters."));
+        return;
+    }
+    add(a);
 }
 
 bool AnnotationTool::canAnnotate() const
@@ -131,9 +202,7 @@ void AnnotationTool::click(QMouseEvent *event, QPointF scenePos)
         return;
     }
     if (m_type == AnnotationType::Number) {
-        a.at = annotationsnap::snapped(*m_view, scenePos, freeOf(event));
-        a.text.all = m_document->nextAnnotationNumber();
-        add(a);
+        putMarker(annotationsnap::snapped(*m_view, scenePos, freeOf(event)), markerAt(scenePos));
         return;
     }
     // Ring and highlight are about the part of a tile clicked.
@@ -279,9 +348,7 @@ void AnnotationTool::keyMark(const AnnotationPoint &point)
         add(a);
         return;
     case AnnotationType::Number:
-        a.at = point;
-        a.text.all = m_document->nextAnnotationNumber();
-        add(a);
+        putMarker(point, markerAt(point));
         return;
     case AnnotationType::Label:
         a.at = point;
@@ -332,8 +399,8 @@ QString AnnotationTool::cursorKeys() const
     case AnnotationType::Ring:
         return tr("A spot's number rings that spot.");
     case AnnotationType::Number:
-        return tr("Enter puts number %1 on the cell's centre, a spot's number on that spot.")
-            .arg(m_document->nextAnnotationNumber());
+        return tr("Enter puts a marker on the cell's centre, a spot's number on that spot; "
+                  "where a marker stands, they open its shape and meaning.");
     case AnnotationType::Highlight:
         return tr("A spot's number tints its whole feature.");
     case AnnotationType::Label:

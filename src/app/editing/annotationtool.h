@@ -12,7 +12,8 @@ namespace ml
 
 // Draws one kind of illustration mark (format.md §1.8) on the board: an arrow by dragging
 // (its ends snap to figure spots and cell centres, Shift leaves them free, a label is asked
-// after the drag), a ring, a highlight or a number by a click on the part of a tile, a label
+// after the drag), a ring, a highlight or a marker (a number or letter in its shape) by a
+// click on the part of a tile, a click on a marker opening its shape and meaning, a label
 // by a click and its text, dimmed cells by a rectangle. Marks are file edits, not game edits:
 // the tool works on any position shown, also a step in Explore, and with "only at this step"
 // the mark gets `after` = that position. Each mark is one undo step. By keyboard: the arrows
@@ -32,6 +33,15 @@ public:
     QString color() const { return m_color; }
     void setOnlyAtThisStep(bool on) { m_onlyAtThisStep = on; }
     bool onlyAtThisStep() const { return m_onlyAtThisStep; }
+    // What a new marker (the number tool's mark) holds: the next number, the next letter, or
+    // nothing (only a triangle or a cross may stand bare).
+    enum class MarkerText : quint8 { Number, Letter, None };
+    void setMarkerText(MarkerText text) { m_markerText = text; }
+    MarkerText markerText() const { return m_markerText; }
+    void setMarkerShape(MarkerShape shape) { m_markerShape = shape; }
+    MarkerShape markerShape() const { return m_markerShape; }
+    // The text the next marker gets ("4", "C", or empty).
+    QString nextMarkerText() const;
     // The mark's words, for the status bar and the tool bar ("Arrow", "Ring", ...).
     static QString typeText(AnnotationType type);
 
@@ -64,9 +74,17 @@ private:
     // of that number; none, with the reason reported, when there is no such spot.
     std::optional<AnnotationPoint> keyPoint(int digit);
     void keyMark(const AnnotationPoint &point);
+    // A new marker at `point`, or the marker standing there opened in its dialog.
+    void putMarker(const AnnotationPoint &point, int existing);
+    // The marker shown on the board within reach of `scenePos`, or at the very anchor or
+    // point the keys name; -1 for none.
+    int markerAt(QPointF scenePos) const;
+    int markerAt(const AnnotationPoint &point) const;
 
     AnnotationType m_type;
     QString m_color;
+    MarkerText m_markerText = MarkerText::Number;
+    MarkerShape m_markerShape = MarkerShape::Circle;
     bool m_onlyAtThisStep = false;
     bool m_dragging = false;
     AnnotationPoint m_from;

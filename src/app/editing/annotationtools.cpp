@@ -3,10 +3,12 @@
 #include "annotationcolorbutton.h"
 #include "annotationtool.h"
 #include "boardview.h"
+#include "markerdialog.h"
 #include "selecttool.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QToolBar>
 
 namespace ml
@@ -23,7 +25,8 @@ AnnotationTools::AnnotationTools(BoardDocument *document, BoardView *view, Selec
                                  const QList<QAction *> &actions, QToolBar *toolBar,
                                  QObject *parent)
     : QObject(parent), m_view(view), m_select(select), m_actions(actions),
-      m_color(new AnnotationColorButton(toolBar)), m_onlyHere(new QCheckBox(toolBar))
+      m_color(new AnnotationColorButton(toolBar)), m_shape(new QComboBox(toolBar)),
+      m_markerText(new QComboBox(toolBar)), m_onlyHere(new QCheckBox(toolBar))
 {
     Q_ASSERT(actions.size() == int(std::size(kTypes)));
     for (qsizetype i = 0; i < qsizetype(std::size(kTypes)); ++i) {
@@ -34,8 +37,29 @@ AnnotationTools::AnnotationTools(BoardDocument *document, BoardView *view, Selec
         connect(actions[i], &QAction::triggered, this, [this, type] { use(type); });
     }
     m_onlyHere->setObjectName(QStringLiteral("onlyAtThisStep"));
+    m_shape->setObjectName(QStringLiteral("markerShape"));
+    m_markerText->setObjectName(QStringLiteral("markerText"));
+    for (const MarkerShape s : kMarkerShapes)
+        m_shape->addItem(MarkerDialog::shapeIcon(s), QString(), int(s));
+    // Texts set by retranslate(), in the order of AnnotationTool::MarkerText.
+    for (int i = 0; i < 3; ++i)
+        m_markerText->addItem(QString());
     toolBar->addWidget(m_color);
+    toolBar->addWidget(m_shape);
+    toolBar->addWidget(m_markerText);
     toolBar->addWidget(m_onlyHere);
+    // `activated`: only the user's choice reshapes the selection, never a change made in code.
+    connect(m_shape, &QComboBox::activated, this, [this](int index) {
+        const auto shape = MarkerShape(m_shape->itemData(index).toInt());
+        tool(AnnotationType::Number)->setMarkerShape(shape);
+        if (m_view->tool() == m_select) m_select->reshapeSelection(shape);
+    });
+    connect(m_markerText, &QComboBox::activated, this, [this](int index) {
+        AnnotationTool *numbers = tool(AnnotationType::Number);
+        numbers->setMarkerText(AnnotationTool::MarkerText(index));
+        // The status bar names the next marker's text anew.
+        if (m_view->tool() == numbers) numbers->activate();
+    });
     connect(m_color, &AnnotationColorButton::colorChosen, this, [this](const QString &color) {
         for (AnnotationTool *t : std::as_const(m_tools))
             t->setColor(color);
@@ -69,6 +93,14 @@ void AnnotationTools::use(AnnotationType type)
 void AnnotationTools::retranslate()
 {
     m_color->retranslate();
+    for (int i = 0; i < m_shape->count(); ++i)
+        m_shape->setItemText(i, MarkerDialog::shapeText(MarkerShape(m_shape->itemData(i).toInt())));
+    m_shape->setToolTip(tr("Shape of new markers (and of the markers selected)"));
+    m_markerText->setItemText(int(AnnotationTool::MarkerText::Number), tr("1, 2, 3…"));
+    m_markerText->setItemText(int(AnnotationTool::MarkerText::Letter), tr("A, B, C…"));
+    m_markerText->setItemText(int(AnnotationTool::MarkerText::None), tr("No text"));
+    m_markerText->setToolTip(tr("What new markers hold: the next number, the next letter, or "
+                                "nothing (a triangle or a cross only)"));
     m_onlyHere->setText(tr("Only at this step"));
     m_onlyHere->setToolTip(tr("New marks are shown only on the position the board shows now "
                               "(in Explore: the current step)"));

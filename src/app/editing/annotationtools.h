@@ -7,6 +7,7 @@
 
 class QAction;
 class QCheckBox;
+class QComboBox;
 class QToolBar;
 
 namespace ml
@@ -18,10 +19,11 @@ class BoardDocument;
 class BoardView;
 class SelectTool;
 
-// The annotation tools of the window (issue 15): one tool per kind of mark behind the
-// form's actions (tool bar and Edit > Annotate), the colour button and "Only at this step"
-// on the annotation tool bar. The colour chosen goes to every tool and recolours the marks
-// the select tool holds.
+// The annotation tools of the window: one tool per kind of mark behind the form's actions
+// (tool bar and Edit > Annotate), and on the annotation tool bar the colour button, the
+// markers' shape and text (numbers, letters or none) and "Only at this step". The colour
+// chosen goes to every tool and recolours the marks the select tool holds; the shape goes to
+// the number tool and reshapes the markers the select tool holds.
 class AnnotationTools : public QObject
 {
     Q_OBJECT
@@ -34,6 +36,8 @@ public:
     QAction *action(AnnotationType type) const;
     AnnotationColorButton *colorButton() const { return m_color; }
     QCheckBox *onlyAtThisStep() const { return m_onlyHere; }
+    QComboBox *markerShape() const { return m_shape; }
+    QComboBox *markerText() const { return m_markerText; }
     // Puts the tool of `type` on the board, as its action does.
     void use(AnnotationType type);
     void retranslate();
@@ -47,6 +51,8 @@ private:
     QList<AnnotationTool *> m_tools;
     QList<QAction *> m_actions;
     AnnotationColorButton *m_color;
+    QComboBox *m_shape;
+    QComboBox *m_markerText;
     QCheckBox *m_onlyHere;
 };
 

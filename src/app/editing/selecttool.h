@@ -1,5 +1,6 @@
 #pragma once
 
+#include "annotation.h"
 #include "editortool.h"
 #include "geometry.h"
 
@@ -32,7 +33,10 @@ public:
     void selectAnnotation(int annotation, bool add = false);
     // The colour button's choice for the selected annotations; false when none is selected.
     bool recolourSelection(const QString &color);
-    // Asks for a new text of annotation `index` (number, label, arrow's label).
+    // The tool bar's marker shape for the selected markers; false when none is selected.
+    bool reshapeSelection(MarkerShape shape);
+    // Asks for a new text of annotation `index` (a label, an arrow's label); a marker's text,
+    // shape and meaning in the marker dialog.
     bool editAnnotationText(int index);
     // The annotation drawn under a scene point, or -1.
     int annotationAt(QPointF scenePos) const;

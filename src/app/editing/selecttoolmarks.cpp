@@ -8,6 +8,7 @@
 #include "annotationtextdialog.h"
 #include "boarddocument.h"
 #include "boardview.h"
+#include "markerdialog.h"
 
 #include <QMenu>
 #include <QMouseEvent>
@@ -145,21 +146,38 @@ bool SelectTool::recolourSelection(const QString &color)
     return ok;
 }
 
+bool SelectTool::reshapeSelection(MarkerShape shape)
+{
+    QList<int> markers;
+    for (int i : std::as_const(m_annotations))
+        if (m_document->annotations().value(i).type == AnnotationType::Number) markers << i;
+    if (markers.isEmpty()) return false;
+    QString why;
+    const bool ok = m_document->setMarkerShape(markers, shape, &why);
+    if (!ok && !why.isEmpty()) report(tr("Cannot reshape: %1").arg(why));
+    return ok;
+}
+
 bool SelectTool::editAnnotationText(int index)
 {
     const QList<Annotation> all = m_document->annotations();
     if (index < 0 || index >= all.size()) return false;
     Annotation a = all[index];
+    QString why;
+    if (a.type == AnnotationType::Number) {
+        // A marker's text goes with its shape and meaning, in their own dialog.
+        const bool changed = MarkerDialog::edit(m_view, m_document, index, &why);
+        if (!changed && !why.isEmpty()) report(tr("Cannot change the marker: %1").arg(why));
+        return changed;
+    }
     const bool arrow = a.type == AnnotationType::Arrow;
-    if (!arrow && a.type != AnnotationType::Number && a.type != AnnotationType::Label) return false;
+    if (!arrow && a.type != AnnotationType::Label) return false;
     AnnotationText &text = arrow ? a.label : a.text;
-    const int maxLength = a.type == AnnotationType::Number ? 3 : 200;
-    if (!AnnotationTextDialog::ask(m_view, tr("Text of the mark"), &text, maxLength)) return false;
+    if (!AnnotationTextDialog::ask(m_view, tr("Text of the mark"), &text)) return false;
     if (text.isEmpty() && !arrow) {
-        report(tr("A number or a label needs a text."));
+        report(tr("A label needs a text."));
         return false;
     }
-    QString why;
     const bool ok = m_document->setAnnotation(index, a, &why);
     if (!ok && !why.isEmpty()) report(tr("Cannot change the text: %1").arg(why));
     return ok;
@@ -170,8 +188,10 @@ void SelectTool::showAnnotationMenu(int annotation, QPoint globalPos)
     const AnnotationType type = m_document->annotations().value(annotation).type;
     QMenu menu(m_view);
     menu.setObjectName(QStringLiteral("annotationMenu"));
-    if (type == AnnotationType::Number || type == AnnotationType::Label ||
-        type == AnnotationType::Arrow)
+    if (type == AnnotationType::Number)
+        menu.addAction(tr("Edit marker…"), this,
+                       [this, annotation] { editAnnotationText(annotation); });
+    else if (type == AnnotationType::Label || type == AnnotationType::Arrow)
         menu.addAction(tr("Edit text…"), this,
                        [this, annotation] { editAnnotationText(annotation); });
     menu.addAction(tr("Delete %n annotation(s)", nullptr, int(m_annotations.size())), this,

@@ -160,8 +160,7 @@ std::shared_ptr<const TileArt::Picture> TileArt::Picture::read(const QString &pa
         if (!checkSvg(*bytes, p)) return nullptr;
         auto renderer = std::make_shared<QSvgRenderer>();
         if (!renderer->load(*bytes) || !renderer->isValid()) {
-            p->code = ProblemCode::NotAPicture;
-            p->args = {QStringLiteral("the SVG engine cannot draw it")};
+            p->code = ProblemCode::SvgUndrawable;
             return nullptr;
         }
         const QRectF box = renderer->viewBoxF();
@@ -181,12 +180,15 @@ std::shared_ptr<const TileArt::Picture> TileArt::Picture::read(const QString &pa
     QImageReader reader(&buffer, "png");
     reader.setDecideFormatFromContent(false);
     if (!reader.canRead()) {
-        p->code = ProblemCode::NotAPicture;
-        p->args = {QStringLiteral("not a PNG picture")};
+        p->code = ProblemCode::NotPng;
         return nullptr;
     }
     // The header's size, before a pixel is decoded.
     const QSize size = reader.size();
+    if (!size.isValid()) {
+        p->code = ProblemCode::Damaged;
+        return nullptr;
+    }
     if (size.isEmpty()) {
         p->code = ProblemCode::EmptyPicture;
         return nullptr;
@@ -201,8 +203,7 @@ std::shared_ptr<const TileArt::Picture> TileArt::Picture::read(const QString &pa
     if (kept != size) reader.setScaledSize(kept);
     QImage image = reader.read();
     if (image.isNull()) {
-        p->code = ProblemCode::NotAPicture;
-        p->args = {reader.errorString()};
+        p->code = ProblemCode::Damaged;
         return nullptr;
     }
     picture->m_image = image.convertToFormat(QImage::Format_ARGB32_Premultiplied);
@@ -350,8 +351,14 @@ QString TileArt::problemEnglish(const Problem &problem)
     case ProblemCode::CannotRead:
         why = problem.readError.reason;
         break;
-    case ProblemCode::NotAPicture:
-        why = QStringLiteral("not a picture: %1").arg(arg(0));
+    case ProblemCode::NotPng:
+        why = QStringLiteral("not a PNG picture");
+        break;
+    case ProblemCode::Damaged:
+        why = QStringLiteral("the picture's data is damaged or cut short");
+        break;
+    case ProblemCode::SvgUndrawable:
+        why = QStringLiteral("the SVG engine cannot draw it");
         break;
     case ProblemCode::TooManyPixels:
         why = QStringLiteral("the picture is %1 x %2 pixels; a tile picture may be at most %3 "

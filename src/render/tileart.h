@@ -35,7 +35,9 @@ public:
     // Why a picture file is refused. Arguments by code:
     enum class ProblemCode : quint8 {
         CannotRead,       // none: Problem::readError says why (not a file, too large, ...)
-        NotAPicture,      // the image reader's reason
+        NotPng,           // none: a .png file that is no PNG
+        Damaged,          // none: a PNG whose data is broken or cut short
+        SvgUndrawable,    // none: well-formed, but QtSvg draws nothing from it
         TooManyPixels,    // width, height
         EmptyPicture,     // none
         SvgSyntax,        // line, column, the XML reader's message

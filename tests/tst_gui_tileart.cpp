@@ -1,12 +1,15 @@
 // View > Tile art in the real window: a folder of the user's pictures chosen through the menu
 // and its file dialog redraws the board at once, names the tiles it lacks and the files it
 // refuses in one message, and is remembered; the bundled line art and the built-in art are
-// one click away, and cancelling the dialog changes nothing.
+// one click away (the board and the tile palette follow), and cancelling the dialog changes
+// nothing.
 #include "boardview.h"
 #include "guiwindow.h"
 #include "mainwindow.h"
 #include "modalanswerer.h"
 #include "tileart.h"
+#include "tilepalettedock.h"
+#include "tilepalettemodel.h"
 
 #include <QAction>
 #include <QBuffer>
@@ -36,6 +39,12 @@ private Q_SLOTS:
 
 private:
     QImage board() const { return m_window->boardView()->viewport()->grab().toImage(); }
+    // The tile palette's picture of tile `id`.
+    QImage palettePicture(const QString &id) const
+    {
+        TilePaletteModel *model = m_window->paletteDock()->model();
+        return model->data(model->indexOf(id), Qt::DecorationRole).value<QImage>();
+    }
     QAction *action(const char *name) const { return mltest::action(m_window.get(), name); }
     void openWindow();
 
@@ -128,6 +137,8 @@ void TestGuiTileArt::folderChosenThroughTheMenu()
 void TestGuiTileArt::lineArtIsRememberedAndBuiltinComesBack()
 {
     const QImage builtin = board();
+    const QImage builtinD = palettePicture(u"D"_s);
+    QVERIFY(!builtinD.isNull());
     action("actionArtLineArt")->trigger(); // every tile has its picture: no message
     QVERIFY(action("actionArtLineArt")->isChecked());
     QVERIFY(TileArt::inUse());
@@ -136,6 +147,8 @@ void TestGuiTileArt::lineArtIsRememberedAndBuiltinComesBack()
              qPrintable(m_window->statusBar()->currentMessage()));
     const QImage lined = board();
     QVERIFY(lined != builtin);
+    // The palette shows the tiles as they are drawn.
+    QVERIFY(palettePicture(u"D"_s) != builtinD);
 
     // A new start draws with what was chosen.
     m_window.reset();
@@ -149,6 +162,7 @@ void TestGuiTileArt::lineArtIsRememberedAndBuiltinComesBack()
     QVERIFY(action("actionArtBuiltin")->isChecked());
     QVERIFY(!TileArt::inUse());
     QCOMPARE(board(), builtin);
+    QCOMPARE(palettePicture(u"D"_s), builtinD);
     QCOMPARE(QSettings().value(u"view/tileArt"_s).toString(), u"builtin"_s);
 }
 

@@ -2,7 +2,7 @@
 # Fuzzes one reader of outside data with libFuzzer. Usage:
 #   scripts/fuzz.sh [TARGET] [SECONDS] [extra libFuzzer flags...]
 # TARGET is one of board (default), jcz, collection, recovery, review, moves, picture, option,
-# lesson
+# lesson, art
 # (tests/fuzz/fuzzcommands.h says what each reads); SECONDS defaults to 3600. For a fixed
 # number of inputs give a large SECONDS and -runs=N, e.g. `scripts/fuzz.sh jcz 86400 -runs=1000000`.
 # Builds build-fuzz/ with clang, AddressSanitizer and UBSan, seeds a work corpus per target
@@ -54,6 +54,8 @@ lesson)
     seed $(find "$ML_ROOT/tests/data/lessons" "$ML_ROOT/resources/lessons" -name "*.meeplelesson" -size -64k) ;;
 option)
     printf 'tinyCity=2\nfarmers=per-field\nhillTiebreak=count\ncastleCount=cells\n' >"$CORPUS/options" ;;
+art) # one tile picture: the project's line art and its seeds
+    seed $(find "$ML_ROOT/resources/art/line-art" -name '*.svg' | head -20) ;;
 recovery) ;;
 esac
 seed "$ML_ROOT"/tests/fuzz/seeds/"$TARGET"/* "$ML_ROOT"/tests/fuzz/regressions/"$TARGET"/*

@@ -3373,582 +3373,617 @@
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="120"/>
+        <location filename="../ui/mainwindow.ui" line="81"/>
+        <source>Tile &amp;art</source>
+        <translation>Tile &amp;art</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="129"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="136"/>
+        <location filename="../ui/mainwindow.ui" line="145"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="154"/>
+        <location filename="../ui/mainwindow.ui" line="163"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="177"/>
+        <location filename="../ui/mainwindow.ui" line="186"/>
         <source>Annotations</source>
         <translation>Annotations</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="198"/>
+        <location filename="../ui/mainwindow.ui" line="207"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="203"/>
+        <location filename="../ui/mainwindow.ui" line="212"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="206"/>
+        <location filename="../ui/mainwindow.ui" line="215"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="211"/>
+        <location filename="../ui/mainwindow.ui" line="220"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>&amp;Import JCloisterZone game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="214"/>
+        <location filename="../ui/mainwindow.ui" line="223"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Open a game saved by JCloisterZone and step through it in Explore</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="219"/>
+        <location filename="../ui/mainwindow.ui" line="228"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="224"/>
+        <location filename="../ui/mainwindow.ui" line="233"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="229"/>
+        <location filename="../ui/mainwindow.ui" line="238"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="232"/>
+        <location filename="../ui/mainwindow.ui" line="241"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="240"/>
+        <location filename="../ui/mainwindow.ui" line="249"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="243"/>
+        <location filename="../ui/mainwindow.ui" line="252"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Save the board as a PDF page with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="248"/>
+        <location filename="../ui/mainwindow.ui" line="257"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Export puzzle s&amp;heet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="251"/>
+        <location filename="../ui/mainwindow.ui" line="260"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Save a printable PDF of puzzles: the questions with their boards, then the answers</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="256"/>
+        <location filename="../ui/mainwindow.ui" line="265"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="259"/>
+        <location filename="../ui/mainwindow.ui" line="268"/>
         <source>See the printed page before printing it</source>
         <translation>See the printed page before printing it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="264"/>
+        <location filename="../ui/mainwindow.ui" line="273"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="267"/>
+        <location filename="../ui/mainwindow.ui" line="276"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Print the board scaled to fit the page, with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="275"/>
+        <location filename="../ui/mainwindow.ui" line="284"/>
         <source>Copy &amp;picture</source>
         <translation>Copy &amp;picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="278"/>
+        <location filename="../ui/mainwindow.ui" line="287"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Put the board, or the selected tiles, on the clipboard as PNG and SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="286"/>
+        <location filename="../ui/mainwindow.ui" line="295"/>
         <source>Cop&amp;y board as text</source>
         <translation>Cop&amp;y board as text</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="289"/>
+        <location filename="../ui/mainwindow.ui" line="298"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Put the board on the clipboard as one line of text, for a forum post or a message</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="294"/>
+        <location filename="../ui/mainwindow.ui" line="303"/>
         <source>Paste &amp;board</source>
         <translation>Paste &amp;board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="297"/>
+        <location filename="../ui/mainwindow.ui" line="306"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open the board a copied text holds (packed text or board JSON) as a new board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="302"/>
+        <location filename="../ui/mainwindow.ui" line="311"/>
         <source>E&amp;xport this step…</source>
         <translation>E&amp;xport this step…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="305"/>
+        <location filename="../ui/mainwindow.ui" line="314"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="310"/>
+        <location filename="../ui/mainwindow.ui" line="319"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Expor&amp;t all steps…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="313"/>
+        <location filename="../ui/mainwindow.ui" line="322"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="318"/>
+        <location filename="../ui/mainwindow.ui" line="327"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="329"/>
+        <location filename="../ui/mainwindow.ui" line="338"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="338"/>
+        <location filename="../ui/mainwindow.ui" line="347"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="389"/>
+        <location filename="../ui/mainwindow.ui" line="398"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="409"/>
+        <location filename="../ui/mainwindow.ui" line="418"/>
         <source>Coor&amp;dinates</source>
         <translation>Coor&amp;dinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="412"/>
+        <location filename="../ui/mainwindow.ui" line="421"/>
         <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
         <translation>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="519"/>
+        <location filename="../ui/mainwindow.ui" line="429"/>
+        <source>&amp;Built-in art</source>
+        <translation>&amp;Built-in art</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="432"/>
+        <source>Draw the tiles in Meeple Lab&apos;s own colours</source>
+        <translation>Draw the tiles in Meeple Lab&apos;s own colours</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="440"/>
+        <source>&amp;Line art for print</source>
+        <translation>&amp;Line art for print</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="443"/>
+        <source>Draw the tiles as black lines on white, for printing</source>
+        <translation>Draw the tiles as black lines on white, for printing</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="451"/>
+        <source>Tile pictures from a &amp;folder…</source>
+        <translation>Tile pictures from a &amp;folder…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="454"/>
+        <source>Draw the tiles from a folder of your own pictures: one PNG or SVG per tile id, such as A.png</source>
+        <translation>Draw the tiles from a folder of your own pictures: one PNG or SVG per tile id, such as A.png</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="561"/>
         <source>&amp;New lesson</source>
         <translation>&amp;New lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="522"/>
+        <location filename="../ui/mainwindow.ui" line="564"/>
         <source>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</source>
         <translation>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="527"/>
+        <location filename="../ui/mainwindow.ui" line="569"/>
         <source>&amp;Open lesson…</source>
         <translation>&amp;Open lesson…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="530"/>
+        <location filename="../ui/mainwindow.ui" line="572"/>
         <source>Open a lesson file (.meeplelesson) to edit it</source>
         <translation>Open a lesson file (.meeplelesson) to edit it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="535"/>
+        <location filename="../ui/mainwindow.ui" line="577"/>
         <source>Show the lesson &amp;editor</source>
         <translation>Show the lesson &amp;editor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="538"/>
+        <location filename="../ui/mainwindow.ui" line="580"/>
         <source>The pages of the lesson being written, their texts and a preview</source>
         <translation>The pages of the lesson being written, their texts and a preview</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="543"/>
+        <location filename="../ui/mainwindow.ui" line="585"/>
         <source>&amp;Add this view as a page</source>
         <translation>&amp;Add this view as a page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="546"/>
+        <location filename="../ui/mainwindow.ui" line="588"/>
         <source>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</source>
         <translation>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="554"/>
+        <location filename="../ui/mainwindow.ui" line="596"/>
         <source>Try another &amp;move here</source>
         <translation>Try another &amp;move here</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="557"/>
+        <location filename="../ui/mainwindow.ui" line="599"/>
         <source>Keep the moves before this step and record another one: the next page added is a what-if</source>
         <translation>Keep the moves before this step and record another one: the next page added is a what-if</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="562"/>
+        <location filename="../ui/mainwindow.ui" line="604"/>
         <source>&amp;Present lesson</source>
         <translation>&amp;Present lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="565"/>
+        <location filename="../ui/mainwindow.ui" line="607"/>
         <source>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</source>
         <translation>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="573"/>
+        <location filename="../ui/mainwindow.ui" line="615"/>
         <source>&amp;Take lesson</source>
         <translation>&amp;Take lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="576"/>
+        <location filename="../ui/mainwindow.ui" line="618"/>
         <source>Read the lesson page by page and answer its questions</source>
         <translation>Read the lesson page by page and answer its questions</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="581"/>
+        <location filename="../ui/mainwindow.ui" line="623"/>
         <source>Lesson li&amp;brary…</source>
         <translation>Lesson li&amp;brary…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="584"/>
+        <location filename="../ui/mainwindow.ui" line="626"/>
         <source>The bundled course and the lessons opened before, with your progress</source>
         <translation>The bundled course and the lessons opened before, with your progress</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="589"/>
+        <location filename="../ui/mainwindow.ui" line="631"/>
         <source>Export &amp;lesson…</source>
         <translation>Export &amp;lesson…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="592"/>
+        <location filename="../ui/mainwindow.ui" line="634"/>
         <source>The lesson as a PDF handout or a web page that works offline</source>
         <translation>The lesson as a PDF handout or a web page that works offline</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="597"/>
+        <location filename="../ui/mainwindow.ui" line="639"/>
         <source>&amp;Learn the rules</source>
         <translation>&amp;Learn the rules</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="600"/>
+        <location filename="../ui/mainwindow.ui" line="642"/>
         <source>The bundled course Learning Carcassonne, lesson by lesson</source>
         <translation>The bundled course Learning Carcassonne, lesson by lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="684"/>
+        <location filename="../ui/mainwindow.ui" line="726"/>
         <source>Find tile...</source>
         <translation>Find tile...</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="687"/>
+        <location filename="../ui/mainwindow.ui" line="729"/>
         <source>Type a tile&apos;s id in the palette; Enter picks it</source>
         <translation>Type a tile&apos;s id in the palette; Enter picks it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="695"/>
+        <location filename="../ui/mainwindow.ui" line="737"/>
         <source>Next figure</source>
         <translation>Next figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="698"/>
+        <location filename="../ui/mainwindow.ui" line="740"/>
         <source>Place the next kind of figure (meeple, shepherd, mage, ...)</source>
         <translation>Place the next kind of figure (meeple, shepherd, mage, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="706"/>
+        <location filename="../ui/mainwindow.ui" line="748"/>
         <source>Next player</source>
         <translation>Next player</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="709"/>
+        <location filename="../ui/mainwindow.ui" line="751"/>
         <source>Place the figures of the next player</source>
         <translation>Place the figures of the next player</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="735"/>
+        <location filename="../ui/mainwindow.ui" line="777"/>
         <source>Arrow</source>
         <translation>Arrow</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="738"/>
+        <location filename="../ui/mainwindow.ui" line="780"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="753"/>
+        <location filename="../ui/mainwindow.ui" line="795"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="756"/>
+        <location filename="../ui/mainwindow.ui" line="798"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Ring a figure spot: click the part of a tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="771"/>
+        <location filename="../ui/mainwindow.ui" line="813"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="774"/>
+        <location filename="../ui/mainwindow.ui" line="816"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Put a numbered disc: click; the numbers count up by themselves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="789"/>
+        <location filename="../ui/mainwindow.ui" line="831"/>
         <source>Highlight</source>
         <translation>Highlight</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="792"/>
+        <location filename="../ui/mainwindow.ui" line="834"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Tint a whole feature: click a city, road, field or monastery</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="807"/>
+        <location filename="../ui/mainwindow.ui" line="849"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="810"/>
+        <location filename="../ui/mainwindow.ui" line="852"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Write a text on the board, in English and Dutch: click where it goes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="825"/>
+        <location filename="../ui/mainwindow.ui" line="867"/>
         <source>Dim</source>
         <translation>Dim</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="828"/>
+        <location filename="../ui/mainwindow.ui" line="870"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="564"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="569"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="475"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="480"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="564"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="569"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>&amp;Undo %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="570"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="570"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="347"/>
+        <location filename="../ui/mainwindow.ui" line="356"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="352"/>
+        <location filename="../ui/mainwindow.ui" line="361"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="360"/>
+        <location filename="../ui/mainwindow.ui" line="369"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="368"/>
+        <location filename="../ui/mainwindow.ui" line="377"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="630"/>
+        <location filename="../ui/mainwindow.ui" line="672"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="633"/>
+        <location filename="../ui/mainwindow.ui" line="675"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="648"/>
+        <location filename="../ui/mainwindow.ui" line="690"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="651"/>
+        <location filename="../ui/mainwindow.ui" line="693"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="666"/>
+        <location filename="../ui/mainwindow.ui" line="708"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="669"/>
+        <location filename="../ui/mainwindow.ui" line="711"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="717"/>
+        <location filename="../ui/mainwindow.ui" line="759"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="720"/>
+        <location filename="../ui/mainwindow.ui" line="762"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="373"/>
+        <location filename="../ui/mainwindow.ui" line="382"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="378"/>
+        <location filename="../ui/mainwindow.ui" line="387"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="383"/>
+        <location filename="../ui/mainwindow.ui" line="392"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="398"/>
+        <location filename="../ui/mainwindow.ui" line="407"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="420"/>
+        <location filename="../ui/mainwindow.ui" line="462"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="613"/>
+        <location filename="../ui/mainwindow.ui" line="655"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="579"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="584"/>
         <source>Board &amp;panel</source>
         <translation>Board &amp;panel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="580"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="585"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="581"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="586"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;opened board&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="582"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="587"/>
         <source>flock: 1,3</source>
         <translation>flock: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="587"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="592"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Sheep tokens beside a new shepherd, separated by commas</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="539"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="544"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="354"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="359"/>
         <source>Figure: %1</source>
         <translation>Figure: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="358"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="363"/>
         <source>The board has no players yet.</source>
         <translation>The board has no players yet.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="363"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="368"/>
         <source>Player: %1</source>
         <translation>Player: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="542"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="547"/>
         <source>Shepherd</source>
         <translation>Shepherd</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="545"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="550"/>
         <source>Mage</source>
         <translation>Mage</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="548"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="553"/>
         <source>Witch</source>
         <translation>Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="551"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="556"/>
         <source>Abbot</source>
         <translation>Abbot</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="609"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="614"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="612"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="617"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="638"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="643"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>The moves no longer fit the board: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="646"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="651"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</translation>
     </message>
@@ -4103,67 +4138,67 @@ Reason: %2</translation>
         <translation>Save board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="645"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="650"/>
         <source>About Meeple Lab</source>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="92"/>
+        <location filename="../ui/mainwindow.ui" line="101"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="436"/>
+        <location filename="../ui/mainwindow.ui" line="478"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="439"/>
+        <location filename="../ui/mainwindow.ui" line="481"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="450"/>
+        <location filename="../ui/mainwindow.ui" line="492"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="458"/>
+        <location filename="../ui/mainwindow.ui" line="500"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="463"/>
+        <location filename="../ui/mainwindow.ui" line="505"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="468"/>
+        <location filename="../ui/mainwindow.ui" line="510"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="476"/>
+        <location filename="../ui/mainwindow.ui" line="518"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="479"/>
+        <location filename="../ui/mainwindow.ui" line="521"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="487"/>
+        <location filename="../ui/mainwindow.ui" line="529"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="490"/>
+        <location filename="../ui/mainwindow.ui" line="532"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="111"/>
+        <location filename="../ui/mainwindow.ui" line="120"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
@@ -4173,52 +4208,52 @@ Reason: %2</translation>
         <translation>A&amp;nnotate</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="495"/>
+        <location filename="../ui/mainwindow.ui" line="537"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="498"/>
+        <location filename="../ui/mainwindow.ui" line="540"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="506"/>
+        <location filename="../ui/mainwindow.ui" line="548"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="511"/>
+        <location filename="../ui/mainwindow.ui" line="553"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="514"/>
+        <location filename="../ui/mainwindow.ui" line="556"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="605"/>
+        <location filename="../ui/mainwindow.ui" line="647"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="608"/>
+        <location filename="../ui/mainwindow.ui" line="650"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="621"/>
+        <location filename="../ui/mainwindow.ui" line="663"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="428"/>
+        <location filename="../ui/mainwindow.ui" line="470"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="431"/>
+        <location filename="../ui/mainwindow.ui" line="473"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
@@ -7433,9 +7468,143 @@ Reason: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::TileArtChooser</name>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="55"/>
+        <source>The tile pictures&apos; folder %1 cannot be read: the tiles keep the built-in art</source>
+        <translation>The tile pictures&apos; folder %1 cannot be read: the tiles keep the built-in art</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="81"/>
+        <source>Choose a folder of tile pictures</source>
+        <translation>Choose a folder of tile pictures</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="93"/>
+        <location filename="../src/app/window/tileartchooser.cpp" line="152"/>
+        <source>Tile art</source>
+        <translation>Tile art</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="94"/>
+        <source>%1 is not a folder that can be read. The tiles keep their art.</source>
+        <translation>%1 is not a folder that can be read. The tiles keep their art.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="129"/>
+        <source>Tiles drawn as line art for print</source>
+        <translation>Tiles drawn as line art for print</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/window/tileartchooser.cpp" line="130"/>
+        <source>Tiles drawn from %n picture(s) in %1</source>
+        <translation>
+            <numerusform>Tiles drawn from %n picture in %1</numerusform>
+            <numerusform>Tiles drawn from %n pictures in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/window/tileartchooser.cpp" line="137"/>
+        <source>%n tile(s) have no picture in %1 and keep the built-in art: %2</source>
+        <translation>
+            <numerusform>%n tile has no picture in %1 and keeps the built-in art: %2</numerusform>
+            <numerusform>%n tiles have no picture in %1 and keep the built-in art: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/window/tileartchooser.cpp" line="142"/>
+        <source>%n picture(s) in %1 refused.</source>
+        <translation>
+            <numerusform>%n picture in %1 refused.</numerusform>
+            <numerusform>%n pictures in %1 refused.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="168"/>
+        <source>not a PNG picture</source>
+        <translation>not a PNG picture</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="171"/>
+        <source>the picture&apos;s data is damaged or cut short</source>
+        <translation>the picture&apos;s data is damaged or cut short</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="174"/>
+        <source>the SVG engine cannot draw it</source>
+        <translation>the SVG engine cannot draw it</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="177"/>
+        <source>the picture is %1 x %2 pixels; a tile picture may be at most %3 pixels on a side and %4 pixels in all (4096 x 4096)</source>
+        <translation>the picture is %1 x %2 pixels; a tile picture may be at most %3 pixels on a side and %4 pixels in all (4096 x 4096)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="184"/>
+        <source>the picture has no size</source>
+        <translation>the picture has no size</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="187"/>
+        <source>not a valid SVG: line %1, column %2: %3</source>
+        <translation>not a valid SVG: line %1, column %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="190"/>
+        <source>the SVG declares a document type (DTD), which tile pictures may not</source>
+        <translation>the SVG declares a document type (DTD), which tile pictures may not</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="193"/>
+        <source>the SVG holds the processing instruction &quot;%1&quot;, which tile pictures may not</source>
+        <translation>the SVG holds the processing instruction &quot;%1&quot;, which tile pictures may not</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="197"/>
+        <source>not an SVG: the document is a &lt;%1&gt;</source>
+        <translation>not an SVG: the document is a &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="200"/>
+        <source>the SVG holds an &lt;image&gt;; a tile picture in SVG is drawn from shapes only (save a scan as PNG)</source>
+        <translation>the SVG holds an &lt;image&gt;; a tile picture in SVG is drawn from shapes only (save a scan as PNG)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="204"/>
+        <source>the SVG refers to something outside itself: %1</source>
+        <translation>the SVG refers to something outside itself: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="207"/>
+        <source>the SVG nests its elements more than %1 deep</source>
+        <translation>the SVG nests its elements more than %1 deep</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="210"/>
+        <source>the SVG holds more than %1 &lt;use&gt; elements</source>
+        <translation>the SVG holds more than %1 &lt;use&gt; elements</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="213"/>
+        <source>the folder holds more than %1 tile pictures</source>
+        <translation>the folder holds more than %1 tile pictures</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="216"/>
+        <source>the tile already has a picture, %1</source>
+        <translation>the tile already has a picture, %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="219"/>
+        <source>%1: %2</source>
+        <comment>file name: reason</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="239"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="245"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n mismatched side</numerusform>
@@ -7443,57 +7612,57 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="241"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="247"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="249"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="255"/>
         <source>Tiles</source>
         <translation>Tiles</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="250"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="256"/>
         <source>Search by id…</source>
         <translation>Search by id…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="251"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="257"/>
         <source>Free placement</source>
         <translation>Free placement</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="253"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="259"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="259"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="265"/>
         <source>All sets</source>
         <translation>All sets</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="260"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="266"/>
         <source>Base game</source>
         <translation>Base game</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="261"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="267"/>
         <source>Hills &amp; Sheep</source>
         <translation>Hills &amp; Sheep</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="262"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="268"/>
         <source>Castles in Germany</source>
         <translation>Castles in Germany</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="263"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="269"/>
         <source>Mage &amp; Witch</source>
         <translation>Mage &amp; Witch</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="264"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="270"/>
         <source>The River</source>
         <translation>The River</translation>
     </message>

@@ -3373,582 +3373,617 @@
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="120"/>
+        <location filename="../ui/mainwindow.ui" line="81"/>
+        <source>Tile &amp;art</source>
+        <translation>Tegel&amp;afbeeldingen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="129"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="136"/>
+        <location filename="../ui/mainwindow.ui" line="145"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="154"/>
+        <location filename="../ui/mainwindow.ui" line="163"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="177"/>
+        <location filename="../ui/mainwindow.ui" line="186"/>
         <source>Annotations</source>
         <translation>Aantekeningen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="198"/>
+        <location filename="../ui/mainwindow.ui" line="207"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="203"/>
+        <location filename="../ui/mainwindow.ui" line="212"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="206"/>
+        <location filename="../ui/mainwindow.ui" line="215"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="211"/>
+        <location filename="../ui/mainwindow.ui" line="220"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>JCloisterZone-spel &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="214"/>
+        <location filename="../ui/mainwindow.ui" line="223"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Een door JCloisterZone opgeslagen spel openen en het stap voor stap verkennen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="219"/>
+        <location filename="../ui/mainwindow.ui" line="228"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="224"/>
+        <location filename="../ui/mainwindow.ui" line="233"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="229"/>
+        <location filename="../ui/mainwindow.ui" line="238"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="232"/>
+        <location filename="../ui/mainwindow.ui" line="241"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="240"/>
+        <location filename="../ui/mainwindow.ui" line="249"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporteren als &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="243"/>
+        <location filename="../ui/mainwindow.ui" line="252"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Het bord bewaren als PDF-pagina met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="248"/>
+        <location filename="../ui/mainwindow.ui" line="257"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Puzzel&amp;blad exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="251"/>
+        <location filename="../ui/mainwindow.ui" line="260"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Een afdrukbare PDF van puzzels opslaan: de vragen met hun borden, daarna de antwoorden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="256"/>
+        <location filename="../ui/mainwindow.ui" line="265"/>
         <source>Print pre&amp;view…</source>
         <translation>Afdru&amp;kvoorbeeld…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="259"/>
+        <location filename="../ui/mainwindow.ui" line="268"/>
         <source>See the printed page before printing it</source>
         <translation>De afgedrukte pagina bekijken voordat je afdrukt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="264"/>
+        <location filename="../ui/mainwindow.ui" line="273"/>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="267"/>
+        <location filename="../ui/mainwindow.ui" line="276"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Het bord passend op de pagina afdrukken, met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="275"/>
+        <location filename="../ui/mainwindow.ui" line="284"/>
         <source>Copy &amp;picture</source>
         <translation>Afbeelding ko&amp;piëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="278"/>
+        <location filename="../ui/mainwindow.ui" line="287"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Het bord, of de geselecteerde tegels, als PNG en SVG naar het klembord kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="286"/>
+        <location filename="../ui/mainwindow.ui" line="295"/>
         <source>Cop&amp;y board as text</source>
         <translation>Bord als &amp;tekst kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="289"/>
+        <location filename="../ui/mainwindow.ui" line="298"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Zet het bord als één regel tekst op het klembord, voor een forumbericht of een chat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="294"/>
+        <location filename="../ui/mainwindow.ui" line="303"/>
         <source>Paste &amp;board</source>
         <translation>&amp;Bord plakken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="297"/>
+        <location filename="../ui/mainwindow.ui" line="306"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open het bord uit een gekopieerde tekst (ingepakte tekst of bord-JSON) als nieuw bord</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="302"/>
+        <location filename="../ui/mainwindow.ui" line="311"/>
         <source>E&amp;xport this step…</source>
         <translation>Deze stap e&amp;xporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="305"/>
+        <location filename="../ui/mainwindow.ui" line="314"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>De getoonde stap als afbeelding bewaren: het getelde project, de beslissende speelstukken en de zojuist aangelegde tegel gemarkeerd</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="310"/>
+        <location filename="../ui/mainwindow.ui" line="319"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Alle stappen ex&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="313"/>
+        <location filename="../ui/mainwindow.ui" line="322"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Elke stap bewaren: één afbeelding met de stappen in een raster, of een PDF met een stap per pagina</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="318"/>
+        <location filename="../ui/mainwindow.ui" line="327"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="329"/>
+        <location filename="../ui/mainwindow.ui" line="338"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Ongedaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="338"/>
+        <location filename="../ui/mainwindow.ui" line="347"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="389"/>
+        <location filename="../ui/mainwindow.ui" line="398"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="409"/>
+        <location filename="../ui/mainwindow.ui" line="418"/>
         <source>Coor&amp;dinates</source>
         <translation>&amp;Coördinaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="412"/>
+        <location filename="../ui/mainwindow.ui" line="421"/>
         <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
         <translation>Letters bij de kolommen en nummers bij de rijen langs de randen van het bord, zoals de stapteksten de vakken noemen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="519"/>
+        <location filename="../ui/mainwindow.ui" line="429"/>
+        <source>&amp;Built-in art</source>
+        <translation>&amp;Ingebouwde tekeningen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="432"/>
+        <source>Draw the tiles in Meeple Lab&apos;s own colours</source>
+        <translation>De tegels tekenen in de eigen kleuren van Meeple Lab</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="440"/>
+        <source>&amp;Line art for print</source>
+        <translation>&amp;Lijntekening om af te drukken</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="443"/>
+        <source>Draw the tiles as black lines on white, for printing</source>
+        <translation>De tegels tekenen als zwarte lijnen op wit, om af te drukken</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="451"/>
+        <source>Tile pictures from a &amp;folder…</source>
+        <translation>Tegelafbeeldingen uit een &amp;map…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="454"/>
+        <source>Draw the tiles from a folder of your own pictures: one PNG or SVG per tile id, such as A.png</source>
+        <translation>De tegels tekenen met afbeeldingen uit een eigen map: één PNG of SVG per tegel-id, zoals A.png</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="561"/>
         <source>&amp;New lesson</source>
         <translation>&amp;Nieuwe les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="522"/>
+        <location filename="../ui/mainwindow.ui" line="564"/>
         <source>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</source>
         <translation>Een les beginnen: een reeks pagina&apos;s, elk een beeld van een bord met een tekst in het Engels en het Nederlands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="527"/>
+        <location filename="../ui/mainwindow.ui" line="569"/>
         <source>&amp;Open lesson…</source>
         <translation>Les &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="530"/>
+        <location filename="../ui/mainwindow.ui" line="572"/>
         <source>Open a lesson file (.meeplelesson) to edit it</source>
         <translation>Een lesbestand (.meeplelesson) openen om het te bewerken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="535"/>
+        <location filename="../ui/mainwindow.ui" line="577"/>
         <source>Show the lesson &amp;editor</source>
         <translation>De les&amp;bewerker tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="538"/>
+        <location filename="../ui/mainwindow.ui" line="580"/>
         <source>The pages of the lesson being written, their texts and a preview</source>
         <translation>De pagina&apos;s van de les in wording, hun teksten en een voorbeeld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="543"/>
+        <location filename="../ui/mainwindow.ui" line="585"/>
         <source>&amp;Add this view as a page</source>
         <translation>Dit beeld als pagina &amp;toevoegen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="546"/>
+        <location filename="../ui/mainwindow.ui" line="588"/>
         <source>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</source>
         <translation>Het bord zoals het nu te zien is, bij deze stap en met zijn markeringen, als volgende pagina van de les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="554"/>
+        <location filename="../ui/mainwindow.ui" line="596"/>
         <source>Try another &amp;move here</source>
         <translation>Hier een andere &amp;zet proberen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="557"/>
+        <location filename="../ui/mainwindow.ui" line="599"/>
         <source>Keep the moves before this step and record another one: the next page added is a what-if</source>
         <translation>De zetten vóór deze stap houden en een andere vastleggen: de volgende toegevoegde pagina is een &quot;wat als&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="562"/>
+        <location filename="../ui/mainwindow.ui" line="604"/>
         <source>&amp;Present lesson</source>
         <translation>Les &amp;presenteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="565"/>
+        <location filename="../ui/mainwindow.ui" line="607"/>
         <source>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</source>
         <translation>De les schermvullend tonen voor een beamer: PgDn en PgUp bladeren, B maakt zwart, R onthult, Esc stopt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="573"/>
+        <location filename="../ui/mainwindow.ui" line="615"/>
         <source>&amp;Take lesson</source>
         <translation>Les volg&amp;en</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="576"/>
+        <location filename="../ui/mainwindow.ui" line="618"/>
         <source>Read the lesson page by page and answer its questions</source>
         <translation>De les pagina voor pagina lezen en de vragen beantwoorden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="581"/>
+        <location filename="../ui/mainwindow.ui" line="623"/>
         <source>Lesson li&amp;brary…</source>
         <translation>&amp;Lessenbibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="584"/>
+        <location filename="../ui/mainwindow.ui" line="626"/>
         <source>The bundled course and the lessons opened before, with your progress</source>
         <translation>De meegeleverde cursus en de eerder geopende lessen, met je voortgang</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="589"/>
+        <location filename="../ui/mainwindow.ui" line="631"/>
         <source>Export &amp;lesson…</source>
         <translation>Les e&amp;xporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="592"/>
+        <location filename="../ui/mainwindow.ui" line="634"/>
         <source>The lesson as a PDF handout or a web page that works offline</source>
         <translation>De les als PDF-hand-out of als webpagina die zonder internet werkt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="597"/>
+        <location filename="../ui/mainwindow.ui" line="639"/>
         <source>&amp;Learn the rules</source>
         <translation>De regels &amp;leren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="600"/>
+        <location filename="../ui/mainwindow.ui" line="642"/>
         <source>The bundled course Learning Carcassonne, lesson by lesson</source>
         <translation>De meegeleverde cursus Carcassonne leren, les voor les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="684"/>
+        <location filename="../ui/mainwindow.ui" line="726"/>
         <source>Find tile...</source>
         <translation>Tegel zoeken...</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="687"/>
+        <location filename="../ui/mainwindow.ui" line="729"/>
         <source>Type a tile&apos;s id in the palette; Enter picks it</source>
         <translation>Typ de code van een tegel in het paneel Tegels; Enter kiest hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="695"/>
+        <location filename="../ui/mainwindow.ui" line="737"/>
         <source>Next figure</source>
         <translation>Volgend speelstuk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="698"/>
+        <location filename="../ui/mainwindow.ui" line="740"/>
         <source>Place the next kind of figure (meeple, shepherd, mage, ...)</source>
         <translation>Het volgende soort speelstuk plaatsen (meeple, herder, tovenaar, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="706"/>
+        <location filename="../ui/mainwindow.ui" line="748"/>
         <source>Next player</source>
         <translation>Volgende speler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="709"/>
+        <location filename="../ui/mainwindow.ui" line="751"/>
         <source>Place the figures of the next player</source>
         <translation>De speelstukken van de volgende speler plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="735"/>
+        <location filename="../ui/mainwindow.ui" line="777"/>
         <source>Arrow</source>
         <translation>Pijl</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="738"/>
+        <location filename="../ui/mainwindow.ui" line="780"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Teken een pijl door te slepen; de uiteinden springen naar plekken van speelstukken en het midden van vakken (Shift: niet springen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="753"/>
+        <location filename="../ui/mainwindow.ui" line="795"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="756"/>
+        <location filename="../ui/mainwindow.ui" line="798"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Zet een ring om de plek van een speelstuk: klik op het deel van een tegel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="771"/>
+        <location filename="../ui/mainwindow.ui" line="813"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="774"/>
+        <location filename="../ui/mainwindow.ui" line="816"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Zet een genummerde schijf: klik; de nummers tellen vanzelf op</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="789"/>
+        <location filename="../ui/mainwindow.ui" line="831"/>
         <source>Highlight</source>
         <translation>Markeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="792"/>
+        <location filename="../ui/mainwindow.ui" line="834"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Kleur een heel project: klik op een stad, weg, weide of klooster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="807"/>
+        <location filename="../ui/mainwindow.ui" line="849"/>
         <source>Label</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="810"/>
+        <location filename="../ui/mainwindow.ui" line="852"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Schrijf een tekst op het bord, in het Engels en het Nederlands: klik waar hij komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="825"/>
+        <location filename="../ui/mainwindow.ui" line="867"/>
         <source>Dim</source>
         <translation>Vervagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="828"/>
+        <location filename="../ui/mainwindow.ui" line="870"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Teken vakken vervaagd: sleep er een rechthoek overheen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="564"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="569"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="475"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="480"/>
         <source>Editing the set-up: the moves are hidden (View &gt; Show the position after the moves)</source>
         <translation>De opstelling bewerken: de beurten zijn verborgen (Beeld &gt; Stand na de beurten tonen)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="564"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="569"/>
         <source>&amp;Undo %1</source>
         <comment>undo step</comment>
         <translation>%1 &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="570"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="565"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="570"/>
         <source>&amp;Redo %1</source>
         <comment>redo step</comment>
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="347"/>
+        <location filename="../ui/mainwindow.ui" line="356"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="352"/>
+        <location filename="../ui/mainwindow.ui" line="361"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="360"/>
+        <location filename="../ui/mainwindow.ui" line="369"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="368"/>
+        <location filename="../ui/mainwindow.ui" line="377"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="630"/>
+        <location filename="../ui/mainwindow.ui" line="672"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="633"/>
+        <location filename="../ui/mainwindow.ui" line="675"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="648"/>
+        <location filename="../ui/mainwindow.ui" line="690"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="651"/>
+        <location filename="../ui/mainwindow.ui" line="693"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="666"/>
+        <location filename="../ui/mainwindow.ui" line="708"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="669"/>
+        <location filename="../ui/mainwindow.ui" line="711"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="717"/>
+        <location filename="../ui/mainwindow.ui" line="759"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="720"/>
+        <location filename="../ui/mainwindow.ui" line="762"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="373"/>
+        <location filename="../ui/mainwindow.ui" line="382"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="378"/>
+        <location filename="../ui/mainwindow.ui" line="387"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="383"/>
+        <location filename="../ui/mainwindow.ui" line="392"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="398"/>
+        <location filename="../ui/mainwindow.ui" line="407"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="420"/>
+        <location filename="../ui/mainwindow.ui" line="462"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="613"/>
+        <location filename="../ui/mainwindow.ui" line="655"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="579"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="584"/>
         <source>Board &amp;panel</source>
         <translation>Bord&amp;paneel</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="580"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="585"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="581"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="586"/>
         <source>&lt;opened board&gt;</source>
         <translation>&lt;geopend bord&gt;</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="582"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="587"/>
         <source>flock: 1,3</source>
         <translation>kudde: 1,3</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="587"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="592"/>
         <source>Sheep tokens beside a new shepherd, separated by commas</source>
         <translation>Schapenfiches naast een nieuwe herder, gescheiden door komma’s</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="539"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="544"/>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="354"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="359"/>
         <source>Figure: %1</source>
         <translation>Speelstuk: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="358"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="363"/>
         <source>The board has no players yet.</source>
         <translation>Het bord heeft nog geen spelers.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="363"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="368"/>
         <source>Player: %1</source>
         <translation>Speler: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="542"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="547"/>
         <source>Shepherd</source>
         <translation>Herder</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="545"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="550"/>
         <source>Mage</source>
         <translation>Tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="548"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="553"/>
         <source>Witch</source>
         <translation>Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="551"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="556"/>
         <source>Abbot</source>
         <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="609"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="614"/>
         <source>Untitled</source>
         <translation>Naamloos</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="612"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="617"/>
         <source>%1[*] — Meeple Lab</source>
         <translation>%1[*] — Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="638"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="643"/>
         <source>The moves no longer fit the board: %1</source>
         <translation>De beurten passen niet meer bij het bord: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="646"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="651"/>
         <source>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;A rules explorer and puzzle editor for Carcassonne: the base game, Hills &amp;amp; Sheep, Castles in Germany and Mage &amp;amp; Witch.&lt;/p&gt;&lt;p&gt;Lay out a board with tiles and figures, save it, and export a picture.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meeple Lab %1&lt;/h3&gt;&lt;p&gt;Een verkenner van de spelregels en een puzzelmaker voor Carcassonne: het basisspel, Schapen en Heuvels, Burchten in Duitsland en Tovenaar en Heks.&lt;/p&gt;&lt;p&gt;Leg een bord met tegels en speelstukken, bewaar het en maak er een afbeelding van.&lt;/p&gt;</translation>
     </message>
@@ -4103,67 +4138,67 @@ Reden: %2</translation>
         <translation>Bord opslaan</translation>
     </message>
     <message>
-        <location filename="../src/app/window/mainwindow.cpp" line="645"/>
+        <location filename="../src/app/window/mainwindow.cpp" line="650"/>
         <source>About Meeple Lab</source>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="92"/>
+        <location filename="../ui/mainwindow.ui" line="101"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="436"/>
+        <location filename="../ui/mainwindow.ui" line="478"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="439"/>
+        <location filename="../ui/mainwindow.ui" line="481"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="450"/>
+        <location filename="../ui/mainwindow.ui" line="492"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="458"/>
+        <location filename="../ui/mainwindow.ui" line="500"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="463"/>
+        <location filename="../ui/mainwindow.ui" line="505"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="468"/>
+        <location filename="../ui/mainwindow.ui" line="510"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="476"/>
+        <location filename="../ui/mainwindow.ui" line="518"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="479"/>
+        <location filename="../ui/mainwindow.ui" line="521"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="487"/>
+        <location filename="../ui/mainwindow.ui" line="529"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="490"/>
+        <location filename="../ui/mainwindow.ui" line="532"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="111"/>
+        <location filename="../ui/mainwindow.ui" line="120"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
@@ -4173,52 +4208,52 @@ Reden: %2</translation>
         <translation>&amp;Aantekenen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="495"/>
+        <location filename="../ui/mainwindow.ui" line="537"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="498"/>
+        <location filename="../ui/mainwindow.ui" line="540"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="506"/>
+        <location filename="../ui/mainwindow.ui" line="548"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="511"/>
+        <location filename="../ui/mainwindow.ui" line="553"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="514"/>
+        <location filename="../ui/mainwindow.ui" line="556"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="605"/>
+        <location filename="../ui/mainwindow.ui" line="647"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handleiding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="608"/>
+        <location filename="../ui/mainwindow.ui" line="650"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="621"/>
+        <location filename="../ui/mainwindow.ui" line="663"/>
         <source>About &amp;Qt</source>
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="428"/>
+        <location filename="../ui/mainwindow.ui" line="470"/>
         <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="431"/>
+        <location filename="../ui/mainwindow.ui" line="473"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
@@ -7433,9 +7468,143 @@ Reden: %2</translation>
     </message>
 </context>
 <context>
+    <name>ml::TileArtChooser</name>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="55"/>
+        <source>The tile pictures&apos; folder %1 cannot be read: the tiles keep the built-in art</source>
+        <translation>De map met tegelafbeeldingen %1 kan niet gelezen worden: de tegels houden de ingebouwde tekeningen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="81"/>
+        <source>Choose a folder of tile pictures</source>
+        <translation>Kies een map met tegelafbeeldingen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="93"/>
+        <location filename="../src/app/window/tileartchooser.cpp" line="152"/>
+        <source>Tile art</source>
+        <translation>Tegelafbeeldingen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="94"/>
+        <source>%1 is not a folder that can be read. The tiles keep their art.</source>
+        <translation>%1 is geen map die gelezen kan worden. De tegels houden hun tekeningen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="129"/>
+        <source>Tiles drawn as line art for print</source>
+        <translation>Tegels getekend als lijntekening om af te drukken</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/window/tileartchooser.cpp" line="130"/>
+        <source>Tiles drawn from %n picture(s) in %1</source>
+        <translation>
+            <numerusform>Tegels getekend met %n afbeelding uit %1</numerusform>
+            <numerusform>Tegels getekend met %n afbeeldingen uit %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/window/tileartchooser.cpp" line="137"/>
+        <source>%n tile(s) have no picture in %1 and keep the built-in art: %2</source>
+        <translation>
+            <numerusform>%n tegel heeft geen afbeelding in %1 en houdt de ingebouwde tekening: %2</numerusform>
+            <numerusform>%n tegels hebben geen afbeelding in %1 en houden de ingebouwde tekeningen: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/window/tileartchooser.cpp" line="142"/>
+        <source>%n picture(s) in %1 refused.</source>
+        <translation>
+            <numerusform>%n afbeelding in %1 geweigerd.</numerusform>
+            <numerusform>%n afbeeldingen in %1 geweigerd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="168"/>
+        <source>not a PNG picture</source>
+        <translation>geen PNG-afbeelding</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="171"/>
+        <source>the picture&apos;s data is damaged or cut short</source>
+        <translation>de gegevens van de afbeelding zijn beschadigd of afgebroken</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="174"/>
+        <source>the SVG engine cannot draw it</source>
+        <translation>de SVG kan niet getekend worden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="177"/>
+        <source>the picture is %1 x %2 pixels; a tile picture may be at most %3 pixels on a side and %4 pixels in all (4096 x 4096)</source>
+        <translation>de afbeelding is %1 x %2 pixels; een tegelafbeelding mag hoogstens %3 pixels breed of hoog zijn en hoogstens %4 pixels in totaal (4096 x 4096)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="184"/>
+        <source>the picture has no size</source>
+        <translation>de afbeelding heeft geen afmetingen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="187"/>
+        <source>not a valid SVG: line %1, column %2: %3</source>
+        <translation>geen geldige SVG: regel %1, kolom %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="190"/>
+        <source>the SVG declares a document type (DTD), which tile pictures may not</source>
+        <translation>de SVG geeft een documenttype (DTD) op, wat een tegelafbeelding niet mag</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="193"/>
+        <source>the SVG holds the processing instruction &quot;%1&quot;, which tile pictures may not</source>
+        <translation>de SVG bevat de verwerkingsinstructie &quot;%1&quot;, wat een tegelafbeelding niet mag</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="197"/>
+        <source>not an SVG: the document is a &lt;%1&gt;</source>
+        <translation>geen SVG: het document is een &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="200"/>
+        <source>the SVG holds an &lt;image&gt;; a tile picture in SVG is drawn from shapes only (save a scan as PNG)</source>
+        <translation>de SVG bevat een &lt;image&gt;; een tegelafbeelding in SVG bestaat alleen uit vormen (bewaar een scan als PNG)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="204"/>
+        <source>the SVG refers to something outside itself: %1</source>
+        <translation>de SVG verwijst naar iets buiten zichzelf: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="207"/>
+        <source>the SVG nests its elements more than %1 deep</source>
+        <translation>de SVG nest zijn elementen meer dan %1 diep</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="210"/>
+        <source>the SVG holds more than %1 &lt;use&gt; elements</source>
+        <translation>de SVG bevat meer dan %1 &lt;use&gt;-elementen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="213"/>
+        <source>the folder holds more than %1 tile pictures</source>
+        <translation>de map bevat meer dan %1 tegelafbeeldingen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="216"/>
+        <source>the tile already has a picture, %1</source>
+        <translation>de tegel heeft al een afbeelding, %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/tileartchooser.cpp" line="219"/>
+        <source>%1: %2</source>
+        <comment>file name: reason</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ml::TilePaletteDock</name>
     <message numerus="yes">
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="239"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="245"/>
         <source>%n mismatched side(s)</source>
         <translation>
             <numerusform>%n zijde past niet</numerusform>
@@ -7443,57 +7612,57 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="241"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="247"/>
         <source>Free placement put these tiles where their sides do not match. A board file may not hold mismatched sides, so the board cannot be saved until they are fixed.</source>
         <translation>Vrij aanleggen heeft deze tegels gelegd waar hun zijden niet passen. Een bordbestand mag geen niet-passende zijden bevatten, dus het bord kan pas worden opgeslagen als ze goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="249"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="255"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="250"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="256"/>
         <source>Search by id…</source>
         <translation>Zoeken op id…</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="251"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="257"/>
         <source>Free placement</source>
         <translation>Vrij aanleggen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="253"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="259"/>
         <source>Free placement (F): put tiles where their sides do not match, to arrange a puzzle set-up. Mismatched sides are marked red and must be fixed before saving.</source>
         <translation>Vrij aanleggen (F): leg tegels ook waar hun zijden niet passen, om een puzzel op te zetten. Niet-passende zijden worden rood gemarkeerd en moeten voor het opslaan goed liggen.</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="259"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="265"/>
         <source>All sets</source>
         <translation>Alle uitbreidingen</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="260"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="266"/>
         <source>Base game</source>
         <translation>Basisspel</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="261"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="267"/>
         <source>Hills &amp; Sheep</source>
         <translation>Schapen en Heuvels</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="262"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="268"/>
         <source>Castles in Germany</source>
         <translation>Burchten in Duitsland</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="263"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="269"/>
         <source>Mage &amp; Witch</source>
         <translation>Tovenaar en Heks</translation>
     </message>
     <message>
-        <location filename="../src/app/editing/tilepalettedock.cpp" line="264"/>
+        <location filename="../src/app/editing/tilepalettedock.cpp" line="270"/>
         <source>The River</source>
         <translation>De Rivier</translation>
     </message>

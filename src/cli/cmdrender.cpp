@@ -4,6 +4,7 @@
 #include "boardrenderer.h"
 #include "cellnames.h"
 #include "cli.h"
+#include "tileart.h"
 #include "timeline.h"
 #include "wikisnippet.h"
 
@@ -23,7 +24,7 @@ const CommandSpec &spec()
     static const CommandSpec s{
         QStringLiteral("render"),
         QStringLiteral("render FILE -o OUT.svg|OUT.png [--lang en|nl] [--size PIXELS]"
-                       " [--after N] [--no-annotations] [--option KEY=VALUE]..."
+                       " [--after N] [--no-annotations] [--art DIR] [--option KEY=VALUE]..."
                        " [--transparent] [--crop board|marks|X1,Y1:X2,Y2] [--margin CELLS]"
                        " [--tile-size PIXELS | --dpi N] [--coordinates]"
                        " [--legend players,figures,marks|none] [--plain] [--wiki]"),
@@ -37,6 +38,11 @@ const CommandSpec &spec()
             "  --size PIXELS        PNG only: length of the longer side (default 1024)\n"
             "  --after N            the position after the first N moves (0: the set-up)\n"
             "  --no-annotations     leave out the annotations and the caption\n"
+            "  --art DIR            draw the tiles from the pictures in DIR: one PNG or SVG a\n"
+            "                       tile id (A.png, HS-07.svg), the tile unturned; a tile\n"
+            "                       without one keeps the built-in art, and stderr names those\n"
+            "                       in one line. Figures and markings stay the program's.\n"
+            "                       'tiles --line-art DIR' writes the project's line art.\n"
             "  --option KEY=VALUE   override a rules option; may be repeated\n"
             "\n"
             "The picture is made with the file's own picture settings (its \"picture\" key,\n"
@@ -56,14 +62,15 @@ const CommandSpec &spec()
             "  --wiki               print the wiki line that shows the picture with its\n"
             "                       caption (MediaWiki: [[File:NAME|thumb|CAPTION]])\n"
             "\n"
-            "Exit codes: 0 ok, 1 illegal set-up or move, 2 unreadable file, --after beyond its\n"
-            "moves or the picture cannot be written, 64 bad usage.\n"),
+            "Exit codes: 0 ok, 1 illegal set-up or move, 2 unreadable file, --art DIR no folder\n"
+            "or a picture in it refused, --after beyond its moves or the picture cannot be\n"
+            "written, 64 bad usage.\n"),
         {QStringLiteral("--no-annotations"), QStringLiteral("--transparent"),
          QStringLiteral("--coordinates"), QStringLiteral("--plain"), QStringLiteral("--wiki")},
         {QStringLiteral("-o"), QStringLiteral("--lang"), QStringLiteral("--size"),
          QStringLiteral("--after"), QStringLiteral("--option"), QStringLiteral("--crop"),
          QStringLiteral("--margin"), QStringLiteral("--tile-size"), QStringLiteral("--dpi"),
-         QStringLiteral("--legend")},
+         QStringLiteral("--legend"), QStringLiteral("--art")},
     };
     return s;
 }
@@ -129,6 +136,41 @@ std::optional<PictureSettings> pictureSettings(const Args &args, const BoardFile
     return s;
 }
 
+// The art of --art for the length of one command: tests and the fuzzer run many in one
+// process, and each starts from the built-in art.
+class ArtInUse
+{
+public:
+    explicit ArtInUse(std::shared_ptr<const TileArt> art) : m_before(TileArt::inUse())
+    {
+        TileArt::setInUse(std::move(art));
+    }
+    ~ArtInUse() { TileArt::setInUse(m_before); }
+    ArtInUse(const ArtInUse &) = delete;
+    ArtInUse &operator=(const ArtInUse &) = delete;
+
+private:
+    std::shared_ptr<const TileArt> m_before;
+};
+
+// The folder of --art, or null with the refusals on stderr and *exitCode set.
+std::shared_ptr<const TileArt> loadArt(const QString &folder, int *exitCode)
+{
+    std::shared_ptr<const TileArt> art = TileArt::load(folder);
+    if (!art) {
+        printErr(QStringLiteral("%1: --art: no such folder, or it cannot be read").arg(folder));
+        *exitCode = ExitFile;
+        return nullptr;
+    }
+    if (!art->problems().isEmpty()) {
+        for (const TileArt::Problem &problem : art->problems())
+            printErr(QStringLiteral("%1: %2").arg(folder, TileArt::problemEnglish(problem)));
+        *exitCode = ExitFile;
+        return nullptr;
+    }
+    return art;
+}
+
 } // namespace
 
 int runRender(const QStringList &argList)
@@ -189,6 +231,24 @@ int runRender(const QStringList &argList)
         return usageError(spec(), QStringLiteral("--size and a scale per tile (--tile-size, --dpi "
                                                  "or the file's) exclude each other"));
 
+    std::shared_ptr<const TileArt> art;
+    if (args->values.contains(QStringLiteral("--art"))) {
+        const QString folder = args->values.value(QStringLiteral("--art"));
+        art = loadArt(folder, &exitCode);
+        if (!art) return exitCode;
+        // The tiles of this picture the folder lacks, named once.
+        QStringList ids;
+        for (const PlacedTile &t : position->board().tiles())
+            ids << t.type->id;
+        if (const QStringList missing = art->missingOf(ids); !missing.isEmpty())
+            printErr(
+                QStringLiteral("%1: no picture of %2 %3; drawn in the built-in art")
+                    .arg(folder,
+                         missing.size() == 1 ? QStringLiteral("tile") : QStringLiteral("tiles"),
+                         missing.join(QStringLiteral(", "))));
+    }
+    const ArtInUse artInUse(art);
+
     BoardRenderer renderer;
     renderer.setGame(position.get());
     renderer.setTitle(board->title(lang));
@@ -203,6 +263,7 @@ int runRender(const QStringList &argList)
     }
     renderer.setLegend(BoardRenderer::pictureLegend(*position, lang, picture->legendPlayers,
                                                     picture->legendFigures));
+    renderer.setMarkerLegend(picture->legendMarks);
     renderer.setRegion(renderer.cropRegion(*picture));
     if (picture->crop == PictureSettings::Crop::Marks && renderer.region().isNull())
         printErr(QStringLiteral("%1: no annotation on this position to crop to: the whole board "

@@ -1,6 +1,11 @@
 // meeplelab-cli tiles: the bundled catalogue.
 #include "cli.h"
+#include "exportfile.h"
+#include "lineart.h"
+#include "tileart.h"
 
+#include <QDir>
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -14,15 +19,18 @@ const CommandSpec &spec()
 {
     static const CommandSpec s{
         QStringLiteral("tiles"),
-        QStringLiteral("tiles [--json]"),
+        QStringLiteral("tiles [--json] [--line-art DIR]"),
         QStringLiteral(
             "Lists the tile catalogue: id, set, copies in the C1, C2 and C3 editions, and the\n"
             "sides in canonical orientation (NESW; a double tile lists its six outer sides\n"
             "a.N b.N b.E b.S a.S a.W).\n"
             "\n"
-            "  --json   print the catalogue as JSON\n"),
+            "  --json           print the catalogue as JSON\n"
+            "  --line-art DIR   write the project's line art for print into DIR (made if\n"
+            "                   missing): one SVG a tile, named as a tile art folder names\n"
+            "                   them, for 'render --art DIR' and the desktop's View menu\n"),
         {QStringLiteral("--json")},
-        {},
+        {QStringLiteral("--line-art")},
     };
     return s;
 }
@@ -33,6 +41,27 @@ QStringList markerNames(const TileType &t)
     for (int bit = 0; bit < 16; ++bit)
         if (t.markers & (1 << bit)) names << markerName(Marker(1 << bit));
     return names;
+}
+
+// One SVG a tile of the catalogue into `folder`, each written whole or not at all.
+int writeLineArt(const QString &folder)
+{
+    if (!QDir().mkpath(folder)) {
+        printErr(QStringLiteral("%1: cannot make the folder").arg(folder));
+        return ExitFile;
+    }
+    const QDir dir(folder);
+    for (const TileType *t : TileCatalogue::builtin().all()) {
+        const QString path = dir.filePath(TileArt::fileBaseName(t->id) + QStringLiteral(".svg"));
+        const QByteArray svg = LineArt::svg(*t);
+        QString why;
+        if (!writeExportFile(
+                path, [&svg](QIODevice *out) { return out->write(svg) == svg.size(); }, &why)) {
+            printErr(QStringLiteral("%1: cannot write the picture: %2").arg(path, why));
+            return ExitFile;
+        }
+    }
+    return ExitOk;
 }
 
 } // namespace
@@ -49,6 +78,11 @@ int runTiles(const QStringList &argList)
         return usageError(
             spec(),
             QStringLiteral("unexpected argument \"%1\"").arg(args->positional.constFirst()));
+    if (args->values.contains(QStringLiteral("--line-art"))) {
+        if (args->json)
+            return usageError(spec(), QStringLiteral("--json and --line-art do not go together"));
+        return writeLineArt(args->values.value(QStringLiteral("--line-art")));
+    }
     const TileCatalogue &catalogue = TileCatalogue::builtin();
     if (args->json) {
         QJsonArray tiles;

@@ -3,6 +3,7 @@
 #include "glyphpainter.h"
 #include "riverpainter.h"
 #include "segmenthitmap.h"
+#include "tileart.h"
 #include "tileshapes.h"
 
 #include <QLineF>
@@ -42,16 +43,43 @@ const TileShapes &TileRenderer::shapes(const TileType &type) const
     return **it;
 }
 
+quint64 TileRenderer::generation() const
+{
+    // Both only grow, so their sum changes whenever either does.
+    return m_generation + TileArt::inUseSerial();
+}
+
 void TileRenderer::drawTile(QPainter *painter, const TileType &type, int quarterTurns,
                             const QRectF &cellARect) const
 {
-    const TileShapes &s = shapes(type);
     const qreal size = cellARect.width();
     QTransform unit;
     unit.translate(cellARect.center().x(), cellARect.center().y());
     unit.rotate(90.0 * quarterTurns);
     unit.scale(size, size);
 
+    const std::shared_ptr<const TileArt> art = TileArt::inUse();
+    if (!art || !art->covers(type)) {
+        drawBuiltinFace(painter, type, unit);
+        return;
+    }
+    // The user's picture shows the tile unturned over all its cells; it turns with the tile.
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setTransform(unit, true);
+    const QRectF outline(-0.5, -0.5, type.cells, 1.0);
+    art->draw(painter, type, outline);
+    painter->setPen(QPen(kTileEdge, 0.012));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(outline);
+    painter->restore();
+}
+
+void TileRenderer::drawBuiltinFace(QPainter *painter, const TileType &type,
+                                   const QTransform &unit) const
+{
+    const TileShapes &s = shapes(type);
+    const qreal size = unit.map(QLineF(0, 0, 1, 0)).length();
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setTransform(unit, true);

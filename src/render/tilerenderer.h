@@ -38,7 +38,8 @@ public:
     Edition edition() const { return m_edition; }
 
     // Paints `type` turned `quarterTurns` clockwise with its cell a filling `cellARect`;
-    // cell b of a double tile lies next to it as secondCell() says.
+    // cell b of a double tile lies next to it as secondCell() says. The face is the picture
+    // of the tile art in use (TileArt::inUse()) when it has one of the type, else our own.
     void drawTile(QPainter *painter, const TileType &type, int quarterTurns,
                   const QRectF &cellARect) const;
 
@@ -72,14 +73,15 @@ public:
         m_areas.clear();
         ++m_generation;
     }
-    // Counts clearCache() calls: a picture cache keyed by tile type pointers (the board
-    // view's) forgets its pictures when this changes, since a freed type's address may be
-    // reused by the next board's.
-    quint64 generation() const { return m_generation; }
+    // Counts clearCache() calls and changes of the tile art in use: a picture cache keyed by
+    // tile type pointers (the board view's) forgets its pictures when this changes, since a
+    // freed type's address may be reused by the next board's, and other art looks different.
+    quint64 generation() const;
 
     const TileShapes &shapes(const TileType &type) const;
 
 private:
+    void drawBuiltinFace(QPainter *painter, const TileType &type, const QTransform &unit) const;
     const SegmentHitMap &hitMap(const TileType &type) const;
 
     Edition m_edition = Edition::C3;

@@ -7,10 +7,13 @@
 #include "lesson.h"
 #include "puzzlecollection.h"
 #include "recoverystore.h"
+#include "tileart.h"
 #include "tilecatalogue.h"
+#include "tilerenderer.h"
 
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QTemporaryDir>
 
@@ -191,6 +194,30 @@ void runOptionInput(const QByteArray &bytes)
     checkExit(cli::runScore(args));
 }
 
+void runArtInput(const QByteArray &bytes)
+{
+    const QString folder = workFolder().filePath(QStringLiteral("art"));
+    if (!QDir().mkpath(folder)) broken("cannot make the art folder");
+    writeInput(QStringLiteral("art/A.png"), bytes);
+    writeInput(QStringLiteral("art/B.svg"), bytes);
+    const std::shared_ptr<const TileArt> art = TileArt::load(folder);
+    if (!art) broken("an art folder that exists does not load");
+    if (art->pictureCount() + art->problems().size() != 2) broken("an art file went missing");
+    for (const TileArt::Problem &problem : art->problems()) {
+        if (problem.fileName != u"A.png" && problem.fileName != u"B.svg")
+            broken("a refused picture without its file name");
+        const QString text = TileArt::problemEnglish(problem);
+        if (text.size() <= problem.fileName.size() + 2)
+            broken("a refused picture without a reason");
+    }
+    // What is accepted is drawn, as the board view would, turned once.
+    TileArt::setInUse(art);
+    TileRenderer renderer;
+    for (const char *id : {"A", "B"})
+        renderer.renderTile(*TileCatalogue::builtin().find(QString::fromLatin1(id)), 1, 48);
+    TileArt::setInUse(nullptr);
+}
+
 namespace
 {
 struct NamedEntry {
@@ -201,6 +228,7 @@ constexpr NamedEntry kEntries[] = {
     {"board", runOneInput},         {"jcz", runJczInput},       {"collection", runCollectionInput},
     {"recovery", runRecoveryInput}, {"review", runReviewInput}, {"moves", runMovesInput},
     {"picture", runPictureInput},   {"option", runOptionInput}, {"lesson", runLessonInput},
+    {"art", runArtInput},
 };
 } // namespace
 

@@ -25,9 +25,12 @@ void runPictureInput(const QByteArray &bytes);
 void runOptionInput(const QByteArray &bytes);
 // The bytes as a lesson beside a board file: read, checked, saved and read again.
 void runLessonInput(const QByteArray &bytes);
+// The bytes as one tile picture of an art folder, once as A.png and once as B.svg: read,
+// and drawn on a tile when accepted.
+void runArtInput(const QByteArray &bytes);
 
 // The entry point of the fuzz target `name` (board, jcz, collection, recovery, review, moves,
-// picture, option, lesson), or null for an unknown name.
+// picture, option, lesson, art), or null for an unknown name.
 using Entry = void (*)(const QByteArray &);
 Entry entry(const char *name);
 // Every name entry() knows, in that order.

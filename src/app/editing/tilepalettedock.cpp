@@ -98,11 +98,7 @@ TilePaletteDock::TilePaletteDock(BoardDocument *document, QWidget *parent)
       m_mismatchHeading(plainLabel(nullptr)), m_mismatches(new QListWidget)
 {
     setObjectName(QStringLiteral("tilePaletteDock"));
-    auto renderer = std::make_shared<TileRenderer>();
-    // Every picture is as wide as a double tile (single tiles centred on a clear ground): the
-    // list gives the caption the picture's width, and "Eg (nog 1)" needs more than one tile.
-    m_model->setPictureProvider(
-        [renderer](const TileType &t) { return listTilePicture(*renderer, t, 56); });
+    redrawPictures();
     m_proxy->setSourceModel(m_model);
     m_set->setObjectName(QStringLiteral("paletteSet"));
     m_search->setObjectName(QStringLiteral("paletteSearch"));
@@ -205,6 +201,16 @@ void TilePaletteDock::findTile()
     raise();
     m_search->setFocus(Qt::ShortcutFocusReason);
     m_search->selectAll();
+}
+
+void TilePaletteDock::redrawPictures()
+{
+    auto renderer = std::make_shared<TileRenderer>();
+    // Every picture is as wide as a double tile (single tiles centred on a clear ground): the
+    // list gives the caption the picture's width, and "Eg (nog 1)" needs more than one tile.
+    // A new provider makes the model forget the pictures it holds.
+    m_model->setPictureProvider(
+        [renderer](const TileType &t) { return listTilePicture(*renderer, t, 56); });
 }
 
 bool TilePaletteDock::pick(const QString &tileId)

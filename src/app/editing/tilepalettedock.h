@@ -41,6 +41,8 @@ public:
     bool pick(const QString &tileId);
     // Shows the palette with the keys in its search field, the text there selected.
     void findTile();
+    // Draws the tile pictures again: the tile art in use changed (View > Tile art).
+    void redrawPictures();
     QLineEdit *searchField() const { return m_search; }
 
 Q_SIGNALS:

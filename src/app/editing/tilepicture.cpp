@@ -22,6 +22,10 @@ QImage listTilePicture(const TileRenderer &renderer, const TileType &type, int c
 
 QIcon TileIcons::icon(const TileType &type)
 {
+    if (m_renderer->generation() != m_generation) {
+        m_icons.clear();
+        m_generation = m_renderer->generation();
+    }
     // A custom tile may reuse an id with other sides, so the sides are part of the key.
     const QString key = type.id + QLatin1Char('/') + type.sidesString();
     auto found = m_icons.constFind(key);

@@ -17,6 +17,7 @@ QImage listTilePicture(const TileRenderer &renderer, const TileType &type, int c
 
 // The list pictures of tile choosers (the move panel's, the analysis board's) as icons of
 // 56x28 pixels, each drawn once: the lists are filled again after every change of the board.
+// Other tile art (the renderer's generation) draws them again.
 class TileIcons
 {
 public:
@@ -26,6 +27,7 @@ public:
 private:
     const TileRenderer *m_renderer;
     QHash<QString, QIcon> m_icons;
+    quint64 m_generation = 0;
 };
 
 } // namespace ml

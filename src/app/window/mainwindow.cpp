@@ -28,6 +28,7 @@
 #include "scorelogdock.h"
 #include "selecttool.h"
 #include "stepperdock.h"
+#include "tileartchooser.h"
 #include "tilepalettedock.h"
 #include "tileplacetool.h"
 #include "ui_mainwindow.h"
@@ -206,6 +207,10 @@ void MainWindow::createControllers()
                                       {m_stepperDock, m_scoreLogDock, m_rulesPanel}, this);
     connect(m_explore, &ExploreController::jobChanged, this, &MainWindow::updateJob);
     new CoordinatesToggle(m_ui->actionCoordinates, m_view, m_explore, this);
+    auto *art = new TileArtChooser(m_ui->actionArtBuiltin, m_ui->actionArtLineArt,
+                                   m_ui->actionArtFolder, m_view, this);
+    connect(art, &TileArtChooser::artChanged, m_palette, &TilePaletteDock::redrawPictures);
+    art->restore();
     connect(m_explore, &ExploreController::selectToolWanted, this, &MainWindow::useSelectTool);
     connect(m_rulesPanel, &RulesPanelDock::exampleActivated, this, &MainWindow::openExample);
     m_pictures = new PictureExports(m_document, m_view, m_selectTool, m_explore,

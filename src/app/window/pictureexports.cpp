@@ -206,6 +206,7 @@ void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
         renderer.setRegion(renderer.cropRegion(choice.picture));
     }
     if (game && !strip) renderer.setLegend(legend(*game, languageOf(choice), choice.picture));
+    renderer.setMarkerLegend(choice.picture.legendMarks);
 }
 
 QList<BoardRenderer::LegendEntry> PictureExports::legend(const Game &game, const QString &language,

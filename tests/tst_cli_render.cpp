@@ -4,6 +4,7 @@
 #include "clirun.h"
 #include "testdata.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSize>
 #include <QTemporaryDir>
@@ -191,6 +192,11 @@ private Q_SLOTS:
             {u"render"_s, board, u"-o"_s, out, u"--no-annotations"_s, u"--tile-size"_s, u"20"_s});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(pngSize(out), QSize(20, 32));
+        // --size on the command line wins over the file's pixels per tile.
+        r = runCli(
+            {u"render"_s, board, u"-o"_s, out, u"--no-annotations"_s, u"--size"_s, u"200"_s});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(qMax(pngSize(out).width(), pngSize(out).height()), 200);
     }
 
     void badPictureOptionsAreUsageErrors_data()
@@ -207,7 +213,7 @@ private Q_SLOTS:
                                      << u"a.png"_s << u"not both"_s;
         QTest::newRow("size and tile size")
             << QStringList{u"--size"_s, u"500"_s, u"--tile-size"_s, u"80"_s} << u"a.png"_s
-            << u"--size"_s;
+            << u"give one"_s;
         QTest::newRow("margin") << QStringList{u"--margin"_s, u"-1"_s} << u"a.png"_s
                                 << u"--margin"_s;
         QTest::newRow("legend") << QStringList{u"--legend"_s, u"tiles"_s} << u"a.png"_s
@@ -237,6 +243,53 @@ private Q_SLOTS:
         QCOMPARE(r.out.trimmed(),
                  u"[[File:two-roads.png|thumb|De kruising van rood maakt twee wegen af. Op de weg "
                  "van blauw staat de heks: 5 tegels, gehalveerd tot 3.]]"_s);
+    }
+
+    // --steps writes one picture a step, named so that they sort: the set-up, the move with
+    // its tile, then each of the two roads the move completes.
+    void stepsWriteAPictureForEachStep()
+    {
+        QTemporaryDir dir;
+        const mltest::CliRun r = runCli({u"render"_s, annotated(), u"--steps"_s, u"-o"_s,
+                                         dir.path(), u"--tile-size"_s, u"40"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList written = QDir(dir.path()).entryList(QDir::Files, QDir::Name);
+        QCOMPARE(written,
+                 (QStringList{u"001-setup.png"_s, u"002-move-1.png"_s,
+                              u"003-move-1-scoring-1.png"_s, u"004-move-1-scoring-2.png"_s}));
+        for (const QString &name : written)
+            QVERIFY2(pngSize(dir.filePath(name)).isValid(), qPrintable(name));
+        // A scoring's picture differs from the move's: the feature is tinted.
+        QFile move(dir.filePath(u"002-move-1.png"_s));
+        QFile scoring(dir.filePath(u"003-move-1-scoring-1.png"_s));
+        QVERIFY(move.open(QIODevice::ReadOnly) && scoring.open(QIODevice::ReadOnly));
+        QVERIFY(move.readAll() != scoring.readAll());
+
+        const mltest::CliRun svg = runCli(
+            {u"render"_s, annotated(), u"--steps"_s, u"-o"_s, dir.path(), u"--format"_s, u"svg"_s});
+        QCOMPARE(svg.exitCode, 0);
+        QVERIFY(QFile::exists(dir.filePath(u"004-move-1-scoring-2.svg"_s)));
+    }
+
+    void stepsUsageIsChecked()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(runCli({u"render"_s, annotated(), u"--steps"_s, u"-o"_s, dir.path(), u"--after"_s,
+                         u"1"_s})
+                     .exitCode,
+                 64);
+        QCOMPARE(runCli({u"render"_s, annotated(), u"--steps"_s, u"-o"_s, dir.path(), u"--format"_s,
+                         u"bmp"_s})
+                     .exitCode,
+                 64);
+        QCOMPARE(runCli({u"render"_s, annotated(), u"-o"_s, dir.filePath(u"a.png"_s), u"--format"_s,
+                         u"svg"_s})
+                     .exitCode,
+                 64);
+        const mltest::CliRun r =
+            runCli({u"render"_s, annotated(), u"--steps"_s, u"-o"_s, dir.filePath(u"nowhere"_s)});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"folder"_s), qPrintable(r.err));
     }
 
     void aBadPictureKeyIsAFileError()

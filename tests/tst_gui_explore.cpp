@@ -10,6 +10,7 @@
 #include "guiwindow.h"
 #include "mainwindow.h"
 #include "modalanswerer.h"
+#include "optiontext.h"
 #include "puzzleauthordialog.h"
 #include "puzzlelibrarydialog.h"
 #include "puzzlesolverdock.h"
@@ -27,12 +28,15 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -54,6 +58,7 @@ private Q_SLOTS:
     void scoreLogRowMovesTheStepper();
     void scoresTheBoardNow();
     void comparesAHillTie();
+    void exportsBothReadingsSideBySide();
     void ruleLinksLeadToTheRulesPanelAndBack();
     void solvesALibraryPuzzleWrongAndRight();
     void authorsAPuzzleAsOneUndoStep();
@@ -261,6 +266,40 @@ void TestGuiExplore::comparesAHillTie()
     QCOMPARE(events->topLevelItemCount(), 1);
     QCOMPARE(events->topLevelItem(0)->text(1), u"Road completed: Red +5, Blue +5"_s);
     QCOMPARE(events->topLevelItem(0)->text(2), u"Road completed: Red +5"_s);
+    dialog->close();
+}
+
+// "Export both as one picture": the board under each reading, side by side, each captioned
+// with the option's value and the totals it gives; the differing road is tinted on both.
+void TestGuiExplore::exportsBothReadingsSideBySide()
+{
+    QVERIFY(m_window->openFile(mltest::dataDir() + u"/stepper/hill-tie.meeple"_s));
+    action("actionCompareVariants")->trigger();
+    auto *dialog = m_window->findChild<VariantCompareDialog *>(u"variantCompareDialog"_s);
+    QVERIFY(dialog);
+    auto *option = child<QComboBox>(dialog, "variantOption");
+    option->setCurrentIndex(option->findData(u"hillTiebreak"_s));
+    auto *value = child<QComboBox>(dialog, "variantValue");
+    value->setCurrentIndex(value->findData(u"count"_s));
+    QVERIFY(child<QPushButton>(dialog, "exportPictureButton")->isEnabled());
+    QTemporaryDir dir;
+    QString error;
+    const QString svgPath = dir.filePath(u"both.svg"_s);
+    QVERIFY2(dialog->exportPicture(svgPath, &error), qPrintable(error));
+    QFile svg(svgPath);
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(svg.readAll());
+    // Both captions, each with its reading and its totals: Blue's 5 points go with the tie.
+    const QString presence = OptionText::value(u"hillTiebreak"_s, u"presence"_s);
+    const QString count = OptionText::value(u"hillTiebreak"_s, u"count"_s);
+    QVERIFY2(text.contains(presence.toHtmlEscaped()), qPrintable(presence));
+    QVERIFY2(text.contains(count.toHtmlEscaped()), qPrintable(count));
+    // The PNG has the two boards side by side: wider than high.
+    const QString pngPath = dir.filePath(u"both.png"_s);
+    QVERIFY2(dialog->exportPicture(pngPath, &error), qPrintable(error));
+    const QImage png(pngPath);
+    QVERIFY(!png.isNull());
+    QVERIFY(png.width() > png.height());
     dialog->close();
 }
 

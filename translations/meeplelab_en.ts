@@ -47,83 +47,88 @@
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="27"/>
+        <location filename="../src/render/boardrenderer.cpp" line="30"/>
         <source>mage</source>
         <translation>mage</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="28"/>
+        <location filename="../src/render/boardrenderer.cpp" line="31"/>
         <source>witch</source>
         <translation>witch</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="30"/>
+        <location filename="../src/render/boardrenderer.cpp" line="33"/>
         <source>shepherd and flock (%1)</source>
         <extracomment>%1 is the player&apos;s name.</extracomment>
         <translation>shepherd and flock (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="32"/>
+        <location filename="../src/render/boardrenderer.cpp" line="35"/>
         <source>castle lord (%1)</source>
         <extracomment>%1 is the player&apos;s name. A meeple standing on a German castle (R-GC-4).</extracomment>
         <translation>castle lord (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="34"/>
+        <location filename="../src/render/boardrenderer.cpp" line="37"/>
         <source>abbot (%1)</source>
         <extracomment>%1 is the player&apos;s name. The abbot figure of the C2/C3 base box (R-AB-1).</extracomment>
         <translation>abbot (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="38"/>
+        <location filename="../src/render/boardrenderer.cpp" line="41"/>
         <source>%1: %2</source>
         <extracomment>A marker&apos;s legend entry: %1 is the marker&apos;s text (a number or letter such as &quot;A&quot;), %2 what it means (&quot;the city Red completes&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="51"/>
+        <location filename="../src/render/boardrenderer.cpp" line="54"/>
         <source>Red</source>
         <translation>Red</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="51"/>
+        <location filename="../src/render/boardrenderer.cpp" line="54"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="52"/>
+        <location filename="../src/render/boardrenderer.cpp" line="55"/>
         <source>Green</source>
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="52"/>
+        <location filename="../src/render/boardrenderer.cpp" line="55"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="53"/>
+        <location filename="../src/render/boardrenderer.cpp" line="56"/>
         <source>Black</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="53"/>
+        <location filename="../src/render/boardrenderer.cpp" line="56"/>
         <source>Pink</source>
         <translation>Pink</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="561"/>
+        <location filename="../src/render/boardrenderer.cpp" line="653"/>
         <source>the picture size must be positive</source>
         <translation>the picture size must be positive</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="570"/>
-        <location filename="../src/render/boardrenderer.cpp" line="598"/>
+        <location filename="../src/render/boardrenderer.cpp" line="670"/>
+        <source>the picture is too large to make in memory</source>
+        <translation>the picture is too large to make in memory</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="679"/>
+        <location filename="../src/render/boardrenderer.cpp" line="712"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="571"/>
-        <location filename="../src/render/boardrenderer.cpp" line="599"/>
+        <location filename="../src/render/boardrenderer.cpp" line="680"/>
+        <location filename="../src/render/boardrenderer.cpp" line="713"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
@@ -348,6 +353,11 @@
         <location filename="../src/editor/annotationedits.cpp" line="288"/>
         <source>Change caption</source>
         <translation>Change caption</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/pictureedits.cpp" line="34"/>
+        <source>Change picture settings</source>
+        <translation>Change picture settings</translation>
     </message>
 </context>
 <context>
@@ -744,6 +754,39 @@
         <location filename="../src/editor/tilepalettemodel.cpp" line="79"/>
         <source>Tile %1: %2 of %3 copies left</source>
         <translation>Tile %1: %2 of %3 copies left</translation>
+    </message>
+</context>
+<context>
+    <name>VariantPicture</name>
+    <message>
+        <location filename="../src/app/explore/variantpicture.cpp" line="54"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantpicture.cpp" line="57"/>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantpicture.cpp" line="95"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantpicture.cpp" line="103"/>
+        <source>the board cannot be scored under both readings</source>
+        <translation>the board cannot be scored under both readings</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantpicture.cpp" line="119"/>
+        <source>cannot write %1</source>
+        <translation>cannot write %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantpicture.cpp" line="120"/>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2609,7 +2652,7 @@
         <translation>comparing variants</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="276"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="277"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>The rules panel has no text for %1 yet</translation>
     </message>
@@ -2632,54 +2675,159 @@
         <translation>Legend</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="41"/>
-        <source>Players&apos; colours and figures below the board</source>
-        <translation>Players&apos; colours and figures below the board</translation>
+        <location filename="../ui/exportdialog.ui" line="43"/>
+        <source>Each player&apos;s colour, with a meeple where the player has one on the board</source>
+        <translation>Each player&apos;s colour, with a meeple where the player has one on the board</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="74"/>
+        <location filename="../ui/exportdialog.ui" line="46"/>
+        <source>Players&apos; colours</source>
+        <translation>Players&apos; colours</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="56"/>
+        <source>The other kinds of figure on the board: castle lord, shepherd, abbot, mage, witch</source>
+        <translation>The other kinds of figure on the board: castle lord, shepherd, abbot, mage, witch</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="59"/>
+        <source>Other figures</source>
+        <translation>Other figures</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="69"/>
+        <source>Each marker that has a meaning, with its letter or number and shape</source>
+        <translation>Each marker that has a meaning, with its letter or number and shape</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="72"/>
+        <source>What the markers mean</source>
+        <translation>What the markers mean</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="99"/>
+        <source>Which part of the board the picture shows</source>
+        <translation>Which part of the board the picture shows</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="103"/>
+        <source>The whole board</source>
+        <translation>The whole board</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="108"/>
+        <source>The selected tiles</source>
+        <translation>The selected tiles</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="113"/>
+        <source>The tiles the marks touch</source>
+        <translation>The tiles the marks touch</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="121"/>
+        <source>Room round the part drawn, in tiles</source>
+        <translation>Room round the part drawn, in tiles</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="124"/>
+        <source> tiles of margin</source>
+        <translation> tiles of margin</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="148"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="84"/>
+        <location filename="../ui/exportdialog.ui" line="158"/>
         <source>Write the points scored on the board (+6)</source>
         <translation>Write the points scored on the board (+6)</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="94"/>
+        <location filename="../ui/exportdialog.ui" line="168"/>
         <source>Coordinates</source>
         <translation>Coordinates</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="104"/>
+        <location filename="../ui/exportdialog.ui" line="178"/>
         <source>Column letters and row numbers along the edges (C7)</source>
         <translation>Column letters and row numbers along the edges (C7)</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="114"/>
+        <location filename="../ui/exportdialog.ui" line="188"/>
+        <source>Background</source>
+        <translation>Background</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="198"/>
+        <source>For a page with a background of its own; PNG and SVG</source>
+        <translation>For a page with a background of its own; PNG and SVG</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="201"/>
+        <source>Transparent: no table colour behind the board</source>
+        <translation>Transparent: no table colour behind the board</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="211"/>
+        <source>Scale</source>
+        <translation>Scale</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="223"/>
+        <source>How large a PNG is made</source>
+        <translation>How large a PNG is made</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="227"/>
+        <source>2,000 pixels on the long side</source>
+        <translation>2,000 pixels on the long side</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="232"/>
+        <source>Pixels per tile</source>
+        <translation>Pixels per tile</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="237"/>
+        <source>DPI for print (a tile 45 mm wide)</source>
+        <translation>DPI for print (a tile 45 mm wide)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="263"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="124"/>
+        <location filename="../ui/exportdialog.ui" line="273"/>
         <source>The language of the board&apos;s caption and annotations in the picture</source>
         <translation>The language of the board&apos;s caption and annotations in the picture</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="144"/>
+        <location filename="../ui/exportdialog.ui" line="293"/>
         <source>Page size</source>
         <translation>Page size</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="54"/>
+        <location filename="../ui/exportdialog.ui" line="87"/>
         <source>Part</source>
         <translation>Part</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="64"/>
-        <source>Only the selected tiles</source>
-        <translation>Only the selected tiles</translation>
+        <location filename="../src/app/window/exportdialog.cpp" line="52"/>
+        <source>The cells saved with the board (%1,%2 to %3,%4)</source>
+        <translation>The cells saved with the board (%1,%2 to %3,%4)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/exportdialog.cpp" line="114"/>
+        <source> pixels per tile</source>
+        <translation> pixels per tile</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/exportdialog.cpp" line="118"/>
+        <source> DPI</source>
+        <translation> DPI</translation>
     </message>
 </context>
 <context>
@@ -3363,425 +3511,435 @@
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="70"/>
+        <location filename="../ui/mainwindow.ui" line="71"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="74"/>
+        <location filename="../ui/mainwindow.ui" line="75"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="81"/>
+        <location filename="../ui/mainwindow.ui" line="82"/>
         <source>Tile &amp;art</source>
         <translation>Tile &amp;art</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="129"/>
+        <location filename="../ui/mainwindow.ui" line="130"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="145"/>
+        <location filename="../ui/mainwindow.ui" line="146"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="163"/>
+        <location filename="../ui/mainwindow.ui" line="164"/>
         <source>Tools</source>
         <translation>Tools</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="186"/>
+        <location filename="../ui/mainwindow.ui" line="187"/>
         <source>Annotations</source>
         <translation>Annotations</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="207"/>
+        <location filename="../ui/mainwindow.ui" line="208"/>
         <source>&amp;New board…</source>
         <translation>&amp;New board…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="212"/>
+        <location filename="../ui/mainwindow.ui" line="213"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="215"/>
+        <location filename="../ui/mainwindow.ui" line="216"/>
         <source>Open a board file</source>
         <translation>Open a board file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="220"/>
+        <location filename="../ui/mainwindow.ui" line="221"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>&amp;Import JCloisterZone game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="223"/>
+        <location filename="../ui/mainwindow.ui" line="224"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Open a game saved by JCloisterZone and step through it in Explore</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="228"/>
+        <location filename="../ui/mainwindow.ui" line="229"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="233"/>
+        <location filename="../ui/mainwindow.ui" line="234"/>
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="238"/>
+        <location filename="../ui/mainwindow.ui" line="239"/>
         <source>&amp;Export picture…</source>
         <translation>&amp;Export picture…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="241"/>
+        <location filename="../ui/mainwindow.ui" line="242"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Save the board as a PNG or SVG picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="249"/>
+        <location filename="../ui/mainwindow.ui" line="250"/>
         <source>Export P&amp;DF…</source>
         <translation>Export P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="252"/>
+        <location filename="../ui/mainwindow.ui" line="253"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Save the board as a PDF page with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="257"/>
+        <location filename="../ui/mainwindow.ui" line="258"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Export puzzle s&amp;heet…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="260"/>
+        <location filename="../ui/mainwindow.ui" line="261"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Save a printable PDF of puzzles: the questions with their boards, then the answers</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="265"/>
+        <location filename="../ui/mainwindow.ui" line="266"/>
         <source>Print pre&amp;view…</source>
         <translation>Print pre&amp;view…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="268"/>
+        <location filename="../ui/mainwindow.ui" line="269"/>
         <source>See the printed page before printing it</source>
         <translation>See the printed page before printing it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="273"/>
+        <location filename="../ui/mainwindow.ui" line="274"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="276"/>
+        <location filename="../ui/mainwindow.ui" line="277"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Print the board scaled to fit the page, with its caption and legend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="284"/>
+        <location filename="../ui/mainwindow.ui" line="285"/>
         <source>Copy &amp;picture</source>
         <translation>Copy &amp;picture</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="287"/>
+        <location filename="../ui/mainwindow.ui" line="288"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Put the board, or the selected tiles, on the clipboard as PNG and SVG</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="295"/>
+        <location filename="../ui/mainwindow.ui" line="299"/>
+        <source>Copy &amp;wiki line of the last picture</source>
+        <translation>Copy &amp;wiki line of the last picture</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="302"/>
+        <source>Put the wiki line that shows the picture exported last, with its caption, on the clipboard</source>
+        <translation>Put the wiki line that shows the picture exported last, with its caption, on the clipboard</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="307"/>
         <source>Cop&amp;y board as text</source>
         <translation>Cop&amp;y board as text</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="298"/>
+        <location filename="../ui/mainwindow.ui" line="310"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Put the board on the clipboard as one line of text, for a forum post or a message</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="303"/>
+        <location filename="../ui/mainwindow.ui" line="315"/>
         <source>Paste &amp;board</source>
         <translation>Paste &amp;board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="306"/>
+        <location filename="../ui/mainwindow.ui" line="318"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open the board a copied text holds (packed text or board JSON) as a new board</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="311"/>
+        <location filename="../ui/mainwindow.ui" line="323"/>
         <source>E&amp;xport this step…</source>
         <translation>E&amp;xport this step…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="314"/>
+        <location filename="../ui/mainwindow.ui" line="326"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="319"/>
+        <location filename="../ui/mainwindow.ui" line="331"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Expor&amp;t all steps…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="322"/>
+        <location filename="../ui/mainwindow.ui" line="334"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="327"/>
+        <location filename="../ui/mainwindow.ui" line="339"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="338"/>
+        <location filename="../ui/mainwindow.ui" line="350"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="347"/>
+        <location filename="../ui/mainwindow.ui" line="359"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="398"/>
+        <location filename="../ui/mainwindow.ui" line="410"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="418"/>
+        <location filename="../ui/mainwindow.ui" line="430"/>
         <source>Coor&amp;dinates</source>
         <translation>Coor&amp;dinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="421"/>
+        <location filename="../ui/mainwindow.ui" line="433"/>
         <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
         <translation>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="429"/>
+        <location filename="../ui/mainwindow.ui" line="441"/>
         <source>&amp;Built-in art</source>
         <translation>&amp;Built-in art</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="432"/>
+        <location filename="../ui/mainwindow.ui" line="444"/>
         <source>Draw the tiles in Meeple Lab&apos;s own colours</source>
         <translation>Draw the tiles in Meeple Lab&apos;s own colours</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="440"/>
+        <location filename="../ui/mainwindow.ui" line="452"/>
         <source>&amp;Line art for print</source>
         <translation>&amp;Line art for print</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="443"/>
+        <location filename="../ui/mainwindow.ui" line="455"/>
         <source>Draw the tiles as black lines on white, for printing</source>
         <translation>Draw the tiles as black lines on white, for printing</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="451"/>
+        <location filename="../ui/mainwindow.ui" line="463"/>
         <source>Tile pictures from a &amp;folder…</source>
         <translation>Tile pictures from a &amp;folder…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="454"/>
+        <location filename="../ui/mainwindow.ui" line="466"/>
         <source>Draw the tiles from a folder of your own pictures: one PNG or SVG per tile id, such as A.png</source>
         <translation>Draw the tiles from a folder of your own pictures: one PNG or SVG per tile id, such as A.png</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="561"/>
+        <location filename="../ui/mainwindow.ui" line="573"/>
         <source>&amp;New lesson</source>
         <translation>&amp;New lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="564"/>
+        <location filename="../ui/mainwindow.ui" line="576"/>
         <source>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</source>
         <translation>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="569"/>
+        <location filename="../ui/mainwindow.ui" line="581"/>
         <source>&amp;Open lesson…</source>
         <translation>&amp;Open lesson…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="572"/>
+        <location filename="../ui/mainwindow.ui" line="584"/>
         <source>Open a lesson file (.meeplelesson) to edit it</source>
         <translation>Open a lesson file (.meeplelesson) to edit it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="577"/>
+        <location filename="../ui/mainwindow.ui" line="589"/>
         <source>Show the lesson &amp;editor</source>
         <translation>Show the lesson &amp;editor</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="580"/>
+        <location filename="../ui/mainwindow.ui" line="592"/>
         <source>The pages of the lesson being written, their texts and a preview</source>
         <translation>The pages of the lesson being written, their texts and a preview</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="585"/>
+        <location filename="../ui/mainwindow.ui" line="597"/>
         <source>&amp;Add this view as a page</source>
         <translation>&amp;Add this view as a page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="588"/>
+        <location filename="../ui/mainwindow.ui" line="600"/>
         <source>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</source>
         <translation>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="596"/>
+        <location filename="../ui/mainwindow.ui" line="608"/>
         <source>Try another &amp;move here</source>
         <translation>Try another &amp;move here</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="599"/>
+        <location filename="../ui/mainwindow.ui" line="611"/>
         <source>Keep the moves before this step and record another one: the next page added is a what-if</source>
         <translation>Keep the moves before this step and record another one: the next page added is a what-if</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="604"/>
+        <location filename="../ui/mainwindow.ui" line="616"/>
         <source>&amp;Present lesson</source>
         <translation>&amp;Present lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="607"/>
+        <location filename="../ui/mainwindow.ui" line="619"/>
         <source>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</source>
         <translation>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="615"/>
+        <location filename="../ui/mainwindow.ui" line="627"/>
         <source>&amp;Take lesson</source>
         <translation>&amp;Take lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="618"/>
+        <location filename="../ui/mainwindow.ui" line="630"/>
         <source>Read the lesson page by page and answer its questions</source>
         <translation>Read the lesson page by page and answer its questions</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="623"/>
+        <location filename="../ui/mainwindow.ui" line="635"/>
         <source>Lesson li&amp;brary…</source>
         <translation>Lesson li&amp;brary…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="626"/>
+        <location filename="../ui/mainwindow.ui" line="638"/>
         <source>The bundled course and the lessons opened before, with your progress</source>
         <translation>The bundled course and the lessons opened before, with your progress</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="631"/>
+        <location filename="../ui/mainwindow.ui" line="643"/>
         <source>Export &amp;lesson…</source>
         <translation>Export &amp;lesson…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="634"/>
+        <location filename="../ui/mainwindow.ui" line="646"/>
         <source>The lesson as a PDF handout or a web page that works offline</source>
         <translation>The lesson as a PDF handout or a web page that works offline</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="639"/>
+        <location filename="../ui/mainwindow.ui" line="651"/>
         <source>&amp;Learn the rules</source>
         <translation>&amp;Learn the rules</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="642"/>
+        <location filename="../ui/mainwindow.ui" line="654"/>
         <source>The bundled course Learning Carcassonne, lesson by lesson</source>
         <translation>The bundled course Learning Carcassonne, lesson by lesson</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="726"/>
+        <location filename="../ui/mainwindow.ui" line="738"/>
         <source>Find tile...</source>
         <translation>Find tile...</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="729"/>
+        <location filename="../ui/mainwindow.ui" line="741"/>
         <source>Type a tile&apos;s id in the palette; Enter picks it</source>
         <translation>Type a tile&apos;s id in the palette; Enter picks it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="737"/>
+        <location filename="../ui/mainwindow.ui" line="749"/>
         <source>Next figure</source>
         <translation>Next figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="740"/>
+        <location filename="../ui/mainwindow.ui" line="752"/>
         <source>Place the next kind of figure (meeple, shepherd, mage, ...)</source>
         <translation>Place the next kind of figure (meeple, shepherd, mage, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="748"/>
+        <location filename="../ui/mainwindow.ui" line="760"/>
         <source>Next player</source>
         <translation>Next player</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="751"/>
+        <location filename="../ui/mainwindow.ui" line="763"/>
         <source>Place the figures of the next player</source>
         <translation>Place the figures of the next player</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="777"/>
+        <location filename="../ui/mainwindow.ui" line="789"/>
         <source>Arrow</source>
         <translation>Arrow</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="780"/>
+        <location filename="../ui/mainwindow.ui" line="792"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="795"/>
+        <location filename="../ui/mainwindow.ui" line="807"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="798"/>
+        <location filename="../ui/mainwindow.ui" line="810"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Ring a figure spot: click the part of a tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="813"/>
+        <location filename="../ui/mainwindow.ui" line="825"/>
         <source>Number</source>
         <translation>Number</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="816"/>
+        <location filename="../ui/mainwindow.ui" line="828"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Put a numbered disc: click; the numbers count up by themselves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="831"/>
+        <location filename="../ui/mainwindow.ui" line="843"/>
         <source>Highlight</source>
         <translation>Highlight</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="834"/>
+        <location filename="../ui/mainwindow.ui" line="846"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Tint a whole feature: click a city, road, field or monastery</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="849"/>
+        <location filename="../ui/mainwindow.ui" line="861"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="852"/>
+        <location filename="../ui/mainwindow.ui" line="864"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Write a text on the board, in English and Dutch: click where it goes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="867"/>
+        <location filename="../ui/mainwindow.ui" line="879"/>
         <source>Dim</source>
         <translation>Dim</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="870"/>
+        <location filename="../ui/mainwindow.ui" line="882"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Draw cells faded: drag a rectangle over them</translation>
     </message>
@@ -3813,92 +3971,92 @@
         <translation>&amp;Redo %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="356"/>
+        <location filename="../ui/mainwindow.ui" line="368"/>
         <source>&amp;Delete selection</source>
         <translation>&amp;Delete selection</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="361"/>
+        <location filename="../ui/mainwindow.ui" line="373"/>
         <source>&amp;Turn clockwise</source>
         <translation>&amp;Turn clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="369"/>
+        <location filename="../ui/mainwindow.ui" line="381"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Turn &amp;anticlockwise</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="377"/>
+        <location filename="../ui/mainwindow.ui" line="389"/>
         <source>Rule &amp;options…</source>
         <translation>Rule &amp;options…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="672"/>
+        <location filename="../ui/mainwindow.ui" line="684"/>
         <source>Select</source>
         <translation>Select</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="675"/>
+        <location filename="../ui/mainwindow.ui" line="687"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Select, move, turn (R) and delete tiles and figures</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="690"/>
+        <location filename="../ui/mainwindow.ui" line="702"/>
         <source>Place tile</source>
         <translation>Place tile</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="693"/>
+        <location filename="../ui/mainwindow.ui" line="705"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Place the tile picked in the palette; R turns it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="708"/>
+        <location filename="../ui/mainwindow.ui" line="720"/>
         <source>Place figure</source>
         <translation>Place figure</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="711"/>
+        <location filename="../ui/mainwindow.ui" line="723"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Click the part of a tile where the figure stands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="759"/>
+        <location filename="../ui/mainwindow.ui" line="771"/>
         <source>Record moves</source>
         <translation>Record moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="762"/>
+        <location filename="../ui/mainwindow.ui" line="774"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Play turns on the board: tile, magic action, figure, flock</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="382"/>
+        <location filename="../ui/mainwindow.ui" line="394"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;in</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="387"/>
+        <location filename="../ui/mainwindow.ui" line="399"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom &amp;out</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="392"/>
+        <location filename="../ui/mainwindow.ui" line="404"/>
         <source>&amp;Fit board in window</source>
         <translation>&amp;Fit board in window</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="407"/>
+        <location filename="../ui/mainwindow.ui" line="419"/>
         <source>Show &amp;grid coordinates</source>
         <translation>Show &amp;grid coordinates</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="462"/>
+        <location filename="../ui/mainwindow.ui" line="474"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Show the position after the &amp;moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="655"/>
+        <location filename="../ui/mainwindow.ui" line="667"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;About Meeple Lab</translation>
     </message>
@@ -4143,62 +4301,62 @@ Reason: %2</translation>
         <translation>About Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="101"/>
+        <location filename="../ui/mainwindow.ui" line="102"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="478"/>
+        <location filename="../ui/mainwindow.ui" line="490"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Explore: step through the moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="481"/>
+        <location filename="../ui/mainwindow.ui" line="493"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Play the board&apos;s moves phase by phase and see why every point is scored</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="492"/>
+        <location filename="../ui/mainwindow.ui" line="504"/>
         <source>&amp;First step</source>
         <translation>&amp;First step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="500"/>
+        <location filename="../ui/mainwindow.ui" line="512"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Previous step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="505"/>
+        <location filename="../ui/mainwindow.ui" line="517"/>
         <source>&amp;Next step</source>
         <translation>&amp;Next step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="510"/>
+        <location filename="../ui/mainwindow.ui" line="522"/>
         <source>&amp;Last step</source>
         <translation>&amp;Last step</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="518"/>
+        <location filename="../ui/mainwindow.ui" line="530"/>
         <source>&amp;Score board now</source>
         <translation>&amp;Score board now</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="521"/>
+        <location filename="../ui/mainwindow.ui" line="533"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Step through the final scoring of the board as it is laid out, without its moves</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="529"/>
+        <location filename="../ui/mainwindow.ui" line="541"/>
         <source>&amp;Compare variants…</source>
         <translation>&amp;Compare variants…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="532"/>
+        <location filename="../ui/mainwindow.ui" line="544"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Score the board again with one rules option changed and see what differs</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="120"/>
+        <location filename="../ui/mainwindow.ui" line="121"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzles</translation>
     </message>
@@ -4208,52 +4366,52 @@ Reason: %2</translation>
         <translation>A&amp;nnotate</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="537"/>
+        <location filename="../ui/mainwindow.ui" line="549"/>
         <source>&amp;Library…</source>
         <translation>&amp;Library…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="540"/>
+        <location filename="../ui/mainwindow.ui" line="552"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open one of the puzzles that come with Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="548"/>
+        <location filename="../ui/mainwindow.ui" line="560"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="553"/>
+        <location filename="../ui/mainwindow.ui" line="565"/>
         <source>Solve &amp;again</source>
         <translation>Solve &amp;again</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="556"/>
+        <location filename="../ui/mainwindow.ui" line="568"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="647"/>
+        <location filename="../ui/mainwindow.ui" line="659"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manual</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="650"/>
+        <location filename="../ui/mainwindow.ui" line="662"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>A short guide to editing, exploring and solving</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="663"/>
+        <location filename="../ui/mainwindow.ui" line="675"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="470"/>
+        <location filename="../ui/mainwindow.ui" line="482"/>
         <source>Reset la&amp;yout</source>
         <translation>Reset la&amp;yout</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="473"/>
+        <location filename="../ui/mainwindow.ui" line="485"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Put the panels of the current job back where they were at the start</translation>
     </message>
@@ -4897,98 +5055,103 @@ Reason: %2</translation>
 <context>
     <name>ml::PictureExports</name>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="100"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="103"/>
         <source>board</source>
         <comment>default name of an exported picture</comment>
         <translation>board</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="241"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="258"/>
         <source>Export failed</source>
         <translation>Export failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="242"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="259"/>
         <source>The picture could not be saved: %1</source>
         <translation>The picture could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="292"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="311"/>
         <source>cannot write %1</source>
         <translation>cannot write %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="293"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="312"/>
         <source>cannot write %1: %2</source>
         <translation>cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="309"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="328"/>
         <source>The selected tiles are on the clipboard</source>
         <translation>The selected tiles are on the clipboard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="310"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="329"/>
         <source>The board is on the clipboard</source>
         <translation>The board is on the clipboard</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="341"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="360"/>
         <source>Printing failed</source>
         <translation>Printing failed</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="341"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="360"/>
         <source>The board could not be printed.</source>
         <translation>The board could not be printed.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="385"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="422"/>
         <source>PNG image (*.png)</source>
         <translation>PNG image (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="386"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="423"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="388"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="425"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="389"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="426"/>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="390"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="427"/>
         <source>Export this step</source>
         <translation>Export this step</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="391"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="428"/>
         <source>Export picture</source>
         <translation>Export picture</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="410"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="452"/>
+        <source>The wiki line is on the clipboard: %1</source>
+        <translation>The wiki line is on the clipboard: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="468"/>
         <source>Export all steps</source>
         <translation>Export all steps</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="411"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="469"/>
         <source>PNG image, the steps in a grid (*.png)</source>
         <translation>PNG image, the steps in a grid (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="412"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="470"/>
         <source>SVG drawing, the steps in a grid (*.svg)</source>
         <translation>SVG drawing, the steps in a grid (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="413"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="471"/>
         <source>PDF document, a step on each page (*.pdf)</source>
         <translation>PDF document, a step on each page (*.pdf)</translation>
     </message>
@@ -7834,27 +7997,57 @@ Reason: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="91"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="125"/>
         <source>%1 (this board)</source>
         <translation>%1 (this board)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="123"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="160"/>
         <source>The board cannot be played: %1</source>
         <translation>The board cannot be played: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="122"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="159"/>
         <source>With “%1” the board cannot be played: %2</source>
         <translation>With “%1” the board cannot be played: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="128"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="47"/>
+        <source>there is nothing compared yet</source>
+        <translation>there is nothing compared yet</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="60"/>
+        <source>Export both readings</source>
+        <translation>Export both readings</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="61"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG image (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="62"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG drawing (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="69"/>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="69"/>
+        <source>The picture could not be saved: %1</source>
+        <translation>The picture could not be saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="165"/>
         <source>With “%1” every scoring comes out the same.</source>
         <translation>With “%1” every scoring comes out the same.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="167"/>
         <source>%n scoring(s) differ with “%1” instead of “%2”.</source>
         <translation>
             <numerusform>%n scoring differs with “%1” instead of “%2”.</numerusform>
@@ -7862,18 +8055,18 @@ Reason: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="175"/>
         <source>Final scoring</source>
         <translation>Final scoring</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="175"/>
         <source>Move %1</source>
         <translation>Move %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="139"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="174"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="176"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="211"/>
         <source>(no such scoring)</source>
         <translation>(no such scoring)</translation>
     </message>
@@ -7931,6 +8124,16 @@ Reason: %2</translation>
         <location filename="../ui/variantcomparedialog.ui" line="136"/>
         <source>Difference</source>
         <translation>Difference</translation>
+    </message>
+    <message>
+        <location filename="../ui/variantcomparedialog.ui" line="146"/>
+        <source>One picture with the board under both readings side by side, each captioned with its option</source>
+        <translation>One picture with the board under both readings side by side, each captioned with its option</translation>
+    </message>
+    <message>
+        <location filename="../ui/variantcomparedialog.ui" line="149"/>
+        <source>&amp;Export both as one picture…</source>
+        <translation>&amp;Export both as one picture…</translation>
     </message>
 </context>
 </TS>

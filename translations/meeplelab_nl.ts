@@ -47,83 +47,88 @@
 <context>
     <name>BoardRenderer</name>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="27"/>
+        <location filename="../src/render/boardrenderer.cpp" line="30"/>
         <source>mage</source>
         <translation>tovenaar</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="28"/>
+        <location filename="../src/render/boardrenderer.cpp" line="31"/>
         <source>witch</source>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="30"/>
+        <location filename="../src/render/boardrenderer.cpp" line="33"/>
         <source>shepherd and flock (%1)</source>
         <extracomment>%1 is the player&apos;s name.</extracomment>
         <translation>herder met kudde (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="32"/>
+        <location filename="../src/render/boardrenderer.cpp" line="35"/>
         <source>castle lord (%1)</source>
         <extracomment>%1 is the player&apos;s name. A meeple standing on a German castle (R-GC-4).</extracomment>
         <translation>heer in de burcht (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="34"/>
+        <location filename="../src/render/boardrenderer.cpp" line="37"/>
         <source>abbot (%1)</source>
         <extracomment>%1 is the player&apos;s name. The abbot figure of the C2/C3 base box (R-AB-1).</extracomment>
         <translation>abt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="38"/>
+        <location filename="../src/render/boardrenderer.cpp" line="41"/>
         <source>%1: %2</source>
         <extracomment>A marker&apos;s legend entry: %1 is the marker&apos;s text (a number or letter such as &quot;A&quot;), %2 what it means (&quot;the city Red completes&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="51"/>
+        <location filename="../src/render/boardrenderer.cpp" line="54"/>
         <source>Red</source>
         <translation>Rood</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="51"/>
+        <location filename="../src/render/boardrenderer.cpp" line="54"/>
         <source>Blue</source>
         <translation>Blauw</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="52"/>
+        <location filename="../src/render/boardrenderer.cpp" line="55"/>
         <source>Green</source>
         <translation>Groen</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="52"/>
+        <location filename="../src/render/boardrenderer.cpp" line="55"/>
         <source>Yellow</source>
         <translation>Geel</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="53"/>
+        <location filename="../src/render/boardrenderer.cpp" line="56"/>
         <source>Black</source>
         <translation>Zwart</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="53"/>
+        <location filename="../src/render/boardrenderer.cpp" line="56"/>
         <source>Pink</source>
         <translation>Roze</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="561"/>
+        <location filename="../src/render/boardrenderer.cpp" line="653"/>
         <source>the picture size must be positive</source>
         <translation>de afbeelding moet groter dan nul zijn</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="570"/>
-        <location filename="../src/render/boardrenderer.cpp" line="598"/>
+        <location filename="../src/render/boardrenderer.cpp" line="670"/>
+        <source>the picture is too large to make in memory</source>
+        <translation>de afbeelding is te groot om in het geheugen te maken</translation>
+    </message>
+    <message>
+        <location filename="../src/render/boardrenderer.cpp" line="679"/>
+        <location filename="../src/render/boardrenderer.cpp" line="712"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/render/boardrenderer.cpp" line="571"/>
-        <location filename="../src/render/boardrenderer.cpp" line="599"/>
+        <location filename="../src/render/boardrenderer.cpp" line="680"/>
+        <location filename="../src/render/boardrenderer.cpp" line="713"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
@@ -348,6 +353,11 @@
         <location filename="../src/editor/annotationedits.cpp" line="288"/>
         <source>Change caption</source>
         <translation>Bijschrift wijzigen</translation>
+    </message>
+    <message>
+        <location filename="../src/editor/pictureedits.cpp" line="34"/>
+        <source>Change picture settings</source>
+        <translation>Afbeeldingsinstellingen wijzigen</translation>
     </message>
 </context>
 <context>
@@ -744,6 +754,39 @@
         <location filename="../src/editor/tilepalettemodel.cpp" line="79"/>
         <source>Tile %1: %2 of %3 copies left</source>
         <translation>Tegel %1: nog %2 van de %3 exemplaren</translation>
+    </message>
+</context>
+<context>
+    <name>VariantPicture</name>
+    <message>
+        <location filename="../src/app/explore/variantpicture.cpp" line="54"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantpicture.cpp" line="57"/>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantpicture.cpp" line="95"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantpicture.cpp" line="103"/>
+        <source>the board cannot be scored under both readings</source>
+        <translation>het bord kan niet onder beide lezingen geteld worden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantpicture.cpp" line="119"/>
+        <source>cannot write %1</source>
+        <translation>kan %1 niet schrijven</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantpicture.cpp" line="120"/>
+        <source>cannot write %1: %2</source>
+        <translation>kan %1 niet schrijven: %2</translation>
     </message>
 </context>
 <context>
@@ -1206,7 +1249,7 @@
     <message>
         <location filename="../src/app/editing/annotationtool.cpp" line="402"/>
         <source>Enter puts a marker on the cell&apos;s centre, a spot&apos;s number on that spot; where a marker stands, they open its shape and meaning.</source>
-        <translation>Enter zet een merkteken midden op het veld, het nummer van een plek op die plek; staat er al een merkteken, dan openen ze de vorm en betekenis ervan.</translation>
+        <translation>Enter zet een merkteken midden op het vak, het nummer van een plek op die plek; staat er al een merkteken, dan openen ze de vorm en betekenis ervan.</translation>
     </message>
     <message>
         <location filename="../src/app/editing/annotationtool.cpp" line="405"/>
@@ -2609,7 +2652,7 @@
         <translation>varianten vergelijken</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/explorecontroller.cpp" line="276"/>
+        <location filename="../src/app/explore/explorecontroller.cpp" line="277"/>
         <source>The rules panel has no text for %1 yet</source>
         <translation>Het spelregelpaneel heeft nog geen tekst voor %1</translation>
     </message>
@@ -2632,54 +2675,159 @@
         <translation>Legenda</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="41"/>
-        <source>Players&apos; colours and figures below the board</source>
-        <translation>Kleuren van de spelers en de speelstukken onder het bord</translation>
+        <location filename="../ui/exportdialog.ui" line="43"/>
+        <source>Each player&apos;s colour, with a meeple where the player has one on the board</source>
+        <translation>De kleur van elke speler, met een meeple als die speler er een op het bord heeft</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="74"/>
+        <location filename="../ui/exportdialog.ui" line="46"/>
+        <source>Players&apos; colours</source>
+        <translation>Kleuren van de spelers</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="56"/>
+        <source>The other kinds of figure on the board: castle lord, shepherd, abbot, mage, witch</source>
+        <translation>De andere soorten speelstukken op het bord: heer in de burcht, herder, abt, tovenaar, heks</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="59"/>
+        <source>Other figures</source>
+        <translation>Andere speelstukken</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="69"/>
+        <source>Each marker that has a meaning, with its letter or number and shape</source>
+        <translation>Elk merkteken met een betekenis, met zijn letter of nummer en vorm</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="72"/>
+        <source>What the markers mean</source>
+        <translation>Wat de merktekens betekenen</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="99"/>
+        <source>Which part of the board the picture shows</source>
+        <translation>Welk deel van het bord de afbeelding toont</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="103"/>
+        <source>The whole board</source>
+        <translation>Het hele bord</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="108"/>
+        <source>The selected tiles</source>
+        <translation>De geselecteerde tegels</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="113"/>
+        <source>The tiles the marks touch</source>
+        <translation>De tegels die de markeringen raken</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="121"/>
+        <source>Room round the part drawn, in tiles</source>
+        <translation>Ruimte rond het getekende deel, in tegels</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="124"/>
+        <source> tiles of margin</source>
+        <translation> tegels marge</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="148"/>
         <source>Points</source>
         <translation>Punten</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="84"/>
+        <location filename="../ui/exportdialog.ui" line="158"/>
         <source>Write the points scored on the board (+6)</source>
         <translation>De gescoorde punten op het bord zetten (+6)</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="94"/>
+        <location filename="../ui/exportdialog.ui" line="168"/>
         <source>Coordinates</source>
         <translation>Coördinaten</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="104"/>
+        <location filename="../ui/exportdialog.ui" line="178"/>
         <source>Column letters and row numbers along the edges (C7)</source>
         <translation>Kolomletters en rijnummers langs de randen (C7)</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="114"/>
+        <location filename="../ui/exportdialog.ui" line="188"/>
+        <source>Background</source>
+        <translation>Achtergrond</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="198"/>
+        <source>For a page with a background of its own; PNG and SVG</source>
+        <translation>Voor een pagina met een eigen achtergrond; PNG en SVG</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="201"/>
+        <source>Transparent: no table colour behind the board</source>
+        <translation>Doorzichtig: geen tafelkleur achter het bord</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="211"/>
+        <source>Scale</source>
+        <translation>Schaal</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="223"/>
+        <source>How large a PNG is made</source>
+        <translation>Hoe groot een PNG wordt</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="227"/>
+        <source>2,000 pixels on the long side</source>
+        <translation>2000 pixels aan de lange kant</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="232"/>
+        <source>Pixels per tile</source>
+        <translation>Pixels per tegel</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="237"/>
+        <source>DPI for print (a tile 45 mm wide)</source>
+        <translation>DPI om af te drukken (een tegel van 45 mm)</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.ui" line="263"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="124"/>
+        <location filename="../ui/exportdialog.ui" line="273"/>
         <source>The language of the board&apos;s caption and annotations in the picture</source>
         <translation>De taal van het bijschrift en de aantekeningen van het bord in de afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="144"/>
+        <location filename="../ui/exportdialog.ui" line="293"/>
         <source>Page size</source>
         <translation>Paginaformaat</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="54"/>
+        <location filename="../ui/exportdialog.ui" line="87"/>
         <source>Part</source>
         <translation>Deel</translation>
     </message>
     <message>
-        <location filename="../ui/exportdialog.ui" line="64"/>
-        <source>Only the selected tiles</source>
-        <translation>Alleen de geselecteerde tegels</translation>
+        <location filename="../src/app/window/exportdialog.cpp" line="52"/>
+        <source>The cells saved with the board (%1,%2 to %3,%4)</source>
+        <translation>De vakken die het bord bewaart (%1,%2 tot %3,%4)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/exportdialog.cpp" line="114"/>
+        <source> pixels per tile</source>
+        <translation> pixels per tegel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/exportdialog.cpp" line="118"/>
+        <source> DPI</source>
+        <translation> DPI</translation>
     </message>
 </context>
 <context>
@@ -3363,425 +3511,435 @@
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="70"/>
+        <location filename="../ui/mainwindow.ui" line="71"/>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="74"/>
+        <location filename="../ui/mainwindow.ui" line="75"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="81"/>
+        <location filename="../ui/mainwindow.ui" line="82"/>
         <source>Tile &amp;art</source>
         <translation>Tegel&amp;afbeeldingen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="129"/>
+        <location filename="../ui/mainwindow.ui" line="130"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="145"/>
+        <location filename="../ui/mainwindow.ui" line="146"/>
         <source>&amp;Help</source>
         <translation>&amp;Hulp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="163"/>
+        <location filename="../ui/mainwindow.ui" line="164"/>
         <source>Tools</source>
         <translation>Gereedschap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="186"/>
+        <location filename="../ui/mainwindow.ui" line="187"/>
         <source>Annotations</source>
         <translation>Aantekeningen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="207"/>
+        <location filename="../ui/mainwindow.ui" line="208"/>
         <source>&amp;New board…</source>
         <translation>&amp;Nieuw bord…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="212"/>
+        <location filename="../ui/mainwindow.ui" line="213"/>
         <source>&amp;Open…</source>
         <translation>&amp;Openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="215"/>
+        <location filename="../ui/mainwindow.ui" line="216"/>
         <source>Open a board file</source>
         <translation>Een bordbestand openen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="220"/>
+        <location filename="../ui/mainwindow.ui" line="221"/>
         <source>&amp;Import JCloisterZone game…</source>
         <translation>JCloisterZone-spel &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="223"/>
+        <location filename="../ui/mainwindow.ui" line="224"/>
         <source>Open a game saved by JCloisterZone and step through it in Explore</source>
         <translation>Een door JCloisterZone opgeslagen spel openen en het stap voor stap verkennen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="228"/>
+        <location filename="../ui/mainwindow.ui" line="229"/>
         <source>&amp;Save</source>
         <translation>Op&amp;slaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="233"/>
+        <location filename="../ui/mainwindow.ui" line="234"/>
         <source>Save &amp;as…</source>
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="238"/>
+        <location filename="../ui/mainwindow.ui" line="239"/>
         <source>&amp;Export picture…</source>
         <translation>Afbeelding &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="241"/>
+        <location filename="../ui/mainwindow.ui" line="242"/>
         <source>Save the board as a PNG or SVG picture</source>
         <translation>Het bord bewaren als PNG- of SVG-afbeelding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="249"/>
+        <location filename="../ui/mainwindow.ui" line="250"/>
         <source>Export P&amp;DF…</source>
         <translation>Exporteren als &amp;PDF…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="252"/>
+        <location filename="../ui/mainwindow.ui" line="253"/>
         <source>Save the board as a PDF page with its caption and legend</source>
         <translation>Het bord bewaren als PDF-pagina met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="257"/>
+        <location filename="../ui/mainwindow.ui" line="258"/>
         <source>Export puzzle s&amp;heet…</source>
         <translation>Puzzel&amp;blad exporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="260"/>
+        <location filename="../ui/mainwindow.ui" line="261"/>
         <source>Save a printable PDF of puzzles: the questions with their boards, then the answers</source>
         <translation>Een afdrukbare PDF van puzzels opslaan: de vragen met hun borden, daarna de antwoorden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="265"/>
+        <location filename="../ui/mainwindow.ui" line="266"/>
         <source>Print pre&amp;view…</source>
         <translation>Afdru&amp;kvoorbeeld…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="268"/>
+        <location filename="../ui/mainwindow.ui" line="269"/>
         <source>See the printed page before printing it</source>
         <translation>De afgedrukte pagina bekijken voordat je afdrukt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="273"/>
+        <location filename="../ui/mainwindow.ui" line="274"/>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="276"/>
+        <location filename="../ui/mainwindow.ui" line="277"/>
         <source>Print the board scaled to fit the page, with its caption and legend</source>
         <translation>Het bord passend op de pagina afdrukken, met bijschrift en legenda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="284"/>
+        <location filename="../ui/mainwindow.ui" line="285"/>
         <source>Copy &amp;picture</source>
         <translation>Afbeelding ko&amp;piëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="287"/>
+        <location filename="../ui/mainwindow.ui" line="288"/>
         <source>Put the board, or the selected tiles, on the clipboard as PNG and SVG</source>
         <translation>Het bord, of de geselecteerde tegels, als PNG en SVG naar het klembord kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="295"/>
+        <location filename="../ui/mainwindow.ui" line="299"/>
+        <source>Copy &amp;wiki line of the last picture</source>
+        <translation>&amp;Wiki-regel van de laatste afbeelding kopiëren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="302"/>
+        <source>Put the wiki line that shows the picture exported last, with its caption, on the clipboard</source>
+        <translation>Zet de wiki-regel die de laatst geëxporteerde afbeelding met haar bijschrift toont op het klembord</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.ui" line="307"/>
         <source>Cop&amp;y board as text</source>
         <translation>Bord als &amp;tekst kopiëren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="298"/>
+        <location filename="../ui/mainwindow.ui" line="310"/>
         <source>Put the board on the clipboard as one line of text, for a forum post or a message</source>
         <translation>Zet het bord als één regel tekst op het klembord, voor een forumbericht of een chat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="303"/>
+        <location filename="../ui/mainwindow.ui" line="315"/>
         <source>Paste &amp;board</source>
         <translation>&amp;Bord plakken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="306"/>
+        <location filename="../ui/mainwindow.ui" line="318"/>
         <source>Open the board a copied text holds (packed text or board JSON) as a new board</source>
         <translation>Open het bord uit een gekopieerde tekst (ingepakte tekst of bord-JSON) als nieuw bord</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="311"/>
+        <location filename="../ui/mainwindow.ui" line="323"/>
         <source>E&amp;xport this step…</source>
         <translation>Deze stap e&amp;xporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="314"/>
+        <location filename="../ui/mainwindow.ui" line="326"/>
         <source>Save the step shown as a picture: the scored feature, the deciding figures and the tile just placed marked</source>
         <translation>De getoonde stap als afbeelding bewaren: het getelde project, de beslissende speelstukken en de zojuist aangelegde tegel gemarkeerd</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="319"/>
+        <location filename="../ui/mainwindow.ui" line="331"/>
         <source>Expor&amp;t all steps…</source>
         <translation>Alle stappen ex&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="322"/>
+        <location filename="../ui/mainwindow.ui" line="334"/>
         <source>Save every step: one picture with the steps in a grid, or a PDF with a step on each page</source>
         <translation>Elke stap bewaren: één afbeelding met de stappen in een raster, of een PDF met een stap per pagina</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="327"/>
+        <location filename="../ui/mainwindow.ui" line="339"/>
         <source>&amp;Quit</source>
         <translation>A&amp;fsluiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="338"/>
+        <location filename="../ui/mainwindow.ui" line="350"/>
         <source>Undo</source>
         <comment>tool bar: short, the menu says what is undone</comment>
         <translation>Ongedaan</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="347"/>
+        <location filename="../ui/mainwindow.ui" line="359"/>
         <source>Redo</source>
         <comment>tool bar: short, the menu says what is redone</comment>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="398"/>
+        <location filename="../ui/mainwindow.ui" line="410"/>
         <source>Fit</source>
         <comment>tool bar: short for Fit board in window</comment>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="418"/>
+        <location filename="../ui/mainwindow.ui" line="430"/>
         <source>Coor&amp;dinates</source>
         <translation>&amp;Coördinaten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="421"/>
+        <location filename="../ui/mainwindow.ui" line="433"/>
         <source>Letter the columns and number the rows along the board&apos;s edges, as the step texts name the cells</source>
         <translation>Letters bij de kolommen en nummers bij de rijen langs de randen van het bord, zoals de stapteksten de vakken noemen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="429"/>
+        <location filename="../ui/mainwindow.ui" line="441"/>
         <source>&amp;Built-in art</source>
         <translation>&amp;Ingebouwde tekeningen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="432"/>
+        <location filename="../ui/mainwindow.ui" line="444"/>
         <source>Draw the tiles in Meeple Lab&apos;s own colours</source>
         <translation>De tegels tekenen in de eigen kleuren van Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="440"/>
+        <location filename="../ui/mainwindow.ui" line="452"/>
         <source>&amp;Line art for print</source>
         <translation>&amp;Lijntekening om af te drukken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="443"/>
+        <location filename="../ui/mainwindow.ui" line="455"/>
         <source>Draw the tiles as black lines on white, for printing</source>
         <translation>De tegels tekenen als zwarte lijnen op wit, om af te drukken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="451"/>
+        <location filename="../ui/mainwindow.ui" line="463"/>
         <source>Tile pictures from a &amp;folder…</source>
         <translation>Tegelafbeeldingen uit een &amp;map…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="454"/>
+        <location filename="../ui/mainwindow.ui" line="466"/>
         <source>Draw the tiles from a folder of your own pictures: one PNG or SVG per tile id, such as A.png</source>
         <translation>De tegels tekenen met afbeeldingen uit een eigen map: één PNG of SVG per tegel-id, zoals A.png</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="561"/>
+        <location filename="../ui/mainwindow.ui" line="573"/>
         <source>&amp;New lesson</source>
         <translation>&amp;Nieuwe les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="564"/>
+        <location filename="../ui/mainwindow.ui" line="576"/>
         <source>Start a lesson: a list of pages, each a view of a board with a text in English and Dutch</source>
         <translation>Een les beginnen: een reeks pagina&apos;s, elk een beeld van een bord met een tekst in het Engels en het Nederlands</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="569"/>
+        <location filename="../ui/mainwindow.ui" line="581"/>
         <source>&amp;Open lesson…</source>
         <translation>Les &amp;openen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="572"/>
+        <location filename="../ui/mainwindow.ui" line="584"/>
         <source>Open a lesson file (.meeplelesson) to edit it</source>
         <translation>Een lesbestand (.meeplelesson) openen om het te bewerken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="577"/>
+        <location filename="../ui/mainwindow.ui" line="589"/>
         <source>Show the lesson &amp;editor</source>
         <translation>De les&amp;bewerker tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="580"/>
+        <location filename="../ui/mainwindow.ui" line="592"/>
         <source>The pages of the lesson being written, their texts and a preview</source>
         <translation>De pagina&apos;s van de les in wording, hun teksten en een voorbeeld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="585"/>
+        <location filename="../ui/mainwindow.ui" line="597"/>
         <source>&amp;Add this view as a page</source>
         <translation>Dit beeld als pagina &amp;toevoegen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="588"/>
+        <location filename="../ui/mainwindow.ui" line="600"/>
         <source>The board as shown now, at this step and with its marks, as the lesson&apos;s next page</source>
         <translation>Het bord zoals het nu te zien is, bij deze stap en met zijn markeringen, als volgende pagina van de les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="596"/>
+        <location filename="../ui/mainwindow.ui" line="608"/>
         <source>Try another &amp;move here</source>
         <translation>Hier een andere &amp;zet proberen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="599"/>
+        <location filename="../ui/mainwindow.ui" line="611"/>
         <source>Keep the moves before this step and record another one: the next page added is a what-if</source>
         <translation>De zetten vóór deze stap houden en een andere vastleggen: de volgende toegevoegde pagina is een &quot;wat als&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="604"/>
+        <location filename="../ui/mainwindow.ui" line="616"/>
         <source>&amp;Present lesson</source>
         <translation>Les &amp;presenteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="607"/>
+        <location filename="../ui/mainwindow.ui" line="619"/>
         <source>Show the lesson full screen for a projector: PgDn and PgUp turn the pages, B blanks, R reveals, Esc leaves</source>
         <translation>De les schermvullend tonen voor een beamer: PgDn en PgUp bladeren, B maakt zwart, R onthult, Esc stopt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="615"/>
+        <location filename="../ui/mainwindow.ui" line="627"/>
         <source>&amp;Take lesson</source>
         <translation>Les volg&amp;en</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="618"/>
+        <location filename="../ui/mainwindow.ui" line="630"/>
         <source>Read the lesson page by page and answer its questions</source>
         <translation>De les pagina voor pagina lezen en de vragen beantwoorden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="623"/>
+        <location filename="../ui/mainwindow.ui" line="635"/>
         <source>Lesson li&amp;brary…</source>
         <translation>&amp;Lessenbibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="626"/>
+        <location filename="../ui/mainwindow.ui" line="638"/>
         <source>The bundled course and the lessons opened before, with your progress</source>
         <translation>De meegeleverde cursus en de eerder geopende lessen, met je voortgang</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="631"/>
+        <location filename="../ui/mainwindow.ui" line="643"/>
         <source>Export &amp;lesson…</source>
         <translation>Les e&amp;xporteren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="634"/>
+        <location filename="../ui/mainwindow.ui" line="646"/>
         <source>The lesson as a PDF handout or a web page that works offline</source>
         <translation>De les als PDF-hand-out of als webpagina die zonder internet werkt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="639"/>
+        <location filename="../ui/mainwindow.ui" line="651"/>
         <source>&amp;Learn the rules</source>
         <translation>De regels &amp;leren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="642"/>
+        <location filename="../ui/mainwindow.ui" line="654"/>
         <source>The bundled course Learning Carcassonne, lesson by lesson</source>
         <translation>De meegeleverde cursus Carcassonne leren, les voor les</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="726"/>
+        <location filename="../ui/mainwindow.ui" line="738"/>
         <source>Find tile...</source>
         <translation>Tegel zoeken...</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="729"/>
+        <location filename="../ui/mainwindow.ui" line="741"/>
         <source>Type a tile&apos;s id in the palette; Enter picks it</source>
         <translation>Typ de code van een tegel in het paneel Tegels; Enter kiest hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="737"/>
+        <location filename="../ui/mainwindow.ui" line="749"/>
         <source>Next figure</source>
         <translation>Volgend speelstuk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="740"/>
+        <location filename="../ui/mainwindow.ui" line="752"/>
         <source>Place the next kind of figure (meeple, shepherd, mage, ...)</source>
         <translation>Het volgende soort speelstuk plaatsen (meeple, herder, tovenaar, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="748"/>
+        <location filename="../ui/mainwindow.ui" line="760"/>
         <source>Next player</source>
         <translation>Volgende speler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="751"/>
+        <location filename="../ui/mainwindow.ui" line="763"/>
         <source>Place the figures of the next player</source>
         <translation>De speelstukken van de volgende speler plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="777"/>
+        <location filename="../ui/mainwindow.ui" line="789"/>
         <source>Arrow</source>
         <translation>Pijl</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="780"/>
+        <location filename="../ui/mainwindow.ui" line="792"/>
         <source>Draw an arrow by dragging; its ends snap to figure spots and cell centres (Shift: no snapping)</source>
         <translation>Teken een pijl door te slepen; de uiteinden springen naar plekken van speelstukken en het midden van vakken (Shift: niet springen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="795"/>
+        <location filename="../ui/mainwindow.ui" line="807"/>
         <source>Ring</source>
         <translation>Ring</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="798"/>
+        <location filename="../ui/mainwindow.ui" line="810"/>
         <source>Ring a figure spot: click the part of a tile</source>
         <translation>Zet een ring om de plek van een speelstuk: klik op het deel van een tegel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="813"/>
+        <location filename="../ui/mainwindow.ui" line="825"/>
         <source>Number</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="816"/>
+        <location filename="../ui/mainwindow.ui" line="828"/>
         <source>Put a numbered disc: click; the numbers count up by themselves</source>
         <translation>Zet een genummerde schijf: klik; de nummers tellen vanzelf op</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="831"/>
+        <location filename="../ui/mainwindow.ui" line="843"/>
         <source>Highlight</source>
         <translation>Markeren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="834"/>
+        <location filename="../ui/mainwindow.ui" line="846"/>
         <source>Tint a whole feature: click a city, road, field or monastery</source>
         <translation>Kleur een heel project: klik op een stad, weg, weide of klooster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="849"/>
+        <location filename="../ui/mainwindow.ui" line="861"/>
         <source>Label</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="852"/>
+        <location filename="../ui/mainwindow.ui" line="864"/>
         <source>Write a text on the board, in English and Dutch: click where it goes</source>
         <translation>Schrijf een tekst op het bord, in het Engels en het Nederlands: klik waar hij komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="867"/>
+        <location filename="../ui/mainwindow.ui" line="879"/>
         <source>Dim</source>
         <translation>Vervagen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="870"/>
+        <location filename="../ui/mainwindow.ui" line="882"/>
         <source>Draw cells faded: drag a rectangle over them</source>
         <translation>Teken vakken vervaagd: sleep er een rechthoek overheen</translation>
     </message>
@@ -3813,92 +3971,92 @@
         <translation>%1 opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="356"/>
+        <location filename="../ui/mainwindow.ui" line="368"/>
         <source>&amp;Delete selection</source>
         <translation>Selectie &amp;verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="361"/>
+        <location filename="../ui/mainwindow.ui" line="373"/>
         <source>&amp;Turn clockwise</source>
         <translation>Met de &amp;klok mee draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="369"/>
+        <location filename="../ui/mainwindow.ui" line="381"/>
         <source>Turn &amp;anticlockwise</source>
         <translation>Tegen de klok &amp;in draaien</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="377"/>
+        <location filename="../ui/mainwindow.ui" line="389"/>
         <source>Rule &amp;options…</source>
         <translation>Spel&amp;regelopties…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="672"/>
+        <location filename="../ui/mainwindow.ui" line="684"/>
         <source>Select</source>
         <translation>Selecteren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="675"/>
+        <location filename="../ui/mainwindow.ui" line="687"/>
         <source>Select, move, turn (R) and delete tiles and figures</source>
         <translation>Tegels en speelstukken selecteren, verplaatsen, draaien (R) en verwijderen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="690"/>
+        <location filename="../ui/mainwindow.ui" line="702"/>
         <source>Place tile</source>
         <translation>Tegel leggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="693"/>
+        <location filename="../ui/mainwindow.ui" line="705"/>
         <source>Place the tile picked in the palette; R turns it</source>
         <translation>Leg de gekozen tegel uit het palet; R draait hem</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="708"/>
+        <location filename="../ui/mainwindow.ui" line="720"/>
         <source>Place figure</source>
         <translation>Speelstuk plaatsen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="711"/>
+        <location filename="../ui/mainwindow.ui" line="723"/>
         <source>Click the part of a tile where the figure stands</source>
         <translation>Klik op het deel van een tegel waar het speelstuk komt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="759"/>
+        <location filename="../ui/mainwindow.ui" line="771"/>
         <source>Record moves</source>
         <translation>Beurten vastleggen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="762"/>
+        <location filename="../ui/mainwindow.ui" line="774"/>
         <source>Play turns on the board: tile, magic action, figure, flock</source>
         <translation>Speel beurten op het bord: tegel, magische actie, speelstuk, kudde</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="382"/>
+        <location filename="../ui/mainwindow.ui" line="394"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Inzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="387"/>
+        <location filename="../ui/mainwindow.ui" line="399"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="392"/>
+        <location filename="../ui/mainwindow.ui" line="404"/>
         <source>&amp;Fit board in window</source>
         <translation>Bord passend in &amp;venster</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="407"/>
+        <location filename="../ui/mainwindow.ui" line="419"/>
         <source>Show &amp;grid coordinates</source>
         <translation>&amp;Rastercoördinaten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="462"/>
+        <location filename="../ui/mainwindow.ui" line="474"/>
         <source>Show the position after the &amp;moves</source>
         <translation>Stand na de &amp;beurten tonen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="655"/>
+        <location filename="../ui/mainwindow.ui" line="667"/>
         <source>&amp;About Meeple Lab</source>
         <translation>&amp;Over Meeple Lab</translation>
     </message>
@@ -4143,62 +4301,62 @@ Reden: %2</translation>
         <translation>Over Meeple Lab</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="101"/>
+        <location filename="../ui/mainwindow.ui" line="102"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="478"/>
+        <location filename="../ui/mainwindow.ui" line="490"/>
         <source>&amp;Explore: step through the moves</source>
         <translation>&amp;Verkennen: stap door de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="481"/>
+        <location filename="../ui/mainwindow.ui" line="493"/>
         <source>Play the board&apos;s moves phase by phase and see why every point is scored</source>
         <translation>Speel de beurten van het bord fase voor fase en zie waarom elk punt wordt gegeven</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="492"/>
+        <location filename="../ui/mainwindow.ui" line="504"/>
         <source>&amp;First step</source>
         <translation>&amp;Eerste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="500"/>
+        <location filename="../ui/mainwindow.ui" line="512"/>
         <source>&amp;Previous step</source>
         <translation>Vo&amp;rige stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="505"/>
+        <location filename="../ui/mainwindow.ui" line="517"/>
         <source>&amp;Next step</source>
         <translation>Vol&amp;gende stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="510"/>
+        <location filename="../ui/mainwindow.ui" line="522"/>
         <source>&amp;Last step</source>
         <translation>&amp;Laatste stap</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="518"/>
+        <location filename="../ui/mainwindow.ui" line="530"/>
         <source>&amp;Score board now</source>
         <translation>Bord nu &amp;tellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="521"/>
+        <location filename="../ui/mainwindow.ui" line="533"/>
         <source>Step through the final scoring of the board as it is laid out, without its moves</source>
         <translation>Stap door de eindtelling van het bord zoals het ligt, zonder de beurten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="529"/>
+        <location filename="../ui/mainwindow.ui" line="541"/>
         <source>&amp;Compare variants…</source>
         <translation>V&amp;arianten vergelijken…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="532"/>
+        <location filename="../ui/mainwindow.ui" line="544"/>
         <source>Score the board again with one rules option changed and see what differs</source>
         <translation>Tel het bord opnieuw met één andere spelregeloptie en zie wat er verandert</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="120"/>
+        <location filename="../ui/mainwindow.ui" line="121"/>
         <source>&amp;Puzzles</source>
         <translation>&amp;Puzzels</translation>
     </message>
@@ -4208,52 +4366,52 @@ Reden: %2</translation>
         <translation>&amp;Aantekenen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="537"/>
+        <location filename="../ui/mainwindow.ui" line="549"/>
         <source>&amp;Library…</source>
         <translation>&amp;Bibliotheek…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="540"/>
+        <location filename="../ui/mainwindow.ui" line="552"/>
         <source>Open one of the puzzles that come with Meeple Lab</source>
         <translation>Open een van de puzzels die bij Meeple Lab horen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="548"/>
+        <location filename="../ui/mainwindow.ui" line="560"/>
         <source>Ask a question about this board; the answer key is computed for you to confirm. The author&apos;s view shows the answer and every score.</source>
         <translation>Stel een vraag over dit bord; het antwoord wordt berekend en jij bevestigt het. De weergave voor de maker toont het antwoord en alle punten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="553"/>
+        <location filename="../ui/mainwindow.ui" line="565"/>
         <source>Solve &amp;again</source>
         <translation>Opnieuw op&amp;lossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="556"/>
+        <location filename="../ui/mainwindow.ui" line="568"/>
         <source>Hide the answer and the scores again and start this puzzle afresh, as a solver meets it</source>
         <translation>Verberg het antwoord en de punten weer en begin opnieuw aan deze puzzel, zoals een oplosser hem krijgt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="647"/>
+        <location filename="../ui/mainwindow.ui" line="659"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handleiding</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="650"/>
+        <location filename="../ui/mainwindow.ui" line="662"/>
         <source>A short guide to editing, exploring and solving</source>
         <translation>Een korte uitleg over bewerken, verkennen en oplossen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="663"/>
+        <location filename="../ui/mainwindow.ui" line="675"/>
         <source>About &amp;Qt</source>
         <translation>Over &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="470"/>
+        <location filename="../ui/mainwindow.ui" line="482"/>
         <source>Reset la&amp;yout</source>
         <translation>Indeling &amp;herstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.ui" line="473"/>
+        <location filename="../ui/mainwindow.ui" line="485"/>
         <source>Put the panels of the current job back where they were at the start</source>
         <translation>Zet de panelen van de huidige taak terug op hun beginplaats</translation>
     </message>
@@ -4897,98 +5055,103 @@ Reden: %2</translation>
 <context>
     <name>ml::PictureExports</name>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="100"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="103"/>
         <source>board</source>
         <comment>default name of an exported picture</comment>
         <translation>bord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="241"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="258"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="242"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="259"/>
         <source>The picture could not be saved: %1</source>
         <translation>De afbeelding kon niet worden bewaard: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="292"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="311"/>
         <source>cannot write %1</source>
         <translation>%1 kan niet worden geschreven</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="293"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="312"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="309"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="328"/>
         <source>The selected tiles are on the clipboard</source>
         <translation>De geselecteerde tegels staan op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="310"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="329"/>
         <source>The board is on the clipboard</source>
         <translation>Het bord staat op het klembord</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="341"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="360"/>
         <source>Printing failed</source>
         <translation>Afdrukken mislukt</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="341"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="360"/>
         <source>The board could not be printed.</source>
         <translation>Het bord kon niet worden afgedrukt.</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="385"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="422"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="386"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="423"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-tekening (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="388"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="425"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-document (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="389"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="426"/>
         <source>Export PDF</source>
         <translation>Exporteren als PDF</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="390"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="427"/>
         <source>Export this step</source>
         <translation>Deze stap exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="391"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="428"/>
         <source>Export picture</source>
         <translation>Afbeelding exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="410"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="452"/>
+        <source>The wiki line is on the clipboard: %1</source>
+        <translation>De wiki-regel staat op het klembord: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/window/pictureexports.cpp" line="468"/>
         <source>Export all steps</source>
         <translation>Alle stappen exporteren</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="411"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="469"/>
         <source>PNG image, the steps in a grid (*.png)</source>
         <translation>PNG-afbeelding, de stappen in een raster (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="412"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="470"/>
         <source>SVG drawing, the steps in a grid (*.svg)</source>
         <translation>SVG-tekening, de stappen in een raster (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/app/window/pictureexports.cpp" line="413"/>
+        <location filename="../src/app/window/pictureexports.cpp" line="471"/>
         <source>PDF document, a step on each page (*.pdf)</source>
         <translation>PDF-document, een stap per pagina (*.pdf)</translation>
     </message>
@@ -7834,27 +7997,57 @@ Reden: %2</translation>
 <context>
     <name>ml::VariantCompareDialog</name>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="91"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="125"/>
         <source>%1 (this board)</source>
         <translation>%1 (dit bord)</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="123"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="160"/>
         <source>The board cannot be played: %1</source>
         <translation>Het bord kan niet worden gespeeld: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="122"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="159"/>
         <source>With “%1” the board cannot be played: %2</source>
         <translation>Met „%1” kan het bord niet worden gespeeld: %2</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="128"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="47"/>
+        <source>there is nothing compared yet</source>
+        <translation>er is nog niets vergeleken</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="60"/>
+        <source>Export both readings</source>
+        <translation>Beide lezingen exporteren</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="61"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-afbeelding (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="62"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-tekening (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="69"/>
+        <source>Export failed</source>
+        <translation>Exporteren mislukt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="69"/>
+        <source>The picture could not be saved: %1</source>
+        <translation>De afbeelding kon niet worden opgeslagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="165"/>
         <source>With “%1” every scoring comes out the same.</source>
         <translation>Met „%1” komt elke puntentelling hetzelfde uit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="130"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="167"/>
         <source>%n scoring(s) differ with “%1” instead of “%2”.</source>
         <translation>
             <numerusform>%n puntentelling verschilt met „%1” in plaats van „%2”.</numerusform>
@@ -7862,18 +8055,18 @@ Reden: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="175"/>
         <source>Final scoring</source>
         <translation>Eindtelling</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="138"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="175"/>
         <source>Move %1</source>
         <translation>Beurt %1</translation>
     </message>
     <message>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="139"/>
-        <location filename="../src/app/explore/variantcomparedialog.cpp" line="174"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="176"/>
+        <location filename="../src/app/explore/variantcomparedialog.cpp" line="211"/>
         <source>(no such scoring)</source>
         <translation>(geen zulke telling)</translation>
     </message>
@@ -7931,6 +8124,16 @@ Reden: %2</translation>
         <location filename="../ui/variantcomparedialog.ui" line="136"/>
         <source>Difference</source>
         <translation>Verschil</translation>
+    </message>
+    <message>
+        <location filename="../ui/variantcomparedialog.ui" line="146"/>
+        <source>One picture with the board under both readings side by side, each captioned with its option</source>
+        <translation>Eén afbeelding met het bord onder beide lezingen naast elkaar, elk met zijn optie als bijschrift</translation>
+    </message>
+    <message>
+        <location filename="../ui/variantcomparedialog.ui" line="149"/>
+        <source>&amp;Export both as one picture…</source>
+        <translation>Beide als één afbeelding &amp;exporteren…</translation>
     </message>
 </context>
 </TS>

@@ -4,9 +4,13 @@
 #include "boardrenderer.h"
 #include "cellnames.h"
 #include "cli.h"
+#include "figurerenderer.h"
 #include "tileart.h"
 #include "timeline.h"
 #include "wikisnippet.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 #include <cmath>
 
@@ -27,7 +31,8 @@ const CommandSpec &spec()
                        " [--after N] [--no-annotations] [--art DIR] [--option KEY=VALUE]..."
                        " [--transparent] [--crop board|marks|X1,Y1:X2,Y2] [--margin CELLS]"
                        " [--tile-size PIXELS | --dpi N] [--coordinates]"
-                       " [--legend players,figures,marks|none] [--plain] [--wiki]"),
+                       " [--legend players,figures,marks|none] [--plain] [--wiki]"
+                       " [--steps -o DIR [--format png|svg]]"),
         QStringLiteral(
             "Draws the board of FILE after its moves, or the first N of them (before any final\n"
             "scoring, so the figures still stand), as the desktop program does, with the file's\n"
@@ -62,15 +67,23 @@ const CommandSpec &spec()
             "  --wiki               print the wiki line that shows the picture with its\n"
             "                       caption (MediaWiki: [[File:NAME|thumb|CAPTION]])\n"
             "\n"
+            "  --steps              OUT is a folder: one picture for each step of the moves,\n"
+            "                       as Explore shows them (the set-up, each move with its tile\n"
+            "                       outlined, each scoring with the feature tinted and the\n"
+            "                       points written, then the final scoring), numbered so that\n"
+            "                       they sort: 001-setup.png, 002-move-1.png, ...\n"
+            "  --format png|svg     the pictures --steps writes (default png)\n"
+            "\n"
             "Exit codes: 0 ok, 1 illegal set-up or move, 2 unreadable file, --art DIR no folder\n"
             "or a picture in it refused, --after beyond its moves or the picture cannot be\n"
             "written, 64 bad usage.\n"),
         {QStringLiteral("--no-annotations"), QStringLiteral("--transparent"),
-         QStringLiteral("--coordinates"), QStringLiteral("--plain"), QStringLiteral("--wiki")},
+         QStringLiteral("--coordinates"), QStringLiteral("--plain"), QStringLiteral("--wiki"),
+         QStringLiteral("--steps")},
         {QStringLiteral("-o"), QStringLiteral("--lang"), QStringLiteral("--size"),
          QStringLiteral("--after"), QStringLiteral("--option"), QStringLiteral("--crop"),
          QStringLiteral("--margin"), QStringLiteral("--tile-size"), QStringLiteral("--dpi"),
-         QStringLiteral("--legend"), QStringLiteral("--art")},
+         QStringLiteral("--legend"), QStringLiteral("--art"), QStringLiteral("--format")},
     };
     return s;
 }
@@ -171,6 +184,67 @@ std::shared_ptr<const TileArt> loadArt(const QString &folder, int *exitCode)
     return art;
 }
 
+// One picture of --steps: the position, the annotations' position, the step's marks, and
+// the name it is saved under after its number.
+struct Shot {
+    std::shared_ptr<const Game> game;
+    int after = 0;
+    BoardRenderer::StepMarks marks;
+    QString name;
+};
+
+// Each scorer's points written on the feature ("+6" in the player's colour).
+QList<BoardRenderer::StepMarks::Points> pointsOf(const ScoreEvent &e, const QList<Player> &players)
+{
+    QList<BoardRenderer::StepMarks::Points> out;
+    for (int p = 0; p < players.size(); ++p) {
+        const int gained = e.points.value(players[p].id);
+        if (gained > 0 && !e.cells.isEmpty())
+            out.append({e.cells, QStringLiteral("+%1").arg(gained),
+                        FigureRenderer::playerColour(players, p)});
+    }
+    return out;
+}
+
+// The steps as Explore walks them: the set-up; then each move, with the tile just placed
+// outlined and its figures placed, and each scoring of that move on that board (the figures
+// that score still standing, the feature tinted, the points written); then each scoring of
+// the final scoring on the last board.
+QList<Shot> stepShots(const BoardFile &board, const Timeline &timeline)
+{
+    QList<Shot> shots;
+    shots.append({timeline.setUp(), 0, {}, QStringLiteral("setup")});
+    const int moves = qMin(timeline.moveCount(), timeline.positionCount() - 1);
+    for (int m = 0; m < moves; ++m) {
+        const std::shared_ptr<const Game> placed =
+            timeline.afterStep(m, Game::TurnStep::AutoStable);
+        if (!placed) break;
+        BoardRenderer::StepMarks marks;
+        marks.placedTile = board.moves().at(m).at;
+        shots.append({placed, m + 1, marks, QStringLiteral("move-%1").arg(m + 1)});
+        const QList<ScoreEvent> scorings = timeline.stepEvents(m, Game::TurnStep::Scoring);
+        for (int k = 0; k < scorings.size(); ++k) {
+            BoardRenderer::StepMarks scored = marks;
+            scored.segments = scorings[k].segments;
+            scored.points = pointsOf(scorings[k], placed->players());
+            shots.append({placed, m + 1, scored,
+                          QStringLiteral("move-%1-scoring-%2").arg(m + 1).arg(k + 1)});
+        }
+    }
+    if (timeline.finalScored()) {
+        const std::shared_ptr<const Game> last = timeline.afterMoves();
+        const QList<ScoreEvent> &finals = timeline.finalEvents();
+        for (int k = 0; k < finals.size(); ++k) {
+            BoardRenderer::StepMarks marks;
+            marks.segments = finals[k].segments;
+            marks.points = pointsOf(finals[k], last->players());
+            shots.append(
+                {last, timeline.moveCount(), marks, QStringLiteral("final-scoring-%1").arg(k + 1)});
+        }
+    }
+    return shots;
+}
+
 } // namespace
 
 int runRender(const QStringList &argList)
@@ -180,10 +254,27 @@ int runRender(const QStringList &argList)
     if (!args) return exitCode;
     const QString out = args->values.value(QStringLiteral("-o"));
     if (out.isEmpty()) return usageError(spec(), QStringLiteral("-o OUT is required"));
-    const bool svg = out.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
-    if (!svg && !out.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive))
+    // With --steps, OUT is a folder and --format says what is written into it.
+    const bool steps = args->values.contains(QStringLiteral("--steps"));
+    const QString format = args->values.value(QStringLiteral("--format"), QStringLiteral("png"));
+    if (args->values.contains(QStringLiteral("--format")) && !steps)
+        return usageError(spec(), QStringLiteral("--format goes with --steps; otherwise OUT's "
+                                                 "suffix says the format"));
+    if (format != u"png" && format != u"svg")
+        return usageError(spec(), QStringLiteral("--format is png or svg, got \"%1\"").arg(format));
+    if (steps && args->values.contains(QStringLiteral("--after")))
+        return usageError(spec(), QStringLiteral("--steps draws every step: --after does not "
+                                                 "go with it"));
+    const bool svg =
+        steps ? format == u"svg" : out.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
+    if (!steps && !svg && !out.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive))
         return usageError(spec(),
                           QStringLiteral("OUT must end in .svg or .png, got \"%1\"").arg(out));
+    if (steps && !QFileInfo(out).isDir()) {
+        printErr(
+            QStringLiteral("%1: --steps writes into a folder, and there is none here").arg(out));
+        return ExitFile;
+    }
     const QString lang = args->values.value(QStringLiteral("--lang"), QStringLiteral("en"));
     if (lang != u"en" && lang != u"nl")
         return usageError(spec(), QStringLiteral("--lang is en or nl, got \"%1\"").arg(lang));
@@ -202,7 +293,9 @@ int runRender(const QStringList &argList)
     const auto board = loadBoard(fileName, &exitCode);
     if (!board) return exitCode;
     TimelineOptions options;
-    options.finalScoring = TimelineOptions::FinalScoring::Never; // the board as it stands
+    // One picture shows the board as it stands; the steps end with the final scoring when
+    // the file's game is over.
+    if (!steps) options.finalScoring = TimelineOptions::FinalScoring::Never;
     const Timeline timeline = Timeline::build(*board, args->options, options);
     if (!timeline.replays()) return reportError(fileName, timeline.problems().constFirst());
 
@@ -225,11 +318,18 @@ int runRender(const QStringList &argList)
     }
     const std::shared_ptr<const Game> position = timeline.position(after);
 
-    const std::optional<PictureSettings> picture = pictureSettings(*args, *board, svg, &exitCode);
+    std::optional<PictureSettings> picture = pictureSettings(*args, *board, svg, &exitCode);
     if (!picture) return exitCode;
-    if (picture->pixelsPerTile() > 0 && args->values.contains(QStringLiteral("--size")))
-        return usageError(spec(), QStringLiteral("--size and a scale per tile (--tile-size, --dpi "
-                                                 "or the file's) exclude each other"));
+    // --size asks for the long side on the command line: it wins over a scale per tile the
+    // file keeps, but not over one given beside it.
+    if (args->values.contains(QStringLiteral("--size"))) {
+        if (args->values.contains(QStringLiteral("--tile-size")) ||
+            args->values.contains(QStringLiteral("--dpi")))
+            return usageError(spec(), QStringLiteral("--size, --tile-size and --dpi each set the "
+                                                     "picture's scale: give one"));
+        picture->tileSize = 0;
+        picture->dpi = 0;
+    }
 
     std::shared_ptr<const TileArt> art;
     if (args->values.contains(QStringLiteral("--art"))) {
@@ -249,54 +349,74 @@ int runRender(const QStringList &argList)
     }
     const ArtInUse artInUse(art);
 
-    BoardRenderer renderer;
-    renderer.setGame(position.get());
-    renderer.setTitle(board->title(lang));
-    renderer.setTransparent(picture->transparent);
-    // Named as Explore names them: by the whole file's tiles.
-    renderer.setCellNames(CellNames::forTimeline(timeline));
-    renderer.setCoordinates(picture->coordinates);
-    // The annotations shown at that position and the caption, in the picture's language.
-    if (!args->values.contains(QStringLiteral("--no-annotations"))) {
-        renderer.setAnnotations(board->annotations(), after, lang);
-        renderer.setCaption(board->caption().in(lang));
-    }
-    renderer.setLegend(BoardRenderer::pictureLegend(*position, lang, picture->legendPlayers,
-                                                    picture->legendFigures));
-    renderer.setMarkerLegend(picture->legendMarks);
-    renderer.setRegion(renderer.cropRegion(*picture));
-    if (picture->crop == PictureSettings::Crop::Marks && renderer.region().isNull())
-        printErr(QStringLiteral("%1: no annotation on this position to crop to: the whole board "
-                                "is drawn")
-                     .arg(fileName));
-    const double perTile = picture->pixelsPerTile();
-    if (!svg && perTile > 0) {
-        const QSize pixels = renderer.pixelSizeAt(perTile);
-        if (qMax(pixels.width(), pixels.height()) > kMaxSize) {
-            printErr(QStringLiteral("%1: the picture would be %2 x %3 pixels; at most %4 a side: "
-                                    "choose a smaller --tile-size or --dpi, or crop")
-                         .arg(fileName)
-                         .arg(pixels.width())
-                         .arg(pixels.height())
-                         .arg(kMaxSize));
-            return ExitFile;
+    // One picture: a position, the annotations' position it shows, a step's marks.
+    const auto draw = [&](const Game &shown, int shownAfter, const BoardRenderer::StepMarks &marks,
+                          const QString &path) {
+        BoardRenderer renderer;
+        renderer.setGame(&shown);
+        renderer.setTitle(board->title(lang));
+        renderer.setTransparent(picture->transparent);
+        // Named as Explore names them: by the whole file's tiles.
+        renderer.setCellNames(CellNames::forTimeline(timeline));
+        renderer.setCoordinates(picture->coordinates);
+        renderer.setStepMarks(marks);
+        // The annotations shown at that position and the caption, in the picture's language.
+        if (!args->values.contains(QStringLiteral("--no-annotations"))) {
+            renderer.setAnnotations(board->annotations(), shownAfter, lang);
+            renderer.setCaption(board->caption().in(lang));
         }
+        renderer.setLegend(BoardRenderer::pictureLegend(shown, lang, picture->legendPlayers,
+                                                        picture->legendFigures));
+        renderer.setMarkerLegend(picture->legendMarks);
+        renderer.setRegion(renderer.cropRegion(*picture));
+        if (picture->crop == PictureSettings::Crop::Marks && renderer.region().isNull())
+            printErr(QStringLiteral("%1: no mark on this position to crop to: the whole board "
+                                    "is drawn in %2")
+                         .arg(fileName, path));
+        const bool asSvg = path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
+        const double perTile = picture->pixelsPerTile();
+        if (!asSvg && perTile > 0) {
+            const QSize pixels = renderer.pixelSizeAt(perTile);
+            if (qMax(pixels.width(), pixels.height()) > kMaxSize) {
+                printErr(QStringLiteral("%1: the picture would be %2 x %3 pixels; at most %4 a "
+                                        "side: choose a smaller --tile-size or --dpi, or crop")
+                             .arg(fileName)
+                             .arg(pixels.width())
+                             .arg(pixels.height())
+                             .arg(kMaxSize));
+                return false;
+            }
+        }
+        QString why;
+        const bool written = asSvg         ? renderer.exportSvg(path, &why)
+                             : perTile > 0 ? renderer.exportPngAt(path, perTile, picture->dpi, &why)
+                                           : renderer.exportPng(path, size, &why);
+        if (!written) {
+            printErr(QStringLiteral("%1: cannot write the picture: %2").arg(path, why));
+            return false;
+        }
+        if (args->values.contains(QStringLiteral("--wiki"))) {
+            // The caption the picture has, else its title, in the picture's language.
+            QString words = board->caption().in(lang);
+            if (words.isEmpty() || args->values.contains(QStringLiteral("--no-annotations")))
+                words = board->title(lang);
+            printOut(wikiSnippet(path, words));
+        }
+        return true;
+    };
+
+    if (steps) {
+        const QList<Shot> shots = stepShots(*board, timeline);
+        const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+        for (int i = 0; i < shots.size(); ++i) {
+            const QString path = QDir(out).filePath(QStringLiteral("%1-%2%3")
+                                                        .arg(i + 1, 3, 10, QLatin1Char('0'))
+                                                        .arg(shots[i].name, suffix));
+            if (!draw(*shots[i].game, shots[i].after, shots[i].marks, path)) return ExitFile;
+        }
+        return ExitOk;
     }
-    QString why;
-    const bool written = svg           ? renderer.exportSvg(out, &why)
-                         : perTile > 0 ? renderer.exportPngAt(out, perTile, picture->dpi, &why)
-                                       : renderer.exportPng(out, size, &why);
-    if (!written) {
-        printErr(QStringLiteral("%1: cannot write the picture: %2").arg(out, why));
-        return ExitFile;
-    }
-    if (args->values.contains(QStringLiteral("--wiki"))) {
-        // The caption the picture has, else its title, in the picture's language.
-        QString words = board->caption().in(lang);
-        if (words.isEmpty() || args->values.contains(QStringLiteral("--no-annotations")))
-            words = board->title(lang);
-        printOut(wikiSnippet(out, words));
-    }
+    if (!draw(*position, after, {}, out)) return ExitFile;
     return ExitOk;
 }
 

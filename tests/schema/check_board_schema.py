@@ -52,7 +52,8 @@ def main():
                             f"the schema refuses a file the program reads: {e.message}")
 
     bundled = (board_files(args.root / "resources/examples") + board_files(args.root / "resources/puzzles")
-               + board_files(args.root / "resources/lessons"))
+               + board_files(args.root / "resources/lessons")
+               + board_files(args.root / "docs/published"))
     for path in bundled:
         code = cli_exit(path)
         if code != 0:

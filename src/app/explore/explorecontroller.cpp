@@ -263,6 +263,7 @@ VariantCompareDialog *ExploreController::compareVariants()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setCellNames(CellNames::forTimeline(m_document->timeline()));
     dialog->setBoardFile(*file);
+    dialog->setLanguage(m_languages->language());
     // Non-modal, so the board and the step-through stay usable beside it.
     dialog->show();
     return dialog;

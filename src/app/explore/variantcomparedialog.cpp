@@ -3,12 +3,16 @@
 
 #include "eventtext.h"
 #include "optiontext.h"
+#include "plaintext.h"
 #include "refusaltext.h"
+#include "savedialog.h"
 #include "ui_variantcomparedialog.h"
+#include "variantpicture.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QHeaderView>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -33,6 +37,37 @@ VariantCompareDialog::VariantCompareDialog(QWidget *parent)
             &VariantCompareDialog::showDetails);
     m_ui->variantTotals->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_ui->variantTotals->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    connect(m_ui->exportPictureButton, &QPushButton::clicked, this,
+            &VariantCompareDialog::chooseExport);
+}
+
+bool VariantCompareDialog::exportPicture(const QString &path, QString *error)
+{
+    if (!m_file || m_comparison.key().isEmpty()) {
+        *error = tr("there is nothing compared yet");
+        return false;
+    }
+    return writeVariantPicture(variantPictures(*m_file, m_overrides, m_comparison, m_language),
+                               path, error);
+}
+
+void VariantCompareDialog::chooseExport()
+{
+    const QString name = SaveDialog::fileNameFrom(m_file ? m_file->title(m_language) : QString()) +
+                         QStringLiteral(" - ") +
+                         SaveDialog::fileNameFrom(OptionText::name(m_comparison.key()));
+    const QString path =
+        SaveDialog::ask(this, QStringLiteral("exportDialog"), tr("Export both readings"),
+                        {{tr("PNG image (*.png)"), QStringLiteral("png")},
+                         {tr("SVG drawing (*.svg)"), QStringLiteral("svg")}},
+                        SaveDialog::startFolder(QString()), name.trimmed());
+    if (path.isEmpty()) return;
+    QString error;
+    if (exportPicture(path, &error))
+        SaveDialog::remember(path);
+    else
+        plainWarning(this, tr("Export failed"),
+                     tr("The picture could not be saved: %1").arg(error));
 }
 
 VariantCompareDialog::~VariantCompareDialog() = default;
@@ -110,6 +145,9 @@ void VariantCompareDialog::showResult()
     m_ui->variantTotals->clear();
     showDetails();
     const VariantComparison &c = m_comparison;
+    // A picture needs both readings scored.
+    m_ui->exportPictureButton->setEnabled(m_file && !c.key().isEmpty() &&
+                                          c.errorString().isEmpty());
     if (!m_file || c.key().isEmpty()) {
         m_ui->variantStatus->clear();
         return;

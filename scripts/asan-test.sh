@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The sanitizer leg (issue 13): the whole suite built by clang with AddressSanitizer and UBSan
+# The sanitizer leg: the whole suite built by clang with AddressSanitizer and UBSan
 # (CMakePresets.json "asan", into build-asan/), run headless. Any report fails it: UBSan
 # stops at the first one, and LeakSanitizer reports leaks at exit. The only suppressions are
 # for leaks whose whole stack is in system libraries (scripts/lsan.supp, each commented).

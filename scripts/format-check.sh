@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The formatting leg (issue 14): every tracked C++ file must be as clang-format writes it with
+# The formatting leg: every tracked C++ file must be as clang-format writes it with
 # the committed .clang-format, so a review shows what changed and not how it was typed.
 # Fails naming each file that differs. `scripts/format-check.sh --fix` rewrites them in place
 # (run it after a merge that brought in drifted code). Installs clang-format when missing.

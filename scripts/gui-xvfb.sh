@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the GUI tests in a real X server (Xvfb, 1280x720, 24 bits) with a window manager
 # (openbox), as a user's desktop would show them. Offscreen runs once missed a crash that a
-# real window showed at once (issue 12). Usage: scripts/gui-xvfb.sh [BUILD_DIR] [TEST_REGEX]
+# real window showed at once. Usage: scripts/gui-xvfb.sh [BUILD_DIR] [TEST_REGEX]
 # Installs xvfb, xauth and openbox when missing. Exits non-zero when a test fails.
 set -euo pipefail
 if [ "${1:-}" = "--inside-x" ]; then

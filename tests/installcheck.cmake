@@ -1,4 +1,4 @@
-# The test install_desktop_files (issue 18, item 4): `cmake --install` into a fresh DESTDIR, as
+# The test install_desktop_files: `cmake --install` into a fresh DESTDIR, as
 # a package build does, then what a desktop reads is checked with the freedesktop tools.
 # cmake -DBUILD=... -DPREFIX=... -DWORK=... -DVERSION=... -DDESKTOP_FILE_VALIDATE=...
 #       -DAPPSTREAMCLI=... [-DUPDATE_MIME=...] [-DGROFF=...] -P installcheck.cmake

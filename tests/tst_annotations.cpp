@@ -1,4 +1,4 @@
-// The illustration marks of a board file (format.md §1.8, issue 15): the caption and the
+// The illustration marks of a board file (format.md §1.8): the caption and the
 // annotations read back field by field, every refusal named by its path with exit code 2, the
 // location check on the position the annotation is shown on, and a load-save round trip that
 // keeps them as written, in the key order of §1.9.

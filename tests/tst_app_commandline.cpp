@@ -1,4 +1,4 @@
-// `meeplelab --version` and `--help` work without a display (issue 13, item 8): they are
+// `meeplelab --version` and `--help` work without a display: they are
 // answered before a QApplication exists, which would otherwise fail to open one.
 #include <QProcess>
 #include <QProcessEnvironment>

@@ -1,4 +1,4 @@
-// The limits of format.md §1.2-1.4 (issue 13): every value out of range is a reading error
+// The limits of format.md §1.2-1.4: every value out of range is a reading error
 // (exit 2) naming its place, nothing accepted reaches an overflow, memory and time grow with
 // the tiles and not with the area they span, and an empty bag is fine without Hills & Sheep.
 #include "board.h"

@@ -1,4 +1,4 @@
-// Stable saves (format.md §1.9, issue 13): keys in the format's order with unknown keys after
+// Stable saves (format.md §1.9): keys in the format's order with unknown keys after
 // the known ones of their object in their original order, one space of indentation a level;
 // a file saved twice is byte-identical and a bundled file saved unchanged keeps its order.
 // Also the warning for a key written twice in one object.

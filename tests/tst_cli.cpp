@@ -155,7 +155,7 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("play")} << 64 << QStringLiteral("play");
         QTest::newRow("--help") << QStringList{QStringLiteral("--help")} << 0 << QString();
         QTest::newRow("--version") << QStringList{QStringLiteral("--version")} << 0 << QString();
-        // Hostile command lines (issue 13): QCommandLineParser's errors are exit 64 with the
+        // Hostile command lines: QCommandLineParser's errors are exit 64 with the
         // command named, never its own exit 1.
         QTest::newRow("switch with a value")
             << QStringList{S, ok, QStringLiteral("--json=yes")} << 64 << QStringLiteral("json");

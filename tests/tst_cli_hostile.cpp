@@ -1,4 +1,4 @@
-// Hostile files through the real meeplelab-cli (issue 13): each value out of range gives
+// Hostile files through the real meeplelab-cli: each value out of range gives
 // exit 2 and one `FILE: PLACE: REASON` line, quickly, for both score and validate; tiles a
 // million cells apart score at once; a key written twice is a warning, not a refusal.
 #include "longgame.h"

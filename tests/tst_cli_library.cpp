@@ -1,4 +1,4 @@
-// The bundled puzzle library as a whole (issue 16), checked by meeplelab-cli as a user would:
+// The bundled puzzle library as a whole, checked by meeplelab-cli as a user would:
 // it must teach the whole game, not only be right.
 #include "clirun.h"
 #include "testdata.h"

@@ -1,4 +1,4 @@
-// The analysis board's logic (issue 16, item 5): the best gain per cell read from a
+// The analysis board's logic: the best gain per cell read from a
 // best-move search, the colour scale, the next tile of the stack, the words of a move, and
 // the outlook of open features checked against the final scoring the engine runs at the end.
 #include "analysisboard.h"

@@ -220,7 +220,7 @@ void TestEditorDocument::defaultPlayerNamesFollowTheLanguage()
 
 void TestEditorDocument::paletteNeverCountsBelowZero()
 {
-    // A puzzle may lay more copies of a tile than the box holds (issue 12): the palette shows
+    // A puzzle may lay more copies of a tile than the box holds: the palette shows
     // none left and how many are over, never "G (-3 left)".
     BoardDocument doc;
     FileError error;

@@ -1,4 +1,4 @@
-// The edit functions of BoardDocument (issue 14, item 2): each is one undo step on the one
+// The edit functions of BoardDocument: each is one undo step on the one
 // generic command, undo gives the very same text back, and a refused edit changes nothing and
 // says why with the rule.
 #include "boarddocument.h"

@@ -1,4 +1,4 @@
-// Why a checked puzzle answer is wrong (issue 16): on the bundled library puzzles, which
+// Why a checked puzzle answer is wrong: on the bundled library puzzles, which
 // players a wrong score answer misses and which scorings of the right solution concern them,
 // with Explore's words and rule links; and a wrong best move played beside the best one.
 #include "boardloading.h"

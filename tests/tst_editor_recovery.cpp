@@ -1,4 +1,4 @@
-// The file side of autosave (issue 12, item 3): one recovery copy per running program, found
+// The file side of autosave: one recovery copy per running program, found
 // by the next start only when its program is gone, and removed at a clean close.
 #include "boarddocument.h"
 #include "recoverystore.h"

@@ -1,4 +1,4 @@
-// Saving never loses work (issue 12, item 3): a write that does not take every byte, as on a
+// Saving never loses work: a write that does not take every byte, as on a
 // nearly full disk, must not replace the file on disk, must leave the board modified and must
 // say why.
 #include "boarddocument.h"

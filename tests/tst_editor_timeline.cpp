@@ -1,4 +1,4 @@
-// The document's timeline (issue 14, item 1): one built per change, and the readers of the
+// The document's timeline: one built per change, and the readers of the
 // document (its game accessors, the step-through) share its positions instead of playing the
 // board again or copying its games.
 #include "boarddocument.h"

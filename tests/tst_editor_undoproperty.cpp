@@ -1,4 +1,4 @@
-// Undo integrity as a property (issue 13, item 9): a seeded run of 1,000 random edits over
+// Undo integrity as a property: a seeded run of 1,000 random edits over
 // every kind of edit, with undo and redo in between. At every point the board must be exactly
 // the one that the undo position stands for; undoing everything gives the loaded bytes back,
 // redoing everything gives the end state. The seed is printed on failure and can be set with

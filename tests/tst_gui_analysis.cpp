@@ -1,4 +1,4 @@
-// The analysis board and Outlook of Explore (issue 16, item 5) as a user meets them: open an
+// The analysis board and Outlook of Explore as a user meets them: open an
 // example, turn the analysis on for a tile, see every cell where it fits coloured with its
 // best gain, point at a cell for its moves, click one to see the board after it and Esc to
 // return; the search runs off the GUI thread and can be cancelled; Outlook lists the open

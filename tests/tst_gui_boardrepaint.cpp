@@ -1,4 +1,4 @@
-// The board view's repaint (issue 19): tiles come from pictures at the device size in use, at
+// The board view's repaint: tiles come from pictures at the device size in use, at
 // every zoom (a second paint at 8x draws no new picture), at the paint device's pixel ratio (a
 // 2x picture holds the tile's art at twice the pixels, not a 1x picture blown up), castles
 // (two cells, R-GC-1) appear when only their second cell is in view, neighbouring tiles share

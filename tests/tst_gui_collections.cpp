@@ -1,4 +1,4 @@
-// Collections in the library and the solve panel (issue 16, item 3), through the real widgets:
+// Collections in the library and the solve panel, through the real widgets:
 // Puzzles > Library opens a folder as a collection (title and order from its collection.json),
 // solving and revealing are remembered per puzzle across windows, Next and Previous in the
 // solve panel walk the collection (buttons and keys) and stop at its ends, a puzzle opened on

@@ -1,4 +1,4 @@
-// The main window's explore mode and puzzles as a user meets them (issues 7 and 8): step a
+// The main window's explore mode and puzzles as a user meets them: step a
 // bundled example to the end with the keys and read the scores and the explained terms, in
 // English and Dutch; jump from the score log; score a board now; compare a hill tie under
 // both tie-breaks; follow a rule link into the rules panel and an example link out of it;
@@ -121,7 +121,7 @@ void TestGuiExplore::stepsTheMageCityWithTheKeys()
     QVERIFY(m_window->scoreLogDock()->isVisible());
     const int setUpTiles = int(m_window->document()->setupGame()->board().tiles().size());
     // The board opened on the position after its moves, so Explore starts there, before the
-    // final scoring (issue 12); First step goes back to the set-up.
+    // final scoring; First step goes back to the set-up.
     const Step::Kind kind = stepper()->step(stepper()->current()).kind;
     QVERIFY(stepper()->current() > 0);
     QVERIFY(kind != Step::Kind::Final && kind != Step::Kind::GameEnd);
@@ -186,7 +186,7 @@ void TestGuiExplore::stepsTheMageCityWithTheKeys()
     action("actionExplore")->trigger();
     QVERIFY(!m_window->explore()->isExploring());
     QVERIFY(!m_window->stepperDock()->isVisible());
-    // Back to the board as it opened: the position after its moves (issue 12).
+    // Back to the board as it opened: the position after its moves.
     QCOMPARE(m_window->boardView()->game(), m_window->document()->game());
 }
 

@@ -1,4 +1,4 @@
-// Building boards faster (issue 15, item 6) on the real window: placing by keyboard in the
+// Building boards faster on the real window: placing by keyboard in the
 // editor and when recording (a cell cursor, R, Enter, number keys for the figure spots listed
 // in the status bar, only while the board has the keys), the board kept still under the mouse
 // as it grows, a figure given to a recorded move's tile in one step, and tile pictures in

@@ -390,7 +390,7 @@ void TestGuiNewcomer::buildsTheMageAndWitchSeedBoard()
         BoardView *view = m_window->boardView();
         view->fitToWindow();
         const QImage shot = m_window->grab().toImage();
-        // The reopened board shows the position after its moves (issue 12).
+        // The reopened board shows the position after its moves.
         const Game *game = view->game();
         for (const Figure &f : game->figures()) {
             const QPointF scene = view->renderer().figureRenderer().position(game->board(), f);

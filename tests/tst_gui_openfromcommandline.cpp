@@ -1,4 +1,4 @@
-// The program opens the board file it is started with (issue 18, item 4): a file manager runs
+// The program opens the board file it is started with: a file manager runs
 // the desktop file's `Exec=meeplelab %f` with the file's path as the one argument. The test
 // starts the program's own start-up (AppStartup::run) with such a command line.
 #include "appstartup.h"

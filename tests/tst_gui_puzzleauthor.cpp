@@ -1,4 +1,4 @@
-// Honest answer keys while authoring (issue 16): the author dialog, opened from the window's
+// Honest answer keys while authoring: the author dialog, opened from the window's
 // Puzzles menu on a board, warns when several moves share the best gain and lets the author
 // accept all of them (the saved file then lists every one) or go back to change the board; and
 // it shows the answer under each rules reading that changes it, without freezing meanwhile.

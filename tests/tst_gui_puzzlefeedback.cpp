@@ -1,4 +1,4 @@
-// Wrong answers explained (issue 16), in the main window as a solver meets them: bundled
+// Wrong answers explained, in the main window as a solver meets them: bundled
 // library puzzles answered wrongly and then rightly through the solve panel's own widgets, in
 // English and in Dutch. A wrong score answer names whose score is off and the scorings to
 // count again, without the answer; "Explain the difference" shows each such scoring as

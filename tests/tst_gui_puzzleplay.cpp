@@ -1,4 +1,4 @@
-// Solving a best-move puzzle by playing on the board (issue 8): the solver opens a library
+// Solving a best-move puzzle by playing on the board: the solver opens a library
 // puzzle in the main window, plays the move with clicks on the board (R turns the tile, the
 // figure step offers "no figure"), checks it right or wrong, reveals the answer, sees the
 // search's top moves drawn on the board and steps through the solution phase by phase. The

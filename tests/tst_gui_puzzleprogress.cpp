@@ -1,4 +1,4 @@
-// The solver's progress store and the collections the library reads (issue 16, item 3),
+// The solver's progress store and the collections the library reads,
 // without a window: progress is keyed by the puzzle's content, so it survives a move or a
 // rename and starts afresh for a changed puzzle; solved beats revealed; a collection lists its
 // puzzles in collection.json's order under its title, and a broken collection.json or folder

@@ -1,4 +1,4 @@
-// Puzzles as their users meet them (issue 8): an author turns a board into a puzzle and has
+// Puzzles as their users meet them: an author turns a board into a puzzle and has
 // the engine compute the answer key; a solver answers right and wrong, asks for hints and
 // reveals the answer; the library lists the bundled puzzles.
 #include "cellnames.h"

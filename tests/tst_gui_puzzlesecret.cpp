@@ -1,4 +1,4 @@
-// Puzzles keep their secret and stay right (issue 12, item 4), driven through the main
+// Puzzles keep their secret and stay right, driven through the main
 // window's widgets: while a bundled puzzle is being solved no visible text gives its answer
 // away (the board panel says the scores are hidden, explore waits), until it is solved or
 // revealed; the author's view shows everything. An edit that makes the stored answer wrong is

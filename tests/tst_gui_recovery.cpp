@@ -1,4 +1,4 @@
-// Autosave and recovery (issue 12, item 3): a board with unsaved changes has a recovery copy
+// Autosave and recovery: a board with unsaved changes has a recovery copy
 // every 20 edits and every minute; after a crash (a real SIGKILL of the program) the next
 // start offers it, and restoring gives the edited board, modified, saved where it belongs.
 #include "boarddocument.h"

@@ -1,5 +1,5 @@
 // The figure legend of exported pictures speaks the picture's language, which need not be the
-// program's (issue 15): with the program's translations compiled in, a Dutch picture names the
+// program's: with the program's translations compiled in, a Dutch picture names the
 // mage, the witch, the shepherd and the castle lord in Dutch while the program runs in English.
 #include "boardfile.h"
 #include "boardrenderer.h"

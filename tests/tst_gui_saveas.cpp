@@ -1,4 +1,4 @@
-// Save as and Export through their real dialogs (issue 12, item 3): a name typed without its
+// Save as and Export through their real dialogs: a name typed without its
 // suffix gets it before the dialog checks for an existing file, so replacing one is asked
 // first; both dialogs start in the board's folder.
 #include "boarddocument.h"

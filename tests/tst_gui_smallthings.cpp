@@ -1,4 +1,4 @@
-// Small things a user hits (issue 12, item 8): R and Shift+R turn the tile wherever the focus
+// Small things a user hits: R and Shift+R turn the tile wherever the focus
 // is, zoom keys zoom toward the mouse, status messages time out, and Help has a manual in
 // both languages and About Qt.
 #include "boarddocument.h"

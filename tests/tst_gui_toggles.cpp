@@ -1,5 +1,5 @@
-// Modes and panels switched on and off many times, in a seeded random order, while stepping
-// (issue 12, item 1). Explore toggled twice used to crash in a real window: the stepper forgot
+// Modes and panels switched on and off many times, in a seeded random order, while stepping.
+// Explore toggled twice used to crash in a real window: the stepper forgot
 // its events without telling the score log, which then read them when it was shown again. The
 // sequence is printed with its seed, so a failure can be replayed with ML_TOGGLE_SEED.
 // Run it offscreen (ctest) and in a real X server with a window manager (scripts/gui-xvfb.sh).

@@ -1,5 +1,5 @@
-// The main tool bar shows icons drawn in the style of the tiles with their text beside them
-// (issue 18, item 4), and still fits a 1280 pixel wide window in English and in Dutch: no
+// The main tool bar shows icons drawn in the style of the tiles with their text beside them,
+// and still fits a 1280 pixel wide window in English and in Dutch: no
 // action is pushed into the bar's overflow menu. The window carries the program's icon.
 #include "guiwindow.h"
 #include "languagemanager.h"

@@ -1,4 +1,4 @@
-// The window comes back as it was left (issue 12, item 3): its size and its docks' places,
+// The window comes back as it was left: its size and its docks' places,
 // sizes and visibility, kept in the (test-mode) settings when the window closes.
 #include "guiwindow.h"
 #include "languagemanager.h"
@@ -113,7 +113,7 @@ void TestGuiWindowLayout::nothingKeptLeavesTheDefaultLayout()
 {
     MainWindow w;
     QVERIFY(!WindowLayout::restore(&w, QStringLiteral("main")));
-    // The default size: 1280x800 where the screen has room, else what it has (issue 12).
+    // The default size: 1280x800 where the screen has room, else what it has.
     MainWindow fresh;
     QCOMPARE(w.size(), fresh.size());
     QVERIFY(w.width() <= 1280 && w.height() <= 800);

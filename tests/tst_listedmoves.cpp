@@ -1,4 +1,4 @@
-// The engine's own fast path (issue 19) against the path a board file takes. Two copies of
+// The engine's own fast path against the path a board file takes. Two copies of
 // each seeded random game are played side by side: one names everything by its id (tile id,
 // player id, port name, events asked for, the explained final scoring), the other plays what
 // the engine just listed (tile pointer, seat, PlacementList, figure by segment, no events,

@@ -1,4 +1,4 @@
-// The illustration marks drawn over a board (format.md §1.8, issue 15): each annotation type
+// The illustration marks drawn over a board (format.md §1.8): each annotation type
 // shows where its point or anchor says and in its colour, nothing is drawn for one shown on
 // another position or anchored on an empty cell, a highlight tints its whole feature and no
 // neighbour, a dim fades its cells, the caption goes under the picture in its language (as

@@ -1,5 +1,5 @@
 // The best-move search plays every candidate on one game as a trial and takes it back
-// (issue 16) instead of on a copy each. This holds it to the plain way, written out here: the
+// instead of on a copy each. This holds it to the plain way, written out here: the
 // same candidates, each played on its own copy of the game, its final scoring on another copy,
 // must give the same ranked list (moves, keys, points, gain, outlook) on boards with the mage
 // and witch, flocks, castles, hills and farmers, for every tile of the boards' sets.

@@ -1,4 +1,4 @@
-// The timeline (issue 14, item 1): a board file played once, its positions shared by every
+// The timeline: a board file played once, its positions shared by every
 // reader, its events cut by turn step exactly as playing each step from the start of the move
 // cuts them (what the step-through did before it read the timeline), the end-of-game check,
 // the final scoring, the first refused move as data, and memory that grows with the length of

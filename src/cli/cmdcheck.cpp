@@ -1,6 +1,6 @@
 // meeplelab-cli check: verifies the stored answer key of each puzzle against the rules, so a
 // whole collection can be checked in batch, and says where a key is not the only answer or
-// holds under one reading of the rules only (format.md §2, issue 16).
+// holds under one reading of the rules only (format.md §2).
 #include "cli.h"
 #include "puzzle.h"
 #include "puzzlecheck.h"

@@ -16,7 +16,7 @@ namespace ml
 // twice the room; when the pool has no room left, the slabs are first packed together
 // again, and only then does the pool grow. So a board takes its room once, early in a game,
 // and no later turn allocates, where 257 separate vectors each allocated the first time a
-// cell with their kind of edges appeared (issue 19).
+// cell with their kind of edges appeared.
 //
 // Cells keep their order in a bucket whatever the slabs do: a removal moves the last cell
 // into the gap, and the board's trial log undoes pushes and removals by position.

@@ -196,7 +196,7 @@ public:
     // undoes every change (tiles, features, figures, scores, bag, the move count) at a cost in
     // proportion to what changed rather than to the board; commitTrial() keeps the changes.
     // The best-move search plays every candidate move, and the final scoring after it, on one
-    // game this way instead of on a copy each, so a search is linear in the board (issue 16).
+    // game this way instead of on a copy each, so a search is linear in the board.
     // Trials do not nest: no tryMove() inside one.
     void beginTrial();
     void rollback();
@@ -348,7 +348,7 @@ private:
     // What a rollback puts back beside the board (which logs its own changes). The players
     // and figures are copied into the same vectors at every beginTrial(), their strings
     // shared, so a trial allocates nothing once the vectors have their room: the search runs
-    // one for every candidate move (issue 19). The bag is a few kilobytes (its generator).
+    // one for every candidate move. The bag is a few kilobytes (its generator).
     struct Trial {
         bool active = false;
         std::vector<Player> players;

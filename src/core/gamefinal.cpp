@@ -75,7 +75,7 @@ QList<ScoreEvent> Game::finalScoring()
     for (int r : tally.roots)
         firstNode.insert(r, smallestMember(m_board, r));
     QList<int> roots = tally.roots;
-    // Gardens are scored in the same pass as monasteries, in placement order (issue 17).
+    // Gardens are scored in the same pass as monasteries, in placement order.
     const auto pass = [this](int node) {
         const SegmentKind k = m_board.kindOf(node);
         return int(k == SegmentKind::Garden ? SegmentKind::Monastery : k);

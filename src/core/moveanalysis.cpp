@@ -1,4 +1,4 @@
-// The analysis board's numbers (issue 16): every move of a tile with what it earns now and
+// The analysis board's numbers: every move of a tile with what it earns now and
 // what it leaves for the end, shared by `meeplelab-cli analyse` and the desktop analysis.
 #include "moveanalysis.h"
 

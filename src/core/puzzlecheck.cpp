@@ -1,4 +1,4 @@
-// Honest answer keys (issue 16): is the best move the only one, and does the key depend on a
+// Honest answer keys: is the best move the only one, and does the key depend on a
 // reading of the rules? Both are asked of the rules engine by solving the puzzle again.
 #include "puzzlecheck.h"
 

@@ -25,7 +25,7 @@ struct OptionDependence {
     QString text; // the answer in short ("red 12, blue 0"), or why there is none
 };
 
-// How honest a puzzle's computed key is, beyond being right (issue 16): whether the best move
+// How honest a puzzle's computed key is, beyond being right: whether the best move
 // is the only one, and whether the key holds under every reading of the rules.
 struct PuzzleReview {
     // Best-move only: exactly one move, up to segment equivalence, has the best gain.

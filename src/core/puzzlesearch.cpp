@@ -165,7 +165,7 @@ std::optional<RankedMove> playCandidate(Game &work, const Move &move, const QStr
                                         int player, const TileType *tile, bool outlook)
 {
     QList<ScoreEvent> events;
-    // Played with what the search knows (issue 19): the tile, the seat, and a placement the
+    // Played with what the search knows: the tile, the seat, and a placement the
     // game listed; the ranked move keeps the plain form a board file has.
     Move known = move;
     known.type = tile; // null: found by its id

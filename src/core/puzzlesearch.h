@@ -47,7 +47,7 @@ struct SearchResult {
     int placements = 0; // legal placements of the tile
 };
 
-// Best-move search (issue 8): every legal placement of `tile` for `player` after the game's
+// Best-move search: every legal placement of `tile` for `player` after the game's
 // moves, with every figure choice (meeple or shepherd on each free segment, or none), the
 // magic action when it is due (every destination of the mage and the witch, or taking one
 // off), and grow/stable when the shepherd action is due. Each is played on a copy of the game,

@@ -15,7 +15,7 @@ namespace ml
 
 class BoardFile;
 
-// The analysis board of Explore (issue 16, item 5): a best-move search of one tile read per
+// The analysis board of Explore: a best-move search of one tile read per
 // cell, so the board can show where the tile pays most. Plain data, so the widgets only draw
 // it and the tests check it without a window.
 struct CellGain {

@@ -9,7 +9,7 @@ namespace ml
 {
 
 // Steps as rich text, for the views that show a step's explanation: Explore's step panel and
-// the puzzle panel's feedback (issue 16) say the same thing in the same words. The sentences
+// the puzzle panel's feedback say the same thing in the same words. The sentences
 // are EventText's; each rule id becomes a "rule:ID" link that the view hands to the rules
 // panel.
 namespace EventHtml

@@ -9,7 +9,7 @@
 namespace ml
 {
 
-// "Outlook" of Explore (issue 16, item 5): what each open feature would score if the game
+// "Outlook" of Explore: what each open feature would score if the game
 // ended now, and where that leaves every player. It is the final scoring (R-BASE-14,
 // R-BASE-15) run on a copy of the position, so it says exactly what the engine would.
 struct Outlook {

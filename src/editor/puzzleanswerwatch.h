@@ -13,7 +13,7 @@ namespace ml
 
 class BoardDocument;
 
-// Keeps a puzzle board's stored answer honest while it is edited (issue 12): after every change
+// Keeps a puzzle board's stored answer honest while it is edited: after every change
 // of the document the rules engine solves the puzzle again (the same checkPuzzle() that
 // `meeplelab-cli check` runs) and the watch says whether the stored key still agrees. Puzzle
 // boards are small, so solving on each edit is quick enough to flag a wrong answer at once.

@@ -17,8 +17,8 @@
 namespace ml
 {
 
-// What a checked puzzle answer got right or wrong, and the right scoring or move behind it
-// (issue 16), as data; PuzzleFeedbackText words it at display time.
+// What a checked puzzle answer got right or wrong, and the right scoring or move behind it,
+// as data; PuzzleFeedbackText words it at display time.
 //
 // Score kinds: a player is missed when the answered score differs from the key. The features
 // where the answer is off are the scorings of the right solution (each step of the final

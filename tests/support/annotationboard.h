@@ -4,7 +4,7 @@
 
 #include <QByteArray>
 
-// What the annotation tests share (issue 15): a small board with a set-up and one move, and
+// What the annotation tests share: a small board with a set-up and one move, and
 // the anchor of a location as the reader makes it.
 namespace mltest
 {

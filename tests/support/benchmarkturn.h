@@ -21,7 +21,7 @@ struct TurnPlayed {
     bool figure = false; // a figure was placed with it
 };
 
-// The engine's own path (issue 19): tile pointer and seat instead of ids, every legal placement
+// The engine's own path: tile pointer and seat instead of ids, every legal placement
 // listed and one picked uniformly with `rng`, played without a second check, the figure spots
 // listed and one of them or none picked uniformly, the figure named by its segment, no events.
 // A refused move stops the program: the engine refused what it had just listed.

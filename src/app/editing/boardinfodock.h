@@ -28,7 +28,7 @@ public:
     // Re-reads the document and re-translates; `language` picks the board's own texts.
     void refresh(const QString &language);
     // While a puzzle is being solved the scores and scorings would give its answer away: the
-    // panel says they are hidden instead of showing them (issue 12).
+    // panel says they are hidden instead of showing them.
     void setScoresHidden(bool hidden);
     bool scoresHidden() const { return m_scoresHidden; }
 

@@ -23,7 +23,7 @@ class OutlookDock;
 class PuzzleSearchJob;
 class Stepper;
 
-// The analysis board and the outlook of Explore (issue 16, item 5). It owns their two
+// The analysis board and the outlook of Explore. It owns their two
 // docks, the overlay on the board and the search job, and follows the step the explore
 // mode shows: for the position there (after the whole move, when the step is part of one)
 // it searches where the chosen tile pays most, off the GUI thread, and keeps each tile's

@@ -8,8 +8,8 @@ class QPushButton;
 namespace ml
 {
 
-// The warning at the top of the puzzle panel when an edit has made the stored answer wrong
-// (issue 12): what happened, and the author's two ways on: "Update the answer" (the rules'
+// The warning at the top of the puzzle panel when an edit has made the stored answer wrong:
+// what happened, and the author's two ways on: "Update the answer" (the rules'
 // key is stored, one undo step) or "Keep it" (the flag goes until the board changes again).
 class PuzzleAnswerFlag : public QFrame
 {

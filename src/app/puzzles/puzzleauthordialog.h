@@ -36,7 +36,7 @@ class PuzzleAuthorDialog;
 // English and Dutch, and the answer key. The rules engine computes the key (the best-move
 // search on a worker thread, with progress and cancel); the author reads it, confirms it, and
 // only then can accept, so no puzzle is stored with an answer nobody looked at. The key is
-// also reviewed (issue 16): several best moves must be accepted together or the board changed,
+// also reviewed: several best moves must be accepted together or the board changed,
 // and an answer that changes with a rules reading is shown under each reading. Laid out in
 // ui/puzzleauthordialog.ui; the players and tiles come from the board.
 class PuzzleAuthorDialog : public QDialog

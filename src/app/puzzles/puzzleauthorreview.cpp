@@ -1,4 +1,4 @@
-// The author dialog's review of its key (issue 16): shared best moves and rules readings.
+// The author dialog's review of its key: shared best moves and rules readings.
 #include "puzzleauthordialog.h"
 
 #include "puzzlereviewjob.h"

@@ -50,7 +50,7 @@ public:
     PuzzleCollectionSession *collection() const { return m_collection; }
     // Puzzles > Make/Edit puzzle: the author dialog; its result is one undo step.
     void editPuzzle();
-    // Whether the stored answer of the open puzzle still fits the board (issue 12).
+    // Whether the stored answer of the open puzzle still fits the board.
     PuzzleAnswerWatch *answerWatch() const { return m_answerWatch; }
     // The tool that plays a move for the puzzle; the window's tool buttons follow it.
     PuzzleMoveTool *moveTool() const { return m_moveTool; }

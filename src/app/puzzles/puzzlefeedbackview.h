@@ -12,7 +12,7 @@ class QPushButton;
 namespace ml
 {
 
-// Under the verdict of the puzzle panel: why a checked answer is right or wrong (issue 16).
+// Under the verdict of the puzzle panel: why a checked answer is right or wrong.
 // While the answer is hidden it names whose score is off and the scorings to count again, or
 // what the solver's move gains and why, with "Explain the difference" to see the answer;
 // once the answer may be seen it explains each scoring where the answer is off as Explore

@@ -9,7 +9,7 @@ namespace ml
 
 class BoardFile;
 
-// How far a solver got with one puzzle, remembered between sessions (issue 16).
+// How far a solver got with one puzzle, remembered between sessions.
 enum class PuzzleState : quint8 { NotTried, Solved, Revealed };
 
 // The solver's progress per puzzle, in the program's QSettings (group "puzzleProgress").

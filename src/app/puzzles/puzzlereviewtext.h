@@ -11,7 +11,7 @@
 namespace ml
 {
 
-// The author dialog's warnings about a key's honesty (issue 16), in the program's language:
+// The author dialog's warnings about a key's honesty, in the program's language:
 // several best moves, and an answer that changes with a rules reading.
 class PuzzleReviewText
 {

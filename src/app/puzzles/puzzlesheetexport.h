@@ -14,7 +14,7 @@ namespace ml
 class BoardDocument;
 class LanguageManager;
 
-// File > Export puzzle sheet (issue 16): asks which puzzles (the open one, the bundled
+// File > Export puzzle sheet: asks which puzzles (the open one, the bundled
 // library or a collection folder), the language and how many to a page, then where to save,
 // and writes the PDF that `meeplelab-cli sheet` writes (PuzzleSheet).
 class PuzzleSheetExport : public QObject

@@ -1,5 +1,5 @@
 // The puzzle panel's checking: the answer in the fields, or the move played on the board,
-// against the key, and the verdict with its feedback (issue 16).
+// against the key, and the verdict with its feedback.
 #include "puzzlesolverdock.h"
 
 #include "puzzleanswerfields.h"

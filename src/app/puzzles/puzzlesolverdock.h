@@ -43,7 +43,7 @@ class PuzzleSolverDock;
 // or wrong, hints one at a time, and "Reveal" for the answer and the explanation. After Reveal
 // a best move's top moves are listed (the list picks the one the board overlay draws), and
 // "Step through the solution" plays the answer phase by phase on a copy of the board.
-// A checked answer is explained under the verdict (PuzzleFeedbackView, issue 16), and a wrong
+// A checked answer is explained under the verdict (PuzzleFeedbackView), and a wrong
 // best move can be stepped through beside the best one. The fixed part (the three answer
 // pages, buttons and labels) is laid out in ui/puzzlesolverdock.ui; the answer fields are
 // read and filled by PuzzleAnswerFields, which makes the per-player score boxes.
@@ -75,7 +75,7 @@ public:
     // Checked right at least once since the puzzle opened.
     bool isSolved() const { return m_solved; }
 
-    // Who looks at the puzzle (issue 12). A puzzle opened from a file or the library is being
+    // Who looks at the puzzle. A puzzle opened from a file or the library is being
     // solved: its answer stays hidden until it is solved or revealed. The author's view
     // (Puzzles > Make/Edit puzzle) shows everything, also after the puzzle is stored again;
     // it lasts until another board opens or setAuthorView(false).

@@ -4,7 +4,7 @@
 #include "boardrenderer.h"
 #include "cellnames.h"
 #include "cli.h"
-#include "figurerenderer.h"
+#include "scoredpoints.h"
 #include "tileart.h"
 #include "timeline.h"
 #include "wikisnippet.h"
@@ -193,19 +193,6 @@ struct Shot {
     QString name;
 };
 
-// Each scorer's points written on the feature ("+6" in the player's colour).
-QList<BoardRenderer::StepMarks::Points> pointsOf(const ScoreEvent &e, const QList<Player> &players)
-{
-    QList<BoardRenderer::StepMarks::Points> out;
-    for (int p = 0; p < players.size(); ++p) {
-        const int gained = e.points.value(players[p].id);
-        if (gained > 0 && !e.cells.isEmpty())
-            out.append({e.cells, QStringLiteral("+%1").arg(gained),
-                        FigureRenderer::playerColour(players, p)});
-    }
-    return out;
-}
-
 // The steps as Explore walks them: the set-up; then each move, with the tile just placed
 // outlined and its figures placed, and each scoring of that move on that board (the figures
 // that score still standing, the feature tinted, the points written); then each scoring of
@@ -226,7 +213,7 @@ QList<Shot> stepShots(const BoardFile &board, const Timeline &timeline)
         for (int k = 0; k < scorings.size(); ++k) {
             BoardRenderer::StepMarks scored = marks;
             scored.segments = scorings[k].segments;
-            scored.points = pointsOf(scorings[k], placed->players());
+            scored.points = scoredPoints(scorings[k], placed->players());
             shots.append({placed, m + 1, scored,
                           QStringLiteral("move-%1-scoring-%2").arg(m + 1).arg(k + 1)});
         }
@@ -237,7 +224,7 @@ QList<Shot> stepShots(const BoardFile &board, const Timeline &timeline)
         for (int k = 0; k < finals.size(); ++k) {
             BoardRenderer::StepMarks marks;
             marks.segments = finals[k].segments;
-            marks.points = pointsOf(finals[k], last->players());
+            marks.points = scoredPoints(finals[k], last->players());
             shots.append(
                 {last, timeline.moveCount(), marks, QStringLiteral("final-scoring-%1").arg(k + 1)});
         }

@@ -1,7 +1,7 @@
 #include "stepexport.h"
 
 #include "eventtext.h"
-#include "figurerenderer.h"
+#include "scoredpoints.h"
 #include "stepper.h"
 
 namespace ml
@@ -37,12 +37,7 @@ QList<BoardRenderer::StepMarks::Points> pointsOf(const Stepper &stepper, int ind
     QList<BoardRenderer::StepMarks::Points> out;
     const QList<Player> &players = stepper.players();
     for (const ScoreEvent &e : stepper.eventsOf(index))
-        for (int p = 0; p < players.size(); ++p) {
-            const int gained = e.points.value(players[p].id);
-            if (gained <= 0 || e.cells.isEmpty()) continue;
-            out.append({e.cells, QStringLiteral("+%1").arg(gained),
-                        FigureRenderer::playerColour(players, p)});
-        }
+        out += scoredPoints(e, players);
     return out;
 }
 } // namespace

@@ -2,8 +2,8 @@
 
 #include "boardfile.h"
 #include "exportfile.h"
-#include "figurerenderer.h"
 #include "optiontext.h"
+#include "scoredpoints.h"
 #include "timeline.h"
 #include "variantcomparison.h"
 
@@ -35,12 +35,7 @@ BoardRenderer::StepMarks marksOf(const QList<const ScoreEvent *> &events,
     for (const ScoreEvent *e : events) {
         for (const SegmentRef &s : e->segments)
             if (!marks.segments.contains(s)) marks.segments << s;
-        for (int p = 0; p < players.size(); ++p) {
-            const int gained = e->points.value(players[p].id);
-            if (gained > 0 && !e->cells.isEmpty())
-                marks.points.append({e->cells, QStringLiteral("+%1").arg(gained),
-                                     FigureRenderer::playerColour(players, p)});
-        }
+        marks.points += scoredPoints(*e, players);
     }
     return marks;
 }

@@ -33,7 +33,8 @@ private Q_SLOTS:
         FileError error;
         const auto file = BoardFile::parse(
             boardWith(R"({"transparent": true, "crop": [[-1, 2], [3, 0]], "margin": 0.5,
-                          "tileSize": 100, "coordinates": true, "legend": ["marks"]})"),
+                          "tileSize": 100, "coordinates": true, "textAsPaths": true,
+                          "legend": ["marks"]})"),
             &error);
         QVERIFY2(file, qPrintable(error.toString(u"board"_s)));
         const PictureSettings &s = file->pictureSettings();
@@ -45,6 +46,7 @@ private Q_SLOTS:
         QCOMPARE(s.tileSize, 100);
         QCOMPARE(s.pixelsPerTile(), 100.0);
         QVERIFY(s.coordinates);
+        QVERIFY(s.textAsPaths);
         QVERIFY(!s.legendPlayers);
         QVERIFY(!s.legendFigures);
         QVERIFY(s.legendMarks);
@@ -126,6 +128,8 @@ private Q_SLOTS:
         QTest::newRow("dpi too high") << QByteArray(R"({"dpi": 100000})") << u"picture.dpi"_s;
         QTest::newRow("both scales")
             << QByteArray(R"({"tileSize": 100, "dpi": 300})") << u"picture.dpi"_s;
+        QTest::newRow("text as paths not a bool")
+            << QByteArray(R"({"textAsPaths": "yes"})") << u"picture.textAsPaths"_s;
         QTest::newRow("unknown legend part")
             << QByteArray(R"({"legend": ["players", "tiles"]})") << u"picture.legend[1]"_s;
     }

@@ -74,6 +74,8 @@ private Q_SLOTS:
         QTest::newRow("every setting") << mltest::dataDir() + u"/files/annotated-two-roads.meeple"_s
                                        << QStringList{u"--transparent"_s, u"--crop"_s, u"marks"_s,
                                                       u"--coordinates"_s, u"--lang"_s, u"nl"_s};
+        QTest::newRow("text as paths") << mltest::dataDir() + u"/files/annotated-two-roads.meeple"_s
+                                       << QStringList{u"--text-as-paths"_s, u"--lang"_s, u"nl"_s};
         QVERIFY(examples.entryList({u"*.meeple"_s}).size() >= 20);
     }
 
@@ -87,8 +89,10 @@ private Q_SLOTS:
         const QString viewed = m_dir.filePath(base + u".rsvg.png"_s);
         mltest::CliRun r = mltest::runCli(QStringList{u"render"_s, board, u"-o"_s, svg} + options);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QStringList pngOptions = options;
+        pngOptions.removeAll(u"--text-as-paths"_s); // a PNG's texts are pixels anyway
         r = mltest::runCli(QStringList{u"render"_s, board, u"-o"_s, png, u"--size"_s, u"900"_s} +
-                           options);
+                           pngOptions);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QImage ours(png);
         QVERIFY(!ours.isNull());
@@ -127,6 +131,29 @@ private Q_SLOTS:
         QVERIFY(families > 0);
         QCOMPARE(text.count(u", sans-serif\""_s), families);
         QVERIFY(!text.contains(u"<image"_s));
+    }
+
+    // --text-as-paths: no text element is left, each text an outline with its words in a
+    // title (the comparison above shows it looks as the PNG does).
+    void textAsPathsLeavesNoTextElement()
+    {
+        const QString svg = m_dir.filePath(u"outlines.svg"_s);
+        const mltest::CliRun r =
+            mltest::runCli({u"render"_s, mltest::dataDir() + u"/files/annotated-two-roads.meeple"_s,
+                            u"-o"_s, svg, u"--text-as-paths"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY(!text.contains(u"<text"_s));
+        QVERIFY(text.contains(u"<title>the witch halves</title>"_s));
+        QVERIFY(text.contains(u"<title>Red&apos;s junction ends two roads."_s) ||
+                text.contains(u"<title>Red's junction ends two roads."_s));
+        // A PNG has no texts to turn.
+        const mltest::CliRun png =
+            mltest::runCli({u"render"_s, mltest::dataDir() + u"/files/annotated-two-roads.meeple"_s,
+                            u"-o"_s, m_dir.filePath(u"a.png"_s), u"--text-as-paths"_s});
+        QCOMPARE(png.exitCode, 64);
     }
 
     // A printed sheet's PDF carries the faces it uses, so it prints the same on a machine

@@ -30,7 +30,7 @@ const CommandSpec &spec()
         QStringLiteral("render FILE -o OUT.svg|OUT.png [--lang en|nl] [--size PIXELS]"
                        " [--after N] [--no-annotations] [--art DIR] [--option KEY=VALUE]..."
                        " [--transparent] [--crop board|marks|X1,Y1:X2,Y2] [--margin CELLS]"
-                       " [--tile-size PIXELS | --dpi N] [--coordinates]"
+                       " [--tile-size PIXELS | --dpi N] [--coordinates] [--text-as-paths]"
                        " [--legend players,figures,marks|none] [--plain] [--wiki]"
                        " [--steps -o DIR [--format png|svg]]"),
         QStringLiteral(
@@ -61,6 +61,8 @@ const CommandSpec &spec()
             "  --dpi N              PNG only: a tile at its printed 45 mm at N dots per inch\n"
             "                       (50 to 1200), written into the PNG\n"
             "  --coordinates        column letters and row numbers along the edges\n"
+            "  --text-as-paths      SVG only: every text as the outline of its glyphs, the same\n"
+            "                       in every viewer (the words kept in each outline's title)\n"
             "  --legend PARTS       what the legend lists: players, figures and marks, comma-\n"
             "                       separated, or none (default: all three)\n"
             "  --plain              ignore the file's picture settings\n"
@@ -79,7 +81,7 @@ const CommandSpec &spec()
             "written, 64 bad usage.\n"),
         {QStringLiteral("--no-annotations"), QStringLiteral("--transparent"),
          QStringLiteral("--coordinates"), QStringLiteral("--plain"), QStringLiteral("--wiki"),
-         QStringLiteral("--steps")},
+         QStringLiteral("--text-as-paths"), QStringLiteral("--steps")},
         {QStringLiteral("-o"), QStringLiteral("--lang"), QStringLiteral("--size"),
          QStringLiteral("--after"), QStringLiteral("--option"), QStringLiteral("--crop"),
          QStringLiteral("--margin"), QStringLiteral("--tile-size"), QStringLiteral("--dpi"),
@@ -103,6 +105,10 @@ std::optional<PictureSettings> pictureSettings(const Args &args, const BoardFile
     const auto has = [&args](const char *key) { return args.values.contains(QLatin1String(key)); };
     if (args.values.contains(QStringLiteral("--transparent"))) s.transparent = true;
     if (args.values.contains(QStringLiteral("--coordinates"))) s.coordinates = true;
+    if (args.values.contains(QStringLiteral("--text-as-paths"))) {
+        if (!svg) return fail(QStringLiteral("--text-as-paths applies to SVG only"));
+        s.textAsPaths = true;
+    }
     QString why;
     if (has("--crop")) {
         const auto crop = cropFromText(value("--crop"), &s.cropFrom, &s.cropTo, &why);
@@ -343,6 +349,7 @@ int runRender(const QStringList &argList)
         renderer.setGame(&shown);
         renderer.setTitle(board->title(lang));
         renderer.setTransparent(picture->transparent);
+        renderer.setTextAsPaths(picture->textAsPaths);
         // Named as Explore names them: by the whole file's tiles.
         renderer.setCellNames(CellNames::forTimeline(timeline));
         renderer.setCoordinates(picture->coordinates);

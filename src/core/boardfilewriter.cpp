@@ -63,7 +63,7 @@ const QHash<QString, QStringList> &knownOrders()
                                  "tileDefinitions tiles figures bag moves stack end puzzle "
                                  "annotations picture"));
         o.insert(QStringLiteral("picture"), list("transparent crop margin tileSize dpi "
-                                                 "coordinates legend"));
+                                                 "coordinates textAsPaths legend"));
         o.insert(QStringLiteral("rules"), list("sets edition options"));
         o.insert(QStringLiteral("players[]"), list("id name color score castles supply"));
         o.insert(QStringLiteral("players[].supply"), list("meeple shepherd abbot"));

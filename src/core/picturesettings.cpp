@@ -52,8 +52,9 @@ bool PictureSettings::operator==(const PictureSettings &o) const
     return transparent == o.transparent && crop == o.crop &&
            (crop != Crop::Cells || (cropFrom == o.cropFrom && cropTo == o.cropTo)) &&
            margin == o.margin && tileSize == o.tileSize && dpi == o.dpi &&
-           coordinates == o.coordinates && legendPlayers == o.legendPlayers &&
-           legendFigures == o.legendFigures && legendMarks == o.legendMarks;
+           coordinates == o.coordinates && textAsPaths == o.textAsPaths &&
+           legendPlayers == o.legendPlayers && legendFigures == o.legendFigures &&
+           legendMarks == o.legendMarks;
 }
 
 double PictureSettings::pixelsPerTile() const
@@ -125,6 +126,9 @@ bool readPictureSettings(const QJsonValue &v, PictureSettings *out, FileError *e
     if (o.contains(u"coordinates") &&
         !r.boolean(o.value(u"coordinates"), path("coordinates"), &s.coordinates))
         return false;
+    if (o.contains(u"textAsPaths") &&
+        !r.boolean(o.value(u"textAsPaths"), path("textAsPaths"), &s.textAsPaths))
+        return false;
     if (o.contains(u"legend")) {
         QStringList parts;
         if (!r.stringList(o.value(u"legend"), path("legend"), &parts)) return false;
@@ -158,6 +162,7 @@ QJsonObject pictureSettingsJson(const PictureSettings &s)
     if (s.tileSize > 0) o.insert(u"tileSize", s.tileSize);
     if (s.dpi > 0) o.insert(u"dpi", s.dpi);
     if (s.coordinates) o.insert(u"coordinates", true);
+    if (s.textAsPaths) o.insert(u"textAsPaths", true);
     if (s.legendPlayers != defaults.legendPlayers || s.legendFigures != defaults.legendFigures ||
         s.legendMarks != defaults.legendMarks) {
         QJsonArray legend;

@@ -33,6 +33,9 @@ struct PictureSettings {
     int tileSize = 0;
     int dpi = 0;
     bool coordinates = false; // column letters and row numbers along the edges
+    // SVG only: every text drawn as the outline of its glyphs, so it looks the same in every
+    // viewer, at the cost of text that can be selected.
+    bool textAsPaths = false;
     // The legend's parts: the players' colours, the other figures on the board, and what each
     // marker means.
     bool legendPlayers = true;

@@ -702,7 +702,7 @@ bool BoardRenderer::exportSvg(const QString &path, QString *error) const
         painter.translate(-r.topLeft());
         paintPicture(&painter);
         if (!painter.end()) return false;
-        const QByteArray out = svgWithFontFallbacks(bytes);
+        const QByteArray out = m_textAsPaths ? svgTextAsPaths(bytes) : svgWithFontFallbacks(bytes);
         return device->write(out) == out.size();
     };
     QString why;

@@ -59,6 +59,8 @@ public:
     // Exported pictures without the table's colour behind them: PNGs get an alpha channel,
     // SVGs no background.
     void setTransparent(bool on) { m_transparent = on; }
+    // SVG exports with every text as the outline of its glyphs (svgTextAsPaths).
+    void setTextAsPaths(bool on) { m_textAsPaths = on; }
     bool transparent() const { return m_transparent; }
 
     // Drawn below the board in exported pictures: a colour swatch, or a small figure, and a
@@ -197,6 +199,7 @@ private:
     CellNames m_cellNames;
     bool m_coordinates = false;
     bool m_transparent = false;
+    bool m_textAsPaths = false;
     bool m_markerLegend = true;
 };
 

@@ -2,7 +2,10 @@
 
 #include <QFont>
 #include <QFontInfo>
+#include <QHash>
+#include <QPainterPath>
 #include <QRegularExpression>
+#include <QTransform>
 
 namespace ml
 {
@@ -54,12 +57,140 @@ QByteArray svgWithFontFallbacks(const QByteArray &svg)
             face = QFontInfo(QFont(face.isEmpty() ? QStringLiteral("Sans Serif") : face)).family();
         // The face's name as written by Qt was escaped for an attribute; quotes inside a
         // CSS list would end the name, so a name holding one is left out.
-        const bool plain = !face.contains(u'\'') && !face.contains(u'&') && !face.contains(u'<');
+        const bool plain = !face.contains(u'\'') && !face.contains(u'&') && !face.contains(u'<') &&
+                           !fallbacks.contains(u'\'' + face + u'\'');
         out.append(
             QStringLiteral("font-family=\"%1%2\"")
                 .arg(plain && !face.isEmpty() ? u'\'' + face + QStringLiteral("', ") : QString(),
                      fallbacks));
         done = m.capturedEnd();
+    }
+    out.append(QStringView(text).mid(done));
+    return out.toUtf8();
+}
+
+namespace
+{
+// The text of an element as QSvgGenerator escaped it.
+QString unescapedXml(const QString &text)
+{
+    static const QRegularExpression entity(QStringLiteral("&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);"));
+    QString out;
+    qsizetype done = 0;
+    QRegularExpressionMatchIterator it = entity.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        out.append(QStringView(text).mid(done, m.capturedStart() - done));
+        const QString name = m.captured(1);
+        char32_t code = 0;
+        if (name.startsWith(u"#x"))
+            code = name.mid(2).toUInt(nullptr, 16);
+        else if (name.startsWith(u'#'))
+            code = name.mid(1).toUInt();
+        else if (name == u"amp")
+            code = u'&';
+        else if (name == u"lt")
+            code = u'<';
+        else if (name == u"gt")
+            code = u'>';
+        else if (name == u"quot")
+            code = u'"';
+        else if (name == u"apos")
+            code = u'\'';
+        // Anything else, and a code XML cannot hold, stays as written.
+        if (code == 0 || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+            out.append(m.captured(0));
+        else
+            out.append(QString::fromUcs4(&code, 1));
+        done = m.capturedEnd();
+    }
+    out.append(QStringView(text).mid(done));
+    return out;
+}
+
+QString svgNumber(qreal v)
+{
+    QString s = QString::number(v, 'f', 2);
+    while (s.contains(u'.') && (s.endsWith(u'0') || s.endsWith(u'.')))
+        s.chop(1);
+    return s == u"-0" ? QStringLiteral("0") : s;
+}
+
+// An SVG path's data for `path`: moves, lines and cubic curves, as QPainterPath holds them.
+QString pathData(const QPainterPath &path)
+{
+    QString d;
+    for (int i = 0; i < path.elementCount(); ++i) {
+        const QPainterPath::Element e = path.elementAt(i);
+        switch (e.type) {
+        case QPainterPath::MoveToElement:
+            d += u'M' + svgNumber(e.x) + u' ' + svgNumber(e.y);
+            break;
+        case QPainterPath::LineToElement:
+            d += u'L' + svgNumber(e.x) + u' ' + svgNumber(e.y);
+            break;
+        case QPainterPath::CurveToElement:
+            if (i + 2 < path.elementCount()) {
+                const QPainterPath::Element c2 = path.elementAt(i + 1);
+                const QPainterPath::Element end = path.elementAt(i + 2);
+                d += u'C' + svgNumber(e.x) + u' ' + svgNumber(e.y) + u' ' + svgNumber(c2.x) + u' ' +
+                     svgNumber(c2.y) + u' ' + svgNumber(end.x) + u' ' + svgNumber(end.y);
+                i += 2;
+            }
+            break;
+        case QPainterPath::CurveToDataElement:
+            break;
+        }
+    }
+    return d;
+}
+} // namespace
+
+QByteArray svgTextAsPaths(const QByteArray &svg)
+{
+    static const QRegularExpression element(QStringLiteral("<text([^>]*)>([^<]*)</text>"));
+    static const QRegularExpression attribute(QStringLiteral("([a-z:-]+)=\"([^\"]*)\""));
+    const QString text = QString::fromUtf8(svg);
+    QString out;
+    out.reserve(text.size());
+    qsizetype done = 0;
+    QRegularExpressionMatchIterator it = element.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        out.append(QStringView(text).mid(done, m.capturedStart() - done));
+        done = m.capturedEnd();
+        QHash<QString, QString> a;
+        QRegularExpressionMatchIterator at = attribute.globalMatch(m.captured(1));
+        while (at.hasNext()) {
+            const QRegularExpressionMatch am = at.next();
+            a.insert(am.captured(1), am.captured(2));
+        }
+        // The first face of the list, as it was drawn with.
+        QString family = a.value(QStringLiteral("font-family")).section(u',', 0, 0).trimmed();
+        family.remove(u'\'');
+        QFont font(family);
+        // Outlined at 64 times the size and scaled back, so that a fractional size (a
+        // pixel size is a whole number) keeps its width.
+        constexpr int kOversize = 64;
+        const qreal size = qBound(1.0, a.value(QStringLiteral("font-size")).toDouble(), 1000.0);
+        font.setPixelSize(qRound(size * kOversize));
+        const int weight = a.value(QStringLiteral("font-weight")).toInt();
+        if (weight >= 100 && weight <= 900) font.setWeight(QFont::Weight(weight));
+        font.setItalic(a.value(QStringLiteral("font-style")) != u"normal" &&
+                       !a.value(QStringLiteral("font-style")).isEmpty());
+        QPainterPath glyphs;
+        glyphs.addText(QPointF(0, 0), font, unescapedXml(m.captured(2)));
+        QTransform place;
+        place.translate(a.value(QStringLiteral("x")).toDouble(),
+                        a.value(QStringLiteral("y")).toDouble());
+        place.scale(size / (font.pixelSize()), size / (font.pixelSize()));
+        const QPainterPath path = place.map(glyphs);
+        // The text itself stays with its outline, for search and for screen readers.
+        out.append(QStringLiteral("<path fill=\"%1\" fill-opacity=\"%2\" stroke=\"none\" "
+                                  "d=\"%3\"><title>%4</title></path>")
+                       .arg(a.value(QStringLiteral("fill"), QStringLiteral("#000000")),
+                            a.value(QStringLiteral("fill-opacity"), QStringLiteral("1")),
+                            pathData(path), m.captured(2)));
     }
     out.append(QStringView(text).mid(done));
     return out.toUtf8();

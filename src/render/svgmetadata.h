@@ -18,5 +18,9 @@ QString svgTitle(const QString &title);
 // knows: it is replaced by the face it stands for on this system. The texts stay text, so
 // they can be found, copied and read aloud.
 QByteArray svgWithFontFallbacks(const QByteArray &svg);
+// Every text of an SVG from QSvgGenerator turned into the outline of its glyphs, as the face
+// it was drawn with shapes them, so the picture looks the same in any viewer whatever fonts
+// it has. Each outline keeps its words in a <title>, for search and screen readers.
+QByteArray svgTextAsPaths(const QByteArray &svg);
 
 } // namespace ml

@@ -46,6 +46,7 @@ void ExportDialog::setSettings(const PictureSettings &s)
     m_ui->legendMarks->setChecked(s.legendMarks);
     m_ui->coordinates->setChecked(s.coordinates);
     m_ui->transparent->setChecked(s.transparent);
+    m_ui->textAsPaths->setChecked(s.textAsPaths);
     m_ui->margin->setValue(s.margin);
     if (s.crop == PictureSettings::Crop::Cells) {
         if (m_ui->crop->count() <= int(Part::Saved))
@@ -76,6 +77,7 @@ PictureSettings ExportDialog::settings() const
     s.legendMarks = m_ui->legendMarks->isChecked();
     s.coordinates = m_ui->coordinates->isChecked();
     s.transparent = m_ui->transparent->isChecked();
+    s.textAsPaths = m_ui->textAsPaths->isChecked();
     s.margin = std::round(m_ui->margin->value() * 1000.0) / 1000.0;
     switch (part()) {
     case Part::Board:

@@ -183,6 +183,7 @@ void PictureExports::prepare(BoardRenderer &renderer, const PicturePage &page,
     renderer.setCellNames(CellNames::forTimeline(m_document->timeline()));
     renderer.setCoordinates(choice.picture.coordinates);
     renderer.setTransparent(choice.picture.transparent);
+    renderer.setTextAsPaths(choice.picture.textAsPaths);
     // The board's own marks and caption, in the picture's language; a strip has its caption
     // once, under the grid (pagesOf()).
     if (const BoardFile *file = m_document->file()) {

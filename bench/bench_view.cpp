@@ -5,8 +5,8 @@
 // median and worst frame. Every paint is counted, also one the view asks for itself (a picture
 // it drew scaled at first), so a slow frame cannot hide in the event loop. Wall-clock and the CPU
 // time of the whole process (Qt fills large areas on a second thread) are both printed: on a busy
-// machine the wall clock also holds the time other programs had the cores. See README
-// "Benchmark".
+// machine the wall clock also holds the time other programs had the cores. See
+// docs/benchmark.md.
 #include "boarddocument.h"
 #include "boardview.h"
 #include "game.h"

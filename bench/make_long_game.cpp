@@ -1,5 +1,5 @@
 // Writes a legal base game of N moves as a board file (tests/support/longgame.h), to time
-// `meeplelab-cli score` against `validate` on a long game: see README "Benchmark".
+// `meeplelab-cli score` against `validate` on a long game: see docs/benchmark.md.
 #include "longgame.h"
 
 #include <QCoreApplication>

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Compares the engine benchmark of two builds, as issue 19 asks: the standard workload of
+# Compares the engine benchmark of two builds: the standard workload of
 # meeplelab-bench run by each binary in turn (interleaved, so both see the same machine load),
 # ROUNDS rounds, then the median placements/s of each and their ratio.
 #
 #   scripts/bench-compare.sh BEFORE_BENCH AFTER_BENCH [ROUNDS]
 #
-# BEFORE_BENCH is a meeplelab-bench built from the commit to compare with (README "Benchmark"
+# BEFORE_BENCH is a meeplelab-bench built from the commit to compare with (docs/benchmark.md
 # names it), for example in a second work tree: git worktree add /tmp/base COMMIT, then
 # cmake --preset release there and cmake --build build --target meeplelab-bench.
 # BENCH_GAMES (default 2000) is passed on; only the standard games run (BENCH_STANDARD_ONLY).

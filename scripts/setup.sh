@@ -57,7 +57,10 @@ ml_build() {
     # warns only, unless asked the same way. Passed every time, so the cache keeps no old value.
     (cd "$ML_ROOT" && cmake --preset "$ML_PRESET" "${launcher[@]}" \
         -DMEEPLELAB_WERROR="${MEEPLELAB_WERROR:-OFF}")
-    cmake --build "$ML_BUILD" -j2
+    # ML_TARGETS narrows the build to some targets (test.sh sets it for `-L LAYER`).
+    local targets=()
+    [ -n "${ML_TARGETS:-}" ] && read -r -a targets <<<"$ML_TARGETS"
+    cmake --build "$ML_BUILD" -j2 ${targets[@]+--target "${targets[@]}"}
 }
 
 ml_install_missing

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Fails when the translation files lag behind the code: runs lupdate over the program's sources
+into copies of translations/*.ts (the real files stay as they are) and compares the messages.
+A text that the code has and the .ts files lack (new), one they hold that the code no longer
+has (vanished), or a Dutch or English entry not marked finished, is named with its context.
+
+usage: check-translations.py SOURCE_DIR BUILD_DIR
+The lupdate project is the one CMake writes for the update_translations target.
+"""
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+LUPDATE = "/usr/lib/qt6/bin/lupdate"
+
+
+def messages(path):
+    """{(context, source, comment): finished?} of one .ts file."""
+    out = {}
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name")
+        for m in context.iter("message"):
+            key = (name, m.findtext("source"), m.findtext("comment") or "")
+            tr = m.find("translation")
+            out[key] = tr is not None and tr.get("type") not in ("unfinished", "obsolete", "vanished")
+    return out
+
+
+def main():
+    source, build = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+    project = build / "src/app/.lupdate/meeplelab_app_lib_project.json"
+    if not project.exists():
+        print(f"{project}: missing; configure the build first (cmake --preset release)")
+        return 2
+    files = sorted((source / "translations").glob("meeplelab_*.ts"))
+    problems = []
+    with tempfile.TemporaryDirectory() as tmp:
+        copies = []
+        for f in files:
+            copy = pathlib.Path(tmp) / f.name
+            shutil.copyfile(f, copy)
+            copies.append(copy)
+        run = subprocess.run([LUPDATE, "-project", str(project), "-no-obsolete", "-silent", "-ts",
+                              *map(str, copies)], capture_output=True, text=True)
+        if run.returncode != 0:
+            print(run.stdout + run.stderr)
+            return 2
+        for f, copy in zip(files, copies):
+            before, after = messages(f), messages(copy)
+            for key in sorted(set(after) - set(before)):
+                problems.append(f"{f.name}: new text in context {key[0]}: {key[1]!r}")
+            for key in sorted(set(before) - set(after)):
+                problems.append(f"{f.name}: text no longer in the code, context {key[0]}: {key[1]!r}")
+            for key, finished in sorted(before.items()):
+                if not finished and key in after:
+                    problems.append(f"{f.name}: not translated, context {key[0]}: {key[1]!r}")
+    for p in problems:
+        print(p)
+    if problems:
+        print(f"{len(problems)} problem(s): run `cmake --build build --target update_translations`, "
+              "translate, and commit the .ts files (see HACKING.md, Translations)")
+        return 1
+    print(f"translations match the code: {', '.join(f.name for f in files)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -6,6 +6,7 @@
 #include "guiwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "modalanswerer.h"
 #include "tilepalettedock.h"
 #include "tileplacetool.h"
 
@@ -14,6 +15,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QTextBrowser>
 #include <QtTest>
@@ -32,6 +34,7 @@ private Q_SLOTS:
     void zoomKeysZoomTowardTheMouse();
     void statusMessagesTimeOut();
     void manualInBothLanguagesAndAboutQt();
+    void aboutNamesTheLicence();
 
 private:
     QAction *action(const char *name) const { return mltest::action(m_window.get(), name); }
@@ -139,4 +142,23 @@ void TestGuiSmallThings::manualInBothLanguagesAndAboutQt()
 }
 
 QTEST_MAIN(TestGuiSmallThings)
+// A packager and a contributor learn their rights from the program itself, in both languages.
+void TestGuiSmallThings::aboutNamesTheLicence()
+{
+    for (const QString &language : {u"en"_s, u"nl"_s}) {
+        QVERIFY(m_window->languages()->setLanguage(language));
+        QString shown;
+        mltest::ModalAnswerer answerer;
+        answerer.expect<QMessageBox>([&shown](QMessageBox *box) {
+            shown = box->text();
+            box->accept();
+        });
+        action("actionAbout")->trigger();
+        QVERIFY2(answerer.wait(), qPrintable(answerer.failure()));
+        QVERIFY2(shown.contains(u"GNU General Public License"_s), qPrintable(shown));
+        QVERIFY(
+            shown.contains(language == u"en" ? u"version 3 or later"_s : u"versie 3 of later"_s));
+    }
+}
+
 #include "tst_gui_smallthings.moc"

@@ -649,9 +649,11 @@ void MainWindow::showAbout()
     QMessageBox::about(
         this, tr("About Meeple Lab"),
         tr("<h3>Meeple Lab %1</h3>"
-           "<p>A rules explorer and puzzle editor for Carcassonne: the base game, "
-           "Hills &amp; Sheep, Castles in Germany and Mage &amp; Witch.</p>"
-           "<p>Lay out a board with tiles and figures, save it, and export a picture.</p>")
+           "<p>A rules explorer, puzzle editor and teaching tool for Carcassonne: the base "
+           "game with the Abbot and the River, Hills &amp; Sheep, Castles in Germany and "
+           "Mage &amp; Witch.</p>"
+           "<p>Free software under the GNU General Public License, version 3 or later: you "
+           "may share and change it under its terms. It comes with no warranty.</p>")
             .arg(QApplication::applicationVersion()));
 }
 

@@ -9,18 +9,22 @@ set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_PACKAGE_CONTACT "Meeple Lab developers <meeplelab@users.noreply.github.com>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "rules explorer, puzzle editor and teaching tool for Carcassonne")
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
-Meeple Lab replays a Carcassonne board move by move and explains every
+# CPack puts the summary first itself; this is the extended description.
+set(CPACK_PACKAGE_DESCRIPTION "Meeple Lab replays a Carcassonne board move by move and explains every
 scoring. It covers the base game with the Abbot and the River, Hills & Sheep,
 Castles in Germany and Mage & Witch. Boards are edited with undo, turned into
 puzzles and lessons, and exported as pictures in English and Dutch. The
 command-line tool meeplelab-cli scores, checks and renders board files.")
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
+# A rules tool and teaching aid, not a game to play: Debian's games section is for programs
+# installed in /usr/games.
+set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/meeplelab/meeplelab")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 # Library dependencies as dpkg-shlibdeps finds them in the programs.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Qt's own Dutch texts (standard buttons, file dialogs), which the program loads when present.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS qt6-translations-l10n)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)

@@ -20,7 +20,7 @@ set(expected bin/meeplelab bin/meeplelab-cli share/applications/${id}.desktop
     share/metainfo/${id}.metainfo.xml share/mime/packages/${id}.xml
     share/icons/hicolor/scalable/apps/${id}.svg
     share/icons/hicolor/scalable/mimetypes/application-x-meeplelab.svg
-    share/man/man1/meeplelab-cli.1)
+    share/man/man1/meeplelab-cli.1.gz share/man/man1/meeplelab.1.gz)
 foreach(size 16 22 24 32 48 64 128 256)
   list(APPEND expected share/icons/hicolor/${size}x${size}/apps/${id}.png
                        share/icons/hicolor/${size}x${size}/mimetypes/application-x-meeplelab.png)
@@ -110,7 +110,15 @@ endforeach()
 # warning.
 execute_process(COMMAND ${root}/bin/meeplelab-cli --help OUTPUT_VARIABLE usage)
 string(REGEX MATCHALL "\n  [a-z]+ " commands "${usage}")
-file(READ ${root}/share/man/man1/meeplelab-cli.1 page)
+# The pages are installed compressed; unpacked here to be read.
+foreach(name meeplelab-cli meeplelab)
+  execute_process(COMMAND gzip -dc ${root}/share/man/man1/${name}.1.gz
+                  OUTPUT_FILE ${WORK}/${name}.1 RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    fail("cannot unpack the man page ${name}.1.gz")
+  endif()
+endforeach()
+file(READ ${WORK}/meeplelab-cli.1 page)
 foreach(command ${commands})
   string(STRIP "${command}" command)
   if(NOT page MATCHES "\n\\.SS ${command}\n")
@@ -118,9 +126,14 @@ foreach(command ${commands})
   endif()
 endforeach()
 if(GROFF)
-  execute_process(COMMAND ${GROFF} -man -Tutf8 -P-cbou -ww ${root}/share/man/man1/meeplelab-cli.1
+  execute_process(COMMAND ${GROFF} -man -Tutf8 -P-cbou -ww ${WORK}/meeplelab-cli.1
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT rc EQUAL 0 OR NOT err STREQUAL "" OR NOT out MATCHES "EXIT STATUS")
     fail("groff cannot format the man page (${rc}): ${err}")
+  endif()
+  execute_process(COMMAND ${GROFF} -man -Tutf8 -P-cbou -ww ${WORK}/meeplelab.1
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0 OR NOT err STREQUAL "" OR NOT out MATCHES "SEE ALSO")
+    fail("groff cannot format the desktop program's man page (${rc}): ${err}")
   endif()
 endif()

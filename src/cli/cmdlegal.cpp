@@ -80,7 +80,7 @@ int runLegal(const QStringList &argList)
         QJsonObject entry{{QStringLiteral("at"), QJsonArray{pl.at.x, pl.at.y}},
                           {QStringLiteral("rot"), pl.rot * 90},
                           {QStringLiteral("figures"), jsonFigures}};
-        // Where the recall is allowed after this placement (abbot-river.md §4.4).
+        // Where the recall is allowed after this placement (docs/board-format.md, "The Abbot").
         const bool recall = player >= 0 && game.canReturnAbbotAfter(*type, pl, player);
         if (recall) entry.insert(u"abbotReturn", true);
         jsonPlacements.append(entry);

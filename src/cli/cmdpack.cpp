@@ -1,4 +1,5 @@
-// meeplelab-cli pack and unpack: a board as one line of text and back (format.md §2).
+// meeplelab-cli pack and unpack: a board as one line of text and back (docs/board-format.md, "A
+// board as one line of text").
 #include "boardpack.h"
 #include "cli.h"
 

@@ -1,5 +1,5 @@
 // The puzzle files a command's FILE|DIR arguments name (check, sheet): a FILE as it is, a DIR
-// as its collection (format.md §1.10).
+// as its collection (docs/board-format.md, "Puzzle collections").
 #include "cli.h"
 #include "puzzlecollection.h"
 

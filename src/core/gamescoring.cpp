@@ -1,4 +1,4 @@
-// Scoring of features: the pipeline of rules.md R-X-1 for roads and cities, monasteries and
+// Scoring of features: the order of R-X-1 (docs/rules/all.md) for roads and cities, monasteries and
 // castles. The final scoring and its farmers are in gamefinal.cpp.
 #include "game.h"
 #include "scoreterms.h"

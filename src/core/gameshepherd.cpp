@@ -1,4 +1,4 @@
-// Hills & Sheep: shepherds, flocks and the bag (rules.md §3.1).
+// Hills & Sheep: shepherds, flocks and the bag (R-HS-SH-*, docs/rules/hills-sheep.md).
 #include "game.h"
 
 namespace ml

@@ -1,4 +1,4 @@
-// JCloisterZone's tile ids, its pile and its feature locations (jcz-import.md §2.2, §2.3).
+// JCloisterZone's tile ids, its pile and its feature locations (docs/jcz-import.md).
 #include "jcztiles.h"
 
 #include "tilecatalogue.h"

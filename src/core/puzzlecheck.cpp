@@ -39,7 +39,8 @@ bool samePoints(const QMap<QString, int> &a, const QMap<QString, int> &b, const 
     return true;
 }
 
-// An option value as a board file writes it in rules.options (format.md §3).
+// An option value as a board file writes it in rules.options (docs/board-format.md, "Rule
+// options").
 QJsonValue optionJson(const QString &key, const QString &value)
 {
     if (key == u"tinyCity") return value.toInt();
@@ -107,7 +108,7 @@ void renameMove(const Game &probe, const TileType &type, Move *move)
         FigureChoice figure = *m.figure;
         Cell at = figure.at.value_or(m.at);
         if (!renameToFirstPort(probe, &at, &figure.on)) return;
-        // Only a double tile's figure says which cell it is on (format.md §1.5).
+        // Only a double tile's figure says which cell it is on (docs/board-format.md, `moves`).
         if (type.isDouble()) figure.at = at;
         m.figure = figure;
     }

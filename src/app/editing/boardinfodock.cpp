@@ -80,7 +80,7 @@ BoardInfoDock::BoardInfoDock(BoardDocument *document, QWidget *parent)
     caption->addRow(m_captionHeading, m_captionEnglish);
     caption->addRow(QString(), m_captionDutch);
     for (QLineEdit *field : {m_captionEnglish, m_captionDutch}) {
-        field->setMaxLength(200); // format.md §1.8
+        field->setMaxLength(200); // docs/board-format.md, `annotations`
         connect(field, &QLineEdit::editingFinished, this, &BoardInfoDock::commitCaption);
     }
 

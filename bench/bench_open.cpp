@@ -1,4 +1,4 @@
-// Opening a long board in the editor (issue 14): BoardDocument::loadFile of a legal base game
+// Opening a long board in the editor: BoardDocument::loadFile of a legal base game
 // of N moves (tests/support/longgame.h), which reads the file and plays it for the views.
 // Prints the median and the best of the runs, so a build before and after a change can be
 // compared on a busy machine: see README "Benchmark".

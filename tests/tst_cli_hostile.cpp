@@ -256,8 +256,8 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(u"blue"_s));
     }
 
-    // validate against score on a long legal game, through the real tool (issue 13: at most
-    // a few times; 10x here, so only a pathological case fails).
+    // validate against score on a long legal game, through the real tool (it should cost at
+    // most a few times as much; 10x here, so only a pathological case fails).
     void validateCostsAboutWhatScoreCosts()
     {
         const QString file = write(u"long.meeple"_s, mltest::longGameFile(8000));

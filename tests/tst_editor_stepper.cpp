@@ -462,8 +462,8 @@ void TestEditorStepper::refusedEndShowsTheReplaysError_data()
         << u"[R-GC-4]"_s;
 }
 
-// format.md §1.5: a board whose end check fails steps through its moves and then stops with
-// the replay's own message, without a final scoring.
+// docs/board-format.md, `moves`: a board whose end check fails steps through its moves and then
+// stops with the replay's own message, without a final scoring.
 void TestEditorStepper::refusedEndShowsTheReplaysError()
 {
     QFETCH(QString, path);

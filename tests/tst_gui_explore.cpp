@@ -222,7 +222,7 @@ void TestGuiExplore::scoreLogRowMovesTheStepper()
     QVERIFY(event.isValid());
     const int step = model->stepIndex(event);
     QVERIFY(step > 0);
-    action("actionStepFirst")->trigger(); // Explore starts after the moves (issue 12)
+    action("actionStepFirst")->trigger(); // Explore starts after the moves
     QCOMPARE(stepper()->current(), 0);
     view->expandAll();
     view->scrollTo(event);

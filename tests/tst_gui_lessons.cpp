@@ -98,7 +98,8 @@ void TestGuiLessons::buildsPresentsAnswersAndExports()
     LessonDocument *doc = lessons->document();
     QCOMPARE(doc->lesson().pages.size(), 0);
 
-    // Page 1: the mage's road at its scoring step in Explore (rules.md §7, EX-MW-2).
+    // Page 1: the mage's road at its scoring step in Explore (EX-MW-2,
+    // resources/examples/mw-2-two-roads.meeple).
     QVERIFY(window->openExample(u"mw-2-two-roads.meeple"_s));
     mltest::action(window.get(), "actionExplore")->trigger();
     QVERIFY(window->explore()->isExploring());

@@ -93,8 +93,8 @@ void TestLesson::readsPagesBoardsAndQuestions()
     QCOMPARE(lesson->pageIndex(u"none"_s), -1);
 }
 
-// EX-MW-2 (rules.md §7) as a lesson's question: Blue 3 with the witch (R-MW-12), Red 6 with
-// the mage (R-MW-11).
+// EX-MW-2 (resources/examples/mw-2-two-roads.meeple) as a lesson's question: Blue 3 with the witch
+// (R-MW-12), Red 6 with the mage (R-MW-11).
 void TestLesson::checksTheStoredAnswers()
 {
     FileError error;

@@ -238,7 +238,7 @@ QString RandomGame::checkState(const ml::Game &game) const
 }
 
 // The recall comes first, in phase 2 (R-AB-15); among the phase-3 events, monasteries and
-// gardens are scored in one pass in the order their tiles were placed (issue 17 item 7).
+// gardens are scored in one pass in the order their tiles were placed.
 QString RandomGame::checkEventOrder(const ml::Game &game, const QList<ml::ScoreEvent> &events,
                                     bool recalled) const
 {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine benchmark of docs/benchmark.md: the standard random base game, and long games
 // on stacks of many base sets to show that the cost per placement stays flat. Each size is
 // also measured for the test suite's reference scorer (a from-scratch flood fill after every

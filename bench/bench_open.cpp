@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Opening a long board in the editor: BoardDocument::loadFile of a legal base game
 // of N moves (tests/support/longgame.h), which reads the file and plays it for the views.
 // Prints the median and the best of the runs, so a build before and after a change can be

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Best-move search benchmark: how long searchBestMoves() takes on boards of a few
 // hundred tiles, for tiles with few and with many ways to place them. Boards come from seeded
 // random base games on a stack of several base sets, so every run measures the same work.

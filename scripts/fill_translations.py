@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Fills unfinished entries of Qt .ts files after lupdate.
 
 English (meeplelab_en.ts) gets the source text itself, with singular and plural forms made from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Abbot's rules engine and its board-file and command-line face (R-AB-*, docs/rules/abbot.md;
 // docs/board-format.md, "The Abbot"). The scenarios of tests/data/scenarios (R-AB-*, EX-AB-*) check
 // scores move by move; this file checks the engine's own answers: the recall and its limits, where

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The illustration marks of a board file (docs/board-format.md, `annotations`): the caption and the
 // annotations read back field by field, every refusal named by its path with exit code 2, the
 // location check on the position the annotation is shown on, and a load-save round trip that

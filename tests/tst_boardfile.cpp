@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BoardFile: structural parsing (exit 2), set-up and move checks (exit 1), and the load/save
 // round trip that must keep keys this program does not know (docs/board-format.md).
 #include "boardfile.h"

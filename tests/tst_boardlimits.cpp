@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The limits of docs/board-format.md (`players` to `bag`): every value out of range is a reading
 // error (exit 2) naming its place, nothing accepted reaches an overflow, memory and time grow with
 // the tiles and not with the area they span, and an empty bag is fine without Hills & Sheep.

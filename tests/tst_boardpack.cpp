@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A board as one line of text (docs/board-format.md, "A board as one line of text"): every bundled
 // board comes back byte for byte, the text is what the format says (zlib stream, base64url,
 // no padding, no Qt length), and every bad text is refused with its reason, quickly and in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stable saves (docs/board-format.md, "How Meeple Lab saves a file"): keys in the format's order
 // with unknown keys after the known ones of their object in their original order, one space of
 // indentation a level; a file saved twice is byte-identical and a bundled file saved unchanged

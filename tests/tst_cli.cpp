@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli as users and scripts see it (README.md, "The command-line tool"): exit codes,
 // one-line errors on stderr naming the file, and the JSON shapes.
 #include "clirun.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli check and render, run as a user would: the whole puzzle library must pass,
 // a broken answer key must fail naming the puzzle, and render must write real pictures.
 #include "testdata.h"

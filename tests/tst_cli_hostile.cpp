@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hostile files through the real meeplelab-cli: each value out of range gives
 // exit 2 and one `FILE: PLACE: REASON` line, quickly, for both score and validate; tiles a
 // million cells apart score at once; a key written twice is a warning, not a refusal.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bundled puzzle library as a whole, checked by meeplelab-cli as a user would:
 // it must teach the whole game, not only be right.
 #include "clirun.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli sheet (docs/board-format.md, "Printing puzzles"): a printable PDF of puzzles, the
 // questions with their boards first, `--per-page` to a page, then the answers and
 // explanations on pages of their own; a DIR is a collection; bad usage is exit 64, an

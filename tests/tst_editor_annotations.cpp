@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The illustration edits of BoardDocument: adding, changing, moving,
 // recolouring and removing annotations and setting the caption are each one undo step that
 // gives the very same text back; what they write is the form docs/board-format.md gives

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editing document: every command applied, undone and redone against a real board file,
 // comparing the serialised JSON with the file before and after.
 #include "boarddocument.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The edit functions of BoardDocument: each is one undo step on the one
 // generic command, undo gives the very same text back, and a refused edit changes nothing and
 // says why with the rule.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rule book behind the rules panel and the scoring explanations: complete for what the
 // engine cites, translated, consistent with docs/board-format.md, and loud about a broken file.
 #include "optiontext.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The step-through: which steps a board gives, the state and the scores at each of them, and
 // that walking every step adds up to exactly what a plain replay scores.
 #include "boardloading.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The annotation tools as a user drives them: each tool makes its
 // mark with the mouse and keyboard on the real board view, arrows snap and Shift frees them,
 // numbers count up, the select tool picks, moves, recolours and deletes marks, every mark is one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board view's repaint: tiles come from pictures at the device size in use, at
 // every zoom (a second paint at 8x draws no new picture), at the paint device's pixel ratio (a
 // 2x picture holds the tile's art at twice the pixels, not a 1x picture blown up), castles

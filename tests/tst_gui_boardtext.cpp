@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A board as text in the desktop program (docs/board-format.md, "A board as one line of text"):
 // Edit > Copy board as text puts the line `meeplelab-cli pack` prints on the clipboard, Edit >
 // Paste board (and a dropped text) opens the board of a packed text or of board JSON as a new,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // No English in the Dutch interface: every window, menu, dialog and panel is walked in Dutch
 // and each visible text is checked against the English the program would show; refusals,
 // undo steps, file errors, default players and the examples are checked one by one.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Castles in Germany page's worked example EX-GC-3
 // built from an empty board with mouse and keyboard through the real widgets,
 // every user action counted, at most 40 in all. The board is our own

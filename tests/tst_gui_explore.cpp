@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's explore mode and puzzles as a user meets them: step a
 // bundled example to the end with the keys and read the scores and the explained terms, in
 // English and Dutch; jump from the score log; score a board now; compare a hill tie under

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop program's pictures of any moment, as a user makes them:
 // export the Explore step shown with its marks, every step as a strip or a PDF, the board as
 // a PDF, print preview, and Ctrl+Shift+C putting the picture on the clipboard.

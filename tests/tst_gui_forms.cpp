@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Designer forms in ui/ (docs/architecture.md, "Text and translation"): each one's texts reach
 // the Dutch translation under the form's class, which only happens when lupdate scans the form (a
 // form found only through AUTOUIC_SEARCH_PATHS is compiled but never scanned), and the main

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Import JCloisterZone game (docs/jcz-import.md): the menu action's
 // dialog takes a .jcz, the game opens as a new unsaved board in Explore with JCZ's scores;
 // a refused save gets a message box that names why, and "Import up to here" imports the moves

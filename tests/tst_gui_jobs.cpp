@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The three jobs of the main window at a laptop's 1280x720: editing,
 // exploring and solving each show the panels they need, large enough, and keep how the user
 // arranged them; a board with moves opens on the position after them.

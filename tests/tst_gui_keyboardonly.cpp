@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editor by keyboard alone: Tab puts the keys on the board and its cell cursor shows at
 // once, whatever the tool; figures and every kind of mark go where the cursor is; and a whole
 // worked example of the rules (EX-MW-2, resources/examples/mw-2-two-roads.meeple) is built from a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A teacher's lesson, driven through the main window as a teacher uses it: three pages made
 // from the bundled examples (a scoring step seen in Explore, a what-if made with "Try another
 // move here", a question from a bundled puzzle), texts typed in English and Dutch, the lesson

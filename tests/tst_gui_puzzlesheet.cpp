@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Export puzzle sheet, as a teacher uses it: the open puzzle, the
 // bundled library or a collection folder, in the screen's language unless another is chosen,
 // so many to a page; the PDF is the one `meeplelab-cli sheet` writes, and a folder that cannot

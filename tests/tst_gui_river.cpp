@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The River in the program (R-RI-2, docs/board-format.md, "The River"): the New board dialog offers
 // it, the new board starts with the spring instead of D, the palette holds the twelve river tiles
 // and counts D as three, and the board view draws the river (checked on a grabbed picture).

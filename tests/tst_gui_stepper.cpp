@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The step-through docks and the variant dialog as a user drives them: buttons and keys, the
 // explanation and scores shown at each step, the score log leading to steps, the variant
 // comparison on a hill tie, and the texts following a language switch.

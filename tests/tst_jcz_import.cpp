@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The JCZ import (docs/jcz-import.md): every save of JCZ's engine tests that should import
 // gives JCZ's asserted scores when our engine scores the board written; the others are
 // refused naming the set or figure; the hand-written saves exercise the random tile

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The mapping tables and the generator of docs/jcz-import.md: every JCZ tile id is one
 // of ours, every feature part of every tile at all four rotations goes to JCZ's location and
 // back to a port of that same segment, JCZ's location names are all read, and the generator

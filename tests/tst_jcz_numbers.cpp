@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every number of a JCZ save is checked before the import uses it (docs/jcz-import.md): a
 // random value outside [0, 1), a player, a cell, a rotation or a count that is no integer or
 // out of its range is refused with exit 2, naming its JSON place, instead of crashing the

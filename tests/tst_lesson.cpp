@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson files (docs/lesson-format.md): pages with their boards, steps, texts, questions and
 // what-if links read as the format says; every refusal names its place; the stored answers
 // are checked by the rules engine; a save keeps the format's key order; the page markup is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bundled starter course "Learning Carcassonne" (resources/lessons/learning-carcassonne,
 // docs/lesson-format.md): six lessons in their course order, each long enough to teach from and
 // with questions whose stored answers the rules engine still gives; every title, text, note and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Honest answer keys in the core (docs/board-format.md, "Checking puzzles"): whether a best move is
 // the only one up to segment equivalence, under which other rules readings the key changes, and
 // how a folder reads as a collection (docs/board-format.md, "Puzzle collections").

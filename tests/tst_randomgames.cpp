@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seeded random games: thousands of legal games played through ml::Game, each move checked
 // against mltest::ReferenceScorer, a from-scratch flood fill over the tile geometry. The
 // engine keeps an incremental feature graph; the reference rebuilds everything, so any

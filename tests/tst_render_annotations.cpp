@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The illustration marks drawn over a board (docs/board-format.md, `annotations`): each annotation
 // type shows where its point or anchor says and in its colour, nothing is drawn for one shown on
 // another position or anchored on an empty cell, a highlight tints its whole feature and no

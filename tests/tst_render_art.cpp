@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SVG pictures (symbols and figures) and the split tiles' shapes: every resource loads and
 // draws, figures take their player's colour, and HS-01, HS-07 and MW-3 are drawn (and
 // hit-tested) the way docs/tiles.md describes them.

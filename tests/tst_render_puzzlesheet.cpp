@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The puzzle sheet's layout as data (src/render/puzzlesheet.h): the board each
 // question shows (the solver's, never the answer), the grid of questions and the answers after
 // them, and the answer key in words.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The River's rules engine and its board-file and command-line face (R-RI-*, docs/rules/river.md;
 // docs/board-format.md, "The River"). The scenarios of tests/data/scenarios (R-RI-*) check scores
 // and refusals move by move; this file checks what they cannot: the list of legal placements, the

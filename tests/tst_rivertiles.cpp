@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The catalogue of the River and of the gardens (docs/tiles.md, "The River"): totals per edition,
 // the port-less garden segments, and what the port rule must make of the river tiles
 // (docs/tiles.md). The expected numbers are the spec's, typed in here, never read back from the

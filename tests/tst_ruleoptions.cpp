@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules options of docs/board-format.md, "Rule options": keys, values and the defaults of each
 // edition.
 #include "ruleoptions.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Data-driven scoring scenarios: one board file per rule case in tests/data/scenarios, each
 // carrying its hand-computed result under the extra key "expect" (the loader keeps unknown
 // keys). The expectations come from the written rules (docs/rules/), never from the engine's

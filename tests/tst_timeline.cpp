@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The timeline: a board file played once, its positions shared by every
 // reader, its events cut by turn step exactly as playing each step from the start of the move
 // cuts them (what the step-through did before it read the timeline), the end-of-game check,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's own path allocates nothing per turn in steady state. This binary
 // counts every malloc, calloc and realloc of the process (Qt's containers call malloc
 // directly, so counting operator new would miss them) while it plays the benchmark's turns:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli analyse: every legal move of one tile with what it scores this turn and what
 // each player would have if the game ended right after it: the
 // numbers of the desktop analysis board, for scripts and for checking by hand.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli check: verifies the stored answer key of each puzzle against the rules, so a
 // whole collection can be checked in batch, and says where a key is not the only answer or
 // holds under one reading of the rules only (docs/board-format.md, "Checking puzzles").

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli import: a JCloisterZone saved game as a board file (docs/jcz-import.md).
 #include "cli.h"
 #include "filereading.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli legal: where a tile could go after the moves of a board file, and where the
 // next player could put a figure there.
 #include "boardfilereplay.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli score: every scoring event of a board file, as text or as JSON for scripts.
 #include "cli.h"
 #include "timeline.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli: the command-line tool (README.md, "The command-line tool"). Each command lives in
 // cmd*.cpp.
 #include "cli.h"

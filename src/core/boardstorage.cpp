@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "board.h"
 
 // A board's tables grow with it: on a board of 10,000 tiles they hold a few megabytes. When

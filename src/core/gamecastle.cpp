@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Castles in Germany (R-GC-*, docs/rules/german-castles.md): the castle tiles in the players'
 // hands, how one is played, where it may lie, how it scores and how it ends the game, in one place
 // as magic (gamemagic.cpp) and the shepherd (gameshepherd.cpp) are.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Mage & Witch: the magic action and the forced move (R-MW-*, docs/rules/mage-witch.md).
 #include "game.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The River (docs/rules/river.md): river tiles first, each continuing the open end, and no
 // immediate U-turn. The geometry (river sides meet only river sides, the river cuts fields,
 // spring and lake join both banks) is the port rule of the catalogue and needs nothing here.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scoring of features: the order of R-X-1 (docs/rules/all.md) for roads and cities, monasteries and
 // castles. The final scoring and its farmers are in gamefinal.cpp.
 #include "game.h"

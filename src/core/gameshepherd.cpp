@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hills & Sheep: shepherds, flocks and the bag (R-HS-SH-*, docs/rules/hills-sheep.md).
 #include "game.h"
 

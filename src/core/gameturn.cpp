@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One turn, step by step, in the order of R-X-7 (docs/rules/all.md).
 #include "game.h"
 #include "scoreterms.h"

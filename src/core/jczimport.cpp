@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A JCZ save turned into a board file (docs/jcz-import.md): read the set-up, replay the turns
 // through our engine, then check the written board as `validate` would.
 #include "jczimport.h"

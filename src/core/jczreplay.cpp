@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The turns of a JCZ save played through our rules engine (docs/jcz-import.md): JCZ's
 // draws are recomputed from the saved random numbers as JCZ does, and each turn becomes a
 // move that our rules check.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The set-up of a JCZ save as the head of a board file (docs/jcz-import.md).
 #include "jczsetup.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JCloisterZone's tile ids, its pile and its feature locations (docs/jcz-import.md).
 #include "jcztiles.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Answer keys of puzzles (docs/board-format.md, `puzzle`): computed by replaying the board with the
 // rules engine, and compared with what the author stored.
 #include "puzzle.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Honest answer keys: is the best move the only one, and does the key depend on a
 // reading of the rules? Both are asked of the rules engine by solving the puzzle again.
 #include "puzzlecheck.h"

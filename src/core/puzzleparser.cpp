@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading the `puzzle` key of a board file (docs/board-format.md, `puzzle`): structure and types
 // only, with the JSON path in every error, like the rest of the board file.
 #include "puzzle.h"

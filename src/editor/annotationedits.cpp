@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The illustration edits of BoardDocument: the board file's "annotations" and "caption"
 // (docs/board-format.md, `annotations`). They change no rule and no score, so the moves never stop
 // replaying because of them; what can go wrong is a mark that points at nothing (a ring on an empty

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The turn edits of BoardDocument: the board file's "moves" (docs/board-format.md, `moves`) and,
 // when a turn draws from the bag with a chosen token, "bag.draws" (docs/board-format.md, `bag`).
 // Removing a turn from the middle changes the board every later turn was played on: that is

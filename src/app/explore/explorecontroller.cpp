@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Explore mode: stepping through the board's moves and final scoring, the score log, "score
 // this board now", comparing variants and the rules panel.
 #include "explorecontroller.h"

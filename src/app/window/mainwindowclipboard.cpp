@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The clipboard side of MainWindow: a board as one line of text (docs/board-format.md, "A board as
 // one line of text"), copied for a forum post or a chat, and pasted or dropped back as a board of
 // its own.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Import JCloisterZone game (docs/jcz-import.md): the save is turned into a board by the
 // core's importer and opened, unsaved, in Explore, so that the user steps through the disputed
 // game move by move.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes the hand-written saves (handmade--*.jcz, docs/jcz-import.md): random numbers chosen
 # so that JCZ's pile and generator (docs/jcz-import.md) give the tiles placed, a discard, and sheep
 # draws that differ between JCZ's current and legacy generators. Run: python3 handmade_saves.py

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds, and opens Meeple Lab (on the example board unless a
 # file is given).
 set -euo pipefail

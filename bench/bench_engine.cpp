@@ -1,4 +1,5 @@
-// The engine benchmark of spec/benchmark.md: the standard random base game, and long games
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The engine benchmark of docs/benchmark.md: the standard random base game, and long games
 // on stacks of many base sets to show that the cost per placement stays flat. Each size is
 // also measured for the test suite's reference scorer (a from-scratch flood fill after every
 // move), to show what the incremental feature graph saves.
@@ -58,7 +59,7 @@ GameRun playRandomGame(const TileCatalogue &cat, QList<const TileType *> stack, 
     timer.start();
     game.setupTile(*cat.find(u"D"), {0, 0}, 0, {});
     GameRun run;
-    // The engine's own path (issue 19), one turn as tests/support/benchmarkturn.h plays it,
+    // The engine's own path, one turn as tests/support/benchmarkturn.h plays it,
     // its lists kept from turn to turn.
     mltest::TurnBuffers buffers;
     int turn = 0;

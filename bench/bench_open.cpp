@@ -1,4 +1,5 @@
-// Opening a long board in the editor (issue 14): BoardDocument::loadFile of a legal base game
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Opening a long board in the editor: BoardDocument::loadFile of a legal base game
 // of N moves (tests/support/longgame.h), which reads the file and plays it for the views.
 // Prints the median and the best of the runs, so a build before and after a change can be
 // compared on a busy machine: see docs/benchmark.md.

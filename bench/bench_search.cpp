@@ -1,4 +1,5 @@
-// Best-move search benchmark (issue 8): how long searchBestMoves() takes on boards of a few
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Best-move search benchmark: how long searchBestMoves() takes on boards of a few
 // hundred tiles, for tiles with few and with many ways to place them. Boards come from seeded
 // random base games on a stack of several base sets, so every run measures the same work.
 #include "game.h"
@@ -107,7 +108,7 @@ int main(int argc, char *argv[])
             out.flush();
         }
     }
-    // How the search grows with the board (issue 16: linear, not n^1.7): the time per
+    // How the search grows with the board (it should be linear, not n^1.7): the time per
     // candidate move stays flat when it is.
     out << "\nGrowth: tile K, median of 5 runs, CPU ms\n";
     out << "tiles  moves  ms/search  us/move\n";

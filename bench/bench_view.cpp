@@ -1,4 +1,5 @@
-// The board view's repaint (issue 19): a legal base game of 2,000 moves (tests/support/longgame.h)
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The board view's repaint: a legal base game of 2,000 moves (tests/support/longgame.h)
 // in a BoardView of 2560 x 1440 pixels, at fit, 1x, 4x and 8x. For each zoom it times the first
 // frame after the zoom change on its own (the view may still be drawing tile pictures of the new
 // size then), then a few dozen repaints while the board is panned a little, and prints their

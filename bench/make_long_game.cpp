@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes a legal base game of N moves as a board file (tests/support/longgame.h), to time
 // `meeplelab-cli score` against `validate` on a long game: see docs/benchmark.md.
 #include "longgame.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-iconpngs SVG ICONDIR CONTEXT SIZE...: the PNG sizes of the program's icon, drawn at
 // build time from the one SVG by Qt's own SVG renderer, so that the pictures in the install tree
 // can never drift from the drawing (desktops that read no SVG, and AppStream, want the PNGs).

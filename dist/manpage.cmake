@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # cmake -DCLI=meeplelab-cli -DOUT=meeplelab-cli.1 -DVERSION=X -P manpage.cmake
 # Writes the man page of meeplelab-cli from the tool's own texts: its --help gives the overview
 # and the list of commands, and each command's --help gives that command's section. The page

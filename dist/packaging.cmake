@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The Debian package: `cpack -G DEB` in the build folder (scripts/deb-test.sh builds it, checks
 # it with lintian and installs it with apt-get). Everything `cmake --install` lays out, under
 # /usr, plus what Debian asks of every package: the copyright and a compressed changelog in

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The sanitizer leg: the whole suite built by clang with AddressSanitizer and UBSan
 # (CMakePresets.json "asan", into build-asan/), run headless. Any report fails it: UBSan
 # stops at the first one, and LeakSanitizer reports leaks at exit. The only suppressions are

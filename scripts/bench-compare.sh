@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Compares the engine benchmark of two builds: the standard workload of
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Compares the engine benchmark of two builds fairly: the standard workload of
 # meeplelab-bench run by each binary in turn (interleaved, so both see the same machine load),
 # ROUNDS rounds, then the median placements/s of each and their ratio.
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Fails when the translation files lag behind the code: runs lupdate over the program's sources
 into copies of translations/*.ts (the real files stay as they are) and compares the messages.
 A text that the code has and the .ts files lack (new), one they hold that the code no longer

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The Debian package leg: builds meeplelab_VERSION_ARCH.deb from the release build with
 # `cpack -G DEB`, checks it with lintian (any error fails; warnings are printed), installs it
 # with apt-get as a user would, runs both installed programs, and removes it again.

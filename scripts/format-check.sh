@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The formatting leg: every tracked C++ file must be as clang-format writes it with
 # the committed .clang-format, so a review shows what changed and not how it was typed.
 # Fails naming each file that differs. `scripts/format-check.sh --fix` rewrites them in place

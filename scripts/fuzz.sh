@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fuzzes one reader of outside data with libFuzzer. Usage:
 #   scripts/fuzz.sh [TARGET] [SECONDS] [extra libFuzzer flags...]
 # TARGET is one of board (default), jcz, collection, recovery, review, moves, picture, option,

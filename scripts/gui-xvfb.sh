@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs the GUI tests in a real X server (Xvfb, 1280x720, 24 bits) with a window manager
 # (openbox), as a user's desktop would show them. Offscreen runs once missed a crash that a
 # real window showed at once. Usage: scripts/gui-xvfb.sh [BUILD_DIR] [TEST_REGEX]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes docs/rules/ from resources/rules/rulebook.json: one page per set with every rule as the
 program shows it (id, status, English and Dutch text, its option, its example boards), so the
 documentation cannot say something other than the program.

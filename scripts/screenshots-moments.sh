@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Pictures of the three moments the solver, the teacher and the illustrator met, taken from
 # the real program in Xvfb at 1280x720 with openbox and driven by xdotool, in Dutch:
 #   docs/screenshot-flock-step-nl.png      Explore at the step where the flock goes to the

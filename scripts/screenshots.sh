@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The README's pictures of the three jobs (editing, exploring, solving) in English and Dutch,
 # taken from the real program in Xvfb at 1280x720 with a window manager, as a user sees it.
 # Usage: scripts/screenshots.sh [BUILD_DIR]   Writes docs/screenshot-<job>-<lang>.png.

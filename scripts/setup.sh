@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Shared set-up for run.sh and test.sh: install what a fresh Debian 12 lacks, then
 # configure and build into build/. Sourced, so it runs with the caller's `set -euo pipefail`.
 # desktop-file-utils, appstream, shared-mime-info and groff-base are not needed to build: they

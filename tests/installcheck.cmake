@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The test install_desktop_files: `cmake --install` into a fresh DESTDIR, as
 # a package build does, then what a desktop reads is checked with the freedesktop tools.
 # cmake -DBUILD=... -DPREFIX=... -DWORK=... -DVERSION=... -DDESKTOP_FILE_VALIDATE=...

@@ -1,8 +1,9 @@
-// The Abbot's rules engine and its board-file and command-line face (abbot-river.md §1, §4).
-// The scenarios of tests/data/scenarios (R-AB-*, EX-AB-*) check scores move by move; this file
-// checks the engine's own answers: the recall and its limits, where the abbot may stand, the
-// supply, the garden events with and without the set, the figure options, `legal` and the
-// best-move search.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Abbot's rules engine and its board-file and command-line face (R-AB-*, docs/rules/abbot.md;
+// docs/board-format.md, "The Abbot"). The scenarios of tests/data/scenarios (R-AB-*, EX-AB-*) check
+// scores move by move; this file checks the engine's own answers: the recall and its limits, where
+// the abbot may stand, the supply, the garden events with and without the set, the figure options,
+// `legal` and the best-move search.
 #include "boardfile.h"
 #include "clirun.h"
 #include "game.h"
@@ -235,8 +236,8 @@ void TstAbbot::recallExcludesAnyFigurePlacement()
     QVERIFY2(withShepherd.error.reason.contains(u"R-AB-14"), qPrintable(withShepherd.error.reason));
 }
 
-// R-AB-12/16 and format §4.4: a recall needs an abbot on the board and a placed tile; the key
-// takes only "return".
+// R-AB-12/16 and docs/board-format.md, "The Abbot": a recall needs an abbot on the board and a
+// placed tile; the key takes only "return".
 void TstAbbot::recallNeedsAnAbbotAndATile()
 {
     Played none = play(
@@ -289,7 +290,7 @@ void TstAbbot::onlyTheAbbotInAGarden()
     QCOMPARE(ok.game->meeplesInHand(0), 7); // the abbot is not one of the seven (R-AB-18)
 }
 
-// EX-AB-15 / R-AB-1, format §4.2: one abbot per player.
+// EX-AB-15 / R-AB-1: one abbot per player.
 void TstAbbot::oneAbbotPerPlayer()
 {
     const QString tiles = uR"({"tile": "B", "at": [0, 0], "rot": 0},
@@ -314,7 +315,7 @@ void TstAbbot::oneAbbotPerPlayer()
     Played none = play(zero);
     QVERIFY(!none.replay);
     QCOMPARE(none.error.exitCode, 1);
-    // Without the set the key is ignored (format §4.2).
+    // Without the set the key is ignored.
     QByteArray off = board(u"\"base\""_s, tiles, {});
     off.replace(R"({"id": "red"})", R"({"id": "red", "supply": {"abbot": 5}})");
     QVERIFY(play(off).replay);
@@ -361,7 +362,7 @@ void TstAbbot::gardensOfC1()
     QCOMPARE(score(mustPlay(vg), "red"), 1);
 }
 
-// Format §4.5: a completed garden without an abbot has an event (nobody scores) only when the
+// A completed garden without an abbot has an event (nobody scores) only when the
 // set abbot is on; C2/C3 boards without the set keep their output.
 void TstAbbot::gardenEventsOnlyWithTheSet()
 {
@@ -427,7 +428,7 @@ void TstAbbot::placedAbbotReturnsAfterScoring()
     QCOMPARE(r.game->abbotsInHand(0), 1);
 }
 
-// Format §4.4: `legal` lists the abbot's places and marks where the recall is allowed.
+// `legal` lists the abbot's places and marks where the recall is allowed.
 void TstAbbot::cliLegalListsAbbotAndRecall()
 {
     QTemporaryDir dir;
@@ -457,7 +458,7 @@ void TstAbbot::cliLegalListsAbbotAndRecall()
     QVERIFY(recalls > 0);
 }
 
-// Format §4.4: the best-move search knows the recall and counts its points.
+// The best-move search knows the recall and counts its points.
 void TstAbbot::searchKnowsTheRecall()
 {
     const Replay r = mustPlay(board(kAbbot, kGardenFive, kRedAbbotInGarden));

@@ -1,7 +1,8 @@
-// The illustration marks of a board file (format.md §1.8): the caption and the
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The illustration marks of a board file (docs/board-format.md, `annotations`): the caption and the
 // annotations read back field by field, every refusal named by its path with exit code 2, the
 // location check on the position the annotation is shown on, and a load-save round trip that
-// keeps them as written, in the key order of §1.9.
+// keeps them as written, in the key order of a save.
 #include "boardfile.h"
 #include "boardfilewriter.h"
 #include "timeline.h"
@@ -61,7 +62,7 @@ QByteArray board(const QByteArray &marks, const QByteArray &caption = {})
            marks + "\n}\n";
 }
 
-// The example of format.md §1.8, on cells this board has tiles on.
+// The example of docs/board-format.md, `annotations`, on cells this board has tiles on.
 const QByteArray kExample =
     "[\n"
     "  {\"type\": \"arrow\", \"from\": {\"at\": [0, 0], \"on\": \"E\"}, \"to\": [2, 0.4], "
@@ -314,7 +315,7 @@ private Q_SLOTS:
     }
 
     // The markers' keys are written back: a load and save keeps every byte, the writer's
-    // entry of each marker equals the file's, and the keys stand in §1.9's order.
+    // entry of each marker equals the file's, and the keys stand in the order of a save.
     void markersRoundTrip()
     {
         QFile f(QStringLiteral(MEEPLELAB_TEST_DATA "/files/annotated-markers.meeple"));
@@ -364,7 +365,7 @@ private Q_SLOTS:
         QCOMPARE(problem(board(marks, '"' + emoji.toUtf8() + "x\"")).where, u"caption"_s);
     }
 
-    // Saving writes the annotations and the caption back byte for byte, in §1.9's order.
+    // Saving writes the annotations and the caption back byte for byte, in the order of a save.
     void roundTripKeepsThem()
     {
         const QByteArray marks = "[\n"
@@ -409,7 +410,7 @@ private Q_SLOTS:
         QCOMPARE(again->serialize(), saved);
         QCOMPARE(again->json().value(u"annotations"_s), file->json().value(u"annotations"_s));
         QCOMPARE(again->json().value(u"caption"_s), QJsonValue(u"Two roads."_s));
-        // Keys in the order of §1.9: top level ... moves, annotations; inside, type first.
+        // Keys in the order of a save: top level ... moves, annotations; inside, type first.
         const qsizetype marksAt = saved.indexOf("\"annotations\"");
         QVERIFY(marksAt > saved.indexOf("\"moves\""));
         QVERIFY(saved.indexOf("\"caption\"") < saved.indexOf("\"rules\""));
@@ -420,7 +421,7 @@ private Q_SLOTS:
             QVERIFY2(at > last, key);
             last = at;
         }
-        // Written in another order, saving puts the keys in the order of §1.9.
+        // Written in another order, saving puts the keys in the order of a save.
         const QByteArray shuffled = board("[{\"after\": 1, \"color\": \"#d32f2f\", \"label\": "
                                           "{\"en\": \"here\", \"nl\": \"hier\"},\n"
                                           "            \"to\": [2, 0.4], \"from\": {\"at\": [0, "

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `meeplelab --version` and `--help` work without a display: they are
 // answered before a QApplication exists, which would otherwise fail to open one.
 #include <QProcess>

@@ -1,5 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BoardFile: structural parsing (exit 2), set-up and move checks (exit 1), and the load/save
-// round trip that must keep keys this program does not know (format.md §1).
+// round trip that must keep keys this program does not know (docs/board-format.md).
 #include "boardfile.h"
 #include "boardfileparser.h"
 #include "testdata.h"
@@ -66,8 +67,8 @@ private:
     }
 
 private Q_SLOTS:
-    // R-BASE-3 / format.md §1.3: files, and so the command line, refuse mismatched sides,
-    // naming both cells; only the editor's tolerant set-up accepts them.
+    // R-BASE-3 / docs/board-format.md, `tiles` and `figures`: files, and so the command line,
+    // refuse mismatched sides, naming both cells; only the editor's tolerant set-up accepts them.
     void mismatchedSidesAreAFileError()
     {
         FileError error;
@@ -359,7 +360,7 @@ private Q_SLOTS:
         QVERIFY2(!line.contains(u'\n'), qPrintable(line));
     }
 
-    // The example of format.md §1 scores as format.md §2 shows (R-BASE-9, R-MW-12, R-BASE-14).
+    // The example of docs/board-format.md scores as the docs show (R-BASE-9, R-MW-12, R-BASE-14).
     void formatExampleScoresAsDocumented()
     {
         FileError error;

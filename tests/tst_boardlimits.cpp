@@ -1,5 +1,6 @@
-// The limits of format.md §1.2-1.4: every value out of range is a reading error
-// (exit 2) naming its place, nothing accepted reaches an overflow, memory and time grow with
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The limits of docs/board-format.md (`players` to `bag`): every value out of range is a reading
+// error (exit 2) naming its place, nothing accepted reaches an overflow, memory and time grow with
 // the tiles and not with the area they span, and an empty bag is fine without Hills & Sheep.
 #include "board.h"
 #include "boardfile.h"
@@ -194,7 +195,8 @@ private Q_SLOTS:
         QVERIFY(!board.tileAt({INT_MIN, INT_MAX}));
     }
 
-    // Two tiles a million cells apart cost what two neighbours cost (format.md §1.3).
+    // Two tiles a million cells apart cost what two neighbours cost (docs/board-format.md, `tiles`
+    // and `figures`).
     void farApartTilesAreCheap()
     {
         QJsonArray tiles, moves;
@@ -237,7 +239,8 @@ private Q_SLOTS:
         Q_UNUSED(before)
     }
 
-    // format.md §1.4: an empty bag whatever the sets; draws or a seed need hills-sheep.
+    // docs/board-format.md, `bag`: an empty bag whatever the sets; draws or a seed need
+    // hills-sheep.
     void theBag_data()
     {
         QTest::addColumn<QByteArray>("bag");

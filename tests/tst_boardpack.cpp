@@ -1,4 +1,5 @@
-// A board as one line of text (format.md §2, pack / unpack; issue 18 item 2): every bundled
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A board as one line of text (docs/board-format.md, "A board as one line of text"): every bundled
 // board comes back byte for byte, the text is what the format says (zlib stream, base64url,
 // no padding, no Qt length), and every bad text is refused with its reason, quickly and in
 // bounded memory, whatever it claims.
@@ -91,7 +92,7 @@ class TestBoardPack : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    // format.md §2: unpack(pack(f)) is byte-identical to f for every file the program saved,
+    // unpack(pack(f)) is byte-identical to f for every file the program saved,
     // and for every bundled example and puzzle it is the same board as f.
     void roundTripOfEveryBundledBoard_data()
     {
@@ -111,7 +112,7 @@ private Q_SLOTS:
         QVERIFY2(json, qPrintable(boardPackEnglish(error)));
         const QByteArray unpacked = parsed(*json).serialize();
         // Every bundled file is kept in the form the program saves, so the board that comes
-        // back is the file itself, byte for byte (format.md §2; issue 18).
+        // back is the file itself, byte for byte (the promise of pack).
         QCOMPARE(unpacked, original);
         QCOMPARE(parsed(original).serialize(), original);
     }
@@ -140,7 +141,7 @@ private Q_SLOTS:
         QVERIFY(json.startsWith("{\"format\":\"meeplelab-board\",\"version\":1,"));
     }
 
-    // Keys the program does not know are kept (format.md §1), in their places.
+    // Keys the program does not know are kept (docs/board-format.md), in their places.
     void unknownKeysSurvive()
     {
         const QByteArray saved = parsed(kUnknownKeys).serialize();
@@ -169,7 +170,7 @@ private Q_SLOTS:
         QVERIFY(!looksPacked(kSmallBoard));
     }
 
-    // Each bad text has its own reason (format.md §2: exit 2 with "TEXT: reason").
+    // Each bad text has its own reason (exit 2 with "TEXT: reason").
     void badTextsSayWhy()
     {
         const QByteArray text = packBoard(parsed(kSmallBoard));

@@ -1,7 +1,8 @@
-// Stable saves (format.md §1.9): keys in the format's order with unknown keys after
-// the known ones of their object in their original order, one space of indentation a level;
-// a file saved twice is byte-identical and a bundled file saved unchanged keeps its order.
-// Also the warning for a key written twice in one object.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Stable saves (docs/board-format.md, "How Meeple Lab saves a file"): keys in the format's order
+// with unknown keys after the known ones of their object in their original order, one space of
+// indentation a level; a file saved twice is byte-identical and a bundled file saved unchanged
+// keeps its order. Also the warning for a key written twice in one object.
 #include "boardfile.h"
 #include "boardfilewriter.h"
 #include "testdata.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Castles in Germany in the engine (gamecastle.cpp): a castle comes from the hand, is never
 // drawn nor discarded, and the interface asks the engine rather than checking it itself.
 #include "boardfile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // R-GC-2: how many castles each player gets at the start.
 #include "castle.h"
 

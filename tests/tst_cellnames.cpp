@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The names by which texts and the labels along the board's edges point at cells (CellNames):
 // letters for columns from the west, numbers for rows from the north, fixed by the whole
 // board file so that a cell keeps its name at every step.

@@ -1,5 +1,6 @@
-// meeplelab-cli as users and scripts see it (format.md §2): exit codes, one-line errors on
-// stderr naming the file, and the JSON shapes.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// meeplelab-cli as users and scripts see it (README.md, "The command-line tool"): exit codes,
+// one-line errors on stderr naming the file, and the JSON shapes.
 #include "clirun.h"
 #include "testdata.h"
 
@@ -239,7 +240,7 @@ private Q_SLOTS:
                 r.out.indexOf(QStringLiteral("\"blue\": 5")));
     }
 
-    // format.md §2 prints the JSON that `score --json` gives for the example of §1.
+    // The JSON that `score --json` gives for the complete example of docs/board-format.md.
     void scoreJsonReproducesFormatExample()
     {
         const Run r =
@@ -360,8 +361,8 @@ private Q_SLOTS:
         QVERIFY(lines[1].startsWith(file + QStringLiteral(": moves[2]: ")));
     }
 
-    // validate reads the puzzle key as strictly as the rest of the file (format.md §1.7, §2):
-    // each malformation is an unreadable file, exit 2, with the place in the puzzle.
+    // validate reads the puzzle key as strictly as the rest of the file (docs/board-format.md,
+    // `puzzle`): each malformation is an unreadable file, exit 2, with the place in the puzzle.
     void validateRefusesMalformedPuzzles_data()
     {
         QTest::addColumn<QString>("base");

@@ -1,4 +1,5 @@
-// meeplelab-cli analyse (format.md §2): every legal move of a tile with its gain,
+// SPDX-License-Identifier: GPL-3.0-or-later
+// meeplelab-cli analyse: every legal move of a tile with its gain,
 // the points of the turn and each player's outlook, in the spec's order, checked by hand on
 // small boards; and on the bundled library it agrees with check --json about the best moves.
 #include "clirun.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli render --art DIR and tiles --line-art DIR, through the real tool: the picture
 // is drawn from the folder, the tiles it lacks are named in one line on stderr, a missing
 // folder or a refused picture is exit 2 naming it, and the line art the tool writes is the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli check and render, run as a user would: the whole puzzle library must pass,
 // a broken answer key must fail naming the puzzle, and render must write real pictures.
 #include "testdata.h"
@@ -163,8 +164,8 @@ private Q_SLOTS:
         QCOMPARE(run({QStringLiteral("check"), QStringLiteral("--help")}).exitCode, 0);
     }
 
-    // format.md §2: check --json over the bundled folder as a collection, every puzzle ok and
-    // every object with the seven keys of the spec.
+    // check --json (docs/board-format.md, "Checking puzzles") over the bundled folder as a
+    // collection, every puzzle ok and every object with the seven documented keys.
     void jsonOverTheBundledLibrary()
     {
         const QString dir = puzzlesDir();
@@ -248,7 +249,7 @@ private Q_SLOTS:
                  QJsonObject({{QStringLiteral("file"), fixture(QStringLiteral("no-puzzle.meeple"))},
                               {QStringLiteral("kind"), QJsonValue()},
                               {QStringLiteral("ok"), true}}));
-        // The keys come in the order of format.md §2.
+        // The keys come in the documented order.
         const qsizetype at = r.out.indexOf(QStringLiteral("\"file\""));
         QVERIFY(at < r.out.indexOf(QStringLiteral("\"kind\"")));
         QVERIFY(r.out.indexOf(QStringLiteral("\"unique\"")) <
@@ -344,8 +345,8 @@ private Q_SLOTS:
                  qPrintable(r.err));
     }
 
-    // format.md §1.10: collection.json orders the listed files; the others follow by name.
-    // Files are named DIR/NAME as the DIR was given, slash or not.
+    // docs/board-format.md, "Puzzle collections": collection.json orders the listed files; the
+    // others follow by name. Files are named DIR/NAME as the DIR was given, slash or not.
     void dirInCollectionOrder()
     {
         QTemporaryDir tmp;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Costs in proportion, through the real meeplelab-cli: a board with far more players,
 // annotations, tiles or unknown data than any real one is refused or handled in about a second
 // and well under 300 MB. The wall bound is ten times the goal so that a loaded machine does not

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An export is written all or nothing, as a save is: a picture or sheet whose writing fails
 // part way (here a file size limit, which the system enforces also for root, the way a full
 // disk would stop it) leaves the old file whole, and meeplelab-cli says why with exit 2.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hostile files through the real meeplelab-cli: each value out of range gives
 // exit 2 and one `FILE: PLACE: REASON` line, quickly, for both score and validate; tiles a
 // million cells apart score at once; a key written twice is a warning, not a refusal.
@@ -256,8 +257,8 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(u"blue"_s));
     }
 
-    // validate against score on a long legal game, through the real tool (issue 13: at most
-    // a few times; 10x here, so only a pathological case fails).
+    // validate against score on a long legal game, through the real tool (it should cost at
+    // most a few times as much; 10x here, so only a pathological case fails).
     void validateCostsAboutWhatScoreCosts()
     {
         const QString file = write(u"long.meeple"_s, mltest::longGameFile(8000));

@@ -1,4 +1,5 @@
-// meeplelab-cli import (jcz-import.md §4): exit codes, one "FILE: PLACE: reason" line per
+// SPDX-License-Identifier: GPL-3.0-or-later
+// meeplelab-cli import (docs/jcz-import.md): exit codes, one "FILE: PLACE: reason" line per
 // problem on stderr, nothing written on exit 2, --force writes the moves before the refused
 // turn, and the written board scores as JCZ said.
 #include "clirun.h"

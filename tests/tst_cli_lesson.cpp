@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli lesson check, run as a teacher's script would: a good lesson and a course pass,
 // a wrong answer fails naming its page, an unreadable lesson names the place, and --json says
 // the same for a script.

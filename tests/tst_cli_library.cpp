@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bundled puzzle library as a whole, checked by meeplelab-cli as a user would:
 // it must teach the whole game, not only be right.
 #include "clirun.h"
@@ -26,7 +27,7 @@ class TestCliLibrary : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    // Issue 16: the bundled library teaches the whole game. At least 30 puzzles, all of them
+    // The bundled library teaches the whole game. At least 30 puzzles, all of them
     // right; every kind and every set, alone and combined; at least six whose key depends on
     // a rules reading, and each of those names the option it reads in both languages.
     void bundledLibraryCoversTheGame()

@@ -1,6 +1,7 @@
-// meeplelab-cli pack and unpack (format.md §2; issue 18 item 2) through the real program: every
-// bundled board survives pack then unpack byte for byte, standard input works, and each bad
-// text is refused with exit 2 and one "TEXT: reason" line.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// meeplelab-cli pack and unpack (docs/board-format.md, "A board as one line of text") through the
+// real program: every bundled board survives pack then unpack byte for byte, standard input works,
+// and each bad text is refused with exit 2 and one "TEXT: reason" line.
 #include "clirun.h"
 #include "testdata.h"
 

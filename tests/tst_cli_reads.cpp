@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What meeplelab-cli reads is read as a file, and only so far: a named pipe, a device or a
 // folder given as a board, a JCZ save or a collection.json is refused at once with exit 2,
 // and a file past its limit is refused naming the limit.

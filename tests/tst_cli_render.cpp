@@ -1,4 +1,5 @@
-// meeplelab-cli render with a file's illustration marks (format.md §1.8 and §2):
+// SPDX-License-Identifier: GPL-3.0-or-later
+// meeplelab-cli render with a file's illustration marks (docs/board-format.md, `annotations`):
 // --after N picks the position drawn, a number beyond the file's moves is exit 2 naming the
 // option, --no-annotations leaves out the marks and the caption, and --lang picks their texts.
 #include "clirun.h"

@@ -1,4 +1,5 @@
-// meeplelab-cli sheet (format.md §2, issue 16 item 4): a printable PDF of puzzles, the
+// SPDX-License-Identifier: GPL-3.0-or-later
+// meeplelab-cli sheet (docs/board-format.md, "Printing puzzles"): a printable PDF of puzzles, the
 // questions with their boards first, `--per-page` to a page, then the answers and
 // explanations on pages of their own; a DIR is a collection; bad usage is exit 64, an
 // unreadable file exit 2 with nothing written. The PDF's words are read back from the file

@@ -1,4 +1,5 @@
-// Explore's words for the Abbot (abbot-river.md §1): a recall, a garden scoring and the
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Explore's words for the Abbot (docs/rules/abbot.md): a recall, a garden scoring and the
 // vineyard rule each get their own title, headline and effect, not the monastery's.
 #include "boardfile.h"
 #include "eventtext.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis board's logic: the best gain per cell read from a
 // best-move search, the colour scale, the next tile of the stack, the words of a move, and
 // the outlook of open features checked against the final scoring the engine runs at the end.

@@ -1,8 +1,9 @@
-// The illustration edits of BoardDocument (issue 15, items 1 and 2): adding, changing, moving,
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The illustration edits of BoardDocument: adding, changing, moving,
 // recolouring and removing annotations and setting the caption are each one undo step that
-// gives the very same text back; what they write is the form of format.md §1.8 in the key
-// order of §1.9 and reads back as the same mark; a mark that points at nothing is refused with
-// the reader's reason and changes nothing.
+// gives the very same text back; what they write is the form docs/board-format.md gives
+// (`annotations`), in the key order of a save and reads back as the same mark; a mark that points
+// at nothing is refused with the reader's reason and changes nothing.
 #include "annotationboard.h"
 #include "boarddocument.h"
 #include "boardfilewriter.h"
@@ -226,7 +227,7 @@ void TestEditorAnnotations::savedKeysKeepTheFormatsOrder()
     QVERIFY2(m_doc.addAnnotation(a, &why), qPrintable(why));
     QVERIFY2(m_doc.setCaption(texts(u"Red"_s, u"Rood"_s), &why), qPrintable(why));
     const QByteArray text = m_doc.serialize();
-    // §1.9: caption after the title keys and before rules/players; annotations last.
+    // The save order: caption after the title keys and before rules/players; annotations last.
     QVERIFY(text.indexOf("\"caption\"") < text.indexOf("\"players\""));
     QVERIFY(text.indexOf("\"moves\"") < text.indexOf("\"annotations\""));
     qsizetype at = text.indexOf("\"annotations\"");

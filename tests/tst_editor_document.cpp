@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editing document: every command applied, undone and redone against a real board file,
 // comparing the serialised JSON with the file before and after.
 #include "boarddocument.h"
@@ -205,7 +206,7 @@ void TestEditorDocument::keepsUnknownKeysAndSaves()
 
 void TestEditorDocument::defaultPlayerNamesFollowTheLanguage()
 {
-    // Issue 12: a file's "Red" for the id red is the default colour name, shown in the
+    // A file's "Red" for the id red is the default colour name, shown in the
     // interface's language (English here: no translator is loaded); real names stay.
     QCOMPARE(BoardDocument::shownPlayerName(u"red"_s, u"Red"_s),
              BoardDocument::defaultPlayerName(0));

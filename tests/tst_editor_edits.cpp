@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The edit functions of BoardDocument: each is one undo step on the one
 // generic command, undo gives the very same text back, and a refused edit changes nothing and
 // says why with the rule.
@@ -255,7 +256,7 @@ void TestEditorEdits::severalRuleChangesAreOneStep()
     QCOMPARE(m_doc.undoStack()->undoText(), u"Change rules"_s);
     QCOMPARE(m_doc.boardRules().options.value(u"farmers"_s), u"per-city"_s);
     QCOMPARE(m_doc.boardRules().edition, u"C2"_s);
-    // The same edition-default option again removes the key (format.md §3).
+    // The same edition-default option again removes the key (docs/board-format.md, "Rule options").
     rules.options.insert(u"castleEnd"_s, QString());
     QVERIFY(m_doc.setRules(rules));
     QCOMPARE(m_doc.undoStack()->undoText(), u"Set rule option castleEnd"_s);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lesson being written (LessonDocument): every edit is one undo step through one edit
 // path, typing into one text merges, ids stay unique, a what-if link never points at a page
 // that is gone or comes later, a save keeps the boards reachable, and a page whose board no

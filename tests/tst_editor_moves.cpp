@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recording turns: the move commands applied, undone and redone on a real board, comparing
 // the serialised JSON; an illegal move refused with the engine's reason.
 #include "boarddocument.h"

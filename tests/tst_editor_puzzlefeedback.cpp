@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why a checked puzzle answer is wrong: on the bundled library puzzles, which
 // players a wrong score answer misses and which scorings of the right solution concern them,
 // with Explore's words and rule links; and a wrong best move played beside the best one.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the desktop reads from outside is read as a file, and only so far: a named pipe, a
 // device or a folder given as a board or left in the recovery folder is refused at once, and
 // a board restored from a recovery copy keeps its unknown keys in the file's order.

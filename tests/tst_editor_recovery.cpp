@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The file side of autosave: one recovery copy per running program, found
 // by the next start only when its program is gone, and removed at a clean close.
 #include "boarddocument.h"

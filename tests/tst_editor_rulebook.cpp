@@ -1,5 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rule book behind the rules panel and the scoring explanations: complete for what the
-// engine cites, translated, consistent with format.md, and loud about a broken file.
+// engine cites, translated, consistent with docs/board-format.md, and loud about a broken file.
 #include "optiontext.h"
 #include "rulebook.h"
 #include "testdata.h"
@@ -97,7 +98,7 @@ private Q_SLOTS:
             // translation is loaded (tst_gui_dutch).
             if (!r.option.isEmpty() && r.status != u"official")
                 QVERIFY2(r.text.en.contains(ml::OptionText::name(r.option)), id.constData());
-            // rules.md's own readings must say so in both languages.
+            // Meeple Lab's own readings must say so in both languages.
             if (r.status == u"inference" || r.status == u"unsure") {
                 QVERIFY2(r.text.en.contains(QStringLiteral("Meeple Lab")), id.constData());
                 QVERIFY2(r.text.nl.contains(QStringLiteral("Meeple Lab")), id.constData());
@@ -107,7 +108,7 @@ private Q_SLOTS:
 
     void optionsAreThoseOfFormatMd()
     {
-        // format.md §3.
+        // docs/board-format.md, "Rule options".
         const QStringList options = {QStringLiteral("tinyCity"),
                                      QStringLiteral("farmers"),
                                      QStringLiteral("hillTiebreak"),
@@ -122,8 +123,8 @@ private Q_SLOTS:
 
     void everyTermHasBothLabels()
     {
-        // The closed lists of format.md §2 and the phases of ScoreEvent::phaseName, written
-        // out here on purpose: the loader's own list is what is being checked.
+        // The closed lists of ScoreEvent (score --json) and the phases of ScoreEvent::phaseName,
+        // written out here on purpose: the loader's own list is what is being checked.
         const QList<std::pair<RuleBook::TermKind, QStringList>> expected = {
             {RuleBook::TermKind::Breakdown,
              {QStringLiteral("tiles"), QStringLiteral("coats-of-arms"), QStringLiteral("tiny-city"),

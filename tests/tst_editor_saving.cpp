@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saving never loses work: a write that does not take every byte, as on a
 // nearly full disk, must not replace the file on disk, must leave the board modified and must
 // say why.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The score log model: its tree of moves and events, its roles, and the step each row leads
 // to, checked by QAbstractItemModelTester through resets.
 #include "scorelogmodel.h"

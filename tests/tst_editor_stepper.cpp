@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The step-through: which steps a board gives, the state and the scores at each of them, and
 // that walking every step adds up to exactly what a plain replay scores.
 #include "boardloading.h"
@@ -462,8 +463,8 @@ void TestEditorStepper::refusedEndShowsTheReplaysError_data()
         << u"[R-GC-4]"_s;
 }
 
-// format.md §1.5: a board whose end check fails steps through its moves and then stops with
-// the replay's own message, without a final scoring.
+// docs/board-format.md, `moves`: a board whose end check fails steps through its moves and then
+// stops with the replay's own message, without a final scoring.
 void TestEditorStepper::refusedEndShowsTheReplaysError()
 {
     QFETCH(QString, path);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The document's timeline: one built per change, and the readers of the
 // document (its game accessors, the step-through) share its positions instead of playing the
 // board again or copying its games.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Undo integrity as a property: a seeded run of 1,000 random edits over
 // every kind of edit, with undo and redo in between. At every point the board must be exactly
 // the one that the undo position stands for; undoing everything gives the loaded bytes back,

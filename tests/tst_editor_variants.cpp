@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Comparing a board under one changed rules option: which scorings and totals differ.
 #include "testdata.h"
 #include "variantcomparison.h"

@@ -1,4 +1,5 @@
-// Issue 19: the board's frontier buckets share one pool of cells (frontierbuckets.h). Slabs
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The board's frontier buckets share one pool of cells (frontierbuckets.h). Slabs
 // move when they fill up and are packed together when the pool runs out of room; whatever
 // they do, every bucket must hold the same cells in the same order as a plain vector would,
 // because listing placements hands out its cells in that order.

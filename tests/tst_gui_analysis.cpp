@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis board and Outlook of Explore as a user meets them: open an
 // example, turn the analysis on for a tile, see every cell where it fits coloured with its
 // best gain, point at a cell for its moves, click one to see the board after it and Esc to

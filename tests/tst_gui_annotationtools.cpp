@@ -1,4 +1,5 @@
-// The annotation tools as a user drives them (issue 15, items 1 and 2): each tool makes its
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The annotation tools as a user drives them: each tool makes its
 // mark with the mouse and keyboard on the real board view, arrows snap and Shift frees them,
 // numbers count up, the select tool picks, moves, recolours and deletes marks, every mark is one
 // undo step, the caption is typed in the Board panel, and in Explore "Only at this step" gives a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board panel's description: a long (Dutch) text wraps to the panel's width and scrolls
 // when the panel is short, instead of being cut off; the players and scorings stay in view.
 #include "boardinfodock.h"

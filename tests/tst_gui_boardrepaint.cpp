@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board view's repaint: tiles come from pictures at the device size in use, at
 // every zoom (a second paint at 8x draws no new picture), at the paint device's pixel ratio (a
 // 2x picture holds the tile's art at twice the pixels, not a 1x picture blown up), castles
@@ -256,7 +257,7 @@ void TestGuiBoardRepaint::noSeamsAtAFractionalZoom()
         const qreal perCell = g.cellSize() * view.zoom();
         QVERIFY2(std::abs(perCell - std::round(perCell)) > 0.05,
                  qPrintable(QString::number(perCell)));
-        // What the seams were: the view before issue 19 (5b0cb2c) drew each tile's picture,
+        // What the seams were: the view before 5b0cb2c drew each tile's picture,
         // made at the zoom's whole pixels a cell, into its fractional place on the table, and
         // at many zooms a row or column of table pixels stayed between two tiles. Drawn the
         // same way here, to prove that the check below can fail.

@@ -1,7 +1,8 @@
-// A board as text in the desktop program (issue 18 item 2, format.md §2): Edit > Copy board as
-// text puts the line `meeplelab-cli pack` prints on the clipboard, Edit > Paste board (and a
-// dropped text) opens the board of a packed text or of board JSON as a new, unsaved board, and
-// a bad text says why while the open board stays as it was.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A board as text in the desktop program (docs/board-format.md, "A board as one line of text"):
+// Edit > Copy board as text puts the line `meeplelab-cli pack` prints on the clipboard, Edit >
+// Paste board (and a dropped text) opens the board of a packed text or of board JSON as a new,
+// unsaved board, and a bad text says why while the open board stays as it was.
 #include "boarddocument.h"
 #include "boardfile.h"
 #include "boardpack.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Collections in the library and the solve panel, through the real widgets:
 // Puzzles > Library opens a folder as a collection (title and order from its collection.json),
 // solving and revealing are remembered per puzzle across windows, Next and Previous in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // View > Coordinates: the column letters and row numbers along the board's edges, and the
 // step texts naming cells by them, so that a reader finds "tile MW-4 at C7" on the board.
 #include "boarddocument.h"

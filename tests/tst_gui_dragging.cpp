@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editor's dragging interactions on real widgets: a tile dragged from the palette onto
 // the board, free placement with its red marks and list, the rubber band of the select tool
 // and a figure dragged to another segment.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // No English in the Dutch interface: every window, menu, dialog and panel is walked in Dutch
 // and each visible text is checked against the English the program would show; refusals,
 // undo steps, file errors, default players and the examples are checked one by one.
@@ -577,11 +578,12 @@ void TestGuiDutch::playersShowColourNames()
     }
 }
 
-// The Dutch of the seed pages (rules.md §9), one word per thing, in every translation of the
-// program: where the English says "bag", the Dutch says "buidel", and so on. Some words are
-// barred: "zak" (the seeds' bag is a buidel), "afleggen" (too close to "aanleggen", placing a
-// tile: a tile that fits nowhere is "terzijde gelegd"), "veld" and "cel" for a space of the
-// grid (a veld is a field; the seeds count "vakken"), "gebied" for a feature (a "project").
+// The Dutch of the seed pages (the glossary in docs/architecture.md, "Text and translation"), one
+// word per thing, in every translation of the program: where the English says "bag", the Dutch says
+// "buidel", and so on. Some words are barred: "zak" (the seeds' bag is a buidel), "afleggen" (too
+// close to "aanleggen", placing a tile: a tile that fits nowhere is "terzijde gelegd"), "veld" and
+// "cel" for a space of the grid (a veld is a field; the seeds count "vakken"), "gebied" for a
+// feature (a "project").
 void TestGuiDutch::glossaryOfTheSeeds()
 {
     struct Term {

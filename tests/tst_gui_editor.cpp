@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editor as a user drives it: palette, board clicks and keys, undo, files, export and
 // language, on real widgets.
 #include "boarddocument.h"

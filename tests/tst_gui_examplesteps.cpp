@@ -1,4 +1,5 @@
-// Issue 7's "done when": every bundled example steps from the set-up through its moves to the
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every bundled example steps from the set-up through its moves to the
 // final scoring in the step-through panel, in English and in Dutch, and every point is
 // explained there: each scoring names its rules and shows its terms, the terms add up to
 // what each winner scores, and the steps add up to the replay's totals.

@@ -1,5 +1,6 @@
-// The "Done when" of issue 15: the Castles in Germany page's worked example EX-GC-3
-// (rules.md §7.2) built from an empty board with mouse and keyboard through the real widgets,
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Castles in Germany page's worked example EX-GC-3
+// built from an empty board with mouse and keyboard through the real widgets,
 // every user action counted, at most 40 in all. The board is our own
 // (tests/data/scenarios/R-GC-8_EX-GC-3_castle_bottom_left_next_to_the_start_tile.meeple, the
 // same layout): Red's castle Festung Königstein, placed bottom left, completes two roads and a
@@ -59,7 +60,7 @@ using namespace Qt::StringLiterals;
 
 namespace
 {
-// The most actions the whole example may take (issue 15, "Done when").
+// The most actions the whole example may take (the budget this test holds the editor to).
 constexpr int kActionBudget = 40;
 
 // The user's hands: every call is one action as the issue counts them (a click, a drag, a key
@@ -678,7 +679,7 @@ void TestGuiExGc3::exportsThePicture()
         QVERIFY2(QString::fromUtf8(svgBytes).contains(label), number);
     }
 
-    // The saved board: the marks as format.md §1.8 writes them.
+    // The saved board: the marks in the form docs/board-format.md gives (`annotations`).
     const QJsonObject saved = QJsonDocument::fromJson(mltest::fileBytes(board)).object();
     QCOMPARE(saved.value(u"caption"_s).toObject().value(u"nl"_s).toString(),
              document()->caption().in(u"nl"_s));

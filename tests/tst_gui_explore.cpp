@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's explore mode and puzzles as a user meets them: step a
 // bundled example to the end with the keys and read the scores and the explained terms, in
 // English and Dutch; jump from the score log; score a board now; compare a hill tie under
@@ -222,7 +223,7 @@ void TestGuiExplore::scoreLogRowMovesTheStepper()
     QVERIFY(event.isValid());
     const int step = model->stepIndex(event);
     QVERIFY(step > 0);
-    action("actionStepFirst")->trigger(); // Explore starts after the moves (issue 12)
+    action("actionStepFirst")->trigger(); // Explore starts after the moves
     QCOMPARE(stepper()->current(), 0);
     view->expandAll();
     view->scrollTo(event);

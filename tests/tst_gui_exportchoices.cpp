@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What an export keeps of the user's choices: the title typed for a board is offered again by
 // its next export, in place of a step's title; the file is named after the board's title; and
 // a step's tinted feature reaches an SVG as a vector path, not a bitmap.

@@ -1,4 +1,5 @@
-// The desktop program's pictures of any moment (issue 15, items 3-5), as a user makes them:
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The desktop program's pictures of any moment, as a user makes them:
 // export the Explore step shown with its marks, every step as a strip or a PDF, the board as
 // a PDF, print preview, and Ctrl+Shift+C putting the picture on the clipboard.
 #include "boarddocument.h"

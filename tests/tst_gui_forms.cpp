@@ -1,6 +1,7 @@
-// The Designer forms in ui/ (architecture guide §6): each one's texts reach the Dutch
-// translation under the form's class, which only happens when lupdate scans the form (a form
-// found only through AUTOUIC_SEARCH_PATHS is compiled but never scanned), and the main
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Designer forms in ui/ (docs/architecture.md, "Text and translation"): each one's texts reach
+// the Dutch translation under the form's class, which only happens when lupdate scans the form (a
+// form found only through AUTOUIC_SEARCH_PATHS is compiled but never scanned), and the main
 // window built from its form keeps every action's name and keys.
 #include "guiwindow.h"
 #include "languagemanager.h"

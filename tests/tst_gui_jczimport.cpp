@@ -1,4 +1,5 @@
-// File > Import JCloisterZone game (jcz-import.md §4, issue 18 item 1): the menu action's
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File > Import JCloisterZone game (docs/jcz-import.md): the menu action's
 // dialog takes a .jcz, the game opens as a new unsaved board in Explore with JCZ's scores;
 // a refused save gets a message box that names why, and "Import up to here" imports the moves
 // before a refused turn.

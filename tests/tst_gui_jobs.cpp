@@ -1,4 +1,5 @@
-// The three jobs of the main window at a laptop's 1280x720 (issue 12, items 6 and 7): editing,
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The three jobs of the main window at a laptop's 1280x720: editing,
 // exploring and solving each show the panels they need, large enough, and keep how the user
 // arranged them; a board with moves opens on the position after them.
 #include "boarddocument.h"

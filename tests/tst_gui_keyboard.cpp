@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Building boards faster on the real window: placing by keyboard in the
 // editor and when recording (a cell cursor, R, Enter, number keys for the figure spots listed
 // in the status bar, only while the board has the keys), the board kept still under the mouse

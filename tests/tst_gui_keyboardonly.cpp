@@ -1,7 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editor by keyboard alone: Tab puts the keys on the board and its cell cursor shows at
 // once, whatever the tool; figures and every kind of mark go where the cursor is; and a whole
-// worked example of the rules (EX-MW-2, rules.md §7) is built from a new board and exported
-// with no mouse event at all.
+// worked example of the rules (EX-MW-2, resources/examples/mw-2-two-roads.meeple) is built from a
+// new board and exported with no mouse event at all.
 #include "annotationtool.h"
 #include "annotationtools.h"
 #include "boarddocument.h"
@@ -315,9 +316,9 @@ void TestGuiKeyboardOnly::figureGoesOnTheSpotOfItsNumber()
     QVERIFY2(status().contains(u"no spot 9"_s), qPrintable(status()));
 }
 
-// Each kind of mark (format.md §1.8) from the keys: an arrow from cursor to cursor, a ring and
-// a highlight on a spot's number, a number and a label on the cell's centre, and a rectangle
-// of dimmed cells from corner to corner. Esc drops a started arrow.
+// Each kind of mark (docs/board-format.md, `annotations`) from the keys: an arrow from cursor to
+// cursor, a ring and a highlight on a spot's number, a number and a label on the cell's centre, and
+// a rectangle of dimmed cells from corner to corner. Esc drops a started arrow.
 void TestGuiKeyboardOnly::everyMarkByKeyboard()
 {
     tabToBoard();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A teacher's lesson, driven through the main window as a teacher uses it: three pages made
 // from the bundled examples (a scoring step seen in Explore, a what-if made with "Try another
 // move here", a question from a bundled puzzle), texts typed in English and Dutch, the lesson
@@ -98,7 +99,8 @@ void TestGuiLessons::buildsPresentsAnswersAndExports()
     LessonDocument *doc = lessons->document();
     QCOMPARE(doc->lesson().pages.size(), 0);
 
-    // Page 1: the mage's road at its scoring step in Explore (rules.md §7, EX-MW-2).
+    // Page 1: the mage's road at its scoring step in Explore (EX-MW-2,
+    // resources/examples/mw-2-two-roads.meeple).
     QVERIFY(window->openExample(u"mw-2-two-roads.meeple"_s));
     mltest::action(window.get(), "actionExplore")->trigger();
     QVERIFY(window->explore()->isExploring());

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window as a user meets it: example board, title, language switch, bad files.
 #include "boarddocument.h"
 #include "boardinfodock.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recording turns the way a user does: pick a tile, click the board, click where the meeple
 // stands; the board file gets the move and the score follows. A refused spot shows why.
 #include "boarddocument.h"

@@ -1,4 +1,5 @@
-// The path a newcomer takes (issue 6, "done when"): build the Mage & Witch seed's first
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The path a newcomer takes: build the Mage & Witch seed's first
 // example (EX-MW-1, "Voorbeeld 1") from an empty window with mouse and keyboard only, record
 // its two turns, save it through the Save dialog, open it again through the Open dialog and
 // export a picture through the Export dialog. The board built must be the bundled example's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The program opens the board file it is started with: a file manager runs
 // the desktop file's `Exec=meeplelab %f` with the file's path as the one argument. The test
 // starts the program's own start-up (AppStartup::run) with such a command line.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Texts from a file are plain text in every widget. A board whose every text field holds an
 // <img src=...> naming a probe file, a <script>, '&', ']]>' and a tab is opened in the real
 // window in each job, with the puzzle library on a collection titled the same way and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Honest answer keys while authoring: the author dialog, opened from the window's
 // Puzzles menu on a board, warns when several moves share the best gain and lets the author
 // accept all of them (the saved file then lists every one) or go back to change the board; and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Wrong answers explained, in the main window as a solver meets them: bundled
 // library puzzles answered wrongly and then rightly through the solve panel's own widgets, in
 // English and in Dutch. A wrong score answer names whose score is off and the scorings to

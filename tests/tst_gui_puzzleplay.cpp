@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Solving a best-move puzzle by playing on the board: the solver opens a library
 // puzzle in the main window, plays the move with clicks on the board (R turns the tile, the
 // figure step offers "no figure"), checks it right or wrong, reveals the answer, sees the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The solver's progress store and the collections the library reads,
 // without a window: progress is keyed by the puzzle's content, so it survives a move or a
 // rename and starts afresh for a changed puzzle; solved beats revealed; a collection lists its

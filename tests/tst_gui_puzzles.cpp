@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Puzzles as their users meet them: an author turns a board into a puzzle and has
 // the engine compute the answer key; a solver answers right and wrong, asks for hints and
 // reveals the answer; the library lists the bundled puzzles.

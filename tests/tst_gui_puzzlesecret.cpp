@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Puzzles keep their secret and stay right, driven through the main
 // window's widgets: while a bundled puzzle is being solved no visible text gives its answer
 // away (the board panel says the scores are hidden, explore waits), until it is solved or

@@ -1,4 +1,5 @@
-// File > Export puzzle sheet (issue 16 item 4), as a teacher uses it: the open puzzle, the
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File > Export puzzle sheet, as a teacher uses it: the open puzzle, the
 // bundled library or a collection folder, in the screen's language unless another is chosen,
 // so many to a page; the PDF is the one `meeplelab-cli sheet` writes, and a folder that cannot
 // be printed is said in a message, not a crash or an empty file.

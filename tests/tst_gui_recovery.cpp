@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Autosave and recovery: a board with unsaved changes has a recovery copy
 // every 20 edits and every minute; after a crash (a real SIGKILL of the program) the next
 // start offers it, and restoring gives the edited board, modified, saved where it belongs.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The figure legend of exported pictures speaks the picture's language, which need not be the
 // program's: with the program's translations compiled in, a Dutch picture names the
 // mage, the witch, the shepherd and the castle lord in Dutch while the program runs in English.

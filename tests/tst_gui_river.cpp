@@ -1,6 +1,7 @@
-// The River in the program (abbot-river.md §4.1, R-RI-2): the New board dialog offers it, the
-// new board starts with the spring instead of D, the palette holds the twelve river tiles and
-// counts D as three, and the board view draws the river (checked on a grabbed picture).
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The River in the program (R-RI-2, docs/board-format.md, "The River"): the New board dialog offers
+// it, the new board starts with the spring instead of D, the palette holds the twelve river tiles
+// and counts D as three, and the board view draws the river (checked on a grabbed picture).
 #include "boarddocument.h"
 #include "boardview.h"
 #include "guiwindow.h"
@@ -78,7 +79,7 @@ void TestGuiRiver::paletteHoldsTheRiverTiles()
         if (text.startsWith(u"D ")) dText = text;
     }
     QCOMPARE(river, 12);
-    // The spring replaces the start tile, which is not used (§7 Q7): D has 3 copies.
+    // The spring replaces the start tile, which is not used (R-RI-2): D has 3 copies.
     QCOMPARE(dText, u"D (3 left)"_s);
     QCOMPARE(model->data(model->indexOf(u"RV-A"_s), Qt::DisplayRole).toString(),
              u"RV-A (0 left)"_s);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Save as and Export through their real dialogs: a name typed without its
 // suffix gets it before the dialog checks for an existing file, so replacing one is asked
 // first; both dialogs start in the board's folder.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Explore shows what each step scores, driven through the main window: at the step where a
 // flock goes to the stable (R-HS-SH-6) or a wolf scatters it (R-HS-SH-5), its shepherds and
 // their sheep, and the drawn wolf, stand on the board; they go home in the step after.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window always fits its screen: whatever the user switches (jobs, panels, a new board,
 // the language, maximised or not), the window's frame stays inside the screen's available
 // area, so the status bar, the tile list's buttons and the dock tabs stay in reach. Run at

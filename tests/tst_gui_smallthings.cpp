@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small things a user hits: R and Shift+R turn the tile wherever the focus
 // is, zoom keys zoom toward the mouse, status messages time out, and Help has a manual in
 // both languages and About Qt.

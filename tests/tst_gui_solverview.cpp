@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The solver sees the question, never the answer, driven through the main window's widgets:
 // every action of the window is triggered while a bundled puzzle is unsolved, and none may
 // show what the answer is made of (explore, the score log, the analysis board, the outlook,

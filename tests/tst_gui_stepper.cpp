@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The step-through docks and the variant dialog as a user drives them: buttons and keys, the
 // explanation and scores shown at each step, the score log leading to steps, the variant
 // comparison on a hill tie, and the texts following a language switch.
@@ -261,8 +262,8 @@ void TestGuiStepper::castleEndRuleStep()
     QCOMPARE(scoreOf(dock, "stepScores", 1, 2), u"+4"_s);
 }
 
-// format.md §1.5: tiles left in the stack and `end: true`: the moves step, then the panel says
-// why the game cannot end, in the replay's words, and no final scoring follows.
+// docs/board-format.md, `moves`: tiles left in the stack and `end: true`: the moves step, then the
+// panel says why the game cannot end, in the replay's words, and no final scoring follows.
 void TestGuiStepper::refusedEndInTheReplaysWords()
 {
     const BoardFile file = load(mltest::dataDir() + u"/badinput/stack-left-at-end.meeple"_s);

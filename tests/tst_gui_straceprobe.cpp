@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop program, started as a user starts it (`meeplelab FILE`), under strace: a puzzle
 // whose title, question, hints and player names hold <img src=...> naming a probe file opens
 // in the solving job, and no system call of the program names that file. Run by ctest

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI tests' shared helpers (tests/support/gui): the dialog answerer must answer a dialog
 // that comes late and, when none comes, fail within its deadline instead of hanging.
 #include "guiwindow.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every text the panels show fits where it is shown at 1280×720, in Dutch as in English: no
 // label, button or drop-down cut short, no table cell or header ending in "…", no column pushed
 // past the edge of its panel, and no drop-down arrow squeezed away. Dutch words are longer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // View > Tile art in the real window: a folder of the user's pictures chosen through the menu
 // and its file dialog redraws the board at once, names the tiles it lacks and the files it
 // refuses in one message, and is remembered; the bundled line art and the built-in art are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Modes and panels switched on and off many times, in a seeded random order, while stepping.
 // Explore toggled twice used to crash in a real window: the stepper forgot
 // its events without telling the score log, which then read them when it was shown again. The

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main tool bar shows icons drawn in the style of the tiles with their text beside them,
 // and still fits a 1280 pixel wide window in English and in Dutch: no
 // action is pushed into the bar's overflow menu. The window carries the program's icon.

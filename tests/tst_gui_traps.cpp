@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // No mode traps: what a new user ran into while rebuilding an example at 1280x720. A new or
 // opened board starts without the last board's view and tool states; every key the manual and
 // the README name is bound at run time (Ctrl+Shift+S had no action on plain X11); the last

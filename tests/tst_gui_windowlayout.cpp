@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window comes back as it was left: its size and its docks' places,
 // sizes and visibility, kept in the (test-mode) settings when the window closes.
 #include "guiwindow.h"

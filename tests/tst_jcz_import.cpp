@@ -1,7 +1,8 @@
-// The JCZ import (jcz-import.md): every save of JCZ's engine tests that §5.1 says must import
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The JCZ import (docs/jcz-import.md): every save of JCZ's engine tests that should import
 // gives JCZ's asserted scores when our engine scores the board written; the others are
-// refused naming the set or figure; the hand-written saves of §5.2 exercise the random tile
-// draw, a discard and the sheep draws; and every refusal class of §4 has its exit code.
+// refused naming the set or figure; the hand-written saves exercise the random tile
+// draw, a discard and the sheep draws; and every refusal class has its exit code.
 #include "jczimport.h"
 #include "testdata.h"
 
@@ -41,7 +42,7 @@ QString lines(const QList<jcz::Problem> &problems)
     return out.join(u'\n');
 }
 
-// The spec's own example (§1.4): Anna closes a small city, Bram puts a farmer down.
+// A small hand-written example: Anna closes a small city, Bram puts a farmer down.
 QJsonObject example()
 {
     return QJsonDocument::fromJson(readSave(u"handmade--random-spec-example.jcz"_s)).object();
@@ -100,7 +101,7 @@ class TestJczImport : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    // §5.1: import, then score with our engine, and compare with the save's test.assertions.
+    // Import, then score with our engine, and compare with the save's test.assertions.
     void mustImportSavesGiveJczScores_data()
     {
         QTest::addColumn<QString>("file");
@@ -135,7 +136,7 @@ private Q_SLOTS:
         QTest::newRow("vineyards, monastery")
             << u"hills-and-sheep--vineyards-monastery.jcz"_s << 21 << -1 << false;
         QTest::newRow("mage (R-MW)") << u"mage-and-witch--mage.jcz"_s << 10 << 0 << false;
-        // §2.7: the abbot on two gardens, scored complete and at the end (R-AB-7, R-AB-8).
+        // The abbot on two gardens, scored complete and at the end (R-AB-7, R-AB-8).
         QTest::newRow("gardens (R-AB-7, R-AB-8)")
             << u"basic--garden-scoring.jcz"_s << 9 << 4 << true;
         QTest::newRow("witch (R-MW-12)") << u"mage-and-witch--witch.jcz"_s << 3 << 0 << false;
@@ -154,11 +155,11 @@ private Q_SLOTS:
         QCOMPARE(s.scores.value(u"p1"_s), p1);
         if (p2 >= 0) QCOMPARE(s.scores.value(u"p2"_s), p2);
         QCOMPARE(s.board.end(), end);
-        // The provenance of §2.5 is kept under "jcz".
+        // The provenance is kept under "jcz".
         QCOMPARE(s.board.json().value(u"jcz").toObject().value(u"file").toString(), u"test.jcz"_s);
     }
 
-    // The sheep tokens §5.1 names for the Hills & Sheep saves.
+    // The sheep tokens expected of the Hills & Sheep saves.
     void sheepDrawsAsJcz_data()
     {
         QTest::addColumn<QString>("file");
@@ -181,7 +182,7 @@ private Q_SLOTS:
                  QVariant(draws).toList());
     }
 
-    // §5.1: saves of sets and figures we lack are refused, naming them.
+    // Saves of sets and figures we lack are refused, naming them.
     void otherExpansionsRefused_data()
     {
         QTest::addColumn<QString>("file");
@@ -210,7 +211,7 @@ private Q_SLOTS:
         QVERIFY2(lines(r.errors).contains(named), qPrintable(lines(r.errors)));
     }
 
-    // §5.2, the spec's example: r = 0.05 draws BA/C (pile index 3), then 0.7 draws BA/RFr.
+    // The hand-written example: r = 0.05 draws BA/C (pile index 3), then 0.7 draws BA/RFr.
     void randomDrawsOfTheSpecExample()
     {
         const jcz::ImportResult r = importBytes(bytes(example()));
@@ -224,7 +225,7 @@ private Q_SLOTS:
         QCOMPARE(s.board.json().value(u"rules").toObject().value(u"edition").toString(), u"C3"_s);
     }
 
-    // §5.2: after the city is closed no city side is open, so BA/Cccc+ (our C) fits nowhere;
+    // After the city is closed no city side is open, so BA/Cccc+ (our C) fits nowhere;
     // JCZ puts it aside silently and draws again with the advanced r, which gives BA/RFr.
     void discardReconstructed()
     {
@@ -241,7 +242,7 @@ private Q_SLOTS:
         QCOMPARE(s.scores.value(u"p1"_s), 4);
     }
 
-    // §2.7: RETURN_MEEPLE with source ABBOT_RETURN becomes the move's "abbot": "return", and
+    // RETURN_MEEPLE with source ABBOT_RETURN becomes the move's "abbot": "return", and
     // the recall scores the garden as it stands: 1 + 3 neighbours (R-AB-12).
     void abbotRecall()
     {
@@ -258,7 +259,7 @@ private Q_SLOTS:
         QCOMPARE(players[0].toObject().value(u"supply").toObject().value(u"abbot").toInt(), 1);
     }
 
-    // §3.2: a shepherd placed from a random tile draw. The current generator draws the sheep
+    // A shepherd placed from a random tile draw. The current generator draws the sheep
     // with r advanced by the tile draw (token 2), the legacy one with r itself (token 3); the
     // grow draw uses its own random, 0.5 × 17 tokens -> index 8.
     void sheepDrawsCurrentAndLegacy_data()
@@ -296,7 +297,7 @@ private Q_SLOTS:
         if (warned) QVERIFY(w.contains(u"3 with the one of the version"_s));
     }
 
-    // §4: every refusal class, its exit code and where it points.
+    // Every refusal class, its exit code and where it points.
     void refusals_data()
     {
         QTest::addColumn<QByteArray>("save");
@@ -481,7 +482,7 @@ private Q_SLOTS:
         QVERIFY2(all.contains(text), qPrintable(all));
     }
 
-    // §4 warnings: exit 0, the board is written.
+    // Warnings: exit 0, the board is written.
     void warnings()
     {
         QJsonObject newer = example();

@@ -1,4 +1,5 @@
-// The mapping tables of jcz-import.md §2 and the generator of §3.1: every JCZ tile id is one
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The mapping tables and the generator of docs/jcz-import.md: every JCZ tile id is one
 // of ours, every feature part of every tile at all four rotations goes to JCZ's location and
 // back to a port of that same segment, JCZ's location names are all read, and the generator
 // gives the spec's first values.
@@ -71,7 +72,7 @@ private Q_SLOTS:
         QVERIFY(checked > 58 * 4 * 3);
     }
 
-    // The table of §2.2: field halves, side masks and their names.
+    // JCZ's locations: field halves, side masks and their names.
     void locationNames_data()
     {
         QTest::addColumn<QString>("tile");
@@ -141,7 +142,7 @@ private Q_SLOTS:
         QVERIFY(r.on.isEmpty() && r.unsupported);
     }
 
-    // §5.2: from r = 0.5168595477542128, nextInt(89) = 46 and r becomes 0.609591383047313
+    // From r = 0.5168595477542128, nextInt(89) = 46 and r becomes 0.609591383047313
     // (worked out by hand with Java's LCG on the double's low 48 bits).
     void generatorFirstValues()
     {
@@ -168,7 +169,7 @@ private Q_SLOTS:
         QCOMPARE(rng.nextInt(8), 2);
     }
 
-    // §3.1: the pile is every tile of the sets less the start tile, sorted by JCZ id.
+    // The pile is every tile of the sets less the start tile, sorted by JCZ id.
     void pileOrder()
     {
         const TileCatalogue &cat = TileCatalogue::builtin();

@@ -1,4 +1,5 @@
-// Every number of a JCZ save is checked before the import uses it (jcz-import.md §1, §3): a
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every number of a JCZ save is checked before the import uses it (docs/jcz-import.md): a
 // random value outside [0, 1), a player, a cell, a rotation or a count that is no integer or
 // out of its range is refused with exit 2, naming its JSON place, instead of crashing the
 // import (a random of 1.53 used to index past the end of the tile pile) or being read as 0.

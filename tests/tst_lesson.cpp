@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson files (docs/lesson-format.md): pages with their boards, steps, texts, questions and
 // what-if links read as the format says; every refusal names its place; the stored answers
 // are checked by the rules engine; a save keeps the format's key order; the page markup is
@@ -93,8 +94,8 @@ void TestLesson::readsPagesBoardsAndQuestions()
     QCOMPARE(lesson->pageIndex(u"none"_s), -1);
 }
 
-// EX-MW-2 (rules.md §7) as a lesson's question: Blue 3 with the witch (R-MW-12), Red 6 with
-// the mage (R-MW-11).
+// EX-MW-2 (resources/examples/mw-2-two-roads.meeple) as a lesson's question: Blue 3 with the witch
+// (R-MW-12), Red 6 with the mage (R-MW-11).
 void TestLesson::checksTheStoredAnswers()
 {
     FileError error;

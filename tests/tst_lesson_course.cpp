@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bundled starter course "Learning Carcassonne" (resources/lessons/learning-carcassonne,
 // docs/lesson-format.md): six lessons in their course order, each long enough to teach from and
 // with questions whose stored answers the rules engine still gives; every title, text, note and
@@ -195,9 +196,9 @@ void TestLessonCourse::everyTextIsInBothLanguages()
     }
 }
 
-// The Dutch texts use the Dutch terms of the rules (rules.md §9, abbot-river.md §6: weg, stad,
-// klooster, weide, boer, herder, burcht, tovenaar, heks, abt, rivier, ...) and no English. The
-// words below are English and no Dutch word ("is", "in", "de", "land", "over", "wolf", "meer",
+// The Dutch texts use the Dutch terms of the rules (the glossary in docs/architecture.md: weg,
+// stad, klooster, weide, boer, herder, burcht, tovenaar, heks, abt, rivier, ...) and no English.
+// The words below are English and no Dutch word ("is", "in", "de", "land", "over", "wolf", "meer",
 // "spring", "turn" are Dutch and left out; "meeple" is the Dutch term too). Rule links such as
 // [R-BASE-10] are not text and are skipped.
 void TestLessonCourse::dutchTextsHoldNoEnglishWords()

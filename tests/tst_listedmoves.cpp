@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's own fast path against the path a board file takes. Two copies of
 // each seeded random game are played side by side: one names everything by its id (tile id,
 // player id, port name, events asked for, the explained final scoring), the other plays what

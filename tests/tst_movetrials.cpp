@@ -1,4 +1,5 @@
-// Game::tryMove and Board trials (issue 13, `validate` in linear time): a move the rules
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game::tryMove and Board trials (so that `validate` runs in linear time): a move the rules
 // refuse after its tile is down must leave the game exactly as it was. Seeded random base
 // games try refused moves between their legal ones; after each refusal the game must look
 // like a twin that never tried anything (tiles, every feature's counts, the frontier in its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board file's "picture" key: how a board's exported pictures are made, read with every
 // value checked and written back with only what differs from the defaults.
 #include "boardfile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Puzzles in the core: each kind's answer key on small boards, the best-move search against
 // a brute force written here, and answer comparison by segment.
 #include "puzzle.h"

@@ -1,6 +1,7 @@
-// Honest answer keys in the core (issue 16, format.md §2 check): whether a best move is the
-// only one up to segment equivalence, under which other rules readings the key changes, and
-// how a folder reads as a collection (format.md §1.10).
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Honest answer keys in the core (docs/board-format.md, "Checking puzzles"): whether a best move is
+// the only one up to segment equivalence, under which other rules readings the key changes, and
+// how a folder reads as a collection (docs/board-format.md, "Puzzle collections").
 #include "boardloading.h"
 #include "puzzlecheck.h"
 #include "puzzlecollection.h"
@@ -162,7 +163,7 @@ private Q_SLOTS:
         QVERIFY(!sameAnswer(answer, other, *timeline.afterMoves()));
     }
 
-    // format.md §2: a figure in check --json answers is named by the first port of its segment
+    // A figure in check --json answers is named by the first port of its segment
     // in the order Nw N Ne En E Es Se S Sw Ws W Wn. U's north field turned by 90° lies east,
     // from Ne to Se: the engine names it by the middle of the side (E), the answer by Ne.
     void figuresAreNamedByTheirFirstPort()

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seeded random games: thousands of legal games played through ml::Game, each move checked
 // against mltest::ReferenceScorer, a from-scratch flood fill over the tile geometry. The
 // engine keeps an incremental feature graph; the reference rebuilds everything, so any
@@ -238,7 +239,7 @@ QString RandomGame::checkState(const ml::Game &game) const
 }
 
 // The recall comes first, in phase 2 (R-AB-15); among the phase-3 events, monasteries and
-// gardens are scored in one pass in the order their tiles were placed (issue 17 item 7).
+// gardens are scored in one pass in the order their tiles were placed.
 QString RandomGame::checkEventOrder(const ml::Game &game, const QList<ml::ScoreEvent> &events,
                                     bool recalled) const
 {

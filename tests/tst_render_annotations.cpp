@@ -1,5 +1,6 @@
-// The illustration marks drawn over a board (format.md §1.8): each annotation type
-// shows where its point or anchor says and in its colour, nothing is drawn for one shown on
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The illustration marks drawn over a board (docs/board-format.md, `annotations`): each annotation
+// type shows where its point or anchor says and in its colour, nothing is drawn for one shown on
 // another position or anchored on an empty cell, a highlight tints its whole feature and no
 // neighbour, a dim fades its cells, the caption goes under the picture in its language (as
 // text in SVG), and the step marks of a step-through export.

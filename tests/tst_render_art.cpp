@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SVG pictures (symbols and figures) and the split tiles' shapes: every resource loads and
 // draws, figures take their player's colour, and HS-01, HS-07 and MW-3 are drawn (and
-// hit-tested) the way tiles.md describes them.
+// hit-tested) the way docs/tiles.md describes them.
 #include "figurerenderer.h"
 #include "segmenthitmap.h"
 #include "svgart.h"
@@ -250,7 +251,7 @@ void TestRenderArt::svgExportKeepsVectors()
     QVERIFY(out.contains("#ef7d22"));
 }
 
-// R-HS special tiles (tiles.md §3): HS-01's city is a wedge whose tip touches the middle of
+// R-HS special tiles (docs/tiles.md): HS-01's city is a wedge whose tip touches the middle of
 // the south side; f1 lies west of it, f2 east, so the south side is split between them.
 void TestRenderArt::hs01WedgeSplitsTheSouthSide()
 {
@@ -293,7 +294,7 @@ void TestRenderArt::hs01HitMapFollowsTurns()
 }
 
 // HS-07: two cities whose walls touch at the centre, so the north and south fields are not
-// connected (f1 and f2 in tiles.md).
+// connected (f1 and f2 in resources/tiles.json).
 void TestRenderArt::hs07CitiesKeepTheFieldsApart()
 {
     const TileType &hs07 = tile("HS-07");

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Hills & Sheep tokens beside a shepherd (R-HS-1, R-HS-SH-1): the sheep and wolf token
 // pictures load and differ, and a shepherd's flock is drawn as tokens in a row beside it, on
 // its tile, without covering it, on pixels and in exported SVG alike.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BoardGeometry round trips, tile drawing and picture export.
 #include "boardfile.h"
 #include "boardgeometry.h"

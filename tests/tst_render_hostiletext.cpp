@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Texts from a file in a published SVG: a board titled `</title><script>...` once gave a
 // well-formed SVG with a <script> element, and a '&' in a title gave malformed XML. The
 // picture is read back as XML, from the renderer in memory and from `meeplelab-cli render`:

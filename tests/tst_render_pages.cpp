@@ -1,4 +1,5 @@
-// Pictures of several positions (issue 15, items 3-5): the strip of steps in a grid with each
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Pictures of several positions: the strip of steps in a grid with each
 // step's caption, the PDF with one step a page, a page fitted into a printer's rectangle, and
 // the picture on the clipboard as PNG and SVG.
 #include "boardfile.h"

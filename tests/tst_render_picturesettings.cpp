@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Picture settings in the renderer: a transparent background, a crop to the marks or to a
 // rectangle of cells with its margin, a fixed number of pixels per tile or a print DPI, and
 // the legend's parts. The same settings give the same pixels.

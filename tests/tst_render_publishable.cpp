@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A rule page's picture made as it is published: the Mage & Witch example 2 as the README
 // shows it (the bundled example with its roads highlighted, markers A and B with their
 // meanings, and picture settings of its own: crop to the marks, 100 pixels a tile,

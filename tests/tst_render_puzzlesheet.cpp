@@ -1,4 +1,5 @@
-// The puzzle sheet's layout as data (src/render/puzzlesheet.h, issue 16 item 4): the board each
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The puzzle sheet's layout as data (src/render/puzzlesheet.h): the board each
 // question shows (the solver's, never the answer), the grid of questions and the answers after
 // them, and the answer key in words.
 #include "boardloading.h"

@@ -1,4 +1,5 @@
-// How the River tiles are drawn (abbot-river.md §3.2): water along the river's sides, the
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How the River tiles are drawn (docs/tiles.md, "The River"): water along the river's sides, the
 // spring's pool and the lake in the middle, bridges where roads cross, and clicks that land on
 // the right bank. Pixels are read from the renderer's own picture of one tile.
 #include "rivershapes.h"

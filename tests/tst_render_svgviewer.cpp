@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An exported SVG looks the same in another program as the PNG Meeple Lab makes of the same
 // board: every bundled example, and a picture with every setting, is drawn by `render` as SVG
 // and PNG, the SVG is turned into pixels by librsvg's rsvg-convert (Debian's librsvg2-bin,

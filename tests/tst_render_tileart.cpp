@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tile art of the user's own (TileArt): a folder of PNG and SVG pictures, one per tile id,
 // read through the bounded reader and drawn in place of the built-in tile faces, turned with
 // the tile; broken and hostile files refused with their names; and the project's line art

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tinted features (a step's scored feature, a highlight annotation) are drawn as vector paths
 // that follow the tile's own shapes, so an SVG holds a path for them and no bitmap; and the
 // coordinates along the edges of exported pictures.

@@ -1,7 +1,8 @@
-// The River's rules engine and its board-file and command-line face (abbot-river.md §2, §4).
-// The scenarios of tests/data/scenarios (R-RI-*) check scores and refusals move by move; this
-// file checks what they cannot: the list of legal placements, the river phase as the game
-// moves on, the other sets beside the river, and the abbot beside it.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The River's rules engine and its board-file and command-line face (R-RI-*, docs/rules/river.md;
+// docs/board-format.md, "The River"). The scenarios of tests/data/scenarios (R-RI-*) check scores
+// and refusals move by move; this file checks what they cannot: the list of legal placements, the
+// river phase as the game moves on, the other sets beside the river, and the abbot beside it.
 #include "boardfile.h"
 #include "clirun.h"
 #include "game.h"
@@ -98,7 +99,7 @@ void TstRiver::springAloneOpensTheRiverPhase()
         {"tile": "RV-L", "at": [0, 1], "rot": 180})"_s));
     QVERIFY(closed.replay);
     QVERIFY(!closed.replay->game->riverPhase());
-    // Without the set, river tiles cannot even be read (format §4.1, exit 2).
+    // Without the set, river tiles cannot even be read (exit 2).
     Played off = play(board(u"\"base\""_s, uR"({"tile": "RV-A", "at": [0, 0], "rot": 0})"_s));
     QVERIFY(!off.replay);
     QCOMPARE(off.error.exitCode, 2);
@@ -161,7 +162,7 @@ void TstRiver::normalTilesOnlyAfterTheRiver()
         3);
 }
 
-// §4.1: a move or stack naming an RV tile without the set is an error of reading (exit 2).
+// A move or stack naming an RV tile without the set is an error of reading (exit 2).
 void TstRiver::riverTilesNeedTheRiverSet()
 {
     Played move = play(board(u"\"base\""_s, uR"({"tile": "D", "at": [0, 0], "rot": 0})"_s,
@@ -214,7 +215,7 @@ void TstRiver::shepherdBesideTheRiver()
     QVERIFY2(river.error.reason.contains(u"R-RI-8"), qPrintable(river.error.reason));
 }
 
-// R-RI-X-2 (§7 Q6): no castle from the hand during the river phase; afterwards as usual.
+// R-RI-X-2: no castle from the hand during the river phase; afterwards as usual.
 void TstRiver::castlesWaitForTheRiver()
 {
     const QString sets = u"\"base\", \"river\", \"german-castles\""_s;
@@ -263,7 +264,7 @@ void TstRiver::abbotBesideTheRiver()
     }
 }
 
-// §4.1: the figure type abbot and the move key abbot belong to the set abbot too.
+// The figure type abbot and the move key abbot belong to the set abbot too.
 void TstRiver::abbotFigureAndRecallRefused()
 {
     Played figure = play(board(u"\"base\""_s, uR"({"tile": "Vg", "at": [0, 0], "rot": 0})"_s, {},
@@ -281,7 +282,7 @@ void TstRiver::abbotFigureAndRecallRefused()
     QCOMPARE(recall.error.where, u"moves[0].abbot"_s);
 }
 
-// §4.1: the location garden belongs to the set abbot.
+// The location garden belongs to the set abbot.
 void TstRiver::gardenLocationNeedsTheAbbot()
 {
     Played p = play(board(u"\"base\""_s, uR"({"tile": "Vg", "at": [0, 0], "rot": 0})"_s, {}, {},
@@ -293,7 +294,7 @@ void TstRiver::gardenLocationNeedsTheAbbot()
     QVERIFY2(p.error.reason.contains(u"abbot"), qPrintable(p.error.reason));
 }
 
-// `legal` lists only what the river rules allow (format §4.4).
+// `legal` lists only what the river rules allow.
 void TstRiver::cliLegalRespectsTheRiver()
 {
     QTemporaryDir dir;

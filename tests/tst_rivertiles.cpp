@@ -1,6 +1,8 @@
-// The catalogue of the River and of the gardens (abbot-river.md §3): totals per edition, the
-// port-less garden segments, and what the port rule must make of the river tiles (§3.2).
-// The expected numbers are the spec's, typed in here, never read back from the data file.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The catalogue of the River and of the gardens (docs/tiles.md, "The River"): totals per edition,
+// the port-less garden segments, and what the port rule must make of the river tiles
+// (docs/tiles.md). The expected numbers are the spec's, typed in here, never read back from the
+// data file.
 #include "board.h"
 #include "tilecatalogue.h"
 
@@ -74,7 +76,7 @@ void TstRiverTiles::riverTotals_data()
     QTest::newRow("C3") << Edition::C3 << 1;
 }
 
-// R-RI-1, §3.2 totals: 12 tiles, each once in every edition; 0 coats of arms, 1 monastery,
+// R-RI-1, totals: 12 tiles, each once in every edition; 0 coats of arms, 1 monastery,
 // 1 garden from C2 on (RV-J), 2 bridges, 4 city segments on 3 tiles, 4 road segments.
 void TstRiverTiles::riverTotals()
 {
@@ -138,7 +140,7 @@ void TstRiverTiles::riverTilesAreRiverTiles()
     }
 }
 
-// §3.1: a river owns the middle port of a side, like a road; a definition that gives it a
+// A river owns the middle port of a side, like a road; a definition that gives it a
 // half port is refused.
 void TstRiverTiles::riverOwnsMiddlePortsOnly()
 {
@@ -192,7 +194,7 @@ void TstRiverTiles::gardenSegments()
     QCOMPARE(withGarden, 11);
 }
 
-// §3.2: RV-C alone has two fields, the north bank bordering the north city and the south
+// RV-C alone has two fields, the north bank bordering the north city and the south
 // bank the south one.
 void TstRiverTiles::riverCityTileHasTwoBanks()
 {
@@ -287,7 +289,7 @@ void TstRiverTiles::bridgesHaveFourFields()
     }
 }
 
-// §3.1: a river joins the river across a side (how the open end is found); R-RI-9: it is
+// A river joins the river across a side (how the open end is found); R-RI-9: it is
 // never complete, even with no open end, so nothing ever scores it.
 void TstRiverTiles::riverJoinsRiverAndIsNeverComplete()
 {

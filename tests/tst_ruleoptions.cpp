@@ -1,4 +1,6 @@
-// The rules options of format.md §3: keys, values and the defaults of each edition.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rules options of docs/board-format.md, "Rule options": keys, values and the defaults of each
+// edition.
 #include "ruleoptions.h"
 
 #include <QtTest>

@@ -1,7 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Data-driven scoring scenarios: one board file per rule case in tests/data/scenarios, each
 // carrying its hand-computed result under the extra key "expect" (the loader keeps unknown
-// keys). The expectations come from rules.md, never from the engine's output, so a failure
-// here means the engine and the written rules disagree.
+// keys). The expectations come from the written rules (docs/rules/), never from the engine's
+// output, so a failure here means the engine and the written rules disagree.
 #include "boardfile.h"
 #include "testdata.h"
 
@@ -129,8 +130,8 @@ private Q_SLOTS:
 
 void TstScenarios::everyRuleHasAScenario()
 {
-    // The base rules that change what the engine does (rules.md §2, §7.4). A missing file
-    // for one of them fails here rather than silently shrinking coverage.
+    // The base rules that change what the engine does (R-BASE-*, docs/rules/base.md). A missing
+    // file for one of them fails here rather than silently shrinking coverage.
     const QStringList required = {
         u"R-BASE-3_"_s,    u"R-BASE-4_"_s,  u"R-BASE-5_"_s,  u"R-BASE-6_"_s,  u"R-BASE-7_"_s,
         u"R-BASE-8_"_s,    u"R-BASE-9_"_s,  u"R-BASE-9V_"_s, u"R-BASE-10_"_s, u"R-BASE-11_"_s,
@@ -189,7 +190,7 @@ void TstScenarios::scenario()
 
     if (expect.contains(u"error")) {
         // A refused move or set-up: exit code 1, the place (the move index, or "where" for
-        // set-up and end checks) and the rule broken (format.md §1.5).
+        // set-up and end checks) and the rule broken (docs/board-format.md, `moves`).
         const QJsonObject want = expect.value(u"error").toObject();
         QVERIFY2(!replay, "the move was accepted but the rules refuse it");
         QCOMPARE(error.exitCode, want.value(u"exitCode").toInt());
@@ -257,7 +258,7 @@ void TstScenarios::scenario()
 
 void TstScenarios::cliAgrees()
 {
-    // The command-line tool must report the same totals (format.md §2) or the same refusal.
+    // The command-line tool must report the same totals or the same refusal.
     QFETCH(QString, path);
     QByteArray raw;
     const QJsonObject expect = readJson(path, &raw).value(u"expect").toObject();

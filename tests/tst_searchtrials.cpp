@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The best-move search plays every candidate on one game as a trial and takes it back
 // instead of on a copy each. This holds it to the plain way, written out here: the
 // same candidates, each played on its own copy of the game, its final scoring on another copy,

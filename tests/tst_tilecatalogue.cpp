@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "tilecatalogue.h"
 
 #include <QFile>
@@ -11,7 +12,7 @@ using namespace ml;
 namespace
 {
 
-// The sides column of tiles.md, typed in again so the data file is checked against the spec
+// The sides strings (docs/tiles.md), typed in again so the data file is checked against
 // and not only against itself.
 const char *const kSpecSides =
     "A:FFRF B:FFFF C:CCCC D:CRFR E:CFFF Eg:CFFF F:FCFC G:FCFC H:CFCF Hg:CFCF I:CFFC Ig:CFFC "
@@ -24,7 +25,7 @@ const char *const kSpecSides =
     "RV-A:FFIF RV-B:CIRI RV-C:CICI RV-D:FIFI RV-E:CIIC RV-F:FIFI RV-G:FFII RV-H:FIRI "
     "RV-I:RRII RV-J:FFII RV-K:IRIR RV-L:FFIF";
 
-// (cell, side) of each character of a sides string, as tiles.md orders them.
+// (cell, side) of each character of a sides string, as docs/tiles.md orders them.
 QList<std::pair<int, int>> sideOrder(int cells)
 {
     if (cells == 2) return {{0, North}, {1, North}, {1, East}, {1, South}, {0, South}, {0, West}};
@@ -166,7 +167,7 @@ void TestTileCatalogue::expansionTotals()
     QCOMPARE(n, types);
 }
 
-// tiles.md §6: the castle layouts are our own, and each castle's description must say so.
+// docs/tiles.md: the castle layouts are our own, and each castle's description must say so.
 void TestTileCatalogue::castlesSaySchematic()
 {
     int castles = 0;
@@ -192,7 +193,7 @@ void TestTileCatalogue::gardenCopies()
         QVERIFY(garden->hasMarker(MarkerGarden));
         QVERIFY(!plain->hasMarker(MarkerGarden));
         QCOMPARE(garden->sidesString(), plain->sidesString());
-        // The garden is one more segment, owning no port (abbot-river.md §3.1).
+        // The garden is one more segment, owning no port (docs/tiles.md).
         QCOMPARE(garden->segments.size(), plain->segments.size() + 1);
     }
     for (const char *id : {"HS-14", "MW-8"})

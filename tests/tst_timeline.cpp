@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The timeline: a board file played once, its positions shared by every
 // reader, its events cut by turn step exactly as playing each step from the start of the move
 // cuts them (what the step-through did before it read the timeline), the end-of-game check,
@@ -210,9 +211,9 @@ private Q_SLOTS:
         QCOMPARE(keys(setUpNow.finalEvents()), keys(setUp.finalScoring()));
     }
 
-    // format.md §1.5: the end of a file with `end` is checked; the castle example ends by the
-    // C3 rule (R-GC-4), and a stack that still holds tiles refuses the end (R-BASE-13), which
-    // leaves the final scoring out.
+    // docs/board-format.md, `moves`: the end of a file with `end` is checked; the castle example
+    // ends by the C3 rule (R-GC-4), and a stack that still holds tiles refuses the end (R-BASE-13),
+    // which leaves the final scoring out.
     void endOfGameCheck()
     {
         const BoardFile castles = example(u"gc-end-rule.meeple"_s);

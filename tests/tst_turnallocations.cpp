@@ -1,4 +1,5 @@
-// Issue 19: the engine's own path allocates nothing per turn in steady state. This binary
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The engine's own path allocates nothing per turn in steady state. This binary
 // counts every malloc, calloc and realloc of the process (Qt's containers call malloc
 // directly, so counting operator new would miss them) while it plays the benchmark's turns:
 // list the placements, pick one, list the figure spots, pick one or none, play and score; and
@@ -193,7 +194,7 @@ private Q_SLOTS:
     }
 
     // A standard game allocates nothing in its turns after the 30th: not to score a completed
-    // feature (before issue 19's work, some 15 allocations a time), not for the frontier (its
+    // feature (once some 15 allocations a time), not for the frontier (its
     // buckets share one pool, which a board takes at its first tile; 257 separate vectors
     // allocated about 0.7 times a turn here), not for figures or placement lists. Several
     // seeds, so that roads, cities, monasteries, ties and tiles that fit nowhere all come up.

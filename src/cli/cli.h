@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <limits>
@@ -14,11 +15,11 @@
 #include <memory>
 #include <optional>
 
-// Shared plumbing of meeplelab-cli (format.md §2): argument parsing, output, loading.
+// Shared plumbing of meeplelab-cli: argument parsing, output, loading.
 namespace ml::cli
 {
 
-// Exit codes of format.md §2.
+// Exit codes of the command-line tool (README.md, "The command-line tool").
 enum Exit : int { ExitOk = 0, ExitRule = 1, ExitFile = 2, ExitUsage = 64 };
 
 // One command's command line. Each command says which flags it accepts, so a flag of
@@ -62,8 +63,8 @@ std::optional<BoardFile> loadBoard(const QString &fileName, int *exitCode);
 // Prints a file error and returns its exit code.
 int reportError(const QString &fileName, const FileError &error);
 
-// JSON text with keys in the order of format.md's examples (Qt would sort them) and short
-// arrays/objects on one line, as in the spec's example. Keys the spec does not fix come in
+// JSON text with keys in the order of the documented examples (Qt would sort them) and short
+// arrays/objects on one line, as the examples show them. Keys no example fixes come in
 // the order of `keyOrder` (player ids in seating order), then alphabetically.
 QByteArray prettyJson(const QJsonValue &value, const QStringList &keyOrder = {});
 
@@ -83,8 +84,9 @@ std::optional<TilePosition> loadTilePosition(const CommandSpec &spec, const Args
                                              int *exitCode,
                                              qsizetype maxTiles = std::numeric_limits<int>::max());
 // The puzzle files that FILE|DIR arguments name: a FILE as it is, a DIR as its collection
-// (format.md §1.10), "DIR/NAME" as the user spelled DIR. A broken collection is reported,
-// raises *worst to its exit code and gives no files. `titles` gets each collection's title.
+// (docs/board-format.md, "Puzzle collections"), "DIR/NAME" as the user spelled DIR. A broken
+// collection is reported, raises *worst to its exit code and gives no files. `titles` gets each
+// collection's title.
 QStringList puzzleFiles(const QStringList &arguments, int *worst,
                         QList<PuzzleText> *titles = nullptr);
 

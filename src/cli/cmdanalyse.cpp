@@ -1,5 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli analyse: every legal move of one tile with what it scores this turn and what
-// each player would have if the game ended right after it (format.md §2): the
+// each player would have if the game ended right after it: the
 // numbers of the desktop analysis board, for scripts and for checking by hand.
 #include "boardfilereplay.h"
 #include "boardfilewriter.h"

@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli check: verifies the stored answer key of each puzzle against the rules, so a
 // whole collection can be checked in batch, and says where a key is not the only answer or
-// holds under one reading of the rules only (format.md §2).
+// holds under one reading of the rules only (docs/board-format.md, "Checking puzzles").
 #include "cli.h"
 #include "puzzle.h"
 #include "puzzlecheck.h"
@@ -36,7 +37,7 @@ const CommandSpec &spec()
             "on); neither changes the exit code.\n"
             "\n"
             "  --json   one JSON array on standard output, one object per puzzle:\n"
-            "           {file, kind, ok, stored, computed, unique, dependsOn} (format.md §2)\n"
+            "           {file, kind, ok, stored, computed, unique, dependsOn}\n"
             "  --show   also print the computed answer key as JSON (for authors: paste it as\n"
             "           the puzzle's \"answer\" after checking it by hand); not with --json\n"
             "In JSON, stored and computed alike, a figure is named by the first port of its\n"
@@ -195,7 +196,8 @@ int runCheck(const QStringList &argList)
         worst = std::max(worst, outcome.exitCode);
     }
     if (args->json) {
-        // "file" and "kind" rank first in prettyJson; the rest in the order of format.md §2,
+        // "file" and "kind" rank first in prettyJson; the rest in the order of
+        // docs/board-format.md, "Checking puzzles",
         // and a dependsOn entry as {option, value, computed}.
         printOutRaw(prettyJson(results, {QStringLiteral("ok"), QStringLiteral("stored"),
                                          QStringLiteral("option"), QStringLiteral("value"),

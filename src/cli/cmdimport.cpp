@@ -1,4 +1,5 @@
-// meeplelab-cli import: a JCloisterZone saved game as a board file (jcz-import.md §4).
+// SPDX-License-Identifier: GPL-3.0-or-later
+// meeplelab-cli import: a JCloisterZone saved game as a board file (docs/jcz-import.md).
 #include "cli.h"
 #include "filereading.h"
 #include "jczimport.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli legal: where a tile could go after the moves of a board file, and where the
 // next player could put a figure there.
 #include "boardfilereplay.h"
@@ -80,7 +81,7 @@ int runLegal(const QStringList &argList)
         QJsonObject entry{{QStringLiteral("at"), QJsonArray{pl.at.x, pl.at.y}},
                           {QStringLiteral("rot"), pl.rot * 90},
                           {QStringLiteral("figures"), jsonFigures}};
-        // Where the recall is allowed after this placement (abbot-river.md §4.4).
+        // Where the recall is allowed after this placement (docs/board-format.md, "The Abbot").
         const bool recall = player >= 0 && game.canReturnAbbotAfter(*type, pl, player);
         if (recall) entry.insert(u"abbotReturn", true);
         jsonPlacements.append(entry);

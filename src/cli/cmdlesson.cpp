@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli lesson: what a teacher runs over a lesson or a course before the class sees it
 // (docs/lesson-format.md). `check` reads every page as the program does and recomputes each
 // question's stored answer with the rules engine, as `check` does for puzzles.

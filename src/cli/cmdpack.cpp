@@ -1,4 +1,6 @@
-// meeplelab-cli pack and unpack: a board as one line of text and back (format.md §2).
+// SPDX-License-Identifier: GPL-3.0-or-later
+// meeplelab-cli pack and unpack: a board as one line of text and back (docs/board-format.md, "A
+// board as one line of text").
 #include "boardpack.h"
 #include "cli.h"
 

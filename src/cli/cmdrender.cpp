@@ -1,5 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli render: the board after the moves as a picture, drawn by the same
-// BoardRenderer as the desktop program (format.md §2). main() gives this command a
+// BoardRenderer as the desktop program. main() gives this command a
 // QGuiApplication on the offscreen platform, so it needs no display.
 #include "boardrenderer.h"
 #include "cellnames.h"

@@ -1,5 +1,5 @@
-// meeplelab-cli score: every scoring event of a board file, as text or as the JSON of
-// format.md §2.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// meeplelab-cli score: every scoring event of a board file, as text or as JSON for scripts.
 #include "cli.h"
 #include "timeline.h"
 
@@ -21,7 +21,7 @@ const CommandSpec &spec()
             "Sets up the board of FILE, plays its moves, runs the final scoring if the file says\n"
             "\"end\": true, and reports every scoring event in order, then each player's total.\n"
             "\n"
-            "  --json               print the events as JSON (format.md section 2)\n"
+            "  --json               print the events as JSON\n"
             "  --option KEY=VALUE   override a rules option, e.g. --option farmers=per-city;\n"
             "                       may be repeated\n"
             "\n"
@@ -49,7 +49,7 @@ QJsonObject eventJson(const ScoreEvent &e, bool withMove)
     o.insert(u"complete", e.complete);
     o.insert(u"cells", cellsJson(e.cells));
     o.insert(u"winners", QJsonArray::fromStringList(e.winners));
-    // Nobody scores: no decider (format.md lists majority, tie and hill only).
+    // Nobody scores: no decider (decidedBy is majority, tie or hill).
     if (!e.decidedBy.isEmpty()) o.insert(u"decidedBy", e.decidedBy);
     QJsonObject points;
     for (auto it = e.points.begin(); it != e.points.end(); ++it)

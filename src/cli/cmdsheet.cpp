@@ -1,6 +1,7 @@
-// meeplelab-cli sheet: a printable PDF of puzzles for a class or a club (format.md §2, issue
-// 16): the questions with their boards, numbered, then the answers and explanations on pages
-// of their own. The layout is the desktop's (PuzzleSheet), so both print the same sheet.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// meeplelab-cli sheet: a printable PDF of puzzles for a class or a club (docs/board-format.md,
+// "Printing puzzles"): the questions with their boards, numbered, then the answers and explanations
+// on pages of their own. The layout is the desktop's (PuzzleSheet), so both print the same sheet.
 #include "cli.h"
 #include "puzzle.h"
 #include "puzzlesheet.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli tiles: the bundled catalogue.
 #include "cli.h"
 #include "exportfile.h"

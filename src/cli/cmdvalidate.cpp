@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // meeplelab-cli validate: every problem of a board file, stage by stage.
 #include "cli.h"
 #include "puzzle.h"

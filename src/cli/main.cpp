@@ -1,4 +1,6 @@
-// meeplelab-cli: the command-line tool of format.md §2. Each command lives in cmd*.cpp.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// meeplelab-cli: the command-line tool (README.md, "The command-line tool"). Each command lives in
+// cmd*.cpp.
 #include "cli.h"
 
 #include <QCoreApplication>
@@ -33,7 +35,7 @@ static const char kUsage[] =
     "Exit codes: 0 ok, 1 the file breaks a rule, 2 the file cannot be read, 64 bad usage.\n";
 
 // The offscreen platform warns on stderr when XDG_RUNTIME_DIR is unset (CI, containers); the
-// picture does not depend on it, and stderr is for the file's problems (format.md §2).
+// picture does not depend on it, and stderr is for the file's problems, one per line.
 static void quietMessages(QtMsgType type, const QMessageLogContext &context, const QString &text)
 {
     if (type == QtWarningMsg && text.startsWith(u"QStandardPaths: XDG_RUNTIME_DIR")) return;

@@ -1,5 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The puzzle files a command's FILE|DIR arguments name (check, sheet): a FILE as it is, a DIR
-// as its collection (format.md §1.10).
+// as its collection (docs/board-format.md, "Puzzle collections").
 #include "cli.h"
 #include "puzzlecollection.h"
 

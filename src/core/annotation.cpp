@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "annotation.h"
 
 #include "boardfilejson.h"
@@ -97,7 +98,7 @@ namespace detail
 namespace
 {
 
-constexpr qsizetype kMaxTextLength = 200; // code points (format.md §1.8)
+constexpr qsizetype kMaxTextLength = 200; // code points (docs/board-format.md, `annotations`)
 
 // Reads one annotation; each member reads one kind of value, naming its path on failure.
 class AnnotationReader
@@ -186,7 +187,7 @@ bool AnnotationReader::point(const QJsonValue &v, const QString &path, Annotatio
         return r.fail(path, QStringLiteral("expected a point [x, y] or an anchor {\"at\", \"on\"}, "
                                            "found %1")
                                 .arg(jsonTypeName(v)));
-    // The range of cells (format.md §1.3), fractions allowed.
+    // The range of cells (docs/board-format.md, `tiles` and `figures`), fractions allowed.
     for (const QJsonValue &e : a)
         if (!(std::abs(e.toDouble()) <= kCoordinateLimit))
             return r.fail(path, FileErrorCode::CoordinateOutOfRange,

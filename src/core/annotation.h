@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "geometry.h"
@@ -7,9 +8,9 @@
 
 #include <optional>
 
-// The marks a board file draws over the board for FAQ pictures and lessons (format.md §1.8),
-// as read from the file. They never change a rule or a score; the JSON itself is kept by the
-// board file, so saving writes them back as they were written.
+// The marks a board file draws over the board for FAQ pictures and lessons (docs/board-format.md,
+// `annotations`), as read from the file. They never change a rule or a score; the JSON itself is
+// kept by the board file, so saving writes them back as they were written.
 namespace ml
 {
 
@@ -45,7 +46,7 @@ bool annotationTypeFromName(const QString &name, AnnotationType *type);
 QString defaultAnnotationColor(AnnotationType type);
 
 // The outline of a `number` marker, the shapes of Sabaki's board markup: a disc, a square, a
-// triangle or a cross, with its text inside (format.md §1.8).
+// triangle or a cross, with its text inside (docs/board-format.md, `annotations`).
 enum class MarkerShape : quint8 { Circle, Square, Triangle, Cross };
 inline constexpr MarkerShape kMarkerShapes[] = {MarkerShape::Circle, MarkerShape::Square,
                                                 MarkerShape::Triangle, MarkerShape::Cross};

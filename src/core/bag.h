@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "refusal.h"
@@ -11,9 +12,9 @@
 namespace ml
 {
 
-// The cloth bag of Hills & Sheep (tiles.md §5): 18 tokens, the full set minus those lying
-// on the board. Draws follow the board file's script first, then a seeded generator, so
-// every board replays the same way (format.md §1.4).
+// The cloth bag of Hills & Sheep (docs/board-format.md, `bag`): 18 tokens, the full set minus those
+// lying on the board. Draws follow the board file's script first, then a seeded generator, so
+// every board replays the same way (docs/board-format.md, `bag`).
 class Bag
 {
 public:

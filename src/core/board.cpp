@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "board.h"
 
 #include <algorithm>
@@ -237,7 +238,8 @@ void Board::updateFrontier(Cell c)
 {
     FrontierSlot &slot = m_frontier.slot(c);
     removeFrontier(c, slot);
-    // A cell beyond the range takes no tile, so it is never offered (format.md §1.3).
+    // A cell beyond the range takes no tile, so it is never offered (docs/board-format.md, `tiles`
+    // and `figures`).
     const int sig = inCoordinateRange(c) ? frontierSignature(c) : 0;
     if (sig == 0) return;
     if (Q_UNLIKELY(m_trial.active)) logFrontierSlot(c);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "cellgrid.h"
@@ -69,8 +70,8 @@ private:
 // Why a tile cannot go somewhere is a Refusal (refusal.h); PlacementProblem names it here.
 
 // Two touching sides that do not match (a city facing a road, say). A file never holds one
-// (format.md §1.3); the editor lets a set-up have them while it is being arranged, and then
-// the board records each one and joins nothing across that edge.
+// (docs/board-format.md, `tiles` and `figures`); the editor lets a set-up have them while it is
+// being arranged, and then the board records each one and joins nothing across that edge.
 struct SideMismatch {
     Cell a;         // cell of the tile placed later
     int sideA = 0;  // its side facing b
@@ -81,7 +82,7 @@ struct SideMismatch {
 };
 
 // The board: placed tiles and the incremental feature graph over their segments.
-// Union-find joins segments as tiles are placed (the port rule of tiles.md §1), and every
+// Union-find joins segments as tiles are placed (the port rule, docs/tiles.md), and every
 // feature root keeps its open-port count, member list and figure counts, so placing a tile
 // costs time in proportion to the tile, not the board. Monasteries and castles count their
 // occupied neighbour cells as tiles arrive. Figures themselves live in Game; the board only

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "board.h"
 
 #include <QVarLengthArray>
@@ -232,7 +233,8 @@ void Board::featuresCompletedBy(int tileIndex, Roots *out) const
         }
     }
     // Gardens are listed like monasteries; the game scores them only with the set abbot
-    // (abbot-river.md §4.5). The centres around come after the tile's own, in node order.
+    // (docs/board-format.md, "The Abbot"). The centres around come after the tile's own, in node
+    // order.
     const qsizetype own = out->size();
     for (int ci = 0; ci < t.type->cells; ++ci) {
         std::array<int, 8> centres;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardfile.h"
 
 #include "boardfilejson.h"
@@ -335,7 +336,7 @@ std::optional<Game> BoardFile::setUp(const QMap<QString, QString> &overrides, Fi
     game.setBagDraws(p.bagDraws, p.bagSeed);
     if ((p.sets & SetRiver) && p.hasStack) {
         // With a stack the river stack is known: the river tiles of the moves and those still
-        // face down (format §4.4, when the river phase ends).
+        // face down (see "The River" in docs/board-format.md for when the river phase ends).
         int ahead = 0;
         for (const Move &m : p.moves) {
             const TileType *t = p.catalogue.find(m.tile);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "annotation.h"
@@ -32,12 +33,14 @@ struct ParsedBoard;
 //   BadRotation     the degrees found
 //   MissingKey      the key
 //   RuleBroken      none: FileError::refusal says what the rules refuse
-//   CoordinateOutOfRange  the number found (a coordinate beyond ±1,000,000, format.md §1.3)
+//   CoordinateOutOfRange  the number found (a coordinate beyond ±1,000,000, docs/board-format.md,
+// `tiles` and `figures`)
 //   SecondCellOutOfRange  the cell "(x,y)" where the second half of a double tile would lie
 //   OutOfRange      the number found, the lowest and the highest allowed (scores, supplies,
-//                   the bag's seed: format.md §1.2, §1.4)
+//                   the bag's seed: docs/board-format.md)
 //   BadPlayerId     the id, with characters that cannot be shown written as \uXXXX
-//   BagNeedsHillsSheep  none: draws or a seed without the set hills-sheep (format.md §1.4)
+//   BagNeedsHillsSheep  none: draws or a seed without the set hills-sheep (docs/board-format.md,
+// `bag`)
 //   FileTooLarge    the size in bytes, the limit in bytes
 //   DuplicateKey    the key (a warning, see BoardFile::warnings(): the file still loads)
 // The English wording of these codes is in one table (fileErrorEnglish, boardfile.cpp).
@@ -77,8 +80,8 @@ enum class FileErrorCode : quint8 {
 QString fileErrorEnglish(FileErrorCode code, const QStringList &args);
 
 // A problem with a board file: where (JSON path such as "tiles[3].rot", or "moves[2]") and
-// why. exitCode follows format.md §2: 2 = the file cannot be read (syntax, types, unknown
-// ids or values, newer version, not supported yet), 1 = readable but breaks a rule.
+// why. exitCode is that of the command-line tool: 2 = the file cannot be read (syntax, types,
+// unknown ids or values, newer version, not supported yet), 1 = readable but breaks a rule.
 struct FileError {
     FileError() = default;
     // The plain form most reading errors use: {exitCode, where, reason} (code Other).
@@ -113,14 +116,14 @@ struct Replay {
 };
 
 // How strictly setUp() reads the set-up. Files, the command line and the moves always use
-// the defaults, exactly as format.md says; only the editor's document relaxes them, to show a
-// set-up that is still being arranged (and it refuses to save one that breaks them).
+// the defaults, exactly as docs/board-format.md says; only the editor's document relaxes them, to
+// show a set-up that is still being arranged (and it refuses to save one that breaks them).
 struct SetUpOptions {
     // Touching sides may differ; they are listed in Board::mismatches() and not joined.
     bool allowMismatchedSides = false;
 };
 
-// A board file (format.md §1): the parsed contents plus the original JSON, so that a load
+// A board file (docs/board-format.md): the parsed contents plus the original JSON, so that a load
 // and save round trip keeps keys this program does not know and changes nothing else.
 class BoardFile
 {
@@ -138,7 +141,8 @@ public:
     QString description(const QString &lang) const;
     bool end() const { return m_end; }
     const QList<Move> &moves() const { return m_moves; }
-    // The illustration marks (format.md §1.8); their locations are checked by Timeline::build.
+    // The illustration marks (docs/board-format.md, `annotations`); their locations are checked by
+    // Timeline::build.
     const AnnotationText &caption() const;
     const QList<Annotation> &annotations() const;
     // How the file's exported pictures are made ("picture"; defaults when absent).
@@ -155,9 +159,9 @@ public:
     // shortcut over Timeline::build() (timeline.h) for callers that want no more than that.
     std::optional<Replay> replay(const QMap<QString, QString> &overrides, FileError *error) const;
 
-    // The document as the file to save (format.md §1.9: keys in the format's order, unknown
-    // keys kept in the order the loaded text had them, one space a level). Saving twice gives
-    // the same bytes.
+    // The document as the file to save (docs/board-format.md, "How Meeple Lab saves a file": keys
+    // in the format's order, unknown keys kept in the order the loaded text had them, one space a
+    // level). Saving twice gives the same bytes.
     QByteArray serialize() const;
     // The order of keys in the loaded text (empty for a file not parsed from text).
     const KeyOrder &keyOrder() const;

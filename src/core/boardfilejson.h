@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardfile.h"
@@ -60,7 +61,8 @@ public:
                    qint64 *out) const;
     bool boolean(const QJsonValue &v, const QString &path, bool *out) const;
     bool stringList(const QJsonValue &v, const QString &path, QStringList *out) const;
-    // [x, y], each from -kCoordinateLimit to kCoordinateLimit (format.md §1.3).
+    // [x, y], each from -kCoordinateLimit to kCoordinateLimit (docs/board-format.md, `tiles` and
+    // `figures`).
     bool cell(const QJsonValue &v, const QString &path, Cell *out) const;
     // Degrees 0/90/180/270 to quarter turns.
     bool rotation(const QJsonValue &v, const QString &path, int *quarterTurns) const;

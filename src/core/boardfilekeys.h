@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardfile.h"
@@ -7,9 +8,9 @@
 #include <QList>
 
 // A second, streaming read of a board file's text for what Qt's JSON reader does not keep:
-// the order of each object's keys (so a save can keep it, format.md §1.9) and keys that appear
-// twice in one object (Qt keeps the last one silently). Uses nlohmann-json's SAX reader, which
-// builds no document.
+// the order of each object's keys (so a save can keep it, docs/board-format.md, "How Meeple Lab
+// saves a file") and keys that appear twice in one object (Qt keeps the last one silently). Uses
+// nlohmann-json's SAX reader, which builds no document.
 namespace ml::detail
 {
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardfileparser.h"
 
 #include "boardfilejson.h"
@@ -18,8 +19,8 @@ QString setNames(quint8 sets)
     return names.join(QStringLiteral(", "));
 }
 
-// format.md §1.2: 1 to 32 characters from a-z, 0-9, - and _. Checked per UTF-16 unit, so a
-// NUL, a lone surrogate or any other character outside that set is refused.
+// docs/board-format.md, `players`: 1 to 32 characters from a-z, 0-9, - and _. Checked per UTF-16
+// unit, so a NUL, a lone surrogate or any other character outside that set is refused.
 bool isPlayerId(const QString &id)
 {
     if (id.isEmpty() || id.size() > 32) return false;
@@ -90,7 +91,7 @@ bool Parser::tileId(const QJsonValue &v, const QString &path, const TileType **t
 bool Parser::location(const QJsonValue &v, const QString &path, QString *on) const
 {
     if (!r.string(v, path, on)) return false;
-    // The garden is the abbot's place (abbot-river.md §4.1).
+    // The garden is the abbot's place (docs/board-format.md, "The Abbot").
     if (*on == u"garden" && !(m_out->sets & SetAbbot))
         return r.fail(path, QStringLiteral("the location garden belongs to the set abbot, which "
                                            "rules.sets does not enable"));
@@ -110,7 +111,8 @@ bool Parser::figureType(const QJsonValue &v, const QString &path, FigureType *ty
         return r.fail(path, QStringLiteral("unknown figure type \"%1\" (expected meeple, shepherd, "
                                            "mage, witch or abbot)")
                                 .arg(name));
-    // Figures of a set the file does not enable are refused like its tiles (format.md §1.1).
+    // Figures of a set the file does not enable are refused like its tiles (docs/board-format.md,
+    // "Top level").
     const RuleSet set = figureSet(*type);
     if (!figureInSets(*type, m_out->sets))
         return r.fail(path,
@@ -288,7 +290,7 @@ bool Parser::players(const QJsonValue &v)
         const QString path = indexPath(QStringLiteral("players"), i);
         QJsonObject o;
         Player p;
-        // One abbot each when the set is on (abbot-river.md §4.2).
+        // One abbot each when the set is on (docs/board-format.md, "The Abbot").
         p.abbotSupply = (m_out->sets & SetAbbot) ? 1 : 0;
         if (!r.object(a[i], path, &o) || !r.require(o, path, QStringLiteral("id")) ||
             !r.string(o.value(u"id"), joinPath(path, QStringLiteral("id")), &p.id))
@@ -333,8 +335,8 @@ bool Parser::players(const QJsonValue &v)
                                              .arg(quotable(it.key())));
                 qint64 count = 0;
                 if (!r.integerIn(it.value(), fpath, 0, kMaxSupply, &count)) return false;
-                // The abbot's count is read only with its set (abbot-river.md §4.2); more
-                // than one is a rule error of the set-up (R-AB-1), not of the file.
+                // The abbot's count is read only with its set (docs/board-format.md, "The Abbot");
+                // more than one is a rule error of the set-up (R-AB-1), not of the file.
                 if (it.key() == u"abbot") {
                     if (m_out->sets & SetAbbot) p.abbotSupply = int(count);
                     continue;
@@ -448,8 +450,8 @@ bool Parser::move(const QJsonObject &o, const QString &path, Move *m)
     if (!r.require(o, path, QStringLiteral("player")) ||
         !knownPlayer(o.value(u"player"), joinPath(path, QStringLiteral("player")), &m->player))
         return false;
-    // The recall (abbot-river.md §4.4): "return" is its only value; whether it is allowed
-    // is the rules' question (R-AB-12..14).
+    // The recall (docs/board-format.md, "The Abbot"): "return" is its only value; whether it is
+    // allowed is the rules' question (R-AB-12..14).
     if (o.contains(u"abbot")) {
         const QString apath = joinPath(path, QStringLiteral("abbot"));
         if (!(m_out->sets & SetAbbot))
@@ -558,8 +560,8 @@ bool Parser::bag(const QJsonValue &v)
     const QString path = QStringLiteral("bag");
     QJsonObject o;
     if (!r.object(v, path, &o)) return false;
-    // format.md §1.4: an empty bag ({} or {"draws": []}) is fine whatever the sets; draws or a
-    // seed without hills-sheep are refused, since nothing could ever be drawn.
+    // docs/board-format.md, `bag`: an empty bag ({} or {"draws": []}) is fine whatever the sets;
+    // draws or a seed without hills-sheep are refused, since nothing could ever be drawn.
     if (!(m_out->sets & SetHillsSheep)) {
         if (o.contains(u"seed"))
             return r.fail(joinPath(path, QStringLiteral("seed")),

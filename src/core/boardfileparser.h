@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "annotation.h"
@@ -10,7 +11,7 @@
 #include <QString>
 #include <QStringList>
 
-// The structural reading of a board file (format.md §1): types, ids, values and version.
+// The structural reading of a board file (docs/board-format.md): types, ids, values and version.
 // Rule checks (matching sides, legal moves) belong to the engine and happen in setUp/replay.
 namespace ml::detail
 {
@@ -59,18 +60,20 @@ struct ParsedBoard {
 
 // The program understands board files up to this version.
 constexpr int kFormatVersion = 1;
-// Ranges of format.md §1.2. With every start score within ±kMaxStartScore, totals stay far
-// from the int limit: points grow with the tiles and figures of a file, which a file of
+// Ranges of docs/board-format.md, `players`. With every start score within ±kMaxStartScore, totals
+// stay far from the int limit: points grow with the tiles and figures of a file, which a file of
 // BoardFile::kMaxBytes cannot hold more than a few million of.
 constexpr int kMaxStartScore = 1'000'000;
 constexpr int kMaxSupply = 100;
 // Far beyond any real table or illustration, and small enough that every list of players or
-// annotations the program shows or draws stays quick (format.md §1.2, §1.8).
+// annotations the program shows or draws stays quick (docs/board-format.md, `players` and
+// `annotations`).
 constexpr int kMaxPlayers = 64;
 constexpr int kMaxAnnotations = 10'000;
 
-// format.md §1.8: the caption, and the annotations with `after` checked against the number of
-// moves (their locations are checked on the played position, in Timeline::build).
+// docs/board-format.md, `annotations`: the caption, and the annotations with `after` checked
+// against the number of moves (their locations are checked on the played position, in
+// Timeline::build).
 bool readCaption(const QJsonValue &v, AnnotationText *out, FileError *error);
 bool readAnnotations(const QJsonValue &v, int moveCount, QList<Annotation> *out, FileError *error);
 

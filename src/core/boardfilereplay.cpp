@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardfilereplay.h"
 
 #include "castle.h"
@@ -29,7 +30,7 @@ GameEndCheck checkGameEnd(const BoardFile &file, const Game &afterMoves)
     check.nextPlayer = nextPlayer(file, afterMoves);
     for (const Player &p : afterMoves.players())
         if (!p.castles.isEmpty()) check.castlesInHand << p.id;
-    // format.md §1.5: with a stack the program knows whether the game can be over.
+    // docs/board-format.md, `moves`: with a stack the program knows whether the game can be over.
     const QJsonValue stack = file.json().value(u"stack");
     if (!stack.isArray()) return check;
     const qsizetype left = stack.toArray().size();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardfile.h"
@@ -13,8 +14,8 @@
 namespace ml
 {
 
-// How the game of a file with `end: true` comes to its end (format.md §1.5): replay and
-// the step-through run the same check and show the same refusal.
+// How the game of a file with `end: true` comes to its end (docs/board-format.md, `moves`): replay
+// and the step-through run the same check and show the same refusal.
 struct GameEndCheck {
     enum class Reason : quint8 {
         AsGiven,    // no `stack`: the file's `end` is taken as given

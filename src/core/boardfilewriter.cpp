@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardfilewriter.h"
 
 #include <QJsonArray>
@@ -53,7 +54,8 @@ QStringList KeyOrder::keys(const QString &shape) const
 namespace
 {
 
-// format.md §1.9, and for the smaller objects the spec leaves open, the order of its examples.
+// docs/board-format.md, "How Meeple Lab saves a file", and for the smaller objects the spec leaves
+// open, the order of its examples.
 const QHash<QString, QStringList> &knownOrders()
 {
     static const QHash<QString, QStringList> orders = [] {
@@ -316,7 +318,7 @@ QJsonObject moveEntry(const Move &move)
     QJsonObject o{{QStringLiteral("player"), move.player}};
     if (!move.under.isEmpty()) o.insert(u"under", move.under);
     if (move.kind == Move::Kind::Discard) {
-        o.insert(u"discard", move.tile); // a discard places nothing (format.md §1.5)
+        o.insert(u"discard", move.tile); // a discard places nothing (docs/board-format.md, `moves`)
         return o;
     }
     o.insert(move.kind == Move::Kind::Castle ? QStringLiteral("castle") : QStringLiteral("tile"),
@@ -326,7 +328,7 @@ QJsonObject moveEntry(const Move &move)
     if (move.figure) {
         QJsonObject f{{QStringLiteral("type"), figureTypeName(move.figure->type)},
                       {QStringLiteral("on"), move.figure->on}};
-        // The cell only tells something on a double tile (format.md §1.5).
+        // The cell only tells something on a double tile (docs/board-format.md, `moves`).
         if (move.figure->at && move.kind == Move::Kind::Castle)
             f.insert(u"at", cellEntry(*move.figure->at));
         o.insert(u"figure", f);
@@ -409,7 +411,8 @@ QJsonValue annotationTextEntry(const AnnotationText &text)
 QJsonObject annotationEntry(const Annotation &a)
 {
     QJsonObject o{{QStringLiteral("type"), annotationTypeName(a.type)}};
-    // The anchor keys on the annotation itself, as the table of §1.8 writes them.
+    // The anchor keys on the annotation itself, as docs/board-format.md writes them
+    // (`annotations`).
     const auto anchorKeys = [&o](const AnnotationPoint &p) {
         o.insert(u"at", cellEntry(p.at));
         o.insert(u"on", p.on);
@@ -447,7 +450,7 @@ QJsonObject annotationEntry(const Annotation &a)
         break;
     }
     }
-    // Dim has no colour (format.md §1.8).
+    // Dim has no colour (docs/board-format.md, `annotations`).
     if (a.colorGiven && a.type != AnnotationType::Dim) o.insert(u"color", a.color);
     if (a.after) o.insert(u"after", *a.after);
     return o;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "annotation.h"
@@ -11,11 +12,12 @@
 #include <QString>
 #include <QStringList>
 
-// Writing board files (format.md §1.9): keys in the format's order, keys the program does not
-// know after the known ones of their object in the order the file had them, one space of
-// indentation per level, short values on one line. The text depends only on the JSON and the
-// remembered order, so a file saved twice is byte-identical and a loaded file saved unchanged
-// keeps its order, and files under version control change only where the board changed.
+// Writing board files (docs/board-format.md, "How Meeple Lab saves a file"): keys in the format's
+// order, keys the program does not know after the known ones of their object in the order the file
+// had them, one space of indentation per level, short values on one line. The text depends only on
+// the JSON and the remembered order, so a file saved twice is byte-identical and a loaded file
+// saved unchanged keeps its order, and files under version control change only where the board
+// changed.
 namespace ml
 {
 
@@ -59,7 +61,7 @@ QByteArray writeBoardJson(const QJsonObject &board, const KeyOrder &original = {
 
 // ---- Entries: the objects of a board file written from the engine's values ----
 // The editor builds every change with these, so what it writes is what the parser reads back
-// (format.md §1.3 to §1.5); a value equal to the format's default is left out, as a person
+// (docs/board-format.md); a value equal to the format's default is left out, as a person
 // writing the file would.
 
 // [x, y]
@@ -80,14 +82,15 @@ QJsonObject playerEntry(const Player &player);
 // know) stay as they are, so an undo gives back the same text.
 void writePlayerEntry(QJsonObject &entry, const Player &player);
 // Sets rules.options[key] in `rules` (the file's "rules" object); an empty value removes it,
-// so the edition's default applies (format.md §3).
+// so the edition's default applies (docs/board-format.md, "Rule options").
 void writeRuleOption(QJsonObject &rules, const QString &key, const QString &value);
-// A caption or annotation text (format.md §1.8): a string when it is the same in every
-// language, else {"en", "nl"} with the languages that have a text.
+// A caption or annotation text (docs/board-format.md, `annotations`): a string when it is the same
+// in every language, else {"en", "nl"} with the languages that have a text.
 QJsonValue annotationTextEntry(const AnnotationText &text);
-// An annotation in the form of format.md §1.8: the keys of its type, an anchor as {"at", "on"}
-// (on the annotation itself for ring, highlight and an anchored number), `color` only when the
-// file gave one or the user chose one, `after` only when set. Read back, it is the same mark.
+// An annotation in the form of docs/board-format.md, `annotations`: the keys of its type, an anchor
+// as {"at", "on"} (on the annotation itself for ring, highlight and an anchored number), `color`
+// only when the file gave one or the user chose one, `after` only when set. Read back, it is the
+// same mark.
 QJsonObject annotationEntry(const Annotation &annotation);
 
 } // namespace ml

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QByteArray>
@@ -7,9 +8,9 @@
 
 #include <optional>
 
-// A board as one line of text (format.md §2, `pack` / `unpack`): "meeple1:" and the base64url
-// text, without padding, of a zlib stream (RFC 1950) of the board's compact JSON. It travels
-// where a file cannot: a forum post, a chat message, the clipboard.
+// A board as one line of text (docs/board-format.md, "A board as one line of text"): "meeple1:" and
+// the base64url text, without padding, of a zlib stream (RFC 1950) of the board's compact JSON. It
+// travels where a file cannot: a forum post, a chat message, the clipboard.
 namespace ml
 {
 
@@ -47,7 +48,7 @@ struct PackError {
 };
 
 constexpr char kPackPrefix[] = "meeple1:";
-// More unpacked bytes than this are refused (format.md §2), checked while inflating, so a
+// More unpacked bytes than this are refused, checked while inflating, so a
 // small text that claims or expands to gigabytes costs no more than this.
 constexpr qsizetype kMaxUnpackedBytes = qsizetype(16) << 20;
 // A text longer than any 16 MiB board can pack to (deflate adds at most a few bytes per
@@ -55,7 +56,8 @@ constexpr qsizetype kMaxUnpackedBytes = qsizetype(16) << 20;
 constexpr qsizetype kMaxPackedChars = (kMaxUnpackedBytes + kMaxUnpackedBytes / 512) / 3 * 4;
 
 // The packed text of a board: its JSON as the saver writes it, compact (keys in the order of
-// format.md §1.9, unknown keys kept where they were), without a line break.
+// docs/board-format.md, "How Meeple Lab saves a file", unknown keys kept where they were), without
+// a line break.
 QByteArray packBoard(const BoardFile &board);
 
 // Whether `text` (after whitespace) starts like a packed board, so the desktop can tell it

@@ -1,9 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "board.h"
 
 // A board's tables grow with it: on a board of 10,000 tiles they hold a few megabytes. When
 // the board goes, the C library hands that memory back to the system, and the next board
 // pays again for every page it touches, which on a virtual machine costs more than the
-// engine's own work on it (issue 19: a 10,000-tile game spent a third of its time in page
+// engine's own work on it (measured: a 10,000-tile game spent a third of its time in page
 // faults, a 150-tile game none). So each thread keeps the tables of the largest board it
 // dropped, emptied, and its next board starts with them: a search, a validation or a
 // benchmark that makes board after board touches its memory once.

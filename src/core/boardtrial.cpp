@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "board.h"
 
 // Trials (Game::beginTrial): every write to the board's tables during a trial is logged with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardfilereplay.h"
@@ -8,8 +9,8 @@
 
 #include <random>
 
-// Castles in Germany (rules.md §4, R-GC-*): the rules that are not one Game member live here;
-// the members (playing a castle from hand, the castle's own scoring and bonus, whether a
+// Castles in Germany (R-GC-*, docs/rules/german-castles.md): the rules that are not one Game member
+// live here; the members (playing a castle from hand, the castle's own scoring and bonus, whether a
 // castle still fits, castles that touch) are in gamecastle.cpp with these.
 namespace ml
 {
@@ -24,7 +25,8 @@ struct ParsedBoard;
 // edit their hand afterwards. Returns one hand per player.
 QList<QStringList> dealCastles(const TileCatalogue &catalogue, int playerCount, std::mt19937 &rng);
 
-// format.md §1.2: a castle is held by one player at most and is not also on the board.
+// docs/board-format.md, `players`: a castle is held by one player at most and is not also on the
+// board.
 bool checkCastleHands(const detail::ParsedBoard &board, FileError *error);
 
 // The end of a game with German castles (R-GC-4): with castleEnd c3 it ends only at a player

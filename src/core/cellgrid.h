@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "geometry.h"
@@ -15,8 +16,8 @@ namespace ml
 // fixed window of chunk numbers (one load, about as fast as the dense rectangle this replaces);
 // any other chunk is found through a small open-addressing hash on its coordinate. So two
 // groups of tiles a million cells apart cost two chunks, not the rectangle between them
-// (format.md §1.3). Any int coordinate may be looked up; the chunk arithmetic uses shifts and
-// masks only, so it cannot overflow.
+// (docs/board-format.md, `tiles` and `figures`). Any int coordinate may be looked up; the chunk
+// arithmetic uses shifts and masks only, so it cannot overflow.
 template <typename T> class CellGrid
 {
 public:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "bag.h"
@@ -17,7 +18,7 @@
 namespace ml
 {
 
-// The abbot (abbot-river.md §1) comes last so that the older types keep their numbers.
+// The abbot (docs/rules/abbot.md) comes last so that the older types keep their numbers.
 enum class FigureType : quint8 { Meeple, Shepherd, Mage, Witch, Abbot };
 QString figureTypeName(FigureType type); // "meeple", "shepherd", "mage", "witch", "abbot"
 // The figures that are meeples for majority, occupancy and returning home: the meeple and
@@ -29,7 +30,7 @@ inline bool isMeepleLike(FigureType type)
 bool figureTypeFromName(QStringView name, FigureType *type);
 // Which figures a board's sets allow, the one answer for the file reader, the figure tools and
 // the turn choices: the meeple comes with the base game, the shepherd with Hills & Sheep, mage
-// and witch with Mage & Witch, the abbot with the Abbot (format.md §1.1).
+// and witch with Mage & Witch, the abbot with the Abbot (docs/board-format.md, "Top level").
 RuleSet figureSet(FigureType type);
 inline bool figureInSets(FigureType type, quint8 sets)
 {
@@ -56,7 +57,7 @@ struct Player {
     QStringList castles;  // German castle tiles in hand
     int meepleSupply = 7; // figures owned, on the board or in hand
     int shepherdSupply = 1;
-    int abbotSupply = 0; // 1 when the set abbot is on (abbot-river.md §4.2)
+    int abbotSupply = 0; // 1 when the set abbot is on (docs/board-format.md, "The Abbot")
 };
 
 // The phase-2 choice of a move: figure type and location. `on` is a port name in board
@@ -78,7 +79,7 @@ struct MagicChoice {
     QString remove; // "mage" or "witch" when it is taken off instead
 };
 
-// One turn of a board file (format.md §1.5).
+// One turn of a board file (docs/board-format.md, `moves`).
 struct Move {
     enum class Kind : quint8 { Tile, Castle, Discard };
     QString player;
@@ -119,7 +120,7 @@ struct FigureOption {
 QString locationFor(const TileType &type, Cell at, int rot, int segment, Cell *cell);
 
 // The rules engine: board, players, figures and the turn sequence. Plain value type;
-// copy it to try something out. A turn runs its steps in the order of rules.md R-X-7:
+// copy it to try something out. A turn runs its steps in the order of R-X-7 (docs/rules/all.md):
 // place the tile, the expansions' tile-phase steps, phase 2, the figure-phase steps, then
 // phase 3. Each step is its own function so expansions add steps rather than rewrite.
 class Game
@@ -147,7 +148,7 @@ public:
     int abbotOf(int player) const;
     int movesPlayed() const { return m_moveIndex; }
     const Bag &bag() const { return m_bag; }
-    // Scripted draws and the seed of the random ones (format.md §1.4).
+    // Scripted draws and the seed of the random ones (docs/board-format.md, `bag`).
     void setBagDraws(const QStringList &draws, quint32 seed);
 
     // ---- set-up (never scores) ----
@@ -158,8 +159,8 @@ public:
                                        bool allowMismatchedSides = false);
     std::optional<RuleError> setupFigure(FigureType type, int player, Cell at, const QString &on,
                                          const QStringList &flock);
-    // The checks that need the whole set-up (format.md §1.3): no complete feature with a
-    // meeple on it, and so on.
+    // The checks that need the whole set-up (docs/board-format.md, `tiles` and `figures`): no
+    // complete feature with a meeple on it, and so on.
     std::optional<RuleError> checkSetup() const;
 
     // Resolves "on" at a cell (board orientation) to a tile and segment.
@@ -225,9 +226,9 @@ public:
     // empty.
     std::optional<Refusal> castleDiscardRefusal(const QString &tile) const;
 
-    // The River (gameriver.cpp, abbot-river.md §2). The river phase (R-RI-3, format §4.4):
-    // the set is on, a river port is open, the lake is neither on the board nor discarded,
-    // and, when the stack is known, river tiles are still to come.
+    // The River (gameriver.cpp, docs/rules/river.md). The river phase (R-RI-3,
+    // docs/board-format.md, "The River"): the set is on, a river port is open, the lake is neither
+    // on the board nor discarded, and, when the stack is known, river tiles are still to come.
     bool riverPhase() const;
     // River tiles still face down before the next move (those of later moves and of the
     // file's `stack`); empty when the file gives no stack, so the stack cannot end the phase.
@@ -253,7 +254,7 @@ public:
     void figureOptions(const TileType &type, const Placement &placement, int player,
                        QList<FigureOption> *out, bool named = true) const;
 
-    // The Abbot (gameabbot.cpp, abbot-river.md §1). Why `player` may not take the abbot back
+    // The Abbot (gameabbot.cpp, docs/rules/abbot.md). Why `player` may not take the abbot back
     // now, with this turn's tile placed (R-AB-12/13), or empty.
     std::optional<Refusal> abbotReturnRefusal(int player) const;
     // Whether the recall would be allowed after placing `type` at `placement`, without

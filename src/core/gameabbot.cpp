@@ -1,4 +1,5 @@
-// The Abbot (abbot-river.md §1): the recall of phase 2. Placing the abbot, and scoring it on a
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Abbot (docs/rules/abbot.md): the recall of phase 2. Placing the abbot, and scoring it on a
 // monastery or in a garden, go through the ordinary figure and scoring steps.
 #include "game.h"
 

@@ -1,6 +1,7 @@
-// Castles in Germany (rules.md §4): the castle tiles in the players' hands, how one is played,
-// where it may lie, how it scores and how it ends the game, in one place as magic
-// (gamemagic.cpp) and the shepherd (gameshepherd.cpp) are.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Castles in Germany (R-GC-*, docs/rules/german-castles.md): the castle tiles in the players'
+// hands, how one is played, where it may lie, how it scores and how it ends the game, in one place
+// as magic (gamemagic.cpp) and the shepherd (gameshepherd.cpp) are.
 #include "castle.h"
 
 #include "boardfileparser.h"

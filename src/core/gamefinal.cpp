@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The final scoring (R-BASE-14, R-BASE-15): unfinished features with meeples, then the
 // farmers; with its explanation (finalScoring()) or as totals only (finalPoints()).
 #include "game.h"

@@ -1,4 +1,5 @@
-// Mage & Witch: the magic action and the forced move (rules.md §5).
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Mage & Witch: the magic action and the forced move (R-MW-*, docs/rules/mage-witch.md).
 #include "game.h"
 
 namespace ml
@@ -114,7 +115,7 @@ std::optional<RuleError> Game::stepMagic(const Move &move, int tile)
 
     if (!move.magic) {
         if (!anyDestination && !anyOnBoard)
-            return std::nullopt; // nothing can change (format.md §1.5)
+            return std::nullopt; // nothing can change (docs/board-format.md, `moves`)
         if (!anyDestination)
             return err(RefusalCode::MagicMustRemove,
                        due == MagicDue::ForcedMove ? "R-MW-9" : "R-MW-8");

@@ -1,4 +1,5 @@
-// The River (abbot-river.md §2): river tiles first, each continuing the open end, and no
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The River (docs/rules/river.md): river tiles first, each continuing the open end, and no
 // immediate U-turn. The geometry (river sides meet only river sides, the river cuts fields,
 // spring and lake join both banks) is the port rule of the catalogue and needs nothing here.
 #include "game.h"
@@ -55,7 +56,7 @@ std::optional<Refusal> Game::riverPhaseRefusal(const Move &move, const TileType 
     const bool phase = riverPhase();
     const bool river = type.isRiverTile();
     // During the river phase only river tiles come out of the stack, so neither a normal
-    // tile nor a castle from the hand may be played (R-RI-3, §7 Q6).
+    // tile nor a castle from the hand may be played (R-RI-3, R-RI-X-2).
     if (phase && !river) return Refusal::make(RefusalCode::RiverStillOpen, "R-RI-3", {type.id});
     // A river tile that fits nowhere may be discarded whenever it is drawn (R-RI-7); the
     // caller checks that it fits nowhere.

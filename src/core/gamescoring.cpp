@@ -1,4 +1,5 @@
-// Scoring of features: the pipeline of rules.md R-X-1 for roads and cities, monasteries and
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Scoring of features: the order of R-X-1 (docs/rules/all.md) for roads and cities, monasteries and
 // castles. The final scoring and its farmers are in gamefinal.cpp.
 #include "game.h"
 #include "scoreterms.h"

@@ -1,4 +1,5 @@
-// Hills & Sheep: shepherds, flocks and the bag (rules.md §3.1).
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Hills & Sheep: shepherds, flocks and the bag (R-HS-SH-*, docs/rules/hills-sheep.md).
 #include "game.h"
 
 namespace ml

@@ -1,4 +1,5 @@
-// One turn, step by step, in the order of rules.md R-X-7.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One turn, step by step, in the order of R-X-7 (docs/rules/all.md).
 #include "game.h"
 #include "scoreterms.h"
 
@@ -219,8 +220,8 @@ void Game::stepScoreCompleted(int tile, QList<ScoreEvent> *events)
     Board::Roots completed;
     m_board.featuresCompletedBy(tile, &completed);
     for (int root : completed) {
-        // A garden is a picture unless the set abbot is on (abbot-river.md §4.5), and HS-14,
-        // MW-8 and RV-J show none in C1 (R-AB-2).
+        // A garden is a picture unless the set abbot is on (docs/board-format.md, "The Abbot"), and
+        // HS-14, MW-8 and RV-J show none in C1 (R-AB-2).
         if (m_board.kindOf(root) == SegmentKind::Garden) {
             const PlacedTile &t = m_board.tiles()[size_t(m_board.tileOfNode(root))];
             if (!(m_sets & SetAbbot) || root - t.firstNode != t.type->gardenSegment(m_edition))

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QHashFunctions>
@@ -5,7 +6,7 @@
 #include <QStringView>
 
 // Grid geometry shared by every layer: cells, sides, ports and rotation.
-// x grows to the east, y grows to the south (tiles.md §1).
+// x grows to the east, y grows to the south (docs/tiles.md).
 namespace ml
 {
 
@@ -18,8 +19,8 @@ struct Cell {
 };
 
 // Every cell a board file names, and every cell a tile may be placed on, lies within
-// ±kCoordinateLimit (format.md §1.3). The board refuses anything outside, so a cell next to
-// a placed tile (one or two steps away) never overflows an int.
+// ±kCoordinateLimit (docs/board-format.md, `tiles` and `figures`). The board refuses anything
+// outside, so a cell next to a placed tile (one or two steps away) never overflows an int.
 constexpr int kCoordinateLimit = 1'000'000;
 inline bool inCoordinateRange(int v)
 {
@@ -98,7 +99,7 @@ inline Cell step(Cell c, int side)
 }
 
 // Cell `b` of a double tile relative to cell `a`: east at 0, south at 90, west at 180,
-// north at 270 (tiles.md §6).
+// north at 270 (docs/tiles.md).
 inline Cell secondCell(Cell a, int quarterTurns)
 {
     return step(a, rotateSide(East, quarterTurns));

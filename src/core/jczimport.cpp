@@ -1,4 +1,5 @@
-// A JCZ save turned into a board file (jcz-import.md): read the set-up, replay the turns
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A JCZ save turned into a board file (docs/jcz-import.md): read the set-up, replay the turns
 // through our engine, then check the written board as `validate` would.
 #include "jczimport.h"
 
@@ -60,7 +61,7 @@ ImportResult importSave(const QByteArray &data, const ImportOptions &options)
         result.exitCode = 2;
         for (const Problem &p : result.errors)
             if (p.error.exitCode == 1) result.exitCode = 1;
-        // --force applies only to errors at a replay index (§4).
+        // --force applies only to errors at a replay index, never to the file as a whole.
         const bool atIndex = !result.errors.isEmpty() && result.errors.constLast().replayIndex >= 0;
         if (!options.force || !atIndex) return result;
         result.exitCode = 1;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardfile.h"
@@ -8,13 +9,13 @@
 
 #include <optional>
 
-// Importing a JCloisterZone 5.x saved game (.jcz) as a board file (jcz-import.md). The game is
+// Importing a JCloisterZone 5.x saved game (.jcz) as a board file (docs/jcz-import.md). The game is
 // played through our rules engine while the save's messages are read, so that JCZ's random
 // draws (tiles, discards, sheep) come out as JCZ computed them and our rules check each turn.
 namespace ml::jcz
 {
 
-// The refusal classes of jcz-import.md §4.
+// The refusal classes (docs/jcz-import.md, "Refusals").
 enum class ProblemClass : quint8 {
     NotJson,
     NotAGame,
@@ -55,7 +56,7 @@ struct ImportResult {
     // a replay index (holding the moves before it).
     std::optional<QByteArray> board;
     int moves = 0;    // moves written
-    int exitCode = 0; // format.md §2: 0 written, 1 a move refused, 2 not importable
+    int exitCode = 0; // 0 written, 1 a move refused, 2 not importable
 };
 
 ImportResult importSave(const QByteArray &data, const ImportOptions &options);

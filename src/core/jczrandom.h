@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QtGlobal>
@@ -5,11 +6,12 @@
 namespace ml::jcz
 {
 
-// JCloisterZone's random generator (jcz-import.md §3.1). JCZ keeps one double r in [0, 1):
-// each COMMIT and FLOCK_EXPAND_OR_SCORE of a save brings a fresh Math.random() value, and the
-// draws of the turn are computed from it. Since JCZ 5.9.0 a draw also moves r on by one step
-// of Java's 48-bit linear congruential generator, so that two draws in one turn (a discard,
-// then the tile placed) differ; before 5.9.0 ("legacy") r stayed put until the next message.
+// JCloisterZone's random generator (docs/jcz-import.md, "The random generator"). JCZ keeps one
+// double r in [0, 1): each COMMIT and FLOCK_EXPAND_OR_SCORE of a save brings a fresh Math.random()
+// value, and the draws of the turn are computed from it. Since JCZ 5.9.0 a draw also moves r on by
+// one step of Java's 48-bit linear congruential generator, so that two draws in one turn (a
+// discard, then the tile placed) differ; before 5.9.0 ("legacy") r stayed put until the next
+// message.
 class Random
 {
 public:

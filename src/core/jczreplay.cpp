@@ -1,4 +1,5 @@
-// The turns of a JCZ save played through our rules engine (jcz-import.md §2.6, §3): JCZ's
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The turns of a JCZ save played through our rules engine (docs/jcz-import.md): JCZ's
 // draws are recomputed from the saved random numbers as JCZ does, and each turn becomes a
 // move that our rules check.
 #include "boardfilejson.h"
@@ -19,7 +20,7 @@ struct Turn {
     int commit = -1; // replay index of COMMIT; -1 when the save ends mid-turn
 };
 
-// The bag as JCZ lists it at a draw: 1…1 2…2 3…3 4 4 wolf wolf, less the tokens out (§3.2).
+// The bag as JCZ lists it at a draw: 1…1 2…2 3…3 4 4 wolf wolf, less the tokens out.
 QStringList bagList(const Bag &bag)
 {
     QStringList list;
@@ -67,7 +68,7 @@ private:
         *m_errors << badValue(error, index);
         return false;
     }
-    // Message `index`'s random value, when it has one, in force from now on (§3.1).
+    // Message `index`'s random value, when it has one, in force from now on.
     bool takeRandom(int index)
     {
         const QJsonObject p = payload(index);
@@ -112,7 +113,7 @@ private:
     QStringList m_drawOrder;
     QList<Turn> m_turns;
     int m_drawn = 0;
-    int m_hidden = 0; // tiles under hills (§3.1): they shorten the game
+    int m_hidden = 0; // tiles under hills: they shorten the game
     ReplayOutcome m_out;
 };
 
@@ -184,7 +185,7 @@ bool Replayer::drawTile(const Turn &turn, const QString &player, const QString &
 {
     ++m_drawn;
     if (!m_drawOrder.isEmpty()) {
-        // JCZ's tests force the draws: no random number is used (§3.1).
+        // JCZ's tests force the draws: no random number is used.
         const QString forced = m_drawOrder.takeFirst();
         m_pile.removeOne(forced);
         if (forced == placed) return true;
@@ -254,7 +255,7 @@ bool Replayer::addFigure(int index, const QString &tileId, Cell at, int rot, Mov
         figure = FigureType::Shepherd;
         name = QStringLiteral("shepherd");
     } else if (kind == u"abbot" && m_setup.abbot) {
-        // On a monastery or a garden (§2.7); the location says which.
+        // On a monastery or a garden; the location says which.
         figure = FigureType::Abbot;
         name = QStringLiteral("abbot");
     } else {
@@ -452,7 +453,7 @@ bool Replayer::playTurn(const Turn &turn, int number)
             json.insert(u"abbot", QStringLiteral("return"));
         }
     }
-    // A magic action JCZ resolved without asking (§2.6): nowhere to go and one figure out.
+    // A magic action JCZ resolved without asking: nowhere to go and one figure out.
     if (!magicSeen && (m_game.sets() & SetMageWitch)) {
         Game trial = m_game;
         QList<ScoreEvent> ignored;
@@ -473,7 +474,7 @@ bool Replayer::playTurn(const Turn &turn, int number)
     m_game.setBagDraws(tokens, 1);
     m_out.draws << tokens;
     if (!playMove(move, json, turn.first)) return false;
-    // A hill hides a tile while the pile still has one to hide (§3.1).
+    // A hill hides a tile while the pile still has one to hide.
     if (placed.hasMarker(MarkerHill) && m_pile.size() - m_hidden > 0) ++m_hidden;
     return takeRandom(turn.commit);
 }

@@ -1,4 +1,5 @@
-// The set-up of a JCZ save as the head of a board file (jcz-import.md §1.1, §1.2, §2.4, §2.5).
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The set-up of a JCZ save as the head of a board file (docs/jcz-import.md).
 #include "jczsetup.h"
 
 #include "boardfilejson.h"
@@ -126,7 +127,7 @@ int compareVersions(const QString &a, const QString &b)
 namespace
 {
 
-// An element is on when its value is truthy (§1.1): a non-zero number, true, a non-empty
+// An element is on when its value is truthy: a non-zero number, true, a non-empty
 // string.
 bool active(const QJsonValue &v)
 {
@@ -136,7 +137,7 @@ bool active(const QJsonValue &v)
     return !v.isNull() && !v.isUndefined();
 }
 
-// A number of set copies or figures: a whole number from 0 to kMaxCount, or a switch (§1.1).
+// A number of set copies or figures: a whole number from 0 to kMaxCount, or a switch.
 // A value out of range is refused rather than clamped: a cast of 1e300 to int is undefined.
 bool count(const QJsonValue &v, const QString &where, int *out, QList<Problem> *errors)
 {
@@ -240,7 +241,7 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
         int copies = 0;
         if (!count(it.value(), QStringLiteral("setup.sets.") + id, &copies, errors) || copies == 0)
             continue;
-        // A bare id should not occur; its release follows the garden switch (§1.1).
+        // A bare id should not occur; its release follows the garden switch.
         if (!id.contains(u':'))
             id += active(elements.value(u"garden")) ? QStringLiteral(":2") : QStringLiteral(":1");
         setup->sets.insert(id, copies);
@@ -349,7 +350,7 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
     const QJsonObject jczRules = s.value(u"rules").toObject();
     QJsonArray setNames{QStringLiteral("base")};
     // Every option of the enabled sets, so that a later change of our defaults does not
-    // change an imported game (§2.5).
+    // change an imported game.
     QJsonObject opts{{QStringLiteral("tinyCity"),
                       jczRules.value(u"tiny-city-scoring").toString() == u"2" ? 2 : 4},
                      {QStringLiteral("farmers"), QStringLiteral("per-field")}};

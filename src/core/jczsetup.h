@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "jczimport.h"
@@ -18,7 +19,7 @@ struct Setup {
     QStringList startTiles;  // JCZ ids
     QStringList playerIds;   // p1..pN
     QString appVersion;
-    bool beforeNewRandom = false; // made by JCZ before 5.9.0 (§3.2)
+    bool beforeNewRandom = false; // made by JCZ before 5.9.0 (another generator)
     bool abbot = false;
     QStringList drawOrder; // gameAnnotations.drawOrder
     int endTurn = -1;      // gameAnnotations.endTurn
@@ -38,7 +39,8 @@ int compareVersions(const QString &a, const QString &b);
 // A problem of class BAD_SAVE from a value the JSON reader refused (its place and reason).
 Problem badValue(const FileError &error, int replayIndex = -1);
 // A random value of the save (initialRandom, a message's `random`): a number in [0, 1)
-// (§3.1), else false with *error naming `where` and the value found.
+// (the range JCZ's Math.random() values have), else false with *error naming `where` and the value
+// found.
 bool readRandom(const QJsonValue &v, const QString &where, double *out, FileError *error);
 // A JCZ player count: players beyond this are refused before anything is built for them.
 constexpr int kMaxPlayers = 64;

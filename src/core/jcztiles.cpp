@@ -1,4 +1,5 @@
-// JCloisterZone's tile ids, its pile and its feature locations (jcz-import.md §2.2, §2.3).
+// SPDX-License-Identifier: GPL-3.0-or-later
+// JCloisterZone's tile ids, its pile and its feature locations (docs/jcz-import.md).
 #include "jcztiles.h"
 
 #include "tilecatalogue.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "tiletype.h"
@@ -16,7 +17,7 @@ namespace ml::jcz
 {
 
 // One JCloisterZone tile id and the tile of ours with the same geometry at rotation 0
-// (jcz-import.md §2.3).
+// (docs/jcz-import.md, "Coordinates, rotation and tiles").
 struct TileName {
     const char *jcz; // "BA/RCr"
     const char *ours;
@@ -32,13 +33,13 @@ QString ourTile(const QString &jczId);
 // The JCZ expansions we have tiles of.
 bool knownSet(const QString &expansion);
 
-// JCZ's tile pile at the start (§3.1): every tile of the enabled sets (set id
+// JCZ's tile pile at the start (docs/jcz-import.md): every tile of the enabled sets (set id
 // "basic:2" -> copies), count × copies, less one copy of each start tile, sorted by JCZ id.
 // Counts are our catalogue's: release 1 of basic is our C1 column, release 2 our C2.
 QStringList startPile(const TileCatalogue &catalogue, const QMap<QString, int> &sets,
                       const QStringList &startTiles);
 
-// A JCZ feature pointer's `location` turned into our `on` (§2.2) on a tile of `type` lying at
+// A JCZ feature pointer's `location` turned into our `on` on a tile of `type` lying at
 // `rot` quarter turns. `feature` is JCZ's ("City", "Road", "Field", "Monastery", "Garden").
 // Empty when it cannot be mapped: *why then says "unsupported" (a location of an expansion
 // we lack, class UNSUPPORTED_MESSAGE) or "bad" (not on this tile, class BAD_SAVE).

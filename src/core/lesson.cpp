@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and writing lessons (docs/lesson-format.md). A lesson holds boards, so every page's
 // board goes through the board file's own reader with all its limits; this file adds what a
 // lesson has of its own: pages, their texts, steps, questions and what-if links.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardfile.h"
@@ -43,7 +44,7 @@ struct LessonPage {
     QString boardFileName; // the board file beside the lesson; empty for a board in the page
     BoardFile board;       // the page's board, read from either
     LessonStep step;
-    QJsonArray annotations;         // the page's marks, checked as a board's (format.md §1.8)
+    QJsonArray annotations;         // the page's marks, checked as a board's `annotations`
     std::optional<Puzzle> question; // asked on the board after its moves
     std::optional<LessonWhatIf> whatIf;
     QJsonObject json; // the page as read, keys this program does not know kept

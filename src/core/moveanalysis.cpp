@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis board's numbers: every move of a tile with what it earns now and
 // what it leaves for the end, shared by `meeplelab-cli analyse` and the desktop analysis.
 #include "moveanalysis.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "puzzlesearch.h"
@@ -5,7 +6,7 @@
 namespace ml
 {
 
-// The analysis of one tile (issue 16, format.md §2 `analyse`): every legal move of `tile` for
+// The analysis of one tile (`meeplelab-cli analyse`): every legal move of `tile` for
 // `player`, with its gain, the points of the turn and each player's outlook (the score if the
 // game ended right after the move), in the order analyse lists them: gain, then the player's
 // outlook, both descending; then y, x and rotation; then the figure (none first, then by

@@ -1,5 +1,6 @@
-// Answer keys of puzzles (format.md §1.7): computed by replaying the board with the rules
-// engine, and compared with what the author stored.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Answer keys of puzzles (docs/board-format.md, `puzzle`): computed by replaying the board with the
+// rules engine, and compared with what the author stored.
 #include "puzzle.h"
 
 #include "puzzlesearch.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardfile.h"
@@ -28,7 +29,7 @@ struct PuzzleText {
     bool isComplete() const { return !en.isEmpty() && !nl.isEmpty(); }
 };
 
-// One move of a best-move answer, as stored in answer.best (format.md §1.7).
+// One move of a best-move answer, as stored in answer.best (docs/board-format.md, `puzzle`).
 struct PuzzleMove {
     Move move;    // player, tile, at, rot, figure, magic, flockAction as the engine takes them
     QString path; // where it was read from ("puzzle.answer.best[2]"); empty when computed
@@ -43,7 +44,7 @@ struct PuzzleAnswer {
     QList<PuzzleMove> best;    // best-move: every move with that gain
     PuzzleText text;           // free
 
-    // The JSON of `answer` (format.md §1.7).
+    // The JSON of `answer` (docs/board-format.md, `puzzle`).
     QJsonObject toJson() const;
 };
 
@@ -61,7 +62,8 @@ struct Puzzle {
 
     // Whether the file has a puzzle key at all.
     static bool present(const BoardFile &file) { return file.json().contains(u"puzzle"); }
-    // The `puzzle` key as a board file holds it (format.md §1.7), answer key included.
+    // The `puzzle` key as a board file holds it (docs/board-format.md, `puzzle`), answer key
+    // included.
     QJsonObject toJson() const;
     // Reads the puzzle key; on failure fills *error (exit 2, "puzzle.kind: ...").
     static std::optional<Puzzle> parse(const BoardFile &file, FileError *error);
@@ -100,7 +102,7 @@ std::optional<PuzzleCheck> checkPuzzle(const BoardFile &file, const Puzzle &puzz
 std::optional<PuzzleCheck> checkPuzzle(const Timeline &timeline, const Puzzle &puzzle,
                                        FileError *error);
 
-// The board to step through for a revealed answer (issue 8, solving): for a best move the
+// The board to step through for a revealed answer (when solving): for a best move the
 // file with the first best move played as its next move, for turn scores the file as it is
 // (its last move is the question), for final scores the file ending now. *firstMove gets
 // the move the solution starts with, -1 for the final scoring. Empty with *error for a free
@@ -114,7 +116,7 @@ std::optional<BoardFile> solutionBoard(const BoardFile &file, const Puzzle &puzz
 QString puzzleMoveText(const Move &move);
 QString puzzleAnswerText(const PuzzleAnswer &answer, const Game &game);
 
-// `move` as a board-file move (format.md §1.5): a castle (double tile) as "castle".
+// `move` as a board-file move (docs/board-format.md, `moves`): a castle (double tile) as "castle".
 QJsonObject boardMoveJson(const Move &move, bool castle);
 
 } // namespace ml

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Honest answer keys: is the best move the only one, and does the key depend on a
 // reading of the rules? Both are asked of the rules engine by solving the puzzle again.
 #include "puzzlecheck.h"
@@ -39,7 +40,8 @@ bool samePoints(const QMap<QString, int> &a, const QMap<QString, int> &b, const 
     return true;
 }
 
-// An option value as a board file writes it in rules.options (format.md §3).
+// An option value as a board file writes it in rules.options (docs/board-format.md, "Rule
+// options").
 QJsonValue optionJson(const QString &key, const QString &value)
 {
     if (key == u"tinyCity") return value.toInt();
@@ -107,7 +109,7 @@ void renameMove(const Game &probe, const TileType &type, Move *move)
         FigureChoice figure = *m.figure;
         Cell at = figure.at.value_or(m.at);
         if (!renameToFirstPort(probe, &at, &figure.on)) return;
-        // Only a double tile's figure says which cell it is on (format.md §1.5).
+        // Only a double tile's figure says which cell it is on (docs/board-format.md, `moves`).
         if (type.isDouble()) figure.at = at;
         m.figure = figure;
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "puzzle.h"
@@ -14,8 +15,9 @@ namespace ml
 
 class Timeline;
 
-// The answer the rules give when one rules option takes another value (format.md §2,
-// check's dependsOn): a puzzle whose key holds only under one reading should say so.
+// The answer the rules give when one rules option takes another value (check's
+// dependsOn, docs/board-format.md, "Checking puzzles"): a puzzle whose key holds only under one
+// reading should say so.
 struct OptionDependence {
     QString option;  // "hillTiebreak"
     QString value;   // "count", as RuleOptions names it
@@ -33,7 +35,8 @@ struct PuzzleReview {
     int bestGain = 0;
     QStringList bestMoves; // best-move: each distinct best move, in short ("(1,0) 90° meeple N")
     // Every value of every option of the enabled sets, each changed alone from the file's own,
-    // under which the computed answer differs; in the order of format.md §3.
+    // under which the computed answer differs; in the order of docs/board-format.md, "Rule
+    // options".
     QList<OptionDependence> dependsOn;
 };
 
@@ -47,7 +50,7 @@ std::optional<PuzzleReview> reviewPuzzle(const Timeline &timeline, const Puzzle 
 // or the best gain and the set of best moves up to segment equivalence.
 bool sameAnswer(const PuzzleAnswer &a, const PuzzleAnswer &b, const Game &before);
 
-// `answer` with each best move's figure, and its mage or witch, named the way format.md §2
+// `answer` with each best move's figure, and its mage or witch, named the way check --json
 // names places in answers: the first port of the segment in the order Nw N Ne En E Es Se S Sw
 // Ws W Wn (as the board lies), or monastery/castle. The engine names the middle port of a
 // side; both are the same answer, but a script comparing two outputs wants one spelling.

@@ -1,5 +1,7 @@
-// Puzzle collections (format.md §1.10): a folder is the unit an author hands out, so its order
-// is the author's (collection.json) and otherwise the one a file manager shows (by name).
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Puzzle collections (docs/board-format.md, "Puzzle collections"): a folder is the unit an author
+// hands out, so its order is the author's (collection.json) and otherwise the one a file manager
+// shows (by name).
 #include "puzzlecollection.h"
 
 #include "filereading.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardfile.h"
@@ -11,7 +12,8 @@
 namespace ml
 {
 
-// A folder of board files read as a collection of puzzles (format.md §1.10).
+// A folder of board files read as a collection of puzzles (docs/board-format.md, "Puzzle
+// collections").
 struct PuzzleCollection {
     PuzzleText title;  // from collection.json; empty without one
     QStringList files; // file names in the folder, in collection order

@@ -1,5 +1,6 @@
-// Reading the `puzzle` key of a board file (format.md §1.7): structure and types only, with
-// the JSON path in every error, like the rest of the board file.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reading the `puzzle` key of a board file (docs/board-format.md, `puzzle`): structure and types
+// only, with the JSON path in every error, like the rest of the board file.
 #include "puzzle.h"
 
 #include "boardfilejson.h"
@@ -73,8 +74,8 @@ public:
         return true;
     }
 
-    // A figure's or the mage's place on a tile, named as in `moves` (format.md §1.5), so a
-    // typo in the key is a broken file here rather than a wrong answer in `check`.
+    // A figure's or the mage's place on a tile, named as in `moves` (docs/board-format.md,
+    // `moves`), so a typo in the key is a broken file here rather than a wrong answer in `check`.
     bool location(const QJsonValue &v, const QString &path, QString *on) const
     {
         if (!r.string(v, path, on)) return false;
@@ -185,7 +186,8 @@ public:
                     where,
                     QStringLiteral("expected grow or stable, found \"%1\"").arg(m.flockAction));
         }
-        // The recall is an answer of its own (abbot-river.md §4.4), compared like flockAction.
+        // The recall is an answer of its own (docs/board-format.md, "The Abbot"), compared like
+        // flockAction.
         if (o.contains(u"abbot")) {
             const QString where = joinPath(path, QStringLiteral("abbot"));
             const QJsonValue value = o.value(u"abbot");

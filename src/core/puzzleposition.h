@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "annotation.h"
@@ -20,7 +21,7 @@ class Timeline;
 // puzzle (the desktop's board while solving, the printed sheet) takes its position from here.
 struct PuzzlePosition {
     std::shared_ptr<const Game> game;
-    int after = 0; // moves played on it, as annotations count them (format.md §1.8)
+    int after = 0; // moves played on it, as `annotations` count them
     // Turn-scores: the move the question is about, whose tile is outlined. It stands before
     // its first scoring, with every figure it scores still on the board.
     int askedMove = -1;

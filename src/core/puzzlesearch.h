@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "game.h"
@@ -17,15 +18,15 @@ struct RankedMove {
     Move move;
     QMap<QString, int> points; // player id -> points scored during the turn (all phases)
     // Points of the mover minus the most any other player scores during the turn: the value
-    // the stored answer uses (format.md §1.7).
+    // the stored answer uses (docs/board-format.md, `puzzle`).
     int gain = 0;
     // What the move leaves, when SearchOptions::outlook is set: the same difference for a
     // final scoring run right after the move (as if the game ended now). Only breaks ties in
     // the ranking; never part of the stored answer.
     int outlook = 0;
     // Each player's total score (starting scores included) if the game ended right after the
-    // move, final scoring included; filled when SearchOptions::outlook is set (format.md §2,
-    // analyse's `outlook`).
+    // move, final scoring included; filled when SearchOptions::outlook is set (analyse's
+    // `outlook`).
     QMap<QString, int> outlookScores;
     QString key; // canonical identity: equal keys are the same move (see moveKey())
 };

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "geometry.h"
@@ -24,7 +25,7 @@ enum class RefusalCode : quint8 {
     SidesDiffer,    // side, cell, kind (ours), side, cell, kind (theirs)
     NoNeighbour,    // cell
     CastlesTouch,   // cell (the castle already there), cell (of the new one)
-    CellOutOfRange, // cell (beyond ±kCoordinateLimit, format.md §1.3)
+    CellOutOfRange, // cell (beyond ±kCoordinateLimit, docs/board-format.md, `tiles` and `figures`)
     // The tile of a move (Game::playMove)
     UnknownPlayer,      // text
     UnknownTile,        // text
@@ -100,7 +101,7 @@ enum class RefusalCode : quint8 {
 };
 
 // A refused move, placement or set-up, as data: what was refused (code and arguments) and
-// the rule that refuses it (an id of rules.md). The interface words it in the user's
+// the rule that refuses it (a rule id, docs/rules/). The interface words it in the user's
 // language; `reason` is the English wording, made once, for the command line, file errors
 // and logs.
 struct Refusal {

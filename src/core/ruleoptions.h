@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "tiletype.h"
@@ -14,7 +15,7 @@ enum RuleSet : quint8 {
     SetHillsSheep = 1 << 1,
     SetGermanCastles = 1 << 2,
     SetMageWitch = 1 << 3,
-    SetAbbot = 1 << 4, // abbot-river.md §4.1: the abbot and the gardens
+    SetAbbot = 1 << 4, // the abbot and the gardens (docs/board-format.md)
     SetRiver = 1 << 5,
 };
 QString ruleSetName(RuleSet set); // "base", "hills-sheep", ...
@@ -22,7 +23,7 @@ bool ruleSetFromName(QStringView name, RuleSet *set);
 // The set a tile belongs to ("base" -> SetBase, ...); custom tiles need no set.
 quint8 ruleSetOfTile(const TileType &type);
 
-// Rules options of format.md §3. Defaults depend on the edition.
+// Rules options of docs/board-format.md, "Rule options". Defaults depend on the edition.
 struct RuleOptions {
     enum class Farmers : quint8 { PerField, PerFieldOnce, PerCity };
     enum class HillTiebreak : quint8 { Presence, Count };
@@ -39,11 +40,12 @@ struct RuleOptions {
 
     static RuleOptions defaultsFor(Edition edition);
 
-    // Every option key, in the order of format.md §3.
+    // Every option key, in the order of docs/board-format.md, "Rule options".
     static QStringList keys();
     // The set an option belongs to (tinyCity and farmers: base).
     static RuleSet setOf(const QString &key);
-    // The values an option takes, in the order of format.md §3 (empty for an unknown key).
+    // The values an option takes, in the order of docs/board-format.md, "Rule options" (empty for
+    // an unknown key).
     static QStringList values(const QString &key);
     // Sets one option from its file/command-line text. On failure returns false with
     // a reason naming the allowed values.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "geometry.h"
@@ -24,7 +25,7 @@ struct SegmentRef {
     }
 };
 
-// One line of a scoring explanation: a term id from the closed list of format.md §2
+// One line of a scoring explanation: a term id from this closed list, as score --json writes it
 // ("tiles", "coats-of-arms", "tiny-city", "monastery", "neighbours", "vineyards", "lord",
 // "castle-bonus", "mage", "witch", "completed-cities", "sheep", "garden"), how many and the
 // points.
@@ -59,7 +60,7 @@ struct ScoreEvent {
     QString decidedBy;         // "majority", "tie", "hill"; empty when nobody scores
     QMap<QString, int> points; // player id -> points gained
     QList<ScoreTerm> breakdown;
-    QStringList rules;                // rule ids of rules.md
+    QStringList rules;                // rule ids (docs/rules/)
     QString draw;                     // flock events: the token drawn ("1".."4", "wolf")
     QList<LeavingShepherd> shepherds; // flock events: the shepherds sent home, as they stood
     bool abbotReturn = false;         // the abbot's recall (R-AB-12), in phase 2

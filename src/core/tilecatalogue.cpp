@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "tilecatalogue.h"
 
 #include "boardfilejson.h"
@@ -242,7 +243,7 @@ bool finishType(TileType &t, QString *error)
     return true;
 }
 
-// Reads one segment of a definition (format.md §1.6) into `s`.
+// Reads one segment of a definition (docs/board-format.md, `tileDefinitions`) into `s`.
 bool parseSegment(const QJsonValue &v, int cells, const QString &sp, Segment *s, QString *error)
 {
     if (!v.isObject()) return fail(error, sp + u": expected an object"_s);
@@ -302,8 +303,8 @@ bool parseCatalogueKeys(const QJsonObject &o, const QString &path, TileType *t, 
     if (!readBool(o, u"startTile"_s, path, &t->startTile, error) ||
         !readBool(o, u"gardenFromC2"_s, path, &t->gardenFromC2, error))
         return false;
-    // The note says, for instance, that a castle's layout is schematic (tiles.md §6); the
-    // program shows it with the tile.
+    // The note says, for instance, that a castle's layout is schematic (docs/tiles.md, "Double
+    // tiles: the castles"); the program shows it with the tile.
     return readTexts(o, u"note"_s, path, &t->noteEn, &t->noteNl, error);
 }
 

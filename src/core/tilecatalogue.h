@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "tiletype.h"
@@ -25,8 +26,8 @@ public:
     // false and sets *error to "<json path>: <reason>".
     bool loadFromJson(const QByteArray &json, QString *error);
 
-    // Parses and validates one definition in the board-file format of format.md §1.6
-    // (ports only, a./b. prefixes on double tiles, borders as segment indices).
+    // Parses and validates one definition in the board-file format of docs/board-format.md,
+    // `tileDefinitions` (ports only, a./b. prefixes on double tiles, borders as segment indices).
     // `path` prefixes the error, e.g. "tileDefinitions[0]".
     static std::shared_ptr<TileType> parseDefinition(const QJsonObject &object, const QString &path,
                                                      QString *error);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Placement tables of a tile type: which neighbour demands each rotation satisfies, and
 // which rotations are really different. Computed once per type, used by every board.
 #include "tiletype.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "tiletype.h"
 
 #include <array>
@@ -99,7 +100,7 @@ QString TileType::sidesString() const
 {
     QString s;
     if (cells == 2) {
-        // The six outer sides clockwise from a.N, as tiles.md §6 lists them.
+        // The six outer sides clockwise from a.N, as docs/tiles.md lists them.
         const std::array<std::pair<int, int>, 6> order = {
             {{0, North}, {1, North}, {1, East}, {1, South}, {0, South}, {0, West}}};
         for (const auto &[cell, side] : order)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "geometry.h"
@@ -18,7 +19,7 @@ enum class SegmentKind : quint8 { Road, City, Field, Monastery, Castle, River, G
 QString segmentKindName(SegmentKind kind); // "road", "city", ... as in files
 bool segmentKindFromName(QStringView name, SegmentKind *kind);
 
-// Things printed on a tile that are not features of their own (tiles.md markers).
+// Things printed on a tile that are not features of their own (docs/tiles.md, "Markers").
 enum Marker : quint16 {
     MarkerMonastery = 1 << 0,
     MarkerCastle = 1 << 1,
@@ -27,7 +28,7 @@ enum Marker : quint16 {
     MarkerMagic = 1 << 4,
     MarkerGarden = 1 << 5,
     MarkerHouse = 1 << 6,
-    MarkerSpring = 1 << 7, // the river tiles RV-A and RV-L (abbot-river.md §3.2)
+    MarkerSpring = 1 << 7, // the river tiles RV-A and RV-L (docs/tiles.md, "The River")
     MarkerLake = 1 << 8,
 };
 
@@ -120,7 +121,7 @@ struct TileType {
         return -1;
     }
     // Side types in canonical orientation, "NESW" (one cell) or the six outer sides
-    // a.N b.N b.E b.S a.S a.W (double tile), as in tiles.md.
+    // a.N b.N b.E b.S a.S a.W (double tile), as in docs/tiles.md.
     QString sidesString() const;
 };
 

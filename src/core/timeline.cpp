@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "timeline.h"
 
 #include <algorithm>
@@ -19,9 +20,9 @@ namespace
 {
 constexpr int kCheckpoints = 16;
 constexpr int kMinInterval = 32; // playing up to 31 moves from a checkpoint takes microseconds
-// format.md §1.8: each anchor of an annotation names a location of the tile on its cell, on the
-// position after `after` moves, or after all moves without it. A position the replay never
-// reached is not checked: the refused move already refuses the file.
+// docs/board-format.md, `annotations`: each anchor of an annotation names a location of the tile on
+// its cell, on the position after `after` moves, or after all moves without it. A position the
+// replay never reached is not checked: the refused move already refuses the file.
 void checkAnnotations(const BoardFile &file, const Timeline &timeline, int reached,
                       QList<FileError> *problems)
 {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardfile.h"
@@ -12,7 +13,7 @@
 #include <memory>
 #include <optional>
 
-// The one place a board file is played (architecture guide §6: file -> timeline -> views).
+// The one place a board file is played (file -> timeline -> views, docs/architecture.md).
 // The document builds a Timeline after every change; the step-through, the move recording,
 // the puzzles, the command line and the variant comparison read it instead of replaying the
 // file themselves, so they cannot disagree about what the moves did.
@@ -71,8 +72,8 @@ public:
     // The first refused move as data, and its index (-1 when every move played).
     const std::optional<FileError> &refusal() const;
     int refusedMove() const;
-    // The end-of-game check (format.md §1.5), when it ran: the file says `end`, every move
-    // played (or keepGoing) and the final scoring is not forced.
+    // The end-of-game check (docs/board-format.md, `moves`), when it ran: the file says `end`,
+    // every move played (or keepGoing) and the final scoring is not forced.
     bool endChecked() const;
     const GameEndCheck &gameEnd() const;
     bool endRefused() const { return endChecked() && gameEnd().error.has_value(); }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis board's reading of a best-move search: best gain per cell, its colour, and
 // the words for each move.
 #include "analysisboard.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "eventtext.h"
@@ -58,7 +59,7 @@ QString gainText(int gain);
 
 // The tile "next of the stack" at `position` (moves played) of `file`: the tile the next
 // move placed when one follows (what was drawn then), otherwise the first of the file's
-// `stack` (format.md §1.5). Empty when neither says.
+// `stack` (docs/board-format.md, `moves`). Empty when neither says.
 QString nextStackTile(const BoardFile &file, int position);
 
 // Words for the moves of the analysis board. Translation context: ml::AnalysisText.

@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The illustration edits of BoardDocument: the board file's "annotations" and "caption"
-// (format.md §1.8). They change no rule and no score, so the moves never stop replaying
-// because of them; what can go wrong is a mark that points at nothing (a ring on an empty
+// (docs/board-format.md, `annotations`). They change no rule and no score, so the moves never stop
+// replaying because of them; what can go wrong is a mark that points at nothing (a ring on an empty
 // cell, a highlight on a location the tile there does not have), and that is refused with
 // the reader's reason before anything is pushed.
 #include "boarddocument.h"

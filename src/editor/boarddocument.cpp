@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "boarddocument.h"
 
 #include "castle.h"
@@ -272,7 +273,8 @@ bool BoardDocument::saveTo(QSaveFile &f, QString *error)
 
 QByteArray BoardDocument::serialize() const
 {
-    // format.md §1.9: the format's key order, unknown keys as the loaded file had them.
+    // docs/board-format.md, "How Meeple Lab saves a file": the format's key order, unknown keys as
+    // the loaded file had them.
     return writeBoardJson(m_json, m_keyOrder);
 }
 
@@ -322,7 +324,8 @@ BoardDocument::Rules BoardDocument::boardRules() const
     out.edition = rules.value(QLatin1String("edition")).toString(QStringLiteral("C3"));
     const QJsonObject options = rules.value(QLatin1String("options")).toObject();
     for (auto it = options.begin(); it != options.end(); ++it) {
-        // The file may spell an option as a string, a boolean or a number (format.md §3).
+        // The file may spell an option as a string, a boolean or a number (docs/board-format.md,
+        // "Rule options").
         const QJsonValue v = it.value();
         out.options.insert(it.key(), v.isString() ? v.toString()
                                      : v.isBool() ? QLatin1String(v.toBool() ? "true" : "false")

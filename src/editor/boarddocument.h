@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardfile.h"
@@ -31,8 +32,9 @@ namespace ml
 // Free placement: a puzzle author arranging a set-up may put tiles where their sides do not
 // match. The document derives its set-up with SetUpOptions::allowMismatchedSides, so such a
 // set-up shows (the mismatched edges are not joined and are listed in mismatches()), but a
-// file must never hold one (format.md §1.3): save() refuses while any is left. With free
-// placement off, an edit that makes a new mismatch is refused like any illegal set-up.
+// file must never hold one (docs/board-format.md, `tiles` and `figures`): save() refuses while any
+// is left. With free placement off, an edit that makes a new mismatch is refused like any illegal
+// set-up.
 class BoardDocument : public QObject
 {
     Q_OBJECT
@@ -85,7 +87,8 @@ public:
     QByteArray serialize() const;
     const BoardFile *file() const { return m_file ? &*m_file : nullptr; }
     // The board played out, built once per change: every view that shows or checks a
-    // position reads this rather than playing the file again (architecture guide §6).
+    // position reads this rather than playing the file again (docs/architecture.md, "How data
+    // flows").
     const Timeline &timeline() const { return m_timeline; }
     // The timeline as the old replay result (a copy made on first use after a change): the
     // set-up alone when the moves do not replay.
@@ -115,7 +118,7 @@ public:
         QMap<QString, QString> options;
     };
     Rules boardRules() const;
-    // The recorded turns (format.md §1.5).
+    // The recorded turns (docs/board-format.md, `moves`).
     QList<Move> turns() const;
     // The puzzle key in compact text, empty when the board has none: a view compares it to
     // tell whether the puzzle changed.
@@ -158,15 +161,15 @@ public:
     // A player goes with their figures.
     bool removePlayer(int index, QString *why = nullptr);
     // Appends a turn. `token`: the token its draw takes ("1".."4", "wolf"); empty draws at
-    // random (format.md §1.4).
+    // random (docs/board-format.md, `bag`).
     bool recordTurn(const Move &turn, const QString &token = {}, QString *why = nullptr);
     // Replaces turn `index` (another figure, flock action, token, ...).
     bool editTurn(int index, const Move &turn, const QString &token = {}, QString *why = nullptr);
     // Removes `count` turns from `first` on; count < 0 removes every turn from `first` on.
     // Refused, with the engine's reason, when a later turn no longer replays.
     bool removeTurn(int first, int count = 1, QString *why = nullptr);
-    // One rules option (format.md §3); an empty value removes it so the edition's default
-    // applies.
+    // One rules option (docs/board-format.md, "Rule options"); an empty value removes it so the
+    // edition's default applies.
     bool setRuleOption(const QString &key, const QString &value, QString *why = nullptr);
     bool setRuleSets(const QStringList &sets, const QString &edition, QString *why = nullptr);
     // Sets, edition and options together, as the rules dialog changes them; false without a
@@ -178,7 +181,7 @@ public:
     // Stores a new answer key in the puzzle, leaving the rest of it as the file wrote it.
     bool setPuzzleAnswer(const PuzzleAnswer &answer, QString *why = nullptr);
 
-    // ---- The illustration marks (annotationedits.cpp, format.md §1.8) ----
+    // ---- The illustration marks (annotationedits.cpp, docs/board-format.md, `annotations`) ----
     // Drawn over the board, never part of the game: each edit is one undo step like any
     // other, and one that names a location no tile has on its position is refused with the
     // reader's own reason ("annotations[2].on: ..."). Indices are those of "annotations".

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The set-up edits of BoardDocument: tiles, figures, players, rules and the puzzle. Each
 // builds a FileEdit (the new value of the parts of the file it changes) with core's writers
 // and commits it as one undo step. The turns are in turnedits.cpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QCoreApplication>
@@ -6,10 +7,10 @@
 namespace ml
 {
 
-// The rules options of format.md §3 and their values in words, for every window that shows
-// them (the rules dialog, Compare variants), so that both name an option and a value alike
-// and in the user's language. The file keeps the key and the value ("hillTiebreak", "count");
-// these are only what the user reads. The values themselves are RuleOptions::values().
+// The rules options of docs/board-format.md, "Rule options" and their values in words, for every
+// window that shows them (the rules dialog, Compare variants), so that both name an option and a
+// value alike and in the user's language. The file keeps the key and the value ("hillTiebreak",
+// "count"); these are only what the user reads. The values themselves are RuleOptions::values().
 // Translation context: ml::OptionText.
 class OptionText
 {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The outlook: the final scoring on a copy of a position.
 #include "outlook.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How the board's exported pictures are made, kept in the board file's "picture" key so the
 // next export, and `meeplelab-cli render`, make the same picture. Changing them changes no
 // rule and no score.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QByteArray>
@@ -11,7 +12,7 @@
 namespace ml
 {
 
-// The rules panel's book: a short English and Dutch text for every rule id of rules.md that
+// The rules panel's book: a short English and Dutch text for every rule id (docs/rules/) that
 // matters for play, with its set and status, plus the words a scoring explanation is built
 // from (breakdown terms, how the winners were decided, feature kinds, turn phases).
 // It is data (resources/rules/rulebook.json, embedded as :/rules/rulebook.json) rather than
@@ -21,7 +22,7 @@ namespace ml
 class RuleBook
 {
 public:
-    // The groups of explanation words; the ids inside each are closed lists (format.md §2).
+    // The groups of explanation words; the ids inside each are closed lists (ScoreEvent).
     enum class TermKind { Breakdown, DecidedBy, Feature, Phase };
 
     struct Text {
@@ -37,7 +38,7 @@ public:
         Text title;
         Text text;
         QStringList examples; // file names in resources/examples
-        QString option;       // the rules option (format.md §3) that switches it, if any
+        QString option;       // the rules option that switches it, if any
     };
 
     struct Term {
@@ -65,7 +66,7 @@ public:
     static QStringList
     sets(); // "base", "hills-sheep", "german-castles", "mage-witch", "river", "all"
     static QString termKindName(TermKind kind); // the JSON group: "breakdown", ...
-    // The ids every book must label: the closed lists of format.md §2 and ScoreEvent.
+    // The ids every book must label: the closed lists of ScoreEvent (what score --json writes).
     static QStringList requiredTerms(TermKind kind);
 
     bool isEmpty() const { return m_rules.isEmpty(); }
@@ -74,7 +75,7 @@ public:
     bool contains(const QString &id) const { return m_index.contains(id); }
     const Rule *rule(const QString &id) const;
     QList<const Rule *> rulesOfSet(const QString &set) const;
-    // Rule ids of rules.md left out on purpose: they only concern other expansions.
+    // Rule ids of the rules left out on purpose: they only concern other expansions.
     const QStringList &outOfScope() const { return m_outOfScope; }
 
     // Empty for an unknown id, so a caller can fall back to showing the id itself.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardfile.h"
@@ -76,8 +77,8 @@ public:
     // The same problem as data, for the interface to word (RefusalText::fileError).
     const FileError &error() const { return m_errorData; }
     int errorMove() const { return m_errorMove; } // -1 when every move was played
-    // True when every move played but the file's `end` is refused (format.md §1.5): the
-    // final scoring does not run then.
+    // True when every move played but the file's `end` is refused (docs/board-format.md, `moves`):
+    // the final scoring does not run then.
     bool endRefused() const { return m_endRefused; }
     // How the game ends, when the file says `end` and gives its stack (a GameEnd step).
     const GameEndCheck &gameEnd() const { return m_gameEnd; }

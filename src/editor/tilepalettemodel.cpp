@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "tilepalettemodel.h"
 
 #include "boarddocument.h"
@@ -52,7 +53,8 @@ QVariant TilePaletteModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     const TileType &t = *m_types[index.row()];
     const Game *game = m_document->setupGame();
-    // With the River the spring replaces the start tile, which is not used (R-RI-2, §7 Q7).
+    // With the River the spring replaces the start tile, which is not used (R-RI-2,
+    // docs/rules/river.md).
     const bool startReplaced = game && t.startTile && (game->sets() & SetRiver);
     const int count = game ? t.count(game->edition()) - (startReplaced ? 1 : 0) : 0;
     const int left = count - m_onBoard.value(index.row());

@@ -1,8 +1,9 @@
-// The turn edits of BoardDocument: the board file's "moves" (format.md §1.5) and, when a turn
-// draws from the bag with a chosen token, "bag.draws" (§1.4). Removing a turn from the middle
-// changes the board every later turn was played on: that is refused, with the engine's
-// reason, when a later turn no longer replays; the user can then remove the turn together
-// with everything after it.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The turn edits of BoardDocument: the board file's "moves" (docs/board-format.md, `moves`) and,
+// when a turn draws from the bag with a chosen token, "bag.draws" (docs/board-format.md, `bag`).
+// Removing a turn from the middle changes the board every later turn was played on: that is
+// refused, with the engine's reason, when a later turn no longer replays; the user can then remove
+// the turn together with everything after it.
 #include "boarddocument.h"
 
 #include "boardfilewriter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardfile.h"
@@ -26,9 +27,10 @@ struct EventDifference {
 class VariantComparison
 {
 public:
-    // The options a board can vary: those of its enabled sets, in format.md order.
+    // The options a board can vary: those of its enabled sets, in the order of the table in
+    // docs/board-format.md, "Rule options".
     static QStringList optionsFor(quint8 sets);
-    // Every value of an option (format.md §3).
+    // Every value of an option (docs/board-format.md, "Rule options").
     static QStringList valuesOf(const QString &key);
 
     // Replays `file` with `overrides`, then also with key=value. False when either replay

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "annotation.h"
@@ -19,15 +20,15 @@ class FigureRenderer;
 class Game;
 class TileRenderer;
 
-// Draws the illustration marks of a board file (format.md §1.8) over a board: arrows, rings,
-// numbered discs, highlighted features, labels and dimmed cells. The view, every export and
-// `meeplelab-cli render` share it, so a FAQ picture looks the same wherever it is made.
+// Draws the illustration marks of a board file (docs/board-format.md, `annotations`) over a board:
+// arrows, rings, numbered discs, highlighted features, labels and dimmed cells. The view, every
+// export and `meeplelab-cli render` share it, so a FAQ picture looks the same wherever it is made.
 //
 // Positions: `position` is the number of moves made in the position shown (0 = the set-up).
 // An annotation without `after` is shown on every position, one with `after: k` only at k.
-// Mapping a step of a step-through onto a position is the caller's job (format.md §1.8): a
-// step inside moves[i] (0-based) is position i + 1, the set-up is 0, and the final-scoring
-// steps use the number of moves.
+// Mapping a step of a step-through onto a position is the caller's job (docs/board-format.md,
+// `annotations`): a step inside moves[i] (0-based) is position i + 1, the set-up is 0, and the
+// final-scoring steps use the number of moves.
 //
 // Marks are drawn in two layers: the ground (highlights, which tint the tiles under the
 // figures) and the top (dims, then the rest in file order, over the figures). paint() draws

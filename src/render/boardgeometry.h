@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "board.h"
@@ -12,7 +13,7 @@ namespace ml
 {
 
 // Maps grid cells and ports to scene coordinates and back. Cell (0,0) covers the square
-// [0, cellSize) x [0, cellSize); y grows to the south as on the grid (tiles.md §1). The port
+// [0, cellSize) x [0, cellSize); y grows to the south as on the grid (docs/tiles.md). The port
 // offsets are computed once, so the views and the renderers can ask per paint without cost.
 class BoardGeometry
 {

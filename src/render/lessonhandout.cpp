@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson handouts (docs/lesson-format.md): the pages as a PDF to print and as one HTML file a
 // student opens offline. Both are made from the same pictures; every text from the lesson goes
 // through the markup's whitelist or is escaped, and the HTML holds hashes, never answers.

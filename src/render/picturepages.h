@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardrenderer.h"
@@ -26,7 +27,7 @@ class Game;
 struct PicturePage {
     std::shared_ptr<const Game> game;
     QString caption; // the step as Explore titles it; empty for none
-    int after = 0;   // the position annotations are shown on: moves made (format.md §1.8)
+    int after = 0;   // the position `annotations` are shown on: moves made
     BoardRenderer::StepMarks marks; // what the step did, marked on the board
 };
 

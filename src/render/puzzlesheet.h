@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "annotation.h"
@@ -47,9 +48,9 @@ struct SheetPuzzle {
 std::optional<SheetPuzzle> sheetPuzzle(const BoardFile &file, const QString &lang,
                                        FileError *error);
 
-// A printable sheet of puzzles (format.md §2, `sheet`): the questions first, `perPage` to a
-// page in a grid, each numbered with its board picture and question; then the answers and
-// explanations, numbered the same, on pages of their own, so a teacher can hand out the
+// A printable sheet of puzzles (docs/board-format.md, "Printing puzzles"): the questions first,
+// `perPage` to a page in a grid, each numbered with its board picture and question; then the
+// answers and explanations, numbered the same, on pages of their own, so a teacher can hand out the
 // question pages alone. The layout is computed once as data (pages of text and picture
 // blocks, in points on an A4 page), so the same sheet can be painted on a PDF or a printer,
 // and tests can read what stands on which page.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A board file's puzzle as a printed sheet shows it: the position the solver sees and the
 // answer key in words, in the sheet's language (which need not be the program's: the
 // command-line tool has none, and the desktop may print in Dutch from an English window).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "tileshapes.h"
@@ -8,7 +9,7 @@
 namespace ml
 {
 
-// The river of a river tile (abbot-river.md §3.2) in canonical orientation, cell units: one
+// The river of a river tile (docs/tiles.md, "The River") in canonical orientation, cell units: one
 // centre line per river segment, from side to side through the middle, or from its one side to
 // the middle where the spring rises or the river ends in the lake.
 QList<TileShapes::Piece> riverCourses(const TileType &type);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "tiletype.h"
@@ -21,7 +22,7 @@ struct TileShapes {
 
     QList<Piece> cities;       // filled areas
     QList<Piece> roads;        // centre lines
-    QList<Piece> rivers;       // centre lines of the river (abbot-river.md §3), drawn as water
+    QList<Piece> rivers;       // centre lines of the river (docs/tiles.md), drawn as water
     QList<QPointF> junctions;  // where three or more roads meet with nothing built there
     QList<QPointF> fieldSpots; // free field corners, for marker glyphs
     QList<QPointF> shields;    // one per coat of arms, inside its city

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A lesson's HTML handout in a real browser: Debian's chromium, headless, driven over its
 DevTools protocol (python3-websocket).
 

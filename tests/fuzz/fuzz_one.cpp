@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs a fuzz target's entry point on the files given, in any build (no libFuzzer needed), to
 // look at one input the fuzzer found: `fuzz_one [--entry NAME] FILE...`, NAME as in
 // fuzzcommands.h (board when not given). ML_FUZZ_DUMP=1 writes both saves of the board

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "fuzzcommands.h"
 
 #include "boarddocument.h"
@@ -51,7 +52,8 @@ QString writeInput(const QString &name, const QByteArray &bytes)
     return path;
 }
 
-// The exit codes of format.md §2: anything else is a crash in disguise.
+// The exit codes of the command-line tool (README.md, "The command-line tool"): anything else is a
+// crash in disguise.
 void checkExit(int code)
 {
     if (code != cli::ExitOk && code != cli::ExitRule && code != cli::ExitFile &&

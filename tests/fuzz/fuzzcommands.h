@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QByteArray>
@@ -7,7 +8,7 @@ namespace ml::fuzz
 
 // The other readers of outside data, each an entry point of its own fuzz target (fuzz_<name>,
 // see fuzztarget.cpp). Each runs what the program does with such bytes and aborts only when a
-// property breaks: a refusal without a reason, an exit code outside format.md §2's, a
+// property breaks: a refusal without a reason, an exit code outside 0, 1, 2 and 64, a
 // collection that loses a file. Bad input itself is never a failure.
 
 // The bytes as a collection's collection.json, beside two boards (readCollection).

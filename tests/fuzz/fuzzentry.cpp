@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "fuzzentry.h"
 
 #include "boarddocument.h"
@@ -54,8 +55,9 @@ void saveRoundTrip(const QByteArray &bytes)
     if (!loaded) broken("a saved board does not load again");
     if (again != saved) broken("saving a loaded save changes it");
 }
-// meeplelab-cli unpack (format.md §2): any text is refused or read, within its limit; a board
-// it reads packs and unpacks to the same JSON, and goes on through the board checks below.
+// meeplelab-cli unpack (docs/board-format.md, "A board as one line of text"): any text is refused
+// or read, within its limit; a board it reads packs and unpacks to the same JSON, and goes on
+// through the board checks below.
 void unpackRoundTrip(const QByteArray &bytes)
 {
     PackError packError;
@@ -77,7 +79,7 @@ void unpackRoundTrip(const QByteArray &bytes)
 }
 } // namespace
 
-// meeplelab-cli import (jcz-import.md): any save is imported or refused with a reason and an
+// meeplelab-cli import (docs/jcz-import.md): any save is imported or refused with a reason and an
 // exit code of the spec; a board it writes is a board file the program reads.
 void runJczInput(const QByteArray &bytes)
 {

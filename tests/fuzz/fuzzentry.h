@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QByteArray>
@@ -10,8 +11,9 @@ namespace ml::fuzz
 // `check` for a puzzle and a save round trip through the editor's document. Aborts (so the
 // fuzzer reports it) only when a property breaks: a saved board that does not load again,
 // or a second save that differs from the first. Bad input itself is never a failure.
-// A packed board text ("meeple1:...", format.md §2) goes through unpack first: refused with a
-// reason, or its board must pack and unpack to itself and then goes through the board checks.
+// A packed board text ("meeple1:...", docs/board-format.md, "A board as one line of text") goes
+// through unpack first: refused with a reason, or its board must pack and unpack to itself and then
+// goes through the board checks.
 void runOneInput(const QByteArray &bytes);
 // The board-file part alone.
 void runBoardInput(const QByteArray &bytes);

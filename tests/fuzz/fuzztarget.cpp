@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The libFuzzer targets (clang, -DMEEPLELAB_FUZZ=ON): one executable per reader of outside
 // data, fuzz_<name>, each built from this file with ML_FUZZ_ENTRY naming its entry point
 // (fuzzcommands.h). scripts/fuzz.sh runs them; the README says how long and what they found.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replays every file of the fuzz corpus and of tests/fuzz/regressions through the fuzz
 // targets' entry points, in the normal build, so a crash the fuzzer once found stays fixed.
 // Files directly in regressions/ (and the corpus) go to the board target; a subfolder named

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The program the recovery test kills. It is `meeplelab` itself (AppStartup::run: names,
 // settings, window, recovery offer, autosave), plus what a user would do once the window is up:
 // as many edits as make autosave write its recovery copy. tst_gui_recovery starts it with a

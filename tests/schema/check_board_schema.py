@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The published JSON Schema of the board file (docs/board-format.schema.json) against the files.
 
 Run by ctest as tst_schema_boardfiles with Debian's /usr/bin/python3 and python3-jsonschema

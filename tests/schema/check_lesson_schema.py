@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The published JSON Schema of the lesson file (docs/lesson-format.schema.json) against lessons.
 
 Run by ctest as tst_schema_lessons with Debian's /usr/bin/python3 and python3-jsonschema. A

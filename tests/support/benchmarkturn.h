@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "game.h"
@@ -6,7 +7,7 @@
 
 #include <random>
 
-// One turn of the engine benchmark's standard workload (spec/benchmark.md), shared by the
+// One turn of the engine benchmark's standard workload (docs/benchmark.md), shared by the
 // benchmark and tst_turnallocations so that the test counts what the benchmark times.
 namespace mltest
 {

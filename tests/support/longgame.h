@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "tilecatalogue.h"
@@ -9,7 +10,7 @@
 #include <random>
 
 // A legal base game of many moves as a board file, for timing `score` against `validate`
-// (issue 13: validate must cost at most a few times what score does) and for the tests that
+// (validate must cost at most a few times what score does) and for the tests that
 // keep it so. Random but reproducible: the same moves and seed give the same file.
 namespace mltest
 {

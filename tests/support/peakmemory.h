@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The memory tests' measure: the peak resident size of this process, and whether AddressSanitizer

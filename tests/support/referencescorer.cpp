@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "referencescorer.h"
 
 #include <QHash>
@@ -31,7 +32,7 @@ QList<int> ownersAt(const ml::PlacedTile &t, int cellIndex, int boardPort)
     return owners;
 }
 
-// Terrain of one side: the terrain of its middle port (tiles.md §1).
+// Terrain of one side: the terrain of its middle port (docs/tiles.md).
 char sideType(const ml::PlacedTile &t, int cellIndex, int side)
 {
     char type = 'F';
@@ -167,7 +168,7 @@ ReferenceScorer::ReferenceScorer(const std::vector<ml::PlacedTile> &tiles, RefOp
             m_features << f;
         }
     }
-    // Fields border the cities listed for their segments (tiles.md "->c1").
+    // Fields border the cities listed for their segments (`borders`, docs/tiles.md).
     for (RefFeature &f : m_features) {
         if (f.kind != SegmentKind::Field) continue;
         for (const auto &[t, s] : std::as_const(f.segments))
@@ -231,7 +232,7 @@ QList<RefAward> ReferenceScorer::completedBy(int tile, const QList<RefFigure> &f
     };
     // The tile's own roads and cities first, then the monasteries and gardens around the
     // new tile (its own included) in the order their tiles were placed: one pass scores
-    // both kinds (issue 17 item 7).
+    // both kinds (the order R-AB-15 and the step-through rely on).
     QList<int> candidates;
     for (int s = 0; s < pt.type->segments.size(); ++s)
         if (!isCentre(pt.type->segments[s].kind)) candidates << featureOf(tile, s);
@@ -249,8 +250,8 @@ QList<RefAward> ReferenceScorer::completedBy(int tile, const QList<RefFigure> &f
     QList<int> seen;
     for (int id : std::as_const(candidates)) {
         const RefFeature &f = m_features[id];
-        // Gardens are pictures unless the Abbot is on (abbot-river.md §4.5); the river is
-        // never scored (R-RI-9).
+        // Gardens are pictures unless the Abbot is on (docs/board-format.md, "The Abbot"); the
+        // river is never scored (R-RI-9).
         if (seen.contains(id) || !f.complete || f.kind == SegmentKind::Field ||
             f.kind == SegmentKind::Castle || f.kind == SegmentKind::River ||
             (f.kind == SegmentKind::Garden && !m_options.abbot))

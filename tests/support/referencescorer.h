@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "board.h"
@@ -14,7 +15,7 @@
 //
 // It shares nothing with ml::Board's incremental feature graph: given the placed tiles it
 // rebuilds every feature from scratch by breadth-first search over segments joined by the
-// port rule of tiles.md §1, using only the tile geometry (TileType::segments, geometry.h).
+// port rule (docs/tiles.md), using only the tile geometry (TileType::segments, geometry.h).
 // It keeps no state between calls (no caching, no union-find), so a bookkeeping bug in the
 // engine's incremental graph cannot be mirrored here.
 namespace mltest
@@ -60,7 +61,7 @@ struct RefOptions {
     // neighbours (R-HS-VI-2; never in the final scoring, R-HS-VI-3).
     bool vineyards = false;
     // The Abbot enabled: a garden scores for its abbot like a monastery without any bonus
-    // (R-AB-7, R-AB-8), and a completed garden gets its award even without one (§4.5).
+    // (R-AB-7, R-AB-8), and a completed garden gets its award even without one.
     bool abbot = false;
 };
 
@@ -116,7 +117,7 @@ QList<ml::Placement> referencePlacements(const std::vector<ml::PlacedTile> &tile
 // The tile's segments as they lie at rotation `rot`: equal keys = identical placements.
 QString rotatedGeometryKey(const ml::TileType &type, int rot);
 
-// The placements of a river tile the river rules allow (abbot-river.md §2.2), worked out
+// The placements of a river tile the river rules allow (docs/rules/river.md), worked out
 // from the segments alone: the sides match (R-RI-5, `I` only against `I`), a river side
 // touches a placed tile (R-RI-4, continuing the open end), and no two curves in a row whose
 // free river sides face the same way (R-RI-6). Listed like referencePlacements().

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "annotation.h"
@@ -12,9 +13,9 @@ namespace ml
 class BoardView;
 
 // Where the annotation tools put a mark: between the scene (pixels of the board view) and the
-// file's cell units (§1.8: the centre of cell (x, y) is (x, y)), and the snapping that makes
-// arrows meet figures exactly. Everything is worked out on the game the view shows, so in
-// Explore a mark snaps to the tiles of the step on the board.
+// file's cell units (the centre of cell (x, y) is (x, y), docs/board-format.md), and the snapping
+// that makes arrows meet figures exactly. Everything is worked out on the game the view shows, so
+// in Explore a mark snaps to the tiles of the step on the board.
 namespace annotationsnap
 {
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "annotation.h"
@@ -15,7 +16,7 @@ class AnnotationTextDialog;
 
 // Asks for the text of a mark in English and in Dutch (an arrow's label, a label, a number).
 // Both the same, or one of them empty, is one text for every language; otherwise the file
-// gets one per language (format.md §1.8).
+// gets one per language (docs/board-format.md, `annotations`).
 class AnnotationTextDialog : public QDialog
 {
     Q_OBJECT

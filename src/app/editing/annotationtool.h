@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "annotation.h"
@@ -10,9 +11,9 @@
 namespace ml
 {
 
-// Draws one kind of illustration mark (format.md §1.8) on the board: an arrow by dragging
-// (its ends snap to figure spots and cell centres, Shift leaves them free, a label is asked
-// after the drag), a ring, a highlight or a marker (a number or letter in its shape) by a
+// Draws one kind of illustration mark (docs/board-format.md, `annotations`) on the board: an arrow
+// by dragging (its ends snap to figure spots and cell centres, Shift leaves them free, a label is
+// asked after the drag), a ring, a highlight or a marker (a number or letter in its shape) by a
 // click on the part of a tile, a click on a marker opening its shape and meaning, a label
 // by a click and its text, dimmed cells by a rectangle. Marks are file edits, not game edits:
 // the tool works on any position shown, also a step in Explore, and with "only at this step"

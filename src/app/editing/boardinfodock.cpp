@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardinfodock.h"
 #include "plaintext.h"
 
@@ -80,7 +81,7 @@ BoardInfoDock::BoardInfoDock(BoardDocument *document, QWidget *parent)
     caption->addRow(m_captionHeading, m_captionEnglish);
     caption->addRow(QString(), m_captionDutch);
     for (QLineEdit *field : {m_captionEnglish, m_captionDutch}) {
-        field->setMaxLength(200); // format.md §1.8
+        field->setMaxLength(200); // docs/board-format.md, `annotations`
         connect(field, &QLineEdit::editingFinished, this, &BoardInfoDock::commitCaption);
     }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardtilecache.h"
 
 #include "board.h"
@@ -149,7 +150,8 @@ bool BoardTileCache::paint(QPainter *painter, const Board &board, const BoardGeo
                 draw(t);
             }
     } else {
-        // A few tiles spread far apart (format.md §1.3): walking them beats the empty cells.
+        // A few tiles spread far apart (docs/board-format.md, `tiles` and `figures`): walking them
+        // beats the empty cells.
         for (const PlacedTile &t : tiles)
             if (area.intersects(geometry.tileRect(t))) draw(t);
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardrenderer.h"
@@ -39,7 +40,7 @@ public:
     // A game shown instead of the document's (the explore mode's current step); null returns
     // to the document. Not owned; call again after the game changed. Tools never edit it.
     // `position` is the number of moves the shown game is after, as the annotations count it
-    // (format.md §1.8); -1: after all of them.
+    // (docs/board-format.md, `annotations`); -1: after all of them.
     void setOverrideGame(const Game *game, int position = -1);
     // The position the board shows, for the annotations: 0 for the set-up, the number of
     // moves after them, the explore step's own position.
@@ -60,7 +61,7 @@ public:
     // The language the annotations' texts are drawn in ("en", "nl").
     void setLanguage(const QString &language);
     QString language() const { return m_language; }
-    // The document's annotations as the view draws them (format.md §1.8).
+    // The document's annotations as the view draws them (docs/board-format.md, `annotations`).
     const QList<Annotation> &annotations() const { return m_annotations; }
     void setTool(EditorTool *tool);
     EditorTool *tool() const { return m_tool; }

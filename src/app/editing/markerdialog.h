@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "annotation.h"
@@ -16,10 +17,10 @@ class MarkerDialog;
 
 class BoardDocument;
 
-// Asks what a marker (a `number` mark, format.md §1.8) shows and means: its shape, its text
-// in English and Dutch, and its meaning in both, which the legend of exported pictures lists
-// with it. A circle or a square needs a text; a triangle or a cross may stand bare. Texts are
-// plain: whatever is typed is shown as typed.
+// Asks what a marker (a `number` mark, docs/board-format.md, `annotations`) shows and means: its
+// shape, its text in English and Dutch, and its meaning in both, which the legend of exported
+// pictures lists with it. A circle or a square needs a text; a triangle or a cross may stand bare.
+// Texts are plain: whatever is typed is shown as typed.
 class MarkerDialog : public QDialog
 {
     Q_OBJECT

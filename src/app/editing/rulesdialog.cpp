@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "rulesdialog.h"
 #include "plaintext.h"
 
@@ -67,7 +68,7 @@ RulesDialog::~RulesDialog() = default;
 QStringList RulesDialog::sets() const
 {
     QStringList out;
-    // Keep the order of format.md.
+    // Keep the order of `rules.sets` in docs/board-format.md.
     for (const char *id : {"base", "hills-sheep", "german-castles", "mage-witch", "abbot", "river"})
         if (m_sets.value(QLatin1String(id))->isChecked()) out.append(QLatin1String(id));
     return out;

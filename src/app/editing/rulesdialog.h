@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QDialog>
@@ -18,10 +19,11 @@ namespace Ui
 class RulesDialog;
 }
 
-// Sets, edition and every rules option of format.md §3 (RuleOptions::keys()). "Default"
-// leaves an option out of the file so the edition decides. With `forNewBoard` it asks for
-// the number of players instead of the options: the New board dialog. The sets, edition and
-// players are laid out in ui/rulesdialog.ui; the option rows come from RuleOptions::keys().
+// Sets, edition and every rules option of docs/board-format.md, "Rule options"
+// (RuleOptions::keys()). "Default" leaves an option out of the file so the edition decides. With
+// `forNewBoard` it asks for the number of players instead of the options: the New board dialog. The
+// sets, edition and players are laid out in ui/rulesdialog.ui; the option rows come from
+// RuleOptions::keys().
 class RulesDialog : public QDialog
 {
     Q_OBJECT

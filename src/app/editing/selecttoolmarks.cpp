@@ -1,6 +1,7 @@
-// The select tool's part for annotations (format.md §1.8): picking them on the position shown,
-// dragging them, their context menu and their selection frame. They are file edits, not game
-// edits, so unlike tiles and figures they can be picked on any position, also in Explore.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The select tool's part for annotations (docs/board-format.md, `annotations`): picking them on the
+// position shown, dragging them, their context menu and their selection frame. They are file edits,
+// not game edits, so unlike tiles and figures they can be picked on any position, also in Explore.
 #include "selecttool.h"
 
 #include "annotationpainter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis board and outlook of Explore: following the step, the search off the GUI
 // thread with its cache, the moves of a cell and their preview.
 #include "analysiscontroller.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Explore mode: stepping through the board's moves and final scoring, the score log, "score
 // this board now", comparing variants and the rules panel.
 #include "explorecontroller.h"
@@ -226,8 +227,8 @@ void ExploreController::showStep()
     }
     // emplace() keeps the address the view points at.
     m_stepGame.emplace(stepper->game());
-    // The position the annotations count (format.md §1.8): a step of moves[i] is i + 1, the
-    // set-up 0, the final scoring after every move; scoring now plays none of them.
+    // The position the annotations count (docs/board-format.md, `annotations`): a step of moves[i]
+    // is i + 1, the set-up 0, the final scoring after every move; scoring now plays none of them.
     const Step &step = stepper->step(stepper->current());
     const int moves = int(m_document->turns().size());
     const int position = m_scoringNow || step.kind == Step::Kind::SetUp ? 0

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "movetool.h"
 
 #include "eventtext.h"
@@ -50,8 +51,8 @@ void MoveTool::rebuildBase()
         const QString edited =
             m_editIndex >= 0 ? m_document->turns().value(m_editIndex).player : QString();
         const int next = timeline.nextPlayer(at);
-        // After every change the turn passes on in seating order (format.md §1.5); the
-        // panel can still pick another player, as puzzles often show one player's turns.
+        // After every change the turn passes on in seating order (docs/board-format.md, `moves`);
+        // the panel can still pick another player, as puzzles often show one player's turns.
         if (!edited.isEmpty())
             m_player = edited;
         else

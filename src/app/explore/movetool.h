@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "cellcursor.h"
@@ -13,8 +14,8 @@
 namespace ml
 {
 
-// Records a turn (format.md §1.5) on the position after the moves, step by step in the
-// order of the rules (R-X-7): the tile (preview green or red with the engine's reason), the
+// Records a turn (docs/board-format.md, `moves`) on the position after the moves, step by step in
+// the order of the rules (R-X-7): the tile (preview green or red with the engine's reason), the
 // mage/witch action when due, the figure on the new tile, the flock action when due. Each
 // step is tried on a copy of the game at once, so a refused choice is reported there, not
 // when the move is stored. The move is recorded with BoardDocument::recordTurn (editTurn when

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "picturepages.h"
@@ -17,8 +18,8 @@ namespace StepExport
 {
 PicturePage page(const Stepper &stepper, int index, bool points);
 QList<PicturePage> allPages(const Stepper &stepper, bool points);
-// The annotations' position of a step (format.md §1.8): a step inside moves[i] is after
-// i + 1 moves, the set-up after 0, the end and final scoring after every move.
+// The annotations' position of a step (docs/board-format.md, `annotations`): a step inside moves[i]
+// is after i + 1 moves, the set-up after 0, the end and final scoring after every move.
 int annotationPosition(const Stepper &stepper, int index);
 } // namespace StepExport
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "boardfile.h"
@@ -32,10 +33,10 @@ namespace Ui
 class PuzzleAuthorDialog;
 }
 
-// Turns a board into a puzzle (format.md §1.7): kind, question, hints and explanation in
-// English and Dutch, and the answer key. The rules engine computes the key (the best-move
-// search on a worker thread, with progress and cancel); the author reads it, confirms it, and
-// only then can accept, so no puzzle is stored with an answer nobody looked at. The key is
+// Turns a board into a puzzle (docs/board-format.md, `puzzle`): kind, question, hints and
+// explanation in English and Dutch, and the answer key. The rules engine computes the key (the
+// best-move search on a worker thread, with progress and cancel); the author reads it, confirms it,
+// and only then can accept, so no puzzle is stored with an answer nobody looked at. The key is
 // also reviewed: several best moves must be accepted together or the board changed,
 // and an answer that changes with a rules reading is shown under each reading. Laid out in
 // ui/puzzleauthordialog.ui; the players and tiles come from the board.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The author dialog's review of its key: shared best moves and rules readings.
 #include "puzzleauthordialog.h"
 

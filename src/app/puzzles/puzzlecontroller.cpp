@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The puzzle side of the main window: library, authoring, the solver dock and its board tools,
 // and keeping the answer of a puzzle being solved hidden.
 #include "puzzlecontroller.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "puzzle.h"
@@ -11,8 +12,8 @@ namespace ml
 {
 
 // A collection of puzzles as the library dialog and the solve panel's Next/Previous use it
-// (format.md §1.10): the puzzles of one folder in collection order, with the collection's
-// title. The bundled one lies under :/puzzles (resources/puzzles, bundled by
+// (docs/board-format.md, "Puzzle collections"): the puzzles of one folder in collection order, with
+// the collection's title. The bundled one lies under :/puzzles (resources/puzzles, bundled by
 // src/app/puzzles/CMakeLists.txt); any folder a user picks reads the same way.
 class PuzzleLibrary
 {

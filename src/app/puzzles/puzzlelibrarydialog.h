@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "puzzlelibrary.h"
@@ -19,11 +20,11 @@ namespace Ui
 class PuzzleLibraryDialog;
 }
 
-// Picks a puzzle from a collection (format.md §1.10): the bundled one, or any folder the user
-// opens ("Open collection…", then offered again under Collection). Shows the collection's
-// title in the current language and its puzzles in collection order, each with its number,
-// title, kind and the solver's progress (PuzzleProgress), the count solved, and a way to reset
-// that progress. The main window opens the chosen file and hands it to the solver dock; the
+// Picks a puzzle from a collection (docs/board-format.md, "Puzzle collections"): the bundled one,
+// or any folder the user opens ("Open collection…", then offered again under Collection). Shows the
+// collection's title in the current language and its puzzles in collection order, each with its
+// number, title, kind and the solver's progress (PuzzleProgress), the count solved, and a way to
+// reset that progress. The main window opens the chosen file and hands it to the solver dock; the
 // collection goes to the solve panel's Next/Previous. Laid out in ui/puzzlelibrarydialog.ui;
 // the lists are filled here.
 class PuzzleLibraryDialog : public QDialog

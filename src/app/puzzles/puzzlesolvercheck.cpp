@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The puzzle panel's checking: the answer in the fields, or the move played on the board,
 // against the key, and the verdict with its feedback.
 #include "puzzlesolverdock.h"

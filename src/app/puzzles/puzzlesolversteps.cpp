@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The puzzle panel's stepping after Reveal: the search's top moves, the solution phase by
 // phase, and a wrong best move beside the best one.
 #include "puzzlesolverdock.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "jczimport.h"
@@ -79,8 +80,8 @@ public:
     // Loads a board file. On failure shows a message naming the place and reason, keeps the
     // board that was open, and returns false. Does not ask about unsaved changes.
     bool openFile(const QString &path);
-    // File > Import JCloisterZone game (jcz-import.md): the game as a new, unsaved board, opened
-    // in Explore. A refused save gets a message box naming why; `force` imports the moves
+    // File > Import JCloisterZone game (docs/jcz-import.md): the game as a new, unsaved board,
+    // opened in Explore. A refused save gets a message box naming why; `force` imports the moves
     // before a refused turn ("Import up to here"). True when a board was opened.
     bool importJczFile(const QString &path, bool force = false);
     void newBoard(const QStringList &sets, const QString &edition, int players);
@@ -93,10 +94,10 @@ public:
     // Asks to save unsaved changes; false when the user cancels.
     bool maybeSave();
     // mainwindowclipboard.cpp: Edit > Copy board as text puts the board on the clipboard as
-    // one line (format.md §2, as `meeplelab-cli pack` prints it); Edit > Paste board and a
-    // text dropped on the window open the board a text holds, packed or as board JSON, as a
-    // new unsaved board. A text that is no board shows why (pasteErrorBox) and leaves the
-    // open board as it was, without asking about its changes.
+    // one line (as `meeplelab-cli pack` prints it, docs/board-format.md, "A board as one line of
+    // text"); Edit > Paste board and a text dropped on the window open the board a text holds,
+    // packed or as board JSON, as a new unsaved board. A text that is no board shows why
+    // (pasteErrorBox) and leaves the open board as it was, without asking about its changes.
     void copyBoardText();
     void pasteBoard();
     bool openBoardText(const QByteArray &text);

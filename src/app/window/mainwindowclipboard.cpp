@@ -1,5 +1,7 @@
-// The clipboard side of MainWindow: a board as one line of text (format.md §2, `pack`), copied
-// for a forum post or a chat, and pasted or dropped back as a board of its own.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The clipboard side of MainWindow: a board as one line of text (docs/board-format.md, "A board as
+// one line of text"), copied for a forum post or a chat, and pasted or dropped back as a board of
+// its own.
 #include "mainwindow.h"
 #include "plaintext.h"
 
@@ -66,7 +68,7 @@ void MainWindow::createClipboardActions()
 
 void MainWindow::copyBoardText()
 {
-    // What Save would write, so that pasting it gives the saved file back (format.md §2).
+    // What Save would write, so that pasting it gives the saved file back, byte for byte.
     if (const QString problem = m_document->saveProblem(); !problem.isEmpty()) {
         showStatus(tr("Not copied: %1").arg(problem));
         return;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The file side of MainWindow: new, open, save, recent files, examples, drop and export.
 #include "eventhtml.h"
 #include "mainwindow.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The help side of MainWindow: a short manual in the interface's language, About Qt, and
 // View > Reset layout.
 #include "mainwindow.h"

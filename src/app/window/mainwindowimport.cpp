@@ -1,4 +1,5 @@
-// File > Import JCloisterZone game (jcz-import.md §4): the save is turned into a board by the
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File > Import JCloisterZone game (docs/jcz-import.md): the save is turned into a board by the
 // core's importer and opened, unsaved, in Explore, so that the user steps through the disputed
 // game move by move.
 #include "mainwindow.h"
@@ -86,7 +87,7 @@ bool MainWindow::importJczFile(const QString &path, bool force)
     options.fileName = QFileInfo(path).fileName();
     const jcz::ImportResult result = jcz::importSave(*save, options);
     if (!result.board) {
-        // "Import up to here" only for an error at a turn (§4), never for the file as a whole.
+        // "Import up to here" only for an error at a turn, never for the file as a whole.
         const bool forcible =
             !result.errors.isEmpty() && result.errors.constLast().replayIndex >= 0;
         showImportError(path, result.errors, forcible);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The arrangement side of MainWindow: each job (editing, exploring, solving a puzzle) shows
 // the panels it needs, large enough at 1280x720, and remembers how the user arranged them.
 #include "mainwindow.h"

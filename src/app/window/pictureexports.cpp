@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "pictureexports.h"
 #include "plaintext.h"
 #include "ui_mainwindow.h"

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 import os
 import json, struct, re
 src=open(os.path.join(os.path.dirname(os.path.abspath(__file__)), '../../../src/core/jcztiles.cpp')).read()

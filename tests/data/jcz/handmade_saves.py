@@ -1,6 +1,7 @@
-# Writes the hand-written saves of jcz-import.md §5.2 (handmade--*.jcz): random numbers chosen
-# so that JCZ's pile and generator (§3.1) give the tiles placed, a discard, and sheep draws
-# that differ between JCZ's current and legacy generators. Run: python3 handmade_saves.py
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Writes the hand-written saves (handmade--*.jcz, docs/jcz-import.md): random numbers chosen
+# so that JCZ's pile and generator (docs/jcz-import.md) give the tiles placed, a discard, and sheep
+# draws that differ between JCZ's current and legacy generators. Run: python3 handmade_saves.py
 import os
 exec(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'handmade_pile.py')).read())
 import random, json
@@ -17,7 +18,7 @@ def pas(p): return {"type": "PASS", "payload": {}, "player": p, "clock": 1000}
 def commit(r, p): return {"type": "COMMIT", "payload": {"random": r}, "player": p, "clock": 1000}
 def flock(v, r, p): return {"type": "FLOCK_EXPAND_OR_SCORE", "payload": {"value": v, "random": r}, "player": p, "clock": 1000}
 out = {}
-# 1: the spec's own example (§1.4): Anna closes a small city, Bram puts a farmer down.
+# 1: a small example: Anna closes a small city, Bram puts a farmer down.
 p = pile({"basic:2": 1}, ["BA/RCr"])
 assert p[int(0.05 * len(p))] == "BA/C"; p.remove("BA/C")
 assert p[int(0.7 * len(p))] == "BA/RFr", p[int(0.7*len(p))]

@@ -5,8 +5,10 @@ into copies of translations/*.ts (the real files stay as they are) and compares 
 A text that the code has and the .ts files lack (new), one they hold that the code no longer
 has (vanished), or a Dutch or English entry not marked finished, is named with its context.
 
-usage: check-translations.py SOURCE_DIR BUILD_DIR
-The lupdate project is the one CMake writes for the update_translations target.
+usage: check-translations.py SOURCE_DIR BUILD_DIR GENERATE_LUPDATE_PROJECT_CMAKE
+The lupdate project is the one CMake describes for the update_translations target; Qt's
+GenerateLUpdateProject.cmake (the third argument) turns it into lupdate's JSON here, as that
+target would, so the check needs no earlier run of it.
 """
 import pathlib
 import shutil
@@ -31,14 +33,21 @@ def messages(path):
 
 
 def main():
-    source, build = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
-    project = build / "src/app/.lupdate/meeplelab_app_lib_project.json"
-    if not project.exists():
-        print(f"{project}: missing; configure the build first (cmake --preset release)")
+    source, build, generator = (pathlib.Path(a).resolve() for a in sys.argv[1:4])
+    description = build / "src/app/.lupdate/meeplelab_app_lib_project.cmake"
+    if not description.exists():
+        print(f"{description}: missing; configure the build first (cmake --preset release)")
         return 2
     files = sorted((source / "translations").glob("meeplelab_*.ts"))
     problems = []
     with tempfile.TemporaryDirectory() as tmp:
+        project = pathlib.Path(tmp) / "project.json"
+        made = subprocess.run(["cmake", f"-DIN_FILE={description}", f"-DOUT_FILE={project}",
+                               "-P", str(generator)], capture_output=True, text=True,
+                              cwd=build / "src/app")
+        if made.returncode != 0:
+            print(made.stdout + made.stderr)
+            return 2
         copies = []
         for f in files:
             copy = pathlib.Path(tmp) / f.name

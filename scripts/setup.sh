@@ -55,9 +55,10 @@ ml_build() {
         launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
     fi
     # CI (.ci/run) sets MEEPLELAB_WERROR=ON, so a warning fails its build; a developer's build
-    # warns only, unless asked the same way. Passed every time, so the cache keeps no old value.
+    # warns only, unless asked the same way. MEEPLELAB_GUI=OFF leaves the desktop program out
+    # (scripts/core-test.sh). Both passed every time, so the cache keeps no old value.
     (cd "$ML_ROOT" && cmake --preset "$ML_PRESET" "${launcher[@]}" \
-        -DMEEPLELAB_WERROR="${MEEPLELAB_WERROR:-OFF}")
+        -DMEEPLELAB_WERROR="${MEEPLELAB_WERROR:-OFF}" -DMEEPLELAB_GUI="${MEEPLELAB_GUI:-ON}")
     # ML_TARGETS narrows the build to some targets (test.sh sets it for `-L LAYER`).
     local targets=()
     [ -n "${ML_TARGETS:-}" ] && read -r -a targets <<<"$ML_TARGETS"

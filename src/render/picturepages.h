@@ -26,8 +26,8 @@ class Game;
 // marks that explain it, and the step's caption.
 struct PicturePage {
     std::shared_ptr<const Game> game;
-    QString caption; // the step as Explore titles it; empty for none
-    int after = 0;   // the position `annotations` are shown on: moves made
+    QString caption;                // the step as Explore titles it; empty for none
+    int after = 0;                  // the position `annotations` are shown on: moves made
     BoardRenderer::StepMarks marks; // what the step did, marked on the board
 };
 

@@ -7,6 +7,7 @@
 #include <QPainterPath>
 #include <QRegularExpression>
 #include <QTransform>
+#include <QXmlStreamReader>
 
 namespace ml
 {
@@ -72,41 +73,14 @@ QByteArray svgWithFontFallbacks(const QByteArray &svg)
 
 namespace
 {
-// The text of an element as QSvgGenerator escaped it.
+// The text of an element as QSvgGenerator escaped it, read back by Qt's XML parser; left as
+// written if it does not parse.
 QString unescapedXml(const QString &text)
 {
-    static const QRegularExpression entity(QStringLiteral("&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);"));
-    QString out;
-    qsizetype done = 0;
-    QRegularExpressionMatchIterator it = entity.globalMatch(text);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
-        out.append(QStringView(text).mid(done, m.capturedStart() - done));
-        const QString name = m.captured(1);
-        char32_t code = 0;
-        if (name.startsWith(u"#x"))
-            code = name.mid(2).toUInt(nullptr, 16);
-        else if (name.startsWith(u'#'))
-            code = name.mid(1).toUInt();
-        else if (name == u"amp")
-            code = u'&';
-        else if (name == u"lt")
-            code = u'<';
-        else if (name == u"gt")
-            code = u'>';
-        else if (name == u"quot")
-            code = u'"';
-        else if (name == u"apos")
-            code = u'\'';
-        // Anything else, and a code XML cannot hold, stays as written.
-        if (code == 0 || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
-            out.append(m.captured(0));
-        else
-            out.append(QString::fromUcs4(&code, 1));
-        done = m.capturedEnd();
-    }
-    out.append(QStringView(text).mid(done));
-    return out;
+    QXmlStreamReader xml(QStringLiteral("<t>") + text + QStringLiteral("</t>"));
+    xml.readNextStartElement();
+    const QString plain = xml.readElementText();
+    return xml.hasError() ? text : plain;
 }
 
 QString svgNumber(qreal v)

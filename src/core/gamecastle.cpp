@@ -18,7 +18,7 @@ QList<QStringList> dealCastles(const TileCatalogue &catalogue, int playerCount, 
 {
     QStringList castles;
     for (const TileType *t : catalogue.all())
-        if (t->set == u"german-castles") castles << t->id;
+        if (ruleSetOfTile(*t) == SetGermanCastles) castles << t->id;
     std::shuffle(castles.begin(), castles.end(), rng);
     const int each = playerCount <= 3 ? 2 : 1;
     QList<QStringList> hands(qMax(0, playerCount));
@@ -124,8 +124,8 @@ void Game::scoreCastle(int node, ScoreEvent &e) const
 {
     // The castle's lord: 2 points and one for each occupied cell around it (R-GC-6, R-GC-7).
     const int around = m_board.occupiedNeighbours(node);
-    e.breakdown.append({QStringLiteral("lord"), 1, 2});
-    e.breakdown.append({QStringLiteral("neighbours"), around, around});
+    e.breakdown.append({Term::Lord, 1, 2});
+    e.breakdown.append({Term::Neighbours, around, around});
     e.rules << (e.complete ? QStringLiteral("R-GC-6") : QStringLiteral("R-GC-7"));
 }
 
@@ -138,7 +138,7 @@ int Game::castleBonusCount(int root, bool final, const ScoreEvent &e) const
 
 void Game::addCastleBonus(int castles, ScoreEvent &e) const
 {
-    e.breakdown.append({QStringLiteral("castle-bonus"), castles, 3 * castles});
+    e.breakdown.append({Term::CastleBonus, castles, 3 * castles});
     e.rules << QStringLiteral("R-GC-8");
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tilepalettedock.h"
+#include "setnames.h"
 #include "plaintext.h"
 
 #include "boarddocument.h"
@@ -264,11 +265,9 @@ void TilePaletteDock::retranslateUi()
         const QSignalBlocker block(m_set);
         m_set->clear();
         m_set->addItem(tr("All sets"), QString());
-        m_set->addItem(tr("Base game"), QStringLiteral("base"));
-        m_set->addItem(tr("Hills & Sheep"), QStringLiteral("hills-sheep"));
-        m_set->addItem(tr("Castles in Germany"), QStringLiteral("german-castles"));
-        m_set->addItem(tr("Mage & Witch"), QStringLiteral("mage-witch"));
-        m_set->addItem(tr("The River"), QStringLiteral("river"));
+        // Only sets with tiles of their own: the Abbot's gardens are printed on base tiles.
+        for (RuleSet set : SetNames::all())
+            if (set != SetAbbot) m_set->addItem(SetNames::name(set), ruleSetName(set));
         m_set->setCurrentIndex(qMax(0, m_set->findData(current)));
     }
     updateMismatches();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "examplesmenu.h"
+#include "setnames.h"
 
 #include "boardfile.h"
 #include "filereading.h"
@@ -16,12 +17,12 @@ namespace
 {
 // The sets in the order the menu lists them, the base box's mini expansions last. An example
 // belongs to the last set here that it uses, so the abbot with vineyards sits under the Abbot.
-const QStringList &setOrder()
+// The sets' file names, in the order the menus list them.
+QStringList setOrder()
 {
-    static const QStringList order = {
-        QStringLiteral("base"),           QStringLiteral("hills-sheep"),
-        QStringLiteral("german-castles"), QStringLiteral("mage-witch"),
-        QStringLiteral("abbot"),          QStringLiteral("river")};
+    QStringList order;
+    for (RuleSet set : SetNames::all())
+        order << ruleSetName(set);
     return order;
 }
 
@@ -98,12 +99,8 @@ void ExamplesMenu::retranslateUi()
 {
     setTitle(tr("E&xamples"));
     for (const auto &[set, menu] : m_setMenus) {
-        if (set == u"base") menu->setTitle(menuText(tr("Base game")));
-        if (set == u"hills-sheep") menu->setTitle(menuText(tr("Hills & Sheep")));
-        if (set == u"german-castles") menu->setTitle(menuText(tr("Castles in Germany")));
-        if (set == u"mage-witch") menu->setTitle(menuText(tr("Mage & Witch")));
-        if (set == u"abbot") menu->setTitle(menuText(tr("The Abbot")));
-        if (set == u"river") menu->setTitle(menuText(tr("The River")));
+        RuleSet flag = SetBase;
+        if (ruleSetFromName(set, &flag)) menu->setTitle(menuText(SetNames::name(flag)));
     }
     for (const Example &e : m_examples)
         e.action->setText(menuText(m_language == u"nl" ? e.titleNl : e.titleEn));

@@ -125,14 +125,14 @@ void TstAbbot::completedGardenScoresNine()
     QCOMPARE(score(r, "blue"), 0);
     QCOMPARE(r.events.size(), 1);
     const ScoreEvent &e = r.events[0];
-    QCOMPARE(e.feature, u"garden"_s);
+    QCOMPARE(idOf(e.feature), u"garden"_s);
     QVERIFY(e.complete);
     QCOMPARE(e.phase, ScoreEvent::Phase::Scoring);
     QCOMPARE(e.rules, QStringList{u"R-AB-7"_s});
     QCOMPARE(e.breakdown.size(), 2);
-    QCOMPARE(e.breakdown[0].term, u"garden"_s);
+    QCOMPARE(idOf(e.breakdown[0].term), u"garden"_s);
     QCOMPARE(e.breakdown[0].points, 1);
-    QCOMPARE(e.breakdown[1].term, u"neighbours"_s);
+    QCOMPARE(idOf(e.breakdown[1].term), u"neighbours"_s);
     QCOMPARE(e.breakdown[1].count, 8);
     QCOMPARE(r.game->abbotsInHand(0), 1);
     QCOMPARE(r.game->abbotOf(0), -1);
@@ -150,10 +150,10 @@ void TstAbbot::recallScoresOnePlusNeighbours()
     const ScoreEvent &e = far.events[0];
     QVERIFY(e.abbotReturn);
     QCOMPARE(e.phase, ScoreEvent::Phase::Figures);
-    QCOMPARE(e.feature, u"garden"_s);
+    QCOMPARE(idOf(e.feature), u"garden"_s);
     QVERIFY(!e.complete);
     QCOMPARE(e.winners, QStringList{u"red"_s});
-    QCOMPARE(e.decidedBy, u"majority"_s);
+    QCOMPARE(idOf(e.decidedBy), u"majority"_s);
     QCOMPARE(e.rules, QStringList{u"R-AB-12"_s});
     QCOMPARE(e.breakdown[1].count, 5);
     QCOMPARE(far.game->abbotOf(0), -1);
@@ -198,8 +198,8 @@ void TstAbbot::vineyardsOnlyForACompletedMonastery()
         board(kAbbotHills, kVineyardMonastery, kRedAbbotOnMonastery,
               uR"({"player": "red", "tile": "B", "at": [2, 0], "rot": 0, "abbot": "return"})"_s));
     QCOMPARE(score(recalled, "red"), 8);
-    QCOMPARE(recalled.events[0].feature, u"monastery"_s);
-    QCOMPARE(recalled.events[0].breakdown[0].term, u"monastery"_s);
+    QCOMPARE(idOf(recalled.events[0].feature), u"monastery"_s);
+    QCOMPARE(idOf(recalled.events[0].breakdown[0].term), u"monastery"_s);
     QCOMPARE(recalled.events[0].breakdown.size(), 2); // no vineyards term
 
     const Replay atEnd = mustPlay(
@@ -335,10 +335,10 @@ void TstAbbot::finalScoringLikeAMonastery()
     QCOMPARE(score(r, "blue"), 6); // 1 + five neighbours
     QCOMPARE(r.final.size(), 2);
     // Gardens and monasteries in one pass, in placement order: the garden's tile came first.
-    QCOMPARE(r.final[0].feature, u"garden"_s);
+    QCOMPARE(idOf(r.final[0].feature), u"garden"_s);
     QCOMPARE(r.final[0].rules, QStringList{u"R-AB-8"_s});
     QVERIFY(!r.final[0].complete);
-    QCOMPARE(r.final[1].feature, u"monastery"_s);
+    QCOMPARE(idOf(r.final[1].feature), u"monastery"_s);
 }
 
 // EX-AB-13 / R-AB-2: HS-14 has its garden from C2 on; in C1 there is none to stand on.
@@ -371,7 +371,7 @@ void TstAbbot::gardenEventsOnlyWithTheSet()
     const QString move = uR"({"player": "blue", "tile": "B", "at": [1, -1], "rot": 0})"_s;
     const Replay with = mustPlay(board(kAbbot, tiles, {}, move));
     QCOMPARE(with.events.size(), 1);
-    QCOMPARE(with.events[0].feature, u"garden"_s);
+    QCOMPARE(idOf(with.events[0].feature), u"garden"_s);
     QVERIFY(with.events[0].winners.isEmpty());
     QVERIFY(with.events[0].points.isEmpty());
     const Replay without = mustPlay(board(u"\"base\""_s, tiles, {}, move));

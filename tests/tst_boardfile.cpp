@@ -228,7 +228,7 @@ private Q_SLOTS:
         QVERIFY2(replay, qPrintable(error.toString(QStringLiteral("city-and-road"))));
         QCOMPARE(replay->events.size(), 1);
         QCOMPARE(replay->events[0].move, 0);
-        QCOMPARE(replay->events[0].feature, QStringLiteral("city"));
+        QCOMPARE(idOf(replay->events[0].feature), QStringLiteral("city"));
         QCOMPARE(replay->final.size(), 1);
         QCOMPARE(replay->scores.value(QStringLiteral("red")), 4);
         QCOMPARE(replay->scores.value(QStringLiteral("blue")), 3 + 2); // starting score included

@@ -60,7 +60,7 @@ void TstEditorAbbotText::gardenScoring()
     const Replay end = replayOf(u"R-AB-8_EX-AB-14_final_garden_and_monk_five_each.meeple"_s);
     bool sawGarden = false;
     for (const ScoreEvent &f : end.final)
-        if (f.feature == u"garden") {
+        if (f.feature == ScoredFeature::Garden) {
             sawGarden = true;
             QCOMPARE(EventText::headline(f),
                      u"In the final scoring the unfinished garden is scored."_s);

@@ -45,14 +45,14 @@ RankedMove ranked(Cell at, int rot, int gain)
 // An event as words and numbers, so two runs of the final scoring compare field by field.
 QString eventKey(const ScoreEvent &e)
 {
-    QStringList parts{e.feature, QString::number(e.complete), e.winners.join(u','), e.decidedBy,
-                      e.rules.join(u',')};
+    QStringList parts{idOf(e.feature), QString::number(e.complete), e.winners.join(u','),
+                      idOf(e.decidedBy), e.rules.join(u',')};
     for (Cell c : e.cells)
         parts << u"%1,%2"_s.arg(c.x).arg(c.y);
     for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
         parts << it.key() + u'=' + QString::number(it.value());
     for (const ScoreTerm &t : e.breakdown)
-        parts << u"%1:%2:%3"_s.arg(t.term).arg(t.count).arg(t.points);
+        parts << u"%1:%2:%3"_s.arg(idOf(t.term)).arg(t.count).arg(t.points);
     return parts.join(u'|');
 }
 

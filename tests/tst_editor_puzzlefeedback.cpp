@@ -117,7 +117,7 @@ void TestEditorPuzzleFeedback::outnumberedFarmerIsTheFieldToCountAgain()
     const int step = fb.scorings[0].step;
     QCOMPARE(fb.scorings[0].players, QStringList{u"green"_s});
     QCOMPARE(fb.solution->step(step).kind, Step::Kind::Final);
-    QCOMPARE(fb.solution->eventsOf(step).value(0).feature, u"field"_s);
+    QCOMPARE(idOf(fb.solution->eventsOf(step).value(0).feature), u"field"_s);
     QVERIFY(rulesOf(*fb.solution, step).contains(u"R-BASE-15"_s));
 
     const QString hint = PuzzleFeedbackText::scoreHint(fb);
@@ -153,7 +153,7 @@ void TestEditorPuzzleFeedback::turnScoresNameTheScoredRoad()
     const int step = fb.scorings[0].step;
     QCOMPARE(fb.solution->step(step).kind, Step::Kind::Scoring);
     QCOMPARE(fb.solution->step(step).move, 0); // the question's move, the board's only one
-    QCOMPARE(fb.solution->eventsOf(step).value(0).feature, u"road"_s);
+    QCOMPARE(idOf(fb.solution->eventsOf(step).value(0).feature), u"road"_s);
     QCOMPARE(fb.solution->pointsOf(step).value(u"blue"_s), 4);
     const QString html = PuzzleFeedbackText::scoreExplanation(fb);
     QVERIFY2(html.contains(u"href=\"rule:R-BASE-11\""_s), qPrintable(html));
@@ -207,7 +207,7 @@ void TestEditorPuzzleFeedback::wrongBestMoveBesideTheBest()
     // It closes the start tile's city, which no meeple holds: scored, but for nobody.
     QCOMPARE(fb.yours->gain, 0);
     QCOMPARE(fb.yours->scorings.size(), 1);
-    QCOMPARE(fb.yours->steps->eventsOf(fb.yours->scorings[0]).value(0).feature, u"city"_s);
+    QCOMPARE(idOf(fb.yours->steps->eventsOf(fb.yours->scorings[0]).value(0).feature), u"city"_s);
     QVERIFY(fb.yours->steps->eventsOf(fb.yours->scorings[0]).value(0).winners.isEmpty());
     QCOMPARE(fb.best->gain, 9);
     QVERIFY(fb.yours->board && fb.best->board);
@@ -215,7 +215,7 @@ void TestEditorPuzzleFeedback::wrongBestMoveBesideTheBest()
     // The best move's steps score the monastery for red: 9 (R-BASE-10).
     QCOMPARE(fb.best->scorings.size(), 1);
     const int scoring = fb.best->scorings[0];
-    QCOMPARE(fb.best->steps->eventsOf(scoring).value(0).feature, u"monastery"_s);
+    QCOMPARE(idOf(fb.best->steps->eventsOf(scoring).value(0).feature), u"monastery"_s);
     QCOMPARE(fb.best->steps->pointsOf(scoring).value(u"red"_s), 9);
     QVERIFY(rulesOf(*fb.best->steps, scoring).contains(u"R-BASE-10"_s));
 

@@ -85,7 +85,7 @@ void TestEditorStepper::welcomeSteps()
     QCOMPARE(s.totalsAt(10), scores({{u"red"_s, 11}, {u"blue"_s, 14}}));
     QCOMPARE(s.pointsOf(6), scores({{u"red"_s, 8}}));
     QCOMPARE(s.step(6).move, 1);
-    QCOMPARE(s.eventsOf(6).value(0).feature, u"city"_s);
+    QCOMPARE(idOf(s.eventsOf(6).value(0).feature), u"city"_s);
     QCOMPARE(s.eventsUpTo(6).size(), 2);
     QCOMPARE(s.stepOfEvent(0), 2);
     QCOMPARE(s.stepOfEvent(4), 10);
@@ -138,7 +138,7 @@ void TestEditorStepper::hillTieUnderBothOptions()
     QCOMPARE(tile.figures().size(), 4);
     QCOMPARE(s.gameAt(2).figures().size(), 5);
     const ScoreEvent presence = s.eventsOf(3).value(0);
-    QCOMPARE(presence.decidedBy, u"tie"_s);
+    QCOMPARE(idOf(presence.decidedBy), u"tie"_s);
     QCOMPARE(presence.winners, (QStringList{u"red"_s, u"blue"_s}));
     QVERIFY(presence.rules.contains(u"R-HS-HI-6"_s));
     QCOMPARE(s.totalsAt(3), scores({{u"red"_s, 5}, {u"blue"_s, 5}}));
@@ -146,7 +146,7 @@ void TestEditorStepper::hillTieUnderBothOptions()
 
     QVERIFY(s.setBoardFile(file, {{u"hillTiebreak"_s, u"count"_s}}));
     const ScoreEvent count = s.eventsOf(3).value(0);
-    QCOMPARE(count.decidedBy, u"hill"_s);
+    QCOMPARE(idOf(count.decidedBy), u"hill"_s);
     QCOMPARE(count.winners, QStringList{u"red"_s});
     QCOMPARE(s.totalsAt(s.count() - 1), scores({{u"red"_s, 5}, {u"blue"_s, 0}}));
 }
@@ -319,11 +319,11 @@ void TestEditorStepper::eventTextExplainsTerms()
     QVERIFY(text.stepText(s, 1).join(u' ').contains(u"Blue places tile MW-5 at C2"_s));
 
     ScoreEvent witch;
-    witch.feature = u"road"_s;
+    witch.feature = ScoredFeature::Road;
     witch.complete = true;
     witch.winners = QStringList{u"red"_s};
-    witch.decidedBy = u"majority"_s;
-    witch.breakdown = {{u"tiles"_s, 5, 5}, {u"castle-bonus"_s, 1, 3}, {u"witch"_s, 1, -4}};
+    witch.decidedBy = Decider::Majority;
+    witch.breakdown = {{Term::Tiles, 5, 5}, {Term::CastleBonus, 1, 3}, {Term::Witch, 1, -4}};
     witch.points.insert(u"red"_s, 4);
     const QString w = text.explain(witch).join(u'\n');
     QVERIFY2(w.contains(u"halved, rounded up"_s), qPrintable(w));
@@ -331,10 +331,10 @@ void TestEditorStepper::eventTextExplainsTerms()
     QVERIFY2(w.contains(u"the witch halves the value → 4 point(s) off"_s), qPrintable(w));
 
     ScoreEvent hill;
-    hill.feature = u"city"_s;
+    hill.feature = ScoredFeature::City;
     hill.phase = ScoreEvent::Phase::Final;
     hill.winners = QStringList{u"blue"_s};
-    hill.decidedBy = u"hill"_s;
+    hill.decidedBy = Decider::Hill;
     hill.rules =
         QStringList{u"R-BASE-14"_s, u"R-BASE-11"_s, u"R-HS-HI-4"_s, u"R-HS-HI-7"_s, u"R-HS-HI-8"_s};
     hill.points.insert(u"blue"_s, 3);
@@ -394,9 +394,9 @@ void TestEditorStepper::decidingFiguresOfTheFinalScoring()
     int monastery = -1, field = -1;
     for (int i = 0; i < s.count(); ++i) {
         if (s.step(i).kind != Step::Kind::Final || s.step(i).eventCount == 0) continue;
-        const QString feature = s.eventsOf(i).value(0).feature;
-        if (feature == u"monastery"_s) monastery = i;
-        if (feature == u"field"_s) field = i;
+        const ScoredFeature feature = s.eventsOf(i).value(0).feature;
+        if (feature == ScoredFeature::Monastery) monastery = i;
+        if (feature == ScoredFeature::Field) field = i;
     }
     QVERIFY(monastery > 0 && field > 0);
     const Game end = s.gameAt(monastery);

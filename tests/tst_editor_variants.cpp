@@ -71,10 +71,10 @@ void TestEditorVariants::hillTieBreakPresenceAgainstCount()
     QCOMPARE(c.differences().size(), 1);
     const EventDifference &d = c.differences().first();
     QCOMPARE(d.change, EventDifference::Change::Changed);
-    QCOMPARE(d.base->feature, u"road"_s);
-    QCOMPARE(d.base->decidedBy, u"tie"_s);
+    QCOMPARE(d.base->feature, ScoredFeature::Road);
+    QCOMPARE(d.base->decidedBy, Decider::Tie);
     QCOMPARE(d.base->winners, (QStringList{u"red"_s, u"blue"_s}));
-    QCOMPARE(d.variant->decidedBy, u"hill"_s);
+    QCOMPARE(d.variant->decidedBy, Decider::Hill);
     QCOMPARE(d.variant->winners, QStringList{u"red"_s});
     QCOMPARE(c.baseTotals().value(u"blue"_s), 5);
     QCOMPARE(c.variantTotals().value(u"blue"_s), 0);
@@ -85,7 +85,7 @@ void TestEditorVariants::hillTieBreakPresenceAgainstCount()
     QVERIFY(c.compare(load(stepperData("hill-tie.meeple")), u"hillTiebreak"_s, u"presence"_s,
                       {{u"hillTiebreak"_s, u"count"_s}}));
     QCOMPARE(c.baseValue(), u"count"_s);
-    QCOMPARE(c.differences().first().variant->decidedBy, u"tie"_s);
+    QCOMPARE(c.differences().first().variant->decidedBy, Decider::Tie);
 }
 
 void TestEditorVariants::sameValueChangesNothing()
@@ -102,8 +102,8 @@ void TestEditorVariants::tinyCityChangesTermsNotPoints()
     QVERIFY(c.compare(load(stepperData("flock.meeple")), u"tinyCity"_s, u"2"_s));
     QCOMPARE(c.differences().size(), 1);
     const EventDifference &d = c.differences().first();
-    QCOMPARE(d.base->breakdown.first().term, u"tiles"_s);
-    QCOMPARE(d.variant->breakdown.first().term, u"tiny-city"_s);
+    QCOMPARE(idOf(d.base->breakdown.first().term), u"tiles"_s);
+    QCOMPARE(idOf(d.variant->breakdown.first().term), u"tiny-city"_s);
     QVERIFY(c.playersWithOtherTotals().isEmpty()); // nobody held the city
 }
 
@@ -116,7 +116,7 @@ void TestEditorVariants::perCityFarmersReplaceTheFieldScorings()
     for (const EventDifference &d : c.differences()) {
         onlyBase += d.change == EventDifference::Change::OnlyBase;
         onlyVariant += d.change == EventDifference::Change::OnlyVariant;
-        QCOMPARE((d.base ? *d.base : *d.variant).feature, u"field"_s);
+        QCOMPARE(idOf((d.base ? *d.base : *d.variant).feature), u"field"_s);
     }
     QCOMPARE(onlyBase, 2);    // one per farmer field
     QCOMPARE(onlyVariant, 1); // one per completed city

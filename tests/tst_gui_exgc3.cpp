@@ -398,7 +398,7 @@ void TestGuiExGc3::buildsTheExampleFromAnEmptyBoard()
     for (const ScoreEvent &e : timeline.events()) {
         if (e.move != 0 || !e.complete) continue;
         QVERIFY2(e.rules.contains(u"R-GC-8"_s), qPrintable(e.rules.join(u' ')));
-        const QString key = e.feature + u' ' + QStringList(e.points.keys()).join(u'+');
+        const QString key = idOf(e.feature) + u' ' + QStringList(e.points.keys()).join(u'+');
         scored.insert(key, e.points);
     }
     QCOMPARE(scored.size(), 3);

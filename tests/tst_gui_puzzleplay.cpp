@@ -262,7 +262,8 @@ void TestGuiPuzzlePlay::stepsThroughTheBestMove()
     for (int guard = 0; guard < 10 && !scored; ++guard) {
         QTest::mouseClick(child<QPushButton>(solution, "solutionNext"), Qt::LeftButton);
         for (const ScoreEvent &e : solution->stepper().eventsOf(solution->stepper().current()))
-            if (e.feature == u"monastery" && e.points.value(u"red"_s) == 9) scored = true;
+            if (e.feature == ScoredFeature::Monastery && e.points.value(u"red"_s) == 9)
+                scored = true;
     }
     QVERIFY(scored);
     QVERIFY(!solution->explanationText().isEmpty());

@@ -62,7 +62,7 @@ QString eventsText(const QList<ScoreEvent> &events)
         QStringList points;
         for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
             points << u"%1:%2"_s.arg(it.key()).arg(it.value());
-        out << e.feature + u' ' + points.join(u',');
+        out << idOf(e.feature) + u' ' + points.join(u',');
     }
     return out.join(u'|');
 }

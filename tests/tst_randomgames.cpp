@@ -76,7 +76,7 @@ QString awardText(const RefAward &a)
 
 QString eventText(const ml::ScoreEvent &e)
 {
-    return u"%1 [%2] %3"_s.arg(e.feature, cellsText(e.cells), pointsText(e.points));
+    return u"%1 [%2] %3"_s.arg(idOf(e.feature), cellsText(e.cells), pointsText(e.points));
 }
 
 // One game's play and checks. Returns an empty string when engine and reference agree,
@@ -255,7 +255,9 @@ QString RandomGame::checkEventOrder(const ml::Game &game, const QList<ml::ScoreE
     }
     int lastTile = -1;
     for (const ml::ScoreEvent &e : events) {
-        if (e.abbotReturn || (e.feature != u"monastery" && e.feature != u"garden")) continue;
+        if (e.abbotReturn ||
+            (e.feature != ml::ScoredFeature::Monastery && e.feature != ml::ScoredFeature::Garden))
+            continue;
         const ml::PlacedTile *t = e.cells.isEmpty() ? nullptr : game.board().tileAt(e.cells[0]);
         const int index = t ? int(t - game.board().tiles().data()) : -1;
         // The placed tile's own monastery or garden is scored with its roads and cities,
@@ -395,8 +397,9 @@ QString RandomGame::checkFinal(ml::Game &game)
             m_scores[it.key()] += it.value();
     }
     for (const ml::ScoreEvent &e : events) {
-        m_gardensScored += e.feature == u"garden" && !pointsText(e.points).endsWith(u"{}"_s);
-        if (e.feature == u"field") {
+        m_gardensScored +=
+            e.feature == ml::ScoredFeature::Garden && !pointsText(e.points).endsWith(u"{}"_s);
+        if (e.feature == ml::ScoredFeature::Field) {
             for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
                 if (it.value()) gotFarm[it.key()] += it.value();
         } else if (!pointsText(e.points).endsWith(u"{}"_s)) {
@@ -430,7 +433,7 @@ QString RandomGame::checkFinal(ml::Game &game)
                 refFields << line;
             }
         for (const ml::ScoreEvent &e : events)
-            if (e.feature == u"field") engineFields << eventText(e);
+            if (e.feature == ml::ScoredFeature::Field) engineFields << eventText(e);
         return fail(
             u"farmer points differ: reference %1, engine %2\n  reference fields:\n    %3\n  engine fields:\n    %4"_s
                 .arg(pointsText(wantFarm), pointsText(gotFarm), refFields.join(u"\n    "_s),
@@ -594,7 +597,8 @@ QString RandomGame::run()
         }
         m_recalls += recalled ? 1 : 0;
         for (const ml::ScoreEvent &e : std::as_const(events))
-            m_gardensScored += e.feature == u"garden" && !e.abbotReturn && !e.points.isEmpty();
+            m_gardensScored +=
+                e.feature == ml::ScoredFeature::Garden && !e.abbotReturn && !e.points.isEmpty();
         if (recalled)
             m_figures.removeIf([&](const RefFigure &f) { return f.abbot && f.player == player; });
         if (QString e = checkAfterMove(game, tile, events, recalled ? recall : QList<RefAward>{});

@@ -82,8 +82,8 @@ void TestRenderGeometry::portOffsetsTurnWithTheTile()
     QTransform quarter;
     quarter.rotate(90);
     for (int p = 0; p < Port::Count; ++p) {
-        const QPointF turned = quarter.map(BoardGeometry::unitPortOffset(p));
-        const QPointF expected = BoardGeometry::unitPortOffset(rotatePort(p, 1));
+        const QPointF turned = quarter.map(portOffset(p));
+        const QPointF expected = portOffset(rotatePort(p, 1));
         QVERIFY2((turned - expected).manhattanLength() < 1e-9, qPrintable(portName(p)));
     }
 }

@@ -51,9 +51,9 @@ QString describe(const ml::ScoreEvent &e)
     for (auto it = e.points.cbegin(); it != e.points.cend(); ++it)
         pts << u"%1:%2"_s.arg(it.key()).arg(it.value());
     return u"{move %1, %2, complete %3, points {%4}, decidedBy '%5', rules [%6]}"_s.arg(e.move)
-        .arg(e.feature)
+        .arg(idOf(e.feature))
         .arg(e.complete ? u"true"_s : u"false"_s)
-        .arg(pts.join(u", "_s), e.decidedBy, e.rules.join(u", "_s));
+        .arg(pts.join(u", "_s), idOf(e.decidedBy), e.rules.join(u", "_s));
 }
 
 QString describe(const QList<ml::ScoreEvent> &events)
@@ -68,12 +68,12 @@ QString describe(const QList<ml::ScoreEvent> &events)
 // (subset), and optionally move, decidedBy, complete.
 bool matches(const QJsonObject &want, const ml::ScoreEvent &got)
 {
-    if (want.value(u"feature").toString() != got.feature) return false;
+    if (want.value(u"feature").toString() != idOf(got.feature)) return false;
     if (pointsFromJson(want.value(u"points").toObject()) != normalized(got.points)) return false;
     for (const QJsonValue &r : want.value(u"rules").toArray())
         if (!got.rules.contains(r.toString())) return false;
     if (want.contains(u"move") && want.value(u"move").toInt() != got.move) return false;
-    if (want.contains(u"decidedBy") && want.value(u"decidedBy").toString() != got.decidedBy)
+    if (want.contains(u"decidedBy") && want.value(u"decidedBy").toString() != idOf(got.decidedBy))
         return false;
     if (want.contains(u"complete") && want.value(u"complete").toBool() != got.complete)
         return false;

@@ -51,14 +51,14 @@ QString eventKey(const ScoreEvent &e)
         points << it.key() + u'=' + QString::number(it.value());
     QStringList terms;
     for (const ScoreTerm &t : e.breakdown)
-        terms << u"%1x%2=%3"_s.arg(t.term).arg(t.count).arg(t.points);
+        terms << u"%1x%2=%3"_s.arg(idOf(t.term)).arg(t.count).arg(t.points);
     return QStringList{QString::number(e.move),
                        ScoreEvent::phaseName(e.phase),
-                       e.feature,
+                       idOf(e.feature),
                        e.complete ? u"complete"_s : u"open"_s,
                        cells.join(u' '),
                        e.winners.join(u','),
-                       e.decidedBy,
+                       idOf(e.decidedBy),
                        points.join(u','),
                        terms.join(u','),
                        e.rules.join(u','),

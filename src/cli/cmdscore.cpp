@@ -45,19 +45,19 @@ QJsonObject eventJson(const ScoreEvent &e, bool withMove)
     QJsonObject o;
     if (withMove) o.insert(u"move", e.move);
     o.insert(u"phase", ScoreEvent::phaseName(e.phase));
-    o.insert(u"feature", e.feature);
+    o.insert(u"feature", idOf(e.feature));
     o.insert(u"complete", e.complete);
     o.insert(u"cells", cellsJson(e.cells));
     o.insert(u"winners", QJsonArray::fromStringList(e.winners));
     // Nobody scores: no decider (decidedBy is majority, tie or hill).
-    if (!e.decidedBy.isEmpty()) o.insert(u"decidedBy", e.decidedBy);
+    if (e.decidedBy != Decider::Nobody) o.insert(u"decidedBy", idOf(e.decidedBy));
     QJsonObject points;
     for (auto it = e.points.begin(); it != e.points.end(); ++it)
         points.insert(it.key(), it.value());
     o.insert(u"points", points);
     QJsonArray breakdown;
     for (const ScoreTerm &t : e.breakdown)
-        breakdown.append(QJsonObject{{QStringLiteral("term"), t.term},
+        breakdown.append(QJsonObject{{QStringLiteral("term"), idOf(t.term)},
                                      {QStringLiteral("count"), t.count},
                                      {QStringLiteral("points"), t.points}});
     o.insert(u"breakdown", breakdown);
@@ -71,17 +71,17 @@ QJsonObject eventJson(const ScoreEvent &e, bool withMove)
 // one point, "witch: half, 7 → 4" (R-MW-12: the value so far is halved, rounded up).
 QString termText(const ScoreTerm &t, int valueBefore)
 {
-    if (t.term == u"witch")
+    const QString term = idOf(t.term);
+    if (t.term == Term::Witch)
         return QStringLiteral("witch: half, %1 → %2").arg(valueBefore).arg(valueBefore + t.points);
-    if (t.count == 0 || t.points == t.count)
-        return QStringLiteral("%1 %2").arg(t.term).arg(t.points);
+    if (t.count == 0 || t.points == t.count) return QStringLiteral("%1 %2").arg(term).arg(t.points);
     if (t.points % t.count == 0)
         return QStringLiteral("%1 %2×%3=%4")
-            .arg(t.term)
+            .arg(term)
             .arg(t.count)
             .arg(t.points / t.count)
             .arg(t.points);
-    return QStringLiteral("%1 %2: %3").arg(t.term).arg(t.count).arg(t.points);
+    return QStringLiteral("%1 %2: %3").arg(term).arg(t.count).arg(t.points);
 }
 
 // "city complete (0,0) (0,-1) — red 11 (tiles 3×2=6, coats-of-arms 1×2=2) [R-BASE-9]"
@@ -91,8 +91,8 @@ QString eventText(const ScoreEvent &e)
     for (Cell c : e.cells)
         cells << cellText(c);
     // Fields and flocks are never completed in the sense of roads and cities.
-    const bool completable = e.feature != u"field" && e.feature != u"flock";
-    QString line = e.feature +
+    const bool completable = e.feature != ScoredFeature::Field && e.feature != ScoredFeature::Flock;
+    QString line = idOf(e.feature) +
                    (!completable ? QStringLiteral(" ")
                     : e.complete ? QStringLiteral(" complete ")
                                  : QStringLiteral(" incomplete ")) +
@@ -104,8 +104,8 @@ QString eventText(const ScoreEvent &e)
         who << QStringLiteral("%1 %2").arg(w).arg(e.points.value(w));
     line += QStringLiteral(" — ") +
             (who.isEmpty() ? QStringLiteral("nobody") : who.join(QStringLiteral(", ")));
-    if (!e.decidedBy.isEmpty() && e.decidedBy != u"majority")
-        line += QStringLiteral(" (%1)").arg(e.decidedBy);
+    if (e.decidedBy == Decider::Tie || e.decidedBy == Decider::Hill)
+        line += QStringLiteral(" (%1)").arg(idOf(e.decidedBy));
     QStringList terms;
     int value = 0; // the feature's value so far: what the witch halves
     for (const ScoreTerm &t : e.breakdown) {

@@ -1,28 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game.h"
+#include "gamerefusals.h"
 
 #include <algorithm>
 
 namespace ml
 {
-
-namespace
-{
-
-RuleError err(RefusalCode code, const char *rule, const QStringList &args = {})
-{
-    return Refusal::make(code, rule, args);
-}
-// A refusal worked out by a helper (a location, a destination), under the caller's rule.
-RuleError under(const char *rule, Refusal why)
-{
-    // Nothing stands on the river, whoever asks (R-RI-8).
-    if (why.code == RefusalCode::RiverTakesNoFigure) return why;
-    why.rule = QString::fromLatin1(rule);
-    return why;
-}
-
-} // namespace
 
 // The board-orientation name of a segment of `type` lying at `at` turned by `rot`: a middle
 // port if it owns one (reads best), else its first port; monastery/castle by name.

@@ -10,6 +10,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QVarLengthArray>
 
 #include <array>
 #include <optional>
@@ -319,13 +320,21 @@ private:
     QList<ScoreEvent> scoreFields(const MeepleTally &tally, bool lean) const;
     void decideWinners(int root, ScoreEvent &event, bool final,
                        const MeepleTally *tally = nullptr) const;
+    // Vineyards around a completed monastery (gamevineyard.cpp).
     int vineyardsAround(int monastery) const;
+    void addVineyards(int monastery, ScoreEvent &e) const;
+    // A garden's score (gamegarden.cpp).
+    void scoreGarden(int node, ScoreEvent &e) const;
+    // The mage, the witch's halving and the castle bonus, in R-X-1's order (gamemagic.cpp).
     void applyMagicAndCastles(int node, bool final, ScoreEvent &e) const;
     // Meeples per player on a feature, and those standing on hill tiles.
     void countMeeples(int root, QList<int> *all, QList<int> *onHills) const;
-    // The majority (D-4, R-BASE-11) and the hill tie-break (R-HS-HI-4..8) from counts.
+    // The majority (D-4, R-BASE-11) from counts; the hill tie-break (R-HS-HI-4..8,
+    // gamehill.cpp) among the tied.
     void pickWinners(const QList<int> &all, const QList<int> &onHills, bool final,
                      ScoreEvent &event) const;
+    void breakTieOnHills(QVarLengthArray<int, 8> &winners, const QList<int> &onHills, bool final,
+                         ScoreEvent &event) const;
     void returnFigures(int root);
     void removeFigureAt(int index);
     void addFigureRecord(const Figure &f);

@@ -2,6 +2,7 @@
 // The Abbot (docs/rules/abbot.md): the recall of phase 2. Placing the abbot, and scoring it on a
 // monastery or in a garden, go through the ordinary figure and scoring steps.
 #include "game.h"
+#include "gamerefusals.h"
 
 #include <cstdlib>
 
@@ -10,10 +11,6 @@ namespace ml
 
 namespace
 {
-RuleError err(RefusalCode code, const char *rule, const QStringList &args = {})
-{
-    return Refusal::make(code, rule, args);
-}
 // Whether cell c is one of the eight around `centre`.
 bool isAround(Cell centre, Cell c)
 {
@@ -65,16 +62,16 @@ std::optional<RuleError> Game::returnAbbot(int player, QList<ScoreEvent> *events
     ScoreEvent e;
     e.move = m_moveIndex;
     e.phase = ScoreEvent::Phase::Figures;
-    e.feature = segmentKindName(kind);
+    e.feature = scoredFeatureOf(kind);
     e.complete = false;
     e.cells = m_board.cells(node);
     addFeatureSegments(e, m_board, node);
     e.abbotReturn = true;
     const int around = m_board.occupiedNeighbours(node);
-    e.breakdown.append({e.feature, 1, 1});
-    e.breakdown.append({QStringLiteral("neighbours"), around, around});
+    e.breakdown.append({kind == SegmentKind::Garden ? Term::Garden : Term::Monastery, 1, 1});
+    e.breakdown.append({Term::Neighbours, around, around});
     e.winners << m_players[player].id;
-    e.decidedBy = QStringLiteral("majority");
+    e.decidedBy = Decider::Majority;
     e.points.insert(m_players[player].id, 1 + around);
     e.rules << QStringLiteral("R-AB-12");
     applyPoints(e);

@@ -93,11 +93,21 @@ QList<ScoreEvent> Game::finalScoring()
     // Castles come after monasteries in SegmentKind order; fields follow everything
     // (R-BASE-15 comes after R-BASE-14).
     std::stable_sort(events.begin(), events.end(), [](const ScoreEvent &a, const ScoreEvent &b) {
-        auto rank = [](const QString &f) {
-            return f == u"road"                          ? 0
-                   : f == u"city"                        ? 1
-                   : f == u"monastery" || f == u"garden" ? 2
-                                                         : 3;
+        auto rank = [](ScoredFeature f) {
+            switch (f) {
+            case ScoredFeature::Road:
+                return 0;
+            case ScoredFeature::City:
+                return 1;
+            case ScoredFeature::Monastery:
+            case ScoredFeature::Garden:
+                return 2;
+            case ScoredFeature::Castle:
+            case ScoredFeature::Field:
+            case ScoredFeature::Flock:
+                break;
+            }
+            return 3;
         };
         return rank(a.feature) < rank(b.feature);
     });
@@ -182,14 +192,14 @@ QList<ScoreEvent> Game::scoreFields(const MeepleTally &tally, bool lean) const
                       [&](int a, int b) { return firstNode(a) < firstNode(b); });
         for (int city : cities) {
             ScoreEvent e;
-            e.feature = QStringLiteral("field");
+            e.feature = ScoredFeature::Field;
             QList<int> count(m_players.size(), 0), onHills(m_players.size(), 0);
             for (int f : fields) {
                 if (!completedCities(f).contains(city)) continue;
                 addFieldDetails(e, f);
                 addTallied(tally, f, &count, &onHills);
             }
-            e.breakdown.append({QStringLiteral("completed-cities"), 1, 4});
+            e.breakdown.append({Term::CompletedCities, 1, 4});
             e.rules << QStringLiteral("R-BASE-15V1");
             pickWinners(count, onHills, true, e);
             for (const QString &w : e.winners)
@@ -203,14 +213,14 @@ QList<ScoreEvent> Game::scoreFields(const MeepleTally &tally, bool lean) const
     QHash<QString, QSet<int>> credited; // per-field-once: cities a player already scored
     for (int f : fields) {
         ScoreEvent e;
-        e.feature = QStringLiteral("field");
+        e.feature = ScoredFeature::Field;
         if (!lean) {
             e.cells = m_board.cells(f);
             addFeatureSegments(e, m_board, f);
         }
         const QList<int> cities = completedCities(f);
         const int n = int(cities.size());
-        e.breakdown.append({QStringLiteral("completed-cities"), n, 3 * n});
+        e.breakdown.append({Term::CompletedCities, n, 3 * n});
         e.rules << (once ? QStringLiteral("R-BASE-15V2") : QStringLiteral("R-BASE-15"));
         decideWinners(f, e, true, &tally);
         for (const QString &w : e.winners) {

@@ -1,23 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Mage & Witch: the magic action and the forced move (R-MW-*, docs/rules/mage-witch.md).
+// Mage & Witch (R-MW-*, docs/rules/mage-witch.md): the magic action, the forced move, and
+// what the mage and the witch do to a feature's score.
 #include "game.h"
+#include "gamerefusals.h"
+#include "scoreterms.h"
 
 namespace ml
 {
 
 namespace
 {
-RuleError err(RefusalCode code, const char *rule, const QStringList &args = {})
-{
-    return Refusal::make(code, rule, args);
-}
-RuleError under(const char *rule, Refusal why)
-{
-    // Nothing stands on the river, whoever asks (R-RI-8).
-    if (why.code == RefusalCode::RiverTakesNoFigure) return why;
-    why.rule = QString::fromLatin1(rule);
-    return why;
-}
 FigureType otherMagic(FigureType f)
 {
     return f == FigureType::Mage ? FigureType::Witch : FigureType::Mage;
@@ -150,6 +142,39 @@ std::optional<RuleError> Game::stepMagic(const Move &move, int tile)
     fig.segment = segment;
     addFigureRecord(fig);
     return std::nullopt;
+}
+
+// Steps 2 and 5 of the pipeline R-X-1: the magic figure on the feature (R-MW-12/13), then
+// the castle bonus of a completed feature (R-GC-8, not in the final scoring: R-GC-10).
+// The witch halves the bonus too only with witchHalvesCastleBonus (R-X-1).
+void Game::applyMagicAndCastles(int node, bool final, ScoreEvent &e) const
+{
+    const int r = m_board.root(node);
+    bool mage = false, witch = false;
+    if (m_board.magicFiguresIn(r) > 0)
+        for (const Figure &f : m_figures)
+            if ((f.type == FigureType::Mage || f.type == FigureType::Witch) &&
+                m_board.root(m_board.node(f.tile, f.segment)) == r)
+                (f.type == FigureType::Mage ? mage : witch) = true;
+    const int castles = castleBonusCount(r, final, e);
+    const QString magicRule = final ? QStringLiteral("R-MW-13") : QStringLiteral("R-MW-12");
+    if (mage) {
+        const int tiles =
+            m_board.tileCount(r, m_options.castleCount == RuleOptions::CastleCount::Tile);
+        e.breakdown.append({Term::Mage, tiles, tiles});
+        e.rules << magicRule;
+    }
+    const bool halveBonus = witch && m_options.witchHalvesCastleBonus;
+    if (castles && halveBonus) {
+        addCastleBonus(castles, e);
+        e.rules << QStringLiteral("R-X-1");
+    }
+    if (witch) {
+        const int value = termTotal(e);
+        e.breakdown.append({Term::Witch, 1, (value + 1) / 2 - value});
+        e.rules << magicRule;
+    }
+    if (castles && !halveBonus) addCastleBonus(castles, e);
 }
 
 } // namespace ml

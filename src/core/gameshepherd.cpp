@@ -1,17 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Hills & Sheep: shepherds, flocks and the bag (R-HS-SH-*, docs/rules/hills-sheep.md).
 #include "game.h"
+#include "gamerefusals.h"
 
 namespace ml
 {
-
-namespace
-{
-RuleError err(RefusalCode code, const char *rule, const QStringList &args = {})
-{
-    return Refusal::make(code, rule, args);
-}
-} // namespace
 
 QList<int> Game::shepherdsIn(int fieldRoot) const
 {
@@ -30,7 +23,7 @@ ScoreEvent Game::flockEvent(int fieldRoot, const QString &rule) const
     ScoreEvent e;
     e.move = m_moveIndex;
     e.phase = ScoreEvent::Phase::Figures;
-    e.feature = QStringLiteral("flock");
+    e.feature = ScoredFeature::Flock;
     e.complete = m_board.isComplete(fieldRoot);
     e.cells = m_board.cells(fieldRoot);
     addFeatureSegments(e, m_board, fieldRoot);
@@ -157,8 +150,8 @@ void Game::stableFlock(int fieldRoot, const QStringList &rules, QList<ScoreEvent
             e.winners << m_players[p].id;
             e.points.insert(m_players[p].id, sheep);
         }
-    e.decidedBy = e.winners.size() > 1 ? QStringLiteral("tie") : QStringLiteral("majority");
-    e.breakdown.append({QStringLiteral("sheep"), sheep, sheep});
+    e.decidedBy = e.winners.size() > 1 ? Decider::Tie : Decider::Majority;
+    e.breakdown.append({Term::Sheep, sheep, sheep});
     applyPoints(e);
     e.shepherds = scatterFlock(fieldRoot); // tokens back to the bag, shepherds home
     if (events) events->append(e);

@@ -1,28 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One turn, step by step, in the order of R-X-7 (docs/rules/all.md).
 #include "game.h"
+#include "gamerefusals.h"
 #include "scoreterms.h"
 
 #include <algorithm>
 
 namespace ml
 {
-
-namespace
-{
-RuleError err(RefusalCode code, const char *rule, const QStringList &args = {})
-{
-    return Refusal::make(code, rule, args);
-}
-// A refusal worked out by a helper (a location, a destination), under the caller's rule.
-RuleError under(const char *rule, Refusal why)
-{
-    // Nothing stands on the river, whoever asks (R-RI-8).
-    if (why.code == RefusalCode::RiverTakesNoFigure) return why;
-    why.rule = QString::fromLatin1(rule);
-    return why;
-}
-} // namespace
 
 std::optional<RuleError> Game::playMove(const Move &move, QList<ScoreEvent> *events,
                                         TurnMarks *marks)

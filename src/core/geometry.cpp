@@ -30,4 +30,19 @@ QString sideName(int side)
     return side >= 0 && side < 4 ? names[size_t(side)].toString() : QString();
 }
 
+QPointF portOffset(int port)
+{
+    const qreal along = (port % 3 - 1) * 0.25; // clockwise along the side
+    switch (sideOfPort(port)) {
+    case North:
+        return {along, -0.5};
+    case East:
+        return {0.5, along};
+    case South:
+        return {-along, 0.5};
+    default:
+        return {-0.5, -along};
+    }
+}
+
 } // namespace ml

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QHashFunctions>
+#include <QPointF>
 #include <QString>
 #include <QStringView>
 
@@ -58,6 +59,12 @@ inline int middlePort(int side)
 {
     return side * 3 + 1;
 }
+
+// Where a port lies on a cell of side 1 centred on (0, 0), in board orientation (x to the
+// east, y to the south). Half ports sit a quarter of the side from its corner, so figures and
+// roads drawn at them stay clear of the corners where other features meet; the drawing and
+// the words for a place ("on the north-east side") both start from here.
+QPointF portOffset(int port);
 
 // The port of the neighbouring cell that touches `port` across the shared side.
 inline int facingPort(int port)

@@ -4,6 +4,7 @@
 #include "annotation.h"
 #include "geometry.h"
 #include "puzzle.h"
+#include "scoreids.h"
 
 #include <QList>
 #include <QString>
@@ -43,8 +44,8 @@ struct UnseenScorer {
         Dimmed       // the player's figures there stand on cells a dim annotation fades
     };
     Why why = Why::NotStanding;
-    QString feature; // the event's feature ("city", "flock", ...)
-    QString player;  // player id
+    ScoredFeature feature = ScoredFeature::Road;
+    QString player; // player id
     QList<Cell> cells;
 };
 

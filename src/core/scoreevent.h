@@ -2,6 +2,7 @@
 #pragma once
 
 #include "geometry.h"
+#include "scoreids.h"
 
 #include <QList>
 #include <QMap>
@@ -25,13 +26,10 @@ struct SegmentRef {
     }
 };
 
-// One line of a scoring explanation: a term id from this closed list, as score --json writes it
-// ("tiles", "coats-of-arms", "tiny-city", "monastery", "neighbours", "vineyards", "lord",
-// "castle-bonus", "mage", "witch", "completed-cities", "sheep", "garden"), how many and the
-// points.
-// The UI turns the term id into words at display time.
+// One line of a scoring explanation: what is counted (scoreids.h), how many and the points.
+// The UI turns the term into words at display time; score --json writes its id.
 struct ScoreTerm {
-    QString term;
+    Term term = Term::Tiles;
     int count = 0;
     int points = 0;
 };
@@ -50,14 +48,14 @@ struct ScoreEvent {
 
     int move = -1; // index of the move; -1 in the final scoring
     Phase phase = Phase::Scoring;
-    QString feature; // "road", "city", "monastery", "castle", "field", "flock", "garden"
+    ScoredFeature feature = ScoredFeature::Road;
     bool complete = false;
     QList<Cell> cells;
     // Every segment of the scored feature (of each field around the city, for per-city
     // farmers), so that a view can show the feature exactly and find the figures on it.
     QList<SegmentRef> segments;
-    QStringList winners;       // player ids in seating order
-    QString decidedBy;         // "majority", "tie", "hill"; empty when nobody scores
+    QStringList winners; // player ids in seating order
+    Decider decidedBy = Decider::Nobody;
     QMap<QString, int> points; // player id -> points gained
     QList<ScoreTerm> breakdown;
     QStringList rules;                // rule ids (docs/rules/)

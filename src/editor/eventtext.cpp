@@ -19,28 +19,12 @@ bool isFinal(const ScoreEvent &e)
     return e.phase == ScoreEvent::Phase::Final;
 }
 
-// Where a port lies on its cell in board orientation: x to the east, y to the south, the
-// cell's centre at (0, 0) and its sides at ±1.
-QPointF portPoint(int port)
-{
-    const qreal along = (port % 3 - 1) * 0.5; // clockwise along the side
-    switch (sideOfPort(port)) {
-    case North:
-        return {along, -1};
-    case East:
-        return {1, along};
-    case South:
-        return {-along, 1};
-    default:
-        return {-1, -along};
-    }
-}
-
 // Eight compass points counter-clockwise from east (0 east, 2 north, 4 west, 6 south), or
 // -1 when the ports balance out around the middle of the cell.
 int compassPoint(QPointF v)
 {
-    if (std::hypot(v.x(), v.y()) < 0.25) return -1;
+    // On a cell of side 1 (portOffset): within an eighth of it, the ports surround the middle.
+    if (std::hypot(v.x(), v.y()) < 0.125) return -1;
     const double degrees = qRadiansToDegrees(std::atan2(-v.y(), v.x()));
     return (int(std::lround(degrees / 45.0)) % 8 + 8) % 8;
 }
@@ -73,16 +57,25 @@ QString EventText::playerNames(const QStringList &ids) const
     return tr("%1 and %2", "list of players").arg(names.join(tr(", ", "list separator")), last);
 }
 
-QString EventText::featureName(const QString &feature)
+QString EventText::featureName(ScoredFeature feature)
 {
-    if (feature == u"road") return tr("road");
-    if (feature == u"city") return tr("city");
-    if (feature == u"monastery") return tr("monastery");
-    if (feature == u"castle") return tr("castle");
-    if (feature == u"field") return tr("field");
-    if (feature == u"flock") return tr("flock");
-    if (feature == u"garden") return tr("garden");
-    return feature;
+    switch (feature) {
+    case ScoredFeature::Road:
+        return tr("road");
+    case ScoredFeature::City:
+        return tr("city");
+    case ScoredFeature::Monastery:
+        return tr("monastery");
+    case ScoredFeature::Castle:
+        return tr("castle");
+    case ScoredFeature::Field:
+        return tr("field");
+    case ScoredFeature::Flock:
+        return tr("flock");
+    case ScoredFeature::Garden:
+        return tr("garden");
+    }
+    return idOf(feature);
 }
 
 QString EventText::cellText(Cell cell) const
@@ -130,7 +123,7 @@ QString EventText::placeText(const Game &game, Cell at, const QString &on, Segme
         const int board = rotatePort(p, t.rot);
         if (isMiddlePort(board)) ends << sideOfPort(board);
         if (!sides.contains(sideOfPort(board))) sides << sideOfPort(board);
-        sum += portPoint(board);
+        sum += portOffset(board);
         ++ports;
     }
     std::sort(ends.begin(), ends.end());
@@ -211,21 +204,35 @@ QString EventText::stepKindName(Step::Kind kind)
 
 QString EventText::termLabel(const ScoreTerm &t)
 {
-    const QString &id = t.term;
-    if (id == u"tiles") return tr("%n tile(s)", nullptr, t.count);
-    if (id == u"coats-of-arms") return tr("%n coat(s) of arms", nullptr, t.count);
-    if (id == u"tiny-city") return tr("small city of %n tile(s), old rule", nullptr, t.count);
-    if (id == u"monastery") return tr("the monastery itself");
-    if (id == u"garden") return tr("the garden itself");
-    if (id == u"neighbours") return tr("%n surrounding tile(s)", nullptr, t.count);
-    if (id == u"vineyards") return tr("%n vineyard(s) around it", nullptr, t.count);
-    if (id == u"lord") return tr("the lord in the castle");
-    if (id == u"castle-bonus") return tr("%n castle(s) at its ends", nullptr, t.count);
-    if (id == u"mage") return tr("the mage, %n tile(s)", nullptr, t.count);
-    if (id == u"witch") return tr("the witch halves the value");
-    if (id == u"completed-cities") return tr("%n completed city(s)", nullptr, t.count);
-    if (id == u"sheep") return tr("%n sheep", "in a flock", t.count);
-    return QStringLiteral("%1 %2").arg(id).arg(t.count);
+    switch (t.term) {
+    case Term::Tiles:
+        return tr("%n tile(s)", nullptr, t.count);
+    case Term::CoatsOfArms:
+        return tr("%n coat(s) of arms", nullptr, t.count);
+    case Term::TinyCity:
+        return tr("small city of %n tile(s), old rule", nullptr, t.count);
+    case Term::Monastery:
+        return tr("the monastery itself");
+    case Term::Garden:
+        return tr("the garden itself");
+    case Term::Neighbours:
+        return tr("%n surrounding tile(s)", nullptr, t.count);
+    case Term::Vineyards:
+        return tr("%n vineyard(s) around it", nullptr, t.count);
+    case Term::Lord:
+        return tr("the lord in the castle");
+    case Term::CastleBonus:
+        return tr("%n castle(s) at its ends", nullptr, t.count);
+    case Term::Mage:
+        return tr("the mage, %n tile(s)", nullptr, t.count);
+    case Term::Witch:
+        return tr("the witch halves the value");
+    case Term::CompletedCities:
+        return tr("%n completed city(s)", nullptr, t.count);
+    case Term::Sheep:
+        return tr("%n sheep", "in a flock", t.count);
+    }
+    return QStringLiteral("%1 %2").arg(idOf(t.term)).arg(t.count);
 }
 
 QString EventText::termText(const ScoreTerm &t)
@@ -252,11 +259,11 @@ QString EventText::title(const ScoreEvent &e)
     QString what;
     if (e.abbotReturn)
         what = tr("Abbot taken back from the %1", "feature").arg(featureName(e.feature));
-    else if (e.feature == u"flock" && !e.draw.isEmpty())
+    else if (e.feature == ScoredFeature::Flock && !e.draw.isEmpty())
         what = tr("Flock: drew %1").arg(tokenName(e.draw));
-    else if (e.feature == u"flock")
+    else if (e.feature == ScoredFeature::Flock)
         what = tr("Flock to the stable");
-    else if (e.feature == u"field")
+    else if (e.feature == ScoredFeature::Field)
         what = featureName(e.feature);
     else if (e.complete)
         what = tr("%1 completed", "feature").arg(featureName(e.feature));
@@ -268,7 +275,7 @@ QString EventText::title(const ScoreEvent &e)
 
 QString EventText::summary(const ScoreEvent &e) const
 {
-    if (e.feature == u"flock" && !e.draw.isEmpty()) return title(e);
+    if (e.feature == ScoredFeature::Flock && !e.draw.isEmpty()) return title(e);
     QStringList gains;
     for (const QString &w : e.winners)
         gains << tr("%1 +%2", "player gains points").arg(playerName(w)).arg(e.points.value(w));
@@ -279,8 +286,8 @@ QString EventText::summary(const ScoreEvent &e) const
 
 QString EventText::headline(const ScoreEvent &e)
 {
-    const QString &f = e.feature;
-    if (f == u"flock") {
+    const ScoredFeature f = e.feature;
+    if (f == ScoredFeature::Flock) {
         if (!e.draw.isEmpty()) {
             if (e.rules.contains(u"R-HS-SH-1"))
                 return tr("The shepherd has just been placed, so a token is drawn for its flock: "
@@ -292,25 +299,33 @@ QString EventText::headline(const ScoreEvent &e)
             return tr("The field is closed, so its flock goes to the stable at once.");
         return tr("The flock is guided to the stable and its sheep are counted.");
     }
-    if (f == u"field") return tr("In the final scoring the field is scored for its farmers.");
+    if (f == ScoredFeature::Field)
+        return tr("In the final scoring the field is scored for its farmers.");
     if (e.abbotReturn)
         return tr("Instead of placing a figure, the player takes the abbot back and scores its "
                   "%1 at once, as at the end of the game: 1 point plus 1 for each neighbouring "
                   "tile.")
             .arg(featureName(f));
-    if (!isFinal(e)) {
-        if (f == u"garden") return tr("The garden is surrounded and is scored for its abbot.");
-        if (f == u"road") return tr("The road is complete and is scored.");
-        if (f == u"city") return tr("The city is complete and is scored.");
-        if (f == u"monastery") return tr("The monastery is surrounded and is scored.");
-        if (f == u"castle") return tr("The castle is surrounded and is scored.");
-    } else {
-        if (f == u"road") return tr("In the final scoring the unfinished road is scored.");
-        if (f == u"city") return tr("In the final scoring the unfinished city is scored.");
-        if (f == u"monastery")
-            return tr("In the final scoring the unfinished monastery is scored.");
-        if (f == u"castle") return tr("In the final scoring the unfinished castle is scored.");
-        if (f == u"garden") return tr("In the final scoring the unfinished garden is scored.");
+    const bool final = isFinal(e);
+    switch (f) {
+    case ScoredFeature::Garden:
+        return final ? tr("In the final scoring the unfinished garden is scored.")
+                     : tr("The garden is surrounded and is scored for its abbot.");
+    case ScoredFeature::Road:
+        return final ? tr("In the final scoring the unfinished road is scored.")
+                     : tr("The road is complete and is scored.");
+    case ScoredFeature::City:
+        return final ? tr("In the final scoring the unfinished city is scored.")
+                     : tr("The city is complete and is scored.");
+    case ScoredFeature::Monastery:
+        return final ? tr("In the final scoring the unfinished monastery is scored.")
+                     : tr("The monastery is surrounded and is scored.");
+    case ScoredFeature::Castle:
+        return final ? tr("In the final scoring the unfinished castle is scored.")
+                     : tr("The castle is surrounded and is scored.");
+    case ScoredFeature::Field: // answered above
+    case ScoredFeature::Flock:
+        break;
     }
     return featureName(f);
 }
@@ -321,18 +336,34 @@ QStringList EventText::effects(const ScoreEvent &e)
     QStringList out;
     int castleAt = -1, witchAt = -1;
     for (int i = 0; i < e.breakdown.size(); ++i) {
-        const QString &t = e.breakdown[i].term;
-        if (t == u"mage")
+        switch (e.breakdown[i].term) {
+        case Term::Mage:
             out << tr("The mage stands on this feature: one extra point for each of its tiles.");
-        else if (t == u"witch")
+            break;
+        case Term::Witch:
             witchAt = i;
-        else if (t == u"castle-bonus")
+            break;
+        case Term::CastleBonus:
             castleAt = i;
-        else if (t == u"vineyards")
+            break;
+        case Term::Vineyards:
             out << tr("Each vineyard next to the completed monastery adds 3 points.");
-        else if (t == u"tiny-city")
+            break;
+        case Term::TinyCity:
             out << tr("Under the original rules (tinyCity 2) a completed city of two tiles scores "
                       "1 point per tile and per coat of arms.");
+            break;
+        // The plain counts explain themselves in termText().
+        case Term::Tiles:
+        case Term::CoatsOfArms:
+        case Term::Monastery:
+        case Term::Garden:
+        case Term::Neighbours:
+        case Term::Lord:
+        case Term::CompletedCities:
+        case Term::Sheep:
+            break;
+        }
     }
     if (witchAt >= 0)
         out << tr("The witch stands on this feature: its value is halved, rounded up.");
@@ -344,10 +375,10 @@ QStringList EventText::effects(const ScoreEvent &e)
             out << tr("The castle bonus is added after the witch, so it is not halved.");
     }
     // R-AB-HS-1: the vineyard bonus is for a monastery scored because it is complete.
-    if (e.abbotReturn && e.feature == u"monastery")
+    if (e.abbotReturn && e.feature == ScoredFeature::Monastery)
         out << tr("A recalled abbot gets no vineyard points: the abbot is scored, not the "
                   "monastery.");
-    if (e.feature == u"garden" && e.complete)
+    if (e.feature == ScoredFeature::Garden && e.complete)
         out << tr("A garden gets no monastery bonus such as vineyards.");
     if (e.rules.contains(u"R-BASE-15V1"))
         out << tr("Per-city farmers: each completed city gives 4 points to the player with the "
@@ -362,7 +393,7 @@ QStringList EventText::effects(const ScoreEvent &e)
 
 QString EventText::winnersText(const ScoreEvent &e) const
 {
-    if (e.feature == u"flock" && !e.draw.isEmpty()) {
+    if (e.feature == ScoredFeature::Flock && !e.draw.isEmpty()) {
         if (e.draw == u"wolf")
             return tr("The wolf scatters every flock in this field: the shepherds go home and "
                       "the sheep go back into the bag.");
@@ -378,7 +409,7 @@ QString EventText::winnersText(const ScoreEvent &e) const
     const int n = points.first();
     const bool byCount = e.rules.contains(u"R-HS-HI-7");
     QStringList out;
-    if (e.feature == u"flock") {
+    if (e.feature == ScoredFeature::Flock) {
         if (e.winners.size() > 1)
             out << tr("Every player with a shepherd in this field scores the whole flock: %1, "
                       "%n point(s) each.",
@@ -386,7 +417,7 @@ QString EventText::winnersText(const ScoreEvent &e) const
                        .arg(names);
         else
             out << tr("%1 scores %n point(s) for the sheep.", nullptr, n).arg(names);
-    } else if (e.decidedBy == u"hill") {
+    } else if (e.decidedBy == Decider::Hill) {
         out << (byCount ? tr("The hill breaks the tie: %1 has the most meeples on hill tiles and "
                              "scores %n point(s); the other tied players score nothing.",
                              nullptr, n)
@@ -395,7 +426,7 @@ QString EventText::winnersText(const ScoreEvent &e) const
                              nullptr, n))
                    .arg(names);
         out << hillReading(byCount);
-    } else if (e.decidedBy == u"tie" && samePoints) {
+    } else if (e.decidedBy == Decider::Tie && samePoints) {
         out << tr("%1 have equally many meeples on it: a shared tie, each scores the full "
                   "%n point(s).",
                   nullptr, n)
@@ -408,13 +439,13 @@ QString EventText::winnersText(const ScoreEvent &e) const
             out << tr("%1 scores %n point(s).", nullptr, e.points.value(w)).arg(playerName(w));
     }
     // The hill was looked at but every tied player still scores.
-    if (e.decidedBy == u"tie" && e.rules.contains(u"R-HS-HI-4"))
+    if (e.decidedBy == Decider::Tie && e.rules.contains(u"R-HS-HI-4"))
         out << (byCount ? tr("The tied players have equally many meeples on hill tiles, so the "
                              "hill breaks no tie.")
                         : tr("Every tied player has a meeple on a hill tile, so the hill breaks "
                              "no tie."))
             << hillReading(byCount);
-    if (e.rules.contains(u"R-HS-HI-8") && e.decidedBy == u"hill")
+    if (e.rules.contains(u"R-HS-HI-8") && e.decidedBy == Decider::Hill)
         out << tr("In the final scoring hills break ties in the same way.");
     return out.join(QLatin1Char(' '));
 }

@@ -31,7 +31,7 @@ public:
     // "Red", "Red and Blue", "Red, Blue and Green".
     QString playerNames(const QStringList &ids) const;
 
-    static QString featureName(const QString &feature);
+    static QString featureName(ScoredFeature feature);
     // The one way a text names a cell: "C7" (see CellNames).
     QString cellText(Cell cell) const;
     QString cellsText(const QList<Cell> &cells) const;

@@ -46,12 +46,22 @@ QString PuzzleFeedbackText::featureName(const ScoreEvent &e, const CellNames &ce
     if (e.cells.isEmpty()) return EventText::featureName(e.feature);
     const QString at = cells.name(firstCell(e.cells));
     // Whole phrases per feature, so a translation can give each its article.
-    if (e.feature == u"road") return tr("the road at %1").arg(at);
-    if (e.feature == u"city") return tr("the city at %1").arg(at);
-    if (e.feature == u"monastery") return tr("the monastery at %1").arg(at);
-    if (e.feature == u"castle") return tr("the castle at %1").arg(at);
-    if (e.feature == u"field") return tr("the field at %1").arg(at);
-    if (e.feature == u"flock") return tr("the flock at %1").arg(at);
+    switch (e.feature) {
+    case ScoredFeature::Road:
+        return tr("the road at %1").arg(at);
+    case ScoredFeature::City:
+        return tr("the city at %1").arg(at);
+    case ScoredFeature::Monastery:
+        return tr("the monastery at %1").arg(at);
+    case ScoredFeature::Castle:
+        return tr("the castle at %1").arg(at);
+    case ScoredFeature::Field:
+        return tr("the field at %1").arg(at);
+    case ScoredFeature::Flock:
+        return tr("the flock at %1").arg(at);
+    case ScoredFeature::Garden:
+        return tr("the garden at %1").arg(at);
+    }
     return EventText::featureName(e.feature);
 }
 

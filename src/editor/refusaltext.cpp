@@ -42,34 +42,66 @@ QString RefusalText::side(const QString &arg)
 
 QString RefusalText::kindWithArticle(const QString &kind)
 {
-    if (kind == u"road") return tr("the road");
-    if (kind == u"city") return tr("the city");
-    if (kind == u"field") return tr("the field");
-    if (kind == u"monastery") return tr("the monastery");
-    if (kind == u"castle") return tr("the castle");
-    if (kind == u"river") return tr("the river");
+    SegmentKind k;
+    if (!segmentKindFromName(kind, &k)) return kind;
+    switch (k) {
+    case SegmentKind::Road:
+        return tr("the road");
+    case SegmentKind::City:
+        return tr("the city");
+    case SegmentKind::Field:
+        return tr("the field");
+    case SegmentKind::Monastery:
+        return tr("the monastery");
+    case SegmentKind::Castle:
+        return tr("the castle");
+    case SegmentKind::River:
+        return tr("the river");
+    case SegmentKind::Garden:
+        return tr("the garden");
+    }
     return kind;
 }
 
 QString RefusalText::kindIndefinite(const QString &kind)
 {
-    if (kind == u"road") return tr("a road");
-    if (kind == u"city") return tr("a city");
-    if (kind == u"field") return tr("a field");
-    if (kind == u"monastery") return tr("a monastery");
-    if (kind == u"castle") return tr("a castle");
-    if (kind == u"river") return tr("a river");
-    if (kind == u"garden") return tr("a garden");
+    SegmentKind k;
+    if (!segmentKindFromName(kind, &k)) return kind;
+    switch (k) {
+    case SegmentKind::Road:
+        return tr("a road");
+    case SegmentKind::City:
+        return tr("a city");
+    case SegmentKind::Field:
+        return tr("a field");
+    case SegmentKind::Monastery:
+        return tr("a monastery");
+    case SegmentKind::Castle:
+        return tr("a castle");
+    case SegmentKind::River:
+        return tr("a river");
+    case SegmentKind::Garden:
+        return tr("a garden");
+    }
     return kind;
 }
 
 QString RefusalText::figureName(const QString &figure)
 {
-    if (figure == u"meeple") return tr("meeple");
-    if (figure == u"shepherd") return tr("shepherd");
-    if (figure == u"mage") return tr("mage");
-    if (figure == u"witch") return tr("witch");
-    if (figure == u"abbot") return tr("abbot");
+    FigureType type;
+    if (!figureTypeFromName(figure, &type)) return figure;
+    switch (type) {
+    case FigureType::Meeple:
+        return tr("meeple");
+    case FigureType::Shepherd:
+        return tr("shepherd");
+    case FigureType::Mage:
+        return tr("mage");
+    case FigureType::Witch:
+        return tr("witch");
+    case FigureType::Abbot:
+        return tr("abbot");
+    }
     return figure;
 }
 

@@ -228,13 +228,13 @@ QVariant ScoreLogModel::eventData(int event, int column, int role) const
     case PhaseRole:
         return ScoreEvent::phaseName(e.phase);
     case FeatureRole:
-        return e.feature;
+        return idOf(e.feature);
     case CompleteRole:
         return e.complete;
     case WinnersRole:
         return e.winners;
     case DecidedByRole:
-        return e.decidedBy;
+        return idOf(e.decidedBy);
     case PointsRole:
         return toVariantMap(e.points);
     case RulesRole:

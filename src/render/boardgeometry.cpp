@@ -9,7 +9,7 @@ namespace ml
 BoardGeometry::BoardGeometry(qreal cellSize) : m_cellSize(cellSize)
 {
     for (int p = 0; p < Port::Count; ++p)
-        m_portOffsets[size_t(p)] = unitPortOffset(p) * cellSize;
+        m_portOffsets[size_t(p)] = portOffset(p) * cellSize;
 }
 
 QRectF BoardGeometry::cellRect(Cell c) const
@@ -30,23 +30,6 @@ Cell BoardGeometry::cellAt(const QPointF &scenePos) const
 QPointF BoardGeometry::portPoint(Cell c, int port) const
 {
     return cellCentre(c) + m_portOffsets[size_t(port)];
-}
-
-QPointF BoardGeometry::unitPortOffset(int port)
-{
-    // Half ports sit at a quarter of the side from its corner, so figures and roads drawn at
-    // them stay clear of the corners where other features meet.
-    const qreal along = (port % 3 - 1) * 0.25;
-    switch (sideOfPort(port)) {
-    case North:
-        return {along, -0.5};
-    case East:
-        return {0.5, along};
-    case South:
-        return {-along, 0.5};
-    default:
-        return {-0.5, -along};
-    }
 }
 
 QRectF BoardGeometry::tileRect(const PlacedTile &tile) const

@@ -29,8 +29,6 @@ public:
 
     // Where a port of a cell lies on its edge, in board orientation.
     QPointF portPoint(Cell c, int port) const;
-    // A port's offset from the centre of a cell of size 1 (x and y in -0.5..0.5).
-    static QPointF unitPortOffset(int port);
 
     // The cells a placed tile covers (two for a double tile).
     QRectF tileRect(const PlacedTile &tile) const;

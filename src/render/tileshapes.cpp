@@ -559,7 +559,7 @@ QList<QPointF> TileShapes::markerSpots(int count) const
 
 QPointF TileShapes::portOffset(int cellIndex, int port)
 {
-    return BoardGeometry::unitPortOffset(port) + cellCentre(cellIndex);
+    return ml::portOffset(port) + cellCentre(cellIndex);
 }
 
 TileShapes TileShapes::build(const TileType &type)

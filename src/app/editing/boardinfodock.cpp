@@ -4,6 +4,7 @@
 
 #include "annotationtextdialog.h"
 #include "boarddocument.h"
+#include "eventtext.h"
 #include "figurerenderer.h"
 
 #include <QEvent>
@@ -254,18 +255,6 @@ bool BoardInfoDock::eventFilter(QObject *watched, QEvent *event)
     return QDockWidget::eventFilter(watched, event);
 }
 
-QString BoardInfoDock::featureName(const QString &feature) const
-{
-    if (feature == QLatin1String("road")) return tr("road");
-    if (feature == QLatin1String("city")) return tr("city");
-    if (feature == QLatin1String("monastery")) return tr("monastery");
-    if (feature == QLatin1String("castle")) return tr("castle");
-    if (feature == QLatin1String("garden")) return tr("garden");
-    if (feature == QLatin1String("field")) return tr("field");
-    if (feature == QLatin1String("flock")) return tr("flock");
-    return feature;
-}
-
 QString BoardInfoDock::playerName(const QString &id) const
 {
     if (const Game *game = m_document->game()) {
@@ -277,9 +266,9 @@ QString BoardInfoDock::playerName(const QString &id) const
 
 QString BoardInfoDock::describe(const ScoreEvent &event) const
 {
-    const QString feature = featureName(event.feature);
+    const QString feature = EventText::featureName(event.feature);
     QString what;
-    if (event.feature == QLatin1String("field") || event.feature == QLatin1String("flock"))
+    if (event.feature == ScoredFeature::Field || event.feature == ScoredFeature::Flock)
         what = feature;
     else if (event.complete)
         what = tr("%1 completed").arg(feature);

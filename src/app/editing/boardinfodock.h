@@ -48,7 +48,6 @@ private:
     void updateDescriptionScrollBar();
 
     QString describe(const ScoreEvent &event) const;
-    QString featureName(const QString &feature) const;
     QString playerName(const QString &id) const;
 
     // The caption fields as typed: one undo step when a field is left or Enter pressed.

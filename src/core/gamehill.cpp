@@ -14,8 +14,8 @@ namespace ml
 // hills do. The rule page leaves the reading open, hence the option (R-HS-HI-6/7). The hill
 // is looked at only when a tied player has a meeple on one; the same holds in the final
 // scoring (R-HS-HI-8).
-void Game::breakTieOnHills(QVarLengthArray<int, 8> &winners, const QList<int> &onHills,
-                           bool final, ScoreEvent &event) const
+void Game::breakTieOnHills(QVarLengthArray<int, 8> &winners, const QList<int> &onHills, bool final,
+                           ScoreEvent &event) const
 {
     int most = 0;
     for (int p : winners)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tilepalettedock.h"
-#include "setnames.h"
 #include "plaintext.h"
+#include "setnames.h"
 
 #include "boarddocument.h"
 #include "boardview.h"

@@ -7,6 +7,7 @@
 #include "boardfile.h"
 #include "clirun.h"
 #include "game.h"
+#include "picturefiles.h"
 #include "puzzlesearch.h"
 #include "testdata.h"
 
@@ -80,18 +81,9 @@ int score(const Replay &r, const char *player)
     return r.scores.value(QString::fromLatin1(player));
 }
 
-QString writeTemp(QTemporaryDir &dir, const QString &name, const QByteArray &json)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
-    f.write(json);
-    return path;
-}
-
 } // namespace
 
-class TstAbbot : public QObject
+class TestAbbot : public QObject
 {
     Q_OBJECT
 
@@ -115,7 +107,7 @@ private Q_SLOTS:
 
 // EX-AB-1 / R-AB-7: Blue fills the eighth cell around Red's garden; Red scores 9 and the abbot
 // goes home (R-BASE-12).
-void TstAbbot::completedGardenScoresNine()
+void TestAbbot::completedGardenScoresNine()
 {
     const Replay r = mustPlay(
         board(kAbbot, kGardenFive + uR"(, {"tile": "B", "at": [-1, 1], "rot": 0},
@@ -140,7 +132,7 @@ void TstAbbot::completedGardenScoresNine()
 
 // EX-AB-2 / R-AB-12, R-AB-15: the recall scores 1 + occupied neighbours in phase 2; the tile
 // placed this turn counts when it is a neighbour.
-void TstAbbot::recallScoresOnePlusNeighbours()
+void TestAbbot::recallScoresOnePlusNeighbours()
 {
     const Replay far = mustPlay(
         board(kAbbot, kGardenFive, kRedAbbotInGarden,
@@ -167,7 +159,7 @@ void TstAbbot::recallScoresOnePlusNeighbours()
 
 // EX-AB-3 / R-AB-13: a tile that completes the abbot's garden leaves no recall; without the
 // key the garden scores 9 in phase 3.
-void TstAbbot::recallRefusedOnceComplete()
+void TestAbbot::recallRefusedOnceComplete()
 {
     const QString seven = kGardenFive + uR"(, {"tile": "B", "at": [-1, 1], "rot": 0},
                                             {"tile": "B", "at": [-1, -1], "rot": 0})"_s;
@@ -186,7 +178,7 @@ void TstAbbot::recallRefusedOnceComplete()
 
 // EX-AB-4..6 / R-AB-HS-1: vineyards pay the abbot of a completed monastery, never a recall and
 // never the final scoring.
-void TstAbbot::vineyardsOnlyForACompletedMonastery()
+void TestAbbot::vineyardsOnlyForACompletedMonastery()
 {
     const Replay completed =
         mustPlay(board(kAbbotHills, kVineyardMonastery, kRedAbbotOnMonastery,
@@ -220,7 +212,7 @@ void TstAbbot::vineyardsOnlyForACompletedMonastery()
 
 // R-AB-14, EX-AB-9/11: the recall is instead of any figure placement (meeple, shepherd, lord);
 // a flock action may still follow in the same turn.
-void TstAbbot::recallExcludesAnyFigurePlacement()
+void TestAbbot::recallExcludesAnyFigurePlacement()
 {
     Played withMeeple = play(board(kAbbot, kGardenFive, kRedAbbotInGarden,
                                    uR"({"player": "red", "tile": "B", "at": [2, 0], "rot": 0,
@@ -238,7 +230,7 @@ void TstAbbot::recallExcludesAnyFigurePlacement()
 
 // R-AB-12/16 and docs/board-format.md, "The Abbot": a recall needs an abbot on the board and a
 // placed tile; the key takes only "return".
-void TstAbbot::recallNeedsAnAbbotAndATile()
+void TestAbbot::recallNeedsAnAbbotAndATile()
 {
     Played none = play(
         board(kAbbot, kGardenFive, {},
@@ -269,7 +261,7 @@ void TstAbbot::recallNeedsAnAbbotAndATile()
 
 // EX-AB-12 / R-AB-6, R-AB-9: a meeple never goes in a garden, the abbot never on a road, city,
 // field or castle.
-void TstAbbot::onlyTheAbbotInAGarden()
+void TestAbbot::onlyTheAbbotInAGarden()
 {
     Played meeple = play(board(kAbbot, uR"({"tile": "D", "at": [0, 0], "rot": 0})"_s, {},
                                uR"({"player": "red", "tile": "Ug", "at": [0, 1], "rot": 0,
@@ -291,7 +283,7 @@ void TstAbbot::onlyTheAbbotInAGarden()
 }
 
 // EX-AB-15 / R-AB-1: one abbot per player.
-void TstAbbot::oneAbbotPerPlayer()
+void TestAbbot::oneAbbotPerPlayer()
 {
     const QString tiles = uR"({"tile": "B", "at": [0, 0], "rot": 0},
                                {"tile": "Vg", "at": [0, 1], "rot": 0})"_s;
@@ -322,7 +314,7 @@ void TstAbbot::oneAbbotPerPlayer()
 }
 
 // EX-AB-14 / R-AB-8: at the end a garden with its abbot scores like a monastery with its monk.
-void TstAbbot::finalScoringLikeAMonastery()
+void TestAbbot::finalScoringLikeAMonastery()
 {
     const Replay r = mustPlay(board(kAbbot, uR"({"tile": "Vg", "at": [0, 0], "rot": 0},
         {"tile": "B", "at": [0, -1], "rot": 0}, {"tile": "B", "at": [1, -1], "rot": 0},
@@ -342,7 +334,7 @@ void TstAbbot::finalScoringLikeAMonastery()
 }
 
 // EX-AB-13 / R-AB-2: HS-14 has its garden from C2 on; in C1 there is none to stand on.
-void TstAbbot::gardensOfC1()
+void TestAbbot::gardensOfC1()
 {
     const QByteArray c3 = board(kAbbotHills, uR"({"tile": "HS-14", "at": [0, 0], "rot": 0},
             {"tile": "B", "at": [1, 0], "rot": 0}, {"tile": "B", "at": [1, -1], "rot": 0},
@@ -364,7 +356,7 @@ void TstAbbot::gardensOfC1()
 
 // A completed garden without an abbot has an event (nobody scores) only when the
 // set abbot is on; C2/C3 boards without the set keep their output.
-void TstAbbot::gardenEventsOnlyWithTheSet()
+void TestAbbot::gardenEventsOnlyWithTheSet()
 {
     const QString tiles = kGardenFive + uR"(, {"tile": "B", "at": [-1, 1], "rot": 0},
                                             {"tile": "B", "at": [-1, -1], "rot": 0})"_s;
@@ -380,7 +372,7 @@ void TstAbbot::gardenEventsOnlyWithTheSet()
 
 // R-AB-9: after a tile with a monastery or a garden the abbot is among the choices; the monk's
 // place stays open beside it; the garden takes only the abbot.
-void TstAbbot::figureOptionsOfferTheAbbot()
+void TestAbbot::figureOptionsOfferTheAbbot()
 {
     const Replay r = mustPlay(board(kAbbot, uR"({"tile": "D", "at": [0, 0], "rot": 0})"_s, {}));
     const Game &g = *r.game;
@@ -414,7 +406,7 @@ void TstAbbot::figureOptionsOfferTheAbbot()
 
 // R-AB-10: the abbot may go on a monastery that its own tile completes; it scores 9 and comes
 // back the same turn.
-void TstAbbot::placedAbbotReturnsAfterScoring()
+void TestAbbot::placedAbbotReturnsAfterScoring()
 {
     QString ring;
     for (const Cell c : {Cell{-1, -1}, Cell{0, -1}, Cell{1, -1}, Cell{-1, 0}, Cell{1, 0},
@@ -429,13 +421,13 @@ void TstAbbot::placedAbbotReturnsAfterScoring()
 }
 
 // `legal` lists the abbot's places and marks where the recall is allowed.
-void TstAbbot::cliLegalListsAbbotAndRecall()
+void TestAbbot::cliLegalListsAbbotAndRecall()
 {
     QTemporaryDir dir;
     const QString seven = kGardenFive + uR"(, {"tile": "B", "at": [-1, 1], "rot": 0},
                                             {"tile": "B", "at": [-1, -1], "rot": 0})"_s;
-    const QString path =
-        writeTemp(dir, u"garden.meeple"_s, board(kAbbot, seven, kRedAbbotInGarden));
+    const QString path = mltest::writeFile(dir.filePath(u"garden.meeple"_s),
+                                           board(kAbbot, seven, kRedAbbotInGarden));
     const mltest::CliRun run = mltest::runCli({u"legal"_s, path, u"--tile"_s, u"B"_s, u"--json"_s});
     QCOMPARE(run.exitCode, 0);
     const QJsonArray placements =
@@ -459,7 +451,7 @@ void TstAbbot::cliLegalListsAbbotAndRecall()
 }
 
 // The best-move search knows the recall and counts its points.
-void TstAbbot::searchKnowsTheRecall()
+void TestAbbot::searchKnowsTheRecall()
 {
     const Replay r = mustPlay(board(kAbbot, kGardenFive, kRedAbbotInGarden));
     const Game &g = *r.game;
@@ -477,5 +469,5 @@ void TstAbbot::searchKnowsTheRecall()
     QCOMPARE(result.bestGain, 7);
 }
 
-QTEST_GUILESS_MAIN(TstAbbot)
+QTEST_GUILESS_MAIN(TestAbbot)
 #include "tst_abbot.moc"

@@ -9,7 +9,7 @@
 using namespace ml;
 using namespace Qt::StringLiterals;
 
-class TstCastle : public QObject
+class TestCastle : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -23,7 +23,7 @@ private:
     static Game setUp(const QStringList &sets);
 };
 
-Game TstCastle::setUp(const QStringList &sets)
+Game TestCastle::setUp(const QStringList &sets)
 {
     QString setList;
     for (const QString &s : sets)
@@ -42,7 +42,7 @@ Game TstCastle::setUp(const QStringList &sets)
 }
 
 // R-GC-3: only the player holding a castle may play it; the refusal names both.
-void TstCastle::castleFromHand()
+void TestCastle::castleFromHand()
 {
     const Game game = setUp({u"base"_s, u"german-castles"_s});
     QVERIFY(!game.castleFromHandRefusal(u"red"_s, u"GC-1"_s));
@@ -58,7 +58,7 @@ void TstCastle::castleFromHand()
 }
 
 // R-GC-3: without the set there are no castle moves at all.
-void TstCastle::castleFromHandNeedsTheSet()
+void TestCastle::castleFromHandNeedsTheSet()
 {
     const Game game = setUp({u"base"_s});
     const auto refused = game.castleFromHandRefusal(u"red"_s, u"GC-1"_s);
@@ -68,7 +68,7 @@ void TstCastle::castleFromHandNeedsTheSet()
 
 // R-GC-3: a castle is never drawn, so a turn cannot discard one (the engine said nothing about
 // it before: only the move tool refused).
-void TstCastle::castleIsNeverDiscarded()
+void TestCastle::castleIsNeverDiscarded()
 {
     Game game = setUp({u"base"_s, u"german-castles"_s});
     QCOMPARE(game.castleDiscardRefusal(u"GC-1"_s)->code, RefusalCode::CastleNeverDrawn);
@@ -86,7 +86,7 @@ void TstCastle::castleIsNeverDiscarded()
 }
 
 // R-GC-3: a castle played as a drawn tile is refused.
-void TstCastle::castleIsNeverDrawn()
+void TestCastle::castleIsNeverDrawn()
 {
     Game game = setUp({u"base"_s, u"german-castles"_s});
     const TileType *castle = game.catalogue().find(u"GC-1"_s);
@@ -103,7 +103,7 @@ void TstCastle::castleIsNeverDrawn()
 }
 
 // R-GC-3: played from the hand, the castle leaves it; the hand then holds none that fits.
-void TstCastle::castleLeavesTheHand()
+void TestCastle::castleLeavesTheHand()
 {
     Game game = setUp({u"base"_s, u"german-castles"_s});
     QVERIFY(game.canPlaceCastle(0));
@@ -123,5 +123,5 @@ void TstCastle::castleLeavesTheHand()
     QCOMPARE(game.castleFromHandRefusal(u"red"_s, u"GC-1"_s)->code, RefusalCode::CastleNotHeld);
 }
 
-QTEST_GUILESS_MAIN(TstCastle)
+QTEST_GUILESS_MAIN(TestCastle)
 #include "tst_castle.moc"

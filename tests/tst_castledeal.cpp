@@ -7,7 +7,7 @@
 
 using namespace ml;
 
-class TstCastleDeal : public QObject
+class TestCastleDeal : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -39,5 +39,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TstCastleDeal)
+QTEST_GUILESS_MAIN(TestCastleDeal)
 #include "tst_castledeal.moc"

@@ -25,7 +25,7 @@ Replay replayOf(const QString &name)
 }
 } // namespace
 
-class TstEditorAbbotText : public QObject
+class TestEditorAbbotText : public QObject
 {
     Q_OBJECT
 
@@ -36,7 +36,7 @@ private Q_SLOTS:
 };
 
 // R-AB-12: the recall says the abbot was taken back, and what it scores.
-void TstEditorAbbotText::recallHasItsOwnWords()
+void TestEditorAbbotText::recallHasItsOwnWords()
 {
     const Replay r = replayOf(u"R-AB-12_EX-AB-2_recall_garden_five_neighbours.meeple"_s);
     QCOMPARE(r.events.size(), 1);
@@ -50,7 +50,7 @@ void TstEditorAbbotText::recallHasItsOwnWords()
 }
 
 // R-AB-7 / R-AB-8: a completed garden and a garden at the end are worded as gardens.
-void TstEditorAbbotText::gardenScoring()
+void TestEditorAbbotText::gardenScoring()
 {
     const Replay done = replayOf(u"R-AB-7_EX-AB-1_opponent_completes_garden.meeple"_s);
     const ScoreEvent &e = done.events.constFirst();
@@ -69,7 +69,7 @@ void TstEditorAbbotText::gardenScoring()
 }
 
 // R-AB-HS-1: a recalled abbot gets no vineyards, and Explore says why.
-void TstEditorAbbotText::recallOfAMonasteryNamesTheVineyardRule()
+void TestEditorAbbotText::recallOfAMonasteryNamesTheVineyardRule()
 {
     const Replay r = replayOf(u"R-AB-HS-1_EX-AB-5_recall_no_vineyard_points.meeple"_s);
     const ScoreEvent &e = r.events.constFirst();
@@ -78,5 +78,5 @@ void TstEditorAbbotText::recallOfAMonasteryNamesTheVineyardRule()
              qPrintable(EventText::effects(e).join(u' ')));
 }
 
-QTEST_GUILESS_MAIN(TstEditorAbbotText)
+QTEST_GUILESS_MAIN(TestEditorAbbotText)
 #include "tst_editor_abbottext.moc"

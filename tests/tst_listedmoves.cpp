@@ -78,7 +78,7 @@ QString figuresText(const Game &game)
 
 } // namespace
 
-class TstListedMoves : public QObject
+class TestListedMoves : public QObject
 {
     Q_OBJECT
 
@@ -88,7 +88,7 @@ private Q_SLOTS:
     void figureBySegmentIsStillRefused();
 };
 
-void TstListedMoves::fastPathPlaysTheSameGames_data()
+void TestListedMoves::fastPathPlaysTheSameGames_data()
 {
     QTest::addColumn<int>("config");
     QTest::newRow("base") << 0;
@@ -98,7 +98,7 @@ void TstListedMoves::fastPathPlaysTheSameGames_data()
 }
 
 // R-BASE-3 (the listing), R-BASE-5 (figures), R-BASE-7..15 (scores): the same on both paths.
-void TstListedMoves::fastPathPlaysTheSameGames()
+void TestListedMoves::fastPathPlaysTheSameGames()
 {
     static const Config configs[] = {{"base", SetBase},
                                      {"abbot", quint8(SetBase | SetAbbot)},
@@ -193,7 +193,7 @@ void TstListedMoves::fastPathPlaysTheSameGames()
 }
 
 // R-BASE-5, R-RI-8: a figure given by segment meets the same refusals as one given by name.
-void TstListedMoves::figureBySegmentIsStillRefused()
+void TestListedMoves::figureBySegmentIsStillRefused()
 {
     const TileCatalogue &cat = TileCatalogue::builtin();
     {
@@ -241,5 +241,5 @@ void TstListedMoves::figureBySegmentIsStillRefused()
     }
 }
 
-QTEST_GUILESS_MAIN(TstListedMoves)
+QTEST_GUILESS_MAIN(TestListedMoves)
 #include "tst_listedmoves.moc"

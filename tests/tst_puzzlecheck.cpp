@@ -3,6 +3,7 @@
 // the only one up to segment equivalence, under which other rules readings the key changes, and
 // how a folder reads as a collection (docs/board-format.md, "Puzzle collections").
 #include "boardloading.h"
+#include "picturefiles.h"
 #include "puzzlecheck.h"
 #include "puzzlecollection.h"
 #include "testdata.h"
@@ -50,20 +51,13 @@ Reviewed reviewFixture(const QString &name)
     return {*computed, *review};
 }
 
-void writeFile(const QString &path, const QByteArray &text)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(text);
-}
-
 // A folder with three board files written out of name order, plus a text that is no board.
 void fillFolder(const QTemporaryDir &dir)
 {
     for (const char *name : {"c.meeple", "a.meeple", "b.meeple"})
         QVERIFY(QFile::copy(fixture(QStringLiteral("tiny-city.meeple")),
                             dir.filePath(QString::fromLatin1(name))));
-    writeFile(dir.filePath(QStringLiteral("notes.txt")), "not a puzzle");
+    mltest::writeFile(dir.filePath(QStringLiteral("notes.txt")), "not a puzzle");
 }
 
 } // namespace
@@ -226,8 +220,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         fillFolder(dir);
-        writeFile(dir.filePath(QStringLiteral("collection.json")),
-                  R"({"title": {"en": "Knights", "nl": "Ridders"}, "order": ["c.meeple"]})");
+        mltest::writeFile(
+            dir.filePath(QStringLiteral("collection.json")),
+            R"({"title": {"en": "Knights", "nl": "Ridders"}, "order": ["c.meeple"]})");
         FileError error;
         const auto c = readCollection(dir.path(), &error);
         QVERIFY2(c, qPrintable(error.reason));
@@ -272,7 +267,7 @@ private Q_SLOTS:
         QFETCH(QString, reason);
         QTemporaryDir dir;
         fillFolder(dir);
-        writeFile(dir.filePath(QStringLiteral("collection.json")), text);
+        mltest::writeFile(dir.filePath(QStringLiteral("collection.json")), text);
         FileError error;
         QVERIFY(!readCollection(dir.path(), &error));
         QCOMPARE(error.exitCode, 2);

@@ -611,7 +611,7 @@ QString RandomGame::run()
 
 } // namespace
 
-class TstRandomGames : public QObject
+class TestRandomGames : public QObject
 {
     Q_OBJECT
 
@@ -620,7 +620,7 @@ private Q_SLOTS:
     void games();
 };
 
-void TstRandomGames::games_data()
+void TestRandomGames::games_data()
 {
     QTest::addColumn<int>("games");
     QTest::addColumn<quint32>("seed");
@@ -658,7 +658,7 @@ void TstRandomGames::games_data()
         << 60 << BaseSeed + 1000000u << 4 << int(F::PerField) << true << true << true;
 }
 
-void TstRandomGames::games()
+void TestRandomGames::games()
 {
     QFETCH(int, games);
     QFETCH(quint32, seed);
@@ -712,5 +712,5 @@ void TstRandomGames::games()
 
 } // namespace mltest
 
-QTEST_GUILESS_MAIN(mltest::TstRandomGames)
+QTEST_GUILESS_MAIN(mltest::TestRandomGames)
 #include "tst_randomgames.moc"

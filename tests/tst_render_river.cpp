@@ -36,7 +36,7 @@ QRgb pixelAt(const QImage &image, qreal x, qreal y)
 
 } // namespace
 
-class TstRenderRiver : public QObject
+class TestRenderRiver : public QObject
 {
     Q_OBJECT
 
@@ -49,7 +49,7 @@ private Q_SLOTS:
     void tilesWithoutRiverHaveNoWater();
 };
 
-void TstRenderRiver::straightShowsWaterAcross()
+void TestRenderRiver::straightShowsWaterAcross()
 {
     TileRenderer r;
     const QImage image = r.renderTile(tile("RV-D"), 0, kPixels);
@@ -60,7 +60,7 @@ void TstRenderRiver::straightShowsWaterAcross()
     QVERIFY(!isWater(pixelAt(image, 0, 0.3)));
 }
 
-void TstRenderRiver::waterTurnsWithTheTile()
+void TestRenderRiver::waterTurnsWithTheTile()
 {
     TileRenderer r;
     const QImage turned = r.renderTile(tile("RV-D"), 1, kPixels); // river N-S
@@ -77,7 +77,7 @@ void TstRenderRiver::waterTurnsWithTheTile()
 
 // R-RI-11's pictures: the spring is a small pool, the lake a wide one, both in the middle and
 // with grass all round (the field goes around them).
-void TstRenderRiver::springAndLakeInTheMiddle()
+void TestRenderRiver::springAndLakeInTheMiddle()
 {
     TileRenderer r;
     const QImage spring = r.renderTile(tile("RV-A"), 0, kPixels);
@@ -94,7 +94,7 @@ void TstRenderRiver::springAndLakeInTheMiddle()
 }
 
 // R-RI-12's tiles: RV-B and RV-K carry a road over the river, and only they.
-void TstRenderRiver::bridgesWhereRoadsCross()
+void TestRenderRiver::bridgesWhereRoadsCross()
 {
     for (const TileType *t : TileCatalogue::builtin().all()) {
         if (t->set != u"river") continue;
@@ -112,7 +112,7 @@ void TstRenderRiver::bridgesWhereRoadsCross()
 }
 
 // The river parts the fields on the hit map too, and is no field itself.
-void TstRenderRiver::clicksFindTheBanks()
+void TestRenderRiver::clicksFindTheBanks()
 {
     TileRenderer r;
     const TileType &d = tile("RV-D");
@@ -136,7 +136,7 @@ void TstRenderRiver::clicksFindTheBanks()
     QVERIFY(c.segments[bank].ownsPort(0, portFromName(u"Wn")));
 }
 
-void TstRenderRiver::tilesWithoutRiverHaveNoWater()
+void TestRenderRiver::tilesWithoutRiverHaveNoWater()
 {
     TileRenderer r;
     for (const char *id : {"D", "U", "Vg", "HS-14"}) {
@@ -150,5 +150,5 @@ void TstRenderRiver::tilesWithoutRiverHaveNoWater()
     }
 }
 
-QTEST_MAIN(TstRenderRiver)
+QTEST_MAIN(TestRenderRiver)
 #include "tst_render_river.moc"

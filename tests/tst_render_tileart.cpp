@@ -6,6 +6,7 @@
 #include "boardfile.h"
 #include "boardrenderer.h"
 #include "lineart.h"
+#include "picturefiles.h"
 #include "testdata.h"
 #include "tileart.h"
 #include "tilecatalogue.h"
@@ -38,13 +39,6 @@ const TileType &tile(const char *id)
     const TileType *t = TileCatalogue::builtin().find(QString::fromLatin1(id));
     if (!t) qFatal("no tile %s", id);
     return *t;
-}
-
-void writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
 }
 
 QByteArray pngOf(const QImage &image)
@@ -126,9 +120,9 @@ private Q_SLOTS:
 void TestRenderTileArt::loadsPngAndSvgAndListsMissingOnce()
 {
     QTemporaryDir dir;
-    writeFile(dir.filePath(u"A.png"_s), pngOf(halves(40, 20)));
-    writeFile(dir.filePath(u"D.svg"_s), kSquareSvg);
-    writeFile(dir.filePath(u"notes.txt"_s), "not a picture, and not looked at");
+    mltest::writeFile(dir.filePath(u"A.png"_s), pngOf(halves(40, 20)));
+    mltest::writeFile(dir.filePath(u"D.svg"_s), kSquareSvg);
+    mltest::writeFile(dir.filePath(u"notes.txt"_s), "not a picture, and not looked at");
     const auto art = TileArt::load(dir.path());
     QVERIFY(art);
     QCOMPARE(art->pictureCount(), 2);
@@ -150,7 +144,7 @@ void TestRenderTileArt::loadsPngAndSvgAndListsMissingOnce()
 void TestRenderTileArt::widePictureFitsInsideCentred()
 {
     QTemporaryDir dir;
-    writeFile(dir.filePath(u"A.png"_s), pngOf(halves(200, 100)));
+    mltest::writeFile(dir.filePath(u"A.png"_s), pngOf(halves(200, 100)));
     TileArt::setInUse(TileArt::load(dir.path()));
     const QImage image = TileRenderer().renderTile(tile("A"), 0, 100);
     QCOMPARE(image.size(), QSize(100, 100));
@@ -164,13 +158,13 @@ void TestRenderTileArt::widePictureFitsInsideCentred()
 void TestRenderTileArt::pictureTurnsWithTheTile()
 {
     QTemporaryDir dir;
-    writeFile(dir.filePath(u"D.png"_s), pngOf(halves(100, 100)));
+    mltest::writeFile(dir.filePath(u"D.png"_s), pngOf(halves(100, 100)));
     TileArt::setInUse(TileArt::load(dir.path()));
     const QImage turned = TileRenderer().renderTile(tile("D"), 1, 100);
     QCOMPARE(pixel(turned, 50, 25), qRgb(255, 0, 0));
     QCOMPARE(pixel(turned, 50, 75), qRgb(0, 0, 255));
     // A double tile's picture covers both cells, turned as one.
-    writeFile(dir.filePath(u"GC-1.png"_s), pngOf(halves(200, 100)));
+    mltest::writeFile(dir.filePath(u"GC-1.png"_s), pngOf(halves(200, 100)));
     TileArt::setInUse(TileArt::load(dir.path()));
     const QImage castle = TileRenderer().renderTile(tile("GC-1"), 1, 100);
     QCOMPARE(castle.size(), QSize(100, 200));
@@ -182,7 +176,7 @@ void TestRenderTileArt::missingTileKeepsTheBuiltinArt()
 {
     const QImage builtin = TileRenderer().renderTile(tile("B"), 2, 80);
     QTemporaryDir dir;
-    writeFile(dir.filePath(u"A.png"_s), pngOf(halves(40, 40)));
+    mltest::writeFile(dir.filePath(u"A.png"_s), pngOf(halves(40, 40)));
     TileArt::setInUse(TileArt::load(dir.path()));
     QCOMPARE(TileRenderer().renderTile(tile("B"), 2, 80), builtin);
     QVERIFY(TileRenderer().renderTile(tile("A"), 2, 80) !=
@@ -264,7 +258,7 @@ void TestRenderTileArt::brokenFilesAreRefusedByName()
     QFETCH(int, code);
     QFETCH(QString, reason);
     QTemporaryDir dir;
-    writeFile(dir.filePath(name), bytes);
+    mltest::writeFile(dir.filePath(name), bytes);
     const auto art = TileArt::load(dir.path());
     QVERIFY(art);
     QCOMPARE(art->pictureCount(), 0);
@@ -286,8 +280,8 @@ void TestRenderTileArt::specialFilesAreRefusedByName()
     QVERIFY(QDir(dir.path()).mkdir(u"A.png"_s));
     QVERIFY(::mkfifo(QFile::encodeName(dir.filePath(u"B.png"_s)).constData(), 0600) == 0);
     QVERIFY(QFile::link(u"/dev/zero"_s, dir.filePath(u"C.svg"_s)));
-    writeFile(dir.filePath(u"D.png"_s), pngOf(halves(10, 10)));
-    writeFile(dir.filePath(u"D.svg"_s), kSquareSvg);
+    mltest::writeFile(dir.filePath(u"D.png"_s), pngOf(halves(10, 10)));
+    mltest::writeFile(dir.filePath(u"D.svg"_s), kSquareSvg);
     QElapsedTimer clock;
     clock.start();
     const auto art = TileArt::load(dir.path());
@@ -313,8 +307,9 @@ void TestRenderTileArt::specialFilesAreRefusedByName()
 void TestRenderTileArt::hugeHeaderIsRefusedUndecoded()
 {
     QTemporaryDir dir;
-    writeFile(dir.filePath(u"A.png"_s), pngClaiming(20000, 20000));
-    writeFile(dir.filePath(u"B.png"_s), pngClaiming(8000, 8000)); // each side fits, not in all
+    mltest::writeFile(dir.filePath(u"A.png"_s), pngClaiming(20000, 20000));
+    mltest::writeFile(dir.filePath(u"B.png"_s),
+                      pngClaiming(8000, 8000)); // each side fits, not in all
     QElapsedTimer clock;
     clock.start();
     const auto art = TileArt::load(dir.path());
@@ -330,7 +325,7 @@ void TestRenderTileArt::largePictureIsKeptScaledDown()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"A.png"_s);
-    writeFile(path, pngOf(halves(3000, 2000)));
+    mltest::writeFile(path, pngOf(halves(3000, 2000)));
     TileArt::Problem problem;
     const auto picture = TileArt::Picture::read(path, &problem);
     QVERIFY(picture);
@@ -348,8 +343,8 @@ void TestRenderTileArt::svgExportEmbedsThePictures()
     QTemporaryDir dir;
     const QString folder = dir.filePath(u"art"_s);
     QVERIFY(QDir().mkpath(folder));
-    writeFile(folder + u"/D.png"_s, pngOf(halves(60, 60)));
-    writeFile(folder + u"/E.svg"_s, kSquareSvg);
+    mltest::writeFile(folder + u"/D.png"_s, pngOf(halves(60, 60)));
+    mltest::writeFile(folder + u"/E.svg"_s, kSquareSvg);
     TileArt::setInUse(TileArt::load(folder));
     FileError error;
     const auto file = BoardFile::parse(R"({"format": "meeplelab-board", "version": 1,

@@ -6,6 +6,7 @@
 #include "boardfile.h"
 #include "clirun.h"
 #include "game.h"
+#include "picturefiles.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -56,18 +57,9 @@ QList<Placement> legalAfter(const QByteArray &json, const char *tile)
     return g.legalPlacements(*g.catalogue().find(QString::fromLatin1(tile)));
 }
 
-QString writeTemp(QTemporaryDir &dir, const QString &name, const QByteArray &json)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
-    f.write(json);
-    return path;
-}
-
 } // namespace
 
-class TstRiver : public QObject
+class TestRiver : public QObject
 {
     Q_OBJECT
 
@@ -90,7 +82,7 @@ private Q_SLOTS:
 
 // R-RI-2: the spring is the start tile; alone on the board it leaves the river open, so the
 // river phase is on (R-RI-3) until the lake closes it (R-RI-14).
-void TstRiver::springAloneOpensTheRiverPhase()
+void TestRiver::springAloneOpensTheRiverPhase()
 {
     Played open = play(board(kRiver, uR"({"tile": "RV-A", "at": [0, 0], "rot": 0})"_s));
     QVERIFY2(open.replay, qPrintable(open.error.toString(u"board"_s)));
@@ -108,7 +100,7 @@ void TstRiver::springAloneOpensTheRiverPhase()
 
 // R-RI-4, R-RI-5: every listed placement continues the open end with river against river;
 // placements that only match by their field sides are left out.
-void TstRiver::legalPlacementsFollowTheRiverRules()
+void TestRiver::legalPlacementsFollowTheRiverRules()
 {
     const QByteArray spring = board(kRiver, uR"({"tile": "RV-A", "at": [0, 0], "rot": 0})"_s);
     const QList<Placement> straight = legalAfter(spring, "RV-D");
@@ -129,7 +121,7 @@ void TstRiver::legalPlacementsFollowTheRiverRules()
 
 // R-RI-6 in the list: after the river turned west at (0,2), a curve at (-1,2) is offered only
 // turning south, never north again.
-void TstRiver::legalListsNoUTurn()
+void TestRiver::legalListsNoUTurn()
 {
     const QByteArray json = board(kRiver, uR"({"tile": "RV-A", "at": [0, 0], "rot": 0})"_s,
                                   uR"({"player": "red", "tile": "RV-D", "at": [0, 1], "rot": 90},
@@ -142,7 +134,7 @@ void TstRiver::legalListsNoUTurn()
 
 // R-RI-3: while the river is open no normal tile is legal; after the lake every one is as
 // usual, and no river tile is.
-void TstRiver::normalTilesOnlyAfterTheRiver()
+void TestRiver::normalTilesOnlyAfterTheRiver()
 {
     const QByteArray open = board(kRiver, uR"({"tile": "RV-A", "at": [0, 0], "rot": 0})"_s);
     QVERIFY(legalAfter(open, "U").isEmpty());
@@ -163,7 +155,7 @@ void TstRiver::normalTilesOnlyAfterTheRiver()
 }
 
 // A move or stack naming an RV tile without the set is an error of reading (exit 2).
-void TstRiver::riverTilesNeedTheRiverSet()
+void TestRiver::riverTilesNeedTheRiverSet()
 {
     Played move = play(board(u"\"base\""_s, uR"({"tile": "D", "at": [0, 0], "rot": 0})"_s,
                              uR"({"player": "red", "tile": "RV-D", "at": [0, -1], "rot": 0})"_s));
@@ -177,7 +169,7 @@ void TstRiver::riverTilesNeedTheRiverSet()
 }
 
 // R-RI-8: the phase-2 options of a river tile never include the river itself.
-void TstRiver::noFigureOnTheRiver()
+void TestRiver::noFigureOnTheRiver()
 {
     Played p = play(board(kRiver, uR"({"tile": "RV-A", "at": [0, 0], "rot": 0})"_s));
     QVERIFY(p.replay);
@@ -197,7 +189,7 @@ void TstRiver::noFigureOnTheRiver()
 }
 
 // R-RI-X-1: a shepherd may stand in a field of a river tile, never on the river (R-RI-8).
-void TstRiver::shepherdBesideTheRiver()
+void TestRiver::shepherdBesideTheRiver()
 {
     const QString sets = u"\"base\", \"river\", \"hills-sheep\""_s;
     const QString spring = uR"({"tile": "RV-A", "at": [0, 0], "rot": 0})"_s;
@@ -216,7 +208,7 @@ void TstRiver::shepherdBesideTheRiver()
 }
 
 // R-RI-X-2: no castle from the hand during the river phase; afterwards as usual.
-void TstRiver::castlesWaitForTheRiver()
+void TestRiver::castlesWaitForTheRiver()
 {
     const QString sets = u"\"base\", \"river\", \"german-castles\""_s;
     const QByteArray json = uR"({"format": "meeplelab-board", "version": 1,
@@ -233,7 +225,7 @@ void TstRiver::castlesWaitForTheRiver()
 }
 
 // R-RI-X-3: magic figures may use the roads and cities of river tiles.
-void TstRiver::mageOnARoadOfARiverTile()
+void TestRiver::mageOnARoadOfARiverTile()
 {
     const QString sets = u"\"base\", \"river\", \"mage-witch\""_s;
     Played p = play(board(sets, uR"({"tile": "RV-A", "at": [0, 0], "rot": 0},
@@ -250,7 +242,7 @@ void TstRiver::mageOnARoadOfARiverTile()
 
 // R-RI-X-4 / EX-RI-8: the river and the abbot together; RV-H's monastery takes a monk or an
 // abbot, and river tiles count as its neighbours (R-RI-13).
-void TstRiver::abbotBesideTheRiver()
+void TestRiver::abbotBesideTheRiver()
 {
     const QString tiles = uR"({"tile": "RV-A", "at": [0, -1], "rot": 0},
         {"tile": "RV-H", "at": [0, 0], "rot": 90}, {"tile": "RV-L", "at": [0, 1], "rot": 180},
@@ -265,7 +257,7 @@ void TstRiver::abbotBesideTheRiver()
 }
 
 // The figure type abbot and the move key abbot belong to the set abbot too.
-void TstRiver::abbotFigureAndRecallRefused()
+void TestRiver::abbotFigureAndRecallRefused()
 {
     Played figure = play(board(u"\"base\""_s, uR"({"tile": "Vg", "at": [0, 0], "rot": 0})"_s, {},
                                {}, uR"({"type": "abbot", "player": "red", "at": [0, 0],
@@ -283,7 +275,7 @@ void TstRiver::abbotFigureAndRecallRefused()
 }
 
 // The location garden belongs to the set abbot.
-void TstRiver::gardenLocationNeedsTheAbbot()
+void TestRiver::gardenLocationNeedsTheAbbot()
 {
     Played p = play(board(u"\"base\""_s, uR"({"tile": "Vg", "at": [0, 0], "rot": 0})"_s, {}, {},
                           uR"({"type": "meeple", "player": "red", "at": [0, 0],
@@ -295,11 +287,12 @@ void TstRiver::gardenLocationNeedsTheAbbot()
 }
 
 // `legal` lists only what the river rules allow.
-void TstRiver::cliLegalRespectsTheRiver()
+void TestRiver::cliLegalRespectsTheRiver()
 {
     QTemporaryDir dir;
-    const QString path = writeTemp(dir, u"spring.meeple"_s,
-                                   board(kRiver, uR"({"tile": "RV-A", "at": [0, 0], "rot": 0})"_s));
+    const QString path =
+        mltest::writeFile(dir.filePath(u"spring.meeple"_s),
+                          board(kRiver, uR"({"tile": "RV-A", "at": [0, 0], "rot": 0})"_s));
     const mltest::CliRun river =
         mltest::runCli({u"legal"_s, path, u"--tile"_s, u"RV-D"_s, u"--json"_s});
     QCOMPARE(river.exitCode, 0);
@@ -322,7 +315,7 @@ void TstRiver::cliLegalRespectsTheRiver()
 }
 
 // `score --json` on EX-RI-7: Red +3 for the road over the bridge.
-void TstRiver::cliScoresAnExample()
+void TestRiver::cliScoresAnExample()
 {
     const QString path =
         mltest::dataDir() + u"/scenarios/R-RI-12_EX-RI-7_road_over_the_bridge_completed.meeple"_s;
@@ -336,5 +329,5 @@ void TstRiver::cliScoresAnExample()
     QCOMPARE(events[0].toObject().value(u"cells").toArray().size(), 3);
 }
 
-QTEST_GUILESS_MAIN(TstRiver)
+QTEST_GUILESS_MAIN(TestRiver)
 #include "tst_river.moc"

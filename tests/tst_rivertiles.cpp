@@ -45,7 +45,7 @@ int rootOf(const Board &b, int tileIndex, int segment)
 
 } // namespace
 
-class TstRiverTiles : public QObject
+class TestRiverTiles : public QObject
 {
     Q_OBJECT
 
@@ -67,7 +67,7 @@ private Q_SLOTS:
     void normalTilesAreNotOfferedBesideTheRiver();
 };
 
-void TstRiverTiles::riverTotals_data()
+void TestRiverTiles::riverTotals_data()
 {
     QTest::addColumn<Edition>("edition");
     QTest::addColumn<int>("gardens");
@@ -78,7 +78,7 @@ void TstRiverTiles::riverTotals_data()
 
 // R-RI-1, totals: 12 tiles, each once in every edition; 0 coats of arms, 1 monastery,
 // 1 garden from C2 on (RV-J), 2 bridges, 4 city segments on 3 tiles, 4 road segments.
-void TstRiverTiles::riverTotals()
+void TestRiverTiles::riverTotals()
 {
     QFETCH(Edition, edition);
     QFETCH(int, gardens);
@@ -127,7 +127,7 @@ void TstRiverTiles::riverTotals()
     QCOMPARE(base, 72);
 }
 
-void TstRiverTiles::riverTilesAreRiverTiles()
+void TestRiverTiles::riverTilesAreRiverTiles()
 {
     for (const TileType *t : TileCatalogue::builtin().all())
         QCOMPARE(t->isRiverTile(), t->set == u"river");
@@ -142,7 +142,7 @@ void TstRiverTiles::riverTilesAreRiverTiles()
 
 // A river owns the middle port of a side, like a road; a definition that gives it a
 // half port is refused.
-void TstRiverTiles::riverOwnsMiddlePortsOnly()
+void TestRiverTiles::riverOwnsMiddlePortsOnly()
 {
     const QByteArray def = R"({"id": "t", "segments": [
         {"kind": "river", "ports": ["E", "W"]},
@@ -161,7 +161,7 @@ void TstRiverTiles::riverOwnsMiddlePortsOnly()
     QVERIFY2(error.contains(u"a river owns only middle ports"), qPrintable(error));
 }
 
-void TstRiverTiles::gardenSegments_data()
+void TestRiverTiles::gardenSegments_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<bool>("inC1");
@@ -173,7 +173,7 @@ void TstRiverTiles::gardenSegments_data()
 
 // R-AB-2, R-AB-5: a garden is a segment owning no port, on the eight `g` copies (in every
 // edition, their id says so) and on HS-14, MW-8 and RV-J from C2 on.
-void TstRiverTiles::gardenSegments()
+void TestRiverTiles::gardenSegments()
 {
     QFETCH(QString, id);
     QFETCH(bool, inC1);
@@ -196,7 +196,7 @@ void TstRiverTiles::gardenSegments()
 
 // RV-C alone has two fields, the north bank bordering the north city and the south
 // bank the south one.
-void TstRiverTiles::riverCityTileHasTwoBanks()
+void TestRiverTiles::riverCityTileHasTwoBanks()
 {
     Board b;
     const TileType &c = tile("RV-C");
@@ -217,7 +217,7 @@ void TstRiverTiles::riverCityTileHasTwoBanks()
     QCOMPARE(b.segmentsAtPort({0, 0}, portFromName(u"Es")).value(0), south);
 }
 
-void TstRiverTiles::endJoinsBothBanks_data()
+void TestRiverTiles::endJoinsBothBanks_data()
 {
     QTest::addColumn<QString>("end");
     QTest::addColumn<int>("endY");
@@ -228,7 +228,7 @@ void TstRiverTiles::endJoinsBothBanks_data()
 
 // R-RI-11: the field goes around the spring and the lake, so it joins both banks of a
 // straight river tile (RV-D turned to run N-S) next to it.
-void TstRiverTiles::endJoinsBothBanks()
+void TestRiverTiles::endJoinsBothBanks()
 {
     QFETCH(QString, end);
     QFETCH(int, endY);
@@ -246,7 +246,7 @@ void TstRiverTiles::endJoinsBothBanks()
 }
 
 // R-RI-10: the river divides fields, also along several tiles.
-void TstRiverTiles::straightKeepsBanksApart()
+void TestRiverTiles::straightKeepsBanksApart()
 {
     Board b;
     const int first = b.place(tile("RV-D"), {0, 0}, 0);
@@ -260,7 +260,7 @@ void TstRiverTiles::straightKeepsBanksApart()
     QVERIFY(rootOf(b, first, firstNorth) != rootOf(b, first, firstSouth));
 }
 
-void TstRiverTiles::bridgesHaveFourFields_data()
+void TestRiverTiles::bridgesHaveFourFields_data()
 {
     QTest::addColumn<QString>("id");
     QTest::newRow("RV-B") << u"RV-B"_s;
@@ -268,7 +268,7 @@ void TstRiverTiles::bridgesHaveFourFields_data()
 }
 
 // R-RI-12: farms do not go under bridges; the road is one segment across the river.
-void TstRiverTiles::bridgesHaveFourFields()
+void TestRiverTiles::bridgesHaveFourFields()
 {
     QFETCH(QString, id);
     const TileType *t = TileCatalogue::builtin().find(id);
@@ -291,7 +291,7 @@ void TstRiverTiles::bridgesHaveFourFields()
 
 // A river joins the river across a side (how the open end is found); R-RI-9: it is
 // never complete, even with no open end, so nothing ever scores it.
-void TstRiverTiles::riverJoinsRiverAndIsNeverComplete()
+void TestRiverTiles::riverJoinsRiverAndIsNeverComplete()
 {
     Board b;
     const int spring = b.place(tile("RV-A"), {0, 0}, 0);
@@ -305,7 +305,7 @@ void TstRiverTiles::riverJoinsRiverAndIsNeverComplete()
 }
 
 // R-RI-5: a river side matches only a river side, and the refusal cites that rule.
-void TstRiverTiles::riverSideMeetsOnlyRiverSide()
+void TestRiverTiles::riverSideMeetsOnlyRiverSide()
 {
     Board b;
     b.place(tile("RV-A"), {0, 0}, 0);
@@ -324,7 +324,7 @@ void TstRiverTiles::riverSideMeetsOnlyRiverSide()
 }
 
 // The board lists placements beside a river only for river tiles whose sides fit there.
-void TstRiverTiles::normalTilesAreNotOfferedBesideTheRiver()
+void TestRiverTiles::normalTilesAreNotOfferedBesideTheRiver()
 {
     Board b;
     b.place(tile("RV-A"), {0, 0}, 0);
@@ -347,5 +347,5 @@ void TstRiverTiles::normalTilesAreNotOfferedBesideTheRiver()
                 }
 }
 
-QTEST_GUILESS_MAIN(TstRiverTiles)
+QTEST_GUILESS_MAIN(TestRiverTiles)
 #include "tst_rivertiles.moc"

@@ -7,7 +7,7 @@
 
 using namespace ml;
 
-class TstRuleOptions : public QObject
+class TestRuleOptions : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -65,5 +65,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TstRuleOptions)
+QTEST_GUILESS_MAIN(TestRuleOptions)
 #include "tst_ruleoptions.moc"

@@ -116,7 +116,7 @@ QJsonObject readJson(const QString &path, QByteArray *raw)
 
 } // namespace
 
-class TstScenarios : public QObject
+class TestScenarios : public QObject
 {
     Q_OBJECT
 
@@ -128,7 +128,7 @@ private Q_SLOTS:
     void cliAgrees();
 };
 
-void TstScenarios::everyRuleHasAScenario()
+void TestScenarios::everyRuleHasAScenario()
 {
     // The base rules that change what the engine does (R-BASE-*, docs/rules/base.md). A missing
     // file for one of them fails here rather than silently shrinking coverage.
@@ -153,7 +153,7 @@ void TstScenarios::everyRuleHasAScenario()
     }
 }
 
-void TstScenarios::scenario_data()
+void TestScenarios::scenario_data()
 {
     QTest::addColumn<QString>("path");
     const QStringList files =
@@ -173,7 +173,7 @@ void TstScenarios::scenario_data()
     QVERIFY(withExpect >= 6);
 }
 
-void TstScenarios::scenario()
+void TestScenarios::scenario()
 {
     QFETCH(QString, path);
     QByteArray raw;
@@ -256,7 +256,7 @@ void TstScenarios::scenario()
     }
 }
 
-void TstScenarios::cliAgrees()
+void TestScenarios::cliAgrees()
 {
     // The command-line tool must report the same totals or the same refusal.
     QFETCH(QString, path);
@@ -288,5 +288,5 @@ void TstScenarios::cliAgrees()
 
 } // namespace mltest
 
-QTEST_GUILESS_MAIN(mltest::TstScenarios)
+QTEST_GUILESS_MAIN(mltest::TestScenarios)
 #include "tst_scenarios.moc"

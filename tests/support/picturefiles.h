@@ -6,9 +6,19 @@
 #include <QRegularExpression>
 #include <QString>
 
-// Reading back the pictures a test wrote: the bytes of a file, and the pages of a PDF.
+// Files a test writes and reads back: the bytes of a file, and the pages of a PDF.
 namespace mltest
 {
+// Writes `bytes` to `path` and gives the path; a test file that cannot be written stops the
+// run at once, since every check after it would fail for the wrong reason.
+inline QString writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
 inline QByteArray fileBytes(const QString &path)
 {
     QFile f(path);

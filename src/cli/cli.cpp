@@ -255,7 +255,7 @@ bool isFlat(const QJsonValue &v, int depth = 0)
     if (v.isArray()) {
         // Arrays of scalars and of short arrays (cells) stay on one line; objects in an
         // array get a line each.
-        for (const QJsonValue &e : v.toArray())
+        for (const QJsonValue e : v.toArray())
             if (e.isObject() || (e.isArray() && (depth >= 1 || !isFlat(e, depth + 1))))
                 return false;
         return true;

@@ -188,7 +188,7 @@ bool AnnotationReader::point(const QJsonValue &v, const QString &path, Annotatio
                                            "found %1")
                                 .arg(jsonTypeName(v)));
     // The range of cells (docs/board-format.md, `tiles` and `figures`), fractions allowed.
-    for (const QJsonValue &e : a)
+    for (const QJsonValue e : a)
         if (!(std::abs(e.toDouble()) <= kCoordinateLimit))
             return r.fail(path, FileErrorCode::CoordinateOutOfRange,
                           {QString::number(e.toDouble(), 'g', 17)});

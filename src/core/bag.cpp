@@ -54,7 +54,7 @@ int Bag::count(const QString &token) const
 QString Bag::draw(Refusal *error)
 {
     if (m_next < m_script.size()) {
-        const QString token = m_script[m_next];
+        QString token = m_script[m_next];
         const int i = tokenIndex(token);
         if (i < 0 || m_counts[size_t(i)] == 0) {
             // The rule is the drawing step's; the caller sets it.

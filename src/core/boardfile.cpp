@@ -48,13 +48,18 @@ namespace
 // first characters lie (JSON starts with ASCII, RFC 4627 §3).
 QString otherEncoding(const QByteArray &data)
 {
-    const auto starts = [&](const char *bytes, qsizetype n) {
-        return data.size() >= n && data.first(n) == QByteArray(bytes, n);
+    // Byte values, not string literals: two of the marks hold NUL bytes.
+    const auto starts = [&](std::initializer_list<uchar> bytes) {
+        if (data.size() < qsizetype(bytes.size())) return false;
+        qsizetype i = 0;
+        for (uchar b : bytes)
+            if (uchar(data[i++]) != b) return false;
+        return true;
     };
-    if (starts("\xFF\xFE\0\0", 4)) return QStringLiteral("UTF-32 (little-endian)");
-    if (starts("\0\0\xFE\xFF", 4)) return QStringLiteral("UTF-32 (big-endian)");
-    if (starts("\xFF\xFE", 2)) return QStringLiteral("UTF-16 (little-endian)");
-    if (starts("\xFE\xFF", 2)) return QStringLiteral("UTF-16 (big-endian)");
+    if (starts({0xFF, 0xFE, 0x00, 0x00})) return QStringLiteral("UTF-32 (little-endian)");
+    if (starts({0x00, 0x00, 0xFE, 0xFF})) return QStringLiteral("UTF-32 (big-endian)");
+    if (starts({0xFF, 0xFE})) return QStringLiteral("UTF-16 (little-endian)");
+    if (starts({0xFE, 0xFF})) return QStringLiteral("UTF-16 (big-endian)");
     const auto zero = [&](qsizetype i) { return i < data.size() && data[i] == 0; };
     if (data.size() >= 4) {
         if (zero(0) && zero(1) && zero(2) && !zero(3)) return QStringLiteral("UTF-32 (big-endian)");

@@ -134,7 +134,7 @@ public:
 
     // Parses and checks the structure (types, ids, values, version). Rule checks of the
     // set-up and moves happen in setUp()/replay().
-    static std::optional<BoardFile> parse(const QByteArray &data, FileError *error);
+    static std::optional<BoardFile> parse(const QByteArray &bytes, FileError *error);
 
     const QJsonObject &json() const { return m_json; }
     QString title(const QString &lang) const;

@@ -241,7 +241,7 @@ bool JsonReader::cell(const QJsonValue &v, const QString &path, Cell *out) const
         return fail(path, QStringLiteral("expected an array of two integers"),
                     FileErrorCode::ExpectedCell);
     // Checked as doubles, before any conversion: 2^31 or 1e300 must not wrap to a cell.
-    for (const QJsonValue &e : a)
+    for (const QJsonValue e : a)
         if (e.toDouble() < -kCoordinateLimit || e.toDouble() > kCoordinateLimit)
             return fail(path, FileErrorCode::CoordinateOutOfRange, {writtenNumber(e.toDouble())});
     *out = Cell{int(a[0].toDouble()), int(a[1].toDouble())};

@@ -60,7 +60,7 @@ private:
     bool definitions(const QJsonValue &v);
     bool rules(const QJsonValue &v);
     bool players(const QJsonValue &v);
-    bool score(const QJsonObject &player, const QString &path, int *out) const;
+    bool score(const QJsonObject &o, const QString &path, int *out) const;
     bool tiles(const QJsonValue &v);
     bool figures(const QJsonValue &v);
     bool moves(const QJsonValue &v);

@@ -374,7 +374,7 @@ void writePlayerEntry(QJsonObject &entry, const Player &player)
     if (entry.value(u"score").toInt() != player.startScore)
         setOrDrop(entry, QStringLiteral("score"), player.startScore, player.startScore == 0);
     QStringList castles;
-    for (const QJsonValue &c : entry.value(u"castles").toArray())
+    for (const QJsonValue c : entry.value(u"castles").toArray())
         castles << c.toString();
     if (castles != player.castles)
         setOrDrop(entry, QStringLiteral("castles"), QJsonArray::fromStringList(player.castles),

@@ -165,7 +165,7 @@ public:
     std::optional<RuleError> checkSetup() const;
 
     // Resolves "on" at a cell (board orientation) to a tile and segment.
-    bool resolveLocation(Cell at, const QString &on, int *tile, int *segment, Refusal *why) const;
+    bool resolveLocation(Cell at, const QString &on, int *tile, int *segment, Refusal *error) const;
     // The same, with the English reason only.
     bool resolveLocation(Cell at, const QString &on, int *tile, int *segment, QString *error) const;
     // The board-orientation name of a segment's location (first port, or monastery/castle).

@@ -28,14 +28,14 @@ QList<QStringList> dealCastles(const TileCatalogue &catalogue, int playerCount, 
     return hands;
 }
 
-bool checkCastleHands(const detail::ParsedBoard &p, FileError *error)
+bool checkCastleHands(const detail::ParsedBoard &board, FileError *error)
 {
     QHash<QString, QString> holder;
     QHash<QString, QString> onBoard;
-    for (const detail::ParsedTile &t : p.tiles)
+    for (const detail::ParsedTile &t : board.tiles)
         onBoard.insert(t.type->id, t.path);
-    for (qsizetype i = 0; i < p.players.size(); ++i) {
-        const Player &pl = p.players[i];
+    for (qsizetype i = 0; i < board.players.size(); ++i) {
+        const Player &pl = board.players[i];
         for (qsizetype k = 0; k < pl.castles.size(); ++k) {
             const QString &id = pl.castles[k];
             const QString where = QStringLiteral("players[%1].castles[%2]").arg(i).arg(k);

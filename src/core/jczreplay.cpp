@@ -226,8 +226,8 @@ QString Replayer::drawToken(int index, bool placement)
     const QStringList bag = bagList(m_game.bag());
     if (bag.isEmpty()) return {};
     const double legacyR = m_rng.lastSet();
-    const QString token = bag[m_rng.nextInt(int(bag.size()))];
-    const QString legacy = bag[Random::scaled(legacyR, int(bag.size()))];
+    QString token = bag[m_rng.nextInt(int(bag.size()))];
+    const QString &legacy = bag[Random::scaled(legacyR, int(bag.size()))];
     if (placement && m_setup.beforeNewRandom && !m_rng.legacy() && legacy != token)
         *m_warnings << warning(
             where(index),

@@ -393,7 +393,7 @@ bool readSetup(const QJsonObject &save, const ImportOptions &options, Setup *set
     };
 
     const QJsonObject annotations = save.value(u"gameAnnotations").toObject();
-    for (const QJsonValue &v : annotations.value(u"drawOrder").toArray())
+    for (const QJsonValue v : annotations.value(u"drawOrder").toArray())
         setup->drawOrder << v.toString();
     if (annotations.contains(u"endTurn")) {
         qint64 endTurn = 0;

@@ -117,7 +117,7 @@ QString boardFileProblem(const QString &name)
     if (!name.endsWith(QLatin1String(".meeple")))
         return QStringLiteral("expected a board file (*.meeple), found \"%1\"")
             .arg(detail::quotable(name));
-    if (const QString problem = detail::textProblem(name); !problem.isEmpty()) return problem;
+    if (QString problem = detail::textProblem(name); !problem.isEmpty()) return problem;
     return {};
 }
 
@@ -428,7 +428,7 @@ BoardFile LessonPage::questionBoard() const
     QJsonObject asked = board.json();
     if (!annotations.isEmpty()) {
         QJsonArray marks = asked.value(u"annotations").toArray();
-        for (const QJsonValue &a : annotations)
+        for (const QJsonValue a : annotations)
             marks.append(a);
         asked.insert(QStringLiteral("annotations"), marks);
     }
@@ -644,7 +644,7 @@ QByteArray compact(const QJsonValue &v)
                 out += ": " + compact(it.value());
             }
         } else {
-            for (const QJsonValue &e : v.toArray()) {
+            for (const QJsonValue e : v.toArray()) {
                 out += first ? "" : ", ";
                 first = false;
                 out += compact(e);

@@ -68,7 +68,7 @@ public:
 
     // `folder` is where a page's boardFile is looked for; empty refuses every boardFile
     // (a lesson that came without a folder, e.g. from the clipboard).
-    static std::optional<Lesson> parse(const QByteArray &data, const QString &folder,
+    static std::optional<Lesson> parse(const QByteArray &bytes, const QString &folder,
                                        FileError *error);
     // Reads the file at `path` (at most kMaxBytes, a regular file only) and its boards.
     static std::optional<Lesson> read(const QString &path, FileError *error);

@@ -40,10 +40,10 @@ struct PuzzleReview {
     QList<OptionDependence> dependsOn;
 };
 
-// Reviews `computed`, the key the rules give for `puzzle` on the file of `timeline` (as
+// Reviews `computed`, the key the rules give for `puzzle` on the file of `given` (as
 // checkPuzzle() returned it). Fails like computeAnswer() when the board itself is broken.
 // A free question is neither unique nor dependent: it has no computed answer.
-std::optional<PuzzleReview> reviewPuzzle(const Timeline &timeline, const Puzzle &puzzle,
+std::optional<PuzzleReview> reviewPuzzle(const Timeline &given, const Puzzle &puzzle,
                                          const PuzzleAnswer &computed, FileError *error);
 
 // Whether two computed answers of one puzzle on one board are the same: scores per player,

@@ -48,7 +48,7 @@ class PuzzleReader
 public:
     PuzzleReader(const BoardFile &file, FileError *error) : r(error)
     {
-        for (const QJsonValue &p : file.json().value(u"players").toArray())
+        for (const QJsonValue p : file.json().value(u"players").toArray())
             m_players << p.toObject().value(u"id").toString();
     }
 

@@ -151,7 +151,7 @@ QString moveKeyOn(Game &probe, const Move &move, QString *error)
         return {};
     }
     probe.beginTrial();
-    const QString key = placedMoveKey(probe, move, *type, error);
+    QString key = placedMoveKey(probe, move, *type, error);
     probe.rollback();
     return key;
 }

@@ -9,6 +9,7 @@
 #include <QJsonParseError>
 
 #include <cmath>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -461,9 +462,9 @@ bool TileCatalogue::add(std::shared_ptr<TileType> type, QString *error)
     if (!type) return fail(error, u"no tile type"_s);
     if (m_byId.contains(type->id)) return fail(error, u"duplicate tile id '%1'"_s.arg(type->id));
     type->index = int(m_order.size());
-    m_types.append(type);
     m_order.append(type.get());
     m_byId.insert(type->id, type.get());
+    m_types.append(std::move(type));
     return true;
 }
 

@@ -75,7 +75,7 @@ public:
     // "90°, meeple in the city on the north side of (1, 0): +4 (Red 4, Blue 0)", the move
     // played on `before`, and on a second line each player's total if the game ended after
     // it (when the search gave it).
-    QString moveText(const Game &before, const RankedMove &move) const;
+    QString moveText(const Game &before, const RankedMove &r) const;
     // What the figure of `move` is and where: "meeple in the city ...", "no figure".
     QString figureText(const Game &before, const Move &move) const;
     // "Red 4, Blue 0".

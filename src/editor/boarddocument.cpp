@@ -319,7 +319,7 @@ BoardDocument::Rules BoardDocument::boardRules() const
 {
     const QJsonObject rules = this->rules();
     Rules out;
-    for (const QJsonValue &s : rules.value(QLatin1String("sets")).toArray())
+    for (const QJsonValue s : rules.value(QLatin1String("sets")).toArray())
         out.sets.append(s.toString());
     out.edition = rules.value(QLatin1String("edition")).toString(QStringLiteral("C3"));
     const QJsonObject options = rules.value(QLatin1String("options")).toObject();

@@ -134,7 +134,7 @@ public:
     // Tile and figure indices are those of the set-up (setupGame()).
     bool placeTile(const QString &tileId, Cell at, int quarterTurns, QString *why = nullptr);
     // Turns tiles in place by `delta` quarter turns clockwise; their figures turn with them.
-    bool turnTiles(const QList<int> &tiles, int delta, QString *why = nullptr);
+    bool turnTiles(const QList<int> &indices, int delta, QString *why = nullptr);
     bool turnTile(int tile, int delta, QString *why = nullptr)
     {
         return turnTiles({tile}, delta, why);
@@ -146,7 +146,7 @@ public:
     // Why relocateTiles() would refuse now, or empty (for a tool's preview while dragging).
     QString relocateTilesProblem(const QList<int> &tiles, Cell offset) const;
     // A tile goes with the figures on it.
-    bool removeTiles(const QList<int> &tiles, QString *why = nullptr);
+    bool removeTiles(const QList<int> &indices, QString *why = nullptr);
     // `player` is empty for the mage and the witch; `on` is in board orientation.
     bool putFigure(FigureType type, const QString &player, Cell at, const QString &on,
                    const QStringList &flock = {}, QString *why = nullptr);
@@ -174,7 +174,7 @@ public:
     bool setRuleSets(const QStringList &sets, const QString &edition, QString *why = nullptr);
     // Sets, edition and options together, as the rules dialog changes them; false without a
     // reason when nothing would change.
-    bool setRules(const Rules &rules, QString *why = nullptr);
+    bool setRules(const Rules &chosen, QString *why = nullptr);
     // The puzzle as the author dialog made it, answer key included.
     bool setPuzzle(const Puzzle &puzzle, QString *why = nullptr);
     bool removePuzzle(QString *why = nullptr);
@@ -267,9 +267,9 @@ private:
     // Pushes `edit` as one undo step unless check() refuses it.
     bool commit(FileEdit edit, QString *why);
     // The edits as data, for commit() and the previews.
-    FileEdit relocateTilesEdit(const QList<int> &tiles, Cell offset) const;
-    FileEdit relocateFigureEdit(int figure, Cell at, const QString &on) const;
-    FileEdit removeFiguresEdit(QList<int> figures) const;
+    FileEdit relocateTilesEdit(const QList<int> &indices, Cell offset) const;
+    FileEdit relocateFigureEdit(int index, Cell at, const QString &on) const;
+    FileEdit removeFiguresEdit(QList<int> indices) const;
     FileEdit turnsEdit(int first, int count, const QList<Move> &turns, const QString &token) const;
 
     QJsonObject m_json;

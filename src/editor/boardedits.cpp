@@ -137,7 +137,7 @@ bool takeCastlesFromHands(QJsonArray &players, const QStringList &castles, int k
         QJsonObject player = players.at(i).toObject();
         const QJsonArray hand = player.value(key).toArray();
         QJsonArray kept;
-        for (const QJsonValue &c : hand)
+        for (const QJsonValue c : hand)
             if (!castles.contains(c.toString())) kept.append(c);
         if (kept.size() == hand.size()) continue;
         if (kept.isEmpty())

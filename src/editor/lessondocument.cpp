@@ -132,7 +132,7 @@ void LessonDocument::check()
 QString LessonDocument::freeId(const QString &stem) const
 {
     for (int n = 1;; ++n) {
-        const QString id = u"%1-%2"_s.arg(stem).arg(n);
+        QString id = u"%1-%2"_s.arg(stem).arg(n);
         if (m_lesson.pageIndex(id) < 0) return id;
     }
 }

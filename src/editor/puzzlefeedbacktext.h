@@ -24,14 +24,14 @@ public:
 
     // Score kinds, after a wrong Check: "Not right yet for Green. Count again the scorings
     // that give them points or hold a figure of theirs: the field at (0, 2)."
-    static QString scoreHint(const PuzzleFeedback &feedback);
+    static QString scoreHint(const PuzzleFeedback &fb);
     // Score kinds, once the answer may be seen: each missed player's answer and the right
     // score, then the scorings that concern them, explained step by step (rich text).
-    static QString scoreExplanation(const PuzzleFeedback &feedback);
+    static QString scoreExplanation(const PuzzleFeedback &fb);
 
     // Best move: what `play` gains and why, as rich text with rule links. `moveText` names
     // the move ("(1, 2) turned 90°, no figure"); `yours` picks "Your move" or "The best move".
-    static QString moveLine(const PuzzleFeedback &feedback, const PuzzleFeedback::Play &play,
+    static QString moveLine(const PuzzleFeedback &fb, const PuzzleFeedback::Play &play,
                             const QString &moveText, bool yours);
 
     // The scoring's feature and where it lies: "the field at B2".

@@ -327,7 +327,7 @@ QString RefusalText::words(const Refusal &r) const
 
 QString RefusalText::withRule(const Refusal &refusal) const
 {
-    const QString words = text(refusal);
+    QString words = text(refusal);
     if (refusal.rule.isEmpty()) return words;
     return tr("%1 [%2]", "refusal and its rule id").arg(words, refusal.rule);
 }

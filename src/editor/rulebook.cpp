@@ -224,7 +224,7 @@ std::optional<RuleBook> RuleBook::fromJson(const QByteArray &json, QString *erro
         const QJsonValue examples = o.value(QLatin1String("examples"));
         if (!examples.isUndefined() && !examples.isArray())
             in.fail(where + QStringLiteral("examples must be an array"));
-        for (const QJsonValue &e : examples.toArray()) {
+        for (const QJsonValue e : examples.toArray()) {
             if (!e.isString() || e.toString().isEmpty())
                 in.fail(where + QStringLiteral("examples must hold file names"));
             r.examples << e.toString();
@@ -238,7 +238,7 @@ std::optional<RuleBook> RuleBook::fromJson(const QByteArray &json, QString *erro
     }
     if (failed()) return std::nullopt;
 
-    for (const QJsonValue &v : root.value(QLatin1String("outOfScope")).toArray())
+    for (const QJsonValue v : root.value(QLatin1String("outOfScope")).toArray())
         book.m_outOfScope << v.toString();
     return book;
 }

@@ -57,7 +57,7 @@ QJsonValue rescripted(const QJsonValue &bagBefore, const Draws &drawn, int turn,
     const qsizetype old = drawn.during(turn, count);
     const QJsonObject bag = bagBefore.toObject();
     QStringList script;
-    for (const QJsonValue &v : bag.value(kDraws).toArray())
+    for (const QJsonValue v : bag.value(kDraws).toArray())
         script << v.toString();
     if (at >= script.size()) {
         // This turn's draws were random: nothing scripted to take out.

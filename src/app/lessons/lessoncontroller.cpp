@@ -242,7 +242,7 @@ bool LessonController::showPageBoard(int index)
     QJsonObject json = page.board.json();
     if (!page.annotations.isEmpty()) {
         QJsonArray marks = json.value(QStringLiteral("annotations")).toArray();
-        for (const QJsonValue &a : page.annotations)
+        for (const QJsonValue a : page.annotations)
             marks.append(a);
         json.insert(QStringLiteral("annotations"), marks);
     }

@@ -8,9 +8,9 @@
 #include "boarddocument.h"
 #include "boardview.h"
 #include "languagemanager.h"
-#include "mainwindow.h"
 #include "rulespaneldock.h"
 #include "scorelogdock.h"
+#include "statusmessages.h"
 #include "stepper.h"
 #include "stepperdock.h"
 #include "variantcomparedialog.h"
@@ -242,7 +242,7 @@ void ExploreController::showExploreHint()
 {
     m_window->statusBar()->showMessage(tr("Explore mode: Alt+Right or F10 for the next step, "
                                           "Alt+Left or Shift+F10 for the previous one"),
-                                       MainWindow::StatusTimeout);
+                                       StatusTimeout);
 }
 
 void ExploreController::scoreBoardNow()

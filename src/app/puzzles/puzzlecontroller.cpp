@@ -11,7 +11,6 @@
 #include "boardview.h"
 #include "explorecontroller.h"
 #include "languagemanager.h"
-#include "mainwindow.h"
 #include "puzzle.h"
 #include "puzzleanswerflag.h"
 #include "puzzleanswertext.h"
@@ -26,6 +25,7 @@
 #include "puzzlesearch.h"
 #include "puzzlesolutionview.h"
 #include "puzzlesolverdock.h"
+#include "statusmessages.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -54,7 +54,7 @@ PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
     connect(m_collection, &PuzzleCollectionSession::openRequested, this,
             &PuzzleController::openRequested);
     connect(m_moveTool, &EditorTool::statusMessage, this, [this](const QString &text) {
-        m_window->statusBar()->showMessage(text, MainWindow::StatusTimeout);
+        m_window->statusBar()->showMessage(text, StatusTimeout);
     });
     connect(m_solverDock, &PuzzleSolverDock::solutionGameChanged, this,
             [this](const Game *game, const QList<Cell> &cells) {

@@ -4,7 +4,6 @@
 #include "puzzlecontroller.h"
 #include "answersecrecy.h"
 #include "plaintext.h"
-#include "ui_mainwindow.h"
 
 #include "boarddocument.h"
 #include "boardinfodock.h"
@@ -37,12 +36,12 @@ namespace ml
 {
 
 PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
-                                   LanguageManager *languages, const Ui::MainWindow &form,
+                                   LanguageManager *languages, const Actions &actions,
                                    PuzzleSolverDock *solverDock, BoardInfoDock *boardDock,
                                    ExploreController *explore, QMainWindow *window)
     : QObject(window), m_document(document), m_view(view), m_languages(languages),
       m_solverDock(solverDock), m_dock(boardDock), m_explore(explore), m_window(window),
-      m_puzzleAuthorAction(form.actionEditPuzzle), m_solveAgainAction(form.actionSolveAgain),
+      m_puzzleAuthorAction(actions.editPuzzle), m_solveAgainAction(actions.solveAgain),
       // Owned by the window; the dock drives them. The tool never edits the document.
       m_moveTool(new PuzzleMoveTool(document, view, window)),
       m_answerWatch(new PuzzleAnswerWatch(document, this)), m_secrecy(new AnswerSecrecy(this))

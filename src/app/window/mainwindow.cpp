@@ -226,8 +226,9 @@ void MainWindow::createControllers()
     m_solverDock = new PuzzleSolverDock(this);
     addDockWidget(Qt::LeftDockWidgetArea, m_solverDock);
     m_solverDock->hide();
-    m_puzzles = new PuzzleController(m_document, m_view, m_languages, *m_ui, m_solverDock, m_dock,
-                                     m_explore, this);
+    m_puzzles = new PuzzleController(m_document, m_view, m_languages,
+                                     {m_ui->actionEditPuzzle, m_ui->actionSolveAgain}, m_solverDock,
+                                     m_dock, m_explore, this);
     connect(m_puzzles, &PuzzleController::jobChanged, this, &MainWindow::updateJob);
     new PuzzleSheetExport(m_document, m_languages, m_ui->actionExportPuzzleSheet, this);
     m_explore->setAnswerGuard(

@@ -8,6 +8,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "modalanswerer.h"
+#include "statusmessages.h"
 #include "tilepalettedock.h"
 #include "tileplacetool.h"
 
@@ -117,10 +118,10 @@ void TestGuiSmallThings::statusMessagesTimeOut()
     // A refusal as a tool reports it; nothing else happens afterwards.
     Q_EMIT m_window->tileTool()->statusMessage(u"Tile D does not fit here"_s);
     QCOMPARE(m_window->statusBar()->currentMessage(), u"Tile D does not fit here"_s);
-    QTest::qWait(MainWindow::StatusTimeout / 2);
+    QTest::qWait(StatusTimeout / 2);
     QCOMPARE(m_window->statusBar()->currentMessage(), u"Tile D does not fit here"_s);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->statusBar()->currentMessage().isEmpty(),
-                             MainWindow::StatusTimeout + 3000);
+                             StatusTimeout + 3000);
 }
 
 void TestGuiSmallThings::manualInBothLanguagesAndAboutQt()

@@ -2,15 +2,14 @@
 // Explore mode: stepping through the board's moves and final scoring, the score log, "score
 // this board now", comparing variants and the rules panel.
 #include "explorecontroller.h"
-#include "ui_mainwindow.h"
 
 #include "analysiscontroller.h"
 #include "boarddocument.h"
 #include "boardview.h"
 #include "languagemanager.h"
-#include "mainwindow.h"
 #include "rulespaneldock.h"
 #include "scorelogdock.h"
+#include "statusmessages.h"
 #include "stepper.h"
 #include "stepperdock.h"
 #include "variantcomparedialog.h"
@@ -25,13 +24,13 @@ namespace ml
 {
 
 ExploreController::ExploreController(BoardDocument *document, BoardView *view,
-                                     LanguageManager *languages, const Ui::MainWindow &form,
+                                     LanguageManager *languages, const Actions &actions,
                                      const Docks &docks, QMainWindow *window)
     : QObject(window), m_document(document), m_view(view), m_languages(languages), m_docks(docks),
-      m_window(window), m_analysis(new AnalysisController(view, window, form.menuGame, this)),
-      m_exploreAction(form.actionExplore), m_stepFirstAction(form.actionStepFirst),
-      m_stepPreviousAction(form.actionStepPrevious), m_stepNextAction(form.actionStepNext),
-      m_stepLastAction(form.actionStepLast)
+      m_window(window), m_analysis(new AnalysisController(view, window, actions.gameMenu, this)),
+      m_exploreAction(actions.explore), m_stepFirstAction(actions.stepFirst),
+      m_stepPreviousAction(actions.stepPrevious), m_stepNextAction(actions.stepNext),
+      m_stepLastAction(actions.stepLast)
 {
     m_docks.scoreLog->setStepper(m_docks.stepper->stepper());
     // While exploring, the rules panel comes as a tab over the score log: stacked as a third
@@ -67,8 +66,8 @@ ExploreController::ExploreController(BoardDocument *document, BoardView *view,
 
     m_analysis->setNeighbours(m_docks.stepper, m_docks.scoreLog);
     connect(m_analysis, &AnalysisController::exploreWanted, this, [this] { setExploring(true); });
-    connect(form.actionScoreNow, &QAction::triggered, this, &ExploreController::scoreBoardNow);
-    connect(form.actionCompareVariants, &QAction::triggered, this,
+    connect(actions.scoreNow, &QAction::triggered, this, &ExploreController::scoreBoardNow);
+    connect(actions.compareVariants, &QAction::triggered, this,
             &ExploreController::compareVariants);
 
     connect(stepper, &Stepper::currentChanged, this, &ExploreController::showStep);
@@ -242,7 +241,7 @@ void ExploreController::showExploreHint()
 {
     m_window->statusBar()->showMessage(tr("Explore mode: Alt+Right or F10 for the next step, "
                                           "Alt+Left or Shift+F10 for the previous one"),
-                                       MainWindow::StatusTimeout);
+                                       StatusTimeout);
 }
 
 void ExploreController::scoreBoardNow()

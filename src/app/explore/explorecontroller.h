@@ -10,6 +10,7 @@
 
 class QAction;
 class QMainWindow;
+class QMenu;
 
 namespace ml
 {
@@ -22,10 +23,6 @@ class RulesPanelDock;
 class ScoreLogDock;
 class StepperDock;
 class VariantCompareDialog;
-namespace Ui
-{
-class MainWindow;
-}
 
 // Explore mode of the main window: the board shows the stepper's current step instead of the
 // set-up, fed from the document's timeline, with the score log beside it; "score this board
@@ -41,10 +38,22 @@ public:
         ScoreLogDock *scoreLog;
         RulesPanelDock *rules;
     };
+    // What this class takes of the window's form: the Game actions it runs, and the Game menu,
+    // at whose end the analysis board adds its own.
+    struct Actions {
+        QAction *explore;
+        QAction *stepFirst;
+        QAction *stepPrevious;
+        QAction *stepNext;
+        QAction *stepLast;
+        QAction *scoreNow;
+        QAction *compareVariants;
+        QMenu *gameMenu;
+    };
 
     // `window` shows the status messages and parents the compare dialog.
     ExploreController(BoardDocument *document, BoardView *view, LanguageManager *languages,
-                      const Ui::MainWindow &form, const Docks &docks, QMainWindow *window);
+                      const Actions &actions, const Docks &docks, QMainWindow *window);
 
     // Asked before explore mode starts or a variant is compared: true (having said why) when
     // `what` would show the answer of the puzzle being solved.

@@ -14,6 +14,7 @@
 #include "plaintext.h"
 #include "refusaltext.h"
 #include "rulespaneldock.h"
+#include "statusmessages.h"
 #include "stepperdock.h"
 #include "ui_mainwindow.h"
 
@@ -199,7 +200,7 @@ int LessonController::addCurrentView()
     m_whatIf.reset();
     showEditor()->setCurrentPage(at);
     m_window->statusBar()->showMessage(tr("Added page %1 to the lesson").arg(at + 1),
-                                       MainWindow::StatusTimeout);
+                                       StatusTimeout);
     return at;
 }
 
@@ -230,7 +231,7 @@ bool LessonController::tryAnotherMove()
     m_window->useMoveTool();
     m_window->statusBar()->showMessage(
         tr("Play another move %1, then choose Lesson > Add this view as a page").arg(keep + 1),
-        MainWindow::StatusTimeout);
+        StatusTimeout);
     return true;
 }
 

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonprogress.h"
 
+#include "boardfingerprint.h"
+
 #include <QCryptographicHash>
-#include <QJsonDocument>
 #include <QSettings>
+
+#include <algorithm>
 
 namespace ml
 {
@@ -38,9 +41,11 @@ QString LessonProgress::lessonKey(const Lesson &lesson)
 
 QString LessonProgress::questionKey(const LessonPage &page)
 {
+    // The question alone, not its board (a board fingerprint would be that of
+    // page.questionBoard()): a page whose board the teacher tidies keeps its answers, and the
+    // keys stored so far stay valid.
     const QByteArray question =
-        page.question ? QJsonDocument(page.question->toJson()).toJson(QJsonDocument::Compact)
-                      : QByteArray();
+        page.question ? canonicalJson(page.question->toJson()) : QByteArray();
     return page.id + QLatin1Char('-') + hashOf(question);
 }
 

@@ -4,14 +4,12 @@
 #include "puzzlecontroller.h"
 #include "answersecrecy.h"
 #include "plaintext.h"
-#include "ui_mainwindow.h"
 
 #include "boarddocument.h"
 #include "boardinfodock.h"
 #include "boardview.h"
 #include "explorecontroller.h"
 #include "languagemanager.h"
-#include "mainwindow.h"
 #include "puzzle.h"
 #include "puzzleanswerflag.h"
 #include "puzzleanswertext.h"
@@ -26,6 +24,7 @@
 #include "puzzlesearch.h"
 #include "puzzlesolutionview.h"
 #include "puzzlesolverdock.h"
+#include "statusmessages.h"
 
 #include <QAction>
 #include <QMainWindow>
@@ -37,12 +36,12 @@ namespace ml
 {
 
 PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
-                                   LanguageManager *languages, const Ui::MainWindow &form,
+                                   LanguageManager *languages, const Actions &actions,
                                    PuzzleSolverDock *solverDock, BoardInfoDock *boardDock,
                                    ExploreController *explore, QMainWindow *window)
     : QObject(window), m_document(document), m_view(view), m_languages(languages),
       m_solverDock(solverDock), m_dock(boardDock), m_explore(explore), m_window(window),
-      m_puzzleAuthorAction(form.actionEditPuzzle), m_solveAgainAction(form.actionSolveAgain),
+      m_puzzleAuthorAction(actions.editPuzzle), m_solveAgainAction(actions.solveAgain),
       // Owned by the window; the dock drives them. The tool never edits the document.
       m_moveTool(new PuzzleMoveTool(document, view, window)),
       m_answerWatch(new PuzzleAnswerWatch(document, this)), m_secrecy(new AnswerSecrecy(this))
@@ -54,7 +53,7 @@ PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
     connect(m_collection, &PuzzleCollectionSession::openRequested, this,
             &PuzzleController::openRequested);
     connect(m_moveTool, &EditorTool::statusMessage, this, [this](const QString &text) {
-        m_window->statusBar()->showMessage(text, MainWindow::StatusTimeout);
+        m_window->statusBar()->showMessage(text, StatusTimeout);
     });
     connect(m_solverDock, &PuzzleSolverDock::solutionGameChanged, this,
             [this](const Game *game, const QList<Cell> &cells) {

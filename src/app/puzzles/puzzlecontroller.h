@@ -23,10 +23,6 @@ class PuzzleAnswerWatch;
 class PuzzleCollectionSession;
 class PuzzleMoveTool;
 class PuzzleSolverDock;
-namespace Ui
-{
-class MainWindow;
-}
 
 // The puzzle side of the main window: the bundled library, authoring a board's puzzle as one
 // undo step, and the solver dock that appears whenever the open board holds a puzzle, with its
@@ -39,10 +35,17 @@ class PuzzleController : public QObject
 {
     Q_OBJECT
 public:
+    // The form's Puzzles actions this class runs, words and enables: the two it needs of the
+    // window's form, so the controller depends on them rather than on the whole form.
+    struct Actions {
+        QAction *editPuzzle;
+        QAction *solveAgain;
+    };
+
     // `window` shows the status messages and parents the dialogs and the board tools.
     PuzzleController(BoardDocument *document, BoardView *view, LanguageManager *languages,
-                     const Ui::MainWindow &form, PuzzleSolverDock *solverDock,
-                     BoardInfoDock *boardDock, ExploreController *explore, QMainWindow *window);
+                     const Actions &actions, PuzzleSolverDock *solverDock, BoardInfoDock *boardDock,
+                     ExploreController *explore, QMainWindow *window);
 
     // Puzzles > Library: the path of the puzzle picked, empty when none was. The dialog opens
     // at the collection of the open puzzle, else at the one it showed last.

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "puzzleprogress.h"
 
-#include "boardfile.h"
+#include "boardfingerprint.h"
 
-#include <QCryptographicHash>
-#include <QJsonDocument>
 #include <QSettings>
 
 namespace ml
@@ -26,11 +24,7 @@ constexpr QLatin1String RevealedWord("revealed");
 
 QString PuzzleProgress::keyOf(const BoardFile &file)
 {
-    // QJsonObject keeps its keys sorted, so this text does not depend on the order the file
-    // wrote them in (the players' scores of an answer, say), only on what it says.
-    const QByteArray canonical = QJsonDocument(file.json()).toJson(QJsonDocument::Compact);
-    return QString::fromLatin1(
-        QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex());
+    return boardFingerprint(file);
 }
 
 PuzzleState PuzzleProgress::state(const QString &key)

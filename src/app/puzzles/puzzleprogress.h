@@ -15,9 +15,8 @@ enum class PuzzleState : quint8 { NotTried, Solved, Revealed };
 
 // The solver's progress per puzzle, in the program's QSettings (group "puzzleProgress").
 //
-// A puzzle is known by its content, not by where it lies: the key is a hash of the board
-// file's JSON with its keys sorted and no spacing, so neither the layout nor the key order of
-// the text counts.
+// A puzzle is known by its content, not by where it lies: the key is the board file's
+// fingerprint (boardfingerprint.h), so neither the layout nor the key order of the text counts.
 // Moving or renaming a collection's folder, renumbering its files or opening the same puzzle
 // from a copy keeps the progress; a puzzle whose file changed is a new puzzle, whose answer may
 // be another, and starts untried.

@@ -204,7 +204,17 @@ void MainWindow::createControllers()
          {static_cast<QDockWidget *>(m_stepperDock), static_cast<QDockWidget *>(m_scoreLogDock)})
         d->hide();
     m_rulesPanel->hide();
-    m_explore = new ExploreController(m_document, m_view, m_languages, *m_ui,
+    // By name, as eight pointers of one type in a row would swap unnoticed.
+    ExploreController::Actions exploreActions{};
+    exploreActions.explore = m_ui->actionExplore;
+    exploreActions.stepFirst = m_ui->actionStepFirst;
+    exploreActions.stepPrevious = m_ui->actionStepPrevious;
+    exploreActions.stepNext = m_ui->actionStepNext;
+    exploreActions.stepLast = m_ui->actionStepLast;
+    exploreActions.scoreNow = m_ui->actionScoreNow;
+    exploreActions.compareVariants = m_ui->actionCompareVariants;
+    exploreActions.gameMenu = m_ui->menuGame;
+    m_explore = new ExploreController(m_document, m_view, m_languages, exploreActions,
                                       {m_stepperDock, m_scoreLogDock, m_rulesPanel}, this);
     connect(m_explore, &ExploreController::jobChanged, this, &MainWindow::updateJob);
     new CoordinatesToggle(m_ui->actionCoordinates, m_view, m_explore, this);
@@ -226,8 +236,9 @@ void MainWindow::createControllers()
     m_solverDock = new PuzzleSolverDock(this);
     addDockWidget(Qt::LeftDockWidgetArea, m_solverDock);
     m_solverDock->hide();
-    m_puzzles = new PuzzleController(m_document, m_view, m_languages, *m_ui, m_solverDock, m_dock,
-                                     m_explore, this);
+    m_puzzles = new PuzzleController(m_document, m_view, m_languages,
+                                     {m_ui->actionEditPuzzle, m_ui->actionSolveAgain}, m_solverDock,
+                                     m_dock, m_explore, this);
     connect(m_puzzles, &PuzzleController::jobChanged, this, &MainWindow::updateJob);
     new PuzzleSheetExport(m_document, m_languages, m_ui->actionExportPuzzleSheet, this);
     m_explore->setAnswerGuard(

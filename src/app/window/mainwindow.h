@@ -3,6 +3,7 @@
 
 #include "jczimport.h"
 #include "joblayout.h"
+#include "statusmessages.h"
 
 #include <QKeySequence>
 #include <QMainWindow>
@@ -65,10 +66,6 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    // Every message in the status bar times out (ms), so an old refusal never lingers beside
-    // what the board shows now.
-    static constexpr int StatusTimeout = 12000;
-
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 

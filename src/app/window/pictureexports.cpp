@@ -9,10 +9,10 @@
 #include "exportdialog.h"
 #include "exportfile.h"
 #include "languagemanager.h"
-#include "mainwindow.h"
 #include "picturelanguage.h"
 #include "savedialog.h"
 #include "selecttool.h"
+#include "statusmessages.h"
 #include "stepexport.h"
 #include "stepper.h"
 #include "wikisnippet.h"
@@ -329,7 +329,7 @@ void PictureExports::copyPicture()
     m_window->statusBar()->showMessage(choice.selectionOnly
                                            ? tr("The selected tiles are on the clipboard")
                                            : tr("The board is on the clipboard"),
-                                       MainWindow::StatusTimeout);
+                                       StatusTimeout);
 }
 
 bool PictureExports::print(QPrinter *printer)
@@ -452,7 +452,7 @@ void PictureExports::copyWikiLine()
     if (m_wikiLine.isEmpty()) return;
     QApplication::clipboard()->setText(m_wikiLine);
     m_window->statusBar()->showMessage(tr("The wiki line is on the clipboard: %1").arg(m_wikiLine),
-                                       MainWindow::StatusTimeout);
+                                       StatusTimeout);
 }
 
 void PictureExports::chooseAllStepsExport()

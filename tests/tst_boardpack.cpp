@@ -6,6 +6,7 @@
 #include "boardfile.h"
 #include "boardpack.h"
 #include "peakmemory.h"
+#include "picturefiles.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -23,13 +24,6 @@ using namespace Qt::StringLiterals;
 
 namespace
 {
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
-    return f.readAll();
-}
 
 QStringList bundledBoards()
 {
@@ -105,7 +99,7 @@ private Q_SLOTS:
     void roundTripOfEveryBundledBoard()
     {
         QFETCH(QString, path);
-        const QByteArray original = readFile(path);
+        const QByteArray original = mltest::readFile(path);
         const QByteArray text = packBoard(parsed(original));
         PackError error;
         const std::optional<QByteArray> json = unpackBoardText(text, &error);
@@ -121,7 +115,8 @@ private Q_SLOTS:
     // stream (RFC 1950 header, no qCompress length) of the compact JSON in saved key order.
     void textIsZlibOfCompactJsonInBase64Url()
     {
-        const BoardFile board = parsed(readFile(mltest::examplesDir() + u"/welcome.meeple"_s));
+        const BoardFile board =
+            parsed(mltest::readFile(mltest::examplesDir() + u"/welcome.meeple"_s));
         const QByteArray text = packBoard(board);
         QVERIFY(text.startsWith("meeple1:"));
         for (const char c : text.mid(8))

@@ -5,6 +5,7 @@
 // keeps its order. Also the warning for a key written twice in one object.
 #include "boardfile.h"
 #include "boardfilewriter.h"
+#include "picturefiles.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -20,13 +21,6 @@ using namespace Qt::StringLiterals;
 
 namespace
 {
-
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
-    return f.readAll();
-}
 
 // Every object's keys in the order the text has them, with its path: read independently of
 // the program's own reader, through nlohmann's order-keeping document.
@@ -115,7 +109,7 @@ private Q_SLOTS:
     void bundledFilesKeepTheirOrder()
     {
         QFETCH(QString, path);
-        const QByteArray original = readFile(path);
+        const QByteArray original = mltest::readFile(path);
         FileError error;
         const auto file = BoardFile::parse(original, &error);
         QVERIFY2(file, qPrintable(error.toString(path)));

@@ -4,6 +4,7 @@
 // folder or a refused picture is exit 2 naming it, and the line art the tool writes is the
 // folder the project ships.
 #include "clirun.h"
+#include "picturefiles.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -27,13 +28,6 @@ QString lineArtFolder()
 QString welcome()
 {
     return mltest::examplesDir() + u"/welcome.meeple"_s;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
-    return f.readAll();
 }
 
 // A copy of the line art without the pictures of `left out`.
@@ -66,8 +60,9 @@ private Q_SLOTS:
             runCli({u"render"_s, welcome(), u"-o"_s, lined, u"--art"_s, lineArtFolder()});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.err, QString()); // every tile has its picture
-        QVERIFY(readAll(plain) != readAll(lined));
-        QCOMPARE(mltest::pngSize(readAll(plain)), mltest::pngSize(readAll(lined)));
+        QVERIFY(mltest::readFile(plain) != mltest::readFile(lined));
+        QCOMPARE(mltest::pngSize(mltest::readFile(plain)),
+                 mltest::pngSize(mltest::readFile(lined)));
     }
 
     void namesTheMissingTilesOnce()
@@ -134,7 +129,8 @@ private Q_SLOTS:
             QDir(lineArtFolder()).entryList({u"*.svg"_s}, QDir::Files, QDir::Name);
         QCOMPARE(made, shipped);
         for (const QString &name : made)
-            QVERIFY2(readAll(folder + u'/' + name) == readAll(lineArtFolder() + u'/' + name),
+            QVERIFY2(mltest::readFile(folder + u'/' + name) ==
+                         mltest::readFile(lineArtFolder() + u'/' + name),
                      qPrintable(name));
         QCOMPARE(runCli({u"tiles"_s, u"--line-art"_s, folder, u"--json"_s}).exitCode, 64);
     }

@@ -3,6 +3,7 @@
 // problem on stderr, nothing written on exit 2, --force writes the moves before the refused
 // turn, and the written board scores as JCZ said.
 #include "clirun.h"
+#include "jczsaves.h"
 #include "testdata.h"
 
 #include <QFile>
@@ -15,13 +16,7 @@
 using namespace Qt::StringLiterals;
 using mltest::runCli;
 
-namespace
-{
-QString save(const QString &name)
-{
-    return mltest::dataDir() + u"/jcz/"_s + name;
-}
-} // namespace
+using mltest::jczSave;
 
 class TestCliImport : public QObject
 {
@@ -33,7 +28,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString out = dir.filePath(u"game.meeple"_s);
         const mltest::CliRun r =
-            runCli({u"import"_s, save(u"hills-and-sheep--flock-scoring.jcz"_s), u"-o"_s, out});
+            runCli({u"import"_s, jczSave(u"hills-and-sheep--flock-scoring.jcz"_s), u"-o"_s, out});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.err, QString());
         const mltest::CliRun s = runCli({u"score"_s, out});
@@ -45,7 +40,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(u"game.meeple"_s);
-        const QString in = save(u"basic--tiny-city-coa.jcz"_s);
+        const QString in = jczSave(u"basic--tiny-city-coa.jcz"_s);
         const mltest::CliRun r = runCli({u"import"_s, in, u"-o"_s, out});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(!QFile::exists(out));
@@ -59,17 +54,7 @@ private Q_SLOTS:
     void forceWritesTheMovesBefore()
     {
         QTemporaryDir dir;
-        QFile f(save(u"handmade--random-spec-example.jcz"_s));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QByteArray text = f.readAll();
-        // Bram's farmer on a road location his tile does not have.
-        text.replace("\"NL.NR.EL.WR\"", "\"NS\"");
-        text.replace("\"Field\"", "\"Road\"");
-        const QString in = dir.filePath(u"broken.jcz"_s);
-        QFile w(in);
-        QVERIFY(w.open(QIODevice::WriteOnly));
-        w.write(text);
-        w.close();
+        const QString in = mltest::jczExampleWithBadFourthTurn(dir.path());
         const QString out = dir.filePath(u"game.meeple"_s);
         mltest::CliRun r = runCli({u"import"_s, in, u"-o"_s, out});
         QCOMPARE(r.exitCode, 2);
@@ -88,7 +73,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(u"game.meeple"_s);
-        const QString in = save(u"handmade--random-shepherd-legacy.jcz"_s);
+        const QString in = jczSave(u"handmade--random-shepherd-legacy.jcz"_s);
         mltest::CliRun r = runCli({u"import"_s, in, u"-o"_s, out});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.startsWith(in + u": warning: replay[1]: the shepherd's draw is 2"_s),
@@ -112,16 +97,8 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, value);
         QTemporaryDir dir;
-        QFile f(save(u"handmade--random-spec-example.jcz"_s));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QByteArray text = f.readAll();
-        QVERIFY(text.contains("\"random\": 0.7"));
-        text.replace("\"random\": 0.7", "\"random\": " + value);
-        const QString in = dir.filePath(u"hostile.jcz"_s);
-        QFile w(in);
-        QVERIFY(w.open(QIODevice::WriteOnly));
-        w.write(text);
-        w.close();
+        const QString in = mltest::editedJczExample(dir.path(), u"hostile.jcz"_s,
+                                                    {{"\"random\": 0.7", "\"random\": " + value}});
         const QString out = dir.filePath(u"game.meeple"_s);
         for (const QString &force : {QString(), u"--force"_s}) {
             QStringList args{u"import"_s, in, u"-o"_s, out};
@@ -151,17 +128,10 @@ private Q_SLOTS:
     void positionNotAnIntegerRefused()
     {
         QTemporaryDir dir;
-        QFile f(save(u"handmade--random-spec-example.jcz"_s));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QByteArray text = f.readAll();
-        const QByteArray bram = "\"position\": [\n          1,\n          0\n        ]";
-        QVERIFY(text.contains(bram));
-        text.replace(text.indexOf(bram), bram.size(), "\"position\": [1, 0.5]");
-        const QString in = dir.filePath(u"hostile.jcz"_s);
-        QFile w(in);
-        QVERIFY(w.open(QIODevice::WriteOnly));
-        w.write(text);
-        w.close();
+        // Bram's position.
+        const QString in = mltest::editedJczExample(
+            dir.path(), u"hostile.jcz"_s,
+            {{"\"position\": [\n          1,\n          0\n        ]", "\"position\": [1, 0.5]"}});
         const QString out = dir.filePath(u"game.meeple"_s);
         const mltest::CliRun r = runCli({u"import"_s, in, u"-o"_s, out});
         QCOMPARE(r.exitCode, 2);
@@ -172,7 +142,7 @@ private Q_SLOTS:
 
     void usage()
     {
-        const QString in = save(u"basic--field-scoring.jcz"_s);
+        const QString in = jczSave(u"basic--field-scoring.jcz"_s);
         QCOMPARE(runCli({u"import"_s, in}).exitCode, 64); // no -o
         QCOMPARE(
             runCli({u"import"_s, in, u"-o"_s, u"x.meeple"_s, u"--jcz-rng"_s, u"old"_s}).exitCode,

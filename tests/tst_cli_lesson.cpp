@@ -3,6 +3,7 @@
 // a wrong answer fails naming its page, an unreadable lesson names the place, and --json says
 // the same for a script.
 #include "clirun.h"
+#include "lessonedits.h"
 #include "pdftext.h"
 #include "testdata.h"
 
@@ -78,14 +79,8 @@ void TestCliLesson::aCoursePassesInItsOrder()
 void TestCliLesson::aWrongAnswerFailsNamingThePage()
 {
     const QString path = changed([](QJsonObject &json) {
-        QJsonArray pages = json.value(u"pages").toArray();
-        QJsonObject page = pages.at(1).toObject();
-        QJsonObject question = page.value(u"question").toObject();
-        question.insert(u"answer"_s,
-                        QJsonObject{{u"points"_s, QJsonObject{{u"red"_s, 5}, {u"blue"_s, 3}}}});
-        page.insert(u"question"_s, question);
-        pages.replace(1, page);
-        json.insert(u"pages"_s, pages);
+        mltest::setLessonAnswer(
+            json, 1, QJsonObject{{u"points"_s, QJsonObject{{u"red"_s, 5}, {u"blue"_s, 3}}}});
     });
     const auto r = runCli({u"lesson"_s, u"check"_s, path});
     QCOMPARE(r.exitCode, 1);
@@ -96,13 +91,11 @@ void TestCliLesson::aWrongAnswerFailsNamingThePage()
 void TestCliLesson::anUnreadableLessonNamesThePlace()
 {
     const QString path = changed([](QJsonObject &json) {
-        QJsonArray pages = json.value(u"pages").toArray();
-        QJsonObject page = pages.at(0).toObject();
-        QJsonObject board = page.value(u"board").toObject();
-        board.insert(u"players"_s, u"everyone"_s);
-        page.insert(u"board"_s, board);
-        pages.replace(0, page);
-        json.insert(u"pages"_s, pages);
+        mltest::editLessonPage(json, 0, [](QJsonObject &page) {
+            QJsonObject board = page.value(u"board").toObject();
+            board.insert(u"players"_s, u"everyone"_s);
+            page.insert(u"board"_s, board);
+        });
     });
     const auto r = runCli({u"lesson"_s, u"check"_s, path});
     QCOMPARE(r.exitCode, 2);
@@ -189,11 +182,9 @@ void TestCliLesson::exportsAnHtmlHandoutWithoutTheAnswers()
 void TestCliLesson::exportRefusesALessonItCannotShow()
 {
     const QString path = changed([](QJsonObject &json) {
-        QJsonArray pages = json.value(u"pages").toArray();
-        QJsonObject page = pages.at(1).toObject();
-        page.insert(u"step"_s, QJsonObject{{u"move"_s, 1}, {u"scoring"_s, 9}});
-        pages.replace(1, page);
-        json.insert(u"pages"_s, pages);
+        mltest::editLessonPage(json, 1, [](QJsonObject &page) {
+            page.insert(u"step"_s, QJsonObject{{u"move"_s, 1}, {u"scoring"_s, 9}});
+        });
     });
     const QString out = m_dir.filePath(u"never.pdf"_s);
     const auto r = runCli({u"lesson"_s, u"export"_s, path, u"-o"_s, out});

@@ -3,6 +3,7 @@
 // real program: every bundled board survives pack then unpack byte for byte, standard input works,
 // and each bad text is refused with exit 2 and one "TEXT: reason" line.
 #include "clirun.h"
+#include "picturefiles.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -17,12 +18,6 @@ using mltest::runCli;
 
 namespace
 {
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 // meeplelab-cli with `input` on its standard input.
 mltest::CliRun runWithInput(const QStringList &args, const QByteArray &input)
 {
@@ -75,14 +70,14 @@ private Q_SLOTS:
             runCli({u"unpack"_s, packed.out.trimmed(), u"-o"_s, out(u"b.meeple"_s)});
         QCOMPARE(unpacked.exitCode, 0);
         QVERIFY2(unpacked.err.isEmpty(), qPrintable(unpacked.err));
-        const QByteArray first = readFile(out(u"b.meeple"_s));
-        QCOMPARE(QJsonDocument::fromJson(first), QJsonDocument::fromJson(readFile(path)));
+        const QByteArray first = mltest::fileBytes(out(u"b.meeple"_s));
+        QCOMPARE(QJsonDocument::fromJson(first), QJsonDocument::fromJson(mltest::fileBytes(path)));
         // What unpack wrote is a saved file: packed and unpacked again it is the same bytes
         // (the bundled file itself may be hand-written, with other indents).
         const auto again = runCli({u"pack"_s, out(u"b.meeple"_s)});
         QCOMPARE(again.out, packed.out);
         QCOMPARE(runCli({u"unpack"_s, again.out, u"-o"_s, out(u"c.meeple"_s)}).exitCode, 0);
-        QCOMPARE(readFile(out(u"c.meeple"_s)), first);
+        QCOMPARE(mltest::fileBytes(out(u"c.meeple"_s)), first);
     }
 
     // TEXT "-": standard input, with the line break `pack` ends its line with and more.
@@ -94,8 +89,8 @@ private Q_SLOTS:
         const auto r = runWithInput({u"unpack"_s, u"-"_s, u"-o"_s, out(u"stdin.meeple"_s)},
                                     "\n  " + packed.out.toUtf8() + "\n\n");
         QCOMPARE(r.exitCode, 0);
-        const QByteArray saved = readFile(out(u"stdin.meeple"_s));
-        QCOMPARE(QJsonDocument::fromJson(saved), QJsonDocument::fromJson(readFile(path)));
+        const QByteArray saved = mltest::fileBytes(out(u"stdin.meeple"_s));
+        QCOMPARE(QJsonDocument::fromJson(saved), QJsonDocument::fromJson(mltest::fileBytes(path)));
         // "-o -" writes the board to standard output.
         const auto toStdout = runCli({u"unpack"_s, packed.out.trimmed(), u"-o"_s, u"-"_s});
         QCOMPARE(toStdout.exitCode, 0);

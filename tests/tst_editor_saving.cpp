@@ -3,6 +3,7 @@
 // nearly full disk, must not replace the file on disk, must leave the board modified and must
 // say why.
 #include "boarddocument.h"
+#include "picturefiles.h"
 #include "savewrite.h"
 
 #include <QSaveFile>
@@ -32,11 +33,6 @@ private:
     qint64 m_room;
 };
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 } // namespace
 
 class TestEditorSaving : public QObject
@@ -66,7 +62,7 @@ void TestEditorSaving::shortWriteKeepsTheFileAndTheChanges()
     doc.newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
     QString error;
     QVERIFY2(doc.save(path, &error), qPrintable(error));
-    const QByteArray original = readAll(path);
+    const QByteArray original = mltest::fileBytes(path);
     QVERIFY(!original.isEmpty());
 
     QVERIFY(doc.placeTile(QStringLiteral("L"), {10, 10}, 1));
@@ -76,7 +72,7 @@ void TestEditorSaving::shortWriteKeepsTheFileAndTheChanges()
     FullDiskSaveFile full(path, room);
     error.clear();
     QVERIFY(!doc.saveTo(full, &error));
-    QCOMPARE(readAll(path), original); // byte for byte
+    QCOMPARE(mltest::fileBytes(path), original); // byte for byte
     QVERIFY(doc.isModified());
     QVERIFY2(error.contains(QString::number(doc.serialize().size())), qPrintable(error));
     QVERIFY2(error.contains(QLatin1String("disk")), qPrintable(error));
@@ -96,7 +92,7 @@ void TestEditorSaving::fullWriteSaves()
     FullDiskSaveFile exact(path, doc.serialize().size());
     QString error;
     QVERIFY2(doc.saveTo(exact, &error), qPrintable(error));
-    QCOMPARE(readAll(path), doc.serialize());
+    QCOMPARE(mltest::fileBytes(path), doc.serialize());
     QVERIFY(!doc.isModified());
     QCOMPARE(doc.fileName(), path);
 }
@@ -115,11 +111,11 @@ void TestEditorSaving::writeAndCommitChecksTheCount()
     QString error;
     QVERIFY(!writeAndCommit(shortFile, QByteArray(100, 'x'), &error));
     QVERIFY(!error.isEmpty());
-    QCOMPARE(readAll(path), QByteArray("old contents"));
+    QCOMPARE(mltest::fileBytes(path), QByteArray("old contents"));
 
     QSaveFile whole(path);
     QVERIFY(writeAndCommit(whole, QByteArray(100, 'x'), &error));
-    QCOMPARE(readAll(path), QByteArray(100, 'x'));
+    QCOMPARE(mltest::fileBytes(path), QByteArray(100, 'x'));
 }
 
 QTEST_GUILESS_MAIN(TestEditorSaving)

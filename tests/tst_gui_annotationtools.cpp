@@ -647,14 +647,7 @@ void TestGuiAnnotationTools::drawsAFaqPictureWithTheMouse()
     QVERIFY(m_window->languages()->setLanguage(language));
     QVERIFY(m_window->openFile(u":/examples/mw-2-two-roads.meeple"_s));
     // In Explore, at the scoring of the left road: the figures that decide are still there.
-    action(m_window.get(), "actionExplore")->trigger();
-    Stepper *stepper = m_window->stepperDock()->stepper();
-    for (int i = 0; i < stepper->count(); ++i)
-        if (stepper->step(i).kind == Step::Kind::Scoring) {
-            stepper->jumpTo(i);
-            break;
-        }
-    QCOMPARE(stepper->currentStep().kind, Step::Kind::Scoring);
+    QVERIFY(mltest::exploreFirstScoring(*m_window));
     child<QCheckBox>(m_window.get(), "onlyAtThisStep")->setChecked(true);
     QTest::qWait(50); // the panels of Explore settle, the board is fitted again
     action(m_window.get(), "actionRingTool")->trigger();

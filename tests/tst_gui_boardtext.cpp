@@ -9,6 +9,7 @@
 #include "guiwindow.h"
 #include "mainwindow.h"
 #include "modalanswerer.h"
+#include "picturefiles.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -25,12 +26,6 @@ using namespace Qt::StringLiterals;
 
 namespace
 {
-QByteArray readFile(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 // The file as the program saves it (bundled files may be written by hand).
 QByteArray savedForm(const QByteArray &bytes)
 {
@@ -59,8 +54,8 @@ private:
     {
         QCOMPARE(m_window->document()->fileName(), m_open);
         QVERIFY(!m_window->document()->isModified());
-        QCOMPARE(m_window->document()->serialize(), savedForm(readFile(m_open)));
-        QCOMPARE(readFile(m_open), readFile(u":/examples/welcome.meeple"_s));
+        QCOMPARE(m_window->document()->serialize(), savedForm(mltest::fileBytes(m_open)));
+        QCOMPARE(mltest::fileBytes(m_open), mltest::fileBytes(u":/examples/welcome.meeple"_s));
     }
 
 private Q_SLOTS:
@@ -111,13 +106,13 @@ private Q_SLOTS:
         QCOMPARE(m_window->document()->serialize(), copied);
         QVERIFY(m_window->document()->fileName().isEmpty());
         QVERIFY(m_window->document()->isModified());
-        QCOMPARE(readFile(m_open), readFile(u":/examples/welcome.meeple"_s));
+        QCOMPARE(mltest::fileBytes(m_open), mltest::fileBytes(u":/examples/welcome.meeple"_s));
     }
 
     // Plain board JSON on the clipboard opens too, as does a packed text dropped on the window.
     void pasteJsonAndDropText()
     {
-        const QByteArray json = readFile(u":/examples/hs-hills-1.meeple"_s);
+        const QByteArray json = mltest::fileBytes(u":/examples/hs-hills-1.meeple"_s);
         QApplication::clipboard()->setText(QString::fromUtf8(json));
         mltest::action(m_window.get(), "actionPasteBoard")->trigger();
         QVERIFY(!pasteError());
@@ -125,7 +120,7 @@ private Q_SLOTS:
 
         QVERIFY(m_window->openFile(m_open));
         FileError error;
-        const QByteArray other = readFile(u":/examples/gc-end-rule.meeple"_s);
+        const QByteArray other = mltest::fileBytes(u":/examples/gc-end-rule.meeple"_s);
         QMimeData mime;
         // As a browser gives a selected post: the line with spaces and a line break around it.
         mime.setText(u"  "_s + QString::fromLatin1(packBoard(*BoardFile::parse(other, &error))) +
@@ -148,8 +143,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("reason");
         FileError error;
-        const QString good = QString::fromLatin1(
-            packBoard(*BoardFile::parse(readFile(u":/examples/welcome.meeple"_s), &error)));
+        const QString good = QString::fromLatin1(packBoard(
+            *BoardFile::parse(mltest::fileBytes(u":/examples/welcome.meeple"_s), &error)));
         QTest::newRow("cut short") << good.left(good.size() / 2 / 4 * 4) << u"cut short"_s;
         QTest::newRow("bad character")
             << good.left(20) + u"*"_s + good.mid(21) << u"The character '*' at position 13"_s;
@@ -181,7 +176,7 @@ private Q_SLOTS:
         QVERIFY(m_window->document()->isModified());
         const QByteArray changed = m_window->document()->serialize();
         QApplication::clipboard()->setText(
-            QString::fromUtf8(readFile(u":/examples/hs-hills-1.meeple"_s)));
+            QString::fromUtf8(mltest::fileBytes(u":/examples/hs-hills-1.meeple"_s)));
         m_answerer.expect<QMessageBox>(
             [](QMessageBox *box) { box->button(QMessageBox::Cancel)->click(); });
         mltest::action(m_window.get(), "actionPasteBoard")->trigger();

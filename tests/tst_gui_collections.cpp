@@ -141,8 +141,7 @@ void TestGuiCollections::openFromTestCollection(int row)
             m_inner.expect<QFileDialog>([](QFileDialog *files) {
                 QCOMPARE(files->objectName(), u"openCollectionDialog"_s);
                 QCOMPARE(files->fileMode(), QFileDialog::Directory);
-                files->findChild<QLineEdit *>(u"fileNameEdit"_s)->setText(collectionDir());
-                static_cast<QDialog *>(files)->accept(); // QFileDialog hides accept()
+                mltest::answerFileDialog(files, collectionDir());
             });
             QTest::mouseClick(child<QPushButton>(dialog, "openCollectionButton"), Qt::LeftButton);
             QVERIFY2(m_inner.isAnswered(), qPrintable(m_inner.failure()));
@@ -169,10 +168,8 @@ void TestGuiCollections::opensAFolderAsACollection()
         [&](PuzzleLibraryDialog *dialog) {
             // At first the bundled collection.
             QVERIFY(dialog->library().isBundled());
-            m_inner.expect<QFileDialog>([](QFileDialog *files) {
-                files->findChild<QLineEdit *>(u"fileNameEdit"_s)->setText(collectionDir());
-                static_cast<QDialog *>(files)->accept();
-            });
+            m_inner.expect<QFileDialog>(
+                [](QFileDialog *files) { mltest::answerFileDialog(files, collectionDir()); });
             QTest::mouseClick(child<QPushButton>(dialog, "openCollectionButton"), Qt::LeftButton);
             QVERIFY2(m_inner.isAnswered(), qPrintable(m_inner.failure()));
             auto *list = child<QListWidget>(dialog, "puzzleList");

@@ -60,7 +60,7 @@ private Q_SLOTS:
 private:
     Stepper *stepper() const { return m_window->stepperDock()->stepper(); }
     QAction *action(const char *name) const { return mltest::action(m_window.get(), name); }
-    void goToScoring();
+    void goToScoring() { QVERIFY(mltest::exploreFirstScoring(*m_window)); }
     // Triggers `actionName`, answers the export dialog with `answer` (which may change the
     // title), then reads the file dialog's proposed name into *fileName and saves to `path`
     // (cancels when `path` is empty). *proposedTitle gets the title the dialog offered.
@@ -91,18 +91,6 @@ void TestGuiExportChoices::cleanup()
     m_window.reset();
 }
 
-void TestGuiExportChoices::goToScoring()
-{
-    if (!m_window->explore()->isExploring()) action("actionExplore")->trigger();
-    QVERIFY(m_window->explore()->isExploring());
-    for (int i = 0; i < stepper()->count(); ++i)
-        if (stepper()->step(i).kind == Step::Kind::Scoring) {
-            stepper()->jumpTo(i);
-            break;
-        }
-    QCOMPARE(stepper()->currentStep().kind, Step::Kind::Scoring);
-}
-
 void TestGuiExportChoices::exportThrough(const char *actionName,
                                          const std::function<void(ExportDialog *)> &answer,
                                          QString *proposedTitle, QString *fileName,
@@ -111,16 +99,8 @@ void TestGuiExportChoices::exportThrough(const char *actionName,
     m_modal.expect<ExportDialog>([&](ExportDialog *options) {
         *proposedTitle = mltest::child<QLineEdit>(options, "pictureTitle")->text();
         if (answer) answer(options);
-        m_modal.expect<QFileDialog>([&](QFileDialog *files) {
-            auto *name = files->findChild<QLineEdit *>(u"fileNameEdit"_s);
-            *fileName = name->text();
-            if (path.isEmpty()) {
-                files->reject();
-                return;
-            }
-            name->setText(path);
-            static_cast<QDialog *>(files)->accept();
-        });
+        m_modal.expect<QFileDialog>(
+            [&](QFileDialog *files) { *fileName = mltest::answerFileDialog(files, path); });
         options->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
     });
     action(actionName)->trigger();

@@ -112,14 +112,7 @@ void TestGuiExports::cleanup()
 
 void TestGuiExports::goToScoring()
 {
-    action("actionExplore")->trigger();
-    QVERIFY(m_window->explore()->isExploring());
-    for (int i = 0; i < stepper()->count(); ++i)
-        if (stepper()->step(i).kind == Step::Kind::Scoring) {
-            stepper()->jumpTo(i);
-            break;
-        }
-    QCOMPARE(stepper()->currentStep().kind, Step::Kind::Scoring);
+    QVERIFY(mltest::exploreFirstScoring(*m_window));
     QVERIFY(!m_window->boardView()->highlightSegments().isEmpty());
 }
 
@@ -134,10 +127,8 @@ void TestGuiExports::keep(const QString &path) const
 
 void TestGuiExports::saveTo(ExportDialog *options, const QString &path)
 {
-    m_modal.expect<QFileDialog>([path](QFileDialog *files) {
-        files->findChild<QLineEdit *>(u"fileNameEdit"_s)->setText(path);
-        static_cast<QDialog *>(files)->accept();
-    });
+    m_modal.expect<QFileDialog>(
+        [path](QFileDialog *files) { mltest::answerFileDialog(files, path); });
     options->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
 }
 

@@ -6,6 +6,7 @@
 #include "boarddocument.h"
 #include "explorecontroller.h"
 #include "guiwindow.h"
+#include "jczsaves.h"
 #include "mainwindow.h"
 #include "modalanswerer.h"
 #include "testdata.h"
@@ -21,14 +22,6 @@
 
 using namespace ml;
 using namespace Qt::StringLiterals;
-
-namespace
-{
-QString save(const QString &name)
-{
-    return mltest::dataDir() + u"/jcz/"_s + name;
-}
-} // namespace
 
 class TestGuiJczImport : public QObject
 {
@@ -52,7 +45,7 @@ private Q_SLOTS:
     {
         QAction *import = mltest::action(m_window.get(), "actionImportJcz");
         QCOMPARE(import->text(), u"&Import JCloisterZone game…"_s);
-        const QString file = save(u"hills-and-sheep--flock-scoring.jcz"_s);
+        const QString file = mltest::jczSave(u"hills-and-sheep--flock-scoring.jcz"_s);
         m_answer.expect(
             u"the import dialog"_s,
             [](QWidget *w) { return w->objectName() == u"importJczDialog"; },
@@ -61,8 +54,7 @@ private Q_SLOTS:
                 // alone while it has the keyboard focus, which an offscreen window gives it
                 // at once, and the dialog then opened the folder instead of the save.
                 auto *dialog = qobject_cast<QFileDialog *>(w);
-                dialog->findChild<QLineEdit *>(u"fileNameEdit"_s)->setText(file);
-                static_cast<QDialog *>(dialog)->accept();
+                mltest::answerFileDialog(dialog, file);
             });
         import->trigger();
         QVERIFY2(m_answer.wait(), qPrintable(m_answer.failure()));
@@ -81,7 +73,7 @@ private Q_SLOTS:
     // A save of another expansion: the box names the set, and offers no partial import.
     void refusedSaveNamesWhy()
     {
-        QVERIFY(!m_window->importJczFile(save(u"basic--tiny-city-coa.jcz"_s)));
+        QVERIFY(!m_window->importJczFile(mltest::jczSave(u"basic--tiny-city-coa.jcz"_s)));
         auto *box = m_window->findChild<QMessageBox *>(u"importErrorBox"_s);
         QVERIFY(box);
         QVERIFY(box->text().contains(u"basic--tiny-city-coa.jcz"_s));
@@ -96,16 +88,7 @@ private Q_SLOTS:
     void importUpToHere()
     {
         QTemporaryDir dir;
-        QFile f(save(u"handmade--random-spec-example.jcz"_s));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QByteArray text = f.readAll();
-        text.replace("\"NL.NR.EL.WR\"", "\"NS\"");
-        text.replace("\"Field\"", "\"Road\"");
-        const QString broken = dir.filePath(u"broken.jcz"_s);
-        QFile w(broken);
-        QVERIFY(w.open(QIODevice::WriteOnly));
-        w.write(text);
-        w.close();
+        const QString broken = mltest::jczExampleWithBadFourthTurn(dir.path());
         QVERIFY(!m_window->importJczFile(broken));
         auto *box = m_window->findChild<QMessageBox *>(u"importErrorBox"_s);
         QVERIFY(box);

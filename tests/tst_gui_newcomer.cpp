@@ -90,16 +90,6 @@ void TestGuiNewcomer::initTestCase()
     watchdog->start();
 }
 
-// Puts the whole path into the file dialog's name field and accepts, as Return would. (Typing
-// it key by key opens the name completer, whose popup may take the Return key.)
-static void typeFileName(QFileDialog *files, const QString &path)
-{
-    auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-    QVERIFY(name);
-    name->setText(path);
-    static_cast<QDialog *>(files)->accept(); // QFileDialog hides accept()
-}
-
 void TestGuiNewcomer::answerNextDialog(const std::function<void(QWidget *)> &answer)
 {
     m_dialogs.expect(QStringLiteral("a dialog"), {}, answer);
@@ -357,7 +347,7 @@ void TestGuiNewcomer::buildsTheMageAndWitchSeedBoard()
     answerNextDialog([path](QWidget *dialog) {
         auto *files = qobject_cast<QFileDialog *>(dialog);
         QVERIFY(files);
-        typeFileName(files, path);
+        mltest::answerFileDialog(files, path);
     });
     QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier);
     QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
@@ -377,7 +367,7 @@ void TestGuiNewcomer::buildsTheMageAndWitchSeedBoard()
     answerNextDialog([path](QWidget *dialog) {
         auto *files = qobject_cast<QFileDialog *>(dialog);
         QVERIFY(files);
-        typeFileName(files, path);
+        mltest::answerFileDialog(files, path);
     });
     QTest::keyClick(m_window.get(), Qt::Key_O, Qt::ControlModifier);
     QVERIFY2(m_dialogs.wait(), qPrintable(m_dialogs.failure()));
@@ -419,7 +409,7 @@ void TestGuiNewcomer::buildsTheMageAndWitchSeedBoard()
         answerNextDialog([png](QWidget *dialog) {
             auto *files = qobject_cast<QFileDialog *>(dialog);
             QVERIFY(files);
-            typeFileName(files, png);
+            mltest::answerFileDialog(files, png);
         });
         QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
     });

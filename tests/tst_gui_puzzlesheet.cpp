@@ -174,10 +174,8 @@ private:
     // OK in the sheet dialog, then `path` typed into the file dialog that follows.
     void saveAfterOk(PuzzleSheetDialog *dialog, const QString &path)
     {
-        m_modal.expect<QFileDialog>([path](QFileDialog *files) {
-            files->findChild<QLineEdit *>(u"fileNameEdit"_s)->setText(path);
-            static_cast<QDialog *>(files)->accept();
-        });
+        m_modal.expect<QFileDialog>(
+            [path](QFileDialog *files) { mltest::answerFileDialog(files, path); });
         mltest::child<QDialogButtonBox>(dialog, "buttons")->button(QDialogButtonBox::Ok)->click();
     }
 

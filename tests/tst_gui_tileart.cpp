@@ -105,8 +105,7 @@ void TestGuiTileArt::folderChosenThroughTheMenu()
             details = box->informativeText();
             box->accept();
         });
-        files->findChild<QLineEdit *>(u"fileNameEdit"_s)->setText(dir.path());
-        static_cast<QDialog *>(files)->accept(); // QFileDialog hides accept()
+        mltest::answerFileDialog(files, dir.path());
     });
     action("actionArtFolder")->trigger();
     QVERIFY2(m_answer.isAnswered(), qPrintable(m_answer.failure()));

@@ -4,6 +4,7 @@
 // are checked by the rules engine; a save keeps the format's key order; the page markup is
 // drawn from a whitelist only.
 #include "lesson.h"
+#include "lessonedits.h"
 #include "lessonmarkup.h"
 #include "testdata.h"
 
@@ -113,14 +114,8 @@ void TestLesson::aWrongAnswerIsNamedByItsPage()
     FileError error;
     const std::optional<Lesson> lesson = parsed(
         [](QJsonObject &json) {
-            QJsonArray pages = json.value(u"pages").toArray();
-            QJsonObject page = pages.at(1).toObject();
-            QJsonObject question = page.value(u"question").toObject();
-            question.insert(u"answer"_s,
-                            QJsonObject{{u"points"_s, QJsonObject{{u"red"_s, 5}, {u"blue"_s, 3}}}});
-            page.insert(u"question"_s, question);
-            pages.replace(1, page);
-            json.insert(u"pages"_s, pages);
+            mltest::setLessonAnswer(
+                json, 1, QJsonObject{{u"points"_s, QJsonObject{{u"red"_s, 5}, {u"blue"_s, 3}}}});
         },
         &error);
     QVERIFY2(lesson, qPrintable(error.toString(u"roads"_s)));
@@ -138,11 +133,9 @@ void TestLesson::aStepTheBoardNeverReachesIsRefused()
     FileError error;
     const std::optional<Lesson> lesson = parsed(
         [](QJsonObject &json) {
-            QJsonArray pages = json.value(u"pages").toArray();
-            QJsonObject page = pages.at(1).toObject();
-            page.insert(u"step"_s, QJsonObject{{u"move"_s, 1}, {u"scoring"_s, 3}});
-            pages.replace(1, page);
-            json.insert(u"pages"_s, pages);
+            mltest::editLessonPage(json, 1, [](QJsonObject &page) {
+                page.insert(u"step"_s, QJsonObject{{u"move"_s, 1}, {u"scoring"_s, 3}});
+            });
         },
         &error);
     QVERIFY2(lesson, qPrintable(error.toString(u"roads"_s)));
@@ -211,11 +204,8 @@ void TestLesson::refusalsNameThePlace()
     if (value.startsWith(u'[') && value.size() == 200) {
         // Too deep for Qt's reader to hold for us: written into the text directly.
         QJsonObject json = lessonJson();
-        QJsonArray pages = json.value(u"pages").toArray();
-        QJsonObject page = pages.at(0).toObject();
-        page.insert(u"extra"_s, u"DEEP-HERE"_s);
-        pages.replace(0, page);
-        json.insert(u"pages"_s, pages);
+        mltest::editLessonPage(json, 0,
+                               [](QJsonObject &page) { page.insert(u"extra"_s, u"DEEP-HERE"_s); });
         text = QJsonDocument(json).toJson();
         text.replace("\"DEEP-HERE\"", value.toUtf8());
     } else {

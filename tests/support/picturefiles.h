@@ -19,6 +19,15 @@ inline QString writeFile(const QString &path, const QByteArray &bytes)
     return path;
 }
 
+// The bytes of a file the test needs; a missing one stops the run, as writeFile() does.
+inline QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
+// The bytes of a file the program may or may not have written: empty when there is none.
 inline QByteArray fileBytes(const QString &path)
 {
     QFile f(path);

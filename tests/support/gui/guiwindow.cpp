@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "guiwindow.h"
 
+#include "explorecontroller.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "puzzlesolverdock.h"
+#include "stepper.h"
+#include "stepperdock.h"
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QStandardPaths>
 #include <QTest>
 #include <QThread>
@@ -56,6 +61,37 @@ bool openPuzzle(ml::MainWindow &window, const QString &name)
         return false;
     }
     return true;
+}
+
+bool exploreFirstScoring(ml::MainWindow &window)
+{
+    if (!window.explore()->isExploring()) action(&window, "actionExplore")->trigger();
+    if (!window.explore()->isExploring()) {
+        qWarning("Explore did not start");
+        return false;
+    }
+    ml::Stepper *stepper = window.stepperDock()->stepper();
+    for (int i = 0; i < stepper->count(); ++i)
+        if (stepper->step(i).kind == ml::Step::Kind::Scoring) {
+            stepper->jumpTo(i);
+            return true;
+        }
+    qWarning("the board has no scoring step");
+    return false;
+}
+
+QString answerFileDialog(QFileDialog *files, const QString &path)
+{
+    auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    if (!name) qFatal("the file dialog is not Qt's own: it has no file name field");
+    const QString proposed = name->text();
+    if (path.isEmpty()) {
+        files->reject();
+    } else {
+        name->setText(path);
+        static_cast<QDialog *>(files)->accept(); // QFileDialog::accept() is not public
+    }
+    return proposed;
 }
 
 QAction *action(const QObject *window, const char *name)

@@ -8,6 +8,7 @@
 #include <memory>
 
 class QAction;
+class QFileDialog;
 
 namespace ml
 {
@@ -39,6 +40,15 @@ bool openPuzzle(ml::MainWindow &window, const QString &name);
 // parallel) finish and leave. Call it from cleanupTestCase() of a test that exports pictures:
 // LeakSanitizer checks at exit, and a thread still ending then made its tracer crash.
 void settleThreads();
+
+// Turns Explore on (when it is off) and goes to the board's first scoring step, where the
+// figures that decide are still on the board; false, with a warning, when there is none.
+bool exploreFirstScoring(ml::MainWindow &window);
+
+// Puts `path` as the file name into a file dialog the program opened and accepts it, as Return
+// would; an empty path cancels it instead. (Typing the path key by key would open the name
+// completer, whose popup may take the Return key.) Gives the name the dialog proposed before.
+QString answerFileDialog(QFileDialog *files, const QString &path);
 
 // The window's action named `name`; the whole test stops when there is none, since every
 // later step would test nothing.

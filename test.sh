@@ -6,12 +6,23 @@ set -euo pipefail
 cd "$(dirname "$0")"
 # `./test.sh -L core` (or render, editor, cli, gui, fuzz, install, slow, docs) builds only the
 # tests of that layer and what they run before running them.
+# `-L "core|editor"` builds both. A label that is no layer (or any other regular expression)
+# builds everything, so ctest never runs a stale test binary. The layers are read from the one
+# place that makes their targets, tests/CMakeLists.txt.
+read -r -a layers <<<"$(sed -n 's/^foreach(layer \(.*\))$/\1/p' tests/CMakeLists.txt)"
 args=("$@")
 ML_TARGETS=""
 for ((i = 0; i + 1 < ${#args[@]}; i++)); do
-    if [ "${args[i]}" = "-L" ] && [[ "${args[i + 1]}" =~ ^(core|render|editor|cli|gui|fuzz|install|slow|docs)$ ]]; then
-        ML_TARGETS+=" tests_${args[i + 1]}"
-    fi
+    [ "${args[i]}" = "-L" ] || continue
+    IFS='|' read -r -a asked <<<"${args[i + 1]}"
+    for label in "${asked[@]}"; do
+        if [[ " ${layers[*]} " == *" $label "* ]]; then
+            ML_TARGETS+=" tests_$label"
+        else
+            ML_TARGETS=""
+            break 2
+        fi
+    done
 done
 export ML_TARGETS
 source scripts/setup.sh

@@ -383,6 +383,29 @@ void TestEditorStepper::decidingFiguresOfTheMageCity()
     // The figures go home in the next step: nothing is left to ring there.
     QVERIFY(s.decidingFigures(scoring + 1).isEmpty());
     QVERIFY(s.decidingFigures(0).isEmpty());
+
+    // The step's marks are all of that in one value: the city's cells and segments, the
+    // three deciding figures, the tile the move placed, and the points only when asked for.
+    const StepMarks bare = s.marks(scoring, false);
+    QCOMPARE(bare.segments, city.segments);
+    QCOMPARE(QSet<Cell>(bare.cells.cbegin(), bare.cells.cend()), cells);
+    QCOMPARE(bare.figures, deciding);
+    QVERIFY(bare.placedTile.has_value());
+    QCOMPARE(*bare.placedTile, shown.board().tiles().back().at);
+    QVERIFY(bare.points.isEmpty());
+    const StepMarks withPoints = s.marks(scoring, true);
+    QVERIFY(!withPoints.points.isEmpty());
+    for (const StepMarks::Points &p : withPoints.points) {
+        QCOMPARE(p.points, city.points.value(shown.players().at(p.player).id));
+        QCOMPARE(p.cells, city.cells);
+    }
+    int scorers = 0;
+    for (int gained : city.points)
+        scorers += gained > 0 ? 1 : 0;
+    QVERIFY(scorers > 0);
+    QCOMPARE(withPoints.points.size(), scorers);
+    // The set-up marks nothing.
+    QVERIFY(s.marks(0, true).isEmpty());
 }
 
 // In the final scoring the figures stay on the board, so each event rings its own: the monk

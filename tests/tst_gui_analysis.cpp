@@ -218,7 +218,7 @@ void TestGuiAnalysis::hoverListsMovesAndClickPreviews()
     QCOMPARE(shown->board().tiles().back().rot, move.rot);
     QVERIFY(!overlay->isShown());
     QVERIFY(dock()->backButton()->isEnabled());
-    QCOMPARE(m_window->boardView()->highlightCells(), QList<Cell>{move.at});
+    QCOMPARE(m_window->boardView()->stepMarks().cells, QList<Cell>{move.at});
 
     // Esc returns to the position, with the marks.
     QTest::keyClick(m_window.get(), Qt::Key_Escape);

@@ -77,11 +77,11 @@ private Q_SLOTS:
 
 void TestGuiBoardRepaint::highZoomPaintsFromTheCache()
 {
-    const auto game = fieldBoard(6, 4);
+    const std::shared_ptr<const Game> game = fieldBoard(6, 4);
     QVERIFY(game);
     BoardView view;
     view.resize(900, 600);
-    view.setGame(game.get());
+    view.setGame(game);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setTransform(QTransform::fromScale(8, 8));
@@ -133,11 +133,11 @@ void TestGuiBoardRepaint::highZoomPaintsFromTheCache()
 
 void TestGuiBoardRepaint::pixelRatioIsHonoured()
 {
-    const auto game = fieldBoard(5, 4);
+    const std::shared_ptr<const Game> game = fieldBoard(5, 4);
     QVERIFY(game);
     BoardView view;
     view.resize(320, 320);
-    view.setGame(game.get());
+    view.setGame(game);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setTransform(QTransform::fromScale(1, 1)); // 100 px a cell
@@ -167,13 +167,13 @@ void TestGuiBoardRepaint::pixelRatioIsHonoured()
 
 void TestGuiBoardRepaint::castleShowsFromItsSecondCell()
 {
-    const auto game = fieldBoard(3, 2, true); // GC-1 on (0,2) and (1,2)
+    const std::shared_ptr<const Game> game = fieldBoard(3, 2, true); // GC-1 on (0,2) and (1,2)
     QVERIFY(game);
     const PlacedTile *castle = game->board().tileAt({1, 2});
     QVERIFY(castle && castle->at == Cell({0, 2}));
     BoardView view;
     view.resize(140, 140);
-    view.setGame(game.get());
+    view.setGame(game);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setTransform(QTransform::fromScale(2, 2));
@@ -236,11 +236,11 @@ int lightestOnSeams(const QImage &shot, const BoardGeometry &g, int columns, int
 
 void TestGuiBoardRepaint::noSeamsAtAFractionalZoom()
 {
-    const auto game = fieldBoard(7, 5);
+    const std::shared_ptr<const Game> game = fieldBoard(7, 5);
     QVERIFY(game);
     BoardView view;
     view.resize(613, 437); // fitted: about 68.1 px a cell
-    view.setGame(game.get());
+    view.setGame(game);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     const BoardGeometry &g = view.renderer().geometry();

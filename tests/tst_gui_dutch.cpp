@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // No English in the Dutch interface: every window, menu, dialog and panel is walked in Dutch
-// and each visible text is checked against the English the program would show; refusals,
-// undo steps, file errors, default players and the examples are checked one by one.
+// and each visible text is checked against the English the program would show; the examples
+// menu, the rules panel's options and every menu's access keys are checked one by one. (The
+// messages and the glossary are tst_gui_dutchwords.)
 #include "boarddocument.h"
+#include "dutchtexts.h"
 #include "examplesmenu.h"
 #include "guiwindow.h"
 #include "languagemanager.h"
@@ -11,13 +13,9 @@
 #include "optiontext.h"
 #include "puzzlelibrary.h"
 #include "puzzleprogress.h"
-#include "refusaltext.h"
 #include "rulebook.h"
 #include "ruleoptions.h"
 #include "testdata.h"
-#include "tilepalettedock.h"
-#include "tilepalettemodel.h"
-#include "tileplacetool.h"
 #include "variantcomparedialog.h"
 
 #include <QAbstractButton>
@@ -56,10 +54,6 @@
 
 #include <functional>
 
-#include "boardgeometry.h"
-#include "boardrenderer.h"
-#include "boardview.h"
-
 using namespace ml;
 using namespace Qt::StringLiterals;
 
@@ -87,15 +81,6 @@ const QStringList &allowed()
     return list;
 }
 
-// Words that only English has: a Dutch text holding one shows English (a slotted-in reason,
-// Qt's own "Undo" prefix, a JSON parser's message).
-const QRegularExpression &englishWords()
-{
-    static const QRegularExpression re(QStringLiteral(
-        "\\b(the|and|cannot|already|holds|would|Undo|Redo|line|column|not valid|with)\\b"));
-    return re;
-}
-
 // The rules options as a board file names them ("hillTiebreak", "count"): English ids that a
 // Dutch window words (OptionText), never shows.
 const QRegularExpression &fileKeys()
@@ -111,24 +96,6 @@ const QRegularExpression &fileKeys()
         return QRegularExpression(u"\\b("_s + words.join(u'|') + u")\\b"_s);
     }();
     return re;
-}
-
-// MEEPLELAB_SCREENSHOTS=DIR keeps pictures of the whole screen (menus included) for people
-// to look at.
-void screenshot(const QString &name)
-{
-    const QString dir = qEnvironmentVariable("MEEPLELAB_SCREENSHOTS");
-    if (dir.isEmpty()) return;
-    QTest::qWait(200); // let menus and layouts settle
-    QGuiApplication::primaryScreen()->grabWindow(0).save(dir + u'/' + name);
-}
-
-QString plain(QString text)
-{
-    if (Qt::mightBeRichText(text)) text = QTextDocumentFragment::fromHtml(text).toPlainText();
-    text.remove(QRegularExpression(QStringLiteral("&(?!&)"))); // mnemonics
-    text.replace(QStringLiteral("&&"), QStringLiteral("&"));
-    return text.trimmed();
 }
 
 // A text worth checking: it has letters, and is not a number, id or file keyword alone.
@@ -150,17 +117,9 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void cleanup();
-    void everyRefusalCodeHasEnglishAndDutch();
-    void refusedPlacementIsDutch();
-    void undoStepsAreDutch();
-    void jsonSyntaxErrorIsDutch();
-    void newBoardPlayersAreDutch();
-    void englishDefaultNamesShowInDutch();
     void examplesMenuShowsTitlesBySet();
     void everyWindowIsDutch();
     void compareVariantsIsDutch();
-    void playersShowColourNames();
-    void glossaryOfTheSeeds();
     void rulesPanelNamesOptionsAsTheRulesDialog();
     void menusHaveDistinctAccessKeys_data();
     void menusHaveDistinctAccessKeys();
@@ -186,8 +145,6 @@ private:
     QStringList englishIn(const QMap<QString, QString> &english,
                           const QMap<QString, QString> &dutch) const;
     void setLanguage(const QString &code);
-    QPoint viewPoint(Cell cell) const;
-    void pickTile(const QString &id);
 
     QSet<QString> m_translatedSources; // English sources of the .ts that Dutch words otherwise
     std::unique_ptr<MainWindow> m_window;
@@ -207,7 +164,8 @@ void TestGuiDutch::initTestCase()
         if (xml.name() == u"translation" &&
             !xml.attributes().hasAttribute(QStringLiteral("type"))) {
             const QString dutch = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-            if (plain(dutch) != plain(source)) m_translatedSources.insert(plain(source));
+            if (mltest::plain(dutch) != mltest::plain(source))
+                m_translatedSources.insert(mltest::plain(source));
         }
     }
     QVERIFY(m_translatedSources.size() > 300);
@@ -276,167 +234,13 @@ void TestGuiDutch::setLanguage(const QString &code)
     QCoreApplication::processEvents();
 }
 
-QPoint TestGuiDutch::viewPoint(Cell cell) const
-{
-    BoardView *view = m_window->boardView();
-    return view->mapFromScene(view->renderer().geometry().cellCentre(cell));
-}
-
-void TestGuiDutch::pickTile(const QString &id)
-{
-    TilePaletteDock *palette = m_window->paletteDock();
-    QListView *list = palette->view();
-    const auto *proxy = static_cast<QSortFilterProxyModel *>(list->model());
-    const QModelIndex index = proxy->mapFromSource(palette->model()->indexOf(id));
-    QVERIFY(index.isValid());
-    list->scrollTo(index);
-    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(index).center());
-    QCOMPARE(m_window->tileTool()->tileId(), id);
-}
-
-// Each code is worded in English by core (the CLI) and by the interface in both languages,
-// and the Dutch differs from the English: nothing is left untranslated.
-void TestGuiDutch::everyRefusalCodeHasEnglishAndDutch()
-{
-    const QList<RefusalCode> codes = RefusalText::allCodes();
-    QCOMPARE(codes.size(), int(RefusalCode::Count) - 1);
-    QMap<RefusalCode, QString> english;
-    for (RefusalCode code : codes) {
-        const QStringList args = RefusalText::sampleArgs(code);
-        QCOMPARE(args.size(), refusalArgCount(code));
-        const Refusal r = Refusal::make(code, "R-BASE-3", args);
-        QVERIFY2(!r.reason.isEmpty(), qPrintable(QString::number(int(code))));
-        QVERIFY2(!r.reason.contains(u'%'), qPrintable(r.reason)); // every argument placed
-        english.insert(code, RefusalText().text(r));
-        QVERIFY2(!english[code].isEmpty() && !english[code].contains(u'%'),
-                 qPrintable(english[code]));
-    }
-    setLanguage(QStringLiteral("nl"));
-    for (RefusalCode code : codes) {
-        const Refusal r = Refusal::make(code, "R-BASE-3", RefusalText::sampleArgs(code));
-        const QString dutch = RefusalText().text(r);
-        QVERIFY2(dutch != english[code], qPrintable(u"untranslated: "_s + dutch));
-        QVERIFY2(!englishWords().match(dutch).hasMatch(), qPrintable(dutch));
-        QVERIFY2(!dutch.contains(r.reason), qPrintable(dutch));
-        QVERIFY2(dutch.at(0).isUpper() || dutch.at(0) == u'\'' || dutch.at(0) == u'(',
-                 qPrintable(dutch));
-    }
-}
-
-// A refused placement in the Dutch interface reads Dutch from start to end: the frame and the
-// engine's reason (R-BASE-3: a cell holds one tile).
-void TestGuiDutch::refusedPlacementIsDutch()
-{
-    setLanguage(QStringLiteral("nl"));
-    pickTile(QStringLiteral("E"));
-    QWidget *viewport = m_window->boardView()->viewport();
-    QTest::mouseMove(viewport, viewPoint({0, 0}));
-    const QString message = m_window->statusBar()->currentMessage();
-    QVERIFY2(message.startsWith(u"Tegel E kan niet op 0,0: "_s), qPrintable(message));
-    QVERIFY2(message.contains(u"Op (0, 0) ligt al een tegel. [R-BASE-3]"_s), qPrintable(message));
-    const Game *game = m_window->document()->setupGame();
-    const Refusal refused =
-        game->board().checkPlacement(*game->catalogue().find(QStringLiteral("E")), {0, 0}, 0);
-    QCOMPARE(refused.code, RefusalCode::CellTaken);
-    QVERIFY2(!message.contains(refused.reason), qPrintable(message));
-    QVERIFY2(!englishWords().match(message).hasMatch(), qPrintable(message));
-    screenshot(QStringLiteral("nl-refused-placement.png"));
-    if (!qEnvironmentVariableIsEmpty("MEEPLELAB_SCREENSHOTS"))
-        m_window->statusBar()->grab().save(qEnvironmentVariable("MEEPLELAB_SCREENSHOTS") +
-                                           u"/nl-refused-statusbar.png"_s);
-}
-
-// Undo and redo name the step in Dutch, and a language switch renames the steps already made.
-void TestGuiDutch::undoStepsAreDutch()
-{
-    // E above the start tile of a new board, turned so that the cities meet.
-    m_window->newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
-    pickTile(QStringLiteral("E"));
-    m_window->tileTool()->rotate(2);
-    BoardView *view = m_window->boardView();
-    QTest::mouseMove(view->viewport(), viewPoint({0, -1}));
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, viewPoint({0, -1}));
-    QCOMPARE(m_window->document()->undoStack()->count(), 1);
-    auto *undo = m_window->findChild<QAction *>(QStringLiteral("actionUndo"));
-    auto *redo = m_window->findChild<QAction *>(QStringLiteral("actionRedo"));
-    QVERIFY(undo && redo);
-    QCOMPARE(plain(undo->text()), u"Undo Place tile E"_s);
-
-    setLanguage(QStringLiteral("nl"));
-    QCOMPARE(plain(undo->text()), u"Tegel E leggen ongedaan maken"_s);
-    QCOMPARE(m_window->document()->undoStack()->text(0), u"Tegel E leggen"_s);
-    undo->trigger();
-    QCOMPARE(plain(redo->text()), u"Tegel E leggen opnieuw doen"_s);
-    QCOMPARE(plain(undo->text()), u"Ongedaan maken"_s);
-    QVERIFY(!undo->isEnabled());
-    redo->trigger();
-    QCOMPARE(m_window->document()->setupGame()->board().tiles().size(), size_t(2));
-}
-
-// A file that is not JSON says so in Dutch: place and reason (the CLI keeps English).
-void TestGuiDutch::jsonSyntaxErrorIsDutch()
-{
-    setLanguage(QStringLiteral("nl"));
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("broken.meeple"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("{ \"format\": \"meeplelab-board\", \"version\": 1,\n  \"players\": [ }");
-    f.close();
-    QVERIFY(!m_window->openFile(path));
-    auto *box = m_window->findChild<QMessageBox *>(QStringLiteral("loadErrorBox"));
-    QVERIFY(box);
-    const QString text = box->informativeText();
-    QVERIFY2(text.contains(u"regel 2, kolom "_s), qPrintable(text));
-    QVERIFY2(text.contains(u"geen geldige JSON: "_s), qPrintable(text));
-    QVERIFY2(!englishWords().match(text).hasMatch(), qPrintable(text));
-    FileError error;
-    f.open(QIODevice::ReadOnly);
-    QVERIFY(!BoardFile::parse(f.readAll(), &error));
-    QCOMPARE(error.code, FileErrorCode::JsonSyntax);
-    QVERIFY(error.where.startsWith(u"line 2, column "_s)); // core's English, for the CLI
-    box->close();
-}
-
-// A new board in Dutch has Dutch players, as its description would call them.
-void TestGuiDutch::newBoardPlayersAreDutch()
-{
-    setLanguage(QStringLiteral("nl"));
-    m_window->newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 3);
-    const QList<Player> &players = m_window->document()->setupGame()->players();
-    QCOMPARE(players.size(), 3);
-    QCOMPARE(players[0].name, u"Rood"_s);
-    QCOMPARE(players[1].name, u"Blauw"_s);
-    QCOMPARE(players[2].name, u"Groen"_s);
-    QCOMPARE(players[0].id, u"red"_s); // ids stay as files name them
-}
-
-// A board made in English names its players "Red", "Blue": a Dutch screen shows them as
-// "Rood", "Blauw" without changing the file, and a name the user types is kept as typed.
-void TestGuiDutch::englishDefaultNamesShowInDutch()
-{
-    m_window->newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 2);
-    QCOMPARE(m_window->document()->players().at(0).name, u"Red"_s);
-    setLanguage(QStringLiteral("nl"));
-    auto *table = mltest::child<QTableWidget>(m_window.get(), "playersTable");
-    QCOMPARE(table->item(0, 1)->text(), u"Rood"_s);
-    QCOMPARE(table->item(1, 1)->text(), u"Blauw"_s);
-    QCOMPARE(m_window->document()->players().at(0).name, u"Red"_s);
-    QVERIFY(!m_window->document()->isModified());
-    table->item(1, 1)->setText(u"Anna"_s);
-    QCOMPARE(m_window->document()->players().at(1).name, u"Anna"_s);
-    setLanguage(QStringLiteral("en"));
-    QCOMPARE(table->item(0, 1)->text(), u"Red"_s);
-    QCOMPARE(table->item(1, 1)->text(), u"Anna"_s);
-}
-
 void TestGuiDutch::examplesMenuShowsTitlesBySet()
 {
     auto *menu = m_window->findChild<ExamplesMenu *>(QStringLiteral("menuExamples"));
     QVERIFY(menu);
     QStringList sets;
     for (QAction *a : menu->actions())
-        if (a->menu()) sets << plain(a->text());
+        if (a->menu()) sets << mltest::plain(a->text());
     QCOMPARE(sets, (QStringList{u"Base game"_s, u"Hills & Sheep"_s, u"Castles in Germany"_s,
                                 u"Mage & Witch"_s, u"The Abbot"_s, u"The River"_s}));
     // The abbot with vineyards belongs under the Abbot, the river boards under the River.
@@ -449,17 +253,17 @@ void TestGuiDutch::examplesMenuShowsTitlesBySet()
     QCOMPARE(river->actions().size(), 3);
     auto *wolf = menu->findChild<QAction *>(QStringLiteral("example-hs-shepherd-2-wolf"));
     QVERIFY(wolf);
-    QCOMPARE(plain(wolf->text()), u"Shepherds, example 2 (other choice): the wolf comes"_s);
+    QCOMPARE(mltest::plain(wolf->text()), u"Shepherds, example 2 (other choice): the wolf comes"_s);
     auto *hills = menu->findChild<QMenu *>(QStringLiteral("menuExamples-hills-sheep"));
     QVERIFY(hills && hills->actions().contains(wolf));
 
     setLanguage(QStringLiteral("nl"));
-    QCOMPARE(plain(wolf->text()), u"Herders, voorbeeld 2 (andere keuze): de wolf komt"_s);
-    QCOMPARE(plain(hills->title()), u"Schapen en Heuvels"_s);
-    QCOMPARE(plain(abbot->title()), u"De Abt"_s);
-    QCOMPARE(plain(river->title()), u"De Rivier"_s);
+    QCOMPARE(mltest::plain(wolf->text()), u"Herders, voorbeeld 2 (andere keuze): de wolf komt"_s);
+    QCOMPARE(mltest::plain(hills->title()), u"Schapen en Heuvels"_s);
+    QCOMPARE(mltest::plain(abbot->title()), u"De Abt"_s);
+    QCOMPARE(mltest::plain(river->title()), u"De Rivier"_s);
     QCOMPARE(
-        plain(vineyards->text()),
+        mltest::plain(vineyards->text()),
         u"De abt bij Schapen en Heuvels: wijngaarden tellen alleen bij een voltooid klooster"_s);
     if (!qEnvironmentVariableIsEmpty("MEEPLELAB_SCREENSHOTS")) {
         auto *file = m_window->menuBar()->findChild<QMenu *>(QStringLiteral("menuFile"));
@@ -472,7 +276,7 @@ void TestGuiDutch::examplesMenuShowsTitlesBySet()
         menu->setActiveAction(hills->menuAction());
         hills->popup(menu->geometry().topRight() +
                      QPoint(0, menu->actionGeometry(hills->menuAction()).top()));
-        screenshot(QStringLiteral("nl-examples-menu.png"));
+        mltest::screenshot(QStringLiteral("nl-examples-menu.png"));
         hills->hide();
         menu->hide();
         file->hide();
@@ -503,7 +307,7 @@ QStringList TestGuiDutch::englishIn(const QMap<QString, QString> &english,
             problems << QStringLiteral("untranslated source \"%1\" (%2)").arg(text, it.value());
         else if (english.contains(text))
             problems << QStringLiteral("same as in English \"%1\" (%2)").arg(text, it.value());
-        else if (englishWords().match(text).hasMatch())
+        else if (mltest::englishWords().match(text).hasMatch())
             problems << QStringLiteral("English words in \"%1\" (%2)").arg(text, it.value());
         else if (const QRegularExpressionMatch key = fileKeys().match(text); key.hasMatch())
             problems << QStringLiteral("a file's option key \"%1\" in \"%2\" (%3)")
@@ -539,140 +343,9 @@ void TestGuiDutch::compareVariantsIsDutch()
     const QString status = mltest::child<QLabel>(dialog, "variantStatus")->text();
     QVERIFY2(status.contains(u"„Heuvel bij gelijkspel: de meeste meeples op heuvels”"_s),
              qPrintable(status));
-    screenshot(u"nl-compare-variants.png"_s);
+    mltest::screenshot(u"nl-compare-variants.png"_s);
     const QStringList problems = englishIn(english, dutch);
     dialog->close();
-    QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + u" problems"_s));
-}
-
-// The players table shows each colour by name, in the language of the screen, on the colour
-// itself: no id ("red") and no hex code ("#c62828").
-void TestGuiDutch::playersShowColourNames()
-{
-    m_window->newBoard({QStringLiteral("base")}, QStringLiteral("C3"), 3);
-    auto *table = mltest::child<QTableWidget>(m_window.get(), "playersTable");
-    const auto shownTexts = [table] {
-        QStringList texts;
-        for (int row = 0; row < table->rowCount(); ++row)
-            for (int column = 0; column < table->columnCount(); ++column)
-                if (!table->isColumnHidden(column) && table->item(row, column))
-                    texts << table->item(row, column)->text();
-        return texts;
-    };
-    const int colour = 2;
-    QCOMPARE(table->horizontalHeaderItem(colour)->text(), u"Colour"_s);
-    QCOMPARE(table->item(0, colour)->text(), u"Red"_s);
-    QCOMPARE(table->item(2, colour)->text(), u"Green"_s);
-    setLanguage(u"nl"_s);
-    QCOMPARE(table->item(0, colour)->text(), u"Rood"_s);
-    QCOMPARE(table->item(1, colour)->text(), u"Blauw"_s);
-    QCOMPARE(table->item(0, colour)->background().color(), QColor(u"#c62828"_s));
-    // A colour of the user's own is named after the nearest plain colour.
-    Player player = m_window->document()->players().at(1);
-    player.color = u"#ff8800"_s;
-    QVERIFY(m_window->document()->setPlayer(1, player));
-    QCOMPARE(table->item(1, colour)->text(), u"Oranje"_s);
-    for (const QString &text : shownTexts()) {
-        QVERIFY2(!text.startsWith(u'#'), qPrintable(text));
-        QVERIFY2(!QStringList({u"red"_s, u"blue"_s, u"green"_s}).contains(text), qPrintable(text));
-    }
-}
-
-// The Dutch of the seed pages (the glossary in docs/architecture.md, "Text and translation"), one
-// word per thing, in every translation of the program: where the English says "bag", the Dutch says
-// "buidel", and so on. Some words are barred: "zak" (the seeds' bag is a buidel), "afleggen" (too
-// close to "aanleggen", placing a tile: a tile that fits nowhere is "terzijde gelegd"), "veld" and
-// "cel" for a space of the grid (a veld is a field; the seeds count "vakken"), "gebied" for a
-// feature (a "project").
-void TestGuiDutch::glossaryOfTheSeeds()
-{
-    struct Term {
-        const char *english; // in the source text
-        const char *dutch;   // then in its translation
-    };
-    static const Term terms[] = {
-        {"\\btiles?\\b", "tegel"},
-        {"\\bfinal scoring\\b", "eindtelling"},
-        {"\\bfeatures?\\b", "project"},
-        {"\\broads?\\b", "\\bweg"},
-        {"\\bcit(y|ies)\\b", "sta[dt]|steden"},
-        {"\\bfields?\\b", "weide"},
-        {"\\bmonaster(y|ies)\\b", "klooster"},
-        {"\\bcoats? of arms\\b", "wapen"},
-        {"\\bsupply\\b", "voorraad"},
-        {"\\bfigures?\\b", "speelstuk"},
-        {"\\bmagic figures\\b", "magische speelstukken"},
-        {"\\bshepherds?\\b", "herder"},
-        {"\\bflocks?\\b", "kudde"},
-        {"\\btokens?\\b", "fiche"},
-        {"\\bbag\\b", "buidel"},
-        {"\\bstable\\b", "stal"},
-        {"\\bhills?\\b", "heuvel"},
-        {"\\bvineyards?\\b", "wijngaard"},
-        {"\\bcastles?\\b", "burcht"},
-        {"\\blord\\b", "\\bheer\\b"},
-        {"\\bmage\\b", "tovenaar"},
-        {"\\bwitch\\b", "heks"},
-        {"\\babbot\\b", "\\babt\\b"},
-        {"\\bgardens?\\b", "tuin"},
-        {"\\b(cells?|spaces?)\\b", "\\bvak(ken)?\\b"},
-        {"\\bdiscard(s|ed|ing)?\\b", "terzijde"},
-        {"\\b(off|beside|outside|nowhere on|not on) the board\\b", "speelveld"},
-    };
-    static const char *const barred[] = {
-        "\\bzak(je)?\\b",  "afleg|afgelegd",  "\\bleg(t|gen)?\\b[^.,:;]*\\baf\\b",
-        "\\bveld(en)?\\b", "\\bcel(len)?\\b", "\\bgebied(en)?\\b",
-        "\\bopzij\\b",
-    };
-    // Sources whose Dutch rightly goes without the word, each for a reason.
-    static const char *const exempt[] = {
-        // The place of a tile: "Op (0, 0) ligt al een tegel" needs no word for a cell.
-        "Cell %1 already holds a tile.",
-        // File keywords a user types, quoted as they are.
-        "'%1' is not a place on a tile (use a port such as N, Nw, En, or monastery, castle).",
-    };
-    QFile ts(mltest::dataDir() + QStringLiteral("/../../translations/meeplelab_nl.ts"));
-    QVERIFY(ts.open(QIODevice::ReadOnly));
-    QXmlStreamReader xml(&ts);
-    QString context, source;
-    QStringList problems;
-    int checked = 0;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (!xml.isStartElement()) continue;
-        if (xml.name() == u"name") context = xml.readElementText();
-        if (xml.name() == u"source") source = xml.readElementText();
-        if (xml.name() != u"translation") continue;
-        const QString type = xml.attributes().value(QStringLiteral("type")).toString();
-        const QString dutch = xml.readElementText(QXmlStreamReader::IncludeChildElements);
-        if (type == u"vanished" || type == u"obsolete") continue;
-        ++checked;
-        const QString where =
-            u"[%1] \"%2\" → \"%3\""_s.arg(context, source.left(90), dutch.simplified().left(120));
-        for (const char *word : barred)
-            if (QRegularExpression(QLatin1String(word), QRegularExpression::CaseInsensitiveOption)
-                    .match(dutch)
-                    .hasMatch())
-                problems << u"barred \"%1\": %2"_s.arg(QLatin1String(word), where);
-        // The recovery dialog's Discard throws a copy away; no tile is meant.
-        if (context == u"ml::RecoveryDialog") continue;
-        bool exempted = false;
-        for (const char *e : exempt)
-            exempted = exempted || source == QLatin1String(e);
-        if (exempted) continue;
-        for (const Term &t : terms) {
-            const QRegularExpression english(QLatin1String(t.english),
-                                             QRegularExpression::CaseInsensitiveOption);
-            const QRegularExpression word(QLatin1String(t.dutch),
-                                          QRegularExpression::CaseInsensitiveOption);
-            if (english.match(source).hasMatch() && !word.match(dutch).hasMatch())
-                problems << u"\"%1\" without \"%2\": %3"_s.arg(QLatin1String(t.english),
-                                                               QLatin1String(t.dutch), where);
-        }
-    }
-    QVERIFY(checked > 1000);
-    for (const QString &p : std::as_const(problems))
-        qWarning("%s", qPrintable(p));
     QVERIFY2(problems.isEmpty(), qPrintable(QString::number(problems.size()) + u" problems"_s));
 }
 
@@ -698,18 +371,19 @@ void TestGuiDutch::rulesPanelNamesOptionsAsTheRulesDialog()
 
 void TestGuiDutch::textsOfMenu(QMenu *menu, const QString &where, QMap<QString, QString> *out) const
 {
-    const QString here = where + u" > "_s + plain(menu->title());
-    out->insert(plain(menu->title()), where);
+    const QString here = where + u" > "_s + mltest::plain(menu->title());
+    out->insert(mltest::plain(menu->title()), where);
     for (QAction *a : menu->actions()) {
         if (a->isSeparator()) continue;
         if (a->menu()) {
             textsOfMenu(a->menu(), here, out);
             continue;
         }
-        out->insert(plain(a->text()), here);
-        if (!a->statusTip().isEmpty()) out->insert(plain(a->statusTip()), here + u" (status)"_s);
-        if (a->toolTip() != a->text() && plain(a->toolTip()) != plain(a->text()))
-            out->insert(plain(a->toolTip()), here + u" (tooltip)"_s);
+        out->insert(mltest::plain(a->text()), here);
+        if (!a->statusTip().isEmpty())
+            out->insert(mltest::plain(a->statusTip()), here + u" (status)"_s);
+        if (a->toolTip() != a->text() && mltest::plain(a->toolTip()) != mltest::plain(a->text()))
+            out->insert(mltest::plain(a->toolTip()), here + u" (tooltip)"_s);
     }
 }
 
@@ -718,7 +392,7 @@ void TestGuiDutch::textsOf(QWidget *root, const QString &where, QMap<QString, QS
     QList<QWidget *> widgets = root->findChildren<QWidget *>();
     widgets.prepend(root);
     const auto add = [out](const QString &text, const QString &place) {
-        const QString p = plain(text);
+        const QString p = mltest::plain(text);
         if (!p.isEmpty()) out->insert(p, place);
     };
     for (QWidget *w : widgets) {
@@ -763,7 +437,7 @@ void TestGuiDutch::textsOfItems(QAbstractItemView *view, const QString &where,
 {
     const QAbstractItemModel *model = view->model();
     const auto add = [out](const QVariant &text, const QString &place) {
-        const QString p = plain(text.toString());
+        const QString p = mltest::plain(text.toString());
         if (!p.isEmpty()) out->insert(p, place);
     };
     const auto *table = qobject_cast<QTableView *>(view);
@@ -803,11 +477,11 @@ bool TestGuiDutch::textsOfNested(QAbstractButton *button, const QString &where,
             // A file chooser is Qt's, and lists the user's own file names: only its title
             // is ours.
             if (qobject_cast<QFileDialog *>(nested))
-                out->insert(plain(nested->windowTitle()), place);
+                out->insert(mltest::plain(nested->windowTitle()), place);
             else
                 textsOf(nested, place, out);
             if (m_window->languages()->language() == u"nl")
-                screenshot(u"nl-dialog-%1.png"_s.arg(button->objectName()));
+                mltest::screenshot(u"nl-dialog-%1.png"_s.arg(button->objectName()));
             if (auto *dialog = qobject_cast<QDialog *>(nested))
                 dialog->reject();
             else
@@ -838,7 +512,7 @@ bool TestGuiDutch::textsOfModal(const char *action, QMap<QString, QString> *out,
                 nestedOpened = nestedOpened && opened;
             }
             if (m_window->languages()->language() == u"nl")
-                screenshot(QStringLiteral("nl-dialog-%1.png").arg(QLatin1String(action)));
+                mltest::screenshot(QStringLiteral("nl-dialog-%1.png").arg(QLatin1String(action)));
             if (auto *dialog = qobject_cast<QDialog *>(modal))
                 dialog->reject();
             else

@@ -147,10 +147,10 @@ void TestGuiExplore::stepsTheMageCityWithTheKeys()
     QVERIFY2(why.contains(u"the mage, 8 tiles"_s), qPrintable(why));
     QVERIFY2(why.contains(u"28"_s), qPrintable(why));
     QCOMPARE(score(0, 2), u"+28"_s);
-    QVERIFY(!m_window->boardView()->highlightCells().isEmpty());
+    QVERIFY(!m_window->boardView()->stepMarks().cells.isEmpty());
     // R-MW-12 with R-BASE-11: both knights and the mage decide the city; the board rings
     // exactly those three of the figures it shows.
-    const QList<int> ringed = m_window->boardView()->highlightFigures();
+    const QList<int> ringed = m_window->boardView()->stepMarks().figures;
     QCOMPARE(ringed, stepper()->decidingFigures(stepper()->current()));
     const Game *shown = m_window->boardView()->game();
     QStringList deciding;
@@ -163,7 +163,7 @@ void TestGuiExplore::stepsTheMageCityWithTheKeys()
     QCOMPARE(deciding, (QStringList{u"blue"_s, u"mage"_s, u"red"_s}));
     QVERIFY(ringed.size() < shown->figures().size() || shown->figures().size() == 3);
     // The city itself is tinted segment by segment: every one of its 8 tiles, nothing else.
-    const QList<SegmentRef> tinted = m_window->boardView()->highlightSegments();
+    const QList<SegmentRef> tinted = m_window->boardView()->stepMarks().segments;
     QSet<int> tintedTiles;
     for (const SegmentRef &s : tinted) {
         QCOMPARE(shown->board().kindOf(shown->board().node(s.tile, s.segment)), SegmentKind::City);
@@ -176,8 +176,8 @@ void TestGuiExplore::stepsTheMageCityWithTheKeys()
     const int at = stepper()->current();
     QTest::keyClick(m_window.get(), Qt::Key_F10);
     QCOMPARE(stepper()->currentStep().kind, Step::Kind::FiguresReturn);
-    QVERIFY(m_window->boardView()->highlightFigures().isEmpty());
-    QVERIFY(m_window->boardView()->highlightSegments().isEmpty());
+    QVERIFY(m_window->boardView()->stepMarks().figures.isEmpty());
+    QVERIFY(m_window->boardView()->stepMarks().segments.isEmpty());
     QTest::keyClick(m_window.get(), Qt::Key_F10, Qt::ShiftModifier);
     QCOMPARE(stepper()->current(), at);
     QTest::keyClick(m_window.get(), Qt::Key_F10, Qt::ShiftModifier);
@@ -204,7 +204,7 @@ void TestGuiExplore::explainsInDutch()
     QCOMPARE(child<QTreeWidget>(m_window->stepperDock(), "stepScores")->headerItem()->text(1),
              u"Punten"_s);
     QVERIFY(m_window->stepperDock()->titleText().contains(u"Fase 3"_s));
-    QCOMPARE(m_window->boardView()->highlightFigures().size(), 3);
+    QCOMPARE(m_window->boardView()->stepMarks().figures.size(), 3);
     writeScreenshot(u"explore-nl.png"_s);
     action("actionLanguageEn")->trigger();
     QTRY_VERIFY(m_window->stepperDock()->explanationText().contains(u"the mage"_s));

@@ -223,7 +223,7 @@ void TestGuiExportChoices::fileNamesAreMadeSafe()
 void TestGuiExportChoices::stepSvgHasVectorTintsAndCoordinates()
 {
     goToScoring();
-    QVERIFY(!m_window->boardView()->highlightSegments().isEmpty());
+    QVERIFY(!m_window->boardView()->stepMarks().segments.isEmpty());
     QString proposed, name;
     bool coordinatesTicked = false;
     const QString path = m_dir.filePath(u"step.svg"_s);

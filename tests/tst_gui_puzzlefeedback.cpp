@@ -223,7 +223,7 @@ void TestGuiPuzzleFeedback::finalScoresWrongThenRight()
     QVERIFY2(solution->isVisible(), qPrintable(dock()->solutionProblem()));
     QCOMPARE(solution->stepper().current(), scoring.step);
     QCOMPARE(m_window->boardView()->game(), solution->game());
-    QVERIFY(!m_window->boardView()->highlightCells().isEmpty()); // the field is marked
+    QVERIFY(!m_window->boardView()->stepMarks().cells.isEmpty()); // the field is marked
 
     // Then rightly: the feedback has nothing left to explain.
     typeScore("green", 0);

@@ -269,7 +269,7 @@ void TestGuiPuzzlePlay::stepsThroughTheBestMove()
     QVERIFY(!solution->explanationText().isEmpty());
     QVERIFY2(child<QLabel>(solution, "solutionPoints")->text().contains(u"Red +9"_s),
              qPrintable(child<QLabel>(solution, "solutionPoints")->text()));
-    QVERIFY(!view->highlightCells().isEmpty());
+    QVERIFY(!view->stepMarks().cells.isEmpty());
     writeScreenshot(u"puzzle-solution-step.png"_s);
 
     QTest::mouseClick(child<QPushButton>(solution, "solutionClose"), Qt::LeftButton);

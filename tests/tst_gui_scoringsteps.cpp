@@ -83,7 +83,7 @@ void TestGuiScoringSteps::flockStepShowsItsShepherds()
     QVERIFY(shown);
     QCOMPARE(flocks(*shown), atTheStep);
     // The shepherds that decide are ringed.
-    QVERIFY(!window->boardView()->highlightFigures().isEmpty());
+    QVERIFY(!window->boardView()->stepMarks().figures.isEmpty());
 
     // The step after: the field is empty, and says so.
     next->trigger();

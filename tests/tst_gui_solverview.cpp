@@ -272,7 +272,7 @@ void TestGuiSolverView::turnScoresShowsTheMoveBeforeItsScoring()
     QVERIFY(!unseenScorers(timeline, PuzzleKind::TurnScores, afterMove, {}).isEmpty());
     // The move's tile is outlined.
     QVERIFY(position.askedCell.has_value());
-    QCOMPARE(view->highlightCells(), QList<Cell>{*position.askedCell});
+    QCOMPARE(view->stepMarks().cells, QList<Cell>{*position.askedCell});
     QCOMPARE(shown->board().tiles().back().at, *position.askedCell);
     // After Reveal, Explore takes the board, and gives it back to the question after.
     QTest::mouseClick(child<QPushButton>(dock(), "revealButton"), Qt::LeftButton);

@@ -95,8 +95,7 @@ private:
 void TestGuiStepper::buttonsStepThroughTheExample()
 {
     StepperDock dock;
-    QSignalSpy highlight(&dock, &StepperDock::highlightChanged);
-    QSignalSpy rings(&dock, &StepperDock::figureHighlightChanged);
+    QSignalSpy marks(&dock, &StepperDock::marksChanged);
     QVERIFY(dock.setBoardFile(welcome()));
     dock.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dock));
@@ -124,9 +123,9 @@ void TestGuiStepper::buttonsStepThroughTheExample()
     QCOMPARE(scoreOf(dock, "stepScores", 1, 0), u"Blue"_s);
     QCOMPARE(scoreOf(dock, "stepScores", 1, 1), u"5"_s);
     QCOMPARE(scoreOf(dock, "stepScores", 1, 2), u"+5"_s);
-    QCOMPARE(highlight.last().at(0).value<QList<Cell>>().size(), 5);
+    QCOMPARE(marks.last().at(0).value<StepMarks>().cells.size(), 5);
     // R-BASE-8: Blue's meeple holds the road; it is the one figure the board rings.
-    const QList<int> ringed = rings.last().at(0).value<QList<int>>();
+    const QList<int> ringed = marks.last().at(0).value<StepMarks>().figures;
     QCOMPARE(ringed.size(), 1);
     const Game &shown = dock.stepper()->game();
     const Figure &highwayman = shown.figures().at(ringed[0]);
@@ -157,8 +156,7 @@ void TestGuiStepper::buttonsStepThroughTheExample()
 
     QTest::mouseClick(button(dock, "stepFirst"), Qt::LeftButton);
     QCOMPARE(title->text(), u"Set-up"_s);
-    QVERIFY(highlight.last().at(0).value<QList<Cell>>().isEmpty());
-    QVERIFY(rings.last().at(0).value<QList<int>>().isEmpty());
+    QVERIFY(marks.last().at(0).value<StepMarks>().isEmpty());
 }
 
 void TestGuiStepper::keysStep()
@@ -239,7 +237,7 @@ void TestGuiStepper::dutchTranslationFile()
 void TestGuiStepper::castleEndRuleStep()
 {
     StepperDock dock;
-    QSignalSpy rings(&dock, &StepperDock::figureHighlightChanged);
+    QSignalSpy marks(&dock, &StepperDock::marksChanged);
     QVERIFY(dock.setBoardFile(load(mltest::examplesDir() + u"/gc-end-rule.meeple"_s)));
     dock.show();
     auto *title = dock.findChild<QLabel *>(u"stepTitle"_s);
@@ -250,11 +248,11 @@ void TestGuiStepper::castleEndRuleStep()
              qPrintable(dock.explanationText()));
     QVERIFY(
         dock.findChild<QTextBrowser *>(u"stepExplanation"_s)->toHtml().contains(u"rule:R-GC-4"_s));
-    QVERIFY(rings.last().at(0).value<QList<int>>().isEmpty()); // nothing is scored here
+    QVERIFY(marks.last().at(0).value<StepMarks>().figures.isEmpty()); // nothing is scored here
     // Next: the lord of the unfinished castle, ringed on the board (R-GC-7).
     QTest::mouseClick(button(dock, "stepNext"), Qt::LeftButton);
     QVERIFY(title->text().startsWith(u"Final scoring"_s));
-    const QList<int> lord = rings.last().at(0).value<QList<int>>();
+    const QList<int> lord = marks.last().at(0).value<StepMarks>().figures;
     QCOMPARE(lord.size(), 1);
     const Game &shown = dock.stepper()->game();
     const Figure &f = shown.figures().at(lord[0]);

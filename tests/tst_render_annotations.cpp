@@ -548,7 +548,7 @@ private Q_SLOTS:
         marks.placedTile = Cell{1, 0};
         marks.figures = {0};
         marks.segments = {{tile, road}};
-        marks.points = {{{Cell{-1, -2}}, u"+6"_s, QColor(0xff, 0x00, 0xff)}};
+        marks.points = {{{Cell{-1, -2}}, 0, 6}};
         const QImage plain = draw(end, {}, 1);
         const QImage image = draw(end, {}, 1, marks);
         const QColor orange = BoardRenderer::stepMarkColour();
@@ -563,7 +563,13 @@ private Q_SLOTS:
         QVERIFY(near(at(image, spot + QPointF(0, -27)), orange));
         // The scored road tinted, and the points written at the middle of their cells.
         QVERIFY(changedShare(plain, image, end.board(), {1, 0}, road, false) > 0.5);
-        QVERIFY(count(image, QColor(0xff, 0x00, 0xff), QRectF(-100, -200, 100, 100)) > 30);
+        // The plate is in the scorer's colour (player 0's), where without points there is none.
+        BoardRenderer::StepMarks withoutPoints = marks;
+        withoutPoints.points.clear();
+        const QImage unwritten = draw(end, {}, 1, withoutPoints);
+        const QColor scorer = FigureRenderer::playerColour(end.players(), 0);
+        const QRectF plate(-100, -200, 100, 100);
+        QVERIFY(count(image, scorer, plate) > count(unwritten, scorer, plate) + 30);
     }
 
     void narrowPictureWidensForItsLegend()

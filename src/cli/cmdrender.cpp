@@ -5,7 +5,6 @@
 #include "boardrenderer.h"
 #include "cellnames.h"
 #include "cli.h"
-#include "scoredpoints.h"
 #include "tileart.h"
 #include "timeline.h"
 #include "wikisnippet.h"
@@ -219,8 +218,7 @@ QList<Shot> stepShots(const BoardFile &board, const Timeline &timeline)
         const QList<ScoreEvent> scorings = timeline.stepEvents(m, Game::TurnStep::Scoring);
         for (int k = 0; k < scorings.size(); ++k) {
             BoardRenderer::StepMarks scored = marks;
-            scored.segments = scorings[k].segments;
-            scored.points = scoredPoints(scorings[k], placed->players());
+            scored.addScoring(scorings[k], placed->players(), true);
             shots.append({placed, m + 1, scored,
                           QStringLiteral("move-%1-scoring-%2").arg(m + 1).arg(k + 1)});
         }
@@ -230,8 +228,7 @@ QList<Shot> stepShots(const BoardFile &board, const Timeline &timeline)
         const QList<ScoreEvent> &finals = timeline.finalEvents();
         for (int k = 0; k < finals.size(); ++k) {
             BoardRenderer::StepMarks marks;
-            marks.segments = finals[k].segments;
-            marks.points = scoredPoints(finals[k], last->players());
+            marks.addScoring(finals[k], last->players(), true);
             shots.append(
                 {last, timeline.moveCount(), marks, QStringLiteral("final-scoring-%1").arg(k + 1)});
         }

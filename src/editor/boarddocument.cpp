@@ -278,10 +278,10 @@ QByteArray BoardDocument::serialize() const
     return writeBoardJson(m_json, m_keyOrder);
 }
 
-const Game *BoardDocument::game() const
+std::shared_ptr<const Game> BoardDocument::position(bool afterMoves) const
 {
-    if (m_timeline.replays()) return m_timeline.end().get();
-    return setupGame();
+    if (afterMoves && m_timeline.replays()) return m_timeline.end();
+    return m_timeline.setUp();
 }
 
 const Replay *BoardDocument::replay() const

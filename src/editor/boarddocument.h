@@ -94,7 +94,10 @@ public:
     // set-up alone when the moves do not replay.
     const Replay *replay() const;
     // The state after the moves (and the final scoring) when they replay, else the set-up.
-    const Game *game() const;
+    const Game *game() const { return position(true).get(); }
+    // game() (afterMoves) or setupGame(), shared with the timeline: a view that keeps it keeps
+    // the game alive after a change has built a new timeline.
+    std::shared_ptr<const Game> position(bool afterMoves) const;
     // The set-up before any move: what the editor changes. Its tile and figure indices are
     // the indices of "tiles" and "figures" in the JSON.
     const Game *setupGame() const { return m_timeline.setUp().get(); }
@@ -239,9 +242,9 @@ Q_SIGNALS:
     void rulesChanged();
     // After every change, once the games are derived again (also after a load).
     void changed();
-    // The games game() and setupGame() point at were replaced: each change builds a new
-    // timeline. Whoever keeps those pointers takes the new ones here, first of the change's
-    // signals (the old games still exist while this is emitted, and are gone after it).
+    // The games of position() were replaced: each change builds a new timeline. Emitted first
+    // of the change's signals, so a view can take the new ones before anything reads it; raw
+    // pointers from game() and setupGame() end with the old timeline, shared ones do not.
     void gamesReplaced();
     // A different board was loaded or created (views fit it, tools forget their selection).
     void reset();

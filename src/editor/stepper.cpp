@@ -311,15 +311,6 @@ QMap<QString, int> Stepper::pointsOf(int index) const
     return points;
 }
 
-QList<Cell> Stepper::scoredCells(int index) const
-{
-    QList<Cell> out;
-    for (const ScoreEvent &e : eventsOf(index))
-        for (Cell c : e.cells)
-            if (!out.contains(c)) out << c;
-    return out;
-}
-
 QList<SegmentRef> Stepper::featureSegments(int index) const
 {
     QList<SegmentRef> out;
@@ -345,6 +336,28 @@ QList<int> Stepper::decidingFigures(int index) const
     const QList<Figure> &figures = shown.figures();
     for (int i = 0; i < figures.size(); ++i)
         if (roots.contains(board.root(board.node(figures[i].tile, figures[i].segment)))) out << i;
+    return out;
+}
+
+StepMarks Stepper::marks(int index, bool withPoints) const
+{
+    StepMarks out;
+    if (index < 0 || index >= count()) return out;
+    const QList<Player> &seated = players();
+    for (const ScoreEvent &e : eventsOf(index))
+        out.addScoring(e, seated, withPoints);
+    out.figures = decidingFigures(index);
+    // The board lists tiles in the order they were placed, so the move's tile is the last one
+    // when the move added one (a discard adds none).
+    const Step &s = step(index);
+    if (s.move >= 0 && s.kind != Step::Kind::SetUp) {
+        const std::shared_ptr<const Game> before = m_timeline.before(s.move);
+        const std::shared_ptr<const Game> other = index != m_current ? positionAt(index) : nullptr;
+        const Game &shown = other ? *other : game();
+        const auto &tiles = shown.board().tiles();
+        if (before && tiles.size() > before->board().tiles().size())
+            out.placedTile = tiles.back().at;
+    }
     return out;
 }
 

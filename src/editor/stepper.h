@@ -3,6 +3,7 @@
 
 #include "boardfile.h"
 #include "boardfilereplay.h"
+#include "stepmarks.h"
 #include "timeline.h"
 
 #include <QList>
@@ -110,14 +111,16 @@ public:
     QMap<QString, int> totalsAt(int index) const;
     // Points gained per player by the step itself.
     QMap<QString, int> pointsOf(int index) const;
-    // The cells of the features the step scores (every event), each once.
-    QList<Cell> scoredCells(int index) const;
     // The segments of the features the step scores (every event), each once.
     QList<SegmentRef> featureSegments(int index) const;
     // The figures that decide the step's scorings: indices into gameAt(index).figures() of
     // every figure on a scored feature (the meeples of winners and losers, shepherds, the
     // mage or witch). A scoring step still shows them; empty when nothing is scored.
     QList<int> decidingFigures(int index) const;
+    // Everything the board marks at a step, as one value (core/stepmarks.h) that the board view
+    // and every export draw alike: the scored features' cells and segments, the deciding
+    // figures, the tile the step's move placed and, with `withPoints`, each scorer's points.
+    StepMarks marks(int index, bool withPoints) const;
 
     int current() const { return m_current; }
     const Step &currentStep() const { return m_steps.at(m_current); }

@@ -133,6 +133,7 @@ QColor BoardRenderer::stepMarkColour()
 
 void BoardRenderer::paintStepMarksBelow(QPainter *painter) const
 {
+    if (!m_game || m_stepMarks.segments.isEmpty()) return;
     QColor tint = kStepMark;
     tint.setAlpha(110);
     m_tiles.drawSegmentTints(painter, m_game->board(), m_geometry, m_stepMarks.segments, tint);
@@ -140,10 +141,21 @@ void BoardRenderer::paintStepMarksBelow(QPainter *painter) const
 
 void BoardRenderer::paintStepMarksAbove(QPainter *painter) const
 {
+    if (!m_game || m_stepMarks.isEmpty()) return;
     const qreal unit = m_geometry.cellSize();
     const Board &board = m_game->board();
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
+    if (!m_stepMarks.cells.isEmpty()) {
+        // A frame round each cell of the feature, so the tiles and figures stay readable; a
+        // light wash too when no segment is tinted (a cell a puzzle asks about).
+        QColor wash = kStepMark;
+        wash.setAlpha(50);
+        painter->setPen(QPen(kStepMark, 0.04 * unit));
+        painter->setBrush(m_stepMarks.segments.isEmpty() ? QBrush(wash) : QBrush(Qt::NoBrush));
+        for (Cell c : m_stepMarks.cells)
+            painter->drawRect(m_geometry.cellRect(c));
+    }
     painter->setBrush(Qt::NoBrush);
     if (m_stepMarks.placedTile) {
         const PlacedTile *t = board.tileAt(*m_stepMarks.placedTile);
@@ -167,13 +179,14 @@ void BoardRenderer::paintStepMarksAbove(QPainter *painter) const
     }
     painter->restore();
     for (const StepMarks::Points &p : m_stepMarks.points) {
-        if (p.cells.isEmpty() || p.text.isEmpty()) continue;
+        if (p.cells.isEmpty() || p.points <= 0) continue;
         QPointF middle;
         for (const Cell &c : p.cells)
             middle += m_geometry.cellCentre(c);
         middle /= qreal(p.cells.size());
-        m_annotationPainter.paintPlate(painter, p.text, middle,
-                                       p.colour.isValid() ? p.colour : QColor(kTitle), 1.3);
+        m_annotationPainter.paintPlate(painter, QStringLiteral("+%1").arg(p.points), middle,
+                                       FigureRenderer::playerColour(m_game->players(), p.player),
+                                       1.3);
     }
 }
 
@@ -419,6 +432,8 @@ QRectF BoardRenderer::marksRect() const
     for (int f : m_stepMarks.figures)
         if (f >= 0 && f < m_game->figures().size()) addTile(m_game->figures()[f].tile);
     if (m_stepMarks.placedTile) add(*m_stepMarks.placedTile);
+    for (Cell c : m_stepMarks.cells)
+        add(c);
     for (const StepMarks::Points &p : m_stepMarks.points)
         for (Cell c : p.cells)
             add(c);

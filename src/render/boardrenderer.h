@@ -8,6 +8,7 @@
 #include "figurerenderer.h"
 #include "picturesettings.h"
 #include "scoreevent.h"
+#include "stepmarks.h"
 #include "tilerenderer.h"
 
 #include <QColor>
@@ -113,21 +114,10 @@ public:
     void setCaption(const QString &text) { m_caption = text; }
     QString caption() const { return m_caption; }
 
-    // What one step of a step-through did, marked in exported pictures: the scored feature's
-    // segments tinted, the deciding figures (indices into Game::figures()) ringed, the tile
-    // just placed outlined, and points written on the board ("+6" at the middle of `cells`,
-    // in the player's colour).
-    struct StepMarks {
-        QList<SegmentRef> segments;
-        QList<int> figures;
-        std::optional<Cell> placedTile;
-        struct Points {
-            QList<Cell> cells;
-            QString text;
-            QColor colour;
-        };
-        QList<Points> points;
-    };
+    // What one step of a step-through did (core/stepmarks.h), drawn by paint(), in exports as
+    // on the board view: the feature tinted, its cells framed, the deciding figures ringed,
+    // the tile just placed outlined and the points written in the scorers' colours.
+    using StepMarks = ml::StepMarks;
     void setStepMarks(const StepMarks &marks) { m_stepMarks = marks; }
     // Coordinates along the board's edges in exported pictures: the column letters above the
     // board and the row numbers left of it, named by `names` (the step texts' names, so a
@@ -171,11 +161,14 @@ public:
     // The picture scaled to fit `target` and centred in it: printing and multi-picture pages.
     void paintPicture(QPainter *painter, const QRectF &target) const;
 
+    // The step marks' two layers, for a view that paints the board itself: the tints go
+    // under the figures, the frames, rings and points over them.
+    void paintStepMarksBelow(QPainter *painter) const;
+    void paintStepMarksAbove(QPainter *painter) const;
+
 private:
     QRectF pictureRect() const; // scene rect plus the title, legend and caption bands
     void paintPicture(QPainter *painter) const;
-    void paintStepMarksBelow(QPainter *painter) const;
-    void paintStepMarksAbove(QPainter *painter) const;
     // Legend rows (entry indices) for a picture `width` wide, and the caption's wrapped box.
     QList<QList<int>> legendRows(const QList<LegendEntry> &legend, qreal width) const;
     qreal legendHeight(qreal width) const;

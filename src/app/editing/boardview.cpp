@@ -24,14 +24,6 @@ namespace
 {
 const QColor kTable(0xef, 0xe9, 0xdc);
 const QColor kGrid(0x8a, 0x7a, 0x63, 110);
-// The scored feature's orange is the renderer's, so an exported step matches the screen; asked
-// for at paint time, since a static copy could be made before the renderer's own exists.
-QColor highlightColour(int alpha = 255)
-{
-    QColor c = BoardRenderer::stepMarkColour();
-    c.setAlpha(alpha);
-    return c;
-}
 const QColor kMismatch(0xcf, 0x22, 0x2e);
 const QColor kCoordinatePlate(0xef, 0xe9, 0xdc, 225); // the table's colour, nearly opaque
 const QColor kCoordinateText(0x3e, 0x2f, 0x22);
@@ -69,12 +61,13 @@ void BoardView::setDocument(BoardDocument *document)
     m_document = document;
     connect(document, &BoardDocument::changed, this, &BoardView::refresh);
     connect(document, &BoardDocument::reset, this, &BoardView::fitToWindow);
-    // The document's games are its timeline's, new with every change: point at the new ones
-    // before any other signal of the change reaches the view (a reset fits the board first).
+    // The document's games are its timeline's, new with every change: the view takes the new
+    // ones before any other signal of the change reaches it, so tools that read the view's game
+    // while they handle the change see the changed board (a reset fits the board first).
     connect(document, &BoardDocument::gamesReplaced, this, [this] {
         if (m_override) return;
-        m_game = m_showMoves ? m_document->game() : m_document->setupGame();
-        m_renderer.setGame(m_game);
+        m_game = m_document->position(m_showMoves);
+        m_renderer.setGame(m_game.get());
     });
     refresh();
 }
@@ -82,11 +75,8 @@ void BoardView::setDocument(BoardDocument *document)
 void BoardView::refresh()
 {
     if (!m_document && !m_override) return;
-    if (m_override)
-        m_game = m_override;
-    else
-        m_game = m_showMoves ? m_document->game() : m_document->setupGame();
-    m_renderer.setGame(m_game);
+    m_game = m_override ? m_override : m_document->position(m_showMoves);
+    m_renderer.setGame(m_game.get());
     updateAnnotations();
     updateCellNames();
     m_shownMismatch = -1;
@@ -97,10 +87,10 @@ void BoardView::refresh()
     viewport()->update();
 }
 
-void BoardView::setGame(const Game *game)
+void BoardView::setGame(std::shared_ptr<const Game> game)
 {
-    m_game = game;
-    m_renderer.setGame(game);
+    m_game = std::move(game);
+    m_renderer.setGame(m_game.get());
     updateCellNames();
     updateSceneRect();
     fitToWindow();
@@ -113,15 +103,11 @@ void BoardView::setShowMoves(bool on)
     refresh();
 }
 
-void BoardView::setOverrideGame(const Game *game, int position)
+void BoardView::setOverrideGame(std::shared_ptr<const Game> game, int position)
 {
-    m_override = game;
+    m_override = std::move(game);
     m_overridePosition = position;
-    if (!game) {
-        m_highlight.clear();
-        m_highlightFigures.clear();
-        m_highlightSegments.clear();
-    }
+    if (!m_override) m_renderer.setStepMarks({});
     refresh();
 }
 
@@ -145,30 +131,10 @@ int BoardView::shownPosition() const
     return m_showMoves ? all : 0;
 }
 
-void BoardView::setHighlightCells(const QList<Cell> &cells)
+void BoardView::setStepMarks(const StepMarks &marks)
 {
-    m_highlight = cells;
+    m_renderer.setStepMarks(marks);
     viewport()->update();
-}
-
-void BoardView::setHighlightFigures(const QList<int> &figures)
-{
-    m_highlightFigures = figures;
-    viewport()->update();
-}
-
-void BoardView::setHighlightSegments(const QList<SegmentRef> &segments)
-{
-    m_highlightSegments = segments;
-    viewport()->update();
-}
-
-void BoardView::paintHighlightSegments(QPainter *painter) const
-{
-    if (m_highlightSegments.isEmpty() || !m_game) return;
-    const QColor tint = highlightColour(110);
-    m_renderer.tileRenderer().drawSegmentTints(painter, m_game->board(), m_renderer.geometry(),
-                                               m_highlightSegments, tint);
 }
 
 void BoardView::setTool(EditorTool *tool)
@@ -456,7 +422,7 @@ void BoardView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     painter->fillRect(rect, kTable);
     paintTiles(painter, rect);
-    paintHighlightSegments(painter);
+    m_renderer.paintStepMarksBelow(painter);
     // Highlighted features tint the tiles under the figures; the other marks go on top.
     if (m_game)
         m_renderer.annotationPainter().paintGround(painter, *m_game, m_annotations,
@@ -468,37 +434,11 @@ void BoardView::drawBackground(QPainter *painter, const QRectF &rect)
 void BoardView::drawForeground(QPainter *painter, const QRectF &rect)
 {
     if (m_showGrid) paintGrid(painter, rect);
-    if (!m_highlight.isEmpty()) {
-        // A frame and a light wash: the tiles and the deciding figures stay readable. When the
-        // feature's own segments are tinted, the frame alone marks the cells.
-        painter->save();
-        const BoardGeometry &g = m_renderer.geometry();
-        painter->setPen(QPen(highlightColour(), 0.04 * g.cellSize()));
-        if (m_highlightSegments.isEmpty())
-            painter->setBrush(highlightColour(50));
-        else
-            painter->setBrush(Qt::NoBrush);
-        for (Cell c : std::as_const(m_highlight))
-            painter->drawRect(g.cellRect(c));
-        painter->restore();
-    }
-    if (!m_highlightFigures.isEmpty() && m_game) {
-        // A ring around each deciding figure, so it stands out from the washed feature.
-        painter->save();
-        const qreal c = m_renderer.geometry().cellSize();
-        painter->setPen(QPen(highlightColour(), 0.035 * c));
-        painter->setBrush(Qt::NoBrush);
-        const auto &figures = m_game->figures();
-        for (int i : std::as_const(m_highlightFigures)) {
-            if (i < 0 || i >= int(figures.size())) continue;
-            const QPointF at = m_renderer.figureRenderer().position(m_game->board(), figures[i]);
-            painter->drawEllipse(at, 0.17 * c, 0.17 * c);
-        }
-        painter->restore();
-    }
     if (m_game)
         m_renderer.annotationPainter().paintTop(painter, *m_game, m_annotations, shownPosition(),
                                                 m_language);
+    // Over the annotations, as in exports: a ring or frame must not vanish under a dim.
+    m_renderer.paintStepMarksAbove(painter);
     if (m_game && !m_game->board().mismatches().isEmpty()) paintMismatches(painter);
     if (m_tool) m_tool->paintAboveFigures(painter);
     if (m_tool && m_tool->usesCellCursor() && m_keyCursor.shown())

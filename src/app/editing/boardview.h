@@ -9,6 +9,8 @@
 #include <QList>
 #include <QPointer>
 
+#include <memory>
+
 #include "editortool.h"
 #include "scoreevent.h"
 
@@ -32,32 +34,27 @@ public:
     // Shows the document's set-up (what the tools edit) or, with showMoves, the position
     // after the moves. Not owned.
     void setDocument(BoardDocument *document);
-    // A game without a document (read-only); null shows an empty table.
-    void setGame(const Game *game);
-    const Game *game() const { return m_game; }
+    // A game without a document (read-only); null shows an empty table. The view shares it,
+    // so it stays alive as long as the view shows it.
+    void setGame(std::shared_ptr<const Game> game);
+    const Game *game() const { return m_game.get(); }
     void setShowMoves(bool on);
     bool showsMoves() const { return m_showMoves; }
     // A game shown instead of the document's (the explore mode's current step); null returns
-    // to the document. Not owned; call again after the game changed. Tools never edit it.
+    // to the document. Shared, like setGame()'s. Tools never edit it.
     // `position` is the number of moves the shown game is after, as the annotations count it
     // (docs/board-format.md, `annotations`); -1: after all of them.
-    void setOverrideGame(const Game *game, int position = -1);
+    void setOverrideGame(std::shared_ptr<const Game> game, int position = -1);
     // The position the board shows, for the annotations: 0 for the set-up, the number of
     // moves after them, the explore step's own position.
     int shownPosition() const;
     // True when what is drawn is the document's set-up, the only state the tools may edit.
     bool showsSetup() const { return !m_showMoves && !m_override; }
-    // Cells drawn with a marker (the feature a step scores); empty clears.
-    void setHighlightCells(const QList<Cell> &cells);
-    const QList<Cell> &highlightCells() const { return m_highlight; }
-    // Figures (indices into the shown game's figures) drawn with a ring: the ones that decide
-    // the scoring a step explains. Empty clears.
-    void setHighlightFigures(const QList<int> &figures);
-    const QList<int> &highlightFigures() const { return m_highlightFigures; }
-    // Segments (of the shown game's tiles) tinted as the feature a step scores, so a field
-    // beside a scored city is not mistaken for part of it. Empty clears.
-    void setHighlightSegments(const QList<SegmentRef> &segments);
-    const QList<SegmentRef> &highlightSegments() const { return m_highlightSegments; }
+    // What the board marks (core/stepmarks.h): Explore's step, the cell a puzzle asks about,
+    // the move the analysis previews. The renderer draws them as every export does, so a
+    // picture exported as shown has the same marks. Empty clears.
+    void setStepMarks(const StepMarks &marks);
+    const StepMarks &stepMarks() const { return m_renderer.stepMarks(); }
     // The language the annotations' texts are drawn in ("en", "nl").
     void setLanguage(const QString &language);
     QString language() const { return m_language; }
@@ -141,7 +138,6 @@ private:
     bool mouseOverBoard() const;
     void paintTiles(QPainter *painter, const QRectF &rect);
     void paintGrid(QPainter *painter, const QRectF &rect) const;
-    void paintHighlightSegments(QPainter *painter) const;
     void paintMismatches(QPainter *painter) const;
     void paintCoordinates(QPainter *painter) const;
     QFont coordinateFont() const;
@@ -154,14 +150,13 @@ private:
     BoardTileCache m_tiles{m_renderer.tileRenderer()};
     bool m_repaintAsked = false; // a paint drew tiles scaled and asked for another
     BoardDocument *m_document = nullptr;
-    const Game *m_game = nullptr;
-    const Game *m_override = nullptr;
+    // The game drawn: the document's set-up or end, or the override. Shared with the document's
+    // timeline (or whoever set it), so a change elsewhere never leaves the view a dead game.
+    std::shared_ptr<const Game> m_game;
+    std::shared_ptr<const Game> m_override;
     int m_overridePosition = -1;
     QList<Annotation> m_annotations;
     QString m_language = QStringLiteral("en");
-    QList<Cell> m_highlight;
-    QList<int> m_highlightFigures;
-    QList<SegmentRef> m_highlightSegments;
     QPointer<EditorTool> m_tool;
     int m_shownMismatch = -1;
     bool m_showMoves = false;

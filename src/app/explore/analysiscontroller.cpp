@@ -167,14 +167,15 @@ void AnalysisController::nameActions()
     m_back->setText(tr("Back to the position"));
 }
 
-void AnalysisController::setStep(const Stepper *stepper, const Game *shown, int position)
+void AnalysisController::setStep(const Stepper *stepper, std::shared_ptr<const Game> shown,
+                                 int position)
 {
     m_preview.reset();
     m_back->setEnabled(false);
     m_dock->setPreviewing(false);
     m_overlay->setSuppressed(false);
     m_stepper = stepper;
-    m_shown = shown;
+    m_shown = std::move(shown);
     m_position = position;
     ++m_generation;
     m_results.clear();
@@ -182,7 +183,7 @@ void AnalysisController::setStep(const Stepper *stepper, const Game *shown, int 
     m_overlay->setMarked(std::nullopt);
     m_base.reset();
     m_gameOver = false;
-    if (!shown || !stepper || stepper->isEmpty()) {
+    if (!m_shown || !stepper || stepper->isEmpty()) {
         m_job->cancel();
         m_overlay->clear();
         m_outlookDock->clear();
@@ -200,7 +201,7 @@ void AnalysisController::setStep(const Stepper *stepper, const Game *shown, int 
     while (step.move >= 0 && last + 1 < stepper->count() &&
            stepper->step(last + 1).move == step.move)
         ++last;
-    m_base.emplace(last == current ? *shown : stepper->gameAt(last));
+    m_base.emplace(last == current ? *m_shown : stepper->gameAt(last));
     m_cellNames = CellNames::forTimeline(stepper->timeline());
     const BoardFile *file = stepper->boardFile();
     m_dock->setTiles(m_base->catalogue(), file ? nextStackTile(*file, position) : QString());
@@ -326,10 +327,10 @@ void AnalysisController::preview(int row)
     Game after = *m_base;
     QList<ScoreEvent> events;
     if (after.playMove(move, &events)) return; // the search played it, so this is not expected
-    if (!m_preview) m_savedHighlight = m_view->highlightCells();
-    m_preview.emplace(std::move(after));
-    m_view->setOverrideGame(&*m_preview, m_position);
-    m_view->setHighlightCells({move.at});
+    if (!m_preview) m_savedMarks = m_view->stepMarks();
+    m_preview = std::make_shared<const Game>(std::move(after));
+    m_view->setOverrideGame(m_preview, m_position);
+    m_view->setStepMarks(StepMarks::ofCells({move.at}));
     m_overlay->setSuppressed(true);
     m_back->setEnabled(true);
     m_dock->setPreviewing(true);
@@ -341,7 +342,7 @@ void AnalysisController::endPreview()
 {
     if (!m_preview) return;
     m_view->setOverrideGame(m_shown, m_position);
-    m_view->setHighlightCells(m_savedHighlight);
+    m_view->setStepMarks(m_savedMarks);
     m_preview.reset();
     m_overlay->setSuppressed(false);
     m_back->setEnabled(false);

@@ -3,6 +3,7 @@
 
 #include "analysisboard.h"
 #include "outlook.h"
+#include "stepmarks.h"
 
 #include <QHash>
 #include <QObject>
@@ -38,9 +39,9 @@ public:
     AnalysisController(BoardView *view, QMainWindow *window, QMenu *menu, QObject *parent);
     ~AnalysisController() override;
 
-    // The explore mode's step: the stepper and the game it shows (not owned; it stays at
-    // one address while exploring). Null `shown` ends it (explore mode is over).
-    void setStep(const Stepper *stepper, const Game *shown, int position);
+    // The explore mode's step: the stepper and the game it shows (shared with the view). Null
+    // `shown` ends it (explore mode is over).
+    void setStep(const Stepper *stepper, std::shared_ptr<const Game> shown, int position);
     void retranslate();
     // Where the docks go when they are shown alone: the analysis as a tab over `stepper`,
     // the outlook over `scoreLog`, so the board keeps its room.
@@ -53,7 +54,7 @@ public:
     OutlookDock *outlookDock() const { return m_outlookDock; }
     AnalysisOverlay *overlay() const { return m_overlay; }
     PuzzleSearchJob *job() const { return m_job; }
-    bool isPreviewing() const { return m_preview.has_value(); }
+    bool isPreviewing() const { return m_preview != nullptr; }
     // Searches started since the window opened: a result reused starts none (for the tests).
     int searchesStarted() const { return m_searches; }
     // The result shown, when the search for the chosen tile has finished.
@@ -90,7 +91,7 @@ private:
     QDockWidget *m_scoreLogDock = nullptr;
 
     const Stepper *m_stepper = nullptr;
-    const Game *m_shown = nullptr;
+    std::shared_ptr<const Game> m_shown;
     int m_position = 0;
     std::optional<Game> m_base; // the position analysed
     CellNames m_cellNames;      // of the board file stepped through, as its edges label them
@@ -101,9 +102,9 @@ private:
     int m_searchGeneration = -1;
     int m_searches = 0;
     std::optional<Cell> m_pinned;
-    QList<int> m_listed; // indices into the result's ranked moves, as listed
-    std::optional<Game> m_preview;
-    QList<Cell> m_savedHighlight;
+    QList<int> m_listed;                   // indices into the result's ranked moves, as listed
+    std::shared_ptr<const Game> m_preview; // the board after a listed move, while previewed
+    StepMarks m_savedMarks;
 };
 
 } // namespace ml

@@ -72,18 +72,9 @@ ExploreController::ExploreController(BoardDocument *document, BoardView *view,
 
     connect(stepper, &Stepper::currentChanged, this, &ExploreController::showStep);
     connect(stepper, &Stepper::stepsReset, this, &ExploreController::showStep);
-    connect(m_docks.stepper, &StepperDock::highlightChanged, this,
-            [this](const QList<Cell> &cells) {
-                if (m_exploring) m_view->setHighlightCells(cells);
-            });
-    connect(m_docks.stepper, &StepperDock::figureHighlightChanged, this,
-            [this](const QList<int> &figures) {
-                if (m_exploring) m_view->setHighlightFigures(figures);
-            });
-    connect(m_docks.stepper, &StepperDock::segmentHighlightChanged, this,
-            [this](const QList<SegmentRef> &segments) {
-                if (m_exploring) m_view->setHighlightSegments(segments);
-            });
+    connect(m_docks.stepper, &StepperDock::marksChanged, this, [this](const StepMarks &marks) {
+        if (m_exploring) m_view->setStepMarks(marks);
+    });
     connect(m_docks.stepper, &StepperDock::ruleActivated, this, &ExploreController::showRule);
     // A new board starts at its set-up: the stepper forgets its step here, and the changed()
     // that follows a reset feeds it (documentChanged()).
@@ -224,8 +215,7 @@ void ExploreController::showStep()
         m_view->setOverrideGame(nullptr);
         return;
     }
-    // emplace() keeps the address the view points at.
-    m_stepGame.emplace(stepper->game());
+    m_stepGame = stepper->positionAt(stepper->current());
     // The position the annotations count (docs/board-format.md, `annotations`): a step of moves[i]
     // is i + 1, the set-up 0, the final scoring after every move; scoring now plays none of them.
     const Step &step = stepper->step(stepper->current());
@@ -233,8 +223,8 @@ void ExploreController::showStep()
     const int position = m_scoringNow || step.kind == Step::Kind::SetUp ? 0
                          : step.move >= 0                               ? step.move + 1
                                                                         : moves;
-    m_view->setOverrideGame(&*m_stepGame, position);
-    m_analysis->setStep(stepper, &*m_stepGame, position);
+    m_view->setOverrideGame(m_stepGame, position);
+    m_analysis->setStep(stepper, m_stepGame, position);
 }
 
 void ExploreController::showExploreHint()

@@ -102,8 +102,8 @@ private:
     std::function<bool(const QString &)> m_refuse;
     bool m_exploring = false;
     bool m_scoringNow = false;
-    // The step shown on the board; the view points into it, so it is assigned in place.
-    std::optional<Game> m_stepGame;
+    // The step shown on the board, shared with the stepper's timeline and the view.
+    std::shared_ptr<const Game> m_stepGame;
 };
 
 } // namespace ml

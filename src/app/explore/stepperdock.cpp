@@ -136,9 +136,7 @@ void StepperDock::showCurrent()
         m_explanation->setPlainText(errorText());
         for (QAction *a : {m_first, m_previous, m_next, m_last})
             a->setEnabled(false);
-        Q_EMIT highlightChanged({});
-        Q_EMIT figureHighlightChanged({});
-        Q_EMIT segmentHighlightChanged({});
+        Q_EMIT marksChanged({});
         return;
     }
     const int index = s->current();
@@ -166,9 +164,7 @@ void StepperDock::showCurrent()
     if (rows > 0)
         m_scores->setMaximumHeight(m_scores->header()->sizeHint().height() +
                                    rows * m_scores->sizeHintForRow(0) + 2 * m_scores->frameWidth());
-    Q_EMIT highlightChanged(s->scoredCells(index));
-    Q_EMIT figureHighlightChanged(s->decidingFigures(index));
-    Q_EMIT segmentHighlightChanged(s->featureSegments(index));
+    Q_EMIT marksChanged(s->marks(index, false));
 }
 
 } // namespace ml

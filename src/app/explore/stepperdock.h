@@ -56,14 +56,9 @@ public:
 Q_SIGNALS:
     // A rule link in the explanation was clicked.
     void ruleActivated(const QString &ruleId);
-    // The cells of the feature(s) scored in the current step, for the board to highlight;
-    // empty when the step scores nothing.
-    void highlightChanged(const QList<Cell> &cells);
-    // The figures that decide the current step's scorings (indices into the figures of the
-    // stepper's current game), for the board to ring; empty when the step scores nothing.
-    void figureHighlightChanged(const QList<int> &figures);
-    // The segments of the scored feature(s), in the stepper's current game.
-    void segmentHighlightChanged(const QList<ml::SegmentRef> &segments);
+    // What the board marks at the current step (Stepper::marks, without the points); empty
+    // when there is no step.
+    void marksChanged(const ml::StepMarks &marks);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -4,7 +4,6 @@
 #include "boardfile.h"
 #include "exportfile.h"
 #include "optiontext.h"
-#include "scoredpoints.h"
 #include "timeline.h"
 #include "variantcomparison.h"
 
@@ -33,11 +32,8 @@ BoardRenderer::StepMarks marksOf(const QList<const ScoreEvent *> &events,
                                  const QList<Player> &players)
 {
     BoardRenderer::StepMarks marks;
-    for (const ScoreEvent *e : events) {
-        for (const SegmentRef &s : e->segments)
-            if (!marks.segments.contains(s)) marks.segments << s;
-        marks.points += scoredPoints(*e, players);
-    }
+    for (const ScoreEvent *e : events)
+        marks.addScoring(*e, players, true);
     return marks;
 }
 

@@ -16,8 +16,8 @@
 #include "rulespaneldock.h"
 #include "statusmessages.h"
 #include "stepperdock.h"
-#include "ui_mainwindow.h"
 
+#include <QAction>
 #include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -59,24 +59,23 @@ int stepIndexFor(const Stepper &stepper, const LessonStep &step)
 
 } // namespace
 
-LessonController::LessonController(MainWindow *window, Ui::MainWindow &ui)
-    : QObject(window), m_window(window), m_ui(ui), m_document(new LessonDocument(this))
+LessonController::LessonController(MainWindow *window, const Actions &actions)
+    : QObject(window), m_window(window), m_actions(actions), m_document(new LessonDocument(this))
 {
-    connect(m_ui.actionLessonNew, &QAction::triggered, this, &LessonController::newLesson);
-    connect(m_ui.actionLessonOpen, &QAction::triggered, this, [this] {
+    connect(m_actions.newLesson, &QAction::triggered, this, &LessonController::newLesson);
+    connect(m_actions.openLesson, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(m_window, tr("Open lesson"), QString(),
                                                           tr("Lessons (*.meeplelesson)"));
         if (!path.isEmpty()) openLesson(path);
     });
-    connect(m_ui.actionLessonAddPage, &QAction::triggered, this, &LessonController::addCurrentView);
-    connect(m_ui.actionLessonEditor, &QAction::triggered, this, &LessonController::showEditor);
-    connect(m_ui.actionTryAnotherMove, &QAction::triggered, this,
-            &LessonController::tryAnotherMove);
-    connect(m_ui.actionLessonPresent, &QAction::triggered, this, [this] { present(); });
-    connect(m_ui.actionLessonTake, &QAction::triggered, this, [this] { take(); });
-    connect(m_ui.actionLessonLibrary, &QAction::triggered, this, &LessonController::showLibrary);
-    connect(m_ui.actionLessonExport, &QAction::triggered, this, &LessonController::chooseExport);
-    connect(m_ui.actionLearnRules, &QAction::triggered, this, &LessonController::learnTheRules);
+    connect(m_actions.addPage, &QAction::triggered, this, &LessonController::addCurrentView);
+    connect(m_actions.editor, &QAction::triggered, this, &LessonController::showEditor);
+    connect(m_actions.tryAnotherMove, &QAction::triggered, this, &LessonController::tryAnotherMove);
+    connect(m_actions.present, &QAction::triggered, this, [this] { present(); });
+    connect(m_actions.take, &QAction::triggered, this, [this] { take(); });
+    connect(m_actions.library, &QAction::triggered, this, &LessonController::showLibrary);
+    connect(m_actions.exportLesson, &QAction::triggered, this, &LessonController::chooseExport);
+    connect(m_actions.learnRules, &QAction::triggered, this, &LessonController::learnTheRules);
     connect(m_document, &LessonDocument::changed, this, &LessonController::updateActions);
     connect(m_window->explore(), &ExploreController::jobChanged, this,
             &LessonController::updateActions);
@@ -94,10 +93,10 @@ QString LessonController::language() const
 void LessonController::updateActions()
 {
     const bool pages = !m_document->lesson().pages.isEmpty();
-    m_ui.actionLessonPresent->setEnabled(pages);
-    m_ui.actionLessonTake->setEnabled(pages);
-    m_ui.actionLessonExport->setEnabled(pages);
-    m_ui.actionTryAnotherMove->setEnabled(m_window->explore()->isExploring());
+    m_actions.present->setEnabled(pages);
+    m_actions.take->setEnabled(pages);
+    m_actions.exportLesson->setEnabled(pages);
+    m_actions.tryAnotherMove->setEnabled(m_window->explore()->isExploring());
 }
 
 LessonEditor *LessonController::editor()

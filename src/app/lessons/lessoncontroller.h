@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QPointer>
 
+class QAction;
+
 #include <optional>
 
 namespace ml
@@ -18,11 +20,6 @@ class LessonPresentation;
 class LessonReader;
 class MainWindow;
 
-namespace Ui
-{
-class MainWindow;
-}
-
 // The main window's Lesson menu: a lesson is written in its own window (LessonEditor) from
 // views of the main window's board, presented full screen, taken by a student page by page,
 // and picked from the lesson library, which holds the bundled course. "Try another move
@@ -32,7 +29,22 @@ class LessonController : public QObject
 {
     Q_OBJECT
 public:
-    LessonController(MainWindow *window, Ui::MainWindow &ui);
+    // The Lesson menu's actions (and Help > Learn the rules, Game > Try another move here)
+    // this class runs and enables.
+    struct Actions {
+        QAction *newLesson;
+        QAction *openLesson;
+        QAction *addPage;
+        QAction *editor;
+        QAction *tryAnotherMove;
+        QAction *present;
+        QAction *take;
+        QAction *library;
+        QAction *exportLesson;
+        QAction *learnRules;
+    };
+
+    LessonController(MainWindow *window, const Actions &actions);
     ~LessonController() override;
 
     LessonDocument *document() const { return m_document; }
@@ -72,7 +84,7 @@ private:
     void updateActions();
 
     MainWindow *m_window;
-    Ui::MainWindow &m_ui;
+    Actions m_actions;
     LessonDocument *m_document;
     QPointer<LessonEditor> m_editor;
     QPointer<LessonLibraryDialog> m_library;

@@ -47,9 +47,8 @@ LessonReader::LessonReader(const Lesson &lesson, const QString &lang, QWidget *p
     });
     // Stepping through the solution shows its boards on the page.
     connect(m_solver, &PuzzleSolverDock::solutionGameChanged, this,
-            [this](const Game *game, const QList<Cell> &) {
-                m_ui->pageView->setRevealed({},
-                                            game ? std::make_shared<const Game>(*game) : nullptr);
+            [this](const std::shared_ptr<const Game> &game, const StepMarks &marks) {
+                m_ui->pageView->setRevealed({}, game, marks);
             });
     showPage(0);
 }

@@ -26,8 +26,7 @@ void addScorings(const Stepper &steps, const QList<int> &indices, QList<RevealSt
         if (r.lines.isEmpty()) continue;
         r.game = steps.positionAt(i);
         if (!r.game) r.game = std::make_shared<const Game>(steps.gameAt(i));
-        r.marks.segments = steps.featureSegments(i);
-        r.marks.figures = steps.decidingFigures(i);
+        r.marks = steps.marks(i, false);
         out->append(r);
     }
 }

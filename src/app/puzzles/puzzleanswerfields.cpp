@@ -70,16 +70,16 @@ PuzzleAnswerFields::PuzzleAnswerFields(Ui::PuzzleSolverDock &form, QObject *pare
     connect(m_flock, &QComboBox::activated, this, edited);
 }
 
-void PuzzleAnswerFields::setPuzzle(const Game *before, const Puzzle *puzzle)
+void PuzzleAnswerFields::setPuzzle(std::shared_ptr<const Game> before, const Puzzle *puzzle)
 {
-    m_before = before;
+    m_before = std::move(before);
     m_puzzle = puzzle;
-    const bool sheep = before && (before->sets() & SetHillsSheep);
+    const bool sheep = m_before && (m_before->sets() & SetHillsSheep);
     m_flockLabel->setVisible(sheep);
     m_flock->setVisible(sheep);
     // The names the board's edges carry: the view names the cells of the board after every
     // move with a free cell around, which is the board the question is asked on.
-    const CellNames names = before ? CellNames::forBoard(before->board()) : CellNames();
+    const CellNames names = m_before ? CellNames::forBoard(m_before->board()) : CellNames();
     {
         const QSignalBlocker bx(m_x), by(m_y);
         m_x->setNames(names, CellSpinBox::Axis::Column);

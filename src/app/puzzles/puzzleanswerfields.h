@@ -8,6 +8,8 @@
 #include <QMap>
 #include <QObject>
 
+#include <memory>
+
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -36,7 +38,7 @@ public:
 
     // The board the question is asked on (null: none) and its puzzle: the score boxes, the
     // figure choices and whether the flock field shows follow them.
-    void setPuzzle(const Game *before, const Puzzle *puzzle);
+    void setPuzzle(std::shared_ptr<const Game> before, const Puzzle *puzzle);
     // The score boxes, one per player in seating order.
     const QList<QSpinBox *> &scoreBoxes() const { return m_scores; }
     // player id -> the score typed in.
@@ -58,7 +60,7 @@ private:
     void buildScoreFields();
     void updateFigureChoices();
 
-    const Game *m_before = nullptr;
+    std::shared_ptr<const Game> m_before; // shared with the solver dock
     const Puzzle *m_puzzle = nullptr;
     bool m_filling = false;
     QWidget *m_scorePage;

@@ -56,7 +56,7 @@ PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
         m_window->statusBar()->showMessage(text, StatusTimeout);
     });
     connect(m_solverDock, &PuzzleSolverDock::solutionGameChanged, this,
-            [this](const Game *game, const QList<Cell> &cells) {
+            [this](const std::shared_ptr<const Game> &game, const StepMarks &marks) {
                 // One step-through at a time on the board: the solution's ends explore mode.
                 if (m_explore->isExploring()) {
                     if (!game) return; // explore mode has the board now
@@ -64,7 +64,7 @@ PuzzleController::PuzzleController(BoardDocument *document, BoardView *view,
                 }
                 if (!game) return applyPuzzlePosition();
                 m_view->setOverrideGame(game);
-                m_view->setHighlightCells(cells);
+                m_view->setStepMarks(marks);
             });
     // When explore mode ends, the board goes back to what the solver is shown.
     connect(m_explore, &ExploreController::jobChanged, this, [this] {
@@ -195,10 +195,9 @@ void PuzzleController::applyPuzzlePosition()
     // Only a position other than the document's own needs showing; the author edits the
     // document's.
     const bool own = p.game && p.askedMove >= 0 && !m_solverDock->isAuthorView();
-    const std::shared_ptr<const Game> keep = m_shownPosition; // the view may still hold it
     m_shownPosition = own ? p.game : nullptr;
-    m_view->setOverrideGame(m_shownPosition.get(), p.after);
-    if (own && p.askedCell) m_view->setHighlightCells({*p.askedCell});
+    m_view->setOverrideGame(m_shownPosition, p.after);
+    if (own && p.askedCell) m_view->setStepMarks(StepMarks::ofCells({*p.askedCell}));
 }
 
 bool PuzzleController::refuseWhileSolving(const QString &what)

@@ -186,9 +186,8 @@ void PuzzleSolutionView::showCurrent()
     showTexts();
     m_previous->setEnabled(index > m_start);
     m_next->setEnabled(index + 1 < m_stepper.count());
-    // emplace() keeps the address the board points at.
-    m_game.emplace(m_stepper.gameAt(index));
-    Q_EMIT gameChanged(&*m_game, m_stepper.scoredCells(index));
+    m_game = m_stepper.positionAt(index);
+    Q_EMIT gameChanged(m_game, m_stepper.marks(index, false));
 }
 
 void PuzzleSolutionView::changeEvent(QEvent *event)

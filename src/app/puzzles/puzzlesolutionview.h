@@ -49,7 +49,7 @@ public:
     int count() const { return m_stepper.count() - m_start; }
     int current() const { return m_stepper.current() - m_start; }
     // The game of the current step, as the board shows it.
-    const Game *game() const { return m_game ? &*m_game : nullptr; }
+    const Game *game() const { return m_game.get(); }
     QString titleText() const;
     QString explanationText() const;
 
@@ -60,8 +60,8 @@ public Q_SLOTS:
     void showYours(bool yours);
 
 Q_SIGNALS:
-    // The board should show `game` (null: the puzzle again), with `cells` marked.
-    void gameChanged(const ml::Game *game, const QList<ml::Cell> &cells);
+    // The board should show `game` (null: the puzzle again) with the step's `marks`.
+    void gameChanged(std::shared_ptr<const ml::Game> game, const ml::StepMarks &marks);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -81,7 +81,7 @@ private:
     int m_start = 0;
     bool m_active = false;
     QString m_error;
-    std::optional<Game> m_game; // the view points at it, so it is assigned in place
+    std::shared_ptr<const Game> m_game; // shared with the board that shows it
 
     QLabel *m_heading;
     QLabel *m_title;

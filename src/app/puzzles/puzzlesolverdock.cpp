@@ -97,9 +97,9 @@ void PuzzleSolverDock::buildUi()
     });
     connect(m_stepSolution, &QPushButton::clicked, this, &PuzzleSolverDock::stepThroughSolution);
     connect(m_solution, &PuzzleSolutionView::gameChanged, this,
-            [this](const Game *game, const QList<Cell> &cells) {
+            [this](const std::shared_ptr<const Game> &game, const StepMarks &marks) {
                 if (m_overlay) m_overlay->setSuppressed(game != nullptr);
-                Q_EMIT solutionGameChanged(game, cells);
+                Q_EMIT solutionGameChanged(game, marks);
             });
     connect(m_search, &PuzzleSearchJob::finished, this, &PuzzleSolverDock::listTopMoves);
     connect(m_topMoves, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -215,7 +215,7 @@ bool PuzzleSolverDock::setPuzzle(const BoardFile &file)
     if (m_tool && kind == PuzzleKind::BestMove)
         m_tool->setPuzzleTurn(m_puzzle->player, m_puzzle->tile);
     if (m_playPanel) m_playPanel->setSets(m_before->sets());
-    m_fields->setPuzzle(m_before.get(), &*m_puzzle);
+    m_fields->setPuzzle(m_before, &*m_puzzle);
     refreshTexts();
     // The author has seen the answer in the author dialog; the panel shows it too.
     if (m_author) reveal();

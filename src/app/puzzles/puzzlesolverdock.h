@@ -136,7 +136,7 @@ Q_SIGNALS:
     // The best-move search after Reveal has listed its top moves.
     void topMovesListed();
     // The board should show `game` (a step of the solution), or the puzzle again (null).
-    void solutionGameChanged(const ml::Game *game, const QList<ml::Cell> &cells);
+    void solutionGameChanged(std::shared_ptr<const ml::Game> game, const ml::StepMarks &marks);
     // answerShown() or scoresHidden() may have changed.
     void secrecyChanged();
     // A rule link of the feedback was clicked: the rules panel should show `ruleId`.

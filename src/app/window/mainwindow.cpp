@@ -224,8 +224,16 @@ void MainWindow::createControllers()
     art->restore();
     connect(m_explore, &ExploreController::selectToolWanted, this, &MainWindow::useSelectTool);
     connect(m_rulesPanel, &RulesPanelDock::exampleActivated, this, &MainWindow::openExample);
+    PictureExports::Actions pictureActions{};
+    pictureActions.exportStep = m_ui->actionExportStep;
+    pictureActions.exportAllSteps = m_ui->actionExportAllSteps;
+    pictureActions.exportPdf = m_ui->actionExportPdf;
+    pictureActions.print = m_ui->actionPrint;
+    pictureActions.printPreview = m_ui->actionPrintPreview;
+    pictureActions.copyPicture = m_ui->actionCopyPicture;
+    pictureActions.copyWikiLine = m_ui->actionCopyWikiLine;
     m_pictures = new PictureExports(m_document, m_view, m_selectTool, m_explore,
-                                    m_stepperDock->stepper(), m_languages, *m_ui, this);
+                                    m_stepperDock->stepper(), m_languages, pictureActions, this);
     // Closing the stepper dock (its title-bar button or View menu) ends explore mode, and
     // showing it from the View menu starts it, so the board never shows a step nobody sees.
     m_stepperDockToggle =
@@ -285,7 +293,18 @@ void MainWindow::createControllers()
     connect(m_puzzles, &PuzzleController::openRequested, this, [this](const QString &path) {
         if (maybeSave()) openFile(path);
     });
-    m_lessons = new LessonController(this, *m_ui);
+    LessonController::Actions lessonActions{};
+    lessonActions.newLesson = m_ui->actionLessonNew;
+    lessonActions.openLesson = m_ui->actionLessonOpen;
+    lessonActions.addPage = m_ui->actionLessonAddPage;
+    lessonActions.editor = m_ui->actionLessonEditor;
+    lessonActions.tryAnotherMove = m_ui->actionTryAnotherMove;
+    lessonActions.present = m_ui->actionLessonPresent;
+    lessonActions.take = m_ui->actionLessonTake;
+    lessonActions.library = m_ui->actionLessonLibrary;
+    lessonActions.exportLesson = m_ui->actionLessonExport;
+    lessonActions.learnRules = m_ui->actionLearnRules;
+    m_lessons = new LessonController(this, lessonActions);
 }
 
 bool MainWindow::openExample(const QString &fileName)

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pictureexports.h"
 #include "plaintext.h"
-#include "ui_mainwindow.h"
 
 #include "boarddocument.h"
 #include "boardview.h"
@@ -17,6 +16,7 @@
 #include "stepper.h"
 #include "wikisnippet.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QFileInfo>
@@ -46,19 +46,19 @@ bool endsWith(const QString &path, const char *suffix)
 
 PictureExports::PictureExports(BoardDocument *document, BoardView *view, SelectTool *select,
                                ExploreController *explore, Stepper *stepper,
-                               LanguageManager *languages, const Ui::MainWindow &form,
+                               LanguageManager *languages, const Actions &actions,
                                QMainWindow *window)
     : QObject(window), m_document(document), m_view(view), m_select(select), m_explore(explore),
       m_stepper(stepper), m_languages(languages), m_window(window),
-      m_stepAction(form.actionExportStep), m_allStepsAction(form.actionExportAllSteps),
-      m_wikiAction(form.actionCopyWikiLine)
+      m_stepAction(actions.exportStep), m_allStepsAction(actions.exportAllSteps),
+      m_wikiAction(actions.copyWikiLine)
 {
     connect(m_wikiAction, &QAction::triggered, this, &PictureExports::copyWikiLine);
-    connect(form.actionExportPdf, &QAction::triggered, this,
+    connect(actions.exportPdf, &QAction::triggered, this,
             [this] { chooseCurrentExport(Export::Pdf); });
-    connect(form.actionPrint, &QAction::triggered, this, &PictureExports::choosePrint);
-    connect(form.actionPrintPreview, &QAction::triggered, this, &PictureExports::printPreview);
-    connect(form.actionCopyPicture, &QAction::triggered, this, &PictureExports::copyPicture);
+    connect(actions.print, &QAction::triggered, this, &PictureExports::choosePrint);
+    connect(actions.printPreview, &QAction::triggered, this, &PictureExports::printPreview);
+    connect(actions.copyPicture, &QAction::triggered, this, &PictureExports::copyPicture);
     connect(m_stepAction, &QAction::triggered, this, [this] { chooseCurrentExport(Export::Step); });
     connect(m_allStepsAction, &QAction::triggered, this, &PictureExports::chooseAllStepsExport);
     // Steps exist only in Explore.

@@ -25,10 +25,6 @@ class ExploreController;
 class LanguageManager;
 class SelectTool;
 class Stepper;
-namespace Ui
-{
-class MainWindow;
-}
 
 // The pictures the desktop program makes besides File > Export picture: the Explore step
 // shown or every step (a strip or a PDF with a step a page), a PDF page of the board, printing
@@ -51,9 +47,20 @@ public:
         QPageSize pageSize = QPageSize(QPageSize::A4);
     };
 
+    // The File menu's picture actions this class runs and enables.
+    struct Actions {
+        QAction *exportStep;
+        QAction *exportAllSteps;
+        QAction *exportPdf;
+        QAction *print;
+        QAction *printPreview;
+        QAction *copyPicture;
+        QAction *copyWikiLine;
+    };
+
     PictureExports(BoardDocument *document, BoardView *view, SelectTool *select,
                    ExploreController *explore, Stepper *stepper, LanguageManager *languages,
-                   const Ui::MainWindow &form, QMainWindow *window);
+                   const Actions &actions, QMainWindow *window);
 
     // The picture the board shows now: a step in Explore, else the board as shown.
     PicturePage currentPage(bool points) const;
